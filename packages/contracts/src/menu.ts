@@ -1,0 +1,57 @@
+// Side-menu rules of workspace.md section 6, as data the web app renders and tests can check.
+import type { EngagementFlags } from './flags.js';
+import type { FeaturePages } from './features.js';
+
+export type MenuEntry =
+  | 'overview'
+  | 'import'
+  | 'modeling'
+  | 'filtering'
+  | 'labeling'
+  | 'fxRate'
+  | 'analytical'
+  | 'testing'
+  | 'storage'
+  | 'dashboards'
+  | 'configuration'
+  | 'gain'
+  | 'costs'
+  | 'connectors'
+  | 'access';
+
+export interface MenuInput {
+  hasEngagement: boolean;
+  pages: FeaturePages;
+  flags: EngagementFlags;
+  canReadEngagement: boolean;
+}
+
+export function visibleMenuEntries({ hasEngagement, pages, flags, canReadEngagement }: MenuInput): MenuEntry[] {
+  const entries: MenuEntry[] = ['overview'];
+  if (!hasEngagement) return entries;
+  const gain = pages.isGain;
+  const layers =
+    (pages.showNodeModelGitPages && flags.canReadEngagementNodeModelGit) ||
+    (pages.showPipelinePages && flags.canReadEngagementPipelines);
+  const importVisible =
+    (pages.showPipelinePages && flags.canReadEngagementPipelines) ||
+    (gain && flags.canReadGainImportConfiguration);
+  if (importVisible) entries.push('import');
+  if (layers) {
+    entries.push('modeling');
+    if (!gain) entries.push('filtering');
+    entries.push(gain ? 'fxRate' : 'labeling');
+    if (!gain) entries.push('analytical');
+    entries.push('testing');
+  }
+  // Folder access is granted per folder, so the menu shows Storage to every engagement reader when the
+  // storage pages are on; the storage manager itself answers a folder without access with its dialog.
+  if (pages.showStoragePages && (flags.canReadEngagementStorageFolders || canReadEngagement)) entries.push('storage');
+  if (pages.showDashboardPages && flags.canReadEngagementPowerBiDashboards) entries.push('dashboards');
+  if (!gain && canReadEngagement) entries.push('configuration');
+  if (gain && flags.canReadGainImportConfiguration) entries.push('gain');
+  if (flags.canReadTenantCosts) entries.push('costs');
+  if (pages.showPipelinePages && flags.canWriteConnectorsConfiguration) entries.push('connectors');
+  if (flags.canReadEngagementAuthorization || flags.canReadEngagementRbacTasks) entries.push('access');
+  return entries;
+}

@@ -1,0 +1,94 @@
+// Reusable validation rules of workspace.md and admin-console.md section 5. A rule returns null when
+// the value passes, or a message: an i18n key (under `validation.`) with its parameters. The web app
+// translates the key; the server sends the English text (see `englishMessage`).
+
+export interface RuleMessage {
+  key: string;
+  params?: Record<string, string | number>;
+}
+export type Rule = (value: string) => RuleMessage | null;
+
+const pattern =
+  (re: RegExp, key: string): Rule =>
+  (v) =>
+    v === '' || re.test(v) ? null : { key };
+
+export const rules = {
+  required: ((v) => (v.trim() === '' ? { key: 'fieldCannotBeEmpty' } : null)) as Rule,
+  lowercaseLettersDigits: pattern(/^[a-z0-9]+$/, 'lowercaseLettersDigits'),
+  lowercaseLettersDigitsDash: pattern(/^[a-z0-9-]+$/, 'lowercaseLettersDigitsDash'),
+  lettersDigitsDashesSpaces: pattern(/^[A-Za-z0-9 -]+$/, 'lettersDigitsDashesSpaces'),
+  lettersDigitsDots: pattern(/^[A-Za-z0-9.]+$/, 'lettersDigitsDots'),
+  lettersDigitsUnderscore: pattern(/^[A-Za-z0-9_]+$/, 'lettersDigitsUnderscore'),
+  lettersDigitsUnderscoreBrackets: pattern(/^[A-Za-z0-9_[\]]+$/, 'lettersDigitsUnderscoreBrackets'),
+  lettersDigitsDashUnderscore: pattern(/^[A-Za-z0-9_-]+$/, 'lettersDigitsDashUnderscore'),
+  guid: pattern(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'guid'),
+  email: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email'),
+  /** Field value: no spaces or special characters other than `: . /`, may not begin with one. */
+  fieldValue: ((v) => {
+    if (v.trim() === '') return { key: 'fieldCannotBeEmpty' };
+    if (!/^[A-Za-z0-9]/.test(v)) return { key: 'noLeadingSpecialCharacter' };
+    return /^[A-Za-z0-9:./_-]+$/.test(v) ? null : { key: 'noSpecialCharacters' };
+  }) as Rule,
+  minLength:
+    (n: number): Rule =>
+    (v) =>
+      v.length >= n ? null : { key: 'minLength', params: { num: n } },
+  maxLength:
+    (n: number): Rule =>
+    (v) =>
+      v.length <= n ? null : { key: 'maxLength', params: { num: n } },
+  startsWith:
+    (prefix: string): Rule =>
+    (v) =>
+      v.startsWith(prefix) ? null : { key: 'startsWith', params: { prefix } },
+  json: ((v) => {
+    try {
+      JSON.parse(v);
+      return null;
+    } catch {
+      return { key: 'invalidJson' };
+    }
+  }) as Rule,
+  oneOf:
+    (allowed: readonly string[]): Rule =>
+    (v) =>
+      allowed.some((a) => a.toLowerCase() === v.toLowerCase()) ? null : { key: 'invalidValue' },
+};
+
+/** Runs rules in order and returns the first message. */
+export function validate(value: string, ...checks: Rule[]): RuleMessage | null {
+  for (const check of checks) {
+    const message = check(value);
+    if (message) return message;
+  }
+  return null;
+}
+
+/** English texts of the rule messages; the server's 400s carry these. */
+export const VALIDATION_MESSAGES_EN: Record<string, string> = {
+  fieldCannotBeEmpty: 'Field cannot be empty',
+  thisFieldIsRequired: 'This field is required',
+  lowercaseLettersDigits: 'Only lowercase letters and digits are allowed',
+  lowercaseLettersDigitsDash: 'Only lowercase letters, digits and dashes are allowed',
+  lettersDigitsDashesSpaces: 'Only letters, digits, dashes and spaces are allowed',
+  lettersDigitsDots: 'Only letters, digits and dots are allowed',
+  lettersDigitsUnderscore: 'Only letters, digits and underscores are allowed',
+  lettersDigitsUnderscoreBrackets: 'Only letters, digits, underscores and square brackets are allowed',
+  lettersDigitsDashUnderscore: 'Only letters, digits, dashes and underscores are allowed',
+  guid: 'Please provide a GUID',
+  email: 'Please provide a valid e-mail address',
+  noLeadingSpecialCharacter: 'Field may not begin with a special character',
+  noSpecialCharacters: 'Field may not contain spaces or special characters other than : . /',
+  minLength: 'Please enter at least {{num}} characters',
+  maxLength: 'Please enter at most {{num}} characters',
+  startsWith: 'Must start with {{prefix}}',
+  invalidJson: 'Invalid json',
+  invalidValue: 'Invalid value',
+  invalidLanguage: 'Invalid value',
+};
+
+export function englishMessage(message: RuleMessage): string {
+  const text = VALIDATION_MESSAGES_EN[message.key] ?? message.key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(message.params?.[k] ?? ''));
+}
