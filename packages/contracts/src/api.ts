@@ -1,5 +1,6 @@
 // Shapes of the API shared by the server (route schemas, OpenAPI) and the web app (typed fetchers).
 import { z } from 'zod';
+import './zod-messages.js';
 import { CLOUD_PROVIDERS, LOCALES, TEMPLATES } from './constants.js';
 import { ENGAGEMENT_FEATURES } from './features.js';
 

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { permissionQueryResultSchema, permissionQuerySchema } from '@cairn/contracts';
+import type { AppContext } from '../app-context.js';
+
+export function accessRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    // "Query my permissions with a scope": answers about the caller only, so any signed-in principal may ask.
+    r.post(
+      '/api/authorization/permissions/query',
+      {
+        schema: { body: permissionQuerySchema, response: { 200: permissionQueryResultSchema } },
+        config: { access: { signedIn: true }, readOnly: true },
+      },
+      (req) => ctx.services.access.query(req.principal!, req.body.scope),
+    );
+  };
+}

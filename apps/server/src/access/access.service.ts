@@ -1,0 +1,135 @@
+// Resolves what a principal may do at a scope. A permission held at a scope holds at every scope
+// below it (platform > tenant > engagement > storage folder > sub-folder).
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { ALL_PERMISSION_NAMES, ancestorScopes, parseScope, type ParsedScope } from '@cairn/contracts';
+import type { Db } from '../db/client.js';
+import { engagements, roleAssignments, rolePermissions, tenants } from '../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../http/problem.js';
+import type { Principal } from './principal.js';
+
+export interface ResolvedScope {
+  scope: string;
+  parsed: ParsedScope;
+  ancestors: string[];
+  tenantId?: string;
+}
+
+export class AccessService {
+  constructor(private readonly db: Db) {}
+
+  /** Parses a scope and checks that its tenant or engagement exists; 400 for a malformed one, 404 for a missing one. */
+  async resolve(scope: string): Promise<ResolvedScope> {
+    const parsed = parseScope(scope);
+    if (!parsed) throw badRequest(`'${scope}' is not a valid scope`, [{ field: 'scope', message: 'Invalid value' }]);
+    if (parsed.kind === 'platform') return { scope, parsed, ancestors: ancestorScopes(parsed) };
+    if (parsed.kind === 'tenant') {
+      if (!isUuid(parsed.tenantId)) throw notFound();
+      const [tenant] = await this.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, parsed.tenantId));
+      if (!tenant) throw notFound();
+      return { scope, parsed, ancestors: ancestorScopes(parsed), tenantId: tenant.id };
+    }
+    if (!isUuid(parsed.engagementId)) throw notFound();
+    const [engagement] = await this.db
+      .select({ tenantId: engagements.tenantId })
+      .from(engagements)
+      .where(eq(engagements.id, parsed.engagementId));
+    if (!engagement) throw notFound();
+    return { scope, parsed, ancestors: ancestorScopes(parsed, engagement.tenantId), tenantId: engagement.tenantId };
+  }
+
+  /** Names of the permissions the principal holds at the scope, through any ancestor. */
+  async permissionsAt(principal: Principal, resolved: ResolvedScope): Promise<Set<string>> {
+    const rows = await this.db
+      .selectDistinct({ name: rolePermissions.permissionName })
+      .from(roleAssignments)
+      .innerJoin(rolePermissions, eq(rolePermissions.roleName, roleAssignments.roleName))
+      .where(
+        and(
+          eq(roleAssignments.principalType, principal.type),
+          eq(roleAssignments.principalId, principal.id),
+          inArray(roleAssignments.scope, resolved.ancestors),
+        ),
+      );
+    return new Set(rows.map((r) => r.name));
+  }
+
+  /**
+   * Whether the principal may know the scope's object exists: an assignment at the scope, above it,
+   * or anywhere below it (a folder-only assignment still makes its engagement visible).
+   */
+  async canSee(principal: Principal, resolved: ResolvedScope): Promise<boolean> {
+    const mine = and(eq(roleAssignments.principalType, principal.type), eq(roleAssignments.principalId, principal.id));
+    const below =
+      resolved.parsed.kind === 'tenant'
+        ? or(
+            like(roleAssignments.scope, `${escapeLike(resolved.scope)}/%`),
+            sql`exists (select 1 from ${engagements} where ${engagements.tenantId} = ${resolved.tenantId}
+              and (${roleAssignments.scope} = '/engagements/' || ${engagements.id}
+                or ${roleAssignments.scope} like '/engagements/' || ${engagements.id} || '/%'))`,
+          )
+        : like(roleAssignments.scope, `${escapeLike(resolved.scope)}/%`);
+    const [row] = await this.db
+      .select({ id: roleAssignments.id })
+      .from(roleAssignments)
+      .where(and(mine, or(inArray(roleAssignments.scope, resolved.ancestors), below)))
+      .limit(1);
+    return !!row;
+  }
+
+  /**
+   * Throws unless the principal holds `permission` at `scope`: 404 when the principal may not even
+   * know the object exists (another tenant's data), 403 when it may see it but not do this.
+   */
+  async authorize(principal: Principal, permission: string, scope: string): Promise<ResolvedScope> {
+    const resolved = await this.resolve(scope);
+    const held = await this.permissionsAt(principal, resolved);
+    if (held.has(permission)) return resolved;
+    if (resolved.parsed.kind !== 'platform' && !(await this.canSee(principal, resolved))) throw notFound();
+    throw forbidden();
+  }
+
+  /** "Query my permissions with a scope": every catalogue permission with an allowed flag. */
+  async query(principal: Principal, scope: string) {
+    const resolved = await this.resolve(scope);
+    if (resolved.parsed.kind !== 'platform' && !(await this.canSee(principal, resolved))) throw notFound();
+    const held = await this.permissionsAt(principal, resolved);
+    return { scope, permissions: ALL_PERMISSION_NAMES.map((name) => ({ name, allowed: held.has(name) })) };
+  }
+
+  /** Engagement ids the principal can see: through the platform, its tenant, the engagement or a folder. */
+  async visibleEngagementIds(principal: Principal): Promise<string[] | 'all'> {
+    const rows = await this.db
+      .select({ scope: roleAssignments.scope })
+      .from(roleAssignments)
+      .where(and(eq(roleAssignments.principalType, principal.type), eq(roleAssignments.principalId, principal.id)));
+    if (rows.some((r) => r.scope === '/platform')) return 'all';
+    const ids = new Set<string>();
+    const tenantIds: string[] = [];
+    for (const { scope } of rows) {
+      const parsed = parseScope(scope);
+      if (parsed?.kind === 'tenant') tenantIds.push(parsed.tenantId);
+      if (parsed?.kind === 'engagement' || parsed?.kind === 'storage') ids.add(parsed.engagementId);
+    }
+    if (tenantIds.length) {
+      const inTenants = await this.db
+        .select({ id: engagements.id })
+        .from(engagements)
+        .where(inArray(engagements.tenantId, tenantIds));
+      inTenants.forEach((e) => ids.add(e.id));
+    }
+    return [...ids];
+  }
+
+  async hasAnyAssignment(principal: Principal): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: roleAssignments.id })
+      .from(roleAssignments)
+      .where(and(eq(roleAssignments.principalType, principal.type), eq(roleAssignments.principalId, principal.id)))
+      .limit(1);
+    return !!row;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string) => UUID.test(v);
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,93 @@
+// Builds the Fastify app from the modules. Used by `cairn serve` and by the tests (inject).
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createAppContext, type AppContext } from './app-context.js';
+import { registerErrorHandling, notFoundProblem } from './http/errors.js';
+import { registerRouteAccess, type RouteRecord } from './http/route-access.js';
+import { registerAuditLog } from './modules/audit/audit.service.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { accessRoutes } from './access/access.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { engagementRoutes } from './modules/engagements/engagements.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+
+export interface CairnApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RouteRecord[];
+}
+
+const NOT_SPA = /^\/(api|authorization)(\/|$)|^\/(appSettings\.json|healthz)$/;
+
+export async function buildApp(config: Config, database: Database, options: { logger?: boolean } = {}): Promise<CairnApp> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Idle keep-alive sockets close at once on shutdown; requests in flight still finish.
+    forceCloseConnections: 'idle',
+  });
+  const ctx = createAppContext(config, database);
+  const routes: RouteRecord[] = [];
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cairn API', version: '1.0.0', description: 'Every route states its required permission in x-cairn-access.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cairn_session' }, bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      const described = access && ('public' in access ? 'public' : 'signedIn' in access ? 'signed in' : `${access.permission} at ${access.scopeDescription}`);
+      return { ...out, schema: { ...out.schema, 'x-cairn-access': described } as typeof out.schema };
+    },
+  });
+  registerRouteAccess(app, { sessions: ctx.services.sessions, access: ctx.services.access, publicOrigin: ctx.originOf }, routes);
+  registerAuditLog(app, database.db);
+
+  await app.register(settingsRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(accessRoutes(ctx));
+  await app.register(profileRoutes(ctx));
+  await app.register(engagementRoutes(ctx));
+
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { public: true, why: 'API description for clients' } } }, async () => app.swagger());
+
+  await registerWebApp(app, config.webDir);
+  app.setNotFoundHandler((_req, reply) => reply.status(404).type('application/problem+json').send(notFoundProblem()));
+  return { app, ctx, routes };
+}
+
+/** The built web app with SPA fallback: any GET outside the API answers index.html. */
+async function registerWebApp(app: FastifyInstance, webDir: string) {
+  const index = path.join(webDir, 'index.html');
+  const available = fs.existsSync(index);
+  if (available) await app.register(fastifyStatic, { root: webDir, serve: false });
+  app.get('/*', { schema: { hide: true }, config: { access: { public: true, why: 'the web app itself' } } }, async (req, reply) => {
+    const urlPath = decodeURIComponent(req.url.split('?')[0]);
+    if (NOT_SPA.test(urlPath)) return reply.status(404).type('application/problem+json').send(notFoundProblem());
+    if (!available) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
+    const file = path.join(webDir, path.normalize(urlPath));
+    if (file.startsWith(webDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const immutable = urlPath.startsWith('/assets/');
+      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(path.relative(webDir, file));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,102 @@
+// Sign-in and sign-out: browser navigations under /authorization (workspace.md section 2) plus the
+// JSON sign-in of the Login page's form and the client-credentials token endpoint.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localLoginResultSchema, localLoginSchema } from '@cairn/contracts';
+import type { AppContext } from '../app-context.js';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../http/route-access.js';
+import { HttpProblem, badRequest } from '../http/problem.js';
+import { safeRedirect } from './redirects.js';
+
+const publicRoute = (why: string) => ({ access: { public: true as const, why } });
+const redirectQuery = z.object({ postLoginRedirect: z.string().max(2000).optional() });
+
+export function authRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { config, sessions, auth, oidc, profiles } = ctx.services;
+
+    const setSessionCookies = (req: FastifyRequest, reply: FastifyReply, s: { token: string; csrfToken: string; expiresAt: Date }) => {
+      const secure = ctx.originOf(req).startsWith('https:');
+      reply.setCookie(SESSION_COOKIE, s.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: s.expiresAt });
+      reply.setCookie(CSRF_COOKIE, s.csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: s.expiresAt });
+    };
+    const startSession = async (req: FastifyRequest, reply: FastifyReply, userId: string) => {
+      const session = await sessions.createBrowserSession(userId, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      setSessionCookies(req, reply, session);
+      await profiles.recordLogin(userId);
+    };
+
+    r.get('/authorization/login', { schema: { querystring: redirectQuery, hide: true }, config: publicRoute('starts sign-in') }, async (req, reply) => {
+      const target = safeRedirect(req.query.postLoginRedirect);
+      if (!oidc) return reply.redirect(`/?postLoginRedirect=${encodeURIComponent(target)}`);
+      return reply.redirect(await oidc.authorizationUrl(`${ctx.originOf(req)}/authorization/callback`, target));
+    });
+
+    r.post(
+      '/authorization/login',
+      { schema: { body: localLoginSchema, response: { 200: localLoginResultSchema } }, config: publicRoute('the sign-in form') },
+      async (req, reply) => {
+        if (!config.localLogin) throw new HttpProblem(404, 'Not Found', 'Local sign-in is disabled.', 'localLoginDisabled');
+        const origin = req.headers.origin;
+        // Login CSRF: a form on another site must not sign the browser in to an attacker's account.
+        if (origin && origin !== ctx.originOf(req)) throw new HttpProblem(403, 'Forbidden', 'Cross-site request refused.', 'csrf');
+        const user = await auth.verifyLocal(req.body.email, req.body.password, req.ip);
+        await startSession(req, reply, user.id);
+        req.principal = { type: 'User', id: user.id, email: user.email, sessionKind: 'browser' };
+        return { redirect: safeRedirect(req.body.postLoginRedirect) };
+      },
+    );
+
+    r.get('/authorization/callback', { schema: { hide: true }, config: publicRoute('OIDC return address') }, async (req, reply) => {
+      if (!oidc) return reply.redirect('/');
+      let result;
+      try {
+        result = await oidc.callback(new URL(req.url, ctx.originOf(req)));
+      } catch (err) {
+        req.log.warn({ err }, 'OIDC callback failed');
+        return reply.redirect('/?error=signInFailed');
+      }
+      const match = await auth.userForIdentity(result.identity);
+      if (match.status !== 'ok') return reply.redirect(`/?error=${match.status}`);
+      await startSession(req, reply, match.user.id);
+      return reply.redirect(safeRedirect(result.postLoginRedirect));
+    });
+
+    r.get(
+      '/authorization/logout',
+      { schema: { querystring: z.object({ postLogoutRedirect: z.string().max(2000).optional() }), hide: true }, config: publicRoute('sign-out works for anyone') },
+      async (req, reply) => {
+        const token = req.cookies[SESSION_COOKIE];
+        if (token) await sessions.destroy(token);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(CSRF_COOKIE, { path: '/' });
+        return reply.redirect(safeRedirect(req.query.postLogoutRedirect, '/'));
+      },
+    );
+
+    r.get('/authorization/refresh-token', { schema: { querystring: redirectQuery, hide: true }, config: publicRoute('decides between the app and sign-in') }, async (req, reply) => {
+      const target = safeRedirect(req.query.postLoginRedirect);
+      if (req.principal?.sessionKind === 'browser') return reply.redirect(target);
+      return reply.redirect(`/authorization/login?postLoginRedirect=${encodeURIComponent(target)}`);
+    });
+
+    r.post(
+      '/authorization/token',
+      {
+        schema: {
+          body: z.object({ grant_type: z.string(), client_id: z.string().min(1).max(200), client_secret: z.string().min(1).max(1000) }),
+          response: { 200: z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number() }) },
+        },
+        config: publicRoute('client-credentials token endpoint for applications'),
+      },
+      async (req) => {
+        if (req.body.grant_type !== 'client_credentials') throw badRequest('Only grant_type client_credentials is supported.', [{ field: 'grant_type', message: 'Invalid value' }], 'unsupported_grant_type');
+        const application = await auth.verifyClientCredentials(req.body.client_id, req.body.client_secret, req.ip);
+        const token = await sessions.createBearerToken(application.id);
+        req.principal = { type: 'Application', id: application.id, aadObjectId: application.aadObjectId, sessionKind: 'bearer' };
+        return { access_token: token.token, token_type: 'Bearer' as const, expires_in: token.expiresIn };
+      },
+    );
+  };
+}

@@ -1,0 +1,105 @@
+// Environment -> typed configuration, validated once at start-up. Every variable is documented in
+// the README's configuration reference; a bad value stops the process with a message naming it.
+import path from 'node:path';
+import { z } from 'zod';
+import { CLOUD_PROVIDERS, DEFAULT_VERSION_TEXT } from '@cairn/contracts';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  CAIRN_DATA_DIR: z.string().min(1).default('./data'),
+  CAIRN_HOST: z.string().min(1).default('127.0.0.1'),
+  CAIRN_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  CAIRN_PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address')
+    .optional(),
+  CAIRN_ENVIRONMENT: z.string().min(1).default('Development'),
+  CAIRN_VERSION_TEXT: z.string().min(1).default(DEFAULT_VERSION_TEXT),
+  CAIRN_CLOUD_PROVIDER: z.enum(CLOUD_PROVIDERS).default('azure'),
+  CAIRN_LOCAL_LOGIN: bool.default(true),
+  CAIRN_OIDC_ISSUER: z.url().optional(),
+  CAIRN_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  CAIRN_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  CAIRN_OIDC_SCOPES: z.string().default('openid email profile'),
+  CAIRN_OIDC_ALLOW_HTTP: bool.default(false),
+  CAIRN_SESSION_IDLE_MINUTES: positiveInt.default(120),
+  CAIRN_SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
+  CAIRN_LOGIN_MAX_FAILURES: positiveInt.default(5),
+  CAIRN_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  CAIRN_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  CAIRN_SEED_DEMO: bool.default(true),
+  CAIRN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CAIRN_WEB_DIR: z.string().optional(),
+  CAIRN_TRUST_PROXY: bool.default(false),
+});
+
+export interface Config {
+  dataDir: string;
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  environment: string;
+  versionText: string;
+  cloudProvider: (typeof CLOUD_PROVIDERS)[number];
+  localLogin: boolean;
+  oidc: { issuer: string; clientId: string; clientSecret?: string; scopes: string; allowHttp: boolean } | undefined;
+  session: { idleMinutes: number; absoluteHours: number };
+  login: { maxFailures: number; windowMinutes: number };
+  demoPassword: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  webDir: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.CAIRN_OIDC_ISSUER && !e.CAIRN_OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration:\n  CAIRN_OIDC_CLIENT_ID: required when CAIRN_OIDC_ISSUER is set');
+  }
+  if (!e.CAIRN_OIDC_ISSUER && !e.CAIRN_LOCAL_LOGIN) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAIRN_LOCAL_LOGIN: cannot be false without CAIRN_OIDC_ISSUER (nobody could sign in)',
+    );
+  }
+  return {
+    dataDir: path.resolve(e.CAIRN_DATA_DIR),
+    host: e.CAIRN_HOST,
+    port: e.CAIRN_PORT,
+    publicUrl: e.CAIRN_PUBLIC_URL?.replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    environment: e.CAIRN_ENVIRONMENT,
+    versionText: e.CAIRN_VERSION_TEXT,
+    cloudProvider: e.CAIRN_CLOUD_PROVIDER,
+    localLogin: e.CAIRN_LOCAL_LOGIN,
+    oidc: e.CAIRN_OIDC_ISSUER
+      ? {
+          issuer: e.CAIRN_OIDC_ISSUER,
+          clientId: e.CAIRN_OIDC_CLIENT_ID!,
+          clientSecret: e.CAIRN_OIDC_CLIENT_SECRET,
+          scopes: e.CAIRN_OIDC_SCOPES,
+          allowHttp: e.CAIRN_OIDC_ALLOW_HTTP,
+        }
+      : undefined,
+    session: { idleMinutes: e.CAIRN_SESSION_IDLE_MINUTES, absoluteHours: e.CAIRN_SESSION_ABSOLUTE_HOURS },
+    login: { maxFailures: e.CAIRN_LOGIN_MAX_FAILURES, windowMinutes: e.CAIRN_LOGIN_WINDOW_MINUTES },
+    demoPassword: e.CAIRN_DEMO_PASSWORD,
+    seedDemo: e.CAIRN_SEED_DEMO,
+    logLevel: e.CAIRN_LOG_LEVEL,
+    webDir: path.resolve(e.CAIRN_WEB_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: e.CAIRN_TRUST_PROXY,
+  };
+}

@@ -1,0 +1,93 @@
+// The metadata store: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set.
+// Chosen once here; everything else sees only `Db`.
+import path from 'node:path';
+import fs from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.js';
+import { acquireDirectoryLock, type DirectoryLock } from './lock.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; services accept `Db | Tx` so they can join a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(import.meta.dirname, '../../drizzle');
+const MIGRATION_LOCK_KEY = 727_401; // any constant; the advisory lock serialises concurrent migrators
+
+export interface OpenOptions {
+  /** postgres:// address; when absent, PGlite. */
+  url?: string;
+  /** PGlite data directory, or 'memory://' for tests. */
+  pgliteDir?: string;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url) : await openPglite(options.pgliteDir!);
+  if (options.migrate !== false) {
+    try {
+      await runMigrations(database);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+  return database;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1'); // fail early with the driver's message when the server is unreachable
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let lock: DirectoryLock | undefined;
+  if (!dir.startsWith('memory://')) {
+    fs.mkdirSync(dir, { recursive: true });
+    // PGlite has no lock of its own: two processes on one directory would corrupt it.
+    lock = acquireDirectoryLock(dir);
+  }
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+async function runMigrations(database: Database) {
+  if (database.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // @ts-expect-error the PGlite migrator wants its own database type; Db is the shared base type
+    await migrate(database.db, { migrationsFolder: MIGRATIONS });
+    return;
+  }
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const { sql } = await import('drizzle-orm');
+  // Several servers may start at once against one PostgreSQL: let one migrate at a time.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    // @ts-expect-error as above, for node-postgres
+    await migrate(tx, { migrationsFolder: MIGRATIONS });
+  });
+}

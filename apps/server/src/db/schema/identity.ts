@@ -1,0 +1,81 @@
+// Users (authorization side and profile side), applications, sessions and sign-in bookkeeping.
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Authorization side of a user: who may sign in. `email` is stored lower-cased. */
+export const users = pgTable('users', {
+  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  email: text().notNull().unique(),
+  name: text().notNull(),
+  disabled: boolean().notNull().default(false),
+  aadObjectId: text().unique(),
+  oidcSubject: text().unique(),
+  passwordHash: text(),
+  createdAt: now(),
+});
+
+/** Profile side of a user; created as Guest on first read when missing. */
+export const profiles = pgTable('profiles', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text().notNull(),
+  language: text().notNull(),
+  jobTitle: text(),
+  templateName: text().notNull(),
+  eulaAcceptedAt: timestamp({ withTimezone: true }),
+  lastLoginAt: timestamp({ withTimezone: true }),
+  currentEngagementId: uuid(),
+  image48: bytea(),
+  image120: bytea(),
+  image240: bytea(),
+  imageUpdatedAt: timestamp({ withTimezone: true }),
+  updatedAt: now(),
+});
+
+/** Applications (service principals): sign in with client credentials. */
+export const applications = pgTable('applications', {
+  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  name: text().notNull(),
+  aadObjectId: text().notNull().unique(),
+  secretHash: text(),
+  disabled: boolean().notNull().default(false),
+  createdAt: now(),
+});
+
+/** Browser sessions and bearer tokens. Only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    kind: text({ enum: ['browser', 'bearer'] }).notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid().references(() => applications.id, { onDelete: 'cascade' }),
+    csrfToken: text(),
+    createdAt: now(),
+    lastSeenAt: now(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins per key ('account:<email>' or 'address:<ip>') in a sliding window. */
+export const loginFailures = pgTable('login_failures', {
+  key: text().primaryKey(),
+  failures: integer().notNull(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** OIDC authorization requests in flight (state -> PKCE verifier), shared by every server process. */
+export const oidcRequests = pgTable('oidc_requests', {
+  state: text().primaryKey(),
+  codeVerifier: text().notNull(),
+  nonce: text().notNull(),
+  postLoginRedirect: text().notNull(),
+  createdAt: now(),
+});

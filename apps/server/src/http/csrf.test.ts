@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, PASSWORD } from '../test/factories.js';
+import { signIn, testServer, TEST_ORIGIN, type TestServer } from '../test/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(() => server.close());
+
+const body = { language: 'de', displayName: 'Changed Name', templateName: 'Default' };
+
+describe('CSRF protection', () => {
+  it('refuses a mutation without the CSRF header and changes nothing', async () => {
+    const client = await signIn(server, (await buildUser(server.database.db, { name: 'Original Name' })).email, PASSWORD);
+    const res = await server.app.inject({ method: 'PUT', url: '/api/profile/me', payload: body, headers: { cookie: client.cookie, origin: TEST_ORIGIN } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('csrf');
+    expect((await client.request('GET', '/api/profile/me')).json().displayName).toBe('Original Name');
+  });
+
+  it('refuses a wrong token and a foreign Origin', async () => {
+    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const wrong = await client.request('PUT', '/api/profile/me', body, { 'x-csrf-token': 'guess' });
+    expect(wrong.statusCode).toBe(403);
+    const foreign = await client.request('PUT', '/api/profile/me', body, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('accepts the token of the session', async () => {
+    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const ok = await client.request('PUT', '/api/profile/me', body);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().displayName).toBe('Changed Name');
+  });
+
+  it('does not accept one session\'s token for another session', async () => {
+    const a = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const b = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const res = await a.request('PUT', '/api/profile/me', body, { 'x-csrf-token': b.csrf });
+    expect(res.statusCode).toBe(403);
+  });
+});

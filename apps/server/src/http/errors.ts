@@ -1,0 +1,42 @@
+// One error handler: everything leaves as application/problem+json with an errorId that is also in
+// the log, so "Your error number is ..." leads an administrator to the cause.
+import crypto from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Problem } from '@cairn/contracts';
+import { HttpProblem } from './problem.js';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
+  406: 'Not Acceptable', 409: 'Conflict', 413: 'Content Too Large', 415: 'Unsupported Media Type',
+  422: 'Unprocessable Content', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const errorId = crypto.randomUUID();
+    let problem: Problem;
+    if (error instanceof HttpProblem) {
+      problem = { title: error.title, status: error.status, detail: error.detail, code: error.code, errors: error.errors, errorId };
+      if (error.headers) reply.headers(error.headers);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        // Body fields are named as the form names them; params and query keep their prefix.
+        field: [error.validationContext === 'body' ? undefined : error.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].filter(Boolean).join('.') || String(error.validationContext),
+        message: v.message ?? 'Invalid value',
+      }));
+      problem = { title: 'Bad Request', status: 400, detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '), code: 'validation', errors, errorId };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      problem = { title: TITLES[error.statusCode] ?? 'Bad Request', status: error.statusCode, detail: error.message, code: error.code, errorId };
+    } else {
+      problem = { title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.', errorId };
+    }
+    const level = problem.status >= 500 ? 'error' : 'info';
+    req.log[level]({ errorId, err: problem.status >= 500 ? error : undefined, status: problem.status, code: problem.code }, problem.detail ?? problem.title);
+    return reply.status(problem.status).type('application/problem+json').send(problem);
+  });
+}
+
+export function notFoundProblem(): Problem {
+  return { title: 'Not Found', status: 404, detail: 'No such address.', code: 'notFound', errorId: crypto.randomUUID() };
+}

@@ -1,0 +1,29 @@
+// application/problem+json (RFC 9457) errors. Services throw HttpProblem; the error handler in
+// app.ts adds the errorId, logs it and sends it.
+export interface FieldError {
+  field: string;
+  message: string;
+  key?: string;
+}
+
+export class HttpProblem extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly title: string,
+    public readonly detail?: string,
+    public readonly code?: string,
+    public readonly errors?: FieldError[],
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export const badRequest = (detail: string, errors?: FieldError[], code = 'validation') =>
+  new HttpProblem(400, 'Bad Request', detail, code, errors);
+export const unauthorized = (detail = 'Sign in to continue.', code = 'unauthenticated') =>
+  new HttpProblem(401, 'Unauthorized', detail, code);
+export const forbidden = (detail = 'You do not have access to this resource.', code = 'forbidden') =>
+  new HttpProblem(403, 'Forbidden', detail, code);
+export const notFound = (detail = 'Not found.') => new HttpProblem(404, 'Not Found', detail, 'notFound');
+export const conflict = (detail: string, code = 'conflict') => new HttpProblem(409, 'Conflict', detail, code);

@@ -1,0 +1,110 @@
+// Every route declares who may call it in its `config.access`; one hook enforces it before the
+// handler runs. Routes without a declaration are refused (and the route audit test fails).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../access/principal.js';
+import type { AccessService, ResolvedScope } from '../access/access.service.js';
+import type { SessionService } from '../auth/sessions.service.js';
+import { safeEqual } from '../auth/tokens.js';
+import { forbidden, unauthorized, HttpProblem } from './problem.js';
+
+export type RouteAccess =
+  /** Anyone, signed in or not; `why` documents the exception. */
+  | { public: true; why: string }
+  /** Any signed-in principal; the service itself limits what it returns to the caller's own data. */
+  | { signedIn: true; users?: 'only' }
+  /** A permission held at a scope computed from the request. */
+  | { permission: string; scope: (req: FastifyRequest) => string; scopeDescription: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** A POST that changes nothing (a query with a body): kept out of the audit log. */
+    readOnly?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    sessionCsrf: string | null;
+    resolvedScope: ResolvedScope | null;
+    /** Scope written to the audit log for this request's change, when the route knows it. */
+    auditScope: string | null;
+  }
+}
+
+export const SESSION_COOKIE = 'cairn_session';
+export const CSRF_COOKIE = 'cairn_csrf';
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+export function registerRouteAccess(
+  app: FastifyInstance,
+  deps: { sessions: SessionService; access: AccessService; publicOrigin: (req: FastifyRequest) => string },
+  routeTable: RouteRecord[],
+) {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('sessionCsrf', null);
+  app.decorateRequest('resolvedScope', null);
+  app.decorateRequest('auditScope', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const bearer = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (bearer) {
+      const session = await deps.sessions.find(bearer, 'bearer');
+      req.principal = session?.principal ?? null;
+      return;
+    }
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await deps.sessions.find(token, 'browser');
+    if (session) {
+      req.principal = session.principal;
+      req.sessionCsrf = session.csrfToken;
+    }
+  });
+
+  // preValidation: before the body is validated, so a caller without access learns nothing from a 400.
+  app.addHook('preValidation', async (req: FastifyRequest, _reply: FastifyReply) => {
+    const access = req.routeOptions.config?.access;
+    if (!access) {
+      // Not-found routes have no declaration either; only refuse real routes.
+      if (req.routeOptions.url) throw new HttpProblem(403, 'Forbidden', 'This route declares no access rule.');
+      return;
+    }
+    if ('public' in access) return;
+    if (!req.principal) throw unauthorized();
+    checkCsrf(req, deps.publicOrigin(req));
+    if ('signedIn' in access) {
+      if (access.users === 'only' && req.principal.type !== 'User') throw forbidden('Only users can call this.');
+      return;
+    }
+    req.resolvedScope = await deps.access.authorize(req.principal, access.permission, access.scope(req));
+    req.auditScope = req.resolvedScope.scope;
+  });
+}
+
+/**
+ * Cookie-authenticated mutations need the CSRF token (double submit: the readable cookie's value in
+ * a header, compared with the one stored on the session) and, when the browser sends one, an Origin
+ * equal to ours. Bearer calls carry no ambient credentials and are exempt.
+ */
+export function checkCsrf(req: FastifyRequest, ownOrigin: string) {
+  if (!MUTATING.has(req.method) || req.principal?.sessionKind !== 'browser') return;
+  const origin = req.headers.origin;
+  if (origin && origin !== ownOrigin) throw forbidden('Cross-site request refused.', 'csrf');
+  const header = req.headers['x-csrf-token'];
+  if (typeof header !== 'string' || !req.sessionCsrf || !safeEqual(header, req.sessionCsrf)) {
+    throw forbidden('Missing or wrong CSRF token.', 'csrf');
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { engagementSchema, engagementScope, PERMISSIONS, setCurrentEngagementSchema } from '@cairn/contracts';
+import type { AppContext } from '../../app-context.js';
+
+const params = z.object({ engagementId: z.string().max(100) });
+
+export function engagementRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { engagements } = ctx.services;
+
+    r.get(
+      '/api/engagements/mine',
+      { schema: { response: { 200: z.array(engagementSchema) } }, config: { access: { signedIn: true } } },
+      (req) => engagements.listMine(req.principal!),
+    );
+
+    r.put(
+      '/api/engagements/current',
+      {
+        schema: { body: setCurrentEngagementSchema, response: { 200: setCurrentEngagementSchema } },
+        config: { access: { signedIn: true, users: 'only' } },
+      },
+      async (req) => {
+        const result = await engagements.setCurrent(req.principal!, req.body.engagementId);
+        req.auditScope = result.engagementId ? engagementScope(result.engagementId) : null;
+        return result;
+      },
+    );
+
+    r.get(
+      '/api/engagements/:engagementId',
+      {
+        schema: { params, response: { 200: engagementSchema } },
+        config: {
+          access: {
+            permission: PERMISSIONS.engagementsReader,
+            scope: (req) => engagementScope((req.params as z.infer<typeof params>).engagementId),
+            scopeDescription: '/engagements/{engagementId}',
+          },
+        },
+      },
+      (req) => engagements.get(req.params.engagementId),
+    );
+  };
+}

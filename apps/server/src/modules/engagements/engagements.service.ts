@@ -1,0 +1,69 @@
+// Engagements as the workspace sees them: mine, one, and the current one.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { ENGAGEMENT_FEATURES, type Engagement } from '@cairn/contracts';
+import type { Db } from '../../db/client.js';
+import { engagements, tenants } from '../../db/schema/index.js';
+import { notFound } from '../../http/problem.js';
+import type { AccessService } from '../../access/access.service.js';
+import { isUuid } from '../../access/access.service.js';
+import type { Principal } from '../../access/principal.js';
+import type { ProfileService } from '../profile/profile.service.js';
+
+const selection = {
+  id: engagements.id,
+  name: engagements.name,
+  tenantId: engagements.tenantId,
+  tenantName: tenants.name,
+  features: engagements.features,
+  resourceIds: engagements.resourceIds,
+};
+type Row = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] };
+
+/** The presenter: unknown feature names stored by older versions are dropped, not sent. */
+const present = (row: Row): Engagement => ({
+  ...row,
+  features: row.features.filter((f): f is Engagement['features'][number] =>
+    (ENGAGEMENT_FEATURES as readonly string[]).includes(f),
+  ),
+});
+
+export class EngagementService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: AccessService,
+    private readonly profiles: ProfileService,
+  ) {}
+
+  /** Only those I hold a role in, directly, through a folder, the tenant or the platform. */
+  async listMine(principal: Principal): Promise<Engagement[]> {
+    const visible = await this.access.visibleEngagementIds(principal);
+    if (visible !== 'all' && visible.length === 0) return [];
+    const query = this.db.select(selection).from(engagements).innerJoin(tenants, eq(tenants.id, engagements.tenantId));
+    const rows = await (visible === 'all' ? query : query.where(inArray(engagements.id, visible))).orderBy(
+      asc(engagements.name),
+    );
+    return rows.map(present);
+  }
+
+  async get(id: string): Promise<Engagement> {
+    const [row] = await this.db
+      .select(selection)
+      .from(engagements)
+      .innerJoin(tenants, eq(tenants.id, engagements.tenantId))
+      .where(eq(engagements.id, id));
+    if (!row) throw notFound();
+    return present(row);
+  }
+
+  /** Remembers the engagement on the profile; 404 for one the user cannot see. */
+  async setCurrent(principal: Principal, engagementId: string | null) {
+    if (engagementId !== null) {
+      if (!isUuid(engagementId)) throw notFound();
+      const visible = await this.access.visibleEngagementIds(principal);
+      if (visible !== 'all' && !visible.includes(engagementId)) throw notFound();
+      await this.get(engagementId);
+    }
+    await this.profiles.setCurrentEngagement(principal.id, engagementId);
+    return { engagementId };
+  }
+}

@@ -1,0 +1,77 @@
+// `cairn seed --demo`: a small, real organisation so every screen has something on it.
+import crypto from 'node:crypto';
+import { ENGAGEMENT_FEATURES, engagementScope, PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
+import type { Db } from '../db/client.js';
+import { applications, engagements, tenants, users } from '../db/schema/index.js';
+import { hashSecret } from '../auth/passwords.js';
+import { assignRole, createUser } from './users.js';
+
+export const DEMO_USERS = {
+  admin: { email: 'admin@cairn.local', name: 'Ada Admin' },
+  configurer: { email: 'configurer@cairn.local', name: 'Conor Configurer' },
+  consultant: { email: 'consultant@cairn.local', name: 'Cleo Consultant' },
+  newcomer: { email: 'newcomer@cairn.local', name: 'Nina Newcomer' },
+} as const;
+export const DEMO_APPLICATION = { name: 'Cairn Automation', aadObjectId: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' };
+
+export interface DemoCredentials {
+  password: string;
+  generated: boolean;
+  applicationSecret: string;
+}
+
+export async function hasAnyUser(db: Db) {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+export async function seedDemo(db: Db, passwordFromEnv?: string): Promise<DemoCredentials> {
+  const password = passwordFromEnv ?? crypto.randomBytes(9).toString('base64url');
+  const applicationSecret = crypto.randomBytes(24).toString('base64url');
+
+  const [tenant] = await db
+    .insert(tenants)
+    .values({
+      name: 'Northwind Holding',
+      cloudProvider: 1,
+      cloudConfiguration: JSON.stringify({ SubscriptionId: crypto.randomUUID(), ResourceGroupName: 'northwind' }),
+      isRemovable: false,
+    })
+    .returning();
+  const [regular, gain] = await db
+    .insert(engagements)
+    .values([
+      { name: 'Payroll Analytics 2026', tenantId: tenant.id, features: ENGAGEMENT_FEATURES.filter((f) => f !== 'GAIN') },
+      { name: 'Gain Payroll Migration', tenantId: tenant.id, features: ['GAIN', 'NodeModelGit', 'Pipelines', 'Storage'] },
+    ])
+    .returning();
+
+  const admin = await createUser(db, { ...DEMO_USERS.admin, password });
+  const configurer = await createUser(db, { ...DEMO_USERS.configurer, password });
+  const consultant = await createUser(db, { ...DEMO_USERS.consultant, password });
+  await createUser(db, { ...DEMO_USERS.newcomer, password });
+
+  await assignRole(db, { type: 'User', id: admin.id }, ROLE_NAMES.admin, PLATFORM_SCOPE);
+  for (const e of [regular, gain]) {
+    await assignRole(db, { type: 'User', id: configurer.id }, ROLE_NAMES.configurer, engagementScope(e.id));
+  }
+  await assignRole(db, { type: 'User', id: consultant.id }, ROLE_NAMES.consultant, engagementScope(regular.id));
+
+  const [app] = await db
+    .insert(applications)
+    .values({ ...DEMO_APPLICATION, secretHash: await hashSecret(applicationSecret) })
+    .returning();
+  await assignRole(db, { type: 'Application', id: app.id }, ROLE_NAMES.consultant, engagementScope(regular.id));
+
+  return { password, generated: !passwordFromEnv, applicationSecret };
+}
+
+export function describeDemo(credentials: DemoCredentials) {
+  const lines = [
+    'Demo data created. Sign in with one of these accounts (the password is shown only now):',
+    ...Object.values(DEMO_USERS).map((u) => `  ${u.email.padEnd(26)} ${u.name}`),
+    `  password: ${credentials.password}${credentials.generated ? '  (set CAIRN_DEMO_PASSWORD to choose it)' : ''}`,
+    `  application client_id ${DEMO_APPLICATION.aadObjectId}, client_secret ${credentials.applicationSecret}`,
+  ];
+  return lines.join('\n');
+}

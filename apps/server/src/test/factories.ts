@@ -1,0 +1,52 @@
+// Factories for API tests: a tenant, an engagement, a user with roles — each with sensible defaults.
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { applications, engagements, tenants, users } from '../db/schema/index.js';
+import { hashSecret } from '../auth/passwords.js';
+import { assignRole, createUser } from '../seed/users.js';
+
+export const PASSWORD = 'Correct-horse-1';
+const unique = () => crypto.randomBytes(4).toString('hex');
+
+export async function buildTenant(db: Db, name = `Tenant ${unique()}`) {
+  const [tenant] = await db.insert(tenants).values({ name }).returning();
+  return tenant;
+}
+
+export async function buildEngagement(db: Db, tenantId: string, input: { name?: string; features?: string[] } = {}) {
+  const [engagement] = await db
+    .insert(engagements)
+    .values({ name: input.name ?? `Engagement ${unique()}`, tenantId, features: input.features ?? ['Storage', 'Pipelines'] })
+    .returning();
+  return engagement;
+}
+
+export async function buildUser(
+  db: Db,
+  input: { email?: string; name?: string; roles?: { role: string; scope: string }[]; disabled?: boolean; eulaAccepted?: boolean } = {},
+) {
+  const user = await createUser(db, {
+    email: input.email ?? `user-${unique()}@example.test`,
+    name: input.name ?? 'Test User',
+    password: PASSWORD,
+    disabled: input.disabled,
+    eulaAccepted: input.eulaAccepted,
+  });
+  for (const { role, scope } of input.roles ?? []) await assignRole(db, { type: 'User', id: user.id }, role, scope);
+  return user;
+}
+
+export async function buildApplication(db: Db, input: { roles?: { role: string; scope: string }[] } = {}) {
+  const secret = `secret-${unique()}-${unique()}`;
+  const [app] = await db
+    .insert(applications)
+    .values({ name: `App ${unique()}`, aadObjectId: crypto.randomUUID(), secretHash: await hashSecret(secret) })
+    .returning();
+  for (const { role, scope } of input.roles ?? []) await assignRole(db, { type: 'Application', id: app.id }, role, scope);
+  return { ...app, secret };
+}
+
+export async function disableUser(db: Db, id: string) {
+  await db.update(users).set({ disabled: true }).where(eq(users.id, id));
+}

@@ -1,0 +1,102 @@
+// testServer(): a real Cairn app on a real database for API tests — in-memory PGlite by default, a
+// fresh database on the PostgreSQL server at CAIRN_TEST_DATABASE_URL when set (CI runs both).
+import crypto from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { syncCatalogue } from '../access/catalogue.js';
+import { buildApp, type CairnApp } from '../app.js';
+
+export const TEST_ORIGIN = 'http://cairn.test';
+
+async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.CAIRN_TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const { default: pg } = await import('pg');
+  const name = `cairn_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export interface TestServer extends CairnApp {
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function testServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({
+    CAIRN_DATA_DIR: '/nonexistent-cairn-test',
+    CAIRN_PUBLIC_URL: TEST_ORIGIN,
+    CAIRN_LOG_LEVEL: 'silent',
+    CAIRN_WEB_DIR: '/nonexistent-cairn-web',
+    ...env,
+  });
+  const { database, drop } = await createDatabase();
+  await syncCatalogue(database.db);
+  const built = await buildApp(config, database, { logger: false });
+  await built.app.ready();
+  return {
+    ...built,
+    config,
+    database,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Cookies of a response as a `cookie` header value, plus the named ones. */
+export function cookiesOf(res: LightMyRequestResponse) {
+  const jar: Record<string, string> = {};
+  for (const c of res.cookies) jar[c.name] = c.value;
+  return jar;
+}
+
+export interface SignedInClient {
+  cookie: string;
+  csrf: string;
+  request(method: string, url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+export async function signIn(server: CairnApp, email: string, password: string): Promise<SignedInClient> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/authorization/login',
+    payload: { email, password },
+    headers: { origin: TEST_ORIGIN },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const jar = cookiesOf(res);
+  const cookie = `cairn_session=${jar.cairn_session}; cairn_csrf=${jar.cairn_csrf}`;
+  return {
+    cookie,
+    csrf: jar.cairn_csrf,
+    request: (method, url, payload, headers = {}) =>
+      server.app.inject({
+        method: method as 'GET',
+        url,
+        payload: payload as object,
+        headers: { cookie, 'x-csrf-token': jar.cairn_csrf, origin: TEST_ORIGIN, ...headers },
+      }),
+  };
+}
