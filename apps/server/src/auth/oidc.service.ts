@@ -74,11 +74,19 @@ export class OidcService {
     });
     const claims = tokens.claims();
     if (!claims) throw new Error('The identity provider returned no ID token');
+    let email = claims.email;
+    let name = claims.name;
+    // Many providers put e-mail and name only in userinfo, not in the ID token.
+    if (typeof email !== 'string') {
+      const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+      email = info.email;
+      name = name ?? info.name;
+    }
     return {
       identity: {
         subject: claims.sub,
-        email: typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined,
-        name: typeof claims.name === 'string' ? claims.name : undefined,
+        email: typeof email === 'string' ? email.toLowerCase() : undefined,
+        name: typeof name === 'string' ? name : undefined,
       },
       postLoginRedirect: request.postLoginRedirect,
     };

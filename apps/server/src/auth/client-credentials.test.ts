@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
+import { buildApplication, buildEngagement, buildTenant } from '../test/factories.js';
+import { testServer, type TestServer } from '../test/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(() => server.close());
+
+describe('applications (client credentials)', () => {
+  it('gets a bearer token and calls the API within its role assignments', async () => {
+    const db = server.database.db;
+    const tenant = await buildTenant(db);
+    const mine = await buildEngagement(db, tenant.id);
+    const other = await buildEngagement(db, tenant.id);
+    const app = await buildApplication(db, { roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(mine.id) }] });
+    const tokenRes = await server.app.inject({
+      method: 'POST',
+      url: '/authorization/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `grant_type=client_credentials&client_id=${app.aadObjectId}&client_secret=${app.secret}`,
+    });
+    expect(tokenRes.statusCode).toBe(200);
+    const { access_token, token_type, expires_in } = tokenRes.json();
+    expect([token_type, expires_in]).toEqual(['Bearer', 3600]);
+    const auth = { authorization: `Bearer ${access_token}` };
+    expect((await server.app.inject({ url: `/api/engagements/${mine.id}`, headers: auth })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: `/api/engagements/${other.id}`, headers: auth })).statusCode).toBe(404);
+    // A bearer call carries no ambient credential, so it needs no CSRF token.
+    const query = await server.app.inject({ method: 'POST', url: '/api/authorization/permissions/query', headers: auth, payload: { scope: engagementScope(mine.id) } });
+    expect(query.statusCode).toBe(200);
+    // Profile calls are for people.
+    expect((await server.app.inject({ url: '/api/profile/me', headers: auth })).statusCode).toBe(403);
+  });
+
+  it('refuses a wrong secret, an unknown client and another grant type', async () => {
+    const app = await buildApplication(server.database.db);
+    const post = (payload: object) => server.app.inject({ method: 'POST', url: '/authorization/token', payload });
+    expect((await post({ grant_type: 'client_credentials', client_id: app.aadObjectId, client_secret: 'nope' })).statusCode).toBe(401);
+    expect((await post({ grant_type: 'client_credentials', client_id: 'unknown', client_secret: 'nope' })).statusCode).toBe(401);
+    expect((await post({ grant_type: 'password', client_id: app.aadObjectId, client_secret: app.secret })).statusCode).toBe(400);
+    expect((await server.app.inject({ url: '/api/engagements/mine', headers: { authorization: 'Bearer forged' } })).statusCode).toBe(401);
+  });
+});

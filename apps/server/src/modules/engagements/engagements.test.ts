@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES, storageScope, tenantScope } from '@cairn/contracts';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { signIn, testServer, type TestServer } from '../../test/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(() => server.close());
+
+const idsOf = async (client: Awaited<ReturnType<typeof signIn>>) =>
+  ((await client.request('GET', '/api/engagements/mine')).json() as { id: string }[]).map((e) => e.id).sort();
+
+describe('my engagements', () => {
+  it('lists those held directly, through a folder, through the tenant, or all for the platform', async () => {
+    const db = server.database.db;
+    const t1 = await buildTenant(db);
+    const t2 = await buildTenant(db);
+    const [a, b, c] = [await buildEngagement(db, t1.id), await buildEngagement(db, t1.id), await buildEngagement(db, t2.id)];
+    const direct = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(a.id) }] })).email, PASSWORD);
+    const viaFolder = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.folderReader, scope: storageScope(c.id, 'main') }] })).email, PASSWORD);
+    const viaTenant = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.superUser, scope: tenantScope(t1.id) }] })).email, PASSWORD);
+    const admin = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email, PASSWORD);
+    const nobody = await signIn(server, (await buildUser(db)).email, PASSWORD);
+    expect(await idsOf(direct)).toEqual([a.id]);
+    expect(await idsOf(viaFolder)).toEqual([c.id]);
+    expect(await idsOf(viaTenant)).toEqual([a.id, b.id].sort());
+    expect(await idsOf(admin)).toEqual(expect.arrayContaining([a.id, b.id, c.id]));
+    expect(await idsOf(nobody)).toEqual([]);
+  });
+
+  it('returns the engagement with its tenant and features', async () => {
+    const db = server.database.db;
+    const tenant = await buildTenant(db, 'Contoso');
+    const engagement = await buildEngagement(db, tenant.id, { name: 'Year end', features: ['GAIN', 'Storage', 'NotAFeature'] });
+    const client = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }] })).email, PASSWORD);
+    const res = await client.request('GET', `/api/engagements/${engagement.id}`);
+    expect(res.json()).toEqual({ id: engagement.id, name: 'Year end', tenantId: tenant.id, tenantName: 'Contoso', features: ['GAIN', 'Storage'], resourceIds: [] });
+  });
+
+  it('remembers the current engagement and forgets one the user lost access to', async () => {
+    const db = server.database.db;
+    const engagement = await buildEngagement(db, (await buildTenant(db)).id);
+    const client = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }] })).email, PASSWORD);
+    expect((await client.request('PUT', '/api/engagements/current', { engagementId: engagement.id })).json()).toEqual({ engagementId: engagement.id });
+    expect((await client.request('GET', '/api/profile/me')).json().currentEngagementId).toBe(engagement.id);
+    expect((await client.request('PUT', '/api/engagements/current', { engagementId: 'not-a-uuid' })).statusCode).toBe(404);
+    expect((await client.request('PUT', '/api/engagements/current', { engagementId: null })).json()).toEqual({ engagementId: null });
+  });
+});

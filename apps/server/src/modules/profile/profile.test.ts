@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
+import { profiles } from '../../db/schema/index.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { signIn, testServer, type TestServer } from '../../test/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(() => server.close());
+
+function multipart(field: string, filename: string, content: Buffer, type: string) {
+  const boundary = '----cairn-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('my profile', () => {
+  it('creates a missing profile as Guest with language en and the default template', async () => {
+    const user = await buildUser(server.database.db);
+    await server.database.db.delete(profiles).where(eq(profiles.userId, user.id));
+    const client = await signIn(server, user.email, PASSWORD);
+    const me = (await client.request('GET', '/api/profile/me')).json();
+    expect(me).toMatchObject({ displayName: 'Guest', language: 'en', templateName: 'Default', eulaAcceptedDate: null });
+  });
+
+  it('updates language, display name and template', async () => {
+    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const res = await client.request('PUT', '/api/profile/me', { language: 'de', displayName: '  Greta Gruber ', templateName: 'Deloitte' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ language: 'de', displayName: 'Greta Gruber', templateName: 'Deloitte' });
+  });
+
+  it('rejects bad input with the rule message and writes nothing', async () => {
+    const client = await signIn(server, (await buildUser(server.database.db, { name: 'Kept Name' })).email, PASSWORD);
+    const res = await client.request('PUT', '/api/profile/me', { language: 'xx', displayName: 'ab', templateName: 'Default' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'language', message: 'Invalid value' },
+        { field: 'displayName', message: 'Please enter at least 3 characters' },
+      ]),
+    );
+    expect((await client.request('GET', '/api/profile/me')).json()).toMatchObject({ displayName: 'Kept Name', language: 'en' });
+  });
+
+  it('records the licence acceptance once', async () => {
+    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const first = (await client.request('POST', '/api/profile/me/eula')).json();
+    expect(first.eulaAcceptedDate).not.toBeNull();
+    const second = (await client.request('POST', '/api/profile/me/eula')).json();
+    expect(second.eulaAcceptedDate).toBe(first.eulaAcceptedDate);
+  });
+
+  it('reports the tenant status of the spec: no tenant, no selected tenant, ok', async () => {
+    const db = server.database.db;
+    const engagement = await buildEngagement(db, (await buildTenant(db)).id);
+    const lonely = await signIn(server, (await buildUser(db)).email, PASSWORD);
+    expect((await lonely.request('GET', '/api/profile/me')).json().tenantStatus).toBe('noTenant');
+    const member = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }] })).email, PASSWORD);
+    expect((await member.request('GET', '/api/profile/me')).json().tenantStatus).toBe('noSelectedTenant');
+    expect((await member.request('PUT', '/api/engagements/current', { engagementId: engagement.id })).statusCode).toBe(200);
+    expect((await member.request('GET', '/api/profile/me')).json()).toMatchObject({ tenantStatus: 'ok', currentEngagementId: engagement.id });
+  });
+});
+
+describe('profile picture', () => {
+  it('shows initials until a picture is uploaded, then the picture in 48, 120 and 240 pixels', async () => {
+    const client = await signIn(server, (await buildUser(server.database.db, { name: 'Pia Picture' })).email, PASSWORD);
+    const initials = await client.request('GET', '/api/profile/me/picture?size=120');
+    expect(initials.headers['content-type']).toContain('image/svg+xml');
+    expect(initials.body).toContain('>PP<');
+
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+    const { payload, headers } = multipart('file', 'me.jpg', photo, 'image/jpeg');
+    const upload = await client.request('PUT', '/api/profile/me/picture', payload, headers);
+    expect(upload.statusCode).toBe(200);
+    for (const size of [48, 120, 240]) {
+      const res = await client.request('GET', `/api/profile/me/picture?size=${size}`);
+      expect(res.headers['content-type']).toBe('image/png');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([size, size]);
+    }
+    expect((await client.request('GET', '/api/profile/me/picture?size=50')).statusCode).toBe(400);
+    await client.request('DELETE', '/api/profile/me/picture');
+    expect((await client.request('GET', '/api/profile/me/picture')).headers['content-type']).toContain('svg');
+  });
+
+  it('refuses a file that is not a picture and keeps the old one', async () => {
+    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const { payload, headers } = multipart('file', 'x.png', Buffer.from('not an image at all'), 'image/png');
+    const res = await client.request('PUT', '/api/profile/me/picture', payload, headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('file');
+    expect((await client.request('GET', '/api/profile/me/picture')).headers['content-type']).toContain('svg');
+  });
+});
