@@ -6,3 +6,4 @@ export * from './validation.js';
 export * from './flags.js';
 export * from './menu.js';
 export * from './api.js';
+export * from './permissions-doc.js';
