@@ -73,7 +73,7 @@ describe('scopes', () => {
 });
 
 describe('side menu (section 6)', () => {
-  const all = Object.fromEntries(Object.keys(engagementFlags([])).map((k) => [k, true])) as ReturnType<typeof engagementFlags>;
+  const all = engagementFlags(ALL_PERMISSION_NAMES.map((name) => ({ name, allowed: true })));
   const none = engagementFlags([]);
   const regular = featurePages(['NodeModelGit', 'Pipelines', 'Storage', 'Dashboards_PowerBi']);
   const gain = featurePages(['GAIN', 'NodeModelGit', 'Pipelines', 'Storage']);

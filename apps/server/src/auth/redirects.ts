@@ -3,5 +3,6 @@ export function safeRedirect(target: unknown, fallback = '/overview'): string {
   if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
     return fallback;
   }
-  return /[\u0000-\u001f]/.test(target) ? fallback : target;
+  // Control characters could split a Location header.
+  return [...target].some((c) => c.charCodeAt(0) < 0x20) ? fallback : target;
 }
