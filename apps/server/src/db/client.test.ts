@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from './client.js';
+import { testServer } from '../test/test-server.js';
+
+/** Both drivers answer `execute` with an object holding `rows`. */
+async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result: unknown = await database.db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+const migrationCount = async (database: Database) =>
+  (await rows<{ count: number }>(database, sql`select count(*)::int as count from drizzle.__drizzle_migrations`))[0].count;
+
+describe('metadata store', () => {
+  it('runs on the backend the suite was asked for (PostgreSQL when CAIRN_TEST_DATABASE_URL is set)', async () => {
+    const server = await testServer();
+    try {
+      expect(server.database.kind).toBe(process.env.CAIRN_TEST_DATABASE_URL ? 'postgres' : 'pglite');
+      expect((await server.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', database: server.database.kind });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('applies each migration once, also when several servers start at the same time', async () => {
+    if (!process.env.CAIRN_TEST_DATABASE_URL) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-pg-'));
+      try {
+        for (let i = 0; i < 2; i++) {
+          const database = await openDatabase({ pgliteDir: dir });
+          expect(await migrationCount(database)).toBe(1);
+          await database.close();
+        }
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+      return;
+    }
+    const server = await testServer();
+    try {
+      const [{ name }] = await rows<{ name: string }>(server.database, sql`select current_database() as name`);
+      const url = new URL(process.env.CAIRN_TEST_DATABASE_URL);
+      url.pathname = `/${name}`;
+      const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString() })));
+      for (const database of opened) expect(await migrationCount(database)).toBe(1);
+      await Promise.all(opened.map((d) => d.close()));
+    } finally {
+      await server.close();
+    }
+  });
+});
