@@ -45,7 +45,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query('select 1'); // fail early with the driver's message when the server is unreachable
-  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -60,7 +60,7 @@ async function openPglite(dir: string): Promise<Database> {
   }
   try {
     const client = await PGlite.create(dir);
-    const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzle({ client, schema, casing: 'snake_case' });
     return {
       db,
       kind: 'pglite',
