@@ -1,0 +1,85 @@
+// Login (workspace.md section 2, docs/api.md "Sign-in"): OIDC sign-in button and/or Cairn's own
+// form depending on appSettings.sso; a signed-in visitor goes straight on.
+import { useEffect } from 'react';
+import { Alert, Button, Card, Divider, Flex, Typography } from 'antd';
+import { LoginOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppSettings } from '../../shared/api/appSettings/useAppSettings';
+import { useSessionProbe } from '../../shared/api/session/useSignIn';
+import { CairnLogo } from '../../shared/components/CairnLogo';
+import { PageSpin } from '../../shared/components/PageSpin';
+import { callbackErrorMessage } from './loginMessages';
+import { LocalSignInForm } from './LocalSignInForm';
+import './login.css';
+
+const DEFAULT_REDIRECT = '/overview';
+
+/** Only same-site paths; the server checks again, this keeps the address bar honest. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : DEFAULT_REDIRECT;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const settings = useAppSettings();
+  const session = useSessionProbe();
+  const redirect = safeRedirect(params.get('postLoginRedirect'));
+  const callbackError = callbackErrorMessage(params.get('error'), t);
+
+  useEffect(() => {
+    document.title = `${t('login.title')} · ${t('app.name')}`;
+  }, [t]);
+  useEffect(() => {
+    if (session.isSuccess) navigate(redirect, { replace: true });
+  }, [session.isSuccess, navigate, redirect]);
+
+  if (settings.isPending || session.isPending || session.isSuccess) return <PageSpin fullScreen />;
+
+  const sso = settings.data?.sso;
+  const oidc = sso?.mode === 'oidc';
+  const showForm = !sso || sso.mode === 'local' || sso.localLoginEnabled;
+  const startOidc = () =>
+    window.location.assign(
+      `${sso?.loginUrl ?? '/authorization/login'}?postLoginRedirect=${encodeURIComponent(redirect)}`,
+    );
+
+  return (
+    <main className="cairn-login">
+      <Card className="cairn-login__card">
+        <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
+          <CairnLogo size={64} />
+          <Typography.Title level={1} style={{ margin: 0 }}>
+            {t('app.name')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('login.tagline')}</Typography.Text>
+        </Flex>
+        {callbackError && (
+          <Alert
+            type="error"
+            showIcon
+            title={callbackError}
+            style={{ marginBottom: 16 }}
+            data-testid="login-callback-error"
+          />
+        )}
+        {oidc && (
+          <Button
+            type="primary"
+            size="large"
+            block
+            icon={<LoginOutlined />}
+            onClick={startOidc}
+            data-testid="login-sso"
+          >
+            {t('login.signIn')}
+          </Button>
+        )}
+        {oidc && showForm && <Divider plain>{t('login.orWithPassword')}</Divider>}
+        {showForm && <LocalSignInForm postLoginRedirect={redirect} />}
+      </Card>
+    </main>
+  );
+}

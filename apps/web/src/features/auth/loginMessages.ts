@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../shared/api/ApiError';
+
+/** ?error=... set by the server's sign-in callback (docs/api.md). */
+export function callbackErrorMessage(error: string | null, t: TFunction): string | null {
+  if (error === 'notRegistered') return t('login.notRegistered');
+  if (error === 'notActive') return t('login.notActive');
+  if (error) return t('login.signInFailed');
+  return null;
+}
+
+/** The answer of POST /authorization/login turned into the text the form shows. */
+export function signInErrorMessage(error: unknown, t: TFunction): string {
+  if (isApiError(error)) {
+    if (error.code === 'invalidCredentials' || error.status === 401) return t('login.invalidCredentials');
+    if (error.code === 'notActive') return t('login.notActive');
+    if (error.code === 'tooManyAttempts' || error.status === 429) {
+      return error.retryAfterSeconds
+        ? t('login.tooManyAttemptsWait', { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) })
+        : t('login.tooManyAttempts');
+    }
+    if (error.errorId) return t('errors.withErrorId', { errorId: error.errorId });
+  }
+  return t('login.signInFailed');
+}

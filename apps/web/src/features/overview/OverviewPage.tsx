@@ -1,0 +1,56 @@
+import { Col, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../shared/api/profile/useCurrentUser';
+import { PageHeader } from '../../shared/components/PageHeader';
+import { PageSpin } from '../../shared/components/PageSpin';
+import { TenantGate } from '../../shared/engagement/EngagementPageGate';
+import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
+import { DashboardsPanel } from './DashboardsPanel';
+import { QuickActionsCard } from './QuickActionsCard';
+import { RecentRunsCard } from './RecentRunsCard';
+import { WhereYouLeftOffCard } from './WhereYouLeftOffCard';
+
+export function OverviewPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const { engagement, menu, isLoading } = useEngagementWorkspace();
+
+  return (
+    <>
+      <PageHeader
+        title={t('overview.title')}
+        subtitle={
+          <span data-testid="welcome-back">
+            {t('overview.welcomeBack', { name: user?.displayName ?? '' })}
+            {engagement && (
+              <Typography.Text type="secondary" data-testid="overview-engagement">
+                {' · '}
+                {engagement.name}
+              </Typography.Text>
+            )}
+          </span>
+        }
+      />
+      <TenantGate>
+        {isLoading ? (
+          <PageSpin />
+        ) : (
+          <Row gutter={[24, 24]}>
+            <Col xs={24} xl={12}>
+              <WhereYouLeftOffCard />
+            </Col>
+            <Col xs={24} xl={12}>
+              <QuickActionsCard menu={menu} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <RecentRunsCard />
+            </Col>
+            <Col xs={24} xl={12}>
+              <DashboardsPanel showSeeAll={menu.includes('dashboards')} />
+            </Col>
+          </Row>
+        )}
+      </TenantGate>
+    </>
+  );
+}

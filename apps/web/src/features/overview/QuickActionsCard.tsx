@@ -1,0 +1,45 @@
+import { Button, Card, Empty, Flex } from 'antd';
+import {
+  CloudUploadOutlined,
+  ExperimentOutlined,
+  NodeIndexOutlined,
+  PlayCircleOutlined,
+} from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MenuEntry } from '@cairn/contracts';
+
+// The spec's quick actions (Overview): each leads to a page and shows only when that page does.
+const ACTIONS = [
+  { key: 'importFiles', path: '/import', entry: 'import', icon: <CloudUploadOutlined /> },
+  { key: 'runDataModel', path: '/modeling/run', entry: 'modeling', icon: <NodeIndexOutlined /> },
+  { key: 'runTests', path: '/testing/run', entry: 'testing', icon: <ExperimentOutlined /> },
+  { key: 'runPipeline', path: '/filtering/run', entry: 'filtering', icon: <PlayCircleOutlined /> },
+] as const satisfies readonly { key: string; path: string; entry: MenuEntry; icon: React.ReactNode }[];
+
+export function QuickActionsCard({ menu }: { menu: readonly MenuEntry[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const available = ACTIONS.filter((a) => menu.includes(a.entry));
+
+  return (
+    <Card title={t('overview.quickActions')} data-testid="quick-actions">
+      {available.length ? (
+        <Flex gap={12} wrap>
+          {available.map((action) => (
+            <Button
+              key={action.key}
+              icon={action.icon}
+              onClick={() => navigate(action.path)}
+              data-testid={`quick-action-${action.key}`}
+            >
+              {t(`overview.actions.${action.key}`)}
+            </Button>
+          ))}
+        </Flex>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('overview.noQuickActions')} />
+      )}
+    </Card>
+  );
+}

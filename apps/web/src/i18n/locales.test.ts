@@ -1,0 +1,86 @@
+// Every locale must carry every key, with a real text, and the same {{placeholders}}; every key the
+// code asks for must exist. A missing translation fails here instead of showing a raw key.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, TEMPLATES, VALIDATION_MESSAGES_EN } from '@cairn/contracts';
+import { MENU_ENTRIES } from '../shared/engagement/menuRoutes';
+
+const here = import.meta.dirname;
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const locales = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    flatten(JSON.parse(readFileSync(join(here, 'locales', `${locale}.json`), 'utf8'))),
+  ]),
+) as Record<(typeof LOCALES)[number], Map<string, string>>;
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('locale files', () => {
+  it('exist for every locale of contracts and nothing else', () => {
+    const files = readdirSync(join(here, 'locales')).map((f) => f.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual([...LOCALES].sort());
+  });
+
+  for (const locale of LOCALES) {
+    for (const other of LOCALES.filter((l) => l !== locale)) {
+      it(`${locale} has every key of ${other}`, () => {
+        const missing = [...locales[other].keys()].filter((key) => !locales[locale].has(key));
+        expect(missing).toEqual([]);
+      });
+    }
+
+    it(`${locale} has no empty texts and the same placeholders as en`, () => {
+      for (const [key, text] of locales[locale]) {
+        expect(text.trim(), `${locale}: ${key}`).not.toBe('');
+        const english = locales.en.get(key);
+        if (english !== undefined)
+          expect(placeholders(text), `${locale}: ${key}`).toEqual(placeholders(english));
+      }
+    });
+  }
+
+  it('translates every validation message of contracts', () => {
+    const missing = Object.keys(VALIDATION_MESSAGES_EN).filter((key) => !locales.en.has(`validation.${key}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('names every menu entry, language and template', () => {
+    const keys = [
+      ...MENU_ENTRIES.map((e) => `menu.${e}`),
+      ...LOCALES.map((l) => `languages.${l}`),
+      ...TEMPLATES.map((t) => `templates.${t}`),
+    ];
+    expect(keys.filter((key) => !locales.en.has(key))).toEqual([]);
+  });
+
+  it('has every literal key the code asks for', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(join(here, '..'))) {
+      const code = readFileSync(file, 'utf8');
+      for (const match of code.matchAll(/\bt\(\s*'([A-Za-z0-9_.-]+)'/g)) used.add(match[1]);
+      for (const match of code.matchAll(/titleKey[=:]\s*["']([A-Za-z0-9_.-]+)["']/g)) used.add(match[1]);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((key) => !locales.en.has(key))).toEqual([]);
+  });
+});

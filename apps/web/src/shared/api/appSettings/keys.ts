@@ -1,0 +1,3 @@
+export const appSettingsKeys = {
+  all: ['appSettings'] as const,
+};

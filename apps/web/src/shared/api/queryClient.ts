@@ -1,0 +1,41 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './ApiError';
+import { reportError } from './reportError';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** silent: the caller shows the error itself (e.g. the sign-in form). */
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+// A 401 is already turning into a navigation to the refresh-token address; nothing to report.
+const isUnauthorised = (error: unknown) => isApiError(error) && error.status === 401;
+// 4xx on a read is an answer the screen handles (empty list, redirect, 403 page); a 5xx or a lost
+// connection is worth telling the user about.
+const isServerFailure = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent && !isUnauthorised(error) && isServerFailure(error)) reportError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        if (!mutation.meta?.silent && !isUnauthorised(error)) reportError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) =>
+          !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,32 @@
+// Every failed mutation (and every failed query the server could not answer) is reported the
+// same way: a notification with the spec's text and the server's error number.
+import type { App } from 'antd';
+import i18n from '../../i18n';
+import { isApiError } from './ApiError';
+
+type Notifier = ReturnType<typeof App.useApp>['notification'];
+let notifier: Notifier | undefined;
+
+/** Set once by <NotificationBridge/> inside antd's <App>, so notices follow the current theme. */
+export function setNotifier(next: Notifier | undefined) {
+  notifier = next;
+}
+
+export function errorDescription(error: unknown): string {
+  if (isApiError(error) && error.errorId) {
+    const fields = error.fieldErrors.map((f) => `${f.field}: ${f.message}`).join('; ');
+    const text = i18n.t('errors.withErrorId', { errorId: error.errorId });
+    return fields ? `${text} (${fields})` : text;
+  }
+  return i18n.t('errors.withoutErrorId');
+}
+
+export function reportError(error: unknown) {
+  const errorId = isApiError(error) ? error.errorId : undefined;
+  notifier?.error({
+    key: errorId,
+    title: i18n.t('errors.title'),
+    description: errorDescription(error),
+    duration: 8,
+  });
+}

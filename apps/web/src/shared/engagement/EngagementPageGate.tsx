@@ -1,0 +1,44 @@
+// Wraps every page of the engagement area: users without a (selected) tenant get the prompt,
+// pages the side menu would not offer go to Overview (the spec's redirects), and the address of a
+// page the user may see is remembered for Overview's "where you left off".
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LOCAL_KEYS, type MenuEntry } from '@cairn/contracts';
+import { useCurrentUser } from '../api/profile/useCurrentUser';
+import { writeLocal } from '../storage/localPreferences';
+import { PageSpin } from '../components/PageSpin';
+import { TenantPrompt } from './TenantPrompt';
+import { useEngagementWorkspace } from './useEngagementWorkspace';
+
+function RememberLastVisited() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    writeLocal(LOCAL_KEYS.lastVisited, pathname + search);
+  }, [pathname, search]);
+  return null;
+}
+
+/** Overview and the engagement pages need a tenant; this shows the prompt instead when there is none. */
+export function TenantGate({ children }: { children: ReactNode }) {
+  const { data: user } = useCurrentUser();
+  if (user && user.tenantStatus !== 'ok') return <TenantPrompt status={user.tenantStatus} />;
+  return <>{children}</>;
+}
+
+export function EngagementPageGate({ entry, children }: { entry: MenuEntry; children: ReactNode }) {
+  const { menu, isLoading } = useEngagementWorkspace();
+  return (
+    <TenantGate>
+      {isLoading ? (
+        <PageSpin />
+      ) : menu.includes(entry) ? (
+        <>
+          <RememberLastVisited />
+          {children}
+        </>
+      ) : (
+        <Navigate to="/overview" replace />
+      )}
+    </TenantGate>
+  );
+}

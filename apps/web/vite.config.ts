@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The dev server forwards everything the server owns, so the app runs on one origin and the
+// session and CSRF cookies behave as they do in production.
+const server = 'http://127.0.0.1:8080';
+const proxied = ['/api', '/authorization', '/appSettings.json', '/healthz'];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // antd alone is larger than Vite's default warning threshold.
+    chunkSizeWarningLimit: 1500,
+  },
+});
