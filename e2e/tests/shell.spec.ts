@@ -1,0 +1,173 @@
+// The shell of the web app (workspace.md section 2): sign-in, licence agreement, engagement
+// selector and side menu, language, theme, profile and sign-out. Each test signs in as the demo user
+// it needs; the licence agreement stays accepted for the server's lifetime, so every test copes with
+// either state.
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = process.env.CAIRN_E2E_DEMO_PASSWORD ?? 'Demo-password-1';
+const REGULAR = 'Payroll Analytics 2026';
+const GAIN = 'Gain Payroll Migration';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByTestId('login-form').getByLabel('E-mail address').fill(email);
+  await page.getByTestId('login-form').getByLabel('Password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  // Sign-in lands on /overview; the shell sends a user without an accepted licence on to /eula.
+  await expect(page.getByTestId('eula-dialog').or(page.getByTestId('app-layout'))).toBeVisible();
+}
+
+/** Accepts the licence agreement when it is shown; either way ends on Overview. */
+async function acceptEulaIfAsked(page: Page) {
+  if (await page.getByTestId('eula-dialog').isVisible()) {
+    await page.getByTestId('eula-checkbox').click();
+    await page.getByTestId('eula-accept').click();
+  }
+  await page.waitForURL(/\/overview$/);
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+}
+
+async function openSelector(page: Page, testId = 'engagement-selector') {
+  await page.getByTestId(testId).click();
+  return page.locator('.ant-select-dropdown:visible');
+}
+
+async function chooseEngagement(page: Page, name: string) {
+  const dropdown = await openSelector(page);
+  await dropdown.locator('.ant-select-item-option', { hasText: name }).click();
+}
+
+async function openUserMenuItem(page: Page, name: string) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+test('the Login page rejects a wrong password', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('E-mail address').fill('nobody@cairn.local');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('The e-mail address or password is incorrect.');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the Login page explains sign-in errors from the identity provider', async ({ page }) => {
+  await page.goto('/?error=notRegistered');
+  await expect(page.getByText('You are not a registered user. Contact the administrator.')).toBeVisible();
+  await page.goto('/?error=notActive');
+  await expect(page.getByText('User is not active')).toBeVisible();
+});
+
+test('the admin signs in, accepts the licence, switches engagement, language and theme, and signs out', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@cairn.local');
+  await expect(page).toHaveURL(/\/eula$/);
+  await expect(page.getByText('License agreement').first()).toBeVisible();
+  await expect(page.getByTestId('eula-accept')).toBeDisabled();
+  await acceptEulaIfAsked(page);
+  await expect(page.getByTestId('welcome-text')).toHaveText('Welcome, Ada Admin');
+  await expect(page.getByTestId('environment-label')).toBeVisible();
+  await expect(page.getByTestId('version-text')).toHaveText('Version 1.0');
+
+  // Licence accepted: /eula now goes straight on.
+  await page.goto('/eula');
+  await expect(page).toHaveURL(/\/overview$/);
+
+  // The regular engagement: filtering and labeling, no FX rate.
+  await chooseEngagement(page, REGULAR);
+  await expect(page).toHaveURL(/\/overview$/);
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.getByText('Filtering')).toBeVisible();
+  await expect(menu.getByText('Labeling')).toBeVisible();
+  await expect(menu.getByText('FX Rate')).toHaveCount(0);
+  await expect(page.getByTestId('overview-engagement')).toContainText(REGULAR);
+
+  // Work somewhere, then switch to the gain engagement: FX rate and Gain replace the others.
+  await menu.getByText('Testing').click();
+  await expect(page).toHaveURL(/\/testing\/monitor$/);
+  await chooseEngagement(page, GAIN);
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(menu.getByText('FX Rate')).toBeVisible();
+  await expect(menu.getByText('Gain', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Filtering')).toHaveCount(0);
+  await expect(page.getByTestId('overview-engagement')).toContainText(GAIN);
+  await expect(page.getByTestId('last-visited')).toHaveText('/testing/monitor');
+
+  // Theme from the user menu, remembered locally.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('theme-option-Deloitte').click();
+  await expect(page.getByTestId('app-layout')).toHaveAttribute('data-theme', 'Deloitte');
+  expect(await page.evaluate(() => localStorage.getItem('cairn.theme'))).toBe('Deloitte');
+
+  // Profile, then German.
+  await openUserMenuItem(page, 'Profile');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Profile');
+  await expect(page.getByTestId('profile-info')).toContainText('admin@cairn.local');
+  await page.getByTestId('language-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Deutsch' }).click();
+  await expect(page.getByTestId('page-title')).toHaveText('Profil');
+  await expect(page.getByTestId('welcome-text')).toHaveText('Willkommen, Ada Admin');
+  await expect(page.getByText('Meine Projekte')).toBeVisible();
+
+  // The language and theme were saved on the profile: a reload keeps them.
+  await page.reload();
+  await expect(page.getByTestId('page-title')).toHaveText('Profil');
+  await expect(page.getByTestId('app-layout')).toHaveAttribute('data-theme', 'Deloitte');
+
+  // Back to English and the default theme from the profile page.
+  await page.getByTestId('language-select').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'English (US)' })
+    .click();
+  await expect(page.getByTestId('page-title')).toHaveText('Profile');
+  await page.getByTestId('template-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Default' }).click();
+  await expect(page.getByTestId('app-layout')).toHaveAttribute('data-theme', 'Default');
+
+  await openUserMenuItem(page, 'Logout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  // Signed out for real: the shell sends the browser back to sign in.
+  await page.goto('/overview');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+});
+
+test('the consultant sees only the engagement they belong to', async ({ page }) => {
+  await signIn(page, 'consultant@cairn.local');
+  await acceptEulaIfAsked(page);
+  const dropdown = await openSelector(page);
+  await expect(dropdown.locator('.ant-select-item-option', { hasText: REGULAR })).toBeVisible();
+  await expect(dropdown.locator('.ant-select-item-option', { hasText: GAIN })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // No global read permissions: the user menu has no administration entries.
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Tenants' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/tenants');
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByText('You do not have access to this resource.')).toBeVisible();
+});
+
+test('the configurer switches engagement from the profile', async ({ page }) => {
+  await signIn(page, 'configurer@cairn.local');
+  await acceptEulaIfAsked(page);
+  await page.goto('/profile');
+  await page.getByTestId('my-engagements').getByText(GAIN).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByTestId('overview-engagement')).toContainText(GAIN);
+  await expect(page.getByTestId('side-menu').getByText('FX Rate')).toBeVisible();
+  // An unknown address shows the not-found page inside the shell.
+  await page.goto('/no-such-page');
+  await expect(page.getByTestId('not-found-page')).toBeVisible();
+});
+
+test('the newcomer is told they are not assigned to a tenant', async ({ page }) => {
+  await signIn(page, 'newcomer@cairn.local');
+  await acceptEulaIfAsked(page);
+  await expect(page.getByText('You are not assigned to a tenant!')).toBeVisible();
+});
