@@ -10,6 +10,10 @@ import { AuthService } from './auth/auth.service.js';
 import { OidcService } from './auth/oidc.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { EngagementService } from './modules/engagements/engagements.service.js';
+import { RoleAssignmentService } from './access/role-assignments.service.js';
+import { StorageDrivers } from './modules/storage/drivers/index.js';
+import { StorageConfigService } from './modules/storage/storage-config.service.js';
+import { StorageObjectService } from './modules/storage/storage-objects.service.js';
 
 export interface AppContext {
   database: Database;
@@ -24,6 +28,8 @@ function buildServices(config: Config, database: Database) {
   const access = new AccessService(db);
   const rateLimit = new RateLimitService(db, config);
   const profiles = new ProfileService(db, access);
+  const storageDrivers = new StorageDrivers(config);
+  const storageConfigs = new StorageConfigService(db);
   return {
     config,
     access,
@@ -33,6 +39,10 @@ function buildServices(config: Config, database: Database) {
     auth: new AuthService(db, rateLimit),
     oidc: config.oidc ? new OidcService(db, config.oidc) : undefined,
     engagements: new EngagementService(db, access, profiles),
+    roleAssignments: new RoleAssignmentService(db, access),
+    storageDrivers,
+    storageConfigs,
+    storageObjects: new StorageObjectService(db, config, storageConfigs, storageDrivers),
   };
 }
 

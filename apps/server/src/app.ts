@@ -18,6 +18,8 @@ import { accessRoutes } from './access/access.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { engagementRoutes } from './modules/engagements/engagements.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { roleAssignmentRoutes } from './access/role-assignments.routes.js';
+import { storageRoutes } from './modules/storage/storage.routes.js';
 
 export interface CairnApp {
   app: FastifyInstance;
@@ -66,6 +68,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(accessRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(engagementRoutes(ctx));
+  await app.register(roleAssignmentRoutes(ctx));
+  await app.register(storageRoutes(ctx));
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { public: true, why: 'API description for clients' } } }, async () => app.swagger());
 

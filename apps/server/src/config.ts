@@ -35,6 +35,9 @@ const envSchema = z.object({
   CAIRN_SEED_DEMO: bool.default(true),
   CAIRN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAIRN_WEB_DIR: z.string().optional(),
+  CAIRN_STORAGE_MAX_UPLOAD_MB: positiveInt.default(2048),
+  CAIRN_AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
+  CAIRN_AZURE_STORAGE_CONTAINER: z.string().regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, 'must be a valid container name (3-63 lowercase letters, digits, dashes)').default('cairn'),
   CAIRN_TRUST_PROXY: bool.default(false),
 });
 
@@ -56,6 +59,7 @@ export interface Config {
   logLevel: string;
   webDir: string;
   trustProxy: boolean;
+  storage: { maxUploadBytes: number; azureConnectionString: string | undefined; azureContainer: string };
 }
 
 export class ConfigError extends Error {}
@@ -101,5 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.CAIRN_LOG_LEVEL,
     webDir: path.resolve(e.CAIRN_WEB_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.CAIRN_TRUST_PROXY,
+    storage: {
+      maxUploadBytes: e.CAIRN_STORAGE_MAX_UPLOAD_MB * 1024 * 1024,
+      azureConnectionString: e.CAIRN_AZURE_STORAGE_CONNECTION_STRING,
+      azureContainer: e.CAIRN_AZURE_STORAGE_CONTAINER,
+    },
   };
 }

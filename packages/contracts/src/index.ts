@@ -7,3 +7,5 @@ export * from './flags.js';
 export * from './menu.js';
 export * from './api.js';
 export * from './permissions-doc.js';
+export * from './storage.js';
+export * from './role-assignments.js';

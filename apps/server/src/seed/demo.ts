@@ -2,7 +2,8 @@
 import crypto from 'node:crypto';
 import { ENGAGEMENT_FEATURES, engagementScope, PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
 import type { Db } from '../db/client.js';
-import { applications, engagements, tenants, users } from '../db/schema/index.js';
+import { applications, engagements, storageConfigurations, tenants, users } from '../db/schema/index.js';
+import { DEFAULT_STORAGE_CONFIGURATIONS } from '../modules/storage/storage-config.service.js';
 import { hashSecret } from '../auth/passwords.js';
 import { assignRole, createUser } from './users.js';
 
@@ -45,6 +46,10 @@ export async function seedDemo(db: Db, passwordFromEnv?: string): Promise<DemoCr
       { name: 'Gain Payroll Migration', tenantId: tenant.id, features: ['GAIN', 'NodeModelGit', 'Pipelines', 'Storage'] },
     ])
     .returning();
+
+  for (const e of [regular, gain]) {
+    await db.insert(storageConfigurations).values(DEFAULT_STORAGE_CONFIGURATIONS.map((c, position) => ({ ...c, engagementId: e.id, position })));
+  }
 
   const admin = await createUser(db, { ...DEMO_USERS.admin, password });
   const configurer = await createUser(db, { ...DEMO_USERS.configurer, password });

@@ -2,7 +2,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { applications, engagements, tenants, users } from '../db/schema/index.js';
+import { applications, engagements, storageConfigurations, tenants, users } from '../db/schema/index.js';
+import { DEFAULT_STORAGE_CONFIGURATIONS } from '../modules/storage/storage-config.service.js';
 import { hashSecret } from '../auth/passwords.js';
 import { assignRole, createUser } from '../seed/users.js';
 
@@ -14,11 +15,23 @@ export async function buildTenant(db: Db, name = `Tenant ${unique()}`) {
   return tenant;
 }
 
-export async function buildEngagement(db: Db, tenantId: string, input: { name?: string; features?: string[] } = {}) {
+export async function buildEngagement(
+  db: Db,
+  tenantId: string,
+  input: { name?: string; features?: string[]; storageImplementation?: 'LocalFileSystem' | 'AzureStorageAccount' } = {},
+) {
   const [engagement] = await db
     .insert(engagements)
     .values({ name: input.name ?? `Engagement ${unique()}`, tenantId, features: input.features ?? ['Storage', 'Pipelines'] })
     .returning();
+  await db.insert(storageConfigurations).values(
+    DEFAULT_STORAGE_CONFIGURATIONS.map((c, position) => ({
+      ...c,
+      implementation: input.storageImplementation ?? c.implementation,
+      engagementId: engagement.id,
+      position,
+    })),
+  );
   return engagement;
 }
 

@@ -1,6 +1,9 @@
 // testServer(): a real Cairn app on a real database for API tests — in-memory PGlite by default, a
 // fresh database on the PostgreSQL server at CAIRN_TEST_DATABASE_URL when set (CI runs both).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -42,8 +45,9 @@ export interface TestServer extends CairnApp {
 }
 
 export async function testServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
   const config = loadConfig({
-    CAIRN_DATA_DIR: '/nonexistent-cairn-test',
+    CAIRN_DATA_DIR: dataDir,
     CAIRN_PUBLIC_URL: TEST_ORIGIN,
     CAIRN_LOG_LEVEL: 'silent',
     CAIRN_WEB_DIR: '/nonexistent-cairn-web',
@@ -61,6 +65,7 @@ export async function testServer(env: Record<string, string> = {}): Promise<Test
       await built.app.close();
       await database.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

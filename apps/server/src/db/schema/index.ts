@@ -2,3 +2,4 @@ export * from './identity.js';
 export * from './tenancy.js';
 export * from './access.js';
 export * from './audit.js';
+export * from './storage.js';

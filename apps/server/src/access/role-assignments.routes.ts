@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { engagementScope, PERMISSIONS, roleAssignmentUpdatesSchema, scopedPrincipalSchema } from '@cairn/contracts';
+import type { AppContext } from '../app-context.js';
+
+export function roleAssignmentRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { roleAssignments } = ctx.services;
+
+    // Each update names its own scope, so the service authorises the whole set before writing any.
+    r.post(
+      '/api/authorization/role-assignments',
+      {
+        schema: { body: roleAssignmentUpdatesSchema, response: { 200: z.object({ applied: z.number() }) } },
+        config: { access: { signedIn: true } },
+      },
+      async (req) => {
+        const result = await roleAssignments.apply(req.principal!, req.body);
+        req.auditScope = [...new Set(req.body.map((u) => u.scope))].join(' ');
+        return result;
+      },
+    );
+
+    r.get(
+      '/api/authorization/role-assignments',
+      {
+        schema: { querystring: z.object({ scope: z.string().min(1).max(1000) }), response: { 200: z.array(scopedPrincipalSchema) } },
+        config: { access: { permission: PERMISSIONS.authorizationReader, scope: (req) => String((req.query as { scope?: string }).scope ?? ''), scopeDescription: '?scope' } },
+      },
+      (req) => roleAssignments.principalsAt(req.query.scope),
+    );
+
+    // The people and applications of an engagement: the choices of the folder permission dialogs.
+    r.get(
+      '/api/engagements/:engagementId/principals',
+      {
+        schema: { params: z.object({ engagementId: z.string().max(100) }), response: { 200: z.array(scopedPrincipalSchema) } },
+        config: {
+          access: {
+            permission: PERMISSIONS.authorizationReader,
+            scope: (req) => engagementScope((req.params as { engagementId: string }).engagementId),
+            scopeDescription: '/engagements/{engagementId}',
+          },
+        },
+      },
+      (req) => roleAssignments.principalsAt(engagementScope(req.params.engagementId), { withBelow: true }),
+    );
+  };
+}

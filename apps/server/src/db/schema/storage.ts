@@ -1,0 +1,50 @@
+// Storage configurations per engagement and the index of storage objects. The bytes live in a
+// storage driver; this index holds names, display names, metadata and the upload state.
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { engagements } from './tenancy.js';
+
+export const storageConfigurations = pgTable(
+  'storage_configurations',
+  {
+    engagementId: uuid()
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    storagePurpose: text().notNull(),
+    displayName: text().notNull(),
+    implementation: text().notNull(),
+    /** JSON text: StorageAccountName or BucketName, SecondaryBucketName, PathPrefix. */
+    configuration: text().notNull().default('{}'),
+    position: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('storage_configurations_purpose_unique').on(t.engagementId, sql`lower(${t.storagePurpose})`)],
+);
+
+export const storageObjects = pgTable(
+  'storage_objects',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    engagementId: uuid()
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    /** Slash-separated path of the parent folder, '' at the purpose's root. */
+    parentPath: text().notNull(),
+    /** The actual (system) name: a folder's derived name, a file's name. */
+    name: text().notNull(),
+    type: text({ enum: ['File', 'Folder'] }).notNull(),
+    displayName: text().notNull(),
+    metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Where the bytes are in the driver; a new key per upload, so a replace is one index update. */
+    blobKey: text(),
+    size: bigint({ mode: 'number' }),
+    contentType: text(),
+    createdBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('storage_objects_name_unique').on(t.engagementId, t.purpose, t.parentPath, sql`lower(${t.name})`),
+    index('storage_objects_parent_idx').on(t.engagementId, t.purpose, t.parentPath),
+  ],
+);

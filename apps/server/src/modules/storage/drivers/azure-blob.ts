@@ -1,0 +1,50 @@
+// Azure Blob Storage driver (@azure/storage-blob). A block blob becomes visible only when its
+// block list is committed at the end of uploadStream, so a failed upload leaves nothing.
+import { PassThrough, type Readable } from 'node:stream';
+import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
+import { byteLimit, type StorageDriver } from './driver.js';
+
+const BLOCK_SIZE = 8 * 1024 * 1024;
+const CONCURRENCY = 4; // bounded memory: at most BLOCK_SIZE x CONCURRENCY in flight
+
+export class AzureBlobStorageDriver implements StorageDriver {
+  readonly kind = 'azure-blob' as const;
+  private readonly container: ContainerClient;
+  private ready: Promise<unknown> | undefined;
+
+  constructor(connectionString: string, containerName: string) {
+    this.container = BlobServiceClient.fromConnectionString(connectionString).getContainerClient(containerName);
+  }
+
+  private ensureContainer() {
+    this.ready ??= this.container.createIfNotExists().catch((err) => {
+      this.ready = undefined;
+      throw err;
+    });
+    return this.ready;
+  }
+
+  async write(key: string, body: Readable, options: { maxBytes: number; contentType?: string }) {
+    await this.ensureContainer();
+    const limit = byteLimit(options.maxBytes);
+    const counted = new PassThrough();
+    // Errors of either side reach uploadStream through the counted stream.
+    body.on('error', (err) => counted.destroy(err));
+    limit.counter.on('error', (err) => counted.destroy(err));
+    body.pipe(limit.counter).pipe(counted);
+    await this.container.getBlockBlobClient(key).uploadStream(counted, BLOCK_SIZE, CONCURRENCY, {
+      blobHTTPHeaders: { blobContentType: options.contentType },
+    });
+    return { size: limit.size() };
+  }
+
+  async read(key: string) {
+    const response = await this.container.getBlobClient(key).download();
+    if (!response.readableStreamBody) throw new Error(`No body for ${key}`);
+    return { stream: response.readableStreamBody as Readable, size: response.contentLength ?? 0 };
+  }
+
+  async remove(key: string) {
+    await this.container.getBlobClient(key).deleteIfExists();
+  }
+}

@@ -1,0 +1,55 @@
+// Local filesystem driver: files under <data>/storage. A write goes to a temporary file in the
+// same filesystem and is renamed into place, which is atomic.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { byteLimit, type StorageDriver } from './driver.js';
+
+export class LocalStorageDriver implements StorageDriver {
+  readonly kind = 'local' as const;
+  private readonly incoming: string;
+
+  constructor(private readonly root: string) {
+    this.incoming = path.join(root, '.incoming');
+    fs.mkdirSync(this.incoming, { recursive: true });
+  }
+
+  private pathOf(key: string) {
+    const file = path.resolve(this.root, key);
+    // Keys are made by Cairn, but a key must never point outside the root.
+    if (!file.startsWith(this.root + path.sep) || key.includes('..')) throw new Error(`Invalid storage key ${key}`);
+    return file;
+  }
+
+  async write(key: string, body: Readable, options: { maxBytes: number }) {
+    const target = this.pathOf(key);
+    const temp = path.join(this.incoming, crypto.randomUUID());
+    const limit = byteLimit(options.maxBytes);
+    try {
+      await pipeline(body, limit.counter, fs.createWriteStream(temp, { flags: 'wx' }));
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.rename(temp, target);
+    } catch (err) {
+      await fs.promises.rm(temp, { force: true });
+      throw err;
+    }
+    return { size: limit.size() };
+  }
+
+  async read(key: string) {
+    const file = this.pathOf(key);
+    const { size } = await fs.promises.stat(file);
+    return { stream: fs.createReadStream(file), size };
+  }
+
+  async remove(key: string) {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  /** Temporary files left by uploads in progress (or by a crash); tests check it is empty. */
+  pendingUploads() {
+    return fs.readdirSync(this.incoming);
+  }
+}

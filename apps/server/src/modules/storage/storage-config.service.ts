@@ -1,0 +1,54 @@
+// Storage configurations of an engagement: fetched as a list, replaced as a whole on save.
+import { asc, eq } from 'drizzle-orm';
+import { duplicatePurposes, type StorageConfiguration, type StorageImplementation } from '@cairn/contracts';
+import type { Db } from '../../db/client.js';
+import { storageConfigurations } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../http/problem.js';
+
+export const DEFAULT_STORAGE_CONFIGURATIONS: StorageConfiguration[] = [
+  { storagePurpose: 'main', displayName: 'Main', implementation: 'LocalFileSystem', configuration: '{"PathPrefix":""}' },
+  { storagePurpose: 'import', displayName: 'Import', implementation: 'LocalFileSystem', configuration: '{"PathPrefix":""}' },
+  { storagePurpose: 'classification', displayName: 'Classification', implementation: 'LocalFileSystem', configuration: '{"PathPrefix":""}' },
+  { storagePurpose: 'configuration', displayName: 'Configuration', implementation: 'LocalFileSystem', configuration: '{"PathPrefix":""}' },
+];
+
+const present = (row: typeof storageConfigurations.$inferSelect): StorageConfiguration => ({
+  storagePurpose: row.storagePurpose,
+  displayName: row.displayName,
+  implementation: row.implementation as StorageImplementation,
+  configuration: row.configuration,
+});
+
+export class StorageConfigService {
+  constructor(private readonly db: Db) {}
+
+  async list(engagementId: string): Promise<StorageConfiguration[]> {
+    const rows = await this.db
+      .select()
+      .from(storageConfigurations)
+      .where(eq(storageConfigurations.engagementId, engagementId))
+      .orderBy(asc(storageConfigurations.position));
+    return rows.map(present);
+  }
+
+  async get(engagementId: string, purpose: string): Promise<StorageConfiguration> {
+    const found = (await this.list(engagementId)).find((c) => c.storagePurpose.toLowerCase() === purpose.toLowerCase());
+    if (!found) throw notFound(`This engagement has no storage '${purpose}'.`);
+    return found;
+  }
+
+  /** Replaces the engagement's list in one transaction; duplicates (ignoring case) change nothing. */
+  async replace(engagementId: string, list: StorageConfiguration[]) {
+    const duplicates = duplicatePurposes(list);
+    if (duplicates.length) {
+      throw badRequest('Storage purposes must be unique.', duplicates.map((i) => ({ field: `${i}.storagePurpose`, message: 'This purpose already exists', key: 'thisPurposeAlreadyExists' })));
+    }
+    await this.db.transaction(async (tx) => {
+      await tx.delete(storageConfigurations).where(eq(storageConfigurations.engagementId, engagementId));
+      if (list.length) {
+        await tx.insert(storageConfigurations).values(list.map((c, position) => ({ ...c, engagementId, position })));
+      }
+    });
+    return this.list(engagementId);
+  }
+}

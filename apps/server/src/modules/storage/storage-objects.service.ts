@@ -1,0 +1,265 @@
+// Folders and files of a storage purpose: the index in the metadata store, the bytes in a driver.
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq, like, or, sql } from 'drizzle-orm';
+import {
+  allowedExtensions,
+  createdAtFromName,
+  extensionAllowed,
+  folderSystemName,
+  FOLDER_NAME_PREFIX,
+  objectNameProblem,
+  uploadAllowedAt,
+  type StorageObject,
+} from '@cairn/contracts';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { storageObjects } from '../../db/schema/index.js';
+import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.js';
+import type { StorageDrivers } from './drivers/index.js';
+import { UploadTooLargeError } from './drivers/driver.js';
+import type { StorageConfigService } from './storage-config.service.js';
+
+type Row = typeof storageObjects.$inferSelect;
+export interface Location {
+  engagementId: string;
+  purpose: string;
+}
+export interface IncomingFile {
+  filename: string;
+  mimetype: string;
+  file: Readable;
+}
+
+const join = (segments: readonly string[]) => segments.join('/');
+
+function present(row: Row): StorageObject {
+  const createdAt = row.createdAt ?? createdAtFromName(row.name);
+  return {
+    type: row.type,
+    displayName: row.displayName,
+    actualName: row.name,
+    fullPath: row.parentPath ? `${row.parentPath}/${row.name}` : row.name,
+    createdAt: createdAt ? createdAt.toISOString() : null,
+    metadata: row.metadata,
+    size: row.size,
+  };
+}
+
+export class StorageObjectService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly configs: StorageConfigService,
+    private readonly drivers: StorageDrivers,
+  ) {}
+
+  private async find(at: Location, parent: readonly string[], name: string) {
+    const [row] = await this.db
+      .select()
+      .from(storageObjects)
+      .where(
+        and(
+          eq(storageObjects.engagementId, at.engagementId),
+          eq(storageObjects.purpose, at.purpose),
+          eq(storageObjects.parentPath, join(parent)),
+          sql`lower(${storageObjects.name}) = lower(${name})`,
+        ),
+      );
+    return row;
+  }
+
+  /** The folder at `path` (null for the root); 404 when it does not exist. */
+  private async folderAt(at: Location, path: readonly string[]) {
+    if (path.length === 0) return null;
+    const row = await this.find(at, path.slice(0, -1), path[path.length - 1]);
+    if (!row || row.type !== 'Folder') throw notFound('This folder does not exist.');
+    return row;
+  }
+
+  async list(at: Location, path: string[]) {
+    await this.configs.get(at.engagementId, at.purpose);
+    const folder = await this.folderAt(at, path);
+    const here = join(path);
+    const rows = await this.db
+      .select()
+      .from(storageObjects)
+      .where(
+        and(
+          eq(storageObjects.engagementId, at.engagementId),
+          eq(storageObjects.purpose, at.purpose),
+          here ? or(eq(storageObjects.parentPath, here), like(storageObjects.parentPath, `${escapeLike(here)}/%`)) : undefined,
+        ),
+      );
+    const direct = rows.filter((r) => r.parentPath === here);
+    // Objects deeper down whose intermediate folder has no row of its own show as virtual folders.
+    const known = new Set(direct.filter((r) => r.type === 'Folder').map((r) => r.name.toLowerCase()));
+    const virtual = new Map<string, StorageObject>();
+    for (const r of rows) {
+      if (r.parentPath === here) continue;
+      const rest = here ? r.parentPath.slice(here.length + 1) : r.parentPath;
+      const name = rest.split('/')[0];
+      if (!name || known.has(name.toLowerCase()) || virtual.has(name)) continue;
+      virtual.set(name, { type: 'VirtualFolder', displayName: name, actualName: name, fullPath: here ? `${here}/${name}` : name, createdAt: createdAtFromName(name)?.toISOString() ?? null, metadata: {}, size: null });
+    }
+    const objects = [...direct.map(present), ...virtual.values()].sort(
+      (a, b) => Number(a.type === 'File') - Number(b.type === 'File') || a.displayName.localeCompare(b.displayName),
+    );
+    return {
+      purpose: at.purpose,
+      path,
+      folder: folder ? present(folder) : null,
+      objects,
+      canUpload: uploadAllowedAt(path),
+      allowedExtensions: allowedExtensions(at.purpose),
+    };
+  }
+
+  async createFolder(at: Location, parent: string[], input: { displayName: string; metadata: Record<string, string> }, userId: string) {
+    await this.configs.get(at.engagementId, at.purpose);
+    await this.folderAt(at, parent);
+    const name = folderSystemName(input.displayName);
+    if (name === FOLDER_NAME_PREFIX) throw badRequest('The name needs at least one letter or digit.', [{ field: 'displayName', message: 'Only letters, digits, dashes and spaces are allowed' }]);
+    const taken = () => badRequest('A folder with this name already exists.', [{ field: 'displayName', message: 'A folder with this name already exists', key: 'folderNameTaken' }]);
+    if (await this.find(at, parent, name)) throw taken();
+    try {
+      const [row] = await this.db
+        .insert(storageObjects)
+        .values({ ...at, parentPath: join(parent), name, type: 'Folder', displayName: input.displayName.trim(), metadata: input.metadata, createdBy: userId })
+        .returning();
+      return present(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw taken(); // another request created it a moment ago
+      throw err;
+    }
+  }
+
+  async updateFolder(at: Location, path: string[], input: { displayName: string; metadata: Record<string, string> }) {
+    const folder = await this.folderAt(at, path);
+    if (!folder) throw badRequest('The root cannot be changed.', [{ field: 'path', message: 'Invalid value' }]);
+    const [row] = await this.db
+      .update(storageObjects)
+      .set({ displayName: input.displayName.trim(), metadata: input.metadata, updatedAt: new Date() })
+      .where(eq(storageObjects.id, folder.id))
+      .returning();
+    return present(row);
+  }
+
+  async updateMetadata(at: Location, path: string[], metadata: Record<string, string>) {
+    if (path.length === 0) throw badRequest('Name an object.', [{ field: 'path', message: 'Field cannot be empty' }]);
+    const row = await this.find(at, path.slice(0, -1), path[path.length - 1]);
+    if (!row) throw notFound();
+    const [updated] = await this.db.update(storageObjects).set({ metadata, updatedAt: new Date() }).where(eq(storageObjects.id, row.id)).returning();
+    return present(updated);
+  }
+
+  /**
+   * Streams each file to the driver under a fresh key, then points the index at it in one
+   * statement; a replaced file's old bytes are removed afterwards. A failed or aborted upload
+   * leaves neither bytes nor an index row.
+   */
+  async upload(at: Location, folder: string[], files: AsyncIterable<IncomingFile>, userId: string) {
+    const configuration = await this.configs.get(at.engagementId, at.purpose);
+    await this.folderAt(at, folder);
+    if (!uploadAllowedAt(folder)) throw badRequest('Files are uploaded into a folder.', [{ field: 'path', message: 'Please choose a folder' }]);
+    const driver = this.drivers.for(configuration.implementation);
+    const prefix = pathPrefixOf(configuration.configuration);
+    const resultingFileNames: string[] = [];
+    for await (const part of files) {
+      const name = part.filename.normalize('NFC');
+      const problem = objectNameProblem(name);
+      if (problem) {
+        part.file.resume();
+        throw badRequest(`Invalid file name: ${problem}`, [{ field: 'file', message: problem }]);
+      }
+      if (!extensionAllowed(at.purpose, name)) {
+        part.file.resume();
+        throw new HttpProblem(415, 'Unsupported Media Type', 'This file extension is not supported', 'unsupportedExtension');
+      }
+      const existing = await this.find(at, folder, name);
+      if (existing?.type === 'Folder') {
+        part.file.resume();
+        throw conflict('A folder with this name already exists here.');
+      }
+      const blobKey = `${prefix}${at.engagementId}/${at.purpose}/${crypto.randomUUID()}`;
+      let size: number;
+      try {
+        ({ size } = await driver.write(blobKey, part.file, { maxBytes: this.config.storage.maxUploadBytes, contentType: part.mimetype }));
+      } catch (err) {
+        if (err instanceof UploadTooLargeError) throw new HttpProblem(413, 'Content Too Large', err.message, 'fileTooLarge');
+        throw err;
+      }
+      const replaced = await this.pointIndexAt(at, folder, name, { blobKey, size, contentType: part.mimetype, userId });
+      if (replaced) await driver.remove(replaced).catch(() => undefined);
+      resultingFileNames.push(name);
+    }
+    return { httpStatusCode: 200, resultingFileNames };
+  }
+
+  /**
+   * Inserts or replaces the index row; returns the blob key it replaced, if any. Two first uploads
+   * of one name at once: one insert wins, the other retries, finds the row and replaces it whole.
+   */
+  private async pointIndexAt(at: Location, folder: string[], name: string, blob: { blobKey: string; size: number; contentType: string; userId: string }) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          const [old] = await tx
+            .select({ id: storageObjects.id, blobKey: storageObjects.blobKey })
+            .from(storageObjects)
+            .where(and(eq(storageObjects.engagementId, at.engagementId), eq(storageObjects.purpose, at.purpose), eq(storageObjects.parentPath, join(folder)), sql`lower(${storageObjects.name}) = lower(${name})`))
+            .for('update');
+          const file = { blobKey: blob.blobKey, size: blob.size, contentType: blob.contentType, name, displayName: name, updatedAt: new Date() };
+          if (old) {
+            await tx.update(storageObjects).set(file).where(eq(storageObjects.id, old.id));
+            return old.blobKey;
+          }
+          await tx.insert(storageObjects).values({ ...at, ...file, parentPath: join(folder), type: 'File', createdBy: blob.userId });
+          return null;
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err) || attempt >= 2) throw err;
+      }
+    }
+  }
+
+  private async fileAt(at: Location, path: string[]) {
+    if (path.length === 0) throw badRequest('invalid path', [{ field: 'path', message: 'Field cannot be empty' }]);
+    const row = await this.find(at, path.slice(0, -1), path[path.length - 1]);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async download(at: Location, path: string[]) {
+    const row = await this.fileAt(at, path);
+    if (row.type !== 'File' || !row.blobKey) throw badRequest('Only files can be downloaded.', [{ field: 'path', message: 'Invalid value' }]);
+    const configuration = await this.configs.get(at.engagementId, at.purpose);
+    const { stream, size } = await this.drivers.for(configuration.implementation).read(row.blobKey);
+    return { stream, size, name: row.name, contentType: row.contentType ?? 'application/octet-stream' };
+  }
+
+  async deleteFile(at: Location, path: string[]) {
+    const row = await this.fileAt(at, path);
+    if (row.type !== 'File') throw badRequest('Only files can be deleted.', [{ field: 'path', message: 'Only files can be deleted' }]);
+    const configuration = await this.configs.get(at.engagementId, at.purpose);
+    await this.db.delete(storageObjects).where(eq(storageObjects.id, row.id));
+    if (row.blobKey) await this.drivers.for(configuration.implementation).remove(row.blobKey);
+  }
+}
+
+function pathPrefixOf(configuration: string) {
+  try {
+    const prefix = (JSON.parse(configuration) as { PathPrefix?: unknown }).PathPrefix;
+    if (typeof prefix !== 'string' || !prefix.trim()) return '';
+    return `${prefix.split('/').filter((s) => s && s !== '.' && s !== '..').join('/')}/`;
+  } catch {
+    return '';
+  }
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function isUniqueViolation(err: unknown) {
+  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import './zod-messages.js';
+
+export const roleAssignmentUpdateSchema = z.object({
+  /** A user's e-mail or an application's aadObjectId. */
+  principalId: z.string().trim().min(1).max(320),
+  principalType: z.enum(['User', 'Application']),
+  roleName: z.string().min(1).max(100),
+  scope: z.string().min(1).max(1000),
+  action: z.enum(['Add', 'Remove']),
+});
+export type RoleAssignmentUpdate = z.infer<typeof roleAssignmentUpdateSchema>;
+export const roleAssignmentUpdatesSchema = z.array(roleAssignmentUpdateSchema).min(1).max(200);
+
+export const scopedPrincipalSchema = z.object({
+  principalType: z.enum(['User', 'Application']),
+  /** e-mail for users, aadObjectId for applications: the id the update call takes. */
+  principalId: z.string(),
+  name: z.string(),
+  roleNames: z.array(z.string()),
+});
+export type ScopedPrincipal = z.infer<typeof scopedPrincipalSchema>;

@@ -1,0 +1,129 @@
+// Storage rules shared by the storage manager and the server (workspace.md sections 2, 3, 5, 8).
+import { z } from 'zod';
+import './zod-messages.js';
+import { MAX_STORAGE_DISPLAY_NAME_LENGTH, MIN_STORAGE_PURPOSE_LENGTH } from './constants.js';
+
+export const STORAGE_IMPLEMENTATIONS = [
+  'AzureStorageAccount',
+  'AzureDataLakeStorage',
+  'AwsS3Bucket',
+  'LocalFileSystem',
+] as const;
+export type StorageImplementation = (typeof STORAGE_IMPLEMENTATIONS)[number];
+
+export const BUILT_IN_PURPOSES = ['main', 'import', 'classification', 'configuration'] as const;
+
+/** Prefix of a folder's system name, so derived names never collide with uploaded file names. */
+export const FOLDER_NAME_PREFIX = 'f-';
+
+/** Slug rule: letters, digits, spaces and dashes, lowercased, dashes between words. */
+export function slugify(displayName: string): string {
+  return displayName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .trim()
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .join('-');
+}
+
+export const folderSystemName = (displayName: string) => `${FOLDER_NAME_PREFIX}${slugify(displayName)}`;
+
+export const MAX_NAME_SEGMENT_LENGTH = 255;
+
+/** Why a file or folder name cannot be stored, or null. Unicode names are fine. */
+export function objectNameProblem(name: string): string | null {
+  if (name.length === 0) return 'The name is empty.';
+  if (new TextEncoder().encode(name).length > MAX_NAME_SEGMENT_LENGTH) return `The name is longer than ${MAX_NAME_SEGMENT_LENGTH} bytes.`;
+  if (name === '.' || name === '..') return 'The name may not be . or ..';
+  if (/[/\\]/.test(name)) return 'The name may not contain / or \\.';
+  if ([...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return 'The name may not contain control characters.';
+  if (name !== name.trim()) return 'The name may not begin or end with a space.';
+  return null;
+}
+
+/** Extensions accepted per purpose; other purposes accept the general list. */
+const GENERAL = ['.csv', '.txt', '.xlsx', '.xls', '.json', '.xml', '.pdf', '.docx', '.pptx', '.zip', '.parquet', '.png', '.jpg', '.jpeg', '.pbix', '.sql', '.yaml', '.yml'];
+export const UPLOAD_EXTENSIONS: Record<string, string[]> = {
+  import: ['.csv', '.txt', '.xlsx'],
+  classification: ['.csv', '.xlsx'],
+  configuration: ['.json', '.csv', '.xlsx', '.yaml', '.yml'],
+};
+export const allowedExtensions = (purpose: string) => UPLOAD_EXTENSIONS[purpose.toLowerCase()] ?? GENERAL;
+export function extensionAllowed(purpose: string, fileName: string) {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 && allowedExtensions(purpose).includes(fileName.slice(dot).toLowerCase());
+}
+/** Uploads go into folders, not onto a purpose's root, where nothing describes how to treat them. */
+export const uploadAllowedAt = (path: readonly string[]) => path.length > 0;
+
+export const metadataKeyRule = /^[A-Za-z0-9_]+$/;
+export const metadataSchema = z.record(
+  z.string().regex(metadataKeyRule, 'Only letters, digits and underscores are allowed').max(100),
+  z.string().min(1).max(1000),
+);
+
+export const storageConfigurationSchema = z.object({
+  storagePurpose: z.string().trim().min(MIN_STORAGE_PURPOSE_LENGTH).max(50).regex(/^[A-Za-z0-9_-]+$/, 'Only letters, digits, dashes and underscores are allowed'),
+  displayName: z.string().trim().max(MAX_STORAGE_DISPLAY_NAME_LENGTH),
+  implementation: z.enum(STORAGE_IMPLEMENTATIONS),
+  configuration: z.string().max(10_000).refine((v) => {
+    try {
+      const parsed: unknown = JSON.parse(v);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+    } catch {
+      return false;
+    }
+  }, 'Invalid json'),
+});
+export type StorageConfiguration = z.infer<typeof storageConfigurationSchema>;
+export const storageConfigurationListSchema = z.array(storageConfigurationSchema).max(50);
+
+/** Purposes must be unique ignoring case: the message key of the spec. */
+export function duplicatePurposes(list: readonly { storagePurpose: string }[]): number[] {
+  const seen = new Set<string>();
+  const duplicates: number[] = [];
+  list.forEach((c, i) => {
+    const key = c.storagePurpose.trim().toLowerCase();
+    if (seen.has(key)) duplicates.push(i);
+    seen.add(key);
+  });
+  return duplicates;
+}
+
+export const storageObjectSchema = z.object({
+  type: z.enum(['File', 'Folder', 'VirtualFolder']),
+  displayName: z.string(),
+  actualName: z.string(),
+  fullPath: z.string(),
+  createdAt: z.string().nullable(),
+  metadata: z.record(z.string(), z.string()),
+  size: z.number().nullable(),
+});
+export type StorageObject = z.infer<typeof storageObjectSchema>;
+
+export const folderListingSchema = z.object({
+  purpose: z.string(),
+  path: z.array(z.string()),
+  folder: storageObjectSchema.nullable(),
+  objects: z.array(storageObjectSchema),
+  canUpload: z.boolean(),
+  allowedExtensions: z.array(z.string()),
+});
+
+export const newFolderSchema = z.object({
+  displayName: z.string().trim().min(1).max(100),
+  metadata: metadataSchema.default({}),
+});
+export const updateMetadataSchema = z.object({ metadata: metadataSchema });
+export const uploadResultSchema = z.object({ httpStatusCode: z.number().int(), resultingFileNames: z.array(z.string()) });
+
+/** createdAt derived from a UUIDv7 embedded in a name, for objects written by other tools. */
+export function createdAtFromName(name: string): Date | null {
+  const match = name.match(/[0-9a-f]{8}-?[0-9a-f]{4}-?7[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}/i);
+  if (!match) return null;
+  const ms = parseInt(match[0].replace(/-/g, '').slice(0, 12), 16);
+  return Number.isFinite(ms) ? new Date(ms) : null;
+}
