@@ -1,0 +1,132 @@
+// Starts the BUILT Cairn server for the end-to-end tests: `node apps/server/dist/main.js serve` from
+// the repository root on a fresh temporary data directory (embedded PGlite, demo data seeded on first
+// start), and waits until GET /healthz answers 200. Its output goes to <outputDir>/server.log.
+// global-teardown.ts stops it and removes the data directory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-password-1';
+const READY_TIMEOUT_MS = 60_000;
+
+export interface E2eServer {
+  child: ChildProcess;
+  dataDir: string;
+  logFile: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+declare global {
+  var __cairnE2eServer: E2eServer | undefined;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function tail(file: string, lines = 80): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server output)';
+  }
+}
+
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  const project = config.projects[0];
+  const baseURL = project?.use.baseURL;
+  if (!baseURL) throw new Error('e2e: use.baseURL is not set in playwright.config.ts');
+  const port = new URL(baseURL).port;
+
+  const main = path.join(repoRoot, 'apps/server/dist/main.js');
+  if (!fs.existsSync(main)) {
+    throw new Error(`e2e: ${path.relative(repoRoot, main)} does not exist: build first (npm run build)`);
+  }
+  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    console.warn('e2e: apps/web/dist/index.html does not exist: the web app is not built (npm run build)');
+  }
+
+  // Make sure it is our server that answers on the port, not one left behind by another run.
+  const portFree = await new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(Number(port), '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+  if (!portFree) {
+    throw new Error(
+      `e2e: port ${port} on 127.0.0.1 is in use (set CAIRN_E2E_PORT to a free port, or leave it unset)`,
+    );
+  }
+
+  const outputDir = project.outputDir;
+  fs.mkdirSync(outputDir, { recursive: true });
+  const logFile = path.join(outputDir, 'server.log');
+  const log = fs.openSync(logFile, 'w');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-'));
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CAIRN_DATA_DIR: dataDir,
+    CAIRN_PORT: port,
+    CAIRN_HOST: '127.0.0.1',
+    CAIRN_PUBLIC_URL: baseURL,
+    CAIRN_DEMO_PASSWORD: DEMO_PASSWORD,
+  };
+  // The end-to-end tests run the embedded default, whatever the caller's shell has configured.
+  delete env.DATABASE_URL;
+  delete env.CAIRN_TEST_DATABASE_URL;
+
+  const child = spawn(process.execPath, [main, 'serve'], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+  const server: E2eServer = { child, dataDir, logFile, exited };
+  globalThis.__cairnE2eServer = server;
+  // Workers are started after global setup and inherit these.
+  process.env.CAIRN_E2E_BASE_URL = baseURL;
+  process.env.CAIRN_E2E_DEMO_PASSWORD = DEMO_PASSWORD;
+  process.env.CAIRN_E2E_SERVER_PID = String(child.pid);
+  process.env.CAIRN_E2E_DATA_DIR = dataDir;
+  // Never leave the server behind if the runner dies without running the teardown.
+  process.once('exit', () => {
+    if (!hasExited) child.kill('SIGKILL');
+  });
+
+  const fail = async (message: string): Promise<never> => {
+    if (!hasExited) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    globalThis.__cairnE2eServer = undefined;
+    throw new Error(`${message}\n--- ${path.relative(repoRoot, logFile)} (last lines) ---\n${tail(logFile)}`);
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (hasExited) {
+      const { code, signal } = await exited;
+      return fail(`e2e: the server exited before it was ready (code ${code}, signal ${signal})`);
+    }
+    try {
+      const res = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      if (res.status === 200) {
+        console.log(
+          `e2e: Cairn is up at ${baseURL} (data in ${dataDir}, log in ${path.relative(repoRoot, logFile)})`,
+        );
+        return;
+      }
+      lastProblem = `GET /healthz answered ${res.status}`;
+    } catch (err) {
+      lastProblem = `GET /healthz failed: ${(err as Error).message}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return fail(`e2e: the server was not ready within ${READY_TIMEOUT_MS / 1000}s (${lastProblem})`);
+}

@@ -1,0 +1,58 @@
+// Playwright end-to-end tests: Debian's /usr/bin/chromium (no browser download) against the BUILT app,
+// started by global-setup.ts (`node apps/server/dist/main.js serve` on a fresh data directory).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// The port is chosen here, not in global setup: the config is evaluated before globalSetup and again
+// in every worker, so the choice goes into process.env, which the workers inherit. CAIRN_E2E_PORT
+// overrides it; otherwise the first free loopback port from 48080 upward.
+function firstFreePort(from: number): number {
+  const probe = `
+    const net = require('node:net');
+    const tryPort = (p) => {
+      if (p > ${from} + 200) { console.error('no free port'); process.exit(1); }
+      const s = net.createServer();
+      s.once('error', () => tryPort(p + 1));
+      s.listen(p, '127.0.0.1', () => s.close(() => console.log(p)));
+    };
+    tryPort(${from});`;
+  return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim());
+}
+
+if (!process.env.CAIRN_E2E_PORT) process.env.CAIRN_E2E_PORT = String(firstFreePort(48080));
+const port = Number(process.env.CAIRN_E2E_PORT);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: fileURLToPath(new URL('./test-results', import.meta.url)),
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  // 2 cores: one browser at a time next to the server.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['line']] : [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// Sums the results of scripts/test-all.sh and prints one line `N passed, N failed[, N skipped]` last.
+//
+// Usage: node scripts/summarize-results.mjs <manifest.tsv>
+// Each manifest line: kind <TAB> name <TAB> exit code <TAB> seconds <TAB> report path ("-" when none)
+//   kind "check":      a pass/fail step (typecheck, lint, build, ...) counted as 1 test
+//   kind "vitest":     a Vitest run with its JSON report (numPassedTests, numFailedTests, ...)
+//   kind "playwright": a Playwright run with its JSON report (stats.expected/unexpected/flaky/skipped)
+// Nothing hides a failure: a suite without a readable report counts as 1 failed, and so does a run that
+// exited non-zero while its report shows no failing test (crash, unhandled error, failed global setup).
+// Exits 1 when anything failed.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const MAX_LISTED_FAILURES = 40;
+
+function readManifest(file) {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [kind, name, exitCode, seconds, report] = line.split('\t');
+      return {
+        kind,
+        name,
+        exitCode: Number(exitCode),
+        seconds: Number(seconds),
+        report: report && report !== '-' ? report : undefined,
+      };
+    });
+}
+
+function readReport(file) {
+  if (!file) return { error: 'no report file was configured' };
+  if (!fs.existsSync(file)) return { error: `no report written (${path.basename(file)} missing)` };
+  try {
+    return { json: JSON.parse(fs.readFileSync(file, 'utf8')) };
+  } catch (err) {
+    return { error: `report ${path.basename(file)} is not valid JSON: ${err.message}` };
+  }
+}
+
+const num = (value) => (Number.isFinite(value) ? value : 0);
+
+function countVitest(json) {
+  const passed = num(json.numPassedTests);
+  let failed = num(json.numFailedTests);
+  const skipped = num(json.numPendingTests) + num(json.numTodoTests);
+  const failures = [];
+  for (const file of json.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests)
+      failures.push(`${path.relative(process.cwd(), file.name)} > ${t.fullName || t.title}`);
+    if (file.status === 'failed' && failedTests.length === 0) {
+      // The file itself failed (import error, failing beforeAll/afterAll, ...) without a failing test.
+      failed += 1;
+      const message = (file.message || 'file failed').split('\n')[0];
+      failures.push(`${path.relative(process.cwd(), file.name)}: ${message}`);
+    }
+  }
+  return { passed, failed, skipped, failures };
+}
+
+function countPlaywright(json) {
+  const stats = json.stats ?? {};
+  const passed = num(stats.expected) + num(stats.flaky);
+  let failed = num(stats.unexpected);
+  const skipped = num(stats.skipped);
+  const failures = [];
+  // Spec files are relative to the config's rootDir (the test directory): show them from the repo root.
+  const rootDir = json.config?.rootDir;
+  const where = (file) => (rootDir && file ? path.relative(process.cwd(), path.join(rootDir, file)) : file);
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          failures.push(
+            `${where(spec.file ?? suite.file)}:${spec.line ?? ''} > ${[...titles, spec.title].filter(Boolean).join(' > ')}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of json.suites ?? []) walk(suite, []);
+  for (const error of json.errors ?? []) {
+    // Errors outside tests: global setup/teardown, config, a worker that crashed.
+    failures.push(`error: ${(error.message ?? String(error)).split('\n')[0]}`);
+  }
+  if (failed === 0 && (json.errors ?? []).length > 0) failed = 1;
+  return { passed, failed, skipped, failures };
+}
+
+function summarize(entries) {
+  const rows = [];
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const failureLines = [];
+  for (const entry of entries) {
+    let counts;
+    const notes = [];
+    if (entry.kind === 'check') {
+      counts =
+        entry.exitCode === 0
+          ? { passed: 1, failed: 0, skipped: 0, failures: [] }
+          : { passed: 0, failed: 1, skipped: 0, failures: [] };
+      if (entry.exitCode !== 0) notes.push(`exited with ${entry.exitCode}`);
+    } else {
+      const { json, error } = readReport(entry.report);
+      if (error) {
+        counts = { passed: 0, failed: 1, skipped: 0, failures: [] };
+        notes.push(`${error}; exited with ${entry.exitCode}; counted as 1 failed`);
+      } else {
+        counts = entry.kind === 'playwright' ? countPlaywright(json) : countVitest(json);
+        if (entry.exitCode !== 0 && counts.failed === 0) {
+          counts.failed = 1;
+          notes.push(
+            `exited with ${entry.exitCode} although its report shows no failing test; counted as 1 failed`,
+          );
+        }
+      }
+    }
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+    rows.push({ entry, counts, notes });
+    if (counts.failed > 0 || notes.length > 0) {
+      failureLines.push(`  ${entry.name}:`);
+      for (const note of notes) failureLines.push(`    ${note}`);
+      const listed = counts.failures.slice(0, MAX_LISTED_FAILURES);
+      for (const f of listed) failureLines.push(`    ✗ ${f}`);
+      if (counts.failures.length > listed.length)
+        failureLines.push(`    ... and ${counts.failures.length - listed.length} more`);
+    }
+  }
+  return { rows, total, failureLines };
+}
+
+function formatCounts({ passed, failed, skipped }) {
+  return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+}
+
+function formatSeconds(s) {
+  if (!Number.isFinite(s)) return '?';
+  return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
+}
+
+function main() {
+  const manifest = process.argv[2];
+  if (!manifest) {
+    console.error('usage: node scripts/summarize-results.mjs <manifest.tsv>');
+    process.exit(2);
+  }
+  const entries = fs.existsSync(manifest) ? readManifest(manifest) : [];
+  const { rows, total, failureLines } = summarize(entries);
+  const width = Math.max(20, ...rows.map((r) => r.entry.name.length));
+  const totalSeconds = rows.reduce(
+    (sum, r) => sum + (Number.isFinite(r.entry.seconds) ? r.entry.seconds : 0),
+    0,
+  );
+
+  console.log('');
+  console.log('================================ test summary ================================');
+  for (const { entry, counts } of rows) {
+    const status = counts.failed > 0 ? 'FAIL' : 'ok  ';
+    const what = entry.kind === 'check' ? (counts.failed > 0 ? 'failed' : 'passed') : formatCounts(counts);
+    console.log(
+      `${status} ${entry.name.padEnd(width)}  ${formatSeconds(entry.seconds).padStart(6)}  ${what}`,
+    );
+  }
+  console.log(`     ${'total time'.padEnd(width)}  ${formatSeconds(totalSeconds).padStart(6)}`);
+  if (failureLines.length > 0) {
+    console.log('');
+    console.log('failures:');
+    for (const line of failureLines) console.log(line);
+  }
+  if (entries.length === 0) {
+    console.log('no steps were recorded: counted as 1 failed');
+    total.failed += 1;
+  }
+  console.log('');
+  console.log(formatCounts(total));
+  process.exit(total.failed > 0 ? 1 : 0);
+}
+
+try {
+  main();
+} catch (err) {
+  console.error('summarize-results failed:', err);
+  console.log('0 passed, 1 failed');
+  process.exit(2);
+}

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# The whole test suite (README: `npm test`), in this order, continuing after a failing step:
+#   1. system dependencies (chromium, postgresql), typecheck, lint  — each counted as 1 test
+#   2. build packages/contracts (other workspaces import its dist)  — counted as 1 test
+#   3. unit + API tests on embedded PGlite (contracts, server, web)
+#   4. the server's tests again on a throwaway real PostgreSQL server
+#   5. production build                                            — counted as 1 test
+#   6. Playwright end-to-end tests in /usr/bin/chromium against the built app
+# Ends with one line `N passed, N failed[, N skipped]` and exits non-zero if anything failed.
+# Reports and logs stay in test-results/test-all/ (Playwright artefacts in e2e/test-results/).
+set -uo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+
+OUT="$ROOT/test-results/test-all"
+rm -rf "$OUT"
+mkdir -p "$OUT"
+MANIFEST="$OUT/manifest.tsv"
+: >"$MANIFEST"
+
+# Binaries of the workspaces' devDependencies (vitest, playwright, tsc) without npx's registry fallback.
+export PATH="$ROOT/node_modules/.bin:$PATH"
+# Keep the suites' output free of colour codes when not on a terminal.
+if [[ ! -t 1 ]]; then export FORCE_COLOR=0 NO_COLOR=1; fi
+
+START_ALL=$SECONDS
+any_failed=0
+
+# run_step <kind> <name> <report|-> <timeout seconds> <command...>
+# Runs the command (with a time limit so a hang cannot eat the CI budget), records it in the manifest.
+# SHOW, when set, is what the banner prints instead of the full command line.
+run_step() {
+  local kind=$1 name=$2 report=$3 limit=$4
+  shift 4
+  echo
+  echo "━━━━ [$(date +%H:%M:%S)] $name: ${SHOW:-$*}"
+  local start=$SECONDS rc
+  if [[ -t 0 ]]; then
+    "$@" # interactive: no time limit, so Ctrl-C reaches the command
+  else
+    timeout --kill-after=30 "$limit" "$@" # CI: a hang fails the step instead of eating the budget
+  fi
+  rc=$?
+  local took=$((SECONDS - start))
+  if [[ $rc -eq 124 || $rc -eq 137 ]]; then
+    echo "━━━━ $name: TIMED OUT after ${limit}s (exit $rc)"
+  fi
+  if [[ $rc -ne 0 ]]; then
+    any_failed=1
+    echo "━━━━ $name: FAILED (exit $rc) in ${took}s"
+  else
+    echo "━━━━ $name: ok in ${took}s"
+  fi
+  printf '%s\t%s\t%s\t%s\t%s\n' "$kind" "$name" "$rc" "$took" "$report" >>"$MANIFEST"
+  return 0
+}
+
+# vitest_step <name> <workspace dir> <report> [wrapper...] : `vitest run` in the workspace with a JSON report.
+vitest_step() {
+  local name=$1 dir=$2 report=$3
+  shift 3
+  SHOW="(cd $dir && ${*:+$* }vitest run ... --outputFile.json=${report#"$ROOT"/})" run_step vitest "$name" "$report" 900 \
+    env -C "$ROOT/$dir" "PATH=$ROOT/$dir/node_modules/.bin:$PATH" "$@" \
+    vitest run --passWithNoTests --reporter=default --reporter=json "--outputFile.json=$report"
+}
+
+# 1. system dependencies, typecheck, lint
+run_step check "system dependencies (chromium, postgresql)" - 1800 bash scripts/ensure-system-deps.sh
+run_step check "typecheck" - 900 npm run typecheck
+run_step check "lint" - 900 npm run lint
+
+# 2. contracts build (the other workspaces import @cairn/contracts from its dist)
+run_step check "build packages/contracts" - 600 tsc -b packages/contracts
+
+# 3. unit + API tests on PGlite
+vitest_step "vitest packages/contracts" packages/contracts "$OUT/vitest-contracts.json"
+vitest_step "vitest apps/server (PGlite)" apps/server "$OUT/vitest-server-pglite.json"
+vitest_step "vitest apps/web" apps/web "$OUT/vitest-web.json"
+
+# 4. the server's tests on a real PostgreSQL server
+vitest_step "vitest apps/server (PostgreSQL)" apps/server "$OUT/vitest-server-postgres.json" \
+  bash "$ROOT/scripts/with-postgres.sh"
+
+# 5. production build
+run_step check "production build" - 900 npm run build
+
+# 6. end-to-end tests against the built app
+run_step playwright "playwright e2e (chromium)" "$OUT/playwright.json" 1200 \
+  env "PLAYWRIGHT_JSON_OUTPUT_FILE=$OUT/playwright.json" \
+  playwright test -c e2e/playwright.config.ts --reporter=line,json
+
+echo
+echo "all steps done in $((SECONDS - START_ALL))s; reports in ${OUT#"$ROOT"/}/"
+node scripts/summarize-results.mjs "$MANIFEST"
+summary_rc=$?
+if [[ $summary_rc -ne 0 && $summary_rc -ne 1 ]]; then
+  echo "the summary script itself failed (exit $summary_rc); see $MANIFEST"
+  echo "0 passed, 1 failed"
+fi
+if [[ $summary_rc -ne 0 || $any_failed -ne 0 ]]; then
+  exit 1
+fi
+exit 0
