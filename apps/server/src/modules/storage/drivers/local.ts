@@ -7,6 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { byteLimit, type StorageDriver } from './driver.js';
 
+// 1 MiB buffers: 16x fewer syscalls than the 64 KiB default on large files, still bounded memory.
+const BUFFER = 1024 * 1024;
+
 export class LocalStorageDriver implements StorageDriver {
   readonly kind = 'local' as const;
   private readonly incoming: string;
@@ -28,7 +31,7 @@ export class LocalStorageDriver implements StorageDriver {
     const temp = path.join(this.incoming, crypto.randomUUID());
     const limit = byteLimit(options.maxBytes);
     try {
-      await pipeline(body, limit.counter, fs.createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(body, limit.counter, fs.createWriteStream(temp, { flags: 'wx', highWaterMark: BUFFER }));
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.rename(temp, target);
     } catch (err) {
@@ -41,7 +44,7 @@ export class LocalStorageDriver implements StorageDriver {
   async read(key: string) {
     const file = this.pathOf(key);
     const { size } = await fs.promises.stat(file);
-    return { stream: fs.createReadStream(file), size };
+    return { stream: fs.createReadStream(file, { highWaterMark: BUFFER }), size };
   }
 
   async remove(key: string) {

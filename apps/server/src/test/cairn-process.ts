@@ -1,0 +1,72 @@
+// A real `cairn serve` in a child process on a loopback port, for tests and benchmarks that need
+// real HTTP and the server's own memory figures.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const MAIN = path.join(import.meta.dirname, '../main.ts');
+// `--import tsx` keeps the server in this one process (tsx's CLI would spawn a child), so the pid is the server's.
+const REPO = path.join(import.meta.dirname, '../../../..');
+export const DEMO_PASSWORD = 'Demo-password-1';
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident and peak memory of a process in MB, from /proc. */
+export function memoryOf(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rssMB: kb('VmRSS') / 1024, peakMB: kb('VmHWM') / 1024 };
+}
+
+export async function startCairn(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-proc-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'serve'], {
+    cwd: REPO,
+    env: { ...process.env, CAIRN_DATA_DIR: dataDir, CAIRN_PORT: String(port), CAIRN_DEMO_PASSWORD: DEMO_PASSWORD, CAIRN_LOG_LEVEL: 'warn', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => output.includes('Cairn is running') && (clearInterval(timer), resolve()), 50);
+    child.once('exit', (code) => (clearInterval(timer), reject(new Error(`cairn exited ${code}: ${output}`))));
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    dataDir,
+    pid: child.pid!,
+    output: () => output,
+    async signIn(email: string) {
+      const res = await fetch(`${origin}/authorization/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+      if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+      const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+      const csrf = cookies.find((c) => c.startsWith('cairn_csrf='))!.split('=')[1];
+      const headers = { cookie: cookies.join('; '), 'x-csrf-token': csrf, origin };
+      return {
+        headers,
+        json: async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+          const r = await fetch(`${origin}${url}`, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+          if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${await r.text()}`);
+          return (await r.json()) as T;
+        },
+      };
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
