@@ -23,8 +23,8 @@ export async function run(prefix: string) {
   const source = path.join(dir, 'source.bin');
   const block = crypto.randomBytes(8 * 1024 * 1024);
   const out = fs.createWriteStream(source);
-  for (let written = 0; written < SIZE; written += block.length) if (!out.write(block)) await new Promise((r) => out.once('drain', r));
-  await new Promise((r) => out.end(r));
+  for (let written = 0; written < SIZE; written += block.length) if (!out.write(block)) await new Promise<void>((r) => out.once('drain', () => r()));
+  await new Promise<void>((r) => out.end(() => r()));
 
   const cairn = await startCairn();
   try {
