@@ -7,6 +7,11 @@ import { expect, test, type Page } from '@playwright/test';
 const PASSWORD = process.env.CAIRN_E2E_DEMO_PASSWORD ?? 'Demo-password-1';
 const REGULAR = 'Payroll Analytics 2026';
 const GAIN = 'Gain Payroll Migration';
+// A 1x1 PNG: enough for the server to accept and resize a profile picture.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signIn(page: Page, email: string) {
   await page.goto('/');
@@ -153,10 +158,26 @@ test('the consultant sees only the engagement they belong to', async ({ page }) 
   await expect(page.getByText('You do not have access to this resource.')).toBeVisible();
 });
 
-test('the configurer switches engagement from the profile', async ({ page }) => {
+test('the configurer edits the profile and switches engagement from it', async ({ page }) => {
   await signIn(page, 'configurer@cairn.local');
   await acceptEulaIfAsked(page);
   await page.goto('/profile');
+
+  // The display name follows the rule of contracts (at least 3 characters).
+  await page.getByTestId('profile-display-name').fill('ab');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByText('Please enter at least 3 characters')).toBeVisible();
+
+  // A new picture shows at once in the preview and in the navbar.
+  const preview = page.getByTestId('profile-picture-preview');
+  const before = await preview.getAttribute('src');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(preview).not.toHaveAttribute('src', before ?? '');
+  await expect(preview).toHaveAttribute('src', /size=120/);
+  await expect(page.getByTestId('profile-picture')).toHaveAttribute('src', /size=48/);
+
   await page.getByTestId('my-engagements').getByText(GAIN).click();
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByTestId('overview-engagement')).toContainText(GAIN);

@@ -10,6 +10,8 @@ export function ProfileInfoCard({ user }: { user: CurrentUser }) {
     <Card title={t('profile.userInfo')} data-testid="profile-info">
       <Descriptions
         column={1}
+        layout="vertical"
+        size="small"
         items={[
           { key: 'displayName', label: t('profile.displayName'), children: user.displayName },
           { key: 'email', label: t('profile.email'), children: user.email },

@@ -37,7 +37,8 @@ export function EngagementSelector({ testId = 'engagement-selector', width = 280
       value={engagements.isPending ? undefined : current}
       placeholder={t('engagementSelector.placeholder')}
       loading={engagements.isPending || isPending}
-      disabled={isPending}
+      // Without any role there is nothing to choose (the page says so).
+      disabled={isPending || user?.tenantStatus === 'noTenant'}
       options={options}
       listHeight={LAYOUT.engagementDropdownPx}
       showSearch={{ optionFilterProp: 'label' }}
