@@ -34,11 +34,25 @@ function tail(file: string, lines = 80): string {
   }
 }
 
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+class PortTakenError extends Error {}
+
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const project = config.projects[0];
-  const baseURL = project?.use.baseURL;
-  if (!baseURL) throw new Error('e2e: use.baseURL is not set in playwright.config.ts');
-  const port = new URL(baseURL).port;
+  const configuredBaseURL = project?.use.baseURL;
+  if (!configuredBaseURL) throw new Error('e2e: use.baseURL is not set in playwright.config.ts');
+  let port = Number(new URL(configuredBaseURL).port);
+  // playwright.config.ts sets CAIRN_E2E_PORT_AUTO when it chose the port itself: then a port taken by
+  // a concurrent run in the meantime is replaced by the next free one (the workers, started after
+  // global setup, evaluate the config again with the updated CAIRN_E2E_PORT).
+  const portIsOurs = process.env.CAIRN_E2E_PORT_AUTO === '1';
 
   const main = path.join(repoRoot, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) {
@@ -48,28 +62,40 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     console.warn('e2e: apps/web/dist/index.html does not exist: the web app is not built (npm run build)');
   }
 
-  // Make sure it is our server that answers on the port, not one left behind by another run.
-  const portFree = await new Promise<boolean>((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(Number(port), '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-  if (!portFree) {
-    throw new Error(
-      `e2e: port ${port} on 127.0.0.1 is in use (set CAIRN_E2E_PORT to a free port, or leave it unset)`,
-    );
-  }
+  fs.mkdirSync(project.outputDir, { recursive: true });
+  const logFile = path.join(project.outputDir, 'server.log');
 
-  const outputDir = project.outputDir;
-  fs.mkdirSync(outputDir, { recursive: true });
-  const logFile = path.join(outputDir, 'server.log');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // Make sure it is our server that answers on the port, not one left behind by another run.
+      if (!(await portIsFree(port))) throw new PortTakenError(`e2e: port ${port} on 127.0.0.1 is in use`);
+      await startServer(main, port, logFile);
+      return;
+    } catch (err) {
+      if (!(err instanceof PortTakenError) || !portIsOurs || attempt >= 5) {
+        if (err instanceof PortTakenError) {
+          err.message += ' (set CAIRN_E2E_PORT to a free port, or leave it unset)';
+        }
+        throw err;
+      }
+      let next = port + 1;
+      while (!(await portIsFree(next))) next++;
+      console.warn(`e2e: port ${port} was taken, trying ${next}`);
+      port = next;
+      process.env.CAIRN_E2E_PORT = String(port);
+    }
+  }
+}
+
+async function startServer(main: string, port: number, logFile: string): Promise<void> {
+  const baseURL = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'w');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-'));
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     CAIRN_DATA_DIR: dataDir,
-    CAIRN_PORT: port,
+    CAIRN_PORT: String(port),
     CAIRN_HOST: '127.0.0.1',
     CAIRN_PUBLIC_URL: baseURL,
     CAIRN_DEMO_PASSWORD: DEMO_PASSWORD,
@@ -87,9 +113,6 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   void exited.then(() => (hasExited = true));
   const server: E2eServer = { child, dataDir, logFile, exited };
   globalThis.__cairnE2eServer = server;
-  // Workers are started after global setup and inherit these.
-  process.env.CAIRN_E2E_BASE_URL = baseURL;
-  process.env.CAIRN_E2E_DEMO_PASSWORD = DEMO_PASSWORD;
   process.env.CAIRN_E2E_SERVER_PID = String(child.pid);
   process.env.CAIRN_E2E_DATA_DIR = dataDir;
   // Never leave the server behind if the runner dies without running the teardown.
@@ -97,14 +120,21 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     if (!hasExited) child.kill('SIGKILL');
   });
 
-  const fail = async (message: string): Promise<never> => {
+  const fail = async (
+    message: string,
+    ErrorClass: new (message: string) => Error = Error,
+  ): Promise<never> => {
     if (!hasExited) {
       child.kill('SIGKILL');
       await exited;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
     globalThis.__cairnE2eServer = undefined;
-    throw new Error(`${message}\n--- ${path.relative(repoRoot, logFile)} (last lines) ---\n${tail(logFile)}`);
+    delete process.env.CAIRN_E2E_SERVER_PID;
+    delete process.env.CAIRN_E2E_DATA_DIR;
+    throw new ErrorClass(
+      `${message}\n--- ${path.relative(repoRoot, logFile)} (last lines) ---\n${tail(logFile)}`,
+    );
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -112,11 +142,18 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   while (Date.now() < deadline) {
     if (hasExited) {
       const { code, signal } = await exited;
-      return fail(`e2e: the server exited before it was ready (code ${code}, signal ${signal})`);
+      const taken = /EADDRINUSE/.test(tail(logFile, 200));
+      return fail(
+        `e2e: the server exited before it was ready (code ${code}, signal ${signal})`,
+        taken ? PortTakenError : Error,
+      );
     }
     try {
       const res = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(5_000) });
       if (res.status === 200) {
+        // Workers are started after global setup and inherit these.
+        process.env.CAIRN_E2E_BASE_URL = baseURL;
+        process.env.CAIRN_E2E_DEMO_PASSWORD = DEMO_PASSWORD;
         console.log(
           `e2e: Cairn is up at ${baseURL} (data in ${dataDir}, log in ${path.relative(repoRoot, logFile)})`,
         );

@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test';
 // The port is chosen here, not in global setup: the config is evaluated before globalSetup and again
 // in every worker, so the choice goes into process.env, which the workers inherit. CAIRN_E2E_PORT
 // overrides it; otherwise the first free loopback port from 48080 upward.
+// Tests can also read CAIRN_E2E_BASE_URL and CAIRN_E2E_DEMO_PASSWORD, set by global setup.
 function firstFreePort(from: number): number {
   const probe = `
     const net = require('node:net');
@@ -20,7 +21,10 @@ function firstFreePort(from: number): number {
   return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim());
 }
 
-if (!process.env.CAIRN_E2E_PORT) process.env.CAIRN_E2E_PORT = String(firstFreePort(48080));
+if (!process.env.CAIRN_E2E_PORT) {
+  process.env.CAIRN_E2E_PORT = String(firstFreePort(48080));
+  process.env.CAIRN_E2E_PORT_AUTO = '1'; // global setup may move to another port if this one gets taken
+}
 const port = Number(process.env.CAIRN_E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
