@@ -11,6 +11,7 @@ export function ProfileInfoCard({ user }: { user: CurrentUser }) {
       <Descriptions
         column={1}
         layout="vertical"
+        colon={false}
         size="small"
         items={[
           { key: 'displayName', label: t('profile.displayName'), children: user.displayName },
