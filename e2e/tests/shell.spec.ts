@@ -67,15 +67,15 @@ test('the admin signs in, accepts the licence, switches engagement, language and
   page,
 }) => {
   await signIn(page, 'admin@cairn.local');
-  // On a fresh server the admin has not accepted the licence yet; another spec may have done it first.
-  if (await page.getByTestId('eula-dialog').isVisible()) {
-    await expect(page).toHaveURL(/\/eula$/);
-    await expect(page.getByText('License agreement').first()).toBeVisible();
-    await expect(page.getByTestId('eula-accept')).toBeDisabled();
-  } else {
-    test.info().annotations.push({ type: 'note', description: 'licence already accepted on this server' });
-  }
-  await acceptEulaIfAsked(page);
+  // Every Playwright run starts a fresh server and this file runs first, so the admin has not
+  // accepted the licence yet: the dialog must show, with Accept enabled only once ticked.
+  await expect(page).toHaveURL(/\/eula$/);
+  await expect(page.getByText('License agreement').first()).toBeVisible();
+  await expect(page.getByTestId('eula-accept')).toBeDisabled();
+  await page.getByTestId('eula-checkbox').click();
+  await expect(page.getByTestId('eula-accept')).toBeEnabled();
+  await page.getByTestId('eula-accept').click();
+  await page.waitForURL(/\/overview$/);
   await expect(page.getByTestId('welcome-text')).toHaveText('Welcome, Ada Admin');
   await expect(page.getByTestId('environment-label')).toBeVisible();
   await expect(page.getByTestId('version-text')).toHaveText('Version 1.0');
