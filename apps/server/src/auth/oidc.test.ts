@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, disableUser } from '../test/factories.js';
-import { followUntil, startOidcProvider } from '../test/oidc-provider.js';
+import { followUntil, startOidcProvider } from '../../../../e2e/support/oidc-provider.js';
 import { cookiesOf, testServer, TEST_ORIGIN, type TestServer } from '../test/test-server.js';
 
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;

@@ -1,4 +1,5 @@
-// A real OpenID provider for tests (oidc-provider), with an interaction handler that signs the
+// A real OpenID provider for tests (oidc-provider), shared by the server's API tests and the
+// end-to-end tests; its interaction handler signs the
 // configured account in and grants consent, as a person clicking through would.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
