@@ -62,6 +62,9 @@ export async function startCairn(env: Record<string, string> = {}) {
         },
       };
     },
+    /** Resolves with the exit code once the process ends. */
+    exited: new Promise<number | null>((resolve) => child.once('exit', resolve)),
+    kill: (signal: NodeJS.Signals) => child.kill(signal),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
