@@ -4,6 +4,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { MenuEntry } from '@cairn/contracts';
 import { EngagementPageGate } from '../../shared/engagement/EngagementPageGate';
 import { FeaturePlaceholderPage } from '../../features/placeholders/FeaturePlaceholderPage';
+import { StorageManagerPage } from '../../features/storage/StorageManagerPage';
 
 interface Area {
   entry: MenuEntry;
@@ -41,7 +42,6 @@ const AREAS: Area[] = [
     redirectTo: 'monitor',
     steps: { config: 'config', building: 'build', run: 'run', monitor: 'monitor' },
   },
-  { entry: 'storage', path: 'storage-manager', redirectTo: 'main', splat: true },
   { entry: 'dashboards', path: 'dashboards', splat: true },
   { entry: 'configuration', path: 'configuration' },
   {
@@ -80,4 +80,17 @@ function areaRoute({ entry, path, redirectTo, steps = {}, splat }: Area): RouteO
   };
 }
 
-export const engagementRoutes: RouteObject[] = AREAS.map(areaRoute);
+const storageRoute: RouteObject = {
+  path: 'storage-manager',
+  element: (
+    <EngagementPageGate entry="storage">
+      <Outlet />
+    </EngagementPageGate>
+  ),
+  children: [
+    { index: true, element: <Navigate to="main" replace /> },
+    { path: ':storagePurpose/*', element: <StorageManagerPage /> },
+  ],
+};
+
+export const engagementRoutes: RouteObject[] = [...AREAS.map(areaRoute), storageRoute];
