@@ -1,10 +1,13 @@
 // Routes of the engagement area (workspace.md "Other"). Each page shows its title for now; the
 // redirects of the spec that need no data are already in place.
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { MenuEntry } from '@cairn/contracts';
 import { EngagementPageGate } from '../../shared/engagement/EngagementPageGate';
 import { FeaturePlaceholderPage } from '../../features/placeholders/FeaturePlaceholderPage';
+import { EngagementDetailsLinkCard } from '../../features/admin/engagements/EngagementDetailsLinkCard';
 import { StorageManagerPage } from '../../features/storage/StorageManagerPage';
+import { StorageOverviewRedirect } from '../../features/storage/StorageOverviewRedirect';
 
 interface Area {
   entry: MenuEntry;
@@ -15,6 +18,8 @@ interface Area {
   steps?: Record<string, string>;
   /** Deeper addresses (folders, report ids) show the area's page too. */
   splat?: boolean;
+  /** Shown under the page's title (e.g. a link to a screen that already works). */
+  below?: ReactNode;
 }
 
 const LAYER_STEPS = { config: 'config', build: 'build', run: 'run', monitor: 'monitor' };
@@ -43,7 +48,7 @@ const AREAS: Area[] = [
     steps: { config: 'config', building: 'build', run: 'run', monitor: 'monitor' },
   },
   { entry: 'dashboards', path: 'dashboards', splat: true },
-  { entry: 'configuration', path: 'configuration' },
+  { entry: 'configuration', path: 'configuration', below: <EngagementDetailsLinkCard /> },
   {
     entry: 'gain',
     path: 'gain',
@@ -60,9 +65,12 @@ const AREAS: Area[] = [
   },
 ];
 
-function areaRoute({ entry, path, redirectTo, steps = {}, splat }: Area): RouteObject {
+function areaRoute({ entry, path, redirectTo, steps = {}, splat, below }: Area): RouteObject {
   const page = (stepKey?: string) => (
-    <FeaturePlaceholderPage titleKey={`menu.${entry}`} stepKey={stepKey && `steps.${stepKey}`} />
+    <>
+      <FeaturePlaceholderPage titleKey={`menu.${entry}`} stepKey={stepKey && `steps.${stepKey}`} />
+      {below}
+    </>
   );
   const children: RouteObject[] = [
     { index: true, element: redirectTo ? <Navigate to={redirectTo} replace /> : page() },
@@ -80,6 +88,7 @@ function areaRoute({ entry, path, redirectTo, steps = {}, splat }: Area): RouteO
   };
 }
 
+// Storage overview -> the default purpose; the storage manager takes the folder path from the address.
 const storageRoute: RouteObject = {
   path: 'storage-manager',
   element: (
@@ -88,7 +97,7 @@ const storageRoute: RouteObject = {
     </EngagementPageGate>
   ),
   children: [
-    { index: true, element: <Navigate to="main" replace /> },
+    { index: true, element: <StorageOverviewRedirect /> },
     { path: ':storagePurpose/*', element: <StorageManagerPage /> },
   ],
 };

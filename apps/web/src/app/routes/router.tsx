@@ -12,6 +12,7 @@ import { FeaturePlaceholderPage } from '../../features/placeholders/FeaturePlace
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { Shell } from '../shell/Shell';
 import { adminRoutes } from './adminRoutes';
+import { engagementDetailsRoutes } from './engagementDetailsRoutes';
 import { engagementRoutes } from './engagementRoutes';
 
 const toOverview = <Navigate to="/overview" replace />;
@@ -44,6 +45,7 @@ export const router = createBrowserRouter([
               { path: 'terms-of-use', element: <TermsOfUsePage /> },
               { path: '403', element: <ForbiddenPage /> },
               ...adminRoutes,
+              ...engagementDetailsRoutes,
               ...engagementRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

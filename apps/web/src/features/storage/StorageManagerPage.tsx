@@ -1,118 +1,221 @@
-// Storage manager (workspace.md section 2): the folders and files of a storage purpose, by path.
+// Storage manager (workspace.md section 2): the folders and files of a storage purpose at the path of
+// the address (/storage-manager/:storagePurpose/*), with the actions the user's permissions allow.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { App, Breadcrumb, Button, Card, Select, Space, Switch, Typography } from 'antd';
-import { FolderAddOutlined, TeamOutlined, ApiOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_KEYS, ROLE_NAMES, storageScope, type StorageObject } from '@cairn/contracts';
-import { PageHeader } from '../../shared/components/PageHeader';
+import { LOCAL_KEYS, storageScope, type StorageObject } from '@cairn/contracts';
 import { isApiError } from '../../shared/api/ApiError';
-import { reportError } from '../../shared/api/reportError';
 import { usePermissions } from '../../shared/api/permissions/usePermissions';
-import { useCurrentUser } from '../../shared/api/profile/useCurrentUser';
+import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { readLocal, writeLocal } from '../../shared/storage/localPreferences';
-import { applyRoleAssignments, downloadAddress, uploadFile, useFolderListing, useStorageConfigurations, useStorageMutations } from './api/storageApi';
-import { StorageObjectsTable } from './StorageObjectsTable';
-import { NewFolderDialog } from './dialogs/NewFolderDialog';
+import { downloadAddress, pathOf } from './api/storageAddresses';
+import { useDeleteFile } from './api/useDeleteFile';
+import { useFolderListing } from './api/useFolderListing';
+import { useStorageConfigurations } from './api/useStorageConfigurations';
+import { FolderPermissionsDialog } from './dialogs/FolderPermissionsDialog';
 import { MetadataDialog } from './dialogs/MetadataDialog';
-import { UploadDialog } from './dialogs/UploadDialog';
+import { NewFolderDialog } from './dialogs/NewFolderDialog';
 import { NoAccessDialog } from './dialogs/NoAccessDialog';
-import { FolderPrincipalsDialog } from './dialogs/FolderPrincipalsDialog';
+import { UploadDialog } from './dialogs/UploadDialog';
+import { StorageBreadcrumb } from './StorageBreadcrumb';
+import { StorageHeader } from './StorageHeader';
+import { StorageObjectsTable } from './StorageObjectsTable';
+import { StorageToolbar } from './StorageToolbar';
+import { configurationLabel, storageManagerAddress } from './storageObjects';
+
+type Dialog =
+  | { kind: 'newFolder' }
+  | { kind: 'upload' }
+  | { kind: 'permissions'; principalType: 'User' | 'Application'; path: string[]; name: string };
+
+/** Starts a download through the browser, so large files stream to disk instead of into memory. */
+function startDownload(address: string) {
+  const link = document.createElement('a');
+  link.href = address;
+  link.download = '';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
 
 export function StorageManagerPage() {
+  const { engagementId } = useEngagementWorkspace();
+  const { storagePurpose = '', '*': splat = '' } = useParams();
+  if (!engagementId) return <PageSpin />;
+  // A new purpose or path starts with fresh dialogs.
+  return (
+    <StorageManager
+      key={`${storagePurpose}/${splat}`}
+      engagementId={engagementId}
+      purpose={storagePurpose}
+      splat={splat}
+    />
+  );
+}
+
+function StorageManager({
+  engagementId,
+  purpose,
+  splat,
+}: {
+  engagementId: string;
+  purpose: string;
+  splat: string;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const { storagePurpose = 'main', '*': splat = '' } = useParams();
-  const segments = splat.split('/').filter(Boolean);
-  const path = segments.join('/');
-  const { engagementId, pages, flags } = useEngagementWorkspace();
-  const me = useCurrentUser();
+  const { pages, flags } = useEngagementWorkspace();
+  const path = splat.split('/').filter(Boolean);
+  const scope = storageScope(engagementId, purpose, path);
+
   const configurations = useStorageConfigurations(engagementId);
-  const listing = useFolderListing(engagementId, storagePurpose, path);
-  const folderPermissions = usePermissions(engagementId ? storageScope(engagementId, storagePurpose, segments) : null);
-  const mutations = useStorageMutations(engagementId ?? '', storagePurpose);
-  const [showActualNames, setShowActualNames] = useState(readLocal(LOCAL_KEYS.actualNameToggle) === 'true');
-  const [dialog, setDialog] = useState<'folder' | 'upload' | 'users' | 'applications' | null>(null);
+  const listing = useFolderListing(engagementId, purpose, path);
+  const { permissions } = usePermissions(scope);
+  const deleteFile = useDeleteFile(engagementId, purpose);
+  const [showActualNames, setShowActualNames] = useState(
+    () => readLocal(LOCAL_KEYS.actualNameToggle) === 'true',
+  );
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [metadataTarget, setMetadataTarget] = useState<StorageObject | null>(null);
-  const [granting, setGranting] = useState(false);
 
-  if (!engagementId) return null;
-  const go = (purpose: string, to: string[]) => navigate(`/storage-manager/${purpose}${to.length ? `/${to.join('/')}` : ''}`);
-  const noAccess = isApiError(listing.error) && listing.error.status === 403;
-  const objects = noAccess ? [] : (listing.data?.objects ?? []);
-  const canWrite = folderPermissions.permissions.engagement.canWriteEngagementStorageFolders && !noAccess;
-  const canManageAccess = flags.canWriteEngagementAuthorization && !pages.isGain;
-  const folders = objects.filter((o) => o.type !== 'File').length;
-  const files = objects.length - folders;
-  const scope = storageScope(engagementId, storagePurpose, segments);
-  const choices = (configurations.data ?? []).filter((c) => c.displayName.length > 2);
+  const status = isApiError(listing.error) ? listing.error.status : undefined;
+  const noAccess = status === 403;
+  const objects = listing.data?.objects ?? [];
+  const canWrite = permissions.engagement.canWriteEngagementStorageFolders && !!listing.data;
+  // Folder user and application permissions: authorization writers, never in gain engagements.
+  const canManageAccess = flags.canWriteEngagementAuthorization && !pages.isGain && !!listing.data;
+  const configuration = configurations.data?.find((c) => c.storagePurpose === purpose);
+  const purposeLabel = configuration ? configurationLabel(configuration) : purpose;
+  const folderName = listing.data?.folder?.displayName ?? path[path.length - 1] ?? purposeLabel;
 
-  const grantSelf = async () => {
-    setGranting(true);
-    try {
-      await applyRoleAssignments([{ principalId: me.data!.email, principalType: 'User', roleName: ROLE_NAMES.folderContributor, scope, action: 'Add' }]);
-      await folderPermissions.refetch();
-      await listing.refetch();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setGranting(false);
-    }
+  const rememberActualNames = (on: boolean) => {
+    setShowActualNames(on);
+    writeLocal(LOCAL_KEYS.actualNameToggle, String(on));
   };
+  const goBack = () =>
+    navigate(path.length ? storageManagerAddress(purpose, path.slice(0, -1)) : '/overview', {
+      replace: true,
+    });
   const download = (o: StorageObject) => {
     if (!o.fullPath) return void message.error(t('storage.invalidPath'));
-    window.location.assign(downloadAddress(engagementId, storagePurpose, o.fullPath));
+    startDownload(downloadAddress(engagementId, purpose, pathOf(o.fullPath)));
   };
-  const counts = [folders ? t('storage.folderCount', { count: folders }) : null, files ? t('storage.fileCount', { count: files }) : null].filter(Boolean).join(' · ');
+  const remove = (o: StorageObject) =>
+    deleteFile.mutate(pathOf(o.fullPath), {
+      onSuccess: () => void message.success(t('storage.fileDeleted', { name: o.displayName })),
+    });
+  const openPermissions = (principalType: 'User' | 'Application', target: string[], name: string) =>
+    setDialog({ kind: 'permissions', principalType, path: target, name });
+
+  let content;
+  if (status === 404) {
+    content = (
+      <Result
+        status="404"
+        title={t('storage.notFound')}
+        data-testid="storage-not-found"
+        extra={
+          <Button type="primary" onClick={() => navigate(storageManagerAddress(purpose))}>
+            {t('storage.toRoot', { name: purposeLabel })}
+          </Button>
+        }
+      />
+    );
+  } else if (listing.isError && !noAccess) {
+    content = (
+      <Result
+        status="error"
+        title={t('storage.loadFailed')}
+        data-testid="storage-error"
+        extra={<Button onClick={() => void listing.refetch()}>{t('errors.tryAgain')}</Button>}
+      />
+    );
+  } else {
+    content = (
+      <StorageObjectsTable
+        purpose={purpose}
+        objects={objects}
+        loading={listing.isPending}
+        showActualNames={showActualNames}
+        canWrite={canWrite}
+        canManageAccess={canManageAccess}
+        onDownload={download}
+        onDelete={remove}
+        onEditMetadata={setMetadataTarget}
+        onPermissions={(o, kind) => openPermissions(kind, pathOf(o.fullPath), o.displayName)}
+      />
+    );
+  }
 
   return (
     <>
-      <PageHeader title={t('menu.storage')} subtitle={counts || undefined} />
+      <StorageHeader purpose={purpose} configurations={configurations.data} objects={objects} />
       <Card>
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-            <Select
-              style={{ minWidth: 240 }}
-              value={storagePurpose}
-              loading={configurations.isPending}
-              onChange={(purpose: string) => go(purpose, [])}
-              options={choices.map((c) => ({ value: c.storagePurpose, label: c.displayName || c.storagePurpose }))}
-              aria-label={t('storage.purpose')}
-              data-testid="storage-purpose-select"
+        <Flex vertical gap={16}>
+          <Flex justify="space-between" align="center" gap={16} wrap>
+            <StorageBreadcrumb
+              engagementId={engagementId}
+              purpose={purpose}
+              purposeLabel={purposeLabel}
+              path={path}
+              showActualNames={showActualNames}
             />
-            <Space wrap>
-              <Switch checked={showActualNames} onChange={(on) => (setShowActualNames(on), writeLocal(LOCAL_KEYS.actualNameToggle, String(on)))} data-testid="actual-name-switch" />
-              <Typography.Text>{t('storage.showActualNames')}</Typography.Text>
-              {canWrite && <Button icon={<FolderAddOutlined />} onClick={() => setDialog('folder')} data-testid="new-folder">{t('storage.newFolder')}</Button>}
-              {canWrite && listing.data?.canUpload && <Button type="primary" icon={<UploadOutlined />} onClick={() => setDialog('upload')} data-testid="upload">{t('storage.upload.title')}</Button>}
-              {canManageAccess && segments.length > 0 && <Button icon={<TeamOutlined />} onClick={() => setDialog('users')} data-testid="folder-users">{t('storage.permissions.usersButton')}</Button>}
-              {canManageAccess && segments.length > 0 && <Button icon={<ApiOutlined />} onClick={() => setDialog('applications')} data-testid="folder-applications">{t('storage.permissions.applicationsButton')}</Button>}
-            </Space>
-          </Space>
-          <Breadcrumb
-            data-testid="storage-breadcrumb"
-            items={[{ title: <a onClick={() => go(storagePurpose, [])}>{choices.find((c) => c.storagePurpose === storagePurpose)?.displayName ?? storagePurpose}</a> }, ...segments.map((s, i) => ({ title: i === segments.length - 1 ? s : <a onClick={() => go(storagePurpose, segments.slice(0, i + 1))}>{s}</a> }))]}
-          />
-          <StorageObjectsTable
-            objects={objects}
-            loading={listing.isFetching && !listing.data}
-            showActualNames={showActualNames}
-            canWrite={canWrite}
-            onOpen={(o) => go(storagePurpose, o.fullPath.split('/'))}
-            onDownload={download}
-            onEditMetadata={setMetadataTarget}
-            onDelete={(o) => mutations.deleteFile.mutateAsync(o.fullPath).catch(reportError)}
-          />
-        </Space>
+            <StorageToolbar
+              showActualNames={showActualNames}
+              onShowActualNames={rememberActualNames}
+              canCreateFolder={canWrite}
+              canUpload={canWrite && !!listing.data?.canUpload}
+              canManageAccess={canManageAccess && path.length > 0}
+              onNewFolder={() => setDialog({ kind: 'newFolder' })}
+              onUpload={() => setDialog({ kind: 'upload' })}
+              onPermissions={(kind) => openPermissions(kind, path, folderName)}
+            />
+          </Flex>
+          {content}
+        </Flex>
       </Card>
-      <NewFolderDialog open={dialog === 'folder'} onClose={() => setDialog(null)} onCreate={(input) => mutations.createFolder.mutateAsync({ parent: path, ...input })} />
-      <UploadDialog open={dialog === 'upload'} allowedExtensions={listing.data?.allowedExtensions ?? []} onClose={() => setDialog(null)} upload={(file, onProgress) => uploadFile(engagementId, storagePurpose, path, file, onProgress)} onDone={() => void listing.refetch()} />
-      <MetadataDialog target={metadataTarget} onClose={() => setMetadataTarget(null)} onSave={(metadata) => mutations.updateMetadata.mutateAsync({ path: metadataTarget!.fullPath, metadata })} />
-      <NoAccessDialog open={noAccess} canGrantSelf={flags.canWriteEngagementAuthorization} granting={granting} onGrantSelf={grantSelf} onBack={() => (segments.length ? go(storagePurpose, segments.slice(0, -1)) : navigate('/overview'))} />
-      <FolderPrincipalsDialog kind="User" open={dialog === 'users'} engagementId={engagementId} scope={scope} onClose={() => setDialog(null)} />
-      <FolderPrincipalsDialog kind="Application" open={dialog === 'applications'} engagementId={engagementId} scope={scope} onClose={() => setDialog(null)} />
+
+      <NewFolderDialog
+        open={dialog?.kind === 'newFolder'}
+        engagementId={engagementId}
+        purpose={purpose}
+        parent={path}
+        onClose={() => setDialog(null)}
+      />
+      <UploadDialog
+        open={dialog?.kind === 'upload'}
+        engagementId={engagementId}
+        purpose={purpose}
+        folder={path}
+        allowedExtensions={listing.data?.allowedExtensions ?? []}
+        onClose={() => setDialog(null)}
+      />
+      <MetadataDialog
+        engagementId={engagementId}
+        purpose={purpose}
+        target={metadataTarget}
+        onClose={() => setMetadataTarget(null)}
+      />
+      {dialog?.kind === 'permissions' && (
+        <FolderPermissionsDialog
+          open
+          kind={dialog.principalType}
+          engagementId={engagementId}
+          scope={storageScope(engagementId, purpose, dialog.path)}
+          folderName={dialog.name}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <NoAccessDialog
+        open={noAccess}
+        canGrantSelf={flags.canWriteEngagementAuthorization}
+        scope={scope}
+        atRoot={path.length === 0}
+        onBack={goBack}
+      />
     </>
   );
 }

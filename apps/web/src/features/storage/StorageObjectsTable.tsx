@@ -1,78 +1,117 @@
-// The objects of a folder: type icon, name, uploaded date and time, metadata tooltip, actions.
-import { Button, Popconfirm, Space, Table, Tooltip } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, FileOutlined, FolderOpenOutlined, FolderOutlined, InfoCircleOutlined } from '@ant-design/icons';
+// The objects of a folder (workspace.md section 2): type icon, name, uploaded date and time (sortable
+// by creation time), metadata tooltip and the actions the user may take.
+import { Table, Tooltip, Typography } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS, type StorageObject } from '@cairn/contracts';
+import { DEFAULT_PAGE_SIZE, type StorageObject } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
+import { pathOf } from './api/storageAddresses';
+import { ObjectActions, type ObjectActionHandlers } from './ObjectActions';
+import { StorageTypeIcon } from './StorageTypeIcon';
+import {
+  byCreatedAt,
+  isFolder,
+  shownMetadata,
+  storageManagerAddress,
+  UPLOADED_FORMAT,
+} from './storageObjects';
 
-interface Props {
+interface Props extends ObjectActionHandlers {
+  purpose: string;
   objects: StorageObject[];
   loading: boolean;
   showActualNames: boolean;
   canWrite: boolean;
-  onOpen: (object: StorageObject) => void;
-  onDownload: (object: StorageObject) => void;
-  onEditMetadata: (object: StorageObject) => void;
-  onDelete: (object: StorageObject) => void;
+  canManageAccess: boolean;
 }
 
-/** Empty values are hidden, except the text 'false' (workspace.md section 3). */
-const shownMetadata = (metadata: Record<string, string>) => Object.entries(metadata).filter(([, v]) => v === 'false' || v.trim() !== '');
-const TYPE_ICON = { File: <FileOutlined />, Folder: <FolderOutlined />, VirtualFolder: <FolderOpenOutlined /> };
-
-export function StorageObjectsTable({ objects, loading, showActualNames, canWrite, onOpen, onDownload, onEditMetadata, onDelete }: Props) {
+function MetadataTooltip({ metadata }: { metadata: Record<string, string> }) {
   const { t } = useTranslation();
+  const entries = shownMetadata(metadata);
+  if (entries.length === 0) return null;
+  return (
+    <Tooltip
+      title={entries.map(([key, value]) => (
+        <div key={key}>
+          <strong>{key}</strong> {value}
+        </div>
+      ))}
+    >
+      <InfoCircleOutlined
+        tabIndex={0}
+        aria-label={t('storage.columns.metadata')}
+        data-testid="metadata-tooltip"
+        style={{ cursor: 'help' }}
+      />
+    </Tooltip>
+  );
+}
+
+export function StorageObjectsTable({
+  purpose,
+  objects,
+  loading,
+  showActualNames,
+  canWrite,
+  canManageAccess,
+  ...handlers
+}: Props) {
+  const { t } = useTranslation();
+  const nameOf = (o: StorageObject) => (showActualNames ? o.actualName : o.displayName);
+
   return (
     <Table<StorageObject>
       rowKey="fullPath"
       size="middle"
       loading={loading}
       dataSource={objects}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      pagination={{ pageSize: DEFAULT_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{ emptyText: t('storage.empty') }}
       data-testid="storage-table"
       columns={[
-        { key: 'type', width: 48, render: (_, o) => <span aria-label={t(`storage.types.${o.type}`)}>{TYPE_ICON[o.type]}</span> },
+        {
+          key: 'type',
+          width: 64,
+          title: t('storage.columns.type'),
+          render: (_, o) => <StorageTypeIcon object={o} />,
+        },
         {
           key: 'name',
           title: t('storage.columns.name'),
-          render: (_, o) => {
-            const name = showActualNames ? o.actualName : o.displayName;
-            return o.type === 'File' ? name : <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(o)}>{name}</Button>;
-          },
+          render: (_, o) =>
+            isFolder(o) ? (
+              <Link to={storageManagerAddress(purpose, pathOf(o.fullPath))}>{nameOf(o)}</Link>
+            ) : (
+              <Typography.Text>{nameOf(o)}</Typography.Text>
+            ),
         },
         {
           key: 'createdAt',
           title: t('storage.columns.uploaded'),
-          sorter: (a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''),
-          render: (_, o) => formatDateTime(o.createdAt, `${DATE_FORMATS.historyDate} ${DATE_FORMATS.historyTime}`) ?? '—',
+          width: 200,
+          sorter: byCreatedAt,
+          render: (_, o) => formatDateTime(o.createdAt, UPLOADED_FORMAT) ?? t('common.notAvailable'),
         },
         {
           key: 'metadata',
           title: t('storage.columns.metadata'),
-          render: (_, o) => {
-            const entries = shownMetadata(o.metadata);
-            if (!entries.length) return null;
-            return (
-              <Tooltip title={entries.map(([k, v]) => <div key={k}>{k}: {v}</div>)}>
-                <InfoCircleOutlined aria-label={t('storage.columns.metadata')} data-testid="metadata-tooltip" />
-              </Tooltip>
-            );
-          },
+          width: 110,
+          align: 'center',
+          render: (_, o) => <MetadataTooltip metadata={o.metadata} />,
         },
         {
           key: 'actions',
           title: t('storage.columns.actions'),
+          width: 220,
           render: (_, o) => (
-            <Space>
-              {o.type === 'File' && <Button type="text" icon={<DownloadOutlined />} aria-label={t('storage.download')} onClick={() => onDownload(o)} />}
-              {canWrite && o.type !== 'VirtualFolder' && <Button type="text" icon={<EditOutlined />} aria-label={t('storage.editMetadata', { name: o.displayName })} onClick={() => onEditMetadata(o)} />}
-              {canWrite && o.type === 'File' && (
-                <Popconfirm title={t('storage.deleteConfirm', { name: o.displayName })} okText={t('storage.delete')} cancelText={t('storage.cancel')} onConfirm={() => onDelete(o)}>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('storage.delete')} />
-                </Popconfirm>
-              )}
-            </Space>
+            <ObjectActions
+              object={o}
+              name={nameOf(o)}
+              canWrite={canWrite}
+              canManageAccess={canManageAccess}
+              {...handlers}
+            />
           ),
         },
       ]}

@@ -1,0 +1,128 @@
+// Engagement details, Storage tab (admin-console.md): a card per storage purpose, New and Save. Edits
+// stay local until Save replaces the engagement's list; the list is then reloaded. Users without
+// Engagements.Writer at the engagement see the cards read-only.
+import { useEffect } from 'react';
+import { Alert, App, Button, Col, Empty, Flex, Form, Row, Typography } from 'antd';
+import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { CloudProvider, StorageConfiguration } from '@cairn/contracts';
+import { isApiError } from '../../../../shared/api/ApiError';
+import { reportError } from '../../../../shared/api/reportError';
+import { PageSpin } from '../../../../shared/components/PageSpin';
+import { useSaveStorageConfigurations } from '../../../storage/api/useSaveStorageConfigurations';
+import { useStorageConfigurations } from '../../../storage/api/useStorageConfigurations';
+import { StorageConfigurationCard } from './StorageConfigurationCard';
+import { differs, formFieldOf, newCard, toSaved, type ConfigurationCard } from './storageConfigurationForm';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+interface Props {
+  engagementId: string;
+  canWrite: boolean;
+  cloudProvider: CloudProvider;
+}
+
+interface Values {
+  configurations: ConfigurationCard[];
+}
+
+export function StorageConfigurationsTab({ engagementId, canWrite, cloudProvider }: Props) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const query = useStorageConfigurations(engagementId);
+  const save = useSaveStorageConfigurations(engagementId);
+  const saved = query.data;
+  const cards = Form.useWatch('configurations', form);
+  const dirty = !!saved && differs(cards, saved);
+  useUnsavedChangesGuard(canWrite && dirty);
+
+  // The saved list (on load, and again after each save) replaces the local cards.
+  useEffect(() => {
+    if (saved) form.setFieldsValue({ configurations: saved.map((c) => ({ ...c, isNew: false })) });
+  }, [saved, form]);
+
+  const showFieldErrors = (error: unknown) => {
+    if (!isApiError(error)) return;
+    form.setFields(
+      error.fieldErrors.flatMap((f) => {
+        const name = formFieldOf(f.field);
+        const text = f.key && i18n.exists(`validation.${f.key}`) ? t(`validation.${f.key}`) : f.message;
+        return name ? [{ name, errors: [text] }] : [];
+      }),
+    );
+  };
+
+  const submit = async ({ configurations }: Values) => {
+    save.mutate(toSaved(configurations ?? []), {
+      onSuccess: () => void message.success(t('engagementDetails.storage.storageConfigurationSaveSuccess')),
+      onError: (error) => {
+        showFieldErrors(error);
+        void message.error(t('engagementDetails.storage.storageConfigurationSaveFailure'));
+        // A server failure has an error number worth passing on.
+        if (!isApiError(error) || error.status >= 500 || error.status === 0) reportError(error);
+      },
+    });
+  };
+
+  if (query.isPending) return <PageSpin />;
+  if (query.isError) {
+    return <Alert type="error" showIcon title={t('engagementDetails.storage.loadFailed')} />;
+  }
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      disabled={!canWrite}
+      onFinish={(values) => void submit(values)}
+      data-testid="storage-configurations"
+    >
+      <Form.List name="configurations">
+        {(fields, { add, remove }) => (
+          <Flex vertical gap={16}>
+            <Flex justify="space-between" align="center" gap={16} wrap>
+              <Typography.Text type="secondary">
+                {canWrite ? t('engagementDetails.storage.intro') : t('engagementDetails.storage.readOnly')}
+              </Typography.Text>
+              {canWrite && (
+                <Flex gap={8}>
+                  <Button
+                    icon={<PlusOutlined />}
+                    onClick={() => add(newCard((cards ?? saved) as StorageConfiguration[], cloudProvider))}
+                    data-testid="storage-configuration-new"
+                  >
+                    {t('engagementDetails.storage.new')}
+                  </Button>
+                  <Button
+                    type="primary"
+                    htmlType="submit"
+                    icon={<SaveOutlined />}
+                    loading={save.isPending}
+                    data-testid="storage-configuration-save"
+                  >
+                    {t('common.save')}
+                  </Button>
+                </Flex>
+              )}
+            </Flex>
+            {fields.length === 0 ? (
+              <Empty description={t('engagementDetails.storage.none')} />
+            ) : (
+              <Row gutter={[16, 16]}>
+                {fields.map((field) => (
+                  <Col key={field.key} xs={24} lg={12} xxl={8}>
+                    <StorageConfigurationCard
+                      field={field}
+                      canWrite={canWrite}
+                      onRemove={() => remove(field.name)}
+                    />
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </Flex>
+        )}
+      </Form.List>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+// The path tree of the storage manager: the purpose, then each folder, each a link to jump back up.
+// Folder display names come from listings already loaded (the parent's list names its children);
+// a folder reached by address alone shows its actual name.
+import { Breadcrumb } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { storageKeys } from './api/keys';
+import type { FolderListing } from './api/useFolderListing';
+import { storageManagerAddress } from './storageObjects';
+
+interface Props {
+  engagementId: string;
+  purpose: string;
+  purposeLabel: string;
+  path: string[];
+  showActualNames: boolean;
+}
+
+export function StorageBreadcrumb({ engagementId, purpose, purposeLabel, path, showActualNames }: Props) {
+  const queryClient = useQueryClient();
+  const nameAt = (index: number) => {
+    const actual = path[index];
+    if (showActualNames) return actual;
+    const parent = queryClient.getQueryData<FolderListing>(
+      storageKeys.folder(engagementId, purpose, path.slice(0, index)),
+    );
+    return parent?.objects.find((o) => o.actualName === actual)?.displayName ?? actual;
+  };
+  const crumb = (label: string, to: string[], last: boolean) =>
+    last ? (
+      <span aria-current="page">{label}</span>
+    ) : (
+      <Link to={storageManagerAddress(purpose, to)}>{label}</Link>
+    );
+
+  return (
+    <Breadcrumb
+      data-testid="storage-breadcrumb"
+      items={[
+        {
+          title: (
+            <span>
+              <HomeOutlined style={{ marginInlineEnd: 6 }} />
+              {crumb(purposeLabel, [], path.length === 0)}
+            </span>
+          ),
+        },
+        ...path.map((_, index) => ({
+          title: crumb(nameAt(index), path.slice(0, index + 1), index === path.length - 1),
+        })),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+// Storage overview header (workspace.md section 2): title, the counts of folders and files when not
+// zero, and the selector of storage configurations.
+import { Flex, Select, Tag } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StorageConfiguration, StorageObject } from '@cairn/contracts';
+import { PageHeader } from '../../shared/components/PageHeader';
+import {
+  configurationLabel,
+  countObjects,
+  selectableConfigurations,
+  storageManagerAddress,
+} from './storageObjects';
+
+interface Props {
+  purpose: string;
+  configurations: StorageConfiguration[] | undefined;
+  objects: StorageObject[];
+}
+
+export function StorageHeader({ purpose, configurations, objects }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { folders, files } = countObjects(objects);
+  const choices = selectableConfigurations(configurations ?? []);
+
+  return (
+    <PageHeader
+      title={t('menu.storage')}
+      subtitle={
+        (folders > 0 || files > 0) && (
+          <Flex gap={4} component="span" data-testid="storage-counts">
+            {folders > 0 && (
+              <Tag data-testid="storage-folder-count">{t('storage.folderCount', { count: folders })}</Tag>
+            )}
+            {files > 0 && (
+              <Tag data-testid="storage-file-count">{t('storage.fileCount', { count: files })}</Tag>
+            )}
+          </Flex>
+        )
+      }
+      extra={
+        <Select
+          style={{ minWidth: 240 }}
+          value={configurations ? purpose : undefined}
+          loading={!configurations}
+          // Choosing a configuration opens its root.
+          onChange={(next: string) => navigate(storageManagerAddress(next))}
+          options={choices.map((c) => ({ value: c.storagePurpose, label: configurationLabel(c) }))}
+          aria-label={t('storage.purpose')}
+          data-testid="storage-purpose-select"
+        />
+      }
+    />
+  );
+}

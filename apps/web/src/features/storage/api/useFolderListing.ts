@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StorageObject } from '@cairn/contracts';
+import { apiFetch } from '../../../shared/api/client';
+import { storageKeys } from './keys';
+import { purposeAddress, withPath } from './storageAddresses';
+
+/** The answer of GET .../folder (folderListingSchema of contracts). */
+export interface FolderListing {
+  purpose: string;
+  path: string[];
+  folder: StorageObject | null;
+  objects: StorageObject[];
+  canUpload: boolean;
+  allowedExtensions: string[];
+}
+
+/** A 403 (no folder access) or 404 is an answer the page shows; the query cache reports only 5xx. */
+export function useFolderListing(
+  engagementId: string | null | undefined,
+  purpose: string,
+  path: readonly string[],
+) {
+  return useQuery({
+    queryKey: storageKeys.folder(engagementId ?? '', purpose, path),
+    queryFn: () =>
+      apiFetch<FolderListing>(`${purposeAddress(engagementId!, purpose)}/folder${withPath(path)}`),
+    enabled: !!engagementId,
+  });
+}

@@ -1,0 +1,52 @@
+// The collect-then-save rule of the folder permission dialogs (workspace.md section 2): adding one
+// removes it from the available list and cancels a pending removal; removing does the reverse.
+import { ROLE_NAMES, type RoleAssignmentUpdate, type ScopedPrincipal } from '@cairn/contracts';
+
+export interface PendingChanges {
+  added: string[];
+  removed: string[];
+}
+
+export const NO_CHANGES: PendingChanges = { added: [], removed: [] };
+
+export function addPrincipal(changes: PendingChanges, id: string): PendingChanges {
+  if (changes.removed.includes(id)) return { ...changes, removed: changes.removed.filter((r) => r !== id) };
+  return changes.added.includes(id) ? changes : { ...changes, added: [...changes.added, id] };
+}
+
+export function removePrincipal(changes: PendingChanges, id: string): PendingChanges {
+  if (changes.added.includes(id)) return { ...changes, added: changes.added.filter((a) => a !== id) };
+  return changes.removed.includes(id) ? changes : { ...changes, removed: [...changes.removed, id] };
+}
+
+/** Holders after the pending changes, in the order: kept holders, then the newly added. */
+export const withChanges = (holders: readonly string[], changes: PendingChanges) => [
+  ...holders.filter((id) => !changes.removed.includes(id)),
+  ...changes.added.filter((id) => !holders.includes(id)),
+];
+
+/**
+ * One update per change: additions get the Engagement Folder Contributor role; a removal takes away
+ * every role the principal holds on this folder, so it really loses access here.
+ */
+export function toUpdates(
+  kind: ScopedPrincipal['principalType'],
+  scope: string,
+  changes: PendingChanges,
+  holders: readonly ScopedPrincipal[],
+): RoleAssignmentUpdate[] {
+  const update = (principalId: string, roleName: string, action: 'Add' | 'Remove'): RoleAssignmentUpdate => ({
+    principalId,
+    principalType: kind,
+    roleName,
+    scope,
+    action,
+  });
+  return [
+    ...changes.added.map((id) => update(id, ROLE_NAMES.folderContributor, 'Add')),
+    ...changes.removed.flatMap((id) => {
+      const roles = holders.find((h) => h.principalId === id)?.roleNames ?? [ROLE_NAMES.folderContributor];
+      return roles.map((role) => update(id, role, 'Remove'));
+    }),
+  ];
+}
