@@ -1,90 +1,253 @@
-// The storage manager (workspace.md section 2): a writer's folder, upload, metadata, download and
-// delete; folder access granted by a manager to a consultant who had none.
+// Storage (workspace.md section 2, admin-console.md Storage tab): a writer's folder, upload,
+// metadata, download and delete; a consultant without folder access, then granted it by the manager
+// in the folder user permission dialog; storage purposes saved on the Engagement details Storage tab.
+// Names carry Date.now() so reruns against the same server pass.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseEngagement, REGULAR, signInAndAccept } from '../support/session.js';
 
-const rowOf = (page: Page, name: string) => page.getByTestId('storage-table').locator('tr', { hasText: name });
+const dialog = (page: Page) => page.locator('.ant-modal:visible');
+const rowOf = (page: Page, name: string) =>
+  page.getByTestId('storage-table').locator('tbody tr', { hasText: name });
 
-async function newFolder(page: Page, displayName: string) {
-  await page.getByTestId('new-folder').click();
-  await page.getByTestId('new-folder-name').fill(displayName);
-  await page.locator('.ant-modal:visible').getByRole('button', { name: 'Save' }).click();
-  await expect(rowOf(page, displayName)).toBeVisible();
+async function openStorage(page: Page) {
+  await page.getByTestId('side-menu').getByText('Storage', { exact: true }).click();
+  // /storage-manager opens the default purpose, main.
+  await expect(page).toHaveURL(/\/storage-manager\/main$/);
+  await expect(page.getByTestId('storage-table')).toBeVisible();
 }
 
-test('a writer creates a folder, uploads two files with progress, edits metadata, downloads one and deletes one', async ({ page }) => {
+async function newFolder(page: Page, displayName: string, metadata?: [string, string]) {
+  await page.getByTestId('new-folder').click();
+  await page.getByTestId('new-folder-name').fill(displayName);
+  if (metadata) {
+    await page.getByTestId('metadata-add').click();
+    await dialog(page).getByLabel('Key').fill(metadata[0]);
+    await dialog(page).getByLabel('Value').fill(metadata[1]);
+  }
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+}
+
+async function engagementId(page: Page, name: string) {
+  const mine = (await (await page.request.get('/api/engagements/mine')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  return mine.find((e) => e.name === name)!.id;
+}
+
+test('a writer creates a folder, uploads two files with progress, edits metadata, downloads one and deletes one', async ({
+  page,
+}) => {
   await signInAndAccept(page, 'configurer@cairn.local');
   await chooseEngagement(page, REGULAR);
-  await page.goto('/storage-manager');
-  await expect(page).toHaveURL(/\/storage-manager\/main$/);
+  await openStorage(page);
 
+  // New folder: the system name is derived as the name is typed; a taken name is refused by the server.
   const folder = `E2E Upload ${Date.now()}`;
-  await newFolder(page, folder);
-  await rowOf(page, folder).getByRole('button', { name: folder, exact: true }).click();
-  await expect(page.getByTestId('storage-breadcrumb')).toContainText('f-e2e-upload-');
+  await page.getByTestId('new-folder').click();
+  await page.getByTestId('new-folder-name').fill(folder);
+  await expect(page.getByTestId('new-folder-system-name')).toContainText(
+    `f-e2e-upload-${folder.split(' ')[2]}`,
+  );
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await newFolder(page, folder, ['owner', 'payroll']);
+  await expect(rowOf(page, folder)).toBeVisible();
+  await newFolder(page, folder.toUpperCase());
+  await expect(dialog(page).getByText('A folder with this name already exists')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
 
+  await rowOf(page, folder).getByRole('link', { name: folder, exact: true }).click();
+  await expect(page).toHaveURL(/\/storage-manager\/main\/f-e2e-upload-\d+$/);
+  await expect(page.getByTestId('storage-breadcrumb')).toContainText(folder);
+  await expect(page.getByTestId('storage-table')).toContainText('This folder is empty');
+
+  // Upload: a refused extension is marked and not sent; the two CSV files each get a progress bar.
   const wages = 'employee,period,amount\n1,2026-01,100.50\n2,2026-01,99.10\n';
   await page.getByTestId('upload').click();
-  await page.locator('.ant-modal:visible input[type=file]').setInputFiles([
-    { name: 'wages.csv', mimeType: 'text/csv', buffer: Buffer.from(wages) },
-    { name: 'bonus.csv', mimeType: 'text/csv', buffer: Buffer.from('employee,bonus\n1,10\n') },
-  ]);
-  await expect(page.getByTestId('upload-row')).toHaveCount(2);
+  await expect(page.getByTestId('upload-start')).toHaveCount(0);
+  await dialog(page)
+    .locator('input[type=file]')
+    .setInputFiles([
+      { name: 'wages.csv', mimeType: 'text/csv', buffer: Buffer.from(wages) },
+      { name: 'bonus.csv', mimeType: 'text/csv', buffer: Buffer.from('employee,bonus\n1,10\n') },
+      { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
+  await expect(page.getByTestId('upload-row')).toHaveCount(3);
+  await expect(page.getByTestId('upload-row').filter({ hasText: 'tool.exe' })).toContainText(
+    'This file extension is not supported',
+  );
   await page.getByTestId('upload-start').click();
   await expect(page.getByText('Uploaded files: wages.csv, bonus.csv')).toBeVisible();
-  await expect(page.locator('.ant-modal:visible .ant-progress-status-success')).toHaveCount(2);
-  await page.locator('.ant-modal:visible .ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('[data-testid=upload-row][data-status=done]')).toHaveCount(2);
+  await expect(
+    page.locator('[data-testid=upload-row][data-status=done] .ant-progress-status-success'),
+  ).toHaveCount(2);
+  await page.getByTestId('upload-close').click();
   await expect(rowOf(page, 'wages.csv')).toBeVisible();
   await expect(rowOf(page, 'bonus.csv')).toBeVisible();
+  await expect(page.getByTestId('storage-file-count')).toHaveText('Files: 2');
 
-  await rowOf(page, 'wages.csv').getByRole('button', { name: 'Metadata of wages.csv' }).click();
+  // Metadata: keys are letters, digits and underscore; the tooltip shows what was saved.
+  await rowOf(page, 'wages.csv').getByRole('button', { name: 'Edit metadata of wages.csv' }).click();
   await page.getByTestId('metadata-add').click();
-  await page.locator('.ant-modal:visible').getByLabel('Key').fill('period');
-  await page.locator('.ant-modal:visible').getByLabel('Value').fill('2026-01');
-  await page.locator('.ant-modal:visible').getByRole('button', { name: 'Save' }).click();
-  await expect(rowOf(page, 'wages.csv').getByTestId('metadata-tooltip')).toBeVisible();
+  await dialog(page).getByLabel('Key').fill('pay period');
+  await dialog(page).getByLabel('Value').fill('2026-01');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page).getByText('Only letters, digits and underscores are allowed')).toBeVisible();
+  await dialog(page).getByLabel('Key').fill('pay_period');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Metadata saved')).toBeVisible();
+  await rowOf(page, 'wages.csv').getByTestId('metadata-tooltip').hover();
+  await expect(page.locator('.ant-tooltip:visible')).toContainText('pay_period 2026-01');
 
+  // Download: the same bytes as uploaded.
   const downloading = page.waitForEvent('download');
-  await rowOf(page, 'wages.csv').getByRole('button', { name: 'Download' }).click();
+  await rowOf(page, 'wages.csv').getByRole('button', { name: 'Download wages.csv' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('wages.csv');
   expect(fs.readFileSync(await download.path())).toEqual(Buffer.from(wages));
 
-  await rowOf(page, 'bonus.csv').getByRole('button', { name: 'Delete' }).click();
+  // Delete: files only, after a confirmation.
+  await rowOf(page, 'bonus.csv').getByRole('button', { name: 'Delete bonus.csv' }).click();
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
   await expect(rowOf(page, 'bonus.csv')).toHaveCount(0);
   await expect(rowOf(page, 'wages.csv')).toBeVisible();
+
+  // The breadcrumb jumps back up to the purpose's root, where the folder shows its metadata.
+  await page.getByTestId('storage-breadcrumb').getByRole('link', { name: 'Main' }).click();
+  await expect(page).toHaveURL(/\/storage-manager\/main$/);
+  await expect(rowOf(page, folder).getByRole('button', { name: `Delete ${folder}` })).toHaveCount(0);
+  await page.getByTestId('actual-name-switch').click();
+  await expect(rowOf(page, `f-e2e-upload-${folder.split(' ')[2]}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('actual-name-switch')).toBeChecked();
+  await page.getByTestId('actual-name-switch').click();
 });
 
-test('a consultant without folder access sees the no-access dialog until the manager grants access', async ({ browser }) => {
+test('a consultant without folder access sees the no-access dialog until the manager grants access', async ({
+  browser,
+}) => {
   const admin = await (await browser.newContext()).newPage();
   await signInAndAccept(admin, 'admin@cairn.local');
   await chooseEngagement(admin, REGULAR);
-  await admin.goto('/storage-manager/main');
+  await openStorage(admin);
   const folder = `E2E Restricted ${Date.now()}`;
   await newFolder(admin, folder);
-  await rowOf(admin, folder).getByRole('button', { name: folder, exact: true }).click();
+  await rowOf(admin, folder).getByRole('link', { name: folder, exact: true }).click();
+  await expect(admin.getByTestId('storage-table')).toContainText('This folder is empty');
   const folderAddress = new URL(admin.url()).pathname;
 
   const consultant = await (await browser.newContext()).newPage();
   await signInAndAccept(consultant, 'consultant@cairn.local');
   await chooseEngagement(consultant, REGULAR);
   await consultant.goto(folderAddress);
-  await expect(consultant.getByTestId('no-access-dialog')).toHaveText('You do not have access to this folder. Please ask your engagement manager to grant you access.');
+  await expect(consultant.getByTestId('no-access-dialog')).toHaveText(
+    'You do not have access to this folder. Please ask your engagement manager to grant you access.',
+  );
+  // Not a manager: no self-grant, only the way back; the list stays empty and offers no actions.
   await expect(consultant.getByTestId('no-access-grant-self')).toHaveCount(0);
+  await expect(consultant.getByTestId('no-access-back')).toHaveText('Back');
+  await expect(consultant.getByTestId('storage-table')).toContainText('This folder is empty');
   await expect(consultant.getByTestId('new-folder')).toHaveCount(0);
 
-  // The manager adds the consultant in the folder users dialog; nothing changes until Save.
+  // The manager opens the folder users dialog: adding and removing again is no change at all.
   await admin.getByTestId('folder-users').click();
-  await admin.getByTestId('folder-principal-select').click();
-  await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'consultant@cairn.local' }).click();
-  await expect(admin.locator('.ant-modal:visible .ant-list-item', { hasText: 'Cleo Consultant' })).toBeVisible();
-  await admin.locator('.ant-modal:visible').getByRole('button', { name: 'Save' }).click();
+  const select = admin.getByTestId('folder-principal-select');
+  const option = admin.locator('.ant-select-dropdown:visible .ant-select-item-option', {
+    hasText: 'consultant@cairn.local',
+  });
+  await select.click();
+  await option.click();
+  const holder = dialog(admin).getByTestId('folder-permission-holder').filter({ hasText: 'Cleo Consultant' });
+  await expect(holder).toContainText('Added on save');
+  await holder.getByRole('button', { name: /Remove Cleo Consultant/ }).click();
+  await expect(holder).toHaveCount(0);
+  await expect(admin.getByTestId('folder-permissions-save')).toBeDisabled();
+  await select.click();
+  await option.click();
+  await admin.getByTestId('folder-permissions-save').click();
   await expect(admin.getByText('Folder access saved')).toBeVisible();
 
+  // Saved: the dialog opened again lists the consultant as a holder.
+  await admin.getByTestId('folder-users').click();
+  await expect(dialog(admin).getByTestId('folder-permission-holder')).toContainText('Cleo Consultant');
+  await expect(dialog(admin).getByText('Added on save')).toHaveCount(0);
+  await dialog(admin).getByRole('button', { name: 'Cancel' }).click();
+
   await consultant.reload();
-  await expect(consultant.getByTestId('storage-table')).toBeVisible();
-  await expect(consultant.getByTestId('no-access-dialog')).toHaveCount(0);
   await expect(consultant.getByTestId('storage-table')).toContainText('This folder is empty');
+  await expect(consultant.getByTestId('no-access-dialog')).toHaveCount(0);
+  // Engagement Folder Contributor: the consultant may now work in this folder.
+  await expect(consultant.getByTestId('new-folder')).toBeVisible();
+  await expect(consultant.getByTestId('upload')).toBeVisible();
+
+  // The root of the purpose is still closed to them; Back from there leads to Overview.
+  await consultant.getByTestId('storage-breadcrumb').getByRole('link', { name: 'Main' }).click();
+  await expect(consultant.getByTestId('no-access-dialog')).toBeVisible();
+  await consultant.getByTestId('no-access-back').click();
+  await expect(consultant).toHaveURL(/\/overview$/);
+});
+
+test('the admin saves a new storage purpose on the Engagement details Storage tab', async ({ page }) => {
+  await signInAndAccept(page, 'admin@cairn.local');
+  await chooseEngagement(page, REGULAR);
+  const id = await engagementId(page, REGULAR);
+  await page.goto(`/engagements/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/engagements/${id}/general$`));
+  await expect(page.getByTestId('page-title')).toHaveText(`Engagement details - ${REGULAR}`);
+  await page.getByTestId('engagement-tab-storage').click();
+  await expect(page).toHaveURL(new RegExp(`/engagements/${id}/storage$`));
+  await expect(page.getByTestId('storage-configuration-main')).toBeVisible();
+
+  // A purpose that exists already, in other letters, is refused.
+  await page.getByTestId('storage-configuration-new').click();
+  const fresh = page.locator('[data-testid^=storage-configuration-new-]');
+  await fresh.getByTestId('storage-configuration-purpose').fill('MAIN');
+  await page.getByTestId('storage-configuration-save').click();
+  await expect(fresh.getByText('This purpose already exists')).toBeVisible();
+
+  // Leaving with unsaved changes asks first.
+  await page.getByTestId('engagement-tab-general').click();
+  await expect(page.locator('.ant-modal-confirm:visible')).toContainText('Unsaved changes');
+  await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/storage$/);
+
+  const purpose = `e2e${Date.now()}`;
+  await fresh.getByTestId('storage-configuration-purpose').fill(purpose);
+  await fresh.getByTestId('storage-configuration-display-name').fill(`E2E ${purpose.slice(-6)}`);
+  await expect(fresh.getByTestId('storage-configuration-json')).toHaveValue(/"PathPrefix"/);
+  await page.getByTestId('storage-configuration-save').click();
+  await expect(page.getByText('Storage configurations saved')).toBeVisible();
+
+  await page.reload();
+  const saved = page.getByTestId(`storage-configuration-${purpose}`);
+  await expect(saved).toBeVisible();
+  await expect(saved.getByTestId('storage-configuration-purpose')).toBeDisabled();
+  await expect(saved.getByTestId('storage-configuration-display-name')).toHaveValue(
+    `E2E ${purpose.slice(-6)}`,
+  );
+
+  // The new purpose is offered by the storage manager's selector.
+  await page.goto('/storage-manager/main');
+  await page.getByTestId('storage-purpose-select').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `E2E ${purpose.slice(-6)}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/storage-manager/${purpose}$`));
+  await expect(page.getByTestId('storage-table')).toContainText('This folder is empty');
+});
+
+test('a configurer reads the Storage tab without changing it', async ({ page }) => {
+  await signInAndAccept(page, 'configurer@cairn.local');
+  await chooseEngagement(page, REGULAR);
+  await page.getByTestId('side-menu').getByText('Configuration', { exact: true }).click();
+  await page.getByTestId('engagement-details-link').click();
+  await expect(page).toHaveURL(/\/engagements\/[^/]+\/storage$/);
+  await expect(page.getByTestId('storage-configuration-main')).toBeVisible();
+  await expect(page.getByTestId('storage-configuration-save')).toHaveCount(0);
+  await expect(page.getByTestId('storage-configuration-new')).toHaveCount(0);
+  await expect(
+    page.getByTestId('storage-configuration-main').getByTestId('storage-configuration-display-name'),
+  ).toBeDisabled();
 });
