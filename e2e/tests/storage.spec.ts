@@ -177,7 +177,7 @@ test('a consultant without folder access sees the no-access dialog until the man
 
   await consultant.reload();
   await expect(consultant.getByTestId('storage-table')).toContainText('This folder is empty');
-  await expect(consultant.getByTestId('no-access-dialog')).toHaveCount(0);
+  await expect(consultant.getByTestId('no-access-dialog')).toBeHidden();
   // Engagement Folder Contributor: the consultant may now work in this folder.
   await expect(consultant.getByTestId('new-folder')).toBeVisible();
   await expect(consultant.getByTestId('upload')).toBeVisible();
@@ -250,4 +250,34 @@ test('a configurer reads the Storage tab without changing it', async ({ page }) 
   await expect(
     page.getByTestId('storage-configuration-main').getByTestId('storage-configuration-display-name'),
   ).toBeDisabled();
+});
+
+test('an engagement manager without folder access grants themselves access', async ({ browser }) => {
+  // The demo has no engagement manager: the admin makes the newcomer one for this test, and takes the
+  // roles back afterwards so the newcomer is unassigned again for other specs and reruns.
+  const admin = await (await browser.newContext()).newPage();
+  await signInAndAccept(admin, 'admin@cairn.local');
+  const id = await engagementId(admin, REGULAR);
+  const csrf = (await admin.context().cookies()).find((c) => c.name === 'cairn_csrf')?.value ?? '';
+  const assign = (roleName: string, scope: string, action: 'Add' | 'Remove') =>
+    admin.request.post('/api/authorization/role-assignments', {
+      headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+      data: [{ principalId: 'newcomer@cairn.local', principalType: 'User', roleName, scope, action }],
+    });
+  expect((await assign('Engagement Manager', `/engagements/${id}`, 'Add')).status()).toBe(200);
+  try {
+    const manager = await (await browser.newContext()).newPage();
+    await signInAndAccept(manager, 'newcomer@cairn.local');
+    await chooseEngagement(manager, REGULAR);
+    await manager.getByTestId('side-menu').getByText('Storage', { exact: true }).click();
+    await expect(manager.getByTestId('no-access-dialog')).toBeVisible();
+    await expect(manager.getByTestId('new-folder')).toHaveCount(0);
+    await manager.getByTestId('no-access-grant-self').click();
+    // The list reloads with the new access: the dialog closes and the writer's actions appear.
+    await expect(manager.getByTestId('no-access-dialog')).toBeHidden();
+    await expect(manager.getByTestId('new-folder')).toBeVisible();
+  } finally {
+    await assign('Engagement Folder Contributor', `/engagements/${id}/storage/main`, 'Remove');
+    await assign('Engagement Manager', `/engagements/${id}`, 'Remove');
+  }
 });

@@ -14,14 +14,24 @@ interface Props {
   purpose: string;
   purposeLabel: string;
   path: string[];
+  /** Display name of the folder on screen, from its own listing. */
+  currentName?: string;
   showActualNames: boolean;
 }
 
-export function StorageBreadcrumb({ engagementId, purpose, purposeLabel, path, showActualNames }: Props) {
+export function StorageBreadcrumb({
+  engagementId,
+  purpose,
+  purposeLabel,
+  path,
+  currentName,
+  showActualNames,
+}: Props) {
   const queryClient = useQueryClient();
   const nameAt = (index: number) => {
     const actual = path[index];
     if (showActualNames) return actual;
+    if (index === path.length - 1 && currentName) return currentName;
     const parent = queryClient.getQueryData<FolderListing>(
       storageKeys.folder(engagementId, purpose, path.slice(0, index)),
     );

@@ -161,6 +161,7 @@ function StorageManager({
               purpose={purpose}
               purposeLabel={purposeLabel}
               path={path}
+              currentName={listing.data?.folder?.displayName}
               showActualNames={showActualNames}
             />
             <StorageToolbar
