@@ -32,6 +32,11 @@ export interface IncomingFile {
 }
 
 const join = (segments: readonly string[]) => segments.join('/');
+/** Objects of one engagement's storage purpose. */
+const inPurpose = (at: Location) => and(eq(storageObjects.engagementId, at.engagementId), eq(storageObjects.purpose, at.purpose));
+/** The object called `name` (ignoring case) in the folder `parent`. */
+const named = (at: Location, parent: readonly string[], name: string) =>
+  and(inPurpose(at), eq(storageObjects.parentPath, join(parent)), sql`lower(${storageObjects.name}) = lower(${name})`);
 
 function present(row: Row): StorageObject {
   const createdAt = row.createdAt ?? createdAtFromName(row.name);
@@ -55,17 +60,7 @@ export class StorageObjectService {
   ) {}
 
   private async find(at: Location, parent: readonly string[], name: string) {
-    const [row] = await this.db
-      .select()
-      .from(storageObjects)
-      .where(
-        and(
-          eq(storageObjects.engagementId, at.engagementId),
-          eq(storageObjects.purpose, at.purpose),
-          eq(storageObjects.parentPath, join(parent)),
-          sql`lower(${storageObjects.name}) = lower(${name})`,
-        ),
-      );
+    const [row] = await this.db.select().from(storageObjects).where(named(at, parent, name));
     return row;
   }
 
@@ -86,8 +81,7 @@ export class StorageObjectService {
       .from(storageObjects)
       .where(
         and(
-          eq(storageObjects.engagementId, at.engagementId),
-          eq(storageObjects.purpose, at.purpose),
+          inPurpose(at),
           here ? or(eq(storageObjects.parentPath, here), like(storageObjects.parentPath, `${escapeLike(here)}/%`)) : undefined,
         ),
       );
@@ -207,7 +201,7 @@ export class StorageObjectService {
           const [old] = await tx
             .select({ id: storageObjects.id, blobKey: storageObjects.blobKey })
             .from(storageObjects)
-            .where(and(eq(storageObjects.engagementId, at.engagementId), eq(storageObjects.purpose, at.purpose), eq(storageObjects.parentPath, join(folder)), sql`lower(${storageObjects.name}) = lower(${name})`))
+            .where(named(at, folder, name))
             .for('update');
           const file = { blobKey: blob.blobKey, size: blob.size, contentType: blob.contentType, name, displayName: name, updatedAt: new Date() };
           if (old) {
