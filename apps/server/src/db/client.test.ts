@@ -49,6 +49,10 @@ describe('metadata store', () => {
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString() })));
       for (const database of opened) expect(await migrationCount(database)).toBe(MIGRATIONS);
       await Promise.all(opened.map((d) => d.close()));
+      // The server ends every idle connection (as a restart would): the process survives and the pool reconnects.
+      await rows(server.database, sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await migrationCount(server.database)).toBe(MIGRATIONS);
     } finally {
       await server.close();
     }

@@ -44,6 +44,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection ended by the server (restart, failover, a terminated backend) is an 'error'
+  // event on the pool; unhandled it would crash the process. The pool replaces the connection.
+  pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`));
   await pool.query('select 1'); // fail early with the driver's message when the server is unreachable
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return { db, kind: 'postgres', close: () => pool.end() };
