@@ -1,6 +1,5 @@
 // Graceful shutdown: on SIGTERM a request in flight (here an upload still streaming) finishes, and
 // the process exits 0 after closing the database.
-import fs from 'node:fs';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startCairn } from './test/cairn-process.js';
@@ -28,6 +27,6 @@ describe('graceful shutdown', () => {
     expect(await status).toBe(200);
     expect(await cairn.exited).toBe(0);
     expect(cairn.output()).toContain('SIGTERM received');
-    fs.rmSync(cairn.dataDir, { recursive: true, force: true });
+    await cairn.stop();
   }, 60_000);
 });

@@ -3,6 +3,7 @@
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { ALL_PERMISSION_NAMES, ancestorScopes, parseScope, type ParsedScope } from '@cairn/contracts';
 import type { Db } from '../db/client.js';
+import { escapeLike } from '../db/like.js';
 import { engagements, roleAssignments, rolePermissions, tenants } from '../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../http/problem.js';
 import type { Principal } from './principal.js';
@@ -96,13 +97,17 @@ export class AccessService {
     return { scope, permissions: ALL_PERMISSION_NAMES.map((name) => ({ name, allowed: held.has(name) })) };
   }
 
-  /** Engagement ids the principal can see: through the platform, its tenant, the engagement or a folder. */
-  async visibleEngagementIds(principal: Principal): Promise<string[] | 'all'> {
+  /**
+   * From one read of the principal's assignments: whether it holds any role, and the engagements it can
+   * see (through the platform — 'all' —, its tenant, the engagement or a folder).
+   */
+  async engagementVisibility(principal: Principal): Promise<{ hasAssignment: boolean; engagementIds: string[] | 'all' }> {
     const rows = await this.db
       .select({ scope: roleAssignments.scope })
       .from(roleAssignments)
       .where(and(eq(roleAssignments.principalType, principal.type), eq(roleAssignments.principalId, principal.id)));
-    if (rows.some((r) => r.scope === '/platform')) return 'all';
+    const hasAssignment = rows.length > 0;
+    if (rows.some((r) => r.scope === '/platform')) return { hasAssignment, engagementIds: 'all' };
     const ids = new Set<string>();
     const tenantIds: string[] = [];
     for (const { scope } of rows) {
@@ -117,19 +122,9 @@ export class AccessService {
         .where(inArray(engagements.tenantId, tenantIds));
       inTenants.forEach((e) => ids.add(e.id));
     }
-    return [...ids];
-  }
-
-  async hasAnyAssignment(principal: Principal): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: roleAssignments.id })
-      .from(roleAssignments)
-      .where(and(eq(roleAssignments.principalType, principal.type), eq(roleAssignments.principalId, principal.id)))
-      .limit(1);
-    return !!row;
+    return { hasAssignment, engagementIds: [...ids] };
   }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: string) => UUID.test(v);
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,6 +1,6 @@
 // Sessions in the database. The cookie carries a random token; the table holds its SHA-256, so a
 // database dump gives no usable session. Browser sessions have an idle and an absolute expiry.
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { applications, sessions, users } from '../db/schema/index.js';
@@ -86,10 +86,5 @@ export class SessionService {
 
   async destroy(token: string) {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-  }
-
-  /** Drops expired sessions; called now and then by the server. */
-  async purgeExpired() {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   }
 }

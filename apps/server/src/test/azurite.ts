@@ -2,21 +2,13 @@
 // storage suite's Azure Blob run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.js';
 
 const BIN = path.join(import.meta.dirname, '../../../../node_modules/.bin/azurite-blob');
 const KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=='; // Azurite's public well-known key
 
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startAzurite() {
   const location = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-azurite-'));

@@ -2,23 +2,15 @@
 // real HTTP and the server's own memory figures.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.js';
 
 const MAIN = path.join(import.meta.dirname, '../main.ts');
 // `--import tsx` keeps the server in this one process (tsx's CLI would spawn a child), so the pid is the server's.
 const REPO = path.join(import.meta.dirname, '../../../..');
 export const DEMO_PASSWORD = 'Demo-password-1';
 
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident and peak memory of a process in MB, from /proc. */
 export function memoryOf(pid: number) {
@@ -27,13 +19,15 @@ export function memoryOf(pid: number) {
   return { rssMB: kb('VmRSS') / 1024, peakMB: kb('VmHWM') / 1024 };
 }
 
-export async function startCairn(env: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-proc-'));
+/** Starts `cairn serve`; on a fresh data directory unless `dataDir` names one (to test a restart). */
+export async function startCairn(env: Record<string, string> = {}, options: { dataDir?: string } = {}) {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-proc-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'serve'], {
     cwd: REPO,
     env: { ...process.env, CAIRN_DATA_DIR: dataDir, CAIRN_PORT: String(port), CAIRN_DEMO_PASSWORD: DEMO_PASSWORD, CAIRN_LOG_LEVEL: 'warn', ...env },
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -63,13 +57,13 @@ export async function startCairn(env: Record<string, string> = {}) {
       };
     },
     /** Resolves with the exit code once the process ends. */
-    exited: new Promise<number | null>((resolve) => child.once('exit', resolve)),
+    exited,
     kill: (signal: NodeJS.Signals) => child.kill(signal),
+    /** SIGTERM (harmless when it already exited), then the data directory goes unless it was given. */
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -36,7 +36,7 @@ export class EngagementService {
 
   /** Only those I hold a role in, directly, through a folder, the tenant or the platform. */
   async listMine(principal: Principal): Promise<Engagement[]> {
-    const visible = await this.access.visibleEngagementIds(principal);
+    const { engagementIds: visible } = await this.access.engagementVisibility(principal);
     if (visible !== 'all' && visible.length === 0) return [];
     const query = this.db.select(selection).from(engagements).innerJoin(tenants, eq(tenants.id, engagements.tenantId));
     const rows = await (visible === 'all' ? query : query.where(inArray(engagements.id, visible))).orderBy(
@@ -59,7 +59,7 @@ export class EngagementService {
   async setCurrent(principal: Principal, engagementId: string | null) {
     if (engagementId !== null) {
       if (!isUuid(engagementId)) throw notFound();
-      const visible = await this.access.visibleEngagementIds(principal);
+      const { engagementIds: visible } = await this.access.engagementVisibility(principal);
       if (visible !== 'all' && !visible.includes(engagementId)) throw notFound();
       await this.get(engagementId);
     }

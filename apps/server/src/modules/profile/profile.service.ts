@@ -44,11 +44,10 @@ export class ProfileService {
     const [user] = await this.db.select().from(users).where(eq(users.id, principal.id));
     if (!user) throw notFound();
     const profile = await this.ensureProfile(user.id);
-    const hasAssignment = await this.access.hasAnyAssignment(principal);
+    const { hasAssignment, engagementIds } = await this.access.engagementVisibility(principal);
     let currentEngagementId = profile.currentEngagementId;
-    if (currentEngagementId) {
-      const visible = await this.access.visibleEngagementIds(principal);
-      if (visible !== 'all' && !visible.includes(currentEngagementId)) currentEngagementId = null;
+    if (currentEngagementId && engagementIds !== 'all' && !engagementIds.includes(currentEngagementId)) {
+      currentEngagementId = null;
     }
     const tenantStatus = !hasAssignment ? 'noTenant' : currentEngagementId ? 'ok' : 'noSelectedTenant';
     return presentCurrentUser(user, { ...profile, currentEngagementId }, tenantStatus);

@@ -14,6 +14,7 @@ import {
 } from '@cairn/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { escapeLike } from '../../db/like.js';
 import { storageObjects } from '../../db/schema/index.js';
 import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.js';
 import type { StorageDrivers } from './drivers/index.js';
@@ -250,8 +251,6 @@ function pathPrefixOf(configuration: string) {
     return '';
   }
 }
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function isUniqueViolation(err: unknown) {
   const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;

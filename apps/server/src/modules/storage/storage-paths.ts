@@ -1,5 +1,5 @@
 // Paths inside a storage purpose: '' is the root, 'a/b' a folder, 'a/b/file.csv' a file.
-import { objectNameProblem, storageScope } from '@cairn/contracts';
+import { objectNameProblem } from '@cairn/contracts';
 import { badRequest } from '../../http/problem.js';
 
 export function parseStoragePath(raw: unknown, field = 'path'): string[] {
@@ -11,9 +11,4 @@ export function parseStoragePath(raw: unknown, field = 'path'): string[] {
     if (problem) throw badRequest(`Invalid path: ${problem}`, [{ field, message: problem }]);
   }
   return segments;
-}
-
-/** Scope of a folder path. File names may be any Unicode; folder names are slugs, so scopes stay ASCII. */
-export function folderScope(engagementId: string, purpose: string, folder: string[]) {
-  return storageScope(engagementId, purpose, folder);
 }

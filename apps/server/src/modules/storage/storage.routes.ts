@@ -9,6 +9,7 @@ import {
   newFolderSchema,
   PERMISSIONS,
   storageConfigurationListSchema,
+  storageScope,
   storageObjectSchema,
   updateMetadataSchema,
   uploadResultSchema,
@@ -16,7 +17,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { RouteAccess } from '../../http/route-access.js';
 import { badRequest } from '../../http/problem.js';
-import { folderScope, parseStoragePath } from './storage-paths.js';
+import { parseStoragePath } from './storage-paths.js';
 import type { IncomingFile } from './storage-objects.service.js';
 
 const engagementParams = z.object({ engagementId: z.string().max(100) });
@@ -36,7 +37,8 @@ function folderAccess(permission: string, of: 'folder' | 'parent'): { access: Ro
       scope: (req) => {
         const path = pathOf(req);
         const { engagementId, purpose } = location(req);
-        return folderScope(engagementId, purpose, of === 'folder' ? path : path.slice(0, -1));
+        // Folder names are slugs, so folder scopes stay ASCII whatever Unicode file names hold.
+        return storageScope(engagementId, purpose, of === 'folder' ? path : path.slice(0, -1));
       },
     },
   };
