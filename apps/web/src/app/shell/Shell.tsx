@@ -1,13 +1,14 @@
 // The signed-in part of the app (the spec's /base). Shell check (workspace.md section 2): load the
 // current user (a 401 has already sent the browser to sign in), no licence acceptance -> /eula.
 import { Suspense } from 'react';
-import { Layout, Result, Button } from 'antd';
+import { Layout } from 'antd';
 import { Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@cairn/contracts';
 import { useCurrentUser } from '../../shared/api/profile/useCurrentUser';
 import { isApiError } from '../../shared/api/ApiError';
 import { PageSpin } from '../../shared/components/PageSpin';
+import { SomethingStrange } from '../../features/errors/SomethingStrange';
 import { usePreferences } from '../providers/PreferencesProvider';
 import { useApplyUserPreferences } from '../providers/usePreferenceChanges';
 import { Navbar } from './Navbar';
@@ -26,20 +27,7 @@ export function Shell() {
   useRestoreLastEngagement(me.data);
 
   if (me.isPending || (isApiError(me.error) && me.error.status === 401)) return <PageSpin fullScreen />;
-  if (me.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('errors.oops')}
-        subTitle={t('errors.somethingStrange')}
-        extra={
-          <Button type="primary" onClick={() => void me.refetch()}>
-            {t('errors.tryAgain')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (me.isError) return <SomethingStrange onRetry={() => void me.refetch()} />;
   if (!me.data.eulaAcceptedDate) return <Navigate to="/eula" replace />;
 
   return (
