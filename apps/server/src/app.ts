@@ -20,6 +20,9 @@ import { engagementRoutes } from './modules/engagements/engagements.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { roleAssignmentRoutes } from './access/role-assignments.routes.js';
 import { storageRoutes } from './modules/storage/storage.routes.js';
+import { nodeModelRoutes } from './modules/node-model/node-model.routes.js';
+import { pipelineRoutes } from './modules/pipelines/pipelines.routes.js';
+import { importRoutes } from './modules/import/import.routes.js';
 
 export interface CairnApp {
   app: FastifyInstance;
@@ -70,6 +73,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(engagementRoutes(ctx));
   await app.register(roleAssignmentRoutes(ctx));
   await app.register(storageRoutes(ctx));
+  await app.register(nodeModelRoutes(ctx));
+  await app.register(pipelineRoutes(ctx));
+  await app.register(importRoutes(ctx));
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { public: true, why: 'API description for clients' } } }, async () => app.swagger());
 

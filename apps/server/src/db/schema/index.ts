@@ -3,3 +3,4 @@ export * from './tenancy.js';
 export * from './access.js';
 export * from './audit.js';
 export * from './storage.js';
+export * from './pipelines.js';

@@ -1,5 +1,5 @@
-// Routes of the engagement area (workspace.md "Other"). Each page shows its title for now; the
-// redirects of the spec that need no data are already in place.
+// Routes of the engagement area (workspace.md "Other"). Areas without their issue yet show their
+// title; the redirects of the spec that need no data are in place.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { MenuEntry } from '@cairn/contracts';
@@ -8,6 +8,15 @@ import { FeaturePlaceholderPage } from '../../features/placeholders/FeaturePlace
 import { EngagementDetailsLinkCard } from '../../features/admin/engagements/EngagementDetailsLinkCard';
 import { StorageManagerPage } from '../../features/storage/StorageManagerPage';
 import { StorageOverviewRedirect } from '../../features/storage/StorageOverviewRedirect';
+import type { JourneyLayerArea } from '../../features/layers/layerAreas';
+import { LayerLayout } from '../../features/layers/LayerLayout';
+import { LayerConfigPage } from '../../features/node-model/LayerConfigPage';
+import { TestingConfigPage } from '../../features/node-model/TestingConfigPage';
+import { BuildPage } from '../../features/building/BuildPage';
+import { RunPipelinesPage } from '../../features/building/RunPipelinesPage';
+import { MonitorPage } from '../../features/pipelines/MonitorPage';
+import { RunPage } from '../../features/pipelines/RunPage';
+import { importRoutes } from '../../features/import/importRoutes';
 
 interface Area {
   entry: MenuEntry;
@@ -22,31 +31,8 @@ interface Area {
   below?: ReactNode;
 }
 
-const LAYER_STEPS = { config: 'config', build: 'build', run: 'run', monitor: 'monitor' };
-
+// Areas still showing their title only; the data journey's layers and Import have real pages below.
 const AREAS: Area[] = [
-  {
-    entry: 'import',
-    path: 'import',
-    steps: { 'gain-files': 'gainFiles', 'gain-tables': 'gainTables', monitor: 'monitor' },
-    splat: true,
-  },
-  {
-    entry: 'modeling',
-    path: 'modeling',
-    redirectTo: 'monitor',
-    steps: { config: 'config', building: 'build', run: 'run', monitor: 'monitor' },
-  },
-  { entry: 'filtering', path: 'filtering', redirectTo: 'config', steps: LAYER_STEPS },
-  { entry: 'labeling', path: 'labeling', redirectTo: 'config', steps: LAYER_STEPS },
-  { entry: 'fxRate', path: 'fx-rate', redirectTo: 'config', steps: { config: 'config', monitor: 'monitor' } },
-  { entry: 'analytical', path: 'analytical', redirectTo: 'run', steps: LAYER_STEPS },
-  {
-    entry: 'testing',
-    path: 'testing',
-    redirectTo: 'monitor',
-    steps: { config: 'config', building: 'build', run: 'run', monitor: 'monitor' },
-  },
   { entry: 'dashboards', path: 'dashboards', splat: true },
   { entry: 'configuration', path: 'configuration', below: <EngagementDetailsLinkCard /> },
   {
@@ -65,6 +51,8 @@ const AREAS: Area[] = [
   },
 ];
 
+const gated = (entry: MenuEntry, element: ReactNode) => <EngagementPageGate entry={entry}>{element}</EngagementPageGate>;
+
 function areaRoute({ entry, path, redirectTo, steps = {}, splat, below }: Area): RouteObject {
   const page = (stepKey?: string) => (
     <>
@@ -77,16 +65,64 @@ function areaRoute({ entry, path, redirectTo, steps = {}, splat, below }: Area):
     ...Object.entries(steps).map(([child, stepKey]) => ({ path: child, element: page(stepKey) })),
   ];
   if (splat) children.push({ path: '*', element: page() });
+  return { path, element: gated(entry, <Outlet />), children };
+}
+
+interface LayerArea {
+  area: JourneyLayerArea;
+  path: string;
+  redirectTo: string;
+  /** Child path -> page. */
+  steps: Record<string, ReactNode>;
+}
+
+const layer = (area: Exclude<JourneyLayerArea, 'testing'>, buildPath = 'build') => ({
+  config: <LayerConfigPage area={area} />,
+  [buildPath]: <BuildPage area={area} />,
+  run: <RunPipelinesPage area={area} />,
+  monitor: <MonitorPage entry={area} />,
+});
+
+// workspace.md "Other": each layer's steps and where its bare address goes.
+const LAYER_AREAS: LayerArea[] = [
+  { area: 'modeling', path: 'modeling', redirectTo: 'monitor', steps: layer('modeling', 'building') },
+  { area: 'filtering', path: 'filtering', redirectTo: 'config', steps: layer('filtering') },
+  { area: 'labeling', path: 'labeling', redirectTo: 'config', steps: layer('labeling') },
+  {
+    area: 'fxRate',
+    path: 'fx-rate',
+    redirectTo: 'config',
+    steps: { config: <LayerConfigPage area="fxRate" />, monitor: <MonitorPage entry="fxRate" /> },
+  },
+  { area: 'analytical', path: 'analytical', redirectTo: 'run', steps: layer('analytical') },
+  {
+    area: 'testing',
+    path: 'testing',
+    redirectTo: 'monitor',
+    steps: {
+      config: <TestingConfigPage />,
+      building: <BuildPage area="testing" />,
+      run: <RunPipelinesPage area="testing" />,
+      monitor: <MonitorPage entry="testing" />,
+    },
+  },
+];
+
+function layerRoute({ area, path, redirectTo, steps }: LayerArea): RouteObject {
   return {
     path,
-    element: (
-      <EngagementPageGate entry={entry}>
-        <Outlet />
-      </EngagementPageGate>
-    ),
-    children,
+    element: gated(area, <LayerLayout area={area} />),
+    children: [
+      { index: true, element: <Navigate to={redirectTo} replace /> },
+      ...Object.entries(steps).map(([child, element]) => ({ path: child, element })),
+    ],
   };
 }
+
+const importRoute: RouteObject = { path: 'import', element: gated('import', <Outlet />), children: importRoutes };
+
+/** A pipeline run's own page: the `url` of every run points here. */
+const runRoute: RouteObject = { path: 'pipeline-runs/:runId', element: <RunPage /> };
 
 // Storage overview -> the default purpose; the storage manager takes the folder path from the address.
 const storageRoute: RouteObject = {
@@ -102,4 +138,10 @@ const storageRoute: RouteObject = {
   ],
 };
 
-export const engagementRoutes: RouteObject[] = [...AREAS.map(areaRoute), storageRoute];
+export const engagementRoutes: RouteObject[] = [
+  ...AREAS.map(areaRoute),
+  ...LAYER_AREAS.map(layerRoute),
+  importRoute,
+  runRoute,
+  storageRoute,
+];

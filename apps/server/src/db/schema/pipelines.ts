@@ -1,0 +1,92 @@
+// Pipelines and their runs. A run is also the durable job the worker claims: the worker takes a
+// Queued run with FOR UPDATE SKIP LOCKED, stamps its id and a heartbeat, and a run whose heartbeat
+// is older than the window is failed by any other worker (see jobs/).
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { engagements } from './tenancy.js';
+
+export const pipelines = pgTable(
+  'pipelines',
+  {
+    engagementId: uuid()
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** import | model | filtering | labeling | analytical | test */
+    layer: text().notNull(),
+    shortName: text().notNull(),
+    isHidden: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.engagementId, t.name] })],
+);
+
+export const RUN_STATUSES = ['Queued', 'InProgress', 'Succeeded', 'Failed', 'Canceling', 'Cancelled', 'TimedOut'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+export const pipelineRuns = pgTable(
+  'pipeline_runs',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    engagementId: uuid()
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    pipelineName: text().notNull(),
+    layerName: text().notNull(),
+    parameters: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    status: text({ enum: RUN_STATUSES }).notNull().default('Queued'),
+    message: text(),
+    /** When the run was asked for (the spec's runStart); startedAt is when a worker took it. */
+    runStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp({ withTimezone: true }),
+    runEnd: timestamp({ withTimezone: true }),
+    startedById: uuid(),
+    startedByType: text({ enum: ['User', 'Application'] }),
+    startedByName: text(),
+    rerunOf: uuid(),
+    /** The node model commit a build or test run read (issue 6). */
+    commit: text(),
+    /** What the run produced (row counts, tables, test results summary). */
+    result: jsonb().$type<Record<string, unknown>>(),
+    timeLimitSeconds: integer().notNull(),
+    workerId: text(),
+    heartbeatAt: timestamp({ withTimezone: true }),
+    cancelRequestedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('pipeline_runs_engagement_idx').on(t.engagementId, t.runStart),
+    index('pipeline_runs_status_idx').on(t.status, t.runStart),
+  ],
+);
+
+/** The step log of a run: one row per line, in order. */
+export const pipelineRunLog = pgTable(
+  'pipeline_run_log',
+  {
+    runId: uuid()
+      .notNull()
+      .references(() => pipelineRuns.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    level: text({ enum: ['info', 'warn', 'error'] }).notNull().default('info'),
+    step: text(),
+    message: text().notNull(),
+    detail: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.seq] })],
+);
+
+/**
+ * One row per engagement whose warehouse a run is writing: the primary key makes two workers
+ * unable to hold the same engagement at once, different engagements run in parallel.
+ */
+export const warehouseLeases = pgTable('warehouse_leases', {
+  engagementId: uuid()
+    .primaryKey()
+    .references(() => engagements.id, { onDelete: 'cascade' }),
+  runId: uuid()
+    .notNull()
+    .references(() => pipelineRuns.id, { onDelete: 'cascade' }),
+  workerId: text().notNull(),
+  acquiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
