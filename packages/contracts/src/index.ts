@@ -9,3 +9,5 @@ export * from './api.js';
 export * from './permissions-doc.js';
 export * from './storage.js';
 export * from './role-assignments.js';
+export * from './node-model-api.js';
+export * from './pipelines-api.js';

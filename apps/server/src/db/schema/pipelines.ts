@@ -3,6 +3,7 @@
 // is older than the window is failed by any other worker (see jobs/).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { RUN_STATUSES } from '@cairn/contracts';
 import { engagements } from './tenancy.js';
 
 export const pipelines = pgTable(
@@ -21,8 +22,6 @@ export const pipelines = pgTable(
   (t) => [primaryKey({ columns: [t.engagementId, t.name] })],
 );
 
-export const RUN_STATUSES = ['Queued', 'InProgress', 'Succeeded', 'Failed', 'Canceling', 'Cancelled', 'TimedOut'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export const pipelineRuns = pgTable(
   'pipeline_runs',

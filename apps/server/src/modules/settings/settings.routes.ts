@@ -2,18 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appSettingsSchema, serviceNames, type AppSettings } from '@cairn/contracts';
+import { appSettingsSchema, PIPELINE_NAMES, serviceNames, type AppSettings } from '@cairn/contracts';
 import type { AppContext } from '../../app-context.js';
 
 /** Pipeline names per layer; the pipelines module registers pipelines under these names. */
-export const PIPELINE_NAMES: Record<string, string[]> = {
-  import: ['ImportFiles'],
-  model: ['BuildModel', 'RunModel'],
-  filtering: ['BuildFiltering', 'RunFiltering'],
-  labeling: ['BuildLabeling', 'RunLabeling'],
-  analytical: ['BuildAnalytical', 'RunAnalytical'],
-  test: ['RunTests'],
-};
 
 /** Every service lives in this one server; the addresses keep the spec's per-service shape. */
 const BASE_ADDRESSES = Object.fromEntries(serviceNames.map((s) => [s, `/api/${s}`])) as AppSettings['baseAddresses'];

@@ -1,0 +1,54 @@
+// What a pipeline run does is a handler registered per pipeline name: the pipelines engine claims
+// the run, gives the handler its context, and records the outcome. Import (ImportFiles), the build
+// pipelines and RunTests register their handlers here; the engine knows none of them.
+export interface RunLogOptions {
+  level?: 'info' | 'warn' | 'error';
+  step?: string;
+  detail?: Record<string, unknown>;
+}
+
+export interface RunContext {
+  run: {
+    id: string;
+    engagementId: string;
+    tenantId: string;
+    pipelineName: string;
+    layerName: string;
+    parameters: Record<string, unknown>;
+    startedById: string | null;
+  };
+  /** Appends a line to the run's step log (kept in the metadata store, shown live on the run page). */
+  log(message: string, options?: RunLogOptions): Promise<void>;
+  /**
+   * Aborted when the run is cancelled, passes its time limit, or the worker shuts down; its
+   * `reason` is a RunAbortReason. Long work (warehouse queries) must stop when it fires.
+   */
+  signal: AbortSignal;
+  /** Records the node model commit the run read (build and test runs). */
+  setCommit(oid: string): Promise<void>;
+}
+
+export type RunAbortReason = 'cancelled' | 'timeout' | 'shutdown';
+
+export interface RunOutcome {
+  /** Shown as the run's message. */
+  message?: string;
+  result?: Record<string, unknown>;
+}
+
+/** A failure whose message is meant for the user as it is (it names the file, line, node...). */
+export class RunFailure extends Error {}
+
+export type RunHandler = (ctx: RunContext) => Promise<RunOutcome>;
+
+export class RunHandlers {
+  private readonly handlers = new Map<string, RunHandler>();
+
+  register(pipelineName: string, handler: RunHandler) {
+    this.handlers.set(pipelineName, handler);
+  }
+
+  get(pipelineName: string): RunHandler | undefined {
+    return this.handlers.get(pipelineName);
+  }
+}

@@ -1,0 +1,146 @@
+// API shapes of pipelines, runs, import and the warehouse preview (workspace.md s.3, s.4, s.7).
+// Routes, under /api/pipelines/engagements/:engagementId:
+//   GET  /pipelines?layer=                      -> Pipeline[]
+//   PUT  /pipelines/:name   PipelineUpdate      -> Pipeline
+//   POST /runs              StartRun            -> PipelineRun
+//   GET  /runs?layer=&sortBy=runStart&direction=desc&daysBack=30&status=Failed&status=Queued&page=&pageSize=
+//                                               -> paged PipelineRun
+//   GET  /runs/last?count=8                     -> PipelineRun[]  (last-runs overview, every layer)
+//   GET  /runs/:runId                           -> PipelineRunDetail
+//   POST /runs/:runId/cancel                    -> PipelineRun
+//   POST /runs/:runId/rerun                     -> PipelineRun  (a new run, rerunOf = the old id)
+//   POST /import            ImportRequest       -> PipelineRun  (import files to database)
+//   GET  /import/settings?storagePurpose=&path=&fileName=  -> ImportSettingsView
+//   PUT  /import/settings?storagePurpose=&path=&fileName=  ImportSettings -> ImportSettingsView
+//   GET  /warehouse/tables                      -> WarehouseTable[]
+//   GET  /warehouse/tables/:schema/:table/preview?limit=  -> TablePreview
+import { z } from 'zod';
+import './zod-messages.js';
+import { LAYERS } from './constants.js';
+
+/** The pipeline of each layer and action (appSettings.json pipelineNames). */
+export const PIPELINE_NAMES: Record<string, string[]> = {
+  import: ['ImportFiles'],
+  model: ['BuildModel', 'RunModel'],
+  filtering: ['BuildFiltering', 'RunFiltering'],
+  labeling: ['BuildLabeling', 'RunLabeling'],
+  analytical: ['BuildAnalytical', 'RunAnalytical'],
+  test: ['RunTests'],
+};
+/** The testing layer's runs are started with this layer name (s.7). */
+export const TEST_RUN_LAYER = 'TestLayer';
+
+export const RUN_STATUSES = ['Queued', 'InProgress', 'Succeeded', 'Failed', 'Canceling', 'Cancelled', 'TimedOut'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+/** s.4: how a status is displayed. Success is seen from older services and means Succeeded. */
+export type RunDisplay = 'success' | 'failed' | 'running' | 'other';
+export function runDisplay(status: string): RunDisplay {
+  if (status === 'Succeeded' || status === 'Success') return 'success';
+  if (status === 'Failed' || status === 'Cancelled' || status === 'Canceling') return 'failed';
+  if (status === 'InProgress' || status === 'Queued') return 'running';
+  return 'other';
+}
+/** s.4: timeline colours. */
+export function timelineColour(status: string): 'primary' | 'danger' | 'warning' {
+  if (status === 'Succeeded' || status === 'Success') return 'primary';
+  if (status === 'Failed') return 'danger';
+  return 'warning';
+}
+
+export const pipelineSchema = z.object({
+  name: z.string(),
+  layer: z.enum(LAYERS),
+  shortName: z.string(),
+  isHidden: z.boolean(),
+});
+export const pipelineUpdateSchema = z.object({ shortName: z.string().min(1).max(100).optional(), isHidden: z.boolean().optional() });
+
+export const startRunSchema = z.object({
+  pipelineName: z.string().min(1).max(100),
+  /** A layer of LAYERS, or TEST_RUN_LAYER for the testing layer. */
+  layer: z.string().min(1).max(50),
+  parameters: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const pipelineRunSchema = z.object({
+  id: z.string(),
+  status: z.enum(RUN_STATUSES),
+  pipelineName: z.string(),
+  layerName: z.string(),
+  parameters: z.record(z.string(), z.unknown()),
+  message: z.string().nullable(),
+  /** ISO times */
+  runStart: z.string(),
+  startedAt: z.string().nullable(),
+  runEnd: z.string().nullable(),
+  startedBy: z.object({ name: z.string(), type: z.enum(['User', 'Application']) }).nullable(),
+  rerunOf: z.string().nullable(),
+  /** The run's page in Cairn. */
+  url: z.string(),
+});
+export const runLogLineSchema = z.object({
+  seq: z.number().int(),
+  at: z.string(),
+  level: z.enum(['info', 'warn', 'error']),
+  step: z.string().nullable(),
+  message: z.string(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export const pipelineRunDetailSchema = pipelineRunSchema.extend({
+  log: z.array(runLogLineSchema),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  /** The node model commit a build or test run read. */
+  commit: z.string().nullable(),
+});
+
+export const importRequestSchema = z.object({
+  fileNames: z.array(z.string().min(1).max(255)).min(1).max(500),
+  storagePurpose: z.string().min(1).max(50),
+  /** Folder path under the purpose, slash separated, '' at the root. */
+  path: z.string().max(2000),
+});
+
+export const FILE_QUEUE_STATES = ['Staged', 'Enqueued', 'Processing', 'Finished'] as const;
+export type FileQueueState = (typeof FILE_QUEUE_STATES)[number];
+
+/** s.3 "Source or folder import settings". */
+export const importSettingsSchema = z.object({
+  /** A file's settings may say 'as my folder'; a folder's never inherits. */
+  inheritFromFolder: z.boolean(),
+  delimiter: z.string(),
+  quoteCharacter: z.string(),
+  lineEnding: z.string(),
+  encodingName: z.string(),
+  hasHeader: z.boolean(),
+  /** XLSX: the worksheet to read; the first when empty. */
+  worksheetName: z.string().optional(),
+});
+export const importSettingsViewSchema = z.object({
+  name: z.string(),
+  systemFolder: z.boolean(),
+  /** What is stored on the object (null when nothing is) and what an import would use. */
+  own: importSettingsSchema.nullable(),
+  effective: importSettingsSchema,
+});
+
+export const warehouseTableSchema = z.object({ schema: z.string(), name: z.string(), rowCount: z.number().int() });
+export const tablePreviewSchema = z.object({
+  schema: z.string(),
+  name: z.string(),
+  columns: z.array(z.object({ name: z.string(), type: z.string() })),
+  /** Values as JSON: numbers, strings, booleans, null; dates as ISO text; big integers as text. */
+  rows: z.array(z.array(z.unknown())),
+  rowCount: z.number().int(),
+});
+
+export type Pipeline = z.infer<typeof pipelineSchema>;
+export type StartRun = z.infer<typeof startRunSchema>;
+export type PipelineRun = z.infer<typeof pipelineRunSchema>;
+export type PipelineRunDetail = z.infer<typeof pipelineRunDetailSchema>;
+export type RunLogLine = z.infer<typeof runLogLineSchema>;
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+export type ImportSettings = z.infer<typeof importSettingsSchema>;
+export type ImportSettingsView = z.infer<typeof importSettingsViewSchema>;
+export type WarehouseTable = z.infer<typeof warehouseTableSchema>;
+export type TablePreview = z.infer<typeof tablePreviewSchema>;
