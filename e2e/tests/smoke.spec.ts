@@ -13,3 +13,14 @@ test('the Login page at / renders a password field', async ({ page }) => {
   expect(res?.status()).toBe(200);
   await expect(page.locator('input[type=password]')).toBeVisible();
 });
+
+test('Privacy and Terms of Use open from the Login page without signing in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('login-privacy').click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { name: 'Privacy statement' })).toBeVisible();
+  await page.getByTestId('legal-back').click();
+  await expect(page.locator('input[type=password]')).toBeVisible();
+  await page.goto('/terms-of-use');
+  await expect(page.getByRole('heading', { name: 'Terms of Use' })).toBeVisible();
+});

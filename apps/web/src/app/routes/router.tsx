@@ -4,6 +4,7 @@ import { EulaPage } from '../../features/eula/EulaPage';
 import { ErrorPage } from '../../features/errors/ErrorPage';
 import { ForbiddenPage } from '../../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../../features/errors/NotFoundPage';
+import { LegalLayout } from '../../features/legal/LegalLayout';
 import { PrivacyPage } from '../../features/legal/PrivacyPage';
 import { TermsOfUsePage } from '../../features/legal/TermsOfUsePage';
 import { ManualPage } from '../../features/manual/ManualPage';
@@ -31,6 +32,13 @@ export const router = createBrowserRouter([
       { path: 'base/*', element: toOverview },
       { path: 'admin', element: toOverview },
       {
+        element: <LegalLayout />,
+        children: [
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'terms-of-use', element: <TermsOfUsePage /> },
+        ],
+      },
+      {
         element: <Shell />,
         children: [
           {
@@ -41,8 +49,6 @@ export const router = createBrowserRouter([
               { path: 'profile', element: <ProfilePage /> },
               { path: 'manual', element: <ManualPage /> },
               { path: 'contracts', element: <FeaturePlaceholderPage titleKey="contracts.title" /> },
-              { path: 'privacy', element: <PrivacyPage /> },
-              { path: 'terms-of-use', element: <TermsOfUsePage /> },
               { path: '403', element: <ForbiddenPage /> },
               ...adminRoutes,
               ...engagementDetailsRoutes,

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Divider, Flex, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../shared/api/appSettings/useAppSettings';
 import { useSessionProbe } from '../../shared/api/session/useSignIn';
@@ -80,6 +80,14 @@ export function LoginPage() {
         {oidc && showForm && <Divider plain>{t('login.orWithPassword')}</Divider>}
         {showForm && <LocalSignInForm postLoginRedirect={redirect} />}
       </Card>
+      <Flex gap={16} justify="center" className="cairn-login__legal">
+        <Link to="/privacy" data-testid="login-privacy">
+          {t('footer.privacy')}
+        </Link>
+        <Link to="/terms-of-use" data-testid="login-terms">
+          {t('footer.termsOfUse')}
+        </Link>
+      </Flex>
     </main>
   );
 }
