@@ -4,3 +4,4 @@ export * from './access.js';
 export * from './audit.js';
 export * from './storage.js';
 export * from './pipelines.js';
+export * from './building.js';

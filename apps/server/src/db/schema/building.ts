@@ -1,0 +1,57 @@
+// What build and test runs produced, per node and per test: a node's last build is shown on its
+// configuration screen, and every test result is kept so a test's trend can be followed.
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { engagements } from './tenancy.js';
+import { pipelineRuns } from './pipelines.js';
+
+export const nodeBuilds = pgTable(
+  'node_builds',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    engagementId: uuid()
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    runId: uuid()
+      .notNull()
+      .references(() => pipelineRuns.id, { onDelete: 'cascade' }),
+    layer: text().notNull(),
+    node: text().notNull(),
+    branch: text().notNull(),
+    /** Succeeded, Failed, or Stopped (a node it reads failed). */
+    status: text({ enum: ['Succeeded', 'Failed', 'Stopped'] }).notNull(),
+    rowCount: integer(),
+    message: text(),
+    builtAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('node_builds_node_idx').on(t.engagementId, t.layer, t.node, t.builtAt)],
+);
+
+export const testResults = pgTable(
+  'test_results',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    engagementId: uuid()
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    runId: uuid()
+      .notNull()
+      .references(() => pipelineRuns.id, { onDelete: 'cascade' }),
+    branch: text().notNull(),
+    node: text().notNull(),
+    test: text().notNull(),
+    categoryNames: jsonb().$type<string[]>().notNull().default([]),
+    passed: boolean().notNull(),
+    failingRowCount: integer(),
+    /** Column names and the first failing rows (JSON-safe values). */
+    columns: jsonb().$type<string[]>(),
+    failingRows: jsonb().$type<unknown[][]>(),
+    /** Why the test could not run (its query failed), when it could not. */
+    message: text(),
+    ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('test_results_run_idx').on(t.runId),
+    index('test_results_test_idx').on(t.engagementId, t.node, t.test, t.ranAt),
+  ],
+);
