@@ -11,3 +11,4 @@ export * from './storage.js';
 export * from './role-assignments.js';
 export * from './node-model-api.js';
 export * from './pipelines-api.js';
+export * from './building-api.js';
