@@ -14,6 +14,9 @@ import { RoleAssignmentService } from './access/role-assignments.service.js';
 import { StorageDrivers } from './modules/storage/drivers/index.js';
 import { StorageConfigService } from './modules/storage/storage-config.service.js';
 import { StorageObjectService } from './modules/storage/storage-objects.service.js';
+import { RunHandlers } from './modules/pipelines/run-handlers.js';
+import { PipelineService } from './modules/pipelines/pipelines.service.js';
+import { RunService } from './modules/pipelines/runs.service.js';
 
 export interface AppContext {
   database: Database;
@@ -30,6 +33,8 @@ function buildServices(config: Config, database: Database) {
   const profiles = new ProfileService(db, access);
   const storageDrivers = new StorageDrivers(config);
   const storageConfigs = new StorageConfigService(db);
+  const engagements = new EngagementService(db, access, profiles);
+  const pipelines = new PipelineService(db);
   return {
     config,
     access,
@@ -38,11 +43,16 @@ function buildServices(config: Config, database: Database) {
     sessions: new SessionService(db, config),
     auth: new AuthService(db, rateLimit),
     oidc: config.oidc ? new OidcService(db, config.oidc) : undefined,
-    engagements: new EngagementService(db, access, profiles),
+    engagements,
     roleAssignments: new RoleAssignmentService(db, access),
     storageDrivers,
     storageConfigs,
     storageObjects: new StorageObjectService(db, config, storageConfigs, storageDrivers),
+    /** What each pipeline does: modules register their handler by pipeline name (run-handlers.ts). */
+    runHandlers: new RunHandlers(),
+    pipelines,
+    /** runs.startRun(engagementId, { pipelineName, layer, parameters }, principal) queues a run. */
+    runs: new RunService(db, config, pipelines, engagements, profiles),
   };
 }
 

@@ -39,6 +39,12 @@ const envSchema = z.object({
   CAIRN_AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
   CAIRN_AZURE_STORAGE_CONTAINER: z.string().regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, 'must be a valid container name (3-63 lowercase letters, digits, dashes)').default('cairn'),
   CAIRN_TRUST_PROXY: bool.default(false),
+  CAIRN_RUN_CONCURRENCY: positiveInt.max(64).default(2),
+  CAIRN_RUN_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(5),
+  CAIRN_RUN_TIME_LIMIT_SECONDS: positiveInt.default(3600),
+  CAIRN_RUN_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  CAIRN_RUN_POLL_MS: positiveInt.max(60_000).default(500),
+  CAIRN_DIAGNOSTIC_PIPELINES: bool.default(false),
 });
 
 export interface Config {
@@ -60,6 +66,21 @@ export interface Config {
   webDir: string;
   trustProxy: boolean;
   storage: { maxUploadBytes: number; azureConnectionString: string | undefined; azureContainer: string };
+  runs: RunsConfig;
+}
+
+/** The pipeline run worker (jobs/run-worker.ts). */
+export interface RunsConfig {
+  /** Runs one worker executes at once (of different engagements). */
+  concurrency: number;
+  heartbeatSeconds: number;
+  /** A run whose heartbeat is older than this (3 missed beats) is failed by any worker. */
+  staleSeconds: number;
+  timeLimitSeconds: number;
+  shutdownGraceSeconds: number;
+  pollMs: number;
+  /** Test-only: the CairnDiagnosticWait pipeline (modules/pipelines/diagnostic-pipeline.ts). */
+  diagnostics: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +130,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUploadBytes: e.CAIRN_STORAGE_MAX_UPLOAD_MB * 1024 * 1024,
       azureConnectionString: e.CAIRN_AZURE_STORAGE_CONNECTION_STRING,
       azureContainer: e.CAIRN_AZURE_STORAGE_CONTAINER,
+    },
+    runs: {
+      concurrency: e.CAIRN_RUN_CONCURRENCY,
+      heartbeatSeconds: e.CAIRN_RUN_HEARTBEAT_SECONDS,
+      staleSeconds: 3 * e.CAIRN_RUN_HEARTBEAT_SECONDS,
+      timeLimitSeconds: e.CAIRN_RUN_TIME_LIMIT_SECONDS,
+      shutdownGraceSeconds: e.CAIRN_RUN_SHUTDOWN_GRACE_SECONDS,
+      pollMs: e.CAIRN_RUN_POLL_MS,
+      diagnostics: e.CAIRN_DIAGNOSTIC_PIPELINES,
     },
   };
 }

@@ -16,7 +16,8 @@
 //   GET  /warehouse/tables/:schema/:table/preview?limit=  -> TablePreview
 import { z } from 'zod';
 import './zod-messages.js';
-import { LAYERS } from './constants.js';
+import { DEFAULT_PAGE_SIZE, LAYERS, PIPELINE_RUN_LOOKBACK_DAYS, TIMELINE_RUNS } from './constants.js';
+import { paged } from './api.js';
 
 /** The pipeline of each layer and action (appSettings.json pipelineNames). */
 export const PIPELINE_NAMES: Record<string, string[]> = {
@@ -30,7 +31,15 @@ export const PIPELINE_NAMES: Record<string, string[]> = {
 /** The testing layer's runs are started with this layer name (s.7). */
 export const TEST_RUN_LAYER = 'TestLayer';
 
-export const RUN_STATUSES = ['Queued', 'InProgress', 'Succeeded', 'Failed', 'Canceling', 'Cancelled', 'TimedOut'] as const;
+export const RUN_STATUSES = [
+  'Queued',
+  'InProgress',
+  'Succeeded',
+  'Failed',
+  'Canceling',
+  'Cancelled',
+  'TimedOut',
+] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 /** s.4: how a status is displayed. Success is seen from older services and means Succeeded. */
@@ -54,7 +63,10 @@ export const pipelineSchema = z.object({
   shortName: z.string(),
   isHidden: z.boolean(),
 });
-export const pipelineUpdateSchema = z.object({ shortName: z.string().min(1).max(100).optional(), isHidden: z.boolean().optional() });
+export const pipelineUpdateSchema = z.object({
+  shortName: z.string().min(1).max(100).optional(),
+  isHidden: z.boolean().optional(),
+});
 
 export const startRunSchema = z.object({
   pipelineName: z.string().min(1).max(100),
@@ -94,6 +106,27 @@ export const pipelineRunDetailSchema = pipelineRunSchema.extend({
   commit: z.string().nullable(),
 });
 
+/** Columns of the monitor's runs table the server sorts by. */
+export const RUN_SORT_COLUMNS = ['runStart', 'runEnd', 'status', 'pipelineName', 'layerName'] as const;
+export type RunSortColumn = (typeof RUN_SORT_COLUMNS)[number];
+/** Start-run parameters are kept as JSON of at most this many bytes. */
+export const MAX_RUN_PARAMETERS_BYTES = 64 * 1024;
+
+const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** GET /runs: `status` may repeat (status=Failed&status=Queued); page is 1-based. */
+export const runListQuerySchema = z.object({
+  layer: z.string().min(1).max(50).optional(),
+  sortBy: z.enum(RUN_SORT_COLUMNS).default('runStart'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  daysBack: intParam(1, 3650).default(PIPELINE_RUN_LOOKBACK_DAYS),
+  status: z.union([z.enum(RUN_STATUSES), z.array(z.enum(RUN_STATUSES))]).optional(),
+  page: intParam(1, 100_000).default(1),
+  pageSize: intParam(1, 200).default(DEFAULT_PAGE_SIZE),
+});
+/** GET /runs/last */
+export const lastRunsQuerySchema = z.object({ count: intParam(1, 50).default(TIMELINE_RUNS) });
+export const pagedPipelineRunsSchema = paged(pipelineRunSchema);
+
 export const importRequestSchema = z.object({
   fileNames: z.array(z.string().min(1).max(255)).min(1).max(500),
   storagePurpose: z.string().min(1).max(50),
@@ -124,7 +157,11 @@ export const importSettingsViewSchema = z.object({
   effective: importSettingsSchema,
 });
 
-export const warehouseTableSchema = z.object({ schema: z.string(), name: z.string(), rowCount: z.number().int() });
+export const warehouseTableSchema = z.object({
+  schema: z.string(),
+  name: z.string(),
+  rowCount: z.number().int(),
+});
 export const tablePreviewSchema = z.object({
   schema: z.string(),
   name: z.string(),
@@ -139,6 +176,8 @@ export type StartRun = z.infer<typeof startRunSchema>;
 export type PipelineRun = z.infer<typeof pipelineRunSchema>;
 export type PipelineRunDetail = z.infer<typeof pipelineRunDetailSchema>;
 export type RunLogLine = z.infer<typeof runLogLineSchema>;
+export type RunListQuery = z.infer<typeof runListQuerySchema>;
+export type PagedPipelineRuns = z.infer<typeof pagedPipelineRunsSchema>;
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 export type ImportSettings = z.infer<typeof importSettingsSchema>;
 export type ImportSettingsView = z.infer<typeof importSettingsViewSchema>;

@@ -1,0 +1,33 @@
+// The step log of a run: numbered lines in the metadata store. The route (cancel) and the worker
+// may write to one run at the same moment, so the next number is taken with a retry on conflict
+// rather than a lock that would hold PGlite's only connection.
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { pipelineRunLog } from '../../db/schema/index.js';
+import type { RunLogOptions } from './run-handlers.js';
+
+const ATTEMPTS = 20;
+const MAX_MESSAGE = 8000;
+
+export async function appendRunLog(db: Db | Tx, runId: string, message: string, options: RunLogOptions = {}) {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const inserted = await db
+      .insert(pipelineRunLog)
+      .values({
+        runId,
+        seq: sql`(select coalesce(max(${pipelineRunLog.seq}), 0) + 1 from ${pipelineRunLog} where ${pipelineRunLog.runId} = ${runId})`,
+        level: options.level ?? 'info',
+        step: options.step ?? null,
+        message: message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message,
+        detail: options.detail ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ seq: pipelineRunLog.seq });
+    if (inserted.length) return inserted[0].seq;
+  }
+  throw new Error(`could not append to the log of run ${runId}`);
+}
+
+export async function readRunLog(db: Db, runId: string) {
+  return db.select().from(pipelineRunLog).where(eq(pipelineRunLog.runId, runId)).orderBy(pipelineRunLog.seq);
+}

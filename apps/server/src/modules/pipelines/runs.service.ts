@@ -1,0 +1,290 @@
+// Pipeline runs as the API sees them: start, list, detail, cancel, rerun. Executing a run is the
+// worker's business (jobs/run-worker.ts); this service only queues it, and tells a worker in this
+// process at once (events) so it need not wait for its next poll.
+import { EventEmitter } from 'node:events';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  MAX_RUN_PARAMETERS_BYTES,
+  TIMELINE_RUNS,
+  type PagedPipelineRuns,
+  type PipelineRun,
+  type PipelineRunDetail,
+  type RunListQuery,
+  type RunStatus,
+} from '@cairn/contracts';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { applications, pipelineRuns } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../http/problem.js';
+import { isUuid } from '../../access/access.service.js';
+import type { Principal } from '../../access/principal.js';
+import type { EngagementService } from '../engagements/engagements.service.js';
+import type { ProfileService } from '../profile/profile.service.js';
+import { pipelineLayerOf, type PipelineService } from './pipelines.service.js';
+import { appendRunLog, readRunLog } from './run-log.js';
+import { presentRun, presentRunDetail, type RunRow } from './run-presenter.js';
+import { DIAGNOSTIC_PIPELINE } from './diagnostic-pipeline.js';
+
+export const FINISHED_STATUSES: readonly RunStatus[] = ['Succeeded', 'Failed', 'Cancelled', 'TimedOut'];
+/** Parameters the server fills in; a client's values for them are dropped (any letter case). */
+const SERVER_PARAMETERS = /^(engagementid|tenantid)$/i;
+
+export interface StartRunInput {
+  pipelineName: string;
+  /** A layer of LAYERS, or TestLayer for the testing layer. */
+  layer: string;
+  parameters?: Record<string, unknown>;
+}
+
+export interface RunEvents {
+  /** A run was queued: a worker in this process may claim it now. */
+  queued: [];
+  /** Cancel was asked for a run in progress. */
+  cancel: [runId: string];
+}
+
+const SORT_COLUMNS = {
+  runStart: pipelineRuns.runStart,
+  runEnd: pipelineRuns.runEnd,
+  status: pipelineRuns.status,
+  pipelineName: pipelineRuns.pipelineName,
+  layerName: pipelineRuns.layerName,
+} as const;
+
+export class RunService {
+  readonly events = new EventEmitter<RunEvents>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly pipelines: PipelineService,
+    private readonly engagements: EngagementService,
+    private readonly profiles: ProfileService,
+  ) {}
+
+  /** Origin of run urls when the caller has no request at hand (config, else the listen address). */
+  private defaultOrigin() {
+    return (
+      this.config.publicUrl ??
+      `http://${this.config.host === '0.0.0.0' ? 'localhost' : this.config.host}:${this.config.port}`
+    );
+  }
+
+  /**
+   * Queues a run of `pipelineName`. 400 when the pipeline is not one of the layer's or the
+   * parameters are too large. EngagementId and TenantId are always the server's.
+   */
+  async startRun(
+    engagementId: string,
+    input: StartRunInput,
+    principal: Principal | null,
+    origin = this.defaultOrigin(),
+  ): Promise<PipelineRun> {
+    const layer = pipelineLayerOf(input.layer);
+    if (!layer)
+      throw badRequest(`'${input.layer}' is not a layer.`, [
+        { field: 'layer', message: 'Invalid value', key: 'invalidValue' },
+      ]);
+    const diagnostic = this.config.runs.diagnostics && input.pipelineName === DIAGNOSTIC_PIPELINE;
+    if (!diagnostic && !this.pipelines.isPipelineOf(layer, input.pipelineName)) {
+      throw badRequest(`'${input.pipelineName}' is not a pipeline of the ${layer} layer.`, [
+        { field: 'pipelineName', message: 'Invalid value', key: 'invalidValue' },
+      ]);
+    }
+    const row = await this.queue(
+      engagementId,
+      { pipelineName: input.pipelineName, layerName: layer, parameters: input.parameters ?? {} },
+      principal,
+      null,
+    );
+    return presentRun(row, origin);
+  }
+
+  private async queue(
+    engagementId: string,
+    run: { pipelineName: string; layerName: string; parameters: Record<string, unknown> },
+    principal: Principal | null,
+    rerunOf: string | null,
+  ) {
+    const { tenantId } = await this.engagements.get(engagementId);
+    const own = Object.fromEntries(
+      Object.entries(run.parameters).filter(([key]) => !SERVER_PARAMETERS.test(key)),
+    );
+    const parameters = { ...own, EngagementId: engagementId, TenantId: tenantId };
+    if (Buffer.byteLength(JSON.stringify(parameters)) > MAX_RUN_PARAMETERS_BYTES) {
+      throw badRequest('The parameters are too large.', [
+        {
+          field: 'parameters',
+          message: `Please keep the parameters under ${MAX_RUN_PARAMETERS_BYTES / 1024} KiB`,
+          key: 'parametersTooLarge',
+        },
+      ]);
+    }
+    const startedBy = principal ? await this.startedBy(principal) : null;
+    const row = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(pipelineRuns)
+        .values({
+          engagementId,
+          pipelineName: run.pipelineName,
+          layerName: run.layerName,
+          parameters,
+          status: 'Queued',
+          startedById: principal?.id ?? null,
+          startedByType: startedBy?.type ?? null,
+          startedByName: startedBy?.name ?? null,
+          rerunOf,
+          timeLimitSeconds: this.config.runs.timeLimitSeconds,
+        })
+        .returning();
+      const by = startedBy ? ` by ${startedBy.name}` : '';
+      await appendRunLog(tx, inserted.id, rerunOf ? `Queued${by} as a rerun of ${rerunOf}` : `Queued${by}`);
+      return inserted;
+    });
+    this.events.emit('queued');
+    return row;
+  }
+
+  /** Who started a run, as the monitor shows it: a user's display name or an application's name. */
+  private async startedBy(principal: Principal): Promise<{ name: string; type: 'User' | 'Application' }> {
+    if (principal.type === 'User')
+      return { type: 'User', name: (await this.profiles.ensureProfile(principal.id)).displayName };
+    const [app] = await this.db
+      .select({ name: applications.name })
+      .from(applications)
+      .where(eq(applications.id, principal.id));
+    return { type: 'Application', name: app?.name ?? principal.aadObjectId };
+  }
+
+  async list(engagementId: string, query: RunListQuery, origin: string): Promise<PagedPipelineRuns> {
+    const statuses =
+      query.status === undefined ? [] : Array.isArray(query.status) ? query.status : [query.status];
+    const layer = query.layer === undefined ? undefined : pipelineLayerOf(query.layer);
+    if (query.layer !== undefined && !layer)
+      throw badRequest(`'${query.layer}' is not a layer.`, [
+        { field: 'querystring.layer', message: 'Invalid value', key: 'invalidValue' },
+      ]);
+    const where = and(
+      eq(pipelineRuns.engagementId, engagementId),
+      layer ? eq(pipelineRuns.layerName, layer) : undefined,
+      gte(pipelineRuns.runStart, sql`now() - make_interval(days => ${query.daysBack})`),
+      statuses.length ? inArray(pipelineRuns.status, statuses) : undefined,
+    );
+    const order = query.direction === 'asc' ? asc : desc;
+    const orderBy: SQL[] = [order(SORT_COLUMNS[query.sortBy])];
+    // Unfinished runs have no end: keep them first when newest-first, last otherwise.
+    if (query.sortBy === 'runEnd')
+      orderBy[0] = sql`${pipelineRuns.runEnd} ${sql.raw(query.direction)} nulls ${sql.raw(query.direction === 'desc' ? 'first' : 'last')}`;
+    orderBy.push(desc(pipelineRuns.runStart), desc(pipelineRuns.id));
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(pipelineRuns)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(pipelineRuns)
+        .where(where),
+    ]);
+    return {
+      results: rows.map((r) => presentRun(r, origin)),
+      meta: { totalItems: total, page: query.page, pageSize: query.pageSize },
+    };
+  }
+
+  /** The last runs of every layer, newest first (Overview timeline). */
+  async last(engagementId: string, origin: string, count = TIMELINE_RUNS): Promise<PipelineRun[]> {
+    const rows = await this.db
+      .select()
+      .from(pipelineRuns)
+      .where(eq(pipelineRuns.engagementId, engagementId))
+      .orderBy(desc(pipelineRuns.runStart), desc(pipelineRuns.id))
+      .limit(count);
+    return rows.map((r) => presentRun(r, origin));
+  }
+
+  private async find(engagementId: string, runId: string): Promise<RunRow> {
+    if (!isUuid(runId)) throw notFound('This run does not exist.');
+    const [row] = await this.db
+      .select()
+      .from(pipelineRuns)
+      .where(and(eq(pipelineRuns.id, runId), eq(pipelineRuns.engagementId, engagementId)));
+    if (!row) throw notFound('This run does not exist.');
+    return row;
+  }
+
+  async detail(engagementId: string, runId: string, origin: string): Promise<PipelineRunDetail> {
+    const row = await this.find(engagementId, runId);
+    return presentRunDetail(row, await readRunLog(this.db, row.id), origin);
+  }
+
+  /**
+   * A queued run is cancelled at once; a running one goes to Canceling and its worker aborts the
+   * handler, which ends it as Cancelled. 409 for a finished run.
+   */
+  async cancel(
+    engagementId: string,
+    runId: string,
+    principal: Principal,
+    origin: string,
+  ): Promise<PipelineRun> {
+    const { name } = await this.startedBy(principal);
+    // A worker may claim the run between our read and our write: each step is a conditional update.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const row = await this.find(engagementId, runId);
+      if (row.status === 'Canceling') return presentRun(row, origin);
+      if (FINISHED_STATUSES.includes(row.status))
+        throw conflict('This run has already finished.', 'runFinished');
+      const next = row.status === 'Queued' ? 'Cancelled' : 'Canceling';
+      const changed = await this.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(pipelineRuns)
+          .set(
+            next === 'Cancelled'
+              ? {
+                  status: 'Cancelled',
+                  runEnd: sql`now()`,
+                  cancelRequestedAt: sql`now()`,
+                  message: `Cancelled by ${name}`,
+                }
+              : { status: 'Canceling', cancelRequestedAt: sql`now()` },
+          )
+          .where(and(eq(pipelineRuns.id, row.id), eq(pipelineRuns.status, row.status)))
+          .returning();
+        if (updated)
+          await appendRunLog(
+            tx,
+            row.id,
+            next === 'Cancelled' ? `Cancelled by ${name} before it started` : `Cancel asked by ${name}`,
+          );
+        return updated;
+      });
+      if (!changed) continue;
+      if (next === 'Canceling') this.events.emit('cancel', row.id);
+      return presentRun(changed, origin);
+    }
+    throw conflict('The run changed while cancelling; try again.', 'runChanged');
+  }
+
+  /** A new run of a finished one with the same parameters, linked to it by rerunOf. */
+  async rerun(
+    engagementId: string,
+    runId: string,
+    principal: Principal,
+    origin: string,
+  ): Promise<PipelineRun> {
+    const old = await this.find(engagementId, runId);
+    if (!FINISHED_STATUSES.includes(old.status))
+      throw conflict('Only a finished run can be run again.', 'runNotFinished');
+    const row = await this.queue(
+      engagementId,
+      { pipelineName: old.pipelineName, layerName: old.layerName, parameters: old.parameters },
+      principal,
+      old.id,
+    );
+    return presentRun(row, origin);
+  }
+}
