@@ -1,9 +1,65 @@
 // The frame of a data-journey layer (modeling, filtering, labeling / FX rate, analytical, testing):
-// title and the Configure / Build / Run / Monitor tabs the user may see, then the step's page.
-// Owned by the node model area; see features/node-model.
-import { Outlet } from 'react-router';
+// title and the Configure / Build / Run / Monitor (and Storage) tabs the user may see, then the
+// step's page. A step the user may not see goes to the first visible one, or to Overview.
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/components/PageHeader';
+import { PageSpin } from '../../shared/components/PageSpin';
+import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
+import { useStorageConfigurations } from '../storage/api/useStorageConfigurations';
 import type { JourneyLayerArea } from './layerAreas';
+import { LAYER_PATHS, layerTitleKey, redirectForStep, visibleLayerTabs, type LayerTab } from './layerTabs';
 
-export function LayerLayout(_props: { area: JourneyLayerArea }) {
-  return <Outlet />;
+/** The step segment of the address: '/modeling/config?branch=x' -> 'config'; '' on the bare address. */
+function currentStep(pathname: string, area: JourneyLayerArea): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const at = segments.indexOf(LAYER_PATHS[area]);
+  return at >= 0 ? (segments[at + 1] ?? '') : '';
+}
+
+const tabKey = (tab: LayerTab) => (tab.kind === 'step' ? tab.path : 'storage');
+
+export function LayerLayout({ area }: { area: JourneyLayerArea }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { engagementId, pages, flags, isLoading } = useEngagementWorkspace();
+  // Only filtering's Storage tab depends on the storage configurations.
+  const configurations = useStorageConfigurations(area === 'filtering' ? engagementId : null);
+
+  if (isLoading || (area === 'filtering' && configurations.isPending && !!engagementId)) return <PageSpin />;
+
+  const tabs = visibleLayerTabs({
+    area,
+    pages,
+    flags,
+    hasConfigurationStorage: !!configurations.data?.some((c) => c.storagePurpose === 'configuration'),
+  });
+  const step = currentStep(pathname, area);
+  // The bare address has its own redirect (the spec's "redirects to ..."), which lands here again.
+  const redirect = step ? redirectForStep(step, tabs) : null;
+  if (redirect) return <Navigate to={redirect.startsWith('/') ? redirect : `/${LAYER_PATHS[area]}/${redirect}`} replace />;
+
+  const open = (key: string) => {
+    const tab = tabs.find((candidate) => tabKey(candidate) === key);
+    if (!tab) return;
+    navigate(tab.kind === 'step' ? `/${LAYER_PATHS[area]}/${tab.path}` : `/storage-manager/${tab.purpose}`);
+  };
+
+  return (
+    <>
+      <PageHeader title={t(layerTitleKey(area, pages.isGain))} />
+      <Tabs
+        activeKey={step}
+        onChange={open}
+        data-testid="layer-tabs"
+        items={tabs.map((tab) => ({
+          key: tabKey(tab),
+          label: <span data-testid={`layer-tab-${tab.key}`}>{t(`layers.tabs.${tab.key}`)}</span>,
+        }))}
+      />
+      <Outlet />
+    </>
+  );
 }
