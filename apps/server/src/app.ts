@@ -23,6 +23,7 @@ import { storageRoutes } from './modules/storage/storage.routes.js';
 import { nodeModelRoutes } from './modules/node-model/node-model.routes.js';
 import { pipelineRoutes } from './modules/pipelines/pipelines.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
+import { buildingRoutes } from './modules/building/building.routes.js';
 
 export interface CairnApp {
   app: FastifyInstance;
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(nodeModelRoutes(ctx));
   await app.register(pipelineRoutes(ctx));
   await app.register(importRoutes(ctx));
+  await app.register(buildingRoutes(ctx));
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { public: true, why: 'API description for clients' } } }, async () => app.swagger());
 

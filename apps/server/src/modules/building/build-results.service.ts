@@ -1,0 +1,105 @@
+// Node builds and test results in the metadata store: written by build and test runs, read by the
+// node screens (last build), the run pages and the testing overview (results, trend).
+import { and, desc, eq } from 'drizzle-orm';
+import type { NodeBuild, TestResult } from '@cairn/contracts';
+import type { Db } from '../../db/client.js';
+import { nodeBuilds, testResults } from '../../db/schema/index.js';
+
+export interface NodeBuildRecord {
+  node: string;
+  status: 'Succeeded' | 'Failed' | 'Stopped';
+  rowCount: number | null;
+  message: string | null;
+}
+
+export interface TestResultRecord {
+  node: string;
+  test: string;
+  categoryNames: string[];
+  passed: boolean;
+  failingRowCount: number | null;
+  columns: string[] | null;
+  failingRows: unknown[][] | null;
+  message: string | null;
+}
+
+type BuildRow = typeof nodeBuilds.$inferSelect;
+type TestRow = typeof testResults.$inferSelect;
+
+const presentBuild = (row: BuildRow): NodeBuild => ({
+  runId: row.runId,
+  layer: row.layer,
+  node: row.node,
+  branch: row.branch,
+  status: row.status,
+  rowCount: row.rowCount,
+  message: row.message,
+  builtAt: row.builtAt.toISOString(),
+});
+
+const presentTest = (row: TestRow, withRows = true): TestResult => ({
+  runId: row.runId,
+  branch: row.branch,
+  node: row.node,
+  test: row.test,
+  categoryNames: row.categoryNames,
+  passed: row.passed,
+  failingRowCount: row.failingRowCount,
+  columns: row.columns,
+  failingRows: withRows ? row.failingRows : null,
+  message: row.message,
+  ranAt: row.ranAt.toISOString(),
+});
+
+export class BuildResults {
+  constructor(private readonly db: Db) {}
+
+  async recordBuilds(engagementId: string, runId: string, layer: string, branch: string, records: NodeBuildRecord[]) {
+    if (!records.length) return;
+    await this.db.insert(nodeBuilds).values(records.map((r) => ({ engagementId, runId, layer, branch, ...r })));
+  }
+
+  async buildsOfRun(engagementId: string, runId: string): Promise<NodeBuild[]> {
+    const rows = await this.db
+      .select()
+      .from(nodeBuilds)
+      .where(and(eq(nodeBuilds.engagementId, engagementId), eq(nodeBuilds.runId, runId)))
+      .orderBy(nodeBuilds.builtAt);
+    return rows.map(presentBuild);
+  }
+
+  async lastBuild(engagementId: string, layer: string, node: string): Promise<NodeBuild | null> {
+    const [row] = await this.db
+      .select()
+      .from(nodeBuilds)
+      .where(and(eq(nodeBuilds.engagementId, engagementId), eq(nodeBuilds.layer, layer), eq(nodeBuilds.node, node)))
+      .orderBy(desc(nodeBuilds.builtAt))
+      .limit(1);
+    return row ? presentBuild(row) : null;
+  }
+
+  async recordTests(engagementId: string, runId: string, branch: string, records: TestResultRecord[]) {
+    if (!records.length) return;
+    await this.db.insert(testResults).values(records.map((r) => ({ engagementId, runId, branch, ...r })));
+  }
+
+  async testsOfRun(engagementId: string, runId: string): Promise<TestResult[]> {
+    const rows = await this.db
+      .select()
+      .from(testResults)
+      .where(and(eq(testResults.engagementId, engagementId), eq(testResults.runId, runId)))
+      .orderBy(testResults.node, testResults.test);
+    return rows.map((row) => presentTest(row));
+  }
+
+  /** A test's results across runs, newest first, without their rows. */
+  async trend(engagementId: string, node: string, test: string, limit: number): Promise<TestResult[]> {
+    const rows = await this.db
+      .select()
+      .from(testResults)
+      .where(and(eq(testResults.engagementId, engagementId), eq(testResults.node, node), eq(testResults.test, test)))
+      .orderBy(desc(testResults.ranAt))
+      .limit(limit);
+    return rows.map((row) => presentTest(row, false));
+  }
+}

@@ -1,0 +1,59 @@
+// Results of build and test runs (contracts building-api.ts): per-node builds, a node's last
+// build, the results of a test run and a test's trend. Reading them needs Pipelines Read.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { engagementScope, nodeBuildSchema, PERMISSIONS, testResultSchema } from '@cairn/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { RouteAccess } from '../../http/route-access.js';
+import { BuildResults } from './build-results.service.js';
+
+const engagementParams = z.object({ engagementId: z.string().uuid() });
+const name = z.string().min(1).max(100);
+
+const pipelinesReader: { access: RouteAccess } = {
+  access: {
+    permission: PERMISSIONS.pipelinesRead,
+    scopeDescription: '/engagements/{engagementId}',
+    scope: (req) => engagementScope((req.params as { engagementId: string }).engagementId),
+  },
+};
+
+export function buildingRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const results = new BuildResults(ctx.database.db);
+    const base = '/api/pipelines/engagements/:engagementId';
+
+    r.get(
+      `${base}/builds`,
+      { schema: { params: engagementParams, querystring: z.object({ runId: z.string().uuid() }), response: { 200: z.array(nodeBuildSchema) } }, config: pipelinesReader },
+      (req) => results.buildsOfRun(req.params.engagementId, req.query.runId),
+    );
+
+    r.get(
+      `${base}/builds/last`,
+      { schema: { params: engagementParams, querystring: z.object({ layer: name, node: name }), response: { 200: nodeBuildSchema.nullable() } }, config: pipelinesReader },
+      (req) => results.lastBuild(req.params.engagementId, req.query.layer, req.query.node),
+    );
+
+    r.get(
+      `${base}/test-results`,
+      { schema: { params: engagementParams, querystring: z.object({ runId: z.string().uuid() }), response: { 200: z.array(testResultSchema) } }, config: pipelinesReader },
+      (req) => results.testsOfRun(req.params.engagementId, req.query.runId),
+    );
+
+    r.get(
+      `${base}/test-results/trend`,
+      {
+        schema: {
+          params: engagementParams,
+          querystring: z.object({ node: name, test: name, limit: z.coerce.number().int().min(1).max(200).default(20) }),
+          response: { 200: z.array(testResultSchema) },
+        },
+        config: pipelinesReader,
+      },
+      (req) => results.trend(req.params.engagementId, req.query.node, req.query.test, req.query.limit),
+    );
+  };
+}

@@ -1,0 +1,40 @@
+// What build and test runs need from the node model and the warehouse, as small interfaces: the
+// node model service and the warehouse service are adapted to them in building.module.ts.
+import type { NodeModelLayer } from '@cairn/contracts';
+
+export interface ModelNode {
+  name: string;
+  query: string;
+  properties: { name: string; value: string }[];
+  sources: { name: string; query: string }[];
+  categories: { name: string; query: string }[];
+  tests: { name: string; active: boolean; categoryNames: string[]; query: string }[];
+}
+
+export interface LayerModel {
+  commit: string;
+  nodes: ModelNode[];
+}
+
+export interface LayerModelReader {
+  /** The layer's nodes at the tip of `branch`, and that commit. Throws when the branch is unknown. */
+  readLayer(engagementId: string, branch: string, layer: NodeModelLayer): Promise<LayerModel>;
+}
+
+export interface QueryResult {
+  columns: string[];
+  rows: unknown[][];
+}
+
+/** A connection to one engagement's warehouse that runs users' SQL locked down. */
+export interface UntrustedSession {
+  execute(sql: string): Promise<void>;
+  query(sql: string, limit: number): Promise<QueryResult>;
+  /** Replaces `schema.table` with the result of `sql` atomically; returns the row count. */
+  createTableAs(schema: string, table: string, sql: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface WarehouseSessions {
+  open(engagementId: string, signal: AbortSignal): Promise<UntrustedSession>;
+}
