@@ -10,5 +10,6 @@ export * from './permissions-doc.js';
 export * from './storage.js';
 export * from './role-assignments.js';
 export * from './node-model-api.js';
+export * from './node-model.js';
 export * from './pipelines-api.js';
 export * from './building-api.js';

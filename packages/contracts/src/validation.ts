@@ -86,6 +86,14 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   invalidJson: 'Invalid json',
   invalidValue: 'Invalid value',
   invalidLanguage: 'Invalid value',
+  invalidFieldName: '{{name}} is not a valid field name',
+  noDuplicateField: 'A field with this name already exists',
+  noDuplicateBranchName: 'A branch with this name already exists',
+  noDuplicateNodeName: 'A node with this name already exists',
+  noDuplicateProperty: 'A property with this name already exists',
+  noDuplicateCategory: 'A category with this name already exists',
+  noDuplicateSource: 'A source with this name already exists',
+  noDuplicateTest: 'A test with this name already exists',
 };
 
 export function englishMessage(message: RuleMessage): string {
