@@ -13,7 +13,9 @@ import { WhereYouLeftOffCard } from './WhereYouLeftOffCard';
 export function OverviewPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
-  const { engagement, menu, isLoading } = useEngagementWorkspace();
+  const { engagementId, engagement, menu, flags, pages, isLoading } = useEngagementWorkspace();
+  // Runs are read with the pipelines permission, in engagements whose pipeline pages show.
+  const showRuns = !!engagement && pages.showPipelinePages && flags.canReadEngagementPipelines;
 
   return (
     <>
@@ -43,7 +45,7 @@ export function OverviewPage() {
               <QuickActionsCard menu={menu} />
             </Col>
             <Col xs={24} xl={12}>
-              <RecentRunsCard />
+              <RecentRunsCard engagementId={engagementId} enabled={showRuns} />
             </Col>
             <Col xs={24} xl={12}>
               <DashboardsPanel showSeeAll={menu.includes('dashboards')} />

@@ -1,7 +1,101 @@
-// The monitor shared by every layer: the module comes from the address (issue 5).
-import { FeaturePlaceholderPage } from '../placeholders/FeaturePlaceholderPage';
-import type { MenuEntry } from '@cairn/contracts';
+// The monitor shared by every layer and Import (workspace.md section 2): the module comes from the
+// address; the runs of its layer, refreshed every 5 s, filtered by status and look-back days.
+// Inside a layer it renders below the layer's own title and tabs; Import's tabs frame it there.
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Card, Flex, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageSpin } from '../../shared/components/PageSpin';
+import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
+import { usePipelines } from './api/usePipelines';
+import { useRuns } from './api/useRuns';
+import {
+  DAYS_BACK_CHOICES,
+  MONITOR_PAGE_SIZE,
+  readMonitorQuery,
+  writeMonitorQuery,
+  type MonitorQuery,
+} from './monitorQuery';
+import { RunsLegend } from './RunsLegend';
+import { RunsTable } from './RunsTable';
+import { FILTERABLE_STATUSES, LAYER_OF_ENTRY, type MonitorEntry } from './runStatus';
 
-export function MonitorPage({ entry }: { entry: MenuEntry }) {
-  return <FeaturePlaceholderPage titleKey={`menu.${entry}`} stepKey="steps.monitor" />;
+export function MonitorPage({ entry }: { entry: MonitorEntry }) {
+  const { t } = useTranslation();
+  const { engagementId, flags, pages } = useEngagementWorkspace();
+  const [search, setSearch] = useSearchParams();
+  const query = readMonitorQuery(search);
+  const layer = LAYER_OF_ENTRY[entry];
+
+  const runs = useRuns(engagementId, {
+    layer,
+    direction: query.direction,
+    daysBack: query.daysBack,
+    statuses: query.statuses,
+    page: query.page,
+    pageSize: MONITOR_PAGE_SIZE,
+  });
+  const pipelines = usePipelines(engagementId, layer);
+  const shortNames = useMemo(
+    () => new Map((pipelines.data ?? []).map((p) => [p.name, p.shortName])),
+    [pipelines.data],
+  );
+  // A filter or look-back change starts again at the first page.
+  const update = (change: Partial<MonitorQuery>) =>
+    setSearch(writeMonitorQuery({ ...query, page: 1, ...change }), { replace: true });
+
+  if (!engagementId) return <PageSpin />;
+  return (
+    <Card data-testid="runs-monitor" data-layer={layer}>
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="center" gap={16} wrap>
+          <Flex gap={12} align="center" wrap>
+            <Select
+              mode="multiple"
+              allowClear
+              style={{ minWidth: 260 }}
+              placeholder={t('runs.filter.status')}
+              aria-label={t('runs.filter.status')}
+              value={query.statuses}
+              onChange={(statuses: string[]) => update({ statuses })}
+              options={FILTERABLE_STATUSES.map((s) => ({ value: s, label: t(`runs.status.${s}`) }))}
+              data-testid="runs-status-filter"
+            />
+            <Flex gap={8} align="center" component="label">
+              <Typography.Text>{t('runs.filter.daysBack')}</Typography.Text>
+              <Select
+                style={{ width: 120 }}
+                value={query.daysBack}
+                onChange={(daysBack: number) => update({ daysBack })}
+                options={DAYS_BACK_CHOICES.map((d) => ({
+                  value: d,
+                  label: t('runs.filter.days', { count: d }),
+                }))}
+                data-testid="runs-days-back"
+              />
+            </Flex>
+          </Flex>
+          <RunsLegend />
+        </Flex>
+        <RunsTable
+          engagementId={engagementId}
+          runs={runs.data?.results ?? []}
+          loading={runs.isPending}
+          emptyText={t(entry === 'import' ? 'runs.empty.noImport' : 'runs.empty.noRuns')}
+          shortNames={shortNames}
+          permissions={{
+            canStart: flags.canStartEngagementPipelines,
+            canWrite: flags.canWriteEngagementPipelines,
+            isGain: pages.isGain,
+          }}
+          direction={query.direction}
+          page={query.page}
+          pageSize={MONITOR_PAGE_SIZE}
+          totalItems={runs.data?.meta.totalItems ?? 0}
+          onPage={(page) => setSearch(writeMonitorQuery({ ...query, page }))}
+          onDirection={(direction) => update({ direction })}
+        />
+      </Flex>
+    </Card>
+  );
 }

@@ -1,0 +1,65 @@
+// A warehouse table at a glance: its columns (with types), the first rows and the row count.
+// Reused wherever a table is shown (run pages, node screens).
+import { Alert, Flex, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useTablePreview } from './api/useTablePreview';
+import { cellText } from './tablePreviewCells';
+
+interface Props {
+  engagementId: string;
+  schema: string;
+  table: string;
+}
+
+type Row = { key: number; cells: unknown[] };
+
+export function TablePreview({ engagementId, schema, table }: Props) {
+  const { t } = useTranslation();
+  const preview = useTablePreview(engagementId, schema, table);
+
+  if (preview.isError)
+    return (
+      <Alert type="error" showIcon title={t('runs.preview.loadFailed', { table: `${schema}.${table}` })} />
+    );
+  const data = preview.data;
+  const rows: Row[] = (data?.rows ?? []).map((cells, key) => ({ key, cells }));
+
+  return (
+    <Flex vertical gap={12} data-testid="table-preview" data-table={`${schema}.${table}`}>
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text strong>{`${schema}.${table}`}</Typography.Text>
+        {data && (
+          <Tag data-testid="table-preview-row-count" data-count={data.rowCount}>
+            {t('runs.preview.rowCount', { count: data.rowCount })}
+          </Tag>
+        )}
+        {data && data.rows.length < data.rowCount && (
+          <Typography.Text type="secondary">
+            {t('runs.preview.firstRows', { count: data.rows.length })}
+          </Typography.Text>
+        )}
+      </Flex>
+      <Table<Row>
+        size="small"
+        bordered
+        loading={preview.isPending}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 'max-content', y: 400 }}
+        locale={{ emptyText: t('runs.preview.noRows') }}
+        columns={(data?.columns ?? []).map((column, index) => ({
+          key: column.name,
+          title: (
+            <span title={column.type}>
+              {column.name}{' '}
+              <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
+                {column.type}
+              </Typography.Text>
+            </span>
+          ),
+          render: (_: unknown, row: Row) => cellText(row.cells[index]),
+        }))}
+      />
+    </Flex>
+  );
+}

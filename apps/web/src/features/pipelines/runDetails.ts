@@ -1,0 +1,53 @@
+// What the run page reads out of a run: its parameters as text, and for import runs the tables it
+// wrote (from the run's result, or from its log when the result names none).
+import type { PipelineRunDetail } from '@cairn/contracts';
+
+export interface ImportedTable {
+  schema: string;
+  name: string;
+  fileName?: string;
+  rowCount?: number;
+}
+
+/** A parameter value as one line of text: lists joined, objects as JSON. */
+export function parameterText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(parameterText).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+function tableOf(entry: unknown, fallbackSchema: string): ImportedTable | null {
+  if (!entry || typeof entry !== 'object') return null;
+  const e = entry as Record<string, unknown>;
+  const qualified = text(e.qualifiedName) ?? text(e.fullName);
+  const [qSchema, qName] = qualified?.includes('.') ? qualified.split('.', 2) : [];
+  const name = text(e.table) ?? text(e.tableName) ?? text(e.name) ?? qName;
+  if (!name) return null;
+  return {
+    schema: text(e.schema) ?? qSchema ?? fallbackSchema,
+    name,
+    fileName: text(e.fileName) ?? text(e.file),
+    rowCount: typeof e.rowCount === 'number' ? e.rowCount : typeof e.rows === 'number' ? e.rows : undefined,
+  };
+}
+
+/** The tables an import run wrote, once each, in the order the run reported them. */
+export function importedTables(
+  run: Pick<PipelineRunDetail, 'result' | 'log' | 'layerName'>,
+): ImportedTable[] {
+  const schema = run.layerName === 'import' ? 'import' : run.layerName;
+  const fromResult = Array.isArray(run.result?.tables) ? run.result.tables : [];
+  const fromLog = run.log.map((line) => line.detail).filter((d) => d && (d.table || d.tableName));
+  const found = [...fromResult, ...fromLog]
+    .map((entry) => tableOf(entry, schema))
+    .filter((table): table is ImportedTable => table !== null);
+  const seen = new Map<string, ImportedTable>();
+  for (const table of found) {
+    const key = `${table.schema}.${table.name}`;
+    seen.set(key, { ...table, ...seen.get(key) });
+  }
+  return [...seen.values()];
+}
