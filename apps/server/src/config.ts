@@ -41,7 +41,7 @@ const envSchema = z.object({
   CAIRN_TRUST_PROXY: bool.default(false),
   CAIRN_RUN_CONCURRENCY: positiveInt.max(64).default(2),
   CAIRN_RUN_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(5),
-  CAIRN_RUN_TIME_LIMIT_SECONDS: positiveInt.default(3600),
+  CAIRN_RUN_TIME_LIMIT_SECONDS: positiveInt.max(7 * 24 * 3600).default(3600),
   CAIRN_RUN_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CAIRN_RUN_POLL_MS: positiveInt.max(60_000).default(500),
   CAIRN_DIAGNOSTIC_PIPELINES: bool.default(false),

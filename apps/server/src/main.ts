@@ -10,6 +10,7 @@ import { describeDemo, hasAnyUser, seedDemo } from './seed/demo.js';
 import { assignRole, createUser } from './seed/users.js';
 import { buildApp } from './app.js';
 import { startMaintenance } from './jobs/maintenance.js';
+import { startRunWorker } from './jobs/run-worker.js';
 import { ROLE_NAMES, PLATFORM_SCOPE } from '@cairn/contracts';
 
 const USAGE = `Usage: cairn <command>
@@ -30,15 +31,18 @@ async function serve(config: Config, withWorker: boolean) {
   if (config.seedDemo && !config.databaseUrl && !(await hasAnyUser(database.db))) {
     console.log(describeDemo(await seedDemo(database.db, config.demoPassword)));
   }
-  const { app } = await buildApp(config, database);
+  const { app, ctx } = await buildApp(config, database);
   const maintenance = withWorker ? startMaintenance(database.db, app.log) : undefined;
   await app.listen({ host: config.host, port: config.port });
+  // After listen: every module has registered its run handlers by then.
+  const runWorker = withWorker ? startRunWorker(ctx, app.log) : undefined;
   const address = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(`Cairn is running at ${address} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
   onShutdown(async () => {
     app.log.info('shutting down: finishing requests in flight');
     maintenance?.stop();
-    await app.close(); // stops accepting, lets requests in flight finish
+    // Requests in flight finish while running pipelines get their grace period (or are handed back).
+    await Promise.all([app.close(), runWorker?.stop()]);
     await database.close();
   });
 }
@@ -48,9 +52,15 @@ async function worker(config: Config) {
   const { default: pino } = await import('pino');
   const log = pino({ level: config.logLevel });
   const maintenance = startMaintenance(database.db, log);
+  // The app is built (not listened on) so that every module registers its run handlers as in serve.
+  const { app, ctx } = await buildApp(config, database, { logger: false });
+  await app.ready();
+  const runWorker = startRunWorker(ctx, log);
   log.info('worker started');
   onShutdown(async () => {
     maintenance.stop();
+    await runWorker.stop();
+    await app.close();
     await database.close();
   });
 }

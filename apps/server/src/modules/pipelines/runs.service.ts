@@ -25,6 +25,8 @@ import { appendRunLog, readRunLog } from './run-log.js';
 import { presentRun, presentRunDetail, type RunRow } from './run-presenter.js';
 import { DIAGNOSTIC_PIPELINE } from './diagnostic-pipeline.js';
 
+/** Message of a Canceling run; the worker turns it into 'Cancelled by <name>' when the run stops. */
+export const CANCELING_PREFIX = 'Cancelling, asked by ';
 export const FINISHED_STATUSES: readonly RunStatus[] = ['Succeeded', 'Failed', 'Cancelled', 'TimedOut'];
 /** Parameters the server fills in; a client's values for them are dropped (any letter case). */
 const SERVER_PARAMETERS = /^(engagementid|tenantid)$/i;
@@ -250,7 +252,7 @@ export class RunService {
                   cancelRequestedAt: sql`now()`,
                   message: `Cancelled by ${name}`,
                 }
-              : { status: 'Canceling', cancelRequestedAt: sql`now()` },
+              : { status: 'Canceling', cancelRequestedAt: sql`now()`, message: `${CANCELING_PREFIX}${name}` },
           )
           .where(and(eq(pipelineRuns.id, row.id), eq(pipelineRuns.status, row.status)))
           .returning();

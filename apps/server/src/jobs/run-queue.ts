@@ -1,0 +1,212 @@
+// The pipeline runs table as a durable job queue. Every change is one short transaction (PGlite has
+// a single connection) and is conditional on the run still being where this worker left it, so a
+// worker that lost its run to the reaper never overwrites what happened since.
+import { and, asc, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RunStatus } from '@cairn/contracts';
+import type { Db } from '../db/client.js';
+import { pipelineRuns, warehouseLeases } from '../db/schema/index.js';
+import { appendRunLog } from '../modules/pipelines/run-log.js';
+import { CANCELING_PREFIX } from '../modules/pipelines/runs.service.js';
+
+export type RunRow = typeof pipelineRuns.$inferSelect;
+const ACTIVE: RunStatus[] = ['InProgress', 'Canceling'];
+const CANDIDATES = 5;
+/** 'Cancelling, asked by X' (set by the cancel call) becomes 'Cancelled by X'. */
+export const cancelledMessage = sql`coalesce(replace(${pipelineRuns.message}, ${CANCELING_PREFIX}, 'Cancelled by '), 'Cancelled')`;
+
+export class RunQueue {
+  constructor(
+    private readonly db: Db,
+    readonly workerId: string,
+  ) {}
+
+  /**
+   * Takes the oldest Queued run whose engagement no worker holds, with the engagement's warehouse
+   * lease (its primary key refuses a second holder), and marks it InProgress. Runs of one
+   * engagement start in the order they were asked for.
+   */
+  async claim(): Promise<RunRow | undefined> {
+    const earlier = alias(pipelineRuns, 'earlier');
+    return this.db.transaction(async (tx) => {
+      const candidates = await tx
+        .select({ id: pipelineRuns.id, engagementId: pipelineRuns.engagementId })
+        .from(pipelineRuns)
+        .where(
+          and(
+            eq(pipelineRuns.status, 'Queued'),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(warehouseLeases)
+                .where(eq(warehouseLeases.engagementId, pipelineRuns.engagementId)),
+            ),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(earlier)
+                .where(
+                  and(
+                    eq(earlier.engagementId, pipelineRuns.engagementId),
+                    eq(earlier.status, 'Queued'),
+                    sql`(${earlier.runStart}, ${earlier.id}) < (${pipelineRuns.runStart}, ${pipelineRuns.id})`,
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(pipelineRuns.runStart), asc(pipelineRuns.id))
+        .limit(CANDIDATES)
+        .for('update', { of: pipelineRuns, skipLocked: true });
+      for (const candidate of candidates) {
+        const [lease] = await tx
+          .insert(warehouseLeases)
+          .values({ engagementId: candidate.engagementId, runId: candidate.id, workerId: this.workerId })
+          .onConflictDoNothing()
+          .returning();
+        if (!lease) continue; // another worker took this engagement a moment ago
+        const [run] = await tx
+          .update(pipelineRuns)
+          .set({
+            status: 'InProgress',
+            startedAt: sql`now()`,
+            heartbeatAt: sql`now()`,
+            workerId: this.workerId,
+          })
+          .where(and(eq(pipelineRuns.id, candidate.id), eq(pipelineRuns.status, 'Queued')))
+          .returning();
+        await appendRunLog(tx, run.id, `Started on worker ${this.workerId}`);
+        return run;
+      }
+      return undefined;
+    });
+  }
+
+  /** Stamps the heartbeat of this worker's runs; answers their current status (absent: lost). */
+  async heartbeat(runIds: string[]): Promise<Map<string, RunStatus>> {
+    if (!runIds.length) return new Map();
+    const rows = await this.db
+      .update(pipelineRuns)
+      .set({ heartbeatAt: sql`now()` })
+      .where(
+        and(
+          inArray(pipelineRuns.id, runIds),
+          eq(pipelineRuns.workerId, this.workerId),
+          inArray(pipelineRuns.status, ACTIVE),
+        ),
+      )
+      .returning({ id: pipelineRuns.id, status: pipelineRuns.status });
+    return new Map(rows.map((r) => [r.id, r.status]));
+  }
+
+  /**
+   * Fails every run whose worker stopped beating (crashed, killed, cut off) and frees its lease, so
+   * no run stays InProgress and its engagement can run again. Any worker does this.
+   */
+  async reap(staleSeconds: number): Promise<RunRow[]> {
+    return this.db.transaction(async (tx) => {
+      const reaped = await tx
+        .update(pipelineRuns)
+        .set({
+          status: 'Failed',
+          runEnd: sql`now()`,
+          message: sql`'The worker ' || coalesce(${pipelineRuns.workerId}, '(unknown)') || ' stopped responding (no heartbeat for ' || ${Math.round(staleSeconds)}::int || ' s); the run was stopped. Start it again to retry.'`,
+        })
+        .where(
+          and(
+            inArray(pipelineRuns.status, ACTIVE),
+            lt(pipelineRuns.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
+          ),
+        )
+        .returning();
+      if (reaped.length)
+        await tx.delete(warehouseLeases).where(
+          inArray(
+            warehouseLeases.runId,
+            reaped.map((r) => r.id),
+          ),
+        );
+      for (const run of reaped) await appendRunLog(tx, run.id, run.message ?? 'Failed', { level: 'error' });
+      // A lease whose run ended without freeing it (should not happen) would block its engagement forever.
+      await tx.delete(warehouseLeases).where(
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(pipelineRuns)
+            .where(and(eq(pipelineRuns.id, warehouseLeases.runId), inArray(pipelineRuns.status, ACTIVE))),
+        ),
+      );
+      return reaped;
+    });
+  }
+
+  /** Records how the run ended and frees the engagement; false when the run is no longer ours. */
+  async finish(
+    runId: string,
+    end: { status: RunStatus; message: string | null | SQL; result?: Record<string, unknown> | null },
+    logLine: { message: string; level: 'info' | 'warn' | 'error' },
+    onlyIf?: RunStatus,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [run] = await tx
+        .update(pipelineRuns)
+        .set({ status: end.status, message: end.message, result: end.result ?? null, runEnd: sql`now()` })
+        .where(and(this.mine(runId), onlyIf ? eq(pipelineRuns.status, onlyIf) : undefined))
+        .returning({ id: pipelineRuns.id });
+      if (!run) return false;
+      await tx.delete(warehouseLeases).where(eq(warehouseLeases.runId, runId));
+      await appendRunLog(tx, runId, logLine.message, { level: logLine.level });
+      return true;
+    });
+  }
+
+  /**
+   * Puts a run this worker cannot finish (shutting down) back in the queue for another worker; one
+   * whose cancel was asked ends as Cancelled instead.
+   */
+  async handBack(runId: string): Promise<boolean> {
+    if (
+      await this.finish(
+        runId,
+        { status: 'Cancelled', message: cancelledMessage },
+        { message: 'Cancelled', level: 'warn' },
+        'Canceling',
+      )
+    )
+      return true;
+    return this.db.transaction(async (tx) => {
+      const [run] = await tx
+        .update(pipelineRuns)
+        .set({ status: 'Queued', startedAt: null, heartbeatAt: null, workerId: null })
+        .where(
+          and(
+            eq(pipelineRuns.id, runId),
+            eq(pipelineRuns.workerId, this.workerId),
+            eq(pipelineRuns.status, 'InProgress'),
+          ),
+        )
+        .returning({ id: pipelineRuns.id });
+      if (!run) return false;
+      await tx.delete(warehouseLeases).where(eq(warehouseLeases.runId, runId));
+      await appendRunLog(
+        tx,
+        runId,
+        `Handed back by worker ${this.workerId}, which is shutting down; the run starts again on the next worker`,
+        { level: 'warn' },
+      );
+      return true;
+    });
+  }
+
+  async setCommit(runId: string, oid: string) {
+    await this.db.update(pipelineRuns).set({ commit: oid }).where(this.mine(runId));
+  }
+
+  private mine(runId: string) {
+    return and(
+      eq(pipelineRuns.id, runId),
+      eq(pipelineRuns.workerId, this.workerId),
+      inArray(pipelineRuns.status, ACTIVE),
+    );
+  }
+}
