@@ -12,4 +12,5 @@ export * from './role-assignments.js';
 export * from './node-model-api.js';
 export * from './node-model.js';
 export * from './pipelines-api.js';
+export * from './import.js';
 export * from './building-api.js';

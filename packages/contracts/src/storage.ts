@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import './zod-messages.js';
 import { MAX_STORAGE_DISPLAY_NAME_LENGTH, MIN_STORAGE_PURPOSE_LENGTH } from './constants.js';
+import { FILE_QUEUE_STATES } from './pipelines-api.js';
 
 export const STORAGE_IMPLEMENTATIONS = [
   'AzureStorageAccount',
@@ -101,6 +102,10 @@ export const storageObjectSchema = z.object({
   createdAt: z.string().nullable(),
   metadata: z.record(z.string(), z.string()),
   size: z.number().nullable(),
+  /** Files of the import purpose: where the file is in the import queue (s.4). */
+  queueState: z.enum(FILE_QUEUE_STATES).optional(),
+  /** Folders and files that set their own import settings (s.3); absent when they inherit. */
+  hasImportSettings: z.boolean().optional(),
 });
 export type StorageObject = z.infer<typeof storageObjectSchema>;
 

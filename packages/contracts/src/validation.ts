@@ -94,6 +94,13 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   noDuplicateCategory: 'A category with this name already exists',
   noDuplicateSource: 'A source with this name already exists',
   noDuplicateTest: 'A test with this name already exists',
+  provideDelimiter: 'Please provide a delimiter',
+  provideQuoteCharacter: 'Please provide a quote character',
+  provideLineEnding: 'Please provide a line ending',
+  provideEncodingName: 'Please provide an encoding name',
+  singleCharacter: 'Please provide a single character',
+  unknownLineEnding: 'Please use \\n, \\r\\n or \\r',
+  unknownEncoding: 'This encoding is not known',
 };
 
 export function englishMessage(message: RuleMessage): string {
