@@ -45,6 +45,12 @@ const envSchema = z.object({
   CAIRN_RUN_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CAIRN_RUN_POLL_MS: positiveInt.max(60_000).default(500),
   CAIRN_DIAGNOSTIC_PIPELINES: bool.default(false),
+  CAIRN_WAREHOUSE_MEMORY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, "must be a size such as '1GB' or '512MiB'")
+    .default('1GB'),
+  CAIRN_WAREHOUSE_THREADS: positiveInt.max(256).default(1),
+  CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS: positiveInt.max(7 * 24 * 3600).default(600),
 });
 
 export interface Config {
@@ -67,6 +73,15 @@ export interface Config {
   trustProxy: boolean;
   storage: { maxUploadBytes: number; azureConnectionString: string | undefined; azureContainer: string };
   runs: RunsConfig;
+  warehouse: WarehouseConfig;
+}
+
+/** Per engagement warehouse instance (warehouse/): limits so one engagement cannot take the machine. */
+export interface WarehouseConfig {
+  memoryLimit: string;
+  threads: number;
+  /** Users' SQL is interrupted after this long. */
+  statementTimeoutSeconds: number;
 }
 
 /** The pipeline run worker (jobs/run-worker.ts). */
@@ -139,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shutdownGraceSeconds: e.CAIRN_RUN_SHUTDOWN_GRACE_SECONDS,
       pollMs: e.CAIRN_RUN_POLL_MS,
       diagnostics: e.CAIRN_DIAGNOSTIC_PIPELINES,
+    },
+    warehouse: {
+      memoryLimit: e.CAIRN_WAREHOUSE_MEMORY_LIMIT.replace(/\s+/g, ''),
+      threads: e.CAIRN_WAREHOUSE_THREADS,
+      statementTimeoutSeconds: e.CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS,
     },
   };
 }
