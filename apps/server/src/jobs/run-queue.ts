@@ -110,7 +110,7 @@ export class RunQueue {
         .set({
           status: 'Failed',
           runEnd: sql`now()`,
-          message: sql`'The worker ' || coalesce(${pipelineRuns.workerId}, '(unknown)') || ' stopped responding (no heartbeat for ' || ${Math.round(staleSeconds)}::int || ' s); the run was stopped. Start it again to retry.'`,
+          message: sql`'The worker ' || coalesce(${pipelineRuns.workerId}, '(unknown)') || ' stopped responding (no heartbeat for ' || ${String(staleSeconds)}::text || ' s); the run was stopped. Start it again to retry.'`,
         })
         .where(
           and(

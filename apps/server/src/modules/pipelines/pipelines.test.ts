@@ -1,0 +1,350 @@
+// The pipelines and runs API without a worker: runs stay where the API puts them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { engagementScope, PIPELINE_NAMES, ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import {
+  signIn,
+  TEST_ORIGIN,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../test/test-server.js';
+import { runDetail } from './run-test-helpers.js';
+
+describe('pipelines API', () => {
+  let server: TestServer;
+  let engagementId: string;
+  let tenantId: string;
+  let otherEngagementId: string;
+  let superConfigurer: SignedInClient;
+  let configurer: SignedInClient;
+  let consultant: SignedInClient;
+  let outsider: SignedInClient;
+  let base: string;
+
+  beforeAll(async () => {
+    server = await testServer();
+    const db = server.database.db;
+    tenantId = (await buildTenant(db)).id;
+    engagementId = (await buildEngagement(db, tenantId)).id;
+    otherEngagementId = (await buildEngagement(db, tenantId)).id;
+    const scope = engagementScope(engagementId);
+    const user = async (role: string, name: string, at = scope) =>
+      signIn(server, (await buildUser(db, { name, roles: [{ role, scope: at }] })).email, PASSWORD);
+    superConfigurer = await user(ROLE_NAMES.superConfigurer, 'Sue Super');
+    configurer = await user(ROLE_NAMES.configurer, 'Cora Configurer');
+    consultant = await user(ROLE_NAMES.consultant, 'Carl Consultant');
+    outsider = await user(ROLE_NAMES.superConfigurer, 'Olga Outsider', engagementScope(otherEngagementId));
+    base = `/api/pipelines/engagements/${engagementId}`;
+  }, 60_000);
+  afterAll(async () => server.close());
+
+  const start = (client: SignedInClient, body: unknown, at = base) =>
+    client.request('POST', `${at}/runs`, body);
+  const startOk = async (body: {
+    pipelineName: string;
+    layer: string;
+    parameters?: Record<string, unknown>;
+  }) => {
+    const res = await start(configurer, body);
+    expect(res.statusCode).toBe(201);
+    return res.json() as PipelineRun;
+  };
+  const runCount = async () =>
+    (await server.database.db.execute<{ n: number }>(sql`select count(*)::int as n from pipeline_runs`))
+      .rows[0].n;
+
+  describe('pipelines', () => {
+    it('lists every pipeline of every layer, created on first use, for a reader', async () => {
+      const [a, b] = await Promise.all([
+        consultant.request('GET', `${base}/pipelines`),
+        consultant.request('GET', `${base}/pipelines`),
+      ]);
+      expect(a.statusCode).toBe(200);
+      expect(b.json()).toEqual(a.json());
+      const all = Object.values(PIPELINE_NAMES).flat();
+      expect(
+        a
+          .json()
+          .map((p: { name: string }) => p.name)
+          .sort(),
+      ).toEqual([...all].sort());
+      expect(a.json()).toContainEqual({
+        name: 'ImportFiles',
+        layer: 'import',
+        shortName: 'ImportFiles',
+        isHidden: false,
+      });
+      const model = await consultant.request('GET', `${base}/pipelines?layer=model`);
+      expect(model.json()).toEqual([
+        { name: 'BuildModel', layer: 'model', shortName: 'BuildModel', isHidden: false },
+        { name: 'RunModel', layer: 'model', shortName: 'RunModel', isHidden: false },
+      ]);
+      expect((await consultant.request('GET', `${base}/pipelines?layer=nope`)).statusCode).toBe(400);
+    });
+
+    it('is refused without a session (401) and answers 404 for another engagement', async () => {
+      expect((await server.app.inject({ method: 'GET', url: `${base}/pipelines` })).statusCode).toBe(401);
+      expect((await outsider.request('GET', `${base}/pipelines`)).statusCode).toBe(404);
+      expect(
+        (await outsider.request('PUT', `${base}/pipelines/RunModel`, { isHidden: true })).statusCode,
+      ).toBe(404);
+    });
+
+    it('renames and hides a pipeline with Pipelines Write only', async () => {
+      const res = await superConfigurer.request('PUT', `${base}/pipelines/RunModel`, {
+        shortName: ' Run the model ',
+        isHidden: true,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        name: 'RunModel',
+        layer: 'model',
+        shortName: 'Run the model',
+        isHidden: true,
+      });
+      expect(
+        (await configurer.request('PUT', `${base}/pipelines/RunModel`, { isHidden: false })).statusCode,
+      ).toBe(403);
+      const empty = await superConfigurer.request('PUT', `${base}/pipelines/RunModel`, {
+        shortName: '   ',
+        isHidden: false,
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual([
+        { field: 'shortName', message: 'Field cannot be empty', key: 'fieldCannotBeEmpty' },
+      ]);
+      expect(
+        (await superConfigurer.request('PUT', `${base}/pipelines/NoSuchPipeline`, { isHidden: true }))
+          .statusCode,
+      ).toBe(404);
+      const after = (await consultant.request('GET', `${base}/pipelines?layer=model`)).json();
+      expect(after).toContainEqual({
+        name: 'RunModel',
+        layer: 'model',
+        shortName: 'Run the model',
+        isHidden: true,
+      });
+      expect(
+        (
+          await superConfigurer.request('PUT', `${base}/pipelines/RunModel`, {
+            shortName: 'RunModel',
+            isHidden: false,
+          })
+        ).statusCode,
+      ).toBe(200);
+    });
+  });
+
+  describe('runs', () => {
+    it('starts a run: Queued, with the server-side engagement and tenant, who started it and its run page', async () => {
+      const run = await startOk({
+        pipelineName: 'BuildModel',
+        layer: 'model',
+        parameters: { Branch: 'main', EngagementId: otherEngagementId, tenantid: 'x' },
+      });
+      expect(run).toMatchObject({
+        status: 'Queued',
+        pipelineName: 'BuildModel',
+        layerName: 'model',
+        parameters: { Branch: 'main', EngagementId: engagementId, TenantId: tenantId },
+        message: null,
+        runEnd: null,
+        startedAt: null,
+        startedBy: { name: 'Cora Configurer', type: 'User' },
+        rerunOf: null,
+        url: `${TEST_ORIGIN}/pipeline-runs/${run.id}`,
+      });
+      expect(Object.keys(run.parameters).sort()).toEqual(['Branch', 'EngagementId', 'TenantId']);
+      const detail = await runDetail(consultant, engagementId, run.id);
+      expect(detail.log.map((l) => l.message)).toEqual(['Queued by Cora Configurer']);
+      expect(detail).toMatchObject({ result: null, commit: null });
+    });
+
+    it('starts testing runs with the TestLayer layer', async () => {
+      const run = await startOk({
+        pipelineName: 'RunTests',
+        layer: 'TestLayer',
+        parameters: { ActiveTests: ['t1'] },
+      });
+      expect(run.layerName).toBe('test');
+    });
+
+    it('refuses a consultant (403), another engagement (404), no session (401), and bad input (400) without creating a run', async () => {
+      const before = await runCount();
+      expect((await start(consultant, { pipelineName: 'RunModel', layer: 'model' })).statusCode).toBe(403);
+      expect((await start(outsider, { pipelineName: 'RunModel', layer: 'model' })).statusCode).toBe(404);
+      expect(
+        (
+          await server.app.inject({
+            method: 'POST',
+            url: `${base}/runs`,
+            payload: { pipelineName: 'RunModel', layer: 'model' },
+          })
+        ).statusCode,
+      ).toBe(401);
+      const wrongLayer = await start(configurer, { pipelineName: 'RunModel', layer: 'import' });
+      expect(wrongLayer.statusCode).toBe(400);
+      expect(wrongLayer.json().errors).toEqual([
+        { field: 'pipelineName', message: 'Invalid value', key: 'invalidValue' },
+      ]);
+      const noLayer = await start(configurer, { pipelineName: 'RunModel', layer: 'basement' });
+      expect(noLayer.json().errors).toEqual([
+        { field: 'layer', message: 'Invalid value', key: 'invalidValue' },
+      ]);
+      expect((await start(configurer, { pipelineName: '', layer: 'model' })).statusCode).toBe(400);
+      expect(
+        (await start(configurer, { pipelineName: 'RunModel', layer: 'model', parameters: [] })).statusCode,
+      ).toBe(400);
+      const huge = await start(configurer, {
+        pipelineName: 'RunModel',
+        layer: 'model',
+        parameters: { blob: 'x'.repeat(70 * 1024) },
+      });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().errors[0]).toMatchObject({ field: 'parameters', key: 'parametersTooLarge' });
+      expect(await runCount()).toBe(before);
+    });
+
+    it('lists runs with layer, status filter, sort, days back and pages', async () => {
+      const eng = (await buildEngagement(server.database.db, tenantId)).id;
+      const client = await signIn(
+        server,
+        (
+          await buildUser(server.database.db, {
+            roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(eng) }],
+          })
+        ).email,
+        PASSWORD,
+      );
+      const at = `/api/pipelines/engagements/${eng}`;
+      const made: PipelineRun[] = [];
+      for (const [pipelineName, layer] of [
+        ['BuildModel', 'model'],
+        ['RunModel', 'model'],
+        ['BuildFiltering', 'filtering'],
+        ['ImportFiles', 'import'],
+      ]) {
+        const res = await start(client, { pipelineName, layer }, at);
+        made.push(res.json());
+      }
+      // One cancelled (a finished status), one 40 days old.
+      expect((await client.request('POST', `${at}/runs/${made[1].id}/cancel`)).json().status).toBe(
+        'Cancelled',
+      );
+      await server.database.db.execute(
+        sql`update pipeline_runs set run_start = now() - interval '40 days' where id = ${made[3].id}`,
+      );
+      const list = async (query: string) => {
+        const res = await client.request('GET', `${at}/runs?${query}`);
+        expect(res.statusCode).toBe(200);
+        return res.json() as {
+          results: PipelineRun[];
+          meta: { totalItems: number; page: number; pageSize: number };
+        };
+      };
+      const ids = (page: { results: PipelineRun[] }) => page.results.map((r) => r.id);
+
+      const all = await list('');
+      expect(ids(all)).toEqual([made[2].id, made[1].id, made[0].id]); // newest first, the old one out of the 30 days
+      expect(all.meta).toEqual({ totalItems: 3, page: 1, pageSize: 10 });
+      expect(ids(await list('daysBack=60'))).toEqual([made[2].id, made[1].id, made[0].id, made[3].id]);
+      expect(ids(await list('direction=asc'))).toEqual([made[0].id, made[1].id, made[2].id]);
+      expect(ids(await list('layer=model'))).toEqual([made[1].id, made[0].id]);
+      expect(ids(await list('status=Cancelled'))).toEqual([made[1].id]);
+      expect(ids(await list('status=Cancelled&status=Queued&daysBack=60'))).toEqual(
+        ids(await list('daysBack=60')),
+      );
+      expect(ids(await list('status=Succeeded'))).toEqual([]);
+      expect(ids(await list('sortBy=pipelineName&direction=asc'))).toEqual([
+        made[2].id,
+        made[0].id,
+        made[1].id,
+      ]);
+      expect(ids(await list('sortBy=status&direction=asc'))).toEqual([made[1].id, made[2].id, made[0].id]);
+      const page2 = await list('pageSize=2&page=2');
+      expect(ids(page2)).toEqual([made[0].id]);
+      expect(page2.meta).toEqual({ totalItems: 3, page: 2, pageSize: 2 });
+      for (const bad of [
+        'status=Sleeping',
+        'sortBy=secret',
+        'daysBack=0',
+        'page=0',
+        'direction=up',
+        'layer=basement',
+      ]) {
+        expect((await client.request('GET', `${at}/runs?${bad}`)).statusCode, bad).toBe(400);
+      }
+      expect((await outsider.request('GET', `${at}/runs`)).statusCode).toBe(404);
+
+      const last = await client.request('GET', `${at}/runs/last`);
+      expect(last.json().map((r: PipelineRun) => r.id)).toEqual([
+        made[2].id,
+        made[1].id,
+        made[0].id,
+        made[3].id,
+      ]);
+      expect(
+        (await client.request('GET', `${at}/runs/last?count=1`)).json().map((r: PipelineRun) => r.id),
+      ).toEqual([made[2].id]);
+    });
+
+    it('shows a run only in its own engagement', async () => {
+      const run = await startOk({ pipelineName: 'RunModel', layer: 'model' });
+      expect(
+        (await outsider.request('GET', `/api/pipelines/engagements/${otherEngagementId}/runs/${run.id}`))
+          .statusCode,
+      ).toBe(404);
+      expect((await outsider.request('GET', `${base}/runs/${run.id}`)).statusCode).toBe(404);
+      expect((await consultant.request('GET', `${base}/runs/not-a-uuid`)).statusCode).toBe(404);
+      expect((await consultant.request('GET', `${base}/runs/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    });
+
+    it('cancels a queued run at once; a finished run cannot be cancelled (409); a consultant may not (403)', async () => {
+      const run = await startOk({ pipelineName: 'RunModel', layer: 'model' });
+      expect((await consultant.request('POST', `${base}/runs/${run.id}/cancel`)).statusCode).toBe(403);
+      expect((await outsider.request('POST', `${base}/runs/${run.id}/cancel`)).statusCode).toBe(404);
+      const res = await configurer.request('POST', `${base}/runs/${run.id}/cancel`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: run.id,
+        status: 'Cancelled',
+        message: 'Cancelled by Cora Configurer',
+      });
+      expect(res.json().runEnd).not.toBeNull();
+      expect((await configurer.request('POST', `${base}/runs/${run.id}/cancel`)).statusCode).toBe(409);
+      const detail = await runDetail(consultant, engagementId, run.id);
+      expect(detail.log.map((l) => l.message)).toEqual([
+        'Queued by Cora Configurer',
+        'Cancelled by Cora Configurer before it started',
+      ]);
+    });
+
+    it('reruns a finished run with the same parameters, linked to it; an unfinished one is 409', async () => {
+      const run = await startOk({
+        pipelineName: 'BuildModel',
+        layer: 'model',
+        parameters: { Branch: 'dev', ActiveNodes: ['a'] },
+      });
+      expect((await configurer.request('POST', `${base}/runs/${run.id}/rerun`)).statusCode).toBe(409);
+      await configurer.request('POST', `${base}/runs/${run.id}/cancel`);
+      expect((await consultant.request('POST', `${base}/runs/${run.id}/rerun`)).statusCode).toBe(403);
+      const res = await superConfigurer.request('POST', `${base}/runs/${run.id}/rerun`);
+      expect(res.statusCode).toBe(201);
+      const again = res.json() as PipelineRun;
+      expect(again).toMatchObject({
+        status: 'Queued',
+        pipelineName: 'BuildModel',
+        layerName: 'model',
+        rerunOf: run.id,
+        parameters: run.parameters,
+        startedBy: { name: 'Sue Super', type: 'User' },
+      });
+      expect(again.id).not.toBe(run.id);
+      expect((await runDetail(consultant, engagementId, again.id)).log[0].message).toBe(
+        `Queued by Sue Super as a rerun of ${run.id}`,
+      );
+    });
+  });
+});
