@@ -39,7 +39,10 @@ export function LayerLayout({ area }: { area: JourneyLayerArea }) {
   const step = currentStep(pathname, area);
   // The bare address has its own redirect (the spec's "redirects to ..."), which lands here again.
   const redirect = step ? redirectForStep(step, tabs) : null;
-  if (redirect) return <Navigate to={redirect.startsWith('/') ? redirect : `/${LAYER_PATHS[area]}/${redirect}`} replace />;
+  if (redirect)
+    return (
+      <Navigate to={redirect.startsWith('/') ? redirect : `/${LAYER_PATHS[area]}/${redirect}`} replace />
+    );
 
   const open = (key: string) => {
     const tab = tabs.find((candidate) => tabKey(candidate) === key);

@@ -44,7 +44,12 @@ describe('layer tabs', () => {
 
   it('adds the Storage tab to filtering only when a configuration storage exists', () => {
     expect(tabsOf('filtering')).toEqual(['config', 'build', 'run', 'monitor', 'storage:configuration']);
-    expect(tabsOf('filtering', { hasConfigurationStorage: false })).toEqual(['config', 'build', 'run', 'monitor']);
+    expect(tabsOf('filtering', { hasConfigurationStorage: false })).toEqual([
+      'config',
+      'build',
+      'run',
+      'monitor',
+    ]);
   });
 
   it('adds the classification Storage tab to labeling unless gain', () => {

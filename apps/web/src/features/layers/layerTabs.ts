@@ -27,9 +27,15 @@ export const LAYER_PATHS: Record<JourneyLayerArea, string> = {
 };
 
 /** Modeling and testing call their build step "building"; the other layers "build". */
-const buildPath = (area: JourneyLayerArea) => (area === 'modeling' || area === 'testing' ? 'building' : 'build');
+const buildPath = (area: JourneyLayerArea) =>
+  area === 'modeling' || area === 'testing' ? 'building' : 'build';
 
-export function visibleLayerTabs({ area, pages, flags, hasConfigurationStorage }: LayerTabContext): LayerTab[] {
+export function visibleLayerTabs({
+  area,
+  pages,
+  flags,
+  hasConfigurationStorage,
+}: LayerTabContext): LayerTab[] {
   const gain = pages.isGain;
   const git = pages.showNodeModelGitPages && flags.canReadEngagementNodeModelGit;
   // The spec asks for pipeline pages; the monitor and run lists also need the permission to read

@@ -24,7 +24,11 @@ export const initialFieldsEditor = (fields: FieldInput[]): FieldsEditorState => 
 const key = (name: string) => name.toLowerCase();
 
 /** Inserts a query field before the first listed field that comes later in the query. */
-function insertInQueryOrder(fields: FieldInput[], field: FieldInput, queryFields: readonly string[]): FieldInput[] {
+function insertInQueryOrder(
+  fields: FieldInput[],
+  field: FieldInput,
+  queryFields: readonly string[],
+): FieldInput[] {
   const order = new Map(queryFields.map((name, i) => [key(name), i]));
   const at = order.get(key(field.name)) ?? Infinity;
   const before = fields.findIndex((f) => (order.get(key(f.name)) ?? -1) > at);
@@ -42,7 +46,10 @@ export function fieldsEditorReducer(state: FieldsEditorState, action: FieldsEdit
     case 'append':
       return { ...state, fields: [...fields, action.field] };
     case 'setDataType':
-      return { ...state, fields: fields.map((f, i) => (i === action.index ? { ...f, dataType: action.dataType } : f)) };
+      return {
+        ...state,
+        fields: fields.map((f, i) => (i === action.index ? { ...f, dataType: action.dataType } : f)),
+      };
     case 'move': {
       const to = action.index + action.by;
       if (to < 0 || to >= fields.length) return state;
@@ -56,7 +63,8 @@ export function fieldsEditorReducer(state: FieldsEditorState, action: FieldsEdit
 }
 
 /** Query fields the list does not define yet, in query order. */
-export const suggestionsOf = (state: FieldsEditorState, query: string) => fieldSuggestions(query, state.fields);
+export const suggestionsOf = (state: FieldsEditorState, query: string) =>
+  fieldSuggestions(query, state.fields);
 
 export function isDirty(state: FieldsEditorState): boolean {
   const { saved, fields } = state;

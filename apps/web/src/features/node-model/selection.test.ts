@@ -23,7 +23,9 @@ describe('configuration choices in the address', () => {
   });
 
   it('clears a choice and its dependents when it is emptied', () => {
-    expect(choose({ branch: 'main', node: 'payroll', source: 'csv' }, 'node', undefined)).toEqual({ branch: 'main' });
+    expect(choose({ branch: 'main', node: 'payroll', source: 'csv' }, 'node', undefined)).toEqual({
+      branch: 'main',
+    });
   });
 
   it('writes the selection and keeps other parameters', () => {

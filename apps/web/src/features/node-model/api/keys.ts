@@ -19,5 +19,6 @@ export const nodeModelKeys = {
   tests: (ref: NodeRef) => [...nodeModelKeys.node(ref), 'tests'] as const,
   test: (ref: NodeRef, name: string) => [...nodeModelKeys.tests(ref), name] as const,
   history: (ref: NodeRef) => [...nodeModelKeys.node(ref), 'history'] as const,
-  comparison: (ref: NodeRef, otherBranch: string) => [...nodeModelKeys.node(ref), 'compare', otherBranch] as const,
+  comparison: (ref: NodeRef, otherBranch: string) =>
+    [...nodeModelKeys.node(ref), 'compare', otherBranch] as const,
 };

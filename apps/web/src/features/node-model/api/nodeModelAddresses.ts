@@ -4,7 +4,8 @@ import type { NamedQueryKind } from '../nodeModelLayers';
 
 const part = encodeURIComponent;
 
-export const branchesAddress = (engagementId: string) => `/api/nodeModel/engagements/${part(engagementId)}/branches`;
+export const branchesAddress = (engagementId: string) =>
+  `/api/nodeModel/engagements/${part(engagementId)}/branches`;
 
 export const nodesAddress = (engagementId: string, branch: string, layer: NodeModelLayer) =>
   `${branchesAddress(engagementId)}/${part(branch)}/layers/${part(layer)}/nodes`;

@@ -8,7 +8,8 @@ import { branchesAddress } from './nodeModelAddresses';
 export function useAddBranch(engagementId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (branch: NewBranch) => apiFetch<Branch>(branchesAddress(engagementId), { method: 'POST', json: branch }),
+    mutationFn: (branch: NewBranch) =>
+      apiFetch<Branch>(branchesAddress(engagementId), { method: 'POST', json: branch }),
     // The dialog puts a name problem (noDuplicateBranchName) under the name and reports the rest.
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: nodeModelKeys.branches(engagementId) }),

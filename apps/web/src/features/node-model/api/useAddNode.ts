@@ -12,6 +12,7 @@ export function useAddNode(engagementId: string, branch: string, layer: NodeMode
       apiFetch<NodeDetail>(nodesAddress(engagementId, branch, layer), { method: 'POST', json: node }),
     // The dialog puts a name problem (noDuplicateNodeName) under the name and reports the rest.
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: nodeModelKeys.nodes(engagementId, branch, layer) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: nodeModelKeys.nodes(engagementId, branch, layer) }),
   });
 }

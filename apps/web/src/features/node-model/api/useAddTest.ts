@@ -15,7 +15,10 @@ export function useAddTest(ref: NodeRef | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ query, ...rest }: NewTestText) =>
-      apiFetch<Test>(`${refAddress(ref!)}/tests`, { method: 'POST', json: { ...rest, query: encodeQuery(query) } }),
+      apiFetch<Test>(`${refAddress(ref!)}/tests`, {
+        method: 'POST',
+        json: { ...rest, query: encodeQuery(query) },
+      }),
     // The dialog puts a name problem under the name and reports the rest.
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: nodeModelKeys.tests(ref!) }),

@@ -6,7 +6,11 @@ import { nodeModelKeys } from './keys';
 import { encodePart, refAddress, type NodeRef } from './nodeModelAddresses';
 
 /** Saves the query of a source or a category. */
-export function useSaveNamedQuery(ref: NodeRef | null, kind: NamedQueryKind | null, name: string | undefined) {
+export function useSaveNamedQuery(
+  ref: NodeRef | null,
+  kind: NamedQueryKind | null,
+  name: string | undefined,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (query: string) =>

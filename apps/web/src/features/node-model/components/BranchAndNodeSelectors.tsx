@@ -1,0 +1,97 @@
+// Branch and node selectors with their plus buttons and add dialogs, shared by every configuration
+// screen. Adding a branch stays possible on a read-only branch (that is how work starts from main);
+// adding a node does not.
+import { useState } from 'react';
+import { Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Branch, NodeModelLayer, NodeSummary } from '@cairn/contracts';
+import { NewBranchDialog } from '../dialogs/NewBranchDialog';
+import { NewNodeDialog } from '../dialogs/NewNodeDialog';
+import type { Selection, SelectionKey } from '../selection';
+import { ReadOnlyTag } from './ReadOnlyTag';
+import { SelectorWithAdd } from './SelectorWithAdd';
+
+interface Props {
+  engagementId: string;
+  layer: NodeModelLayer;
+  selection: Selection;
+  select: (key: SelectionKey, value: string | undefined) => void;
+  branches: Branch[] | undefined;
+  branchesLoading: boolean;
+  nodes: NodeSummary[] | undefined;
+  nodesLoading: boolean;
+  canWrite: boolean;
+  readOnly: boolean;
+  /** The testing screen's new-node dialog has no schema field. */
+  showSchema: boolean;
+}
+
+export function BranchAndNodeSelectors({
+  engagementId,
+  layer,
+  selection,
+  select,
+  branches,
+  branchesLoading,
+  nodes,
+  nodesLoading,
+  canWrite,
+  readOnly,
+  showSchema,
+}: Props) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<'branch' | 'node' | null>(null);
+  const close = () => setDialog(null);
+  const nodeNames = nodes?.map((n) => n.name);
+
+  return (
+    <Flex vertical gap={12}>
+      <SelectorWithAdd
+        label={t('nodeModel.branch')}
+        testId="branch"
+        value={selection.branch}
+        names={branches?.map((b) => b.name)}
+        loading={branchesLoading}
+        placeholder={t('nodeModel.chooseBranch')}
+        onChange={(value) => select('branch', value)}
+        onAdd={canWrite ? () => setDialog('branch') : undefined}
+        addLabel={t('nodeModel.newBranch.title')}
+        addDisabled={!branches}
+        extra={readOnly && <ReadOnlyTag />}
+      />
+      <SelectorWithAdd
+        label={t('nodeModel.node')}
+        testId="node"
+        value={selection.node}
+        names={nodeNames}
+        loading={!!selection.branch && nodesLoading}
+        disabled={!selection.branch}
+        placeholder={t(selection.branch ? 'nodeModel.chooseNode' : 'nodeModel.chooseBranchFirst')}
+        onChange={(value) => select('node', value)}
+        onAdd={canWrite ? () => setDialog('node') : undefined}
+        addLabel={t('nodeModel.newNode.title')}
+        addDisabled={!selection.branch || readOnly || !nodes}
+      />
+      <NewBranchDialog
+        open={dialog === 'branch'}
+        engagementId={engagementId}
+        branches={branches ?? []}
+        selectedBranch={selection.branch}
+        onClose={close}
+        onAdded={(name) => select('branch', name)}
+      />
+      {selection.branch && (
+        <NewNodeDialog
+          open={dialog === 'node'}
+          engagementId={engagementId}
+          branch={selection.branch}
+          layer={layer}
+          existing={nodeNames ?? []}
+          showSchema={showSchema}
+          onClose={close}
+          onAdded={(name) => select('node', name)}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,20 @@
+// A list or a query that could not be loaded: "not found" for a stale address (a branch or node that
+// no longer exists), otherwise the spec's "something strange" text with Try Again.
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/ApiError';
+
+export function LoadProblem({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (isApiError(error) && error.status === 404)
+    return <Result status="warning" title={t('nodeModel.notFound')} data-testid="node-model-not-found" />;
+  return (
+    <Result
+      status="error"
+      title={t('errors.oops')}
+      subTitle={t('errors.somethingStrange')}
+      data-testid="node-model-error"
+      extra={<Button onClick={onRetry}>{t('errors.tryAgain')}</Button>}
+    />
+  );
+}

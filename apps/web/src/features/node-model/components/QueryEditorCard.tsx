@@ -1,0 +1,92 @@
+// The main column: the SQL editor of the selected node (or source, category, test) with Save, and
+// room for the history button. Read-only for users who may not write and on read-only branches.
+import type { ReactNode } from 'react';
+import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LazySqlEditor } from '../editor/LazySqlEditor';
+
+interface Props {
+  /** What the editor shows, e.g. "Node payroll"; absent when nothing is selected. */
+  title?: string;
+  /** Shown instead of the editor when nothing is selected. */
+  emptyText: string;
+  loading: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  dirty: boolean;
+  readOnly: boolean;
+  /** Absent: the user may not write, so there is no Save button. */
+  onSave?: () => void;
+  saving?: boolean;
+  extra?: ReactNode;
+}
+
+export function QueryEditorCard({
+  title,
+  emptyText,
+  loading,
+  value,
+  onChange,
+  dirty,
+  readOnly,
+  onSave,
+  saving,
+  extra,
+}: Props) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      title={
+        title ? (
+          <Flex align="center" gap={8}>
+            <Typography.Text strong ellipsis>
+              {title}
+            </Typography.Text>
+            {dirty && (
+              <Tag color="blue" data-testid="query-unsaved">
+                {t('nodeModel.unsaved')}
+              </Tag>
+            )}
+          </Flex>
+        ) : (
+          t('nodeModel.query')
+        )
+      }
+      extra={
+        title && (
+          <Flex gap={8}>
+            {extra}
+            {onSave && (
+              <Button
+                type="primary"
+                icon={<SaveOutlined />}
+                disabled={readOnly || !dirty}
+                loading={saving}
+                onClick={onSave}
+                data-testid="query-save"
+              >
+                {t('common.save')}
+              </Button>
+            )}
+          </Flex>
+        )
+      }
+      data-testid="query-card"
+    >
+      {!title ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} data-testid="query-empty" />
+      ) : loading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <LazySqlEditor
+          value={value}
+          onChange={onChange}
+          readOnly={readOnly}
+          aria-label={t('nodeModel.queryOf', { name: title })}
+          data-testid="sql-editor"
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+// A labelled selector with a plus button that opens the matching add dialog (branch, node, source,
+// category, test). Without write access there is no plus button at all.
+import { useId } from 'react';
+import { Button, Flex, Select, Tooltip, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+
+interface Props {
+  label: string;
+  /** Prefix of the test ids: `<testId>-select`, `<testId>-add`. */
+  testId: string;
+  value: string | undefined;
+  names: readonly string[] | undefined;
+  loading?: boolean;
+  disabled?: boolean;
+  placeholder: string;
+  onChange: (value: string | undefined) => void;
+  /** Absent: the user may not add. */
+  onAdd?: () => void;
+  addLabel: string;
+  addDisabled?: boolean;
+  /** Shown beside the label (e.g. the read-only tag). */
+  extra?: React.ReactNode;
+}
+
+export function SelectorWithAdd({
+  label,
+  testId,
+  value,
+  names,
+  loading,
+  disabled,
+  placeholder,
+  onChange,
+  onAdd,
+  addLabel,
+  addDisabled,
+  extra,
+}: Props) {
+  const id = useId();
+  return (
+    <Flex vertical gap={4}>
+      <Flex justify="space-between" align="center" gap={8}>
+        <Typography.Text strong>
+          <label htmlFor={id}>{label}</label>
+        </Typography.Text>
+        {extra}
+      </Flex>
+      <Flex gap={8}>
+        <Select
+          id={id}
+          style={{ flex: 1, minWidth: 0 }}
+          value={value}
+          placeholder={placeholder}
+          loading={loading}
+          disabled={disabled}
+          showSearch
+          allowClear
+          onChange={(next?: string) => onChange(next || undefined)}
+          options={(names ?? []).map((name) => ({ value: name, label: name }))}
+          data-testid={`${testId}-select`}
+        />
+        {onAdd && (
+          <Tooltip title={addLabel}>
+            <Button
+              icon={<PlusOutlined />}
+              aria-label={addLabel}
+              disabled={addDisabled}
+              onClick={onAdd}
+              data-testid={`${testId}-add`}
+            />
+          </Tooltip>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

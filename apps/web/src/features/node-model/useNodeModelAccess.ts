@@ -1,0 +1,19 @@
+// What the configuration screens need to know about the engagement and the user: gain or not, the
+// cloud provider (data types), and whether the user may change the node model at all.
+import { useAppSettings } from '../../shared/api/appSettings/useAppSettings';
+import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
+
+export function useNodeModelAccess() {
+  const { engagementId, pages, flags, isLoading } = useEngagementWorkspace();
+  const settings = useAppSettings();
+  return {
+    engagementId,
+    isGain: pages.isGain,
+    provider: settings.data?.cloudProvider ?? 'azure',
+    /** Without NodeModel Git Write there are no add, edit or save buttons at all. */
+    canWrite: flags.canWriteEngagementNodeModelGit,
+    isLoading: isLoading || settings.isPending,
+  };
+}
+
+export type NodeModelAccess = ReturnType<typeof useNodeModelAccess>;
