@@ -1,7 +1,8 @@
-// Build step of a layer (issue 6).
-import { FeaturePlaceholderPage } from '../placeholders/FeaturePlaceholderPage';
+// Build step of a layer: the node Build screen, or for testing the Testing build (issue 6).
 import type { JourneyLayerArea } from '../layers/layerAreas';
+import { LayerBuildPage } from './LayerBuildPage';
+import { TestingBuildPage } from './TestingBuildPage';
 
 export function BuildPage({ area }: { area: JourneyLayerArea }) {
-  return <FeaturePlaceholderPage titleKey={`menu.${area}`} stepKey="steps.build" />;
+  return area === 'testing' ? <TestingBuildPage /> : <LayerBuildPage area={area} />;
 }

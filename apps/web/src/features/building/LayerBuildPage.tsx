@@ -1,0 +1,141 @@
+// Build step of modeling, filtering, labeling and analytical (workspace.md "Screen behaviour" Build
+// screens, s.4 Building): branch panel (with the source for modeling, the category for analytical)
+// kept in the address, the layer's nodes with Active and Rebuild ticks, and Build, which starts the
+// layer's Build pipeline with the ticked nodes.
+import { useState } from 'react';
+import { Button, Card, Col, Flex, Result, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BUILD_PIPELINES, buildRunParameters, canBuild, LAYOUT, type NodeModelLayer } from '@cairn/contracts';
+import { PageSpin } from '../../shared/components/PageSpin';
+import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
+import { useBranches } from '../node-model/api/useBranches';
+import { useNodes } from '../node-model/api/useNodes';
+import { LAYER_SCREENS, type ConfigArea } from '../node-model/nodeModelLayers';
+import { useNodeModelSelection } from '../node-model/useNodeModelSelection';
+import { useLayerNamedQueryNames } from './api/useLayerNamedQueryNames';
+import { useStartRun } from './api/useStartRun';
+import { BuildNodesTable } from './BuildNodesTable';
+import { buildRows, tickAll, tickRow, type BuildTicks } from './buildSelection';
+import { defaultBranch } from './defaultBranch';
+import { SelectorField } from './SelectorField';
+import { useRunStartedToast } from './useRunStartedToast';
+
+const isBuildLayer = (layer: NodeModelLayer): layer is keyof typeof BUILD_PIPELINES =>
+  layer in BUILD_PIPELINES;
+
+export function LayerBuildPage({ area }: { area: ConfigArea }) {
+  const { engagementId } = useEngagementWorkspace();
+  if (!engagementId) return <PageSpin />;
+  return <LayerBuild engagementId={engagementId} area={area} />;
+}
+
+function LayerBuild({ engagementId, area }: { engagementId: string; area: ConfigArea }) {
+  const { t } = useTranslation();
+  const { flags, pages } = useEngagementWorkspace();
+  const { layer, namedQueries: kind } = LAYER_SCREENS[area];
+  const { selection, select } = useNodeModelSelection();
+  const branches = useBranches(engagementId);
+  const branch = selection.branch ?? defaultBranch(branches.data);
+  const nodes = useNodes(engagementId, branch, layer);
+  const nodeNames = (nodes.data ?? []).map((node) => node.name);
+  const named = useLayerNamedQueryNames(engagementId, branch, layer, nodeNames, kind);
+  const namedKey = kind === 'sources' ? 'source' : 'category';
+  const namedValue = kind ? selection[namedKey] : undefined;
+
+  // Ticks belong to one branch: another branch starts unticked.
+  const [ticks, setTicks] = useState<{ branch?: string; byNode: BuildTicks }>({ byNode: {} });
+  const rows = buildRows(nodeNames, ticks.branch === branch ? ticks.byNode : {});
+  const keep = (byNode: BuildTicks) => setTicks({ branch, byNode });
+
+  const startRun = useStartRun(engagementId);
+  const toastStarted = useRunStartedToast(engagementId, pages.isGain);
+  const pipeline = isBuildLayer(layer) ? BUILD_PIPELINES[layer].build : null;
+  const build = () =>
+    startRun.mutate(
+      {
+        pipelineName: pipeline!,
+        layer,
+        parameters: buildRunParameters({
+          branch: branch!,
+          source: kind === 'sources' ? namedValue : null,
+          category: kind === 'categories' ? namedValue : null,
+          nodes: rows,
+        }),
+      },
+      { onSuccess: (run) => toastStarted(run, t('building.nodesBuilding')) },
+    );
+  // s.6: Build only for users who may start pipelines; never in a gain engagement.
+  const mayBuild = flags.canStartEngagementPipelines && !pages.isGain && !!pipeline;
+  const failed = branches.isError || nodes.isError;
+
+  return (
+    <Row gutter={[24, 24]} data-testid="build-page" data-layer={layer}>
+      <Col xs={24} xl={LAYOUT.sideSpan}>
+        <Card title={t('building.branchPanel')}>
+          <Flex vertical gap={16}>
+            <SelectorField
+              label={t('building.branch')}
+              value={branch}
+              options={(branches.data ?? []).map((b) => b.name)}
+              loading={branches.isPending}
+              onChange={(value) => select('branch', value)}
+              testId="build-branch-select"
+            />
+            {kind && (
+              <SelectorField
+                label={t(`building.${namedKey}`)}
+                placeholder={t(`building.${namedKey}Placeholder`)}
+                value={namedValue}
+                options={named.names}
+                loading={named.isPending}
+                allowClear
+                onChange={(value) => select(namedKey, value)}
+                testId={`build-${namedKey}-select`}
+              />
+            )}
+          </Flex>
+        </Card>
+      </Col>
+      <Col xs={24} xl={LAYOUT.mainSpan}>
+        <Card
+          title={t('building.nodes')}
+          extra={
+            mayBuild && (
+              <Button
+                type="primary"
+                disabled={!branch || !canBuild(rows)}
+                loading={startRun.isPending}
+                onClick={build}
+                data-testid="build-button"
+              >
+                {t('building.build')}
+              </Button>
+            )
+          }
+        >
+          {failed ? (
+            <Result
+              status="error"
+              title={t('building.loadFailed')}
+              data-testid="build-error"
+              extra={
+                <Button onClick={() => void (branches.isError ? branches.refetch() : nodes.refetch())}>
+                  {t('errors.tryAgain')}
+                </Button>
+              }
+            />
+          ) : (
+            <BuildNodesTable
+              engagementId={engagementId}
+              layer={layer}
+              rows={rows}
+              loading={branches.isPending || (!!branch && nodes.isPending)}
+              onTick={(name, column, checked) => keep(tickRow(rows, name, column, checked))}
+              onTickAll={(column, checked) => keep(tickAll(rows, column, checked))}
+            />
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

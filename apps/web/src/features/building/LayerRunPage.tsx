@@ -1,0 +1,80 @@
+// Run step of modeling, filtering, labeling and analytical (workspace.md "Screen behaviour" Run
+// screens): the layer's pipelines, each started with a Run button (pipelineRunning toast); users who
+// may write pipelines hide or show them (togglingPipeline toast).
+import { useState } from 'react';
+import { App, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PIPELINE_RUN_LOOKBACK_DAYS, type Pipeline } from '@cairn/contracts';
+import { PageSpin } from '../../shared/components/PageSpin';
+import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
+import { usePipelines } from '../pipelines/api/usePipelines';
+import { useRuns } from '../pipelines/api/useRuns';
+import { LAYER_SCREENS, type ConfigArea } from '../node-model/nodeModelLayers';
+import { useStartRun } from './api/useStartRun';
+import { useUpdatePipeline } from './api/useUpdatePipeline';
+import { lastRunByPipeline, visiblePipelines } from './lastRuns';
+import { PipelinesTable } from './PipelinesTable';
+import { useRunStartedToast } from './useRunStartedToast';
+
+/** Enough of the newest runs to find each pipeline's last one in one call. */
+const RECENT_RUNS = 50;
+
+export function LayerRunPage({ area }: { area: ConfigArea }) {
+  const { engagementId } = useEngagementWorkspace();
+  if (!engagementId) return <PageSpin />;
+  return <LayerRun engagementId={engagementId} area={area} />;
+}
+
+function LayerRun({ engagementId, area }: { engagementId: string; area: ConfigArea }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { flags, pages } = useEngagementWorkspace();
+  const { layer } = LAYER_SCREENS[area];
+  const pipelines = usePipelines(engagementId, layer);
+  const runs = useRuns(engagementId, {
+    layer,
+    sortBy: 'runStart',
+    direction: 'desc',
+    daysBack: PIPELINE_RUN_LOOKBACK_DAYS,
+    statuses: [],
+    page: 1,
+    pageSize: RECENT_RUNS,
+  });
+  const startRun = useStartRun(engagementId);
+  const updatePipeline = useUpdatePipeline(engagementId);
+  const toastStarted = useRunStartedToast(engagementId, pages.isGain);
+  const [busy, setBusy] = useState<string | null>(null);
+  const canWrite = flags.canWriteEngagementPipelines;
+
+  const run = (pipeline: Pipeline) => {
+    setBusy(pipeline.name);
+    startRun.mutate(
+      { pipelineName: pipeline.name, layer, parameters: {} },
+      {
+        onSuccess: (started) =>
+          toastStarted(started, t('building.pipelineRunning', { name: pipeline.shortName || pipeline.name })),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+  const toggle = (pipeline: Pipeline, isHidden: boolean) => {
+    setBusy(pipeline.name);
+    void message.info(t('building.togglingPipeline'));
+    updatePipeline.mutate({ name: pipeline.name, isHidden }, { onSettled: () => setBusy(null) });
+  };
+
+  return (
+    <Card data-testid="run-pipelines" data-layer={layer}>
+      <PipelinesTable
+        pipelines={visiblePipelines(pipelines.data ?? [], canWrite)}
+        lastRuns={lastRunByPipeline(runs.data?.results ?? [])}
+        loading={pipelines.isPending}
+        canStart={flags.canStartEngagementPipelines && !pages.isGain}
+        canWrite={canWrite}
+        busy={busy}
+        onRun={run}
+        onToggleHidden={toggle}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+// A Run screen's pipelines: name, last run, a Run button for users who may start pipelines and, for
+// those who may write pipelines, the hide toggle (hidden pipelines show dimmed to them only).
+import { Button, Flex, Switch, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Pipeline, PipelineRun } from '@cairn/contracts';
+import { formatDateTime } from '../../shared/format/dates';
+import { RunStatusTag } from '../pipelines/RunStatusTag';
+
+interface Props {
+  pipelines: Pipeline[];
+  lastRuns: Map<string, PipelineRun>;
+  loading: boolean;
+  canStart: boolean;
+  canWrite: boolean;
+  /** The pipeline being started or toggled. */
+  busy: string | null;
+  onRun: (pipeline: Pipeline) => void;
+  onToggleHidden: (pipeline: Pipeline, isHidden: boolean) => void;
+}
+
+export function PipelinesTable({
+  pipelines,
+  lastRuns,
+  loading,
+  canStart,
+  canWrite,
+  busy,
+  onRun,
+  onToggleHidden,
+}: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table<Pipeline>
+      rowKey="name"
+      size="middle"
+      loading={loading}
+      dataSource={pipelines}
+      pagination={false}
+      data-testid="pipelines-table"
+      locale={{ emptyText: <span data-testid="pipelines-empty">{t('building.noPipeline')}</span> }}
+      onRow={(pipeline) =>
+        ({
+          'data-pipeline': pipeline.name,
+          'data-hidden': pipeline.isHidden,
+          style: pipeline.isHidden ? { opacity: 0.5 } : undefined,
+        }) as React.HTMLAttributes<HTMLElement>
+      }
+      columns={[
+        {
+          key: 'name',
+          title: t('building.columns.pipeline'),
+          render: (_, pipeline) => (
+            <Flex vertical>
+              <Typography.Text strong>{pipeline.shortName || pipeline.name}</Typography.Text>
+              {pipeline.shortName && pipeline.shortName !== pipeline.name && (
+                <Typography.Text type="secondary">{pipeline.name}</Typography.Text>
+              )}
+            </Flex>
+          ),
+        },
+        {
+          key: 'lastRun',
+          title: t('building.columns.lastRun'),
+          render: (_, pipeline) => {
+            const run = lastRuns.get(pipeline.name);
+            if (!run) return <Typography.Text type="secondary">{t('building.neverRun')}</Typography.Text>;
+            return (
+              <Flex gap={8} align="center" data-testid={`pipeline-last-run-${pipeline.name}`}>
+                <RunStatusTag status={run.status} />
+                <Typography.Text>{formatDateTime(run.runStart)}</Typography.Text>
+              </Flex>
+            );
+          },
+        },
+        {
+          key: 'actions',
+          align: 'right',
+          render: (_, pipeline) => (
+            <Flex gap={16} align="center" justify="flex-end">
+              {canWrite && (
+                <Flex gap={8} align="center" component="label">
+                  <Typography.Text type="secondary">{t('building.hidden')}</Typography.Text>
+                  <Switch
+                    size="small"
+                    checked={pipeline.isHidden}
+                    loading={busy === pipeline.name}
+                    onChange={(isHidden) => onToggleHidden(pipeline, isHidden)}
+                    data-testid={`pipeline-hide-${pipeline.name}`}
+                  />
+                </Flex>
+              )}
+              {canStart && (
+                <Button
+                  type="primary"
+                  onClick={() => onRun(pipeline)}
+                  loading={busy === pipeline.name}
+                  data-testid={`pipeline-run-${pipeline.name}`}
+                >
+                  {t('building.run')}
+                </Button>
+              )}
+            </Flex>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+// Testing build (workspace.md "Screen behaviour"): choose a branch, then a node of the test layer
+// (both kept in the address); tick the tests to run; Run starts RunTests with layer TestLayer and
+// the ticked tests, then the 'tests running' notice shows. Overview when git pages are off.
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { Button, Card, Col, Flex, Result, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LAYOUT, TEST_PIPELINE, TEST_RUN_LAYER, testRunParameters, type PipelineRun } from '@cairn/contracts';
+import { PageSpin } from '../../shared/components/PageSpin';
+import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
+import { useBranches } from '../node-model/api/useBranches';
+import { useNodes } from '../node-model/api/useNodes';
+import { useTests } from '../node-model/api/useTests';
+import { useNodeModelSelection } from '../node-model/useNodeModelSelection';
+import { useStartRun } from './api/useStartRun';
+import { defaultBranch } from './defaultBranch';
+import { SelectorField } from './SelectorField';
+import { TestingTestsTable } from './TestingTestsTable';
+import { TestsRunningNotice } from './TestsRunningNotice';
+import { activeTestNames, testRows, tickAllTests, tickTest, type TestTicks } from './testSelection';
+
+export function TestingBuildPage() {
+  const { engagementId, pages } = useEngagementWorkspace();
+  if (!pages.showNodeModelGitPages) return <Navigate to="/overview" replace />;
+  if (!engagementId) return <PageSpin />;
+  return <TestingBuild engagementId={engagementId} />;
+}
+
+function TestingBuild({ engagementId }: { engagementId: string }) {
+  const { t } = useTranslation();
+  const { flags, pages } = useEngagementWorkspace();
+  const { selection, select } = useNodeModelSelection();
+  const branches = useBranches(engagementId);
+  const branch = selection.branch ?? defaultBranch(branches.data);
+  const nodes = useNodes(engagementId, branch, 'test');
+  const node = selection.node;
+  const tests = useTests(branch && node ? { engagementId, branch, layer: 'test', node } : null);
+
+  // Ticks belong to one node of one branch.
+  const owner = `${branch}/${node}`;
+  const [ticks, setTicks] = useState<{ owner?: string; byTest: TestTicks }>({ byTest: {} });
+  const rows = testRows(tests.data ?? [], ticks.owner === owner ? ticks.byTest : {});
+  const keep = (byTest: TestTicks) => setTicks({ owner, byTest });
+  const active = activeTestNames(rows);
+
+  const startRun = useStartRun(engagementId);
+  const [started, setStarted] = useState<PipelineRun | null>(null);
+  const run = () =>
+    startRun.mutate(
+      {
+        pipelineName: TEST_PIPELINE,
+        layer: TEST_RUN_LAYER,
+        parameters: testRunParameters({ branch: branch!, node: node!, activeTests: active }),
+      },
+      { onSuccess: setStarted },
+    );
+  // s.2: Run only for users who may start pipelines and when tests exist.
+  const mayRun = flags.canStartEngagementPipelines && !pages.isGain && rows.length > 0;
+  const failed = branches.isError || nodes.isError || tests.isError;
+  const retry = () => void [branches, nodes, tests].find((query) => query.isError)?.refetch();
+
+  return (
+    <Flex vertical gap={16} data-testid="testing-build-page">
+      {started && (
+        <TestsRunningNotice
+          key={started.id}
+          engagementId={engagementId}
+          run={started}
+          isGain={pages.isGain}
+          onClose={() => setStarted(null)}
+        />
+      )}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={LAYOUT.sideSpan}>
+          <Card title={t('building.branchPanel')}>
+            <Flex vertical gap={16}>
+              <SelectorField
+                label={t('building.branch')}
+                value={branch}
+                options={(branches.data ?? []).map((b) => b.name)}
+                loading={branches.isPending}
+                onChange={(value) => select('branch', value)}
+                testId="testing-branch-select"
+              />
+              <SelectorField
+                label={t('testing.node')}
+                placeholder={t('testing.nodePlaceholder')}
+                value={node}
+                options={(nodes.data ?? []).map((n) => n.name)}
+                loading={!!branch && nodes.isPending}
+                disabled={!branch}
+                onChange={(value) => select('node', value)}
+                testId="testing-node-select"
+              />
+            </Flex>
+          </Card>
+        </Col>
+        <Col xs={24} xl={LAYOUT.mainSpan}>
+          <Card
+            title={t('testing.tests')}
+            extra={
+              mayRun && (
+                <Button
+                  type="primary"
+                  disabled={active.length === 0}
+                  loading={startRun.isPending}
+                  onClick={run}
+                  data-testid="testing-run-button"
+                >
+                  {t('testing.run')}
+                </Button>
+              )
+            }
+          >
+            {failed ? (
+              <Result
+                status="error"
+                title={t('building.loadFailed')}
+                data-testid="testing-build-error"
+                extra={<Button onClick={retry}>{t('errors.tryAgain')}</Button>}
+              />
+            ) : (
+              <TestingTestsTable
+                rows={rows}
+                loading={!!node && tests.isPending}
+                emptyText={node ? t('testing.noTests') : t('testing.chooseNode')}
+                onTick={(name, checked) => keep(tickTest(rows, name, checked))}
+                onTickAll={(checked) => keep(tickAllTests(rows, checked))}
+              />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQueries } from '@tanstack/react-query';
+import type { NamedQuery, NodeModelLayer } from '@cairn/contracts';
+import { apiFetch } from '../../../shared/api/client';
+import { nodeModelKeys } from '../../node-model/api/keys';
+import { namedQueriesAddress } from '../../node-model/api/nodeModelAddresses';
+import type { NamedQueryKind } from '../../node-model/nodeModelLayers';
+
+/**
+ * The names of the sources (modeling) or categories (analytical) of every node of a layer: a build
+ * applies one of them to the whole layer. Shares its cache with the configuration screens.
+ */
+export function useLayerNamedQueryNames(
+  engagementId: string,
+  branch: string | undefined,
+  layer: NodeModelLayer,
+  nodes: readonly string[],
+  kind: NamedQueryKind | null,
+) {
+  const queries = useQueries({
+    queries: nodes.map((node) => {
+      const ref = { engagementId, branch: branch ?? '', layer, node };
+      return {
+        queryKey: nodeModelKeys.namedQueries(ref, kind ?? 'sources'),
+        queryFn: () =>
+          apiFetch<Pick<NamedQuery, 'name'>[]>(
+            namedQueriesAddress(engagementId, ref.branch, layer, node, kind!),
+          ),
+        enabled: !!branch && !!kind,
+      };
+    }),
+  });
+  const names = [...new Set(queries.flatMap((query) => (query.data ?? []).map((item) => item.name)))].sort();
+  return { names, isPending: !!kind && !!branch && queries.some((query) => query.isPending) };
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { POLLING, type TestResult } from '@cairn/contracts';
+import { apiFetch } from '../../../shared/api/client';
+import { pipelinesAddress } from '../../pipelines/api/pipelinesAddresses';
+import { buildingKeys } from './keys';
+
+/**
+ * The results of one test run, failing rows included. A run still going has none yet: they are
+ * asked for again every 5 s until it has finished.
+ */
+export function useTestResults(engagementId: string, runId: string, finished: boolean) {
+  return useQuery({
+    queryKey: buildingKeys.testResults(engagementId, runId),
+    queryFn: ({ signal }) =>
+      apiFetch<TestResult[]>(
+        `${pipelinesAddress(engagementId)}/test-results?runId=${encodeURIComponent(runId)}`,
+        {
+          signal,
+        },
+      ),
+    refetchInterval: finished ? false : POLLING.monitorMs,
+    // A finished run's results never change.
+    staleTime: finished ? Infinity : 0,
+  });
+}

@@ -1,0 +1,16 @@
+import type { PipelineRun } from '@cairn/contracts';
+
+/** The newest run of each pipeline, from runs listed newest first. */
+export function lastRunByPipeline(runs: readonly PipelineRun[]): Map<string, PipelineRun> {
+  const last = new Map<string, PipelineRun>();
+  for (const run of runs) if (!last.has(run.pipelineName)) last.set(run.pipelineName, run);
+  return last;
+}
+
+/** Pipelines a user sees on a Run screen: hidden ones only for those who may unhide them. */
+export function visiblePipelines<P extends { isHidden: boolean }>(
+  pipelines: readonly P[],
+  canWrite: boolean,
+): P[] {
+  return canWrite ? [...pipelines] : pipelines.filter((pipeline) => !pipeline.isHidden);
+}

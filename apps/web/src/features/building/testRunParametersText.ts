@@ -1,0 +1,17 @@
+import type { PipelineRun } from '@cairn/contracts';
+
+/** What a test run ran on, from its parameters: branch and node (absent when it ran every test). */
+export function testRunScope(run: Pick<PipelineRun, 'parameters'>): {
+  branch?: string;
+  node?: string;
+  tests?: string[];
+} {
+  const { Branch, Node, ActiveTests } = run.parameters;
+  return {
+    branch: typeof Branch === 'string' ? Branch : undefined,
+    node: typeof Node === 'string' ? Node : undefined,
+    tests: Array.isArray(ActiveTests)
+      ? ActiveTests.filter((t): t is string => typeof t === 'string')
+      : undefined,
+  };
+}
