@@ -82,7 +82,7 @@ export function PropertiesDialog({ nodeRef, properties, onClose }: Props) {
                     <Input
                       value={property.value}
                       onChange={(event) => setValue(index, event.target.value)}
-                      aria-label={t('nodeModel.properties.valueOf', { name: property.name })}
+                      aria-label={t('nodeModel.properties.valueFor', { name: property.name })}
                       status={rowProblems.some((p) => p.field === 'value') ? 'error' : undefined}
                     />
                     <Tooltip title={t('nodeModel.properties.remove', { name: property.name })}>
