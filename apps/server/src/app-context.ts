@@ -14,6 +14,7 @@ import { RoleAssignmentService } from './access/role-assignments.service.js';
 import { StorageDrivers } from './modules/storage/drivers/index.js';
 import { StorageConfigService } from './modules/storage/storage-config.service.js';
 import { StorageObjectService } from './modules/storage/storage-objects.service.js';
+import { NodeModelService } from './modules/node-model/node-model.service.js';
 import { RunHandlers } from './modules/pipelines/run-handlers.js';
 import { PipelineService } from './modules/pipelines/pipelines.service.js';
 import { RunService } from './modules/pipelines/runs.service.js';
@@ -48,6 +49,8 @@ function buildServices(config: Config, database: Database) {
     storageDrivers,
     storageConfigs,
     storageObjects: new StorageObjectService(db, config, storageConfigs, storageDrivers),
+    /** nodeModel.readLayer(engagementId, branch, layer) gives a layer's nodes, queries and tests at one commit. */
+    nodeModel: new NodeModelService(config, database, engagements),
     /** What each pipeline does: modules register their handler by pipeline name (run-handlers.ts). */
     runHandlers: new RunHandlers(),
     pipelines,

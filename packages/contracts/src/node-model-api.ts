@@ -60,7 +60,12 @@ export const nodeDetailSchema = nodeSummarySchema.extend({
   fields: z.array(fieldSchema),
   properties: z.array(propertySchema),
 });
-export const newNodeSchema = z.object({ name: z.string(), dbSchema: z.string().nullish() });
+export const newNodeSchema = z.object({
+  name: z.string(),
+  dbSchema: z.string().nullish(),
+  /** The node's first query (base64); empty when left out. */
+  query: base64.optional(),
+});
 export const nodeUpdateSchema = z.object({ query: base64.optional(), dbSchema: z.string().nullish() });
 
 /** A source (modeling) or a category (analytical, testing). */
@@ -118,3 +123,10 @@ export type NewTest = z.infer<typeof newTestSchema>;
 export type NodeCommit = z.infer<typeof commitSchema>;
 export type NodeHistory = z.infer<typeof nodeHistorySchema>;
 export type NodeComparison = z.infer<typeof nodeComparisonSchema>;
+export type BranchUpdate = z.infer<typeof branchUpdateSchema>;
+export type NodeUpdate = z.infer<typeof nodeUpdateSchema>;
+export type NamedQuerySummary = z.infer<typeof namedQuerySummarySchema>;
+export type NamedQueryInput = z.infer<typeof namedQueryInputSchema>;
+export type QueryUpdate = z.infer<typeof queryUpdateSchema>;
+export type TestUpdate = z.infer<typeof testUpdateSchema>;
+export type NodeSnapshot = z.infer<typeof nodeSnapshotSchema>;

@@ -1,0 +1,217 @@
+// One bare git repository, written without a work tree: blobs and trees are written for the changed
+// paths only, a commit on top of the branch head, then the branch ref is moved. Callers serialise
+// writes (RepositoryWriteLock); reads need no lock because every file lands by an atomic rename.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import git, { type TreeEntry } from 'isomorphic-git';
+
+export interface GitAuthor {
+  name: string;
+  email: string;
+}
+
+/** A file's new text, or null to delete it (empty folders disappear, as in git). */
+export type FileChanges = Map<string, string | null>;
+
+export interface CommitInfo {
+  oid: string;
+  parent: string | null;
+  message: string;
+  author: GitAuthor;
+  /** seconds since the epoch */
+  timestamp: number;
+}
+
+/**
+ * fs for isomorphic-git with atomic writes: a reader in this or another process sees a ref or an
+ * object either whole or not at all, and a crash never leaves a truncated object behind (git would
+ * then skip rewriting it, as it exists).
+ */
+async function atomicWriteFile(file: string, data: string | Uint8Array, options?: unknown) {
+  const temporary = path.join(path.dirname(file), `tmp_obj_cairn_${crypto.randomBytes(6).toString('hex')}`);
+  try {
+    await fsp.writeFile(temporary, data, options as fs.WriteFileOptions);
+    await fsp.rename(temporary, file);
+  } catch (err) {
+    await fsp.rm(temporary, { force: true });
+    throw err;
+  }
+}
+const gitFs = { promises: { ...fsp, writeFile: atomicWriteFile } };
+
+const isNotFound = (err: unknown) => (err as { code?: string }).code === 'NotFoundError';
+const decoder = new TextDecoder();
+
+export class GitRepository {
+  constructor(readonly gitdir: string) {}
+
+  /** A complete repository: renamed into place only after its first commit (see `create`). */
+  exists(): boolean {
+    return fs.existsSync(path.join(this.gitdir, 'HEAD'));
+  }
+
+  /**
+   * Creates the bare repository with a first commit on `branch` (also HEAD, so `git clone` checks it
+   * out). Built in a temporary directory and renamed into place, so nobody sees a half-made one.
+   */
+  static async create(
+    gitdir: string,
+    first: { branch: string; files: FileChanges; author: GitAuthor; message: string },
+  ) {
+    fs.mkdirSync(path.dirname(gitdir), { recursive: true });
+    const building = `${gitdir}.creating-${crypto.randomBytes(4).toString('hex')}`;
+    try {
+      await git.init({ fs: gitFs, gitdir: building, bare: true, defaultBranch: first.branch });
+      const repository = new GitRepository(building);
+      await repository.commit({
+        branch: first.branch,
+        parent: null,
+        changes: first.files,
+        author: first.author,
+        message: first.message,
+      });
+      fs.renameSync(building, gitdir);
+    } finally {
+      fs.rmSync(building, { recursive: true, force: true });
+    }
+    return new GitRepository(gitdir);
+  }
+
+  async branches(): Promise<string[]> {
+    return git.listBranches({ fs: gitFs, gitdir: this.gitdir });
+  }
+
+  /** The commit a branch points at, or null when there is no such branch. */
+  async head(branch: string): Promise<string | null> {
+    try {
+      return await git.resolveRef({ fs: gitFs, gitdir: this.gitdir, ref: `refs/heads/${branch}` });
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  /** Text of a file at a commit, or null when it does not exist. */
+  async readText(commit: string, filepath: string): Promise<string | null> {
+    try {
+      const { blob } = await git.readBlob({ fs: gitFs, gitdir: this.gitdir, oid: commit, filepath });
+      return decoder.decode(blob);
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  /** Entries of a folder at a commit (empty when it does not exist); `''` is the root. */
+  async list(commit: string, folder: string): Promise<TreeEntry[]> {
+    try {
+      const { tree } = await git.readTree({
+        fs: gitFs,
+        gitdir: this.gitdir,
+        oid: commit,
+        filepath: folder || undefined,
+      });
+      return tree;
+    } catch (err) {
+      if (isNotFound(err)) return [];
+      throw err;
+    }
+  }
+
+  /** Object id of a file or folder at a commit, or null: equal ids mean equal content. */
+  async oidAt(commit: string, filepath: string): Promise<string | null> {
+    const slash = filepath.lastIndexOf('/');
+    const entries = await this.list(commit, slash === -1 ? '' : filepath.slice(0, slash));
+    return entries.find((e) => e.path === filepath.slice(slash + 1))?.oid ?? null;
+  }
+
+  /** The branch's commits, newest first (the history is linear: Cairn never merges). */
+  async log(branch: string): Promise<CommitInfo[]> {
+    const commits = await git.log({ fs: gitFs, gitdir: this.gitdir, ref: `refs/heads/${branch}` });
+    return commits.map(({ oid, commit }) => ({
+      oid,
+      parent: commit.parent[0] ?? null,
+      message: commit.message.trimEnd(),
+      author: { name: commit.author.name, email: commit.author.email },
+      timestamp: commit.author.timestamp,
+    }));
+  }
+
+  /**
+   * Commits `changes` on top of `parent` and moves `branch` to the new commit (creating the branch
+   * when `parent` is another branch's commit). The caller holds the write lock and read `parent`
+   * under it. Returns the new commit id, or `parent` when the changes change nothing.
+   */
+  async commit(input: {
+    branch: string;
+    parent: string | null;
+    changes: FileChanges;
+    author: GitAuthor;
+    message: string;
+    allowEmpty?: boolean;
+  }) {
+    const { branch, parent, changes, author, message } = input;
+    const parentTree = parent
+      ? (await git.readCommit({ fs: gitFs, gitdir: this.gitdir, oid: parent })).commit.tree
+      : null;
+    const tree =
+      (await this.updateTree(parentTree, changes)) ??
+      (await git.writeTree({ fs: gitFs, gitdir: this.gitdir, tree: [] }));
+    if (parent && tree === parentTree && !input.allowEmpty) return parent;
+    const signature = { ...author, timestamp: Math.floor(Date.now() / 1000), timezoneOffset: 0 };
+    const oid = await git.commit({
+      fs: gitFs,
+      gitdir: this.gitdir,
+      message: message.endsWith('\n') ? message : `${message}\n`,
+      author: signature,
+      committer: signature,
+      tree,
+      parent: parent ? [parent] : [],
+      noUpdateBranch: true,
+    });
+    await atomicWriteFile(path.join(this.gitdir, 'refs', 'heads', branch), `${oid}\n`).catch(async (err) => {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await fsp.mkdir(path.join(this.gitdir, 'refs', 'heads'), { recursive: true });
+      await atomicWriteFile(path.join(this.gitdir, 'refs', 'heads', branch), `${oid}\n`);
+    });
+    return oid;
+  }
+
+  /** Writes the trees along the changed paths; returns the new tree id, or null for an empty tree. */
+  private async updateTree(treeOid: string | null, changes: FileChanges): Promise<string | null> {
+    const entries = new Map<string, TreeEntry>();
+    if (treeOid) {
+      const { tree } = await git.readTree({ fs: gitFs, gitdir: this.gitdir, oid: treeOid });
+      for (const entry of tree) entries.set(entry.path, entry);
+    }
+    const below = new Map<string, FileChanges>();
+    for (const [filepath, text] of changes) {
+      const slash = filepath.indexOf('/');
+      if (slash === -1) {
+        if (text === null) entries.delete(filepath);
+        else {
+          const oid = await git.writeBlob({
+            fs: gitFs,
+            gitdir: this.gitdir,
+            blob: new TextEncoder().encode(text),
+          });
+          entries.set(filepath, { mode: '100644', path: filepath, oid, type: 'blob' });
+        }
+        continue;
+      }
+      const folder = filepath.slice(0, slash);
+      if (!below.has(folder)) below.set(folder, new Map());
+      below.get(folder)!.set(filepath.slice(slash + 1), text);
+    }
+    for (const [folder, folderChanges] of below) {
+      const existing = entries.get(folder);
+      const oid = await this.updateTree(existing?.type === 'tree' ? existing.oid : null, folderChanges);
+      if (oid) entries.set(folder, { mode: '040000', path: folder, oid, type: 'tree' });
+      else entries.delete(folder);
+    }
+    if (entries.size === 0) return null;
+    return git.writeTree({ fs: gitFs, gitdir: this.gitdir, tree: [...entries.values()] });
+  }
+}

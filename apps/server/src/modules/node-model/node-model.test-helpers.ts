@@ -1,0 +1,51 @@
+// Shared set-up of the node model tests: an engagement with NodeModelGit, a configurer (writes) and
+// a consultant (reads), and the git command line to look at the repository from outside.
+import { execFileSync } from 'node:child_process';
+import { encodeQuery, engagementScope, ROLE_NAMES } from '@cairn/contracts';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+
+export const CONFIGURER = { name: 'Conor Configurer', email: 'conor@example.test' };
+
+export interface NodeModelFixture {
+  server: TestServer;
+  engagementId: string;
+  configurer: SignedInClient;
+  consultant: SignedInClient;
+  base: string;
+  gitdir: string;
+}
+
+export async function nodeModelFixture(features: string[] = ['NodeModelGit']): Promise<NodeModelFixture> {
+  const server = await testServer();
+  const tenant = await buildTenant(server.database.db);
+  const engagement = await buildEngagement(server.database.db, tenant.id, { features });
+  const scope = engagementScope(engagement.id);
+  await buildUser(server.database.db, { ...CONFIGURER, roles: [{ role: ROLE_NAMES.configurer, scope }] });
+  const reader = await buildUser(server.database.db, { roles: [{ role: ROLE_NAMES.consultant, scope }] });
+  return {
+    server,
+    engagementId: engagement.id,
+    configurer: await signIn(server, CONFIGURER.email, PASSWORD),
+    consultant: await signIn(server, reader.email, PASSWORD),
+    base: `/api/nodeModel/engagements/${engagement.id}`,
+    gitdir: server.ctx.services.nodeModel.gitdir(engagement.id),
+  };
+}
+
+export const b64 = encodeQuery;
+
+/** `git <args>` in a directory; throws with git's own message when it fails. */
+export function gitCli(cwd: string, ...args: string[]) {
+  return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Commits of a branch, newest first, as "author name <email>|subject". */
+export function commitLines(gitdir: string, branch: string) {
+  return gitCli(gitdir, 'log', '--format=%an <%ae>|%s', branch).trim().split('\n');
+}
+
+/** `git fsck --strict` output; throws (failing the test) when git finds anything wrong. */
+export function fsck(gitdir: string) {
+  return gitCli(gitdir, 'fsck', '--strict', '--no-progress');
+}
