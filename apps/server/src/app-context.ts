@@ -18,6 +18,7 @@ import { NodeModelService } from './modules/node-model/node-model.service.js';
 import { RunHandlers } from './modules/pipelines/run-handlers.js';
 import { PipelineService } from './modules/pipelines/pipelines.service.js';
 import { RunService } from './modules/pipelines/runs.service.js';
+import { WarehouseService } from './warehouse/warehouse.service.js';
 
 export interface AppContext {
   database: Database;
@@ -56,6 +57,8 @@ function buildServices(config: Config, database: Database) {
     pipelines,
     /** runs.startRun(engagementId, { pipelineName, layer, parameters }, principal) queues a run. */
     runs: new RunService(db, config, pipelines, engagements, profiles),
+    /** One DuckDB file per engagement: connect() for Cairn's own SQL, session() for users' SQL, preview. */
+    warehouse: new WarehouseService(config.warehouse, config.dataDir),
   };
 }
 

@@ -1,0 +1,21 @@
+// Names that go into warehouse SQL. Schemas are the layers; table names from users and files are
+// checked against one rule and always quoted, so no name can carry SQL.
+import { LAYERS } from '@cairn/contracts';
+
+/** One schema per layer (DESIGN.md "Data journey"). */
+export const WAREHOUSE_SCHEMAS: readonly string[] = LAYERS;
+
+/** Letters, digits and underscores, not starting with a digit; at most 120 characters. */
+const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,119}$/;
+/** Tables Cairn builds into before swapping them in; never shown, never a user's name. */
+export const BUILD_PREFIX = '__cairn_build_';
+
+export const isWarehouseSchema = (name: string) => WAREHOUSE_SCHEMAS.includes(name);
+export const isTableName = (name: string) => TABLE_NAME.test(name) && !name.startsWith(BUILD_PREFIX);
+
+/** "name" with inner quotes doubled: safe for any text, used for every identifier. */
+export const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** 'text' with inner quotes doubled. */
+export const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
+export const qualified = (schema: string, table: string) =>
+  `${quoteIdentifier(schema)}.${quoteIdentifier(table)}`;

@@ -1,0 +1,202 @@
+// Users' SQL through the untrusted session: hostile statements are refused with a clear error and
+// nothing outside the engagement's own database file is read, written or created.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WarehouseService } from './warehouse.service.js';
+import { WarehouseError } from './warehouse-errors.js';
+
+const NEVER_ENDS = 'SELECT count(*) FROM range(1000000000000) a, range(1000000000000) b';
+
+/** Every file under `dir` with its size and modification time, but for the files of `except`. */
+function snapshot(dir: string, except = '\0'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (full.startsWith(except)) continue;
+    const stat = fs.statSync(full);
+    out[full] = entry.isDirectory() ? 'dir' : `${stat.size}:${stat.mtimeMs}`;
+  }
+  return out;
+}
+
+async function failure(promise: Promise<unknown>): Promise<WarehouseError> {
+  try {
+    await promise;
+  } catch (err) {
+    expect(err).toBeInstanceOf(WarehouseError);
+    return err as WarehouseError;
+  }
+  throw new Error('expected the warehouse to refuse this');
+}
+
+describe('untrusted warehouse session', () => {
+  let dataDir: string;
+  let outside: string;
+  let warehouse: WarehouseService;
+  const mine = crypto.randomUUID();
+  const other = crypto.randomUUID();
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-wh-'));
+    outside = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-wh-outside-'));
+    fs.writeFileSync(path.join(outside, 'secret.csv'), 'secret\n42\n');
+    warehouse = new WarehouseService(
+      { memoryLimit: '256MB', threads: 1, statementTimeoutSeconds: 1 },
+      dataDir,
+    );
+    const seed = await warehouse.session(other, new AbortController().signal);
+    await seed.createTableAs('import', 'payroll', "SELECT 'other engagement' AS secret");
+    await seed.close();
+    const own = await warehouse.session(mine, new AbortController().signal);
+    await own.createTableAs('import', 'wages', 'SELECT range AS id, range * 10 AS amount FROM range(5)');
+    await own.close();
+  });
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
+
+  it('builds, replaces and reads tables of its own engagement', async () => {
+    const s = await warehouse.session(mine, new AbortController().signal);
+    try {
+      expect(
+        await s.createTableAs(
+          'model',
+          'totals',
+          'SELECT sum(amount) AS total FROM import.wages -- a comment',
+        ),
+      ).toBe(1);
+      expect(await s.query('SELECT * FROM model.totals', 10)).toMatchObject({
+        columns: ['total'],
+        rows: [[100]],
+      });
+      expect(await s.createTableAs('model', 'totals', 'SELECT id FROM import.wages WHERE id > 2')).toBe(2);
+      expect((await s.query('SELECT id FROM model.totals ORDER BY id', 10)).rows).toEqual([[3], [4]]);
+      expect((await s.query('SELECT * FROM range(100000)', 3)).rows).toEqual([[0], [1], [2]]);
+      await s.execute('CREATE OR REPLACE VIEW model.v AS SELECT 1 AS one; SELECT 2');
+    } finally {
+      await s.close();
+    }
+    expect(await warehouse.listTables(mine)).toEqual([
+      { schema: 'import', name: 'wages', rowCount: 5 },
+      { schema: 'model', name: 'totals', rowCount: 2 },
+    ]);
+  });
+
+  it('refuses files, URLs, other databases, extensions and settings, touching nothing outside', async () => {
+    const own = warehouse.fileOf(mine);
+    const before = { data: snapshot(dataDir, own), outside: snapshot(outside) };
+    const otherFile = warehouse.fileOf(other);
+    const hostile = [
+      "SELECT * FROM read_csv('/etc/passwd')",
+      `SELECT * FROM read_csv('${path.join(outside, 'secret.csv')}')`,
+      "SELECT * FROM read_text('/etc/hostname')",
+      "SELECT * FROM glob('/tmp/*')",
+      `ATTACH '${otherFile}' AS other (READ_ONLY)`,
+      `ATTACH '${path.join(outside, 'new.duckdb')}' AS fresh`,
+      `COPY import.wages TO '${path.join(outside, 'stolen.csv')}'`,
+      `COPY (SELECT 1) TO '${path.join(dataDir, 'warehouse', 'dropped.parquet')}' (FORMAT parquet)`,
+      `EXPORT DATABASE '${path.join(outside, 'export')}'`,
+      'INSTALL httpfs',
+      'LOAD httpfs',
+      "SELECT * FROM read_csv('https://example.com/data.csv')",
+      "SET memory_limit = '64GB'",
+      'SET threads = 64',
+      'SET enable_external_access = true',
+      'SET lock_configuration = false',
+      "SET allowed_directories = ['/']",
+      'RESET enable_external_access',
+      "PRAGMA memory_limit = '64GB'",
+      "CREATE PERSISTENT SECRET s (TYPE s3, KEY_ID 'a', SECRET 'b')",
+    ];
+    const s = await warehouse.session(mine, new AbortController().signal);
+    try {
+      for (const sql of hostile) {
+        const err = await failure(s.execute(sql));
+        expect(err.reason, sql).toBe('refused');
+        expect(err.message, sql).toMatch(/^Not allowed in the warehouse: /);
+      }
+      // A bare file name is not even looked up as a file: it is an unknown table.
+      expect((await failure(s.execute("SELECT * FROM '/etc/passwd'"))).message).toMatch(
+        /Table with name \/etc\/passwd does not exist/,
+      );
+      const viaQuery = await failure(
+        s.query(`SELECT * FROM read_csv('${path.join(outside, 'secret.csv')}')`, 10),
+      );
+      expect(viaQuery.reason).toBe('refused');
+      const viaBuild = await failure(
+        s.createTableAs('model', 'stolen', "SELECT * FROM read_csv('/etc/passwd')"),
+      );
+      expect(viaBuild.reason).toBe('refused');
+      // The session is still usable and its settings are what Cairn set.
+      expect(
+        (await s.query("SELECT current_setting('threads'), current_setting('enable_external_access')", 1))
+          .rows,
+      ).toEqual([[1, false]]);
+    } finally {
+      await s.close();
+    }
+    expect({ data: snapshot(dataDir, own), outside: snapshot(outside) }).toEqual(before);
+    expect((await warehouse.listTables(mine)).map((t) => t.name)).not.toContain('stolen');
+  });
+
+  it('allows only one SELECT where a query or a table definition is expected', async () => {
+    const s = await warehouse.session(mine, new AbortController().signal);
+    try {
+      expect((await failure(s.query('SELECT 1; DROP TABLE import.wages', 1))).message).toMatch(
+        /exactly one SELECT/,
+      );
+      expect((await failure(s.createTableAs('model', 'x', 'DROP TABLE import.wages'))).message).toMatch(
+        /Only a SELECT/,
+      );
+      expect(
+        (await failure(s.createTableAs('model', 'x', 'SELECT 1) AS t; DROP TABLE import.wages; SELECT (1')))
+          .reason,
+      ).toBe('sql');
+      expect((await failure(s.createTableAs('model', 'bad name', 'SELECT 1'))).message).toMatch(
+        /not a valid table name/,
+      );
+      expect((await failure(s.createTableAs('main', 'x', 'SELECT 1'))).message).toMatch(
+        /not a warehouse schema/,
+      );
+      expect((await s.query('SELECT count(*) AS n FROM import.wages', 1)).rows).toEqual([[5]]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('stops a query that never ends at the statement timeout, and leaves the old table', async () => {
+    const s = await warehouse.session(mine, new AbortController().signal);
+    try {
+      const err = await failure(s.createTableAs('import', 'wages', NEVER_ENDS));
+      expect(err.reason).toBe('timeout');
+      expect(err.message).toBe('The query ran longer than 1 seconds and was stopped.');
+      expect((await s.query('SELECT count(*) FROM import.wages', 1)).rows).toEqual([[5]]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("stops a running query when the run's signal fires", async () => {
+    const slow = new WarehouseService(
+      { memoryLimit: '256MB', threads: 1, statementTimeoutSeconds: 3600 },
+      dataDir,
+    );
+    const controller = new AbortController();
+    const s = await slow.session(mine, controller.signal);
+    try {
+      setTimeout(() => controller.abort('cancelled'), 200);
+      const err = await failure(s.query(NEVER_ENDS, 1));
+      expect(err).toMatchObject({
+        reason: 'aborted',
+        abortReason: 'cancelled',
+        message: 'The query was stopped: the run was cancelled.',
+      });
+    } finally {
+      await s.close();
+    }
+  });
+});

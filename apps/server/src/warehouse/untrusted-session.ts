@@ -1,0 +1,79 @@
+// Users' SQL (node queries, test queries) against one engagement's warehouse. The instance under
+// it is locked down (external access off, configuration locked, no extension autoload), so a query
+// cannot read or write files or URLs, attach another database, install or load extensions, or SET
+// anything; every statement has the statement timeout and stops when the run's signal fires.
+// Implements building/ports.ts UntrustedSession.
+import { StatementType } from '@duckdb/node-api';
+import { isTableName, isWarehouseSchema, BUILD_PREFIX, qualified, quoteIdentifier } from './identifiers.js';
+import { jsonResult } from './json-values.js';
+import type { WarehouseConnection } from './warehouse-connection.js';
+import { WarehouseError } from './warehouse-errors.js';
+
+export interface SessionQueryResult {
+  columns: string[];
+  /** DuckDB type of each column, e.g. DECIMAL(18,2). */
+  columnTypes: string[];
+  rows: unknown[][];
+}
+
+export class WarehouseSession {
+  constructor(private readonly connection: WarehouseConnection) {}
+
+  /** Runs one or more statements (node SQL may create views, insert, ...); returns nothing. */
+  async execute(sql: string): Promise<void> {
+    await this.connection.run(sql);
+  }
+
+  /** The first `limit` rows of one SELECT statement. */
+  async query(sql: string, limit: number): Promise<SessionQueryResult> {
+    await this.oneSelect(sql);
+    const reader = await this.connection.firstRows(sql, limit);
+    const result = jsonResult(reader, limit);
+    return {
+      columns: result.columns.map((c) => c.name),
+      columnTypes: result.columns.map((c) => c.type),
+      rows: result.rows,
+    };
+  }
+
+  /**
+   * Replaces `schema.table` with the result of one SELECT statement, atomically: the rows are built
+   * into a hidden table and swapped in inside one transaction, so readers see the old table or the
+   * new one, and a failure or interrupt leaves the old table as it was. Returns the row count.
+   */
+  async createTableAs(schema: string, table: string, sql: string): Promise<number> {
+    if (!isWarehouseSchema(schema)) throw new WarehouseError('sql', `'${schema}' is not a warehouse schema.`);
+    if (!isTableName(table)) {
+      throw new WarehouseError(
+        'sql',
+        `'${table}' is not a valid table name: use letters, digits and underscores.`,
+      );
+    }
+    await this.oneSelect(sql);
+    const building = qualified(schema, `${BUILD_PREFIX}${table}`);
+    return this.connection.transaction(async () => {
+      // The query goes on its own lines so a trailing comment cannot swallow anything after it.
+      await this.connection.run(`CREATE OR REPLACE TABLE ${building} AS\n${sql}\n`);
+      const [[count]] = (await this.connection.run(`SELECT count(*) FROM ${building}`)).getRows();
+      await this.connection.run(`DROP TABLE IF EXISTS ${qualified(schema, table)}`);
+      await this.connection.run(`ALTER TABLE ${building} RENAME TO ${quoteIdentifier(table)}`);
+      return Number(count);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.connection.close();
+  }
+
+  /** Refuses anything but exactly one SELECT statement (so nothing can be appended to it). */
+  private async oneSelect(sql: string) {
+    const statements = await this.connection.guard((c) => c.extractStatements(sql));
+    if (statements.count !== 1) {
+      throw new WarehouseError('sql', `Write exactly one SELECT statement (found ${statements.count}).`);
+    }
+    const prepared = await this.connection.guard((c) => c.prepare(sql));
+    if (prepared.statementType !== StatementType.SELECT) {
+      throw new WarehouseError('sql', 'Only a SELECT statement is allowed here.');
+    }
+  }
+}

@@ -1,0 +1,94 @@
+// One DuckDB connection with the two ways a statement is stopped: the caller's AbortSignal (cancel,
+// run time limit, shutdown) and an optional statement timeout. Both call connection.interrupt(),
+// which cancels the running statement inside DuckDB; the statement then fails and rolls back.
+import type { DuckDBConnection, DuckDBResultReader } from '@duckdb/node-api';
+import { fromDuckdb, WarehouseError } from './warehouse-errors.js';
+
+export interface StatementLimits {
+  signal?: AbortSignal;
+  /** Interrupt a statement running longer than this; none when unset. */
+  timeoutSeconds?: number;
+}
+
+const abortedMessage = (reason: unknown) => {
+  if (reason === 'cancelled') return 'The query was stopped: the run was cancelled.';
+  if (reason === 'timeout') return 'The query was stopped: the run passed its time limit.';
+  if (reason === 'shutdown') return 'The query was stopped: the worker is shutting down.';
+  return 'The query was stopped.';
+};
+
+export class WarehouseConnection {
+  private closed = false;
+
+  constructor(
+    readonly duckdb: DuckDBConnection,
+    private readonly limits: StatementLimits = {},
+    private readonly onClose: () => void = () => undefined,
+  ) {}
+
+  /** Throws the abort as a WarehouseError when the signal has fired. */
+  checkSignal() {
+    const { signal } = this.limits;
+    if (signal?.aborted) throw new WarehouseError('aborted', abortedMessage(signal.reason), signal.reason);
+  }
+
+  /** Runs `work` on this connection, interrupting it on abort or timeout. */
+  async guard<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    this.checkSignal();
+    const { signal, timeoutSeconds } = this.limits;
+    let timedOut = false;
+    const interrupt = () => this.duckdb.interrupt();
+    const timer = timeoutSeconds
+      ? setTimeout(() => {
+          timedOut = true;
+          interrupt();
+        }, timeoutSeconds * 1000)
+      : undefined;
+    signal?.addEventListener('abort', interrupt);
+    try {
+      return await work(this.duckdb);
+    } catch (err) {
+      if (signal?.aborted) throw new WarehouseError('aborted', abortedMessage(signal.reason), signal.reason);
+      if (timedOut) {
+        throw new WarehouseError(
+          'timeout',
+          `The query ran longer than ${timeoutSeconds} seconds and was stopped.`,
+        );
+      }
+      throw fromDuckdb(err);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', interrupt);
+    }
+  }
+
+  run(sql: string): Promise<DuckDBResultReader> {
+    return this.guard((c) => c.runAndReadAll(sql));
+  }
+
+  /** The first `limit` rows of a statement, without reading the rest of its result. */
+  async firstRows(sql: string, limit: number): Promise<DuckDBResultReader> {
+    return this.guard((c) => c.streamAndReadUntil(sql, limit));
+  }
+
+  /** Runs statements as one transaction: all of them or none. */
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    await this.run('BEGIN TRANSACTION');
+    try {
+      const result = await work();
+      await this.run('COMMIT');
+      return result;
+    } catch (err) {
+      // The interrupted or failed transaction is rolled back; a rollback error must not hide why.
+      await this.duckdb.run('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.duckdb.closeSync();
+    this.onClose();
+  }
+}
