@@ -2,7 +2,7 @@
 // hand-back and the reaper. Handlers are registered the way modules do, on ctx.services.runHandlers.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { engagementScope, ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
+import { ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
 import { pipelineRuns, warehouseLeases } from '../db/schema/index.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
 import { signIn, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
@@ -12,7 +12,7 @@ import {
   scriptedHandler,
   waitForRun,
   type ScriptedMode,
-} from '../modules/pipelines/run-test-helpers.js';
+} from '../modules/pipelines/runs.test-helpers.js';
 import { RunWorker, startRunWorker } from './run-worker.js';
 
 describe('run worker', () => {

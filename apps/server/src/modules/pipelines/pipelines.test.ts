@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engagementScope, PIPELINE_NAMES, ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
+import { pipelineRuns } from '../../db/schema/index.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import {
   signIn,
@@ -10,7 +11,7 @@ import {
   type SignedInClient,
   type TestServer,
 } from '../../test/test-server.js';
-import { runDetail } from './run-test-helpers.js';
+import { runDetail } from './runs.test-helpers.js';
 
 describe('pipelines API', () => {
   let server: TestServer;
@@ -52,8 +53,7 @@ describe('pipelines API', () => {
     return res.json() as PipelineRun;
   };
   const runCount = async () =>
-    (await server.database.db.execute<{ n: number }>(sql`select count(*)::int as n from pipeline_runs`))
-      .rows[0].n;
+    (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(pipelineRuns))[0].n;
 
   describe('pipelines', () => {
     it('lists every pipeline of every layer, created on first use, for a reader', async () => {

@@ -1,9 +1,13 @@
 // Test helpers for pipeline runs: a handler whose behaviour the run's parameters choose, waiting for
 // a run to reach a status, and a worker log that keeps what was said.
 import type { PipelineRunDetail, RunStatus } from '@cairn/contracts';
-import type { SignedInClient } from '../../test/test-server.js';
 import type { WorkerLog } from '../../jobs/run-worker.js';
 import { RunFailure, type RunHandler } from './run-handlers.js';
+
+/** What these helpers need of test-server's SignedInClient (kept structural: src/test is not built). */
+interface Client {
+  request(method: string, url: string): Promise<{ statusCode: number; body: string; json(): unknown }>;
+}
 
 export type ScriptedMode = 'succeed' | 'fail' | 'crash' | 'waitForSignal' | 'ignoreSignal';
 
@@ -52,18 +56,18 @@ export function scriptedHandler() {
 }
 
 export async function runDetail(
-  client: SignedInClient,
+  client: Client,
   engagementId: string,
   runId: string,
 ): Promise<PipelineRunDetail> {
   const res = await client.request('GET', `/api/pipelines/engagements/${engagementId}/runs/${runId}`);
   if (res.statusCode !== 200) throw new Error(`run ${runId}: ${res.statusCode} ${res.body}`);
-  return res.json();
+  return res.json() as PipelineRunDetail;
 }
 
 /** Polls the run page's call until the run has one of `statuses`. */
 export async function waitForRun(
-  client: SignedInClient,
+  client: Client,
   engagementId: string,
   runId: string,
   statuses: RunStatus[],
