@@ -1,12 +1,28 @@
-// Children of /import: the folders of the import storage, the monitor, the gain tabs (issue 5).
+// Children of /import (workspace.md section 2): the folders of the import storage (the storage
+// manager), the monitor, and the gain Files and Tables tabs (built with the Gain issue).
 import type { RouteObject } from 'react-router';
-import { FeaturePlaceholderPage } from '../placeholders/FeaturePlaceholderPage';
+import { Navigate } from 'react-router';
 import { MonitorPage } from '../pipelines/MonitorPage';
+import { ImportLayout } from './ImportLayout';
+import { GainImportPage, ImportFoldersPage, ImportLanding, ImportMonitorGate } from './ImportRedirects';
 
 export const importRoutes: RouteObject[] = [
-  { index: true, element: <FeaturePlaceholderPage titleKey="menu.import" /> },
-  { path: 'gain-files', element: <FeaturePlaceholderPage titleKey="menu.import" stepKey="steps.gainFiles" /> },
-  { path: 'gain-tables', element: <FeaturePlaceholderPage titleKey="menu.import" stepKey="steps.gainTables" /> },
-  { path: 'monitor', element: <MonitorPage entry="import" /> },
-  { path: '*', element: <FeaturePlaceholderPage titleKey="menu.import" /> },
+  {
+    element: <ImportLayout />,
+    children: [
+      { index: true, element: <ImportLanding /> },
+      { path: 'gain-files', element: <GainImportPage tab="gainFiles" /> },
+      { path: 'gain-tables', element: <GainImportPage tab="gainTables" /> },
+      {
+        path: 'monitor',
+        element: (
+          <ImportMonitorGate>
+            <MonitorPage entry="import" />
+          </ImportMonitorGate>
+        ),
+      },
+      { path: ':storagePurpose/folders/*', element: <ImportFoldersPage /> },
+      { path: '*', element: <Navigate to="/import" replace /> },
+    ],
+  },
 ];

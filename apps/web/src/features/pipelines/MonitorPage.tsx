@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { PipelineRun } from '@cairn/contracts';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { usePipelines } from './api/usePipelines';
@@ -13,6 +14,8 @@ import {
   DAYS_BACK_CHOICES,
   MONITOR_PAGE_SIZE,
   readMonitorQuery,
+  serverSort,
+  sortPage,
   writeMonitorQuery,
   type MonitorQuery,
 } from './monitorQuery';
@@ -29,17 +32,17 @@ export function MonitorPage({ entry }: { entry: MonitorEntry }) {
 
   const runs = useRuns(engagementId, {
     layer,
-    direction: query.direction,
+    ...serverSort(query),
     daysBack: query.daysBack,
     statuses: query.statuses,
     page: query.page,
     pageSize: MONITOR_PAGE_SIZE,
   });
   const pipelines = usePipelines(engagementId, layer);
-  const shortNames = useMemo(
-    () => new Map((pipelines.data ?? []).map((p) => [p.name, p.shortName])),
-    [pipelines.data],
-  );
+  const pipelineLabel = useMemo(() => {
+    const shortNames = new Map((pipelines.data ?? []).map((p) => [p.name, p.shortName]));
+    return (run: PipelineRun) => shortNames.get(run.pipelineName) || run.pipelineName;
+  }, [pipelines.data]);
   // A filter or look-back change starts again at the first page.
   const update = (change: Partial<MonitorQuery>) =>
     setSearch(writeMonitorQuery({ ...query, page: 1, ...change }), { replace: true });
@@ -67,10 +70,7 @@ export function MonitorPage({ entry }: { entry: MonitorEntry }) {
                 style={{ width: 120 }}
                 value={query.daysBack}
                 onChange={(daysBack: number) => update({ daysBack })}
-                options={DAYS_BACK_CHOICES.map((d) => ({
-                  value: d,
-                  label: t('runs.filter.days', { count: d }),
-                }))}
+                options={DAYS_BACK_CHOICES.map((d) => ({ value: d, label: String(d) }))}
                 data-testid="runs-days-back"
               />
             </Flex>
@@ -79,21 +79,22 @@ export function MonitorPage({ entry }: { entry: MonitorEntry }) {
         </Flex>
         <RunsTable
           engagementId={engagementId}
-          runs={runs.data?.results ?? []}
+          runs={sortPage(runs.data?.results ?? [], query, pipelineLabel)}
           loading={runs.isPending}
           emptyText={t(entry === 'import' ? 'runs.empty.noImport' : 'runs.empty.noRuns')}
-          shortNames={shortNames}
+          pipelineLabel={pipelineLabel}
           permissions={{
             canStart: flags.canStartEngagementPipelines,
             canWrite: flags.canWriteEngagementPipelines,
             isGain: pages.isGain,
           }}
+          sort={query.sort}
           direction={query.direction}
           page={query.page}
           pageSize={MONITOR_PAGE_SIZE}
           totalItems={runs.data?.meta.totalItems ?? 0}
           onPage={(page) => setSearch(writeMonitorQuery({ ...query, page }))}
-          onDirection={(direction) => update({ direction })}
+          onSort={(sort, direction) => update({ sort, direction })}
         />
       </Flex>
     </Card>

@@ -1,5 +1,5 @@
 // The monitor's table: status, pipeline, message, started, ended, duration, started by, actions.
-// Sorting by start time asks the server (it pages); the other columns sort the page on screen.
+// Every column sorts; the sort is controlled by the page (see monitorQuery.ts for who sorts what).
 import { Table, Typography, type TableProps } from 'antd';
 import { ApiOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,36 +7,45 @@ import type { PipelineRun } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
 import { RunActions } from './RunActions';
 import { RunStatusTag } from './RunStatusTag';
-import { compareText, formatDuration, runDurationMs, type RunPermissions } from './runStatus';
+import type { SortKey } from './monitorQuery';
+import { formatDuration, runDurationMs, type RunPermissions } from './runStatus';
 
 interface Props {
   engagementId: string;
   runs: PipelineRun[];
   loading: boolean;
   emptyText: string;
-  /** Pipeline name -> its short name. */
-  shortNames: Map<string, string>;
+  /** The pipeline's short name, or its name. */
+  pipelineLabel: (run: PipelineRun) => string;
   permissions: RunPermissions;
+  sort: SortKey;
   direction: 'asc' | 'desc';
   page: number;
   pageSize: number;
   totalItems: number;
   onPage: (page: number) => void;
-  onDirection: (direction: 'asc' | 'desc') => void;
+  onSort: (sort: SortKey, direction: 'asc' | 'desc') => void;
 }
 
 export function RunsTable(props: Props) {
   const { t } = useTranslation();
-  const { shortNames } = props;
-  const pipelineLabel = (run: PipelineRun) => shortNames.get(run.pipelineName) || run.pipelineName;
+  const pipelineLabel = props.pipelineLabel;
   const notAvailable = t('common.notAvailable');
 
   const onChange: TableProps<PipelineRun>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'paginate') return props.onPage(pagination.current ?? 1);
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    if (extra.action === 'sort' && single?.columnKey === 'runStart')
-      props.onDirection(single.order === 'ascend' ? 'asc' : 'desc');
+    if (extra.action !== 'sort') return;
+    // A third click clears antd's sort: back to the default, newest first.
+    if (!single?.order) return props.onSort('runStart', 'desc');
+    props.onSort(single.columnKey as SortKey, single.order === 'ascend' ? 'asc' : 'desc');
   };
+  const sortable = (key: SortKey) =>
+    ({
+      key,
+      sorter: true,
+      sortOrder: props.sort === key ? (props.direction === 'asc' ? 'ascend' : 'descend') : null,
+    }) as const;
 
   return (
     <Table<PipelineRun>
@@ -58,16 +67,14 @@ export function RunsTable(props: Props) {
       onRow={(run) => ({ 'data-run-id': run.id }) as React.HTMLAttributes<HTMLElement>}
       columns={[
         {
-          key: 'status',
+          ...sortable('status'),
           title: t('runs.columns.status'),
           width: 130,
-          sorter: (a, b) => compareText(a.status, b.status),
           render: (_, run) => <RunStatusTag status={run.status} />,
         },
         {
-          key: 'pipeline',
+          ...sortable('pipeline'),
           title: t('runs.columns.pipeline'),
-          sorter: (a, b) => compareText(pipelineLabel(a), pipelineLabel(b)),
           render: (_, run) => (
             <Typography.Text title={run.pipelineName} data-testid="run-pipeline">
               {pipelineLabel(run)}
@@ -75,10 +82,9 @@ export function RunsTable(props: Props) {
           ),
         },
         {
-          key: 'message',
+          ...sortable('message'),
           title: t('runs.columns.message'),
           ellipsis: true,
-          sorter: (a, b) => compareText(a.message, b.message),
           render: (_, run) => (
             <Typography.Text
               type={run.status === 'Failed' ? 'danger' : undefined}
@@ -90,33 +96,27 @@ export function RunsTable(props: Props) {
           ),
         },
         {
-          key: 'runStart',
+          ...sortable('runStart'),
           title: t('runs.columns.started'),
           width: 190,
-          sorter: true,
-          sortDirections: ['descend', 'ascend', 'descend'],
-          sortOrder: props.direction === 'asc' ? 'ascend' : 'descend',
           render: (_, run) => formatDateTime(run.runStart) ?? notAvailable,
         },
         {
-          key: 'runEnd',
+          ...sortable('runEnd'),
           title: t('runs.columns.ended'),
           width: 190,
-          sorter: (a, b) => compareText(a.runEnd, b.runEnd),
           render: (_, run) => formatDateTime(run.runEnd) ?? notAvailable,
         },
         {
-          key: 'duration',
+          ...sortable('duration'),
           title: t('runs.columns.duration'),
           width: 130,
-          sorter: (a, b) => (runDurationMs(a) ?? -1) - (runDurationMs(b) ?? -1),
           render: (_, run) => formatDuration(runDurationMs(run)) ?? notAvailable,
         },
         {
-          key: 'startedBy',
+          ...sortable('startedBy'),
           title: t('runs.columns.startedBy'),
           width: 180,
-          sorter: (a, b) => compareText(a.startedBy?.name, b.startedBy?.name),
           render: (_, run) =>
             run.startedBy ? (
               <span>

@@ -1,9 +1,17 @@
 // Row actions (workspace.md sections 2 and 6): download (files), edit metadata (writers; not for
 // virtual folders, which have no record to hold it), delete (writers, files only, confirmed), and the
-// folder user and application permission dialogs (authorization writers, not in gain engagements).
+// folder user and application permission dialogs (authorization writers, not in gain engagements),
+// and in the import storage the import settings of folders and files (folder writers).
 import type { ComponentProps } from 'react';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
-import { ApiOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { StorageObject } from '@cairn/contracts';
 import { isFolder } from './storageObjects';
@@ -13,6 +21,8 @@ export interface ObjectActionHandlers {
   onEditMetadata: (object: StorageObject) => void;
   onDelete: (object: StorageObject) => void;
   onPermissions: (object: StorageObject, kind: 'User' | 'Application') => void;
+  /** Import settings (import storage, folder writers); absent where they do not apply. */
+  onImportSettings?: (object: StorageObject) => void;
 }
 
 interface Props extends ObjectActionHandlers {
@@ -47,6 +57,14 @@ export function ObjectActions({ object, name, canWrite, canManageAccess, ...on }
           label={t('storage.editMetadata', { name })}
           icon={<EditOutlined />}
           onClick={() => on.onEditMetadata(object)}
+        />
+      )}
+      {on.onImportSettings && object.type !== 'VirtualFolder' && (
+        <Action
+          label={t('importArea.settings.of', { name })}
+          icon={<SettingOutlined />}
+          onClick={() => on.onImportSettings?.(object)}
+          data-testid="import-settings-action"
         />
       )}
       {canManageAccess && !file && (

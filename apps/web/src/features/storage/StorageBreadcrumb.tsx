@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { storageKeys } from './api/keys';
 import type { FolderListing } from './api/useFolderListing';
-import { storageManagerAddress } from './storageObjects';
+import type { FolderAddress } from './storageObjects';
 
 interface Props {
   engagementId: string;
@@ -17,6 +17,7 @@ interface Props {
   /** Display name of the folder on screen, from its own listing. */
   currentName?: string;
   showActualNames: boolean;
+  folderAddress: FolderAddress;
 }
 
 export function StorageBreadcrumb({
@@ -26,6 +27,7 @@ export function StorageBreadcrumb({
   path,
   currentName,
   showActualNames,
+  folderAddress,
 }: Props) {
   const queryClient = useQueryClient();
   const nameAt = (index: number) => {
@@ -38,11 +40,7 @@ export function StorageBreadcrumb({
     return parent?.objects.find((o) => o.actualName === actual)?.displayName ?? actual;
   };
   const crumb = (label: string, to: string[], last: boolean) =>
-    last ? (
-      <span aria-current="page">{label}</span>
-    ) : (
-      <Link to={storageManagerAddress(purpose, to)}>{label}</Link>
-    );
+    last ? <span aria-current="page">{label}</span> : <Link to={folderAddress(purpose, to)}>{label}</Link>;
 
   return (
     <Breadcrumb

@@ -1,5 +1,7 @@
 // Storage manager (workspace.md section 2): the folders and files of a storage purpose at the path of
-// the address (/storage-manager/:storagePurpose/*), with the actions the user's permissions allow.
+// the address (/storage-manager/:storagePurpose/*, or /import/:storagePurpose/folders/* inside the
+// Import area), with the actions the user's permissions allow. In the import storage: the files'
+// queue states, import and reprocess of ticked files, and import settings of folders and files.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { App, Button, Card, Flex, Result } from 'antd';
@@ -12,6 +14,12 @@ import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWor
 import { readLocal, writeLocal } from '../../shared/storage/localPreferences';
 import { downloadAddress, pathOf } from './api/storageAddresses';
 import { useDeleteFile } from './api/useDeleteFile';
+import { ImportFilesDialog } from './dialogs/ImportFilesDialog';
+import { ImportSettingsDialog } from './dialogs/ImportSettingsDialog';
+import { filesFor, isImportPurpose, type ImportMode } from './importSelection';
+import type { SettingsTarget } from './importSettingsForm';
+import type { ImportSettingsTarget } from '../import/api/keys';
+import { ImportToolbar } from './ImportToolbar';
 import { useFolderListing } from './api/useFolderListing';
 import { useStorageConfigurations } from './api/useStorageConfigurations';
 import { FolderPermissionsDialog } from './dialogs/FolderPermissionsDialog';
@@ -23,12 +31,19 @@ import { StorageBreadcrumb } from './StorageBreadcrumb';
 import { StorageHeader } from './StorageHeader';
 import { StorageObjectsTable } from './StorageObjectsTable';
 import { StorageToolbar } from './StorageToolbar';
-import { configurationLabel, storageManagerAddress } from './storageObjects';
+import {
+  configurationLabel,
+  importFoldersAddress,
+  storageManagerAddress,
+  type FolderAddress,
+} from './storageObjects';
 
 type Dialog =
   | { kind: 'newFolder' }
   | { kind: 'upload' }
-  | { kind: 'permissions'; principalType: 'User' | 'Application'; path: string[]; name: string };
+  | { kind: 'permissions'; principalType: 'User' | 'Application'; path: string[]; name: string }
+  | { kind: 'import'; mode: ImportMode; files: StorageObject[] }
+  | { kind: 'importSettings'; target: SettingsTarget & { address: ImportSettingsTarget } };
 
 /** Starts a download through the browser, so large files stream to disk instead of into memory. */
 function startDownload(address: string) {
@@ -40,7 +55,8 @@ function startDownload(address: string) {
   link.remove();
 }
 
-export function StorageManagerPage() {
+/** 'import': inside the Import area, whose title and tabs frame the manager. */
+export function StorageManagerPage({ area = 'storage' }: { area?: 'storage' | 'import' }) {
   const { engagementId } = useEngagementWorkspace();
   const { storagePurpose = '', '*': splat = '' } = useParams();
   if (!engagementId) return <PageSpin />;
@@ -51,6 +67,7 @@ export function StorageManagerPage() {
       engagementId={engagementId}
       purpose={storagePurpose}
       splat={splat}
+      area={area}
     />
   );
 }
@@ -59,10 +76,12 @@ function StorageManager({
   engagementId,
   purpose,
   splat,
+  area,
 }: {
   engagementId: string;
   purpose: string;
   splat: string;
+  area: 'storage' | 'import';
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -80,6 +99,8 @@ function StorageManager({
   );
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [metadataTarget, setMetadataTarget] = useState<StorageObject | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const folderAddress: FolderAddress = area === 'import' ? importFoldersAddress : storageManagerAddress;
 
   const status = isApiError(listing.error) ? listing.error.status : undefined;
   const noAccess = status === 403;
@@ -90,13 +111,18 @@ function StorageManager({
   const configuration = configurations.data?.find((c) => c.storagePurpose === purpose);
   const purposeLabel = configuration ? configurationLabel(configuration) : purpose;
   const folderName = listing.data?.folder?.displayName ?? path[path.length - 1] ?? purposeLabel;
+  const importStorage = isImportPurpose(purpose) && !!listing.data;
+  const canImport = importStorage && flags.canStartEngagementPipelines;
+  const canEditImportSettings = importStorage && canWrite;
+  // Ticks of files no longer listed (deleted, renamed) drop out.
+  const ticked = selected.filter((p) => objects.some((o) => o.fullPath === p));
 
   const rememberActualNames = (on: boolean) => {
     setShowActualNames(on);
     writeLocal(LOCAL_KEYS.actualNameToggle, String(on));
   };
   const goBack = () =>
-    navigate(path.length ? storageManagerAddress(purpose, path.slice(0, -1)) : '/overview', {
+    navigate(path.length ? folderAddress(purpose, path.slice(0, -1)) : '/overview', {
       replace: true,
     });
   const download = (o: StorageObject) => {
@@ -109,6 +135,23 @@ function StorageManager({
     });
   const openPermissions = (principalType: 'User' | 'Application', target: string[], name: string) =>
     setDialog({ kind: 'permissions', principalType, path: target, name });
+  const openImport = (mode: ImportMode) =>
+    setDialog({ kind: 'import', mode, files: filesFor(mode, objects, ticked) });
+  // A folder's settings are addressed by its own path; a file's by its folder and its name.
+  const openImportSettings = (o: StorageObject | null) => {
+    const file = o?.type === 'File';
+    const fileName = file ? o.actualName : undefined;
+    const folder = o && !file ? pathOf(o.fullPath) : path;
+    setDialog({
+      kind: 'importSettings',
+      target: {
+        name: o?.displayName ?? folderName,
+        kind: file ? 'file' : 'folder',
+        fileName,
+        address: { storagePurpose: purpose, path: folder.join('/'), fileName },
+      },
+    });
+  };
 
   let content;
   if (status === 404) {
@@ -118,7 +161,7 @@ function StorageManager({
         title={t('storage.notFound')}
         data-testid="storage-not-found"
         extra={
-          <Button type="primary" onClick={() => navigate(storageManagerAddress(purpose))}>
+          <Button type="primary" onClick={() => navigate(folderAddress(purpose))}>
             {t('storage.toRoot', { name: purposeLabel })}
           </Button>
         }
@@ -142,6 +185,10 @@ function StorageManager({
         showActualNames={showActualNames}
         canWrite={canWrite}
         canManageAccess={canManageAccess}
+        folderAddress={folderAddress}
+        showQueueState={importStorage}
+        selection={canImport ? { selected: ticked, onChange: setSelected } : undefined}
+        onImportSettings={canEditImportSettings ? openImportSettings : undefined}
         onDownload={download}
         onDelete={remove}
         onEditMetadata={setMetadataTarget}
@@ -152,7 +199,9 @@ function StorageManager({
 
   return (
     <>
-      <StorageHeader purpose={purpose} configurations={configurations.data} objects={objects} />
+      {area === 'storage' && (
+        <StorageHeader purpose={purpose} configurations={configurations.data} objects={objects} />
+      )}
       <Card>
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" gap={16} wrap>
@@ -163,6 +212,7 @@ function StorageManager({
               path={path}
               currentName={listing.data?.folder?.displayName}
               showActualNames={showActualNames}
+              folderAddress={folderAddress}
             />
             <StorageToolbar
               showActualNames={showActualNames}
@@ -175,6 +225,18 @@ function StorageManager({
               onPermissions={(kind) => openPermissions(kind, path, folderName)}
             />
           </Flex>
+          <ImportToolbar
+            canImport={canImport}
+            selectedCount={ticked.length}
+            counts={{
+              import: filesFor('import', objects, ticked).length,
+              reprocess: filesFor('reprocess', objects, ticked).length,
+            }}
+            onImport={openImport}
+            onFolderSettings={
+              canEditImportSettings && path.length > 0 ? () => openImportSettings(null) : undefined
+            }
+          />
           {content}
         </Flex>
       </Card>
@@ -210,6 +272,25 @@ function StorageManager({
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog?.kind === 'import' && (
+        <ImportFilesDialog
+          engagementId={engagementId}
+          mode={dialog.mode}
+          path={path}
+          files={dialog.files}
+          nameOf={(o) => (showActualNames ? o.actualName : o.displayName)}
+          onClose={() => setDialog(null)}
+          onStarted={() => {
+            setSelected([]);
+            setDialog(null);
+          }}
+        />
+      )}
+      <ImportSettingsDialog
+        engagementId={engagementId}
+        target={dialog?.kind === 'importSettings' ? dialog.target : null}
+        onClose={() => setDialog(null)}
+      />
       <NoAccessDialog
         open={noAccess}
         canGrantSelf={flags.canWriteEngagementAuthorization}

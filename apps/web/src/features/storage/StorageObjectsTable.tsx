@@ -1,5 +1,6 @@
 // The objects of a folder (workspace.md section 2): type icon, name, uploaded date and time (sortable
-// by creation time), metadata tooltip and the actions the user may take.
+// by creation time), metadata tooltip and the actions the user may take. In the import storage also
+// the files' queue states and, for users who may import, a selection of files.
 import { Table, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -7,15 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type StorageObject } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
 import { pathOf } from './api/storageAddresses';
+import { isSelectable, queueStateOf } from './importSelection';
 import { ObjectActions, type ObjectActionHandlers } from './ObjectActions';
+import { QueueStateTag } from './QueueStateTag';
 import { StorageTypeIcon } from './StorageTypeIcon';
-import {
-  byCreatedAt,
-  isFolder,
-  shownMetadata,
-  storageManagerAddress,
-  UPLOADED_FORMAT,
-} from './storageObjects';
+import { byCreatedAt, isFolder, shownMetadata, UPLOADED_FORMAT, type FolderAddress } from './storageObjects';
 
 interface Props extends ObjectActionHandlers {
   purpose: string;
@@ -24,6 +21,11 @@ interface Props extends ObjectActionHandlers {
   showActualNames: boolean;
   canWrite: boolean;
   canManageAccess: boolean;
+  folderAddress: FolderAddress;
+  /** Import storage: a queue state column. */
+  showQueueState?: boolean;
+  /** Ticked files (full paths), for users who may import. */
+  selection?: { selected: string[]; onChange: (fullPaths: string[]) => void };
 }
 
 function MetadataTooltip({ metadata }: { metadata: Record<string, string> }) {
@@ -55,6 +57,9 @@ export function StorageObjectsTable({
   showActualNames,
   canWrite,
   canManageAccess,
+  folderAddress,
+  showQueueState,
+  selection,
   ...handlers
 }: Props) {
   const { t } = useTranslation();
@@ -69,6 +74,18 @@ export function StorageObjectsTable({
       pagination={{ pageSize: DEFAULT_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{ emptyText: t('storage.empty') }}
       data-testid="storage-table"
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.selected,
+          onChange: (keys) => selection.onChange(keys.map(String)),
+          getCheckboxProps: (o) => ({
+            disabled: !isSelectable(o),
+            'aria-label': nameOf(o),
+            // Folders have no checkbox; a file on its way to the warehouse shows a disabled one.
+            style: isFolder(o) ? { display: 'none' } : undefined,
+          }),
+        }
+      }
       columns={[
         {
           key: 'type',
@@ -81,7 +98,7 @@ export function StorageObjectsTable({
           title: t('storage.columns.name'),
           render: (_, o) =>
             isFolder(o) ? (
-              <Link to={storageManagerAddress(purpose, pathOf(o.fullPath))}>{nameOf(o)}</Link>
+              <Link to={folderAddress(purpose, pathOf(o.fullPath))}>{nameOf(o)}</Link>
             ) : (
               <Typography.Text>{nameOf(o)}</Typography.Text>
             ),
@@ -93,6 +110,16 @@ export function StorageObjectsTable({
           sorter: byCreatedAt,
           render: (_, o) => formatDateTime(o.createdAt, UPLOADED_FORMAT) ?? t('common.notAvailable'),
         },
+        ...(showQueueState
+          ? [
+              {
+                key: 'queueState',
+                title: t('importArea.columns.queueState'),
+                width: 130,
+                render: (_: unknown, o: StorageObject) => <QueueStateTag state={queueStateOf(o)} />,
+              },
+            ]
+          : []),
         {
           key: 'metadata',
           title: t('storage.columns.metadata'),

@@ -42,6 +42,13 @@ export const byCreatedAt = (a: Pick<StorageObject, 'createdAt'>, b: Pick<Storage
 export const storageManagerAddress = (purpose: string, path: readonly string[] = []) =>
   ['/storage-manager', purpose, ...path].map((s, i) => (i === 0 ? s : encodeURIComponent(s))).join('/');
 
+/** The same folder inside the Import area (/import/:storagePurpose/folders/*). */
+export const importFoldersAddress = (purpose: string, path: readonly string[] = []) =>
+  ['/import', encodeURIComponent(purpose), 'folders', ...path.map(encodeURIComponent)].join('/');
+
+/** Where the storage manager's links lead: its own area, or the Import area's Folders tab. */
+export type FolderAddress = (purpose: string, path?: readonly string[]) => string;
+
 export interface MetadataRow {
   key: string;
   value: string;

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { POLLING, type PipelineRun } from '@cairn/contracts';
+import { POLLING, type PipelineRun, type RunSortColumn } from '@cairn/contracts';
 import { apiFetch } from '../../../shared/api/client';
 import { pipelineKeys } from './keys';
 import { pipelinesAddress } from './pipelinesAddresses';
 
 export interface RunListQuery {
   layer: string;
+  sortBy: RunSortColumn;
   direction: 'asc' | 'desc';
   daysBack: number;
   statuses: string[];
@@ -21,7 +22,7 @@ export interface RunPage {
 export function runListSearch(query: RunListQuery): string {
   const search = new URLSearchParams({
     layer: query.layer,
-    sortBy: 'runStart',
+    sortBy: query.sortBy,
     direction: query.direction,
     daysBack: String(query.daysBack),
     page: String(query.page),

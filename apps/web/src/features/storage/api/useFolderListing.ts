@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StorageObject } from '@cairn/contracts';
+import { POLLING, type StorageObject } from '@cairn/contracts';
 import { apiFetch } from '../../../shared/api/client';
+import { hasFilesInFlight } from '../importSelection';
 import { storageKeys } from './keys';
 import { purposeAddress, withPath } from './storageAddresses';
 
@@ -25,5 +26,7 @@ export function useFolderListing(
     queryFn: () =>
       apiFetch<FolderListing>(`${purposeAddress(engagementId!, purpose)}/folder${withPath(path)}`),
     enabled: !!engagementId,
+    // Files queued for import change state on their own: follow them like the monitor does.
+    refetchInterval: (query) => (hasFilesInFlight(query.state.data?.objects) ? POLLING.monitorMs : false),
   });
 }

@@ -1,0 +1,118 @@
+// Import file dialog (workspace.md section 2): the selected files, each with a tick; the confirm
+// button shows only when at least one is ticked. Confirming starts one import run and says so, with
+// the way to its run page and to the Import monitor.
+import { useState } from 'react';
+import { App, Button, Checkbox, Flex, Modal, Typography } from 'antd';
+import { FileOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StorageObject } from '@cairn/contracts';
+import { useImportFiles } from '../../import/api/useImportFiles';
+import { runPageAddress } from '../../pipelines/runStatus';
+import { canConfirmImport, importRequest, type ImportMode } from '../importSelection';
+
+interface Props {
+  engagementId: string;
+  mode: ImportMode;
+  /** The folder on screen. */
+  path: readonly string[];
+  files: StorageObject[];
+  nameOf: (object: StorageObject) => string;
+  onClose: () => void;
+  onStarted: () => void;
+}
+
+export function ImportFilesDialog({ engagementId, mode, path, files, nameOf, onClose, onStarted }: Props) {
+  const { t } = useTranslation();
+  const { notification, message } = App.useApp();
+  const navigate = useNavigate();
+  const importFiles = useImportFiles(engagementId);
+  const [ticked, setTicked] = useState<string[]>(() => files.map((f) => f.fullPath));
+  const chosen = files.filter((f) => ticked.includes(f.fullPath));
+
+  const confirm = () =>
+    importFiles.mutate(
+      importRequest(
+        path,
+        chosen.map((f) => f.actualName),
+      ),
+      {
+        onSuccess: (run) => {
+          notification.info({
+            title: t(`importArea.dialog.${mode}Started`, { count: chosen.length }),
+            description: (
+              <Flex gap={8} wrap>
+                <Button
+                  size="small"
+                  onClick={() => navigate(runPageAddress(run.id))}
+                  data-testid="import-open-run"
+                >
+                  {t('importArea.dialog.openRun')}
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => navigate('/import/monitor')}
+                  data-testid="import-open-monitor"
+                >
+                  {t('importArea.dialog.openMonitor')}
+                </Button>
+              </Flex>
+            ),
+          });
+          onStarted();
+        },
+        onError: () => {
+          if (mode === 'reprocess') void message.error(t('importArea.dialog.errorReprocessing'));
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open
+      width={500}
+      title={t(`importArea.dialog.${mode}Title`)}
+      onCancel={onClose}
+      data-testid="import-dialog"
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>{t('importArea.dialog.cancel')}</Button>
+          {canConfirmImport(ticked) && (
+            <Button
+              type="primary"
+              loading={importFiles.isPending}
+              onClick={confirm}
+              data-testid="import-confirm"
+            >
+              {t(`importArea.dialog.${mode}Confirm`, { count: chosen.length })}
+            </Button>
+          )}
+        </Flex>
+      }
+    >
+      <Flex vertical gap={12}>
+        <Typography.Text type="secondary">
+          {files.length ? t(`importArea.dialog.${mode}Help`) : t('importArea.dialog.nothingSelected')}
+        </Typography.Text>
+        <Checkbox.Group
+          value={ticked}
+          onChange={(next) => setTicked(next as string[])}
+          style={{ width: '100%' }}
+        >
+          <Flex
+            vertical
+            gap={6}
+            style={{ maxHeight: 320, overflowY: 'auto' }}
+            data-testid="import-dialog-files"
+          >
+            {files.map((file) => (
+              <Checkbox key={file.fullPath} value={file.fullPath} data-testid="import-dialog-file">
+                <FileOutlined /> {nameOf(file)}
+              </Checkbox>
+            ))}
+          </Flex>
+        </Checkbox.Group>
+      </Flex>
+    </Modal>
+  );
+}

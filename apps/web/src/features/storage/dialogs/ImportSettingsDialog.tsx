@@ -1,0 +1,198 @@
+// Import settings of a folder or a file of the import storage (workspace.md sections 3 and 5):
+// delimiter, quote character, line ending, encoding, header row; a file may inherit its folder's
+// settings, an .xlsx file names its worksheet. Each required value has the spec's message.
+import { useEffect } from 'react';
+import { Alert, Button, Form, Input, Modal, Select, Spin, Switch } from 'antd';
+import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ImportSettings } from '@cairn/contracts';
+import { isApiError } from '../../../shared/api/ApiError';
+import { ruleMessage } from '../../../shared/validation/antdRules';
+import type { ImportSettingsTarget } from '../../import/api/keys';
+import { useImportSettings } from '../../import/api/useImportSettings';
+import { useSaveImportSettings } from '../../import/api/useSaveImportSettings';
+import {
+  COMMON_ENCODINGS,
+  fieldProblem,
+  initialValues,
+  LINE_ENDING_CHOICES,
+  settingsToSave,
+  visibleFields,
+  type SettingsFormValues,
+  type SettingsTarget,
+} from '../importSettingsForm';
+
+interface Props {
+  engagementId: string;
+  /** The object and where it is; the dialog is closed without one. */
+  target: (SettingsTarget & { address: ImportSettingsTarget }) | null;
+  onClose: () => void;
+}
+
+export function ImportSettingsDialog({ engagementId, target, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SettingsFormValues>();
+  const view = useImportSettings(engagementId, target?.address ?? null);
+  const save = useSaveImportSettings(engagementId);
+  const inherit = Form.useWatch('inheritFromFolder', form);
+  const fields = target ? visibleFields(target) : null;
+  const readOnly = !!view.data?.systemFolder;
+  const locked = readOnly || (fields?.inherit && inherit);
+
+  useEffect(() => {
+    if (target && view.data) form.setFieldsValue(initialValues(view.data, target));
+  }, [form, target, view.data]);
+
+  // A file that inherits shows what its folder gives it.
+  useEffect(() => {
+    if (target && view.data && inherit && fields?.inherit)
+      form.setFieldsValue({ ...initialValues({ ...view.data, own: null }, target), inheritFromFolder: true });
+  }, [form, target, view.data, inherit, fields?.inherit]);
+
+  const rule =
+    (field: keyof ImportSettings): FormRule =>
+    ({ getFieldsValue }) => ({
+      validator: () => {
+        const problem = fieldProblem(getFieldsValue(true) as SettingsFormValues, field);
+        return problem ? Promise.reject(new Error(ruleMessage(problem, t))) : Promise.resolve();
+      },
+    });
+
+  const submit = (values: SettingsFormValues) => {
+    if (!target) return;
+    save.mutate(
+      {
+        target: target.address,
+        settings: settingsToSave({ ...form.getFieldsValue(true), ...values }, target),
+      },
+      {
+        onSuccess: () => onClose(),
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          form.setFields(
+            error.fieldErrors.map((e) => ({
+              name: e.field.replace(/^body\./, '') as keyof SettingsFormValues,
+              errors: [e.key ? t(`validation.${e.key}`, { defaultValue: e.message }) : e.message],
+            })),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={!!target}
+      width={500}
+      title={target ? t('importArea.settings.title', { name: target.name }) : ''}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+      data-testid="import-settings-dialog"
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('importArea.settings.cancel')}
+        </Button>,
+        !readOnly && (
+          <Button
+            key="save"
+            type="primary"
+            loading={save.isPending}
+            disabled={!view.data}
+            onClick={() => form.submit()}
+            data-testid="import-settings-save"
+          >
+            {t('importArea.settings.save')}
+          </Button>
+        ),
+      ]}
+    >
+      {view.isPending ? (
+        <Spin />
+      ) : view.isError ? (
+        <Alert type="error" showIcon title={t('importArea.settings.loadFailed')} />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={submit} disabled={readOnly} requiredMark>
+          {readOnly && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('importArea.settings.systemFolder')}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          {fields?.inherit && (
+            <Form.Item
+              name="inheritFromFolder"
+              label={t('importArea.settings.inheritFromFolder')}
+              valuePropName="checked"
+            >
+              <Switch data-testid="import-settings-inherit" />
+            </Form.Item>
+          )}
+          {fields?.csv && (
+            <>
+              <Form.Item
+                name="delimiter"
+                label={t('importArea.settings.delimiter')}
+                extra={t('importArea.settings.escapesHelp')}
+                required={!locked}
+                rules={[rule('delimiter')]}
+              >
+                <Input disabled={locked} maxLength={8} data-testid="import-settings-delimiter" />
+              </Form.Item>
+              <Form.Item
+                name="quoteCharacter"
+                label={t('importArea.settings.quoteCharacter')}
+                required={!locked}
+                rules={[rule('quoteCharacter')]}
+              >
+                <Input disabled={locked} maxLength={4} data-testid="import-settings-quote" />
+              </Form.Item>
+              <Form.Item
+                name="lineEnding"
+                label={t('importArea.settings.lineEnding')}
+                required={!locked}
+                rules={[rule('lineEnding')]}
+              >
+                <Select
+                  disabled={locked}
+                  allowClear
+                  options={LINE_ENDING_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+                  data-testid="import-settings-line-ending"
+                />
+              </Form.Item>
+              <Form.Item
+                name="encodingName"
+                label={t('importArea.settings.encodingName')}
+                required={!locked}
+                rules={[rule('encodingName')]}
+              >
+                <Select
+                  disabled={locked}
+                  allowClear
+                  showSearch
+                  options={COMMON_ENCODINGS.map((e) => ({ value: e, label: e.toUpperCase() }))}
+                  data-testid="import-settings-encoding"
+                />
+              </Form.Item>
+            </>
+          )}
+          {fields?.worksheet && (
+            <Form.Item
+              name="worksheetName"
+              label={t('importArea.settings.worksheetName')}
+              extra={t('importArea.settings.worksheetHelp')}
+              rules={[rule('worksheetName')]}
+            >
+              <Input disabled={locked} data-testid="import-settings-worksheet" />
+            </Form.Item>
+          )}
+          <Form.Item name="hasHeader" label={t('importArea.settings.hasHeader')} valuePropName="checked">
+            <Switch disabled={locked} data-testid="import-settings-header" />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+// Import actions of the storage manager (workspace.md sections 2 and 4), kept pure so they are
+// tested: which files a selection offers to import or reprocess, and the request it sends.
+import {
+  IMPORT_STORAGE_PURPOSE,
+  type FileQueueState,
+  type ImportRequest,
+  type StorageObject,
+} from '@cairn/contracts';
+
+export type ImportMode = 'import' | 'reprocess';
+
+/** The file's queue state when the server reports one (files of the import storage). */
+export const queueStateOf = (object: StorageObject): FileQueueState | null =>
+  object.type === 'File' && object.queueState ? object.queueState : null;
+
+/** Files waiting for or inside a run can't be queued again until it ends. */
+export const isInFlight = (object: StorageObject) => {
+  const state = queueStateOf(object);
+  return state === 'Enqueued' || state === 'Processing';
+};
+
+/** A row can be selected when it is a file that is not already on its way. */
+export const isSelectable = (object: StorageObject) => object.type === 'File' && !isInFlight(object);
+
+/**
+ * The selected files an action applies to: Import takes files never imported (Staged or no state),
+ * Reprocess takes files whose import Finished.
+ */
+export function filesFor(mode: ImportMode, objects: readonly StorageObject[], selected: readonly string[]) {
+  const chosen = new Set(selected);
+  return objects.filter((o) => {
+    if (!chosen.has(o.fullPath) || !isSelectable(o)) return false;
+    const finished = queueStateOf(o) === 'Finished';
+    return mode === 'reprocess' ? finished : !finished;
+  });
+}
+
+/** The import file dialog's confirm button shows only with at least one file ticked. */
+export const canConfirmImport = (ticked: readonly string[]) => ticked.length > 0;
+
+/** POST .../import: the file names in the folder on screen. */
+export function importRequest(path: readonly string[], fileNames: readonly string[]): ImportRequest {
+  return { fileNames: [...fileNames], storagePurpose: IMPORT_STORAGE_PURPOSE, path: path.join('/') };
+}
+
+/** Import actions belong to the import storage. */
+export const isImportPurpose = (purpose: string) => purpose === IMPORT_STORAGE_PURPOSE;
+
+/** Keeps the listing fresh while a file of it is queued or being imported. */
+export const hasFilesInFlight = (objects: readonly StorageObject[] | undefined) =>
+  !!objects?.some(isInFlight);

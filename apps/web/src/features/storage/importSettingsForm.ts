@@ -1,0 +1,79 @@
+// The import settings dialog's rules (workspace.md sections 3 and 5), kept pure so they are tested:
+// what the form shows for a folder or a file, and what it sends back.
+import {
+  DEFAULT_IMPORT_SETTINGS,
+  importFileKind,
+  importSettingsErrors,
+  type ImportSettings,
+  type ImportSettingsView,
+  type RuleMessage,
+} from '@cairn/contracts';
+
+/** The encodings offered by name (WHATWG labels the import can decode). */
+export const COMMON_ENCODINGS = [
+  'utf-8',
+  'utf-16le',
+  'utf-16be',
+  'iso-8859-1',
+  'iso-8859-15',
+  'windows-1252',
+] as const;
+export const LINE_ENDING_CHOICES = [
+  { value: '\n', label: 'LF (\\n)' },
+  { value: '\r\n', label: 'CRLF (\\r\\n)' },
+  { value: '\r', label: 'CR (\\r)' },
+] as const;
+
+export interface SettingsTarget {
+  /** The folder's or file's name, shown in the title. */
+  name: string;
+  kind: 'folder' | 'file';
+  fileName?: string;
+}
+
+/** Invisible characters as the escapes people type (a tab delimiter shows as \t). */
+export const shownSetting = (value: string) =>
+  value.replace(/\t/g, '\\t').replace(/\r/g, '\\r').replace(/\n/g, '\\n');
+
+export type SettingsFormValues = ImportSettings;
+
+/** Fields the form shows: a worksheet for .xlsx files; the CSV fields for the rest. */
+export function visibleFields(target: SettingsTarget) {
+  const xlsx = target.kind === 'file' && importFileKind(target.fileName ?? target.name) === 'xlsx';
+  return { inherit: target.kind === 'file', csv: !xlsx, worksheet: xlsx };
+}
+
+/** The form starts from what the object sets itself, else from what an import would use. */
+export function initialValues(
+  view: ImportSettingsView | undefined,
+  target: SettingsTarget,
+): SettingsFormValues {
+  const base = view?.own ?? view?.effective ?? DEFAULT_IMPORT_SETTINGS;
+  const inheritFromFolder = target.kind === 'file' ? (view?.own ? view.own.inheritFromFolder : true) : false;
+  return {
+    ...base,
+    inheritFromFolder,
+    delimiter: shownSetting(base.delimiter),
+    quoteCharacter: shownSetting(base.quoteCharacter),
+    worksheetName: base.worksheetName ?? '',
+  };
+}
+
+/** What is sent: a folder never inherits; an .xlsx file keeps its CSV values as they were. */
+export function settingsToSave(values: SettingsFormValues, target: SettingsTarget): ImportSettings {
+  const worksheetName = values.worksheetName?.trim();
+  return {
+    inheritFromFolder: target.kind === 'file' && values.inheritFromFolder,
+    delimiter: values.delimiter,
+    quoteCharacter: values.quoteCharacter,
+    lineEnding: values.lineEnding,
+    encodingName: values.encodingName.trim(),
+    hasHeader: values.hasHeader,
+    ...(worksheetName ? { worksheetName } : {}),
+  };
+}
+
+/** The spec's message for one field of the form, or null (contracts' rules, written once). */
+export function fieldProblem(values: SettingsFormValues, field: keyof ImportSettings): RuleMessage | null {
+  return importSettingsErrors(values).find((e) => e.field === field)?.message ?? null;
+}
