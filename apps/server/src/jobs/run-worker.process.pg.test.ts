@@ -44,7 +44,9 @@ function startWorker(databaseUrl: string) {
   const started = new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const id = output.match(/"workerId":"([^"]+)"[^\n]*run worker started/)?.[1];
-      if (id) (clearInterval(timer), resolve(id));
+      if (!id) return;
+      clearInterval(timer);
+      resolve(id);
     }, 50);
     child.once(
       'exit',
