@@ -1,5 +1,6 @@
 // The table of a Build screen: the layer's nodes with Active and Rebuild ticks (select-all headers)
-// and each node's last build.
+// and each node's last build. No horizontal scroll: antd would copy the header checkboxes into a
+// hidden measuring row.
 import { Checkbox, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BuildNode, NodeModelLayer } from '@cairn/contracts';
@@ -47,7 +48,6 @@ export function BuildNodesTable({ engagementId, layer, rows, loading, onTick, on
       loading={loading}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 760 }}
       data-testid="build-nodes-table"
       locale={{ emptyText: <span data-testid="build-empty">{t('building.noBuilds')}</span> }}
       onRow={(row) => ({ 'data-node': row.name }) as React.HTMLAttributes<HTMLElement>}
