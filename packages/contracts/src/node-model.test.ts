@@ -200,6 +200,8 @@ describe('names of branches, nodes, sources, categories, tests and properties', 
       'A property with this name already exists',
     );
     expect(text(validateName('test', 'abc'))).toBe('Please enter at least 4 characters');
+    expect(text(validateName('node', '2026_lines'))).toBe('Must start with a letter');
+    expect(text(validateName('property', '_amount'))).toBe('Must start with a letter');
   });
 
   it('properties: name rule, no duplicate ignoring case, value required', () => {

@@ -167,20 +167,23 @@ export const noDuplicate =
   (v) =>
     existing.some((e) => e.toLowerCase() === v.toLowerCase()) ? { key } : null;
 
+/** Warehouse tables and `$name` parameters cannot start with a digit. */
+const startsWithLetter: Rule = (v) => (v === '' || /^[A-Za-z]/.test(v) ? null : { key: 'startsWithLetter' });
 const startsWithLetterOrDigit: Rule = (v) =>
   v === '' || /^[A-Za-z0-9]/.test(v) ? null : { key: 'noLeadingSpecialCharacter' };
 
 /**
  * Rules of a new name. Branch names become git refs: letters, digits, dash and underscore, not
  * starting with a dash. Every other name becomes a file name and an SQL identifier (a node builds
- * the table `<layer>.<node>`, a property is a `$name` parameter): letters, digits and underscore.
+ * the table `<layer>.<node>`, a property is a `$name` parameter): letters, digits and underscore,
+ * starting with a letter.
  * All at least the default name length (4), case-insensitively unique among `existing`.
  */
 export function nameRules(kind: NodeModelNameKind, existing: readonly string[] = []): Rule[] {
   const characters =
     kind === 'branch'
       ? [rules.lettersDigitsDashUnderscore, startsWithLetterOrDigit]
-      : [rules.lettersDigitsUnderscore];
+      : [rules.lettersDigitsUnderscore, startsWithLetter];
   return [
     rules.required,
     ...characters,

@@ -94,6 +94,7 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   noDuplicateCategory: 'A category with this name already exists',
   noDuplicateSource: 'A source with this name already exists',
   noDuplicateTest: 'A test with this name already exists',
+  startsWithLetter: 'Must start with a letter',
   provideDelimiter: 'Please provide a delimiter',
   provideQuoteCharacter: 'Please provide a quote character',
   provideLineEnding: 'Please provide a line ending',
