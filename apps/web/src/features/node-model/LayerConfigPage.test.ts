@@ -1,0 +1,199 @@
+// @vitest-environment happy-dom
+import { createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { encodeQuery } from '@cairn/contracts';
+import { LayerConfigPage } from './LayerConfigPage';
+import { access, BRANCHES, mockFetch, NODE_MODEL, nodeDetail, renderAt } from './testSupport';
+import type { SqlEditorProps } from './editor/SqlEditor';
+
+const state = vi.hoisted(() => ({ access: null as unknown }));
+vi.mock('./useNodeModelAccess', () => ({ useNodeModelAccess: () => state.access }));
+// CodeMirror is not what these tests are about: a textarea stands in for the editor.
+vi.mock('./editor/LazySqlEditor', () => ({
+  LazySqlEditor: (props: SqlEditorProps) =>
+    createElement('textarea', {
+      'data-testid': props['data-testid'],
+      'aria-label': props['aria-label'],
+      value: props.value,
+      readOnly: props.readOnly,
+      onChange: (event: { target: { value: string } }) => props.onChange?.(event.target.value),
+    }),
+}));
+
+const NODE_QUERY = 'select e.id as EmployeeId, e.name as EmployeeName from import.employees e';
+const SOURCE_QUERY = 'select * from import.payroll_csv';
+const working = `${NODE_MODEL}/branches/working/layers/model/nodes`;
+const main = `${NODE_MODEL}/branches/main/layers/model/nodes`;
+
+function routes() {
+  return {
+    [`GET ${NODE_MODEL}/branches`]: BRANCHES,
+    [`GET ${working}`]: [{ name: 'payroll', dbSchema: null }],
+    [`GET ${main}`]: [{ name: 'payroll', dbSchema: null }],
+    [`GET ${working}/payroll`]: nodeDetail('payroll', NODE_QUERY, [
+      { name: 'EmployeeId', dataType: 'INT' },
+      { name: 'Retired', dataType: 'BIT' },
+    ]),
+    [`GET ${main}/payroll`]: nodeDetail('payroll', NODE_QUERY),
+    [`GET ${working}/payroll/sources`]: [{ name: 'csv' }],
+    [`GET ${main}/payroll/sources`]: [{ name: 'csv' }],
+    [`GET ${working}/payroll/sources/csv`]: { name: 'csv', query: encodeQuery(SOURCE_QUERY) },
+    [`PUT ${working}/payroll`]: nodeDetail('payroll', NODE_QUERY),
+  };
+}
+
+const editor = () => screen.getByTestId('sql-editor') as HTMLTextAreaElement;
+const addressQuery = () => new URLSearchParams(screen.getByTestId('address-query').textContent ?? '');
+
+describe('configuration screen of a layer', () => {
+  beforeEach(() => {
+    state.access = access();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('restores branch, node and source from the address and shows the source query', async () => {
+    mockFetch(routes());
+    renderAt(
+      createElement(LayerConfigPage, { area: 'modeling' }),
+      '/modeling/config?branch=working&node=payroll&source=csv',
+    );
+    await waitFor(() => expect(editor().value).toBe(SOURCE_QUERY));
+    expect(screen.getByTestId('query-card').textContent).toContain('Source csv');
+    expect(screen.getByTestId('branch-select').textContent).toContain('working');
+    expect(screen.getByTestId('node-select').textContent).toContain('payroll');
+    // Status dots: EmployeeId is not in the source query shown, so both fields are inactive here.
+    expect(
+      screen
+        .getByTestId('fields-panel-item-Retired')
+        .querySelector('[data-status]')
+        ?.getAttribute('data-status'),
+    ).toBe('inactive');
+    expect(screen.queryByTestId('properties-panel')).toBeNull();
+  });
+
+  it('marks a field active when the node query uses it', async () => {
+    mockFetch(routes());
+    renderAt(
+      createElement(LayerConfigPage, { area: 'modeling' }),
+      '/modeling/config?branch=working&node=payroll',
+    );
+    await waitFor(() => expect(editor().value).toBe(NODE_QUERY));
+    const status = (name: string) =>
+      screen
+        .getByTestId(`fields-panel-item-${name}`)
+        .querySelector('[data-status]')
+        ?.getAttribute('data-status');
+    expect(status('EmployeeId')).toBe('active');
+    expect(status('Retired')).toBe('inactive');
+  });
+
+  it('saves the edited query base64-encoded and says so', async () => {
+    const sent = mockFetch(routes());
+    renderAt(
+      createElement(LayerConfigPage, { area: 'modeling' }),
+      '/modeling/config?branch=working&node=payroll',
+    );
+    await waitFor(() => expect(editor().value).toBe(NODE_QUERY));
+    const save = screen.getByTestId('query-save') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const edited = `${NODE_QUERY} -- grüße`;
+    fireEvent.change(editor(), { target: { value: edited } });
+    expect(screen.getByTestId('query-unsaved')).toBeTruthy();
+    fireEvent.click(save);
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ query: encodeQuery(edited) });
+    expect(await screen.findByText('Changes saved')).toBeTruthy();
+  });
+
+  it('clears the node and the source from the address when another branch is chosen', async () => {
+    mockFetch(routes());
+    renderAt(
+      createElement(LayerConfigPage, { area: 'modeling' }),
+      '/modeling/config?branch=working&node=payroll&source=csv',
+    );
+    await waitFor(() => expect(editor().value).toBe(SOURCE_QUERY));
+    fireEvent.mouseDown(within(screen.getByTestId('branch-select')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('main'));
+    await waitFor(() => expect(Object.fromEntries(addressQuery())).toEqual({ branch: 'main' }));
+    expect(screen.getByTestId('query-empty')).toBeTruthy();
+  });
+
+  it('disables adding, editing and saving on a read-only branch, but not adding a branch', async () => {
+    mockFetch(routes());
+    renderAt(
+      createElement(LayerConfigPage, { area: 'modeling' }),
+      '/modeling/config?branch=main&node=payroll',
+    );
+    await waitFor(() => expect(editor().value).toBe(NODE_QUERY));
+    expect(screen.getByTestId('branch-read-only').textContent).toBe('Read-only');
+    expect(editor().readOnly).toBe(true);
+    for (const id of ['node-add', 'source-add', 'fields-edit', 'query-save'])
+      expect((screen.getByTestId(id) as HTMLButtonElement).disabled, id).toBe(true);
+    expect((screen.getByTestId('branch-add') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows no add, edit or save buttons to a user who may not write', async () => {
+    state.access = access({ canWrite: false });
+    mockFetch(routes());
+    renderAt(
+      createElement(LayerConfigPage, { area: 'filtering' }),
+      '/filtering/config?branch=working&node=payroll',
+    );
+    await screen.findByTestId('properties-panel');
+    for (const id of ['branch-add', 'node-add', 'fields-edit', 'properties-edit', 'query-save'])
+      expect(screen.queryByTestId(id), id).toBeNull();
+    expect(screen.getByTestId('node-history-open')).toBeTruthy();
+  });
+
+  it('shows properties for filtering and labeling, not for gain labeling (FX rate)', async () => {
+    mockFetch({
+      ...routes(),
+      [`GET ${NODE_MODEL}/branches/working/layers/labeling/nodes`]: [{ name: 'labels', dbSchema: null }],
+      [`GET ${NODE_MODEL}/branches/working/layers/labeling/nodes/labels`]: nodeDetail(
+        'labels',
+        'select 1 as One',
+        [],
+        [{ name: 'country', value: 'NL' }],
+      ),
+    });
+    renderAt(
+      createElement(LayerConfigPage, { area: 'labeling' }),
+      '/labeling/config?branch=working&node=labels',
+    );
+    expect((await screen.findByTestId('properties-panel-item-country')).textContent).toContain('NL');
+    cleanup();
+    state.access = access({ isGain: true });
+    renderAt(
+      createElement(LayerConfigPage, { area: 'fxRate' }),
+      '/fx-rate/config?branch=working&node=labels',
+    );
+    await screen.findByTestId('fields-panel');
+    expect(screen.queryByTestId('properties-panel')).toBeNull();
+  });
+
+  it('adds a node with the newNodeAdded toast and selects it', async () => {
+    const sent = mockFetch({
+      ...routes(),
+      [`POST ${working}`]: nodeDetail('gross_pay', ''),
+      [`GET ${working}/gross_pay`]: nodeDetail('gross_pay', ''),
+      [`GET ${working}/gross_pay/sources`]: [],
+    });
+    renderAt(createElement(LayerConfigPage, { area: 'modeling' }), '/modeling/config?branch=working');
+    const add = await screen.findByTestId('node-add');
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(add);
+    const name = await screen.findByTestId('new-node-name');
+    fireEvent.change(name, { target: { value: 'payroll' } });
+    fireEvent.keyDown(name, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('A node with this name already exists')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'gross_pay' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Node gross_pay added')).toBeTruthy();
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ name: 'gross_pay', dbSchema: null });
+    await waitFor(() => expect(addressQuery().get('node')).toBe('gross_pay'));
+  });
+});

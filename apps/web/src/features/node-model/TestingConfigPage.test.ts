@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { encodeQuery } from '@cairn/contracts';
+import { TestingConfigPage } from './TestingConfigPage';
+import { access, BRANCHES, mockFetch, NODE_MODEL, nodeDetail, renderAt } from './testSupport';
+import type { SqlEditorProps } from './editor/SqlEditor';
+
+const state = vi.hoisted(() => ({ access: null as unknown }));
+vi.mock('./useNodeModelAccess', () => ({ useNodeModelAccess: () => state.access }));
+vi.mock('./editor/LazySqlEditor', () => ({
+  LazySqlEditor: (props: SqlEditorProps) =>
+    createElement('textarea', {
+      'data-testid': props['data-testid'],
+      value: props.value,
+      readOnly: props.readOnly,
+    }),
+}));
+
+const nodes = `${NODE_MODEL}/branches/working/layers/test/nodes`;
+const TEST_QUERY = 'select * from model.payroll where GrossAmount < 0';
+
+function routes() {
+  return {
+    [`GET ${NODE_MODEL}/branches`]: BRANCHES,
+    [`GET ${nodes}`]: [{ name: 'payroll_checks', dbSchema: null }],
+    [`GET ${nodes}/payroll_checks`]: nodeDetail('payroll_checks', ''),
+    [`GET ${nodes}/payroll_checks/tests`]: [
+      { name: 'negative_pay', active: true, categoryNames: ['Completeness'] },
+      { name: 'missing_ids', active: true, categoryNames: ['Accuracy', 'completeness'] },
+    ],
+    [`GET ${nodes}/payroll_checks/tests/negative_pay`]: {
+      name: 'negative_pay',
+      active: true,
+      categoryNames: ['Completeness'],
+      query: encodeQuery(TEST_QUERY),
+    },
+  };
+}
+const addressQuery = () => new URLSearchParams(screen.getByTestId('address-query').textContent ?? '');
+
+describe('testing configuration', () => {
+  beforeEach(() => {
+    state.access = access();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('preselects branch, node and test from the address and loads the test', async () => {
+    mockFetch(routes());
+    renderAt(
+      createElement(TestingConfigPage),
+      '/testing/config?branch=working&node=payroll_checks&test=negative_pay',
+    );
+    await waitFor(() =>
+      expect((screen.getByTestId('sql-editor') as HTMLTextAreaElement).value).toBe(TEST_QUERY),
+    );
+    expect(screen.getByTestId('test-category-Completeness')).toBeTruthy();
+    expect(screen.getByTestId('query-card').textContent).toContain('Test negative_pay');
+  });
+
+  it('hides the categories for gain', async () => {
+    state.access = access({ isGain: true });
+    mockFetch(routes());
+    renderAt(
+      createElement(TestingConfigPage),
+      '/testing/config?branch=working&node=payroll_checks&test=negative_pay',
+    );
+    await waitFor(() =>
+      expect((screen.getByTestId('sql-editor') as HTMLTextAreaElement).value).toBe(TEST_QUERY),
+    );
+    expect(screen.queryByTestId('test-categories-panel')).toBeNull();
+  });
+
+  it('adds a test with its query base64-encoded, shows newTestAdded and selects it', async () => {
+    const sent = mockFetch({
+      ...routes(),
+      [`POST ${nodes}/payroll_checks/tests`]: {
+        name: 'zero_hours',
+        active: true,
+        categoryNames: [],
+        query: '',
+      },
+    });
+    renderAt(createElement(TestingConfigPage), '/testing/config?branch=working&node=payroll_checks');
+    const add = await screen.findByTestId('test-add');
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(add);
+    // The new-node dialog of this screen has no schema field; the test dialog has categories.
+    fireEvent.change(await screen.findByTestId('new-test-name'), { target: { value: 'zero_hours' } });
+    fireEvent.change(screen.getByTestId('new-test-query'), { target: { value: 'select 1 as Hours' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Test zero_hours added')).toBeTruthy();
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
+      name: 'zero_hours',
+      categoryNames: [],
+      query: encodeQuery('select 1 as Hours'),
+    });
+    await waitFor(() => expect(addressQuery().get('test')).toBe('zero_hours'));
+  });
+
+  it('has no schema field in its new-node dialog', async () => {
+    mockFetch(routes());
+    renderAt(createElement(TestingConfigPage), '/testing/config?branch=working');
+    const add = await screen.findByTestId('node-add');
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(add);
+    await screen.findByTestId('new-node-name');
+    expect(screen.queryByTestId('new-node-schema')).toBeNull();
+  });
+});
