@@ -1,0 +1,96 @@
+// Component tests: render a screen with the app's providers (query client, antd App, i18n, router)
+// against a fake server, so a test reads like a user's visit: what the server answers, what shows.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { PERMISSIONS, type CurrentUser, type Engagement } from '@cairn/contracts';
+import '../../../i18n';
+
+export interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+type Answer = unknown | ((call: Call) => unknown);
+/** [method, pathname pattern, answer]; the first match answers. */
+export type Route = [string, RegExp, Answer];
+
+export const ENGAGEMENT_ID = 'e-1';
+
+export function engagementRoutes(
+  options: { features?: Engagement['features']; permissions?: string[] } = {},
+): Route[] {
+  const user: CurrentUser = {
+    id: 'u-1',
+    displayName: 'Casey Configurer',
+    email: 'configurer@cairn.local',
+    eulaAcceptedDate: '2026-01-01T00:00:00.000Z',
+    jobTitle: null,
+    language: 'en',
+    lastLoginDate: null,
+    profileImage: null,
+    templateName: 'Default',
+    tenantStatus: 'ok',
+    currentEngagementId: ENGAGEMENT_ID,
+  };
+  const engagement: Engagement = {
+    id: ENGAGEMENT_ID,
+    name: 'Payroll Analytics 2026',
+    tenantId: 't-1',
+    tenantName: 'Tenant',
+    features: options.features ?? ['Pipelines', 'Storage'],
+    resourceIds: [],
+  };
+  const granted = options.permissions ?? [PERMISSIONS.pipelinesRead];
+  return [
+    ['GET', /^\/api\/profile\/me$/, user],
+    ['GET', new RegExp(`^/api/engagements/${ENGAGEMENT_ID}$`), engagement],
+    [
+      'POST',
+      /^\/api\/authorization\/permissions\/query$/,
+      (call: Call) => ({
+        scope: (call.body as { scope: string }).scope,
+        permissions: granted.map((name) => ({ name, allowed: true })),
+      }),
+    ],
+  ];
+}
+
+/** Replaces fetch with the routes given; every call is kept for the test to read. */
+export function fakeServer(routes: Route[]) {
+  const calls: Call[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://cairn.test');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { method, url, body };
+    calls.push(call);
+    const route = routes.find(([m, pattern]) => m === method && pattern.test(url.pathname));
+    if (!route)
+      return new Response('{"status":404,"title":"Not Found"}', {
+        status: 404,
+        headers: { 'content-type': 'application/problem+json' },
+      });
+    const answer = typeof route[2] === 'function' ? (route[2] as (c: Call) => unknown)(call) : route[2];
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  globalThis.fetch = fetchMock as typeof fetch;
+  return { calls, callsTo: (pattern: RegExp) => calls.filter((c) => pattern.test(c.url.pathname)) };
+}
+
+export function renderWithApp(element: ReactElement, { at = '/' }: { at?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [at] });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>,
+  );
+}
