@@ -71,7 +71,7 @@ function LayerBuild({ engagementId, area }: { engagementId: string; area: Config
   return (
     <Row gutter={[24, 24]} data-testid="build-page" data-layer={layer}>
       <Col xs={24} xl={LAYOUT.sideSpan}>
-        <Card title={t('building.branchPanel')}>
+        <Card>
           <Flex vertical gap={16}>
             <SelectorField
               label={t('building.branch')}

@@ -72,7 +72,7 @@ function TestingBuild({ engagementId }: { engagementId: string }) {
       )}
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={LAYOUT.sideSpan}>
-          <Card title={t('building.branchPanel')}>
+          <Card>
             <Flex vertical gap={16}>
               <SelectorField
                 label={t('building.branch')}
