@@ -6,6 +6,8 @@ import { applications, engagements, storageConfigurations, tenants, users } from
 import { DEFAULT_STORAGE_CONFIGURATIONS } from '../modules/storage/storage-config.service.js';
 import { hashSecret } from '../auth/passwords.js';
 import { assignRole, createUser } from './users.js';
+import { seedNodeModelDemo } from './node-model-demo.js';
+import { loadConfig, type Config } from '../config.js';
 
 export const DEMO_USERS = {
   admin: { email: 'admin@cairn.local', name: 'Ada Admin' },
@@ -26,7 +28,11 @@ export async function hasAnyUser(db: Db) {
   return rows.length > 0;
 }
 
-export async function seedDemo(db: Db, passwordFromEnv?: string): Promise<DemoCredentials> {
+export async function seedDemo(
+  db: Db,
+  passwordFromEnv?: string,
+  config: Pick<Config, 'dataDir' | 'cloudProvider'> = loadConfig(),
+): Promise<DemoCredentials> {
   const password = passwordFromEnv ?? crypto.randomBytes(9).toString('base64url');
   const applicationSecret = crypto.randomBytes(24).toString('base64url');
 
@@ -67,6 +73,7 @@ export async function seedDemo(db: Db, passwordFromEnv?: string): Promise<DemoCr
     .values({ ...DEMO_APPLICATION, secretHash: await hashSecret(applicationSecret) })
     .returning();
   await assignRole(db, { type: 'Application', id: app.id }, ROLE_NAMES.consultant, engagementScope(regular.id));
+  await seedNodeModelDemo(db, config, { regular: regular.id, gain: gain.id }, DEMO_USERS.configurer);
 
   return { password, generated: !passwordFromEnv, applicationSecret };
 }
