@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuery, engagementScope, ROLE_NAMES } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { signIn } from '../../test/test-server.js';
 import {
   b64,
@@ -150,6 +150,30 @@ describe('nodes, fields and properties', () => {
     ]);
     expect(commits()).toEqual(before);
     expect((await f.configurer.request('GET', `${nodes()}/payroll_lines/fields`)).json()).toHaveLength(3);
+  });
+
+  it('in a gain engagement: field names from 2 characters, an empty data type becomes the default', async () => {
+    const db = f.server.database.db;
+    const gain = await buildEngagement(db, (await buildTenant(db)).id, {
+      features: ['GAIN', 'NodeModelGit'],
+    });
+    const user = await buildUser(db, {
+      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(gain.id) }],
+    });
+    const client = await signIn(f.server, user.email, PASSWORD);
+    const gainNodes = `/api/nodeModel/engagements/${gain.id}/branches/main/layers/model/nodes`;
+    await client.request('POST', gainNodes, {
+      name: 'gain_lines',
+      query: b64('select employee_id as id from import.payroll_2026'),
+    });
+    const ok = await client.request('PUT', `${gainNodes}/gain_lines/fields`, [{ name: 'id', dataType: '' }]);
+    expect(ok.json()).toEqual([{ name: 'id', dataType: 'NVARCHAR(255)', status: 'active' }]);
+    const short = await client.request('PUT', `${gainNodes}/gain_lines/fields`, [
+      { name: 'x', dataType: 'INT' },
+    ]);
+    expect(short.json().errors).toEqual([
+      { field: '0.name', message: 'Please enter at least 2 characters', key: 'minLength' },
+    ]);
   });
 
   it('refuses a query that is not base64, with no commit', async () => {
@@ -417,6 +441,60 @@ describe('the read API for build runs', () => {
 });
 
 describe('access', () => {
+  it("an application writes with a bearer token; the commit carries the application's name", async () => {
+    const app = await buildApplication(f.server.database.db, {
+      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(f.engagementId) }],
+    });
+    const token = await f.server.app.inject({
+      method: 'POST',
+      url: '/authorization/token',
+      payload: { grant_type: 'client_credentials', client_id: app.aadObjectId, client_secret: app.secret },
+    });
+    const res = await f.server.app.inject({
+      method: 'POST',
+      url: `${f.base}/branches/working/layers/model/nodes`,
+      payload: { name: 'automated_node' },
+      headers: { authorization: `Bearer ${token.json().access_token}` },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(commits()[0]).toBe(
+      `${app.name} <${app.aadObjectId}@applications.invalid>|Add node model.automated_node`,
+    );
+  });
+
+  it('every node model route: 401 signed out, 404 on another engagement, 403 for a consultant writing', async () => {
+    const db = f.server.database.db;
+    const other = await buildEngagement(db, (await buildTenant(db)).id, { features: ['NodeModelGit'] });
+    const values: Record<string, string> = {
+      branch: 'working',
+      layer: 'model',
+      node: 'payroll_lines',
+      source: 'payroll_2026',
+      category: 'payroll_2026',
+      test: 'no_missing_ids',
+    };
+    const routes = f.server.routes.filter((r) => r.url.startsWith('/api/nodeModel/'));
+    expect(routes.length).toBe(26);
+    for (const route of routes) {
+      const url = (engagementId: string) =>
+        route.url.replace(/:(\w+)/g, (_, p: string) => (p === 'engagementId' ? engagementId : values[p]));
+      const method = route.method as 'GET';
+      expect(
+        (await f.server.app.inject({ method, url: url(f.engagementId) })).statusCode,
+        `${route.method} ${route.url}`,
+      ).toBe(401);
+      expect(
+        (await f.configurer.request(method, url(other.id), {})).statusCode,
+        `${route.method} ${route.url}`,
+      ).toBe(404);
+      if (method !== 'GET')
+        expect(
+          (await f.consultant.request(method, url(f.engagementId), {})).statusCode,
+          `${route.method} ${route.url}`,
+        ).toBe(403);
+    }
+  });
+
   it('401 without a session', async () => {
     expect((await f.server.app.inject({ method: 'GET', url: `${f.base}/branches` })).statusCode).toBe(401);
   });
