@@ -19,6 +19,7 @@ import { RunHandlers } from './modules/pipelines/run-handlers.js';
 import { PipelineService } from './modules/pipelines/pipelines.service.js';
 import { RunService } from './modules/pipelines/runs.service.js';
 import { WarehouseService } from './warehouse/warehouse.service.js';
+import { importModule } from './modules/import/import.module.js';
 
 export interface AppContext {
   database: Database;
@@ -37,7 +38,7 @@ function buildServices(config: Config, database: Database) {
   const storageConfigs = new StorageConfigService(db);
   const engagements = new EngagementService(db, access, profiles);
   const pipelines = new PipelineService(db);
-  return {
+  const services = {
     config,
     access,
     rateLimit,
@@ -60,6 +61,7 @@ function buildServices(config: Config, database: Database) {
     /** One DuckDB file per engagement: connect() for Cairn's own SQL, session() for users' SQL, preview. */
     warehouse: new WarehouseService(config.warehouse, config.dataDir),
   };
+  return { ...services, ...importModule(db, services) };
 }
 
 export function createAppContext(config: Config, database: Database): AppContext {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMPORT_SETTINGS, importFileKind, importSettingsErrors, importTableName, lineEndingOf } from './import.js';
+import {
+  DEFAULT_IMPORT_SETTINGS,
+  importFileKind,
+  importSettingsErrors,
+  importTableName,
+  lineEndingOf,
+} from './import.js';
 import { englishMessage } from './validation.js';
 
 describe('import table names', () => {
@@ -22,7 +28,13 @@ describe('import table names', () => {
 
 describe('import settings rules (s.5)', () => {
   it('asks for each required value with the spec message', () => {
-    const errors = importSettingsErrors({ ...DEFAULT_IMPORT_SETTINGS, delimiter: '', quoteCharacter: '', lineEnding: '', encodingName: ' ' });
+    const errors = importSettingsErrors({
+      ...DEFAULT_IMPORT_SETTINGS,
+      delimiter: '',
+      quoteCharacter: '',
+      lineEnding: '',
+      encodingName: ' ',
+    });
     expect(errors.map((e) => [e.field, englishMessage(e.message)])).toEqual([
       ['delimiter', 'Please provide a delimiter'],
       ['quoteCharacter', 'Please provide a quote character'],
@@ -32,13 +44,28 @@ describe('import settings rules (s.5)', () => {
   });
 
   it('accepts typed escapes and known encodings, refuses unusable values', () => {
-    expect(importSettingsErrors({ ...DEFAULT_IMPORT_SETTINGS, delimiter: '\\t', lineEnding: 'CRLF', encodingName: 'latin1' })).toEqual([]);
+    expect(
+      importSettingsErrors({
+        ...DEFAULT_IMPORT_SETTINGS,
+        delimiter: '\\t',
+        lineEnding: 'CRLF',
+        encodingName: 'latin1',
+      }),
+    ).toEqual([]);
     expect(lineEndingOf('\\r\\n')).toBe('\r\n');
-    const keys = importSettingsErrors({ ...DEFAULT_IMPORT_SETTINGS, delimiter: ';;;;;', quoteCharacter: '""', lineEnding: ';', encodingName: 'klingon' }).map((e) => e.message.key);
+    const keys = importSettingsErrors({
+      ...DEFAULT_IMPORT_SETTINGS,
+      delimiter: ';;;;;',
+      quoteCharacter: '""',
+      lineEnding: ';',
+      encodingName: 'klingon',
+    }).map((e) => e.message.key);
     expect(keys).toEqual(['maxLength', 'singleCharacter', 'unknownLineEnding', 'unknownEncoding']);
   });
 
   it('does not check the values of a file that inherits from its folder', () => {
-    expect(importSettingsErrors({ ...DEFAULT_IMPORT_SETTINGS, inheritFromFolder: true, delimiter: '' })).toEqual([]);
+    expect(
+      importSettingsErrors({ ...DEFAULT_IMPORT_SETTINGS, inheritFromFolder: true, delimiter: '' }),
+    ).toEqual([]);
   });
 });

@@ -61,7 +61,9 @@ export const LINE_ENDINGS = ['\n', '\r\n', '\r'] as const;
 /** The line ending a setting names, or null when it names none of LF, CRLF, CR. */
 export function lineEndingOf(value: string): (typeof LINE_ENDINGS)[number] | null {
   const chars = unescapeSetting(value);
-  return (LINE_ENDINGS as readonly string[]).includes(chars) ? (chars as (typeof LINE_ENDINGS)[number]) : null;
+  return (LINE_ENDINGS as readonly string[]).includes(chars)
+    ? (chars as (typeof LINE_ENDINGS)[number])
+    : null;
 }
 
 /** Whether `name` is an encoding label the import can decode (the WHATWG list: utf-8, latin1, windows-1252, utf-16le, ...). */
@@ -89,16 +91,25 @@ export function importSettingsErrors(settings: ImportSettings): ImportSettingsEr
   const errors: ImportSettingsError[] = [];
   const delimiter = unescapeSetting(settings.delimiter);
   if (settings.delimiter === '') errors.push({ field: 'delimiter', message: { key: 'provideDelimiter' } });
-  else if ([...delimiter].length > MAX_DELIMITER_LENGTH) errors.push({ field: 'delimiter', message: { key: 'maxLength', params: { num: MAX_DELIMITER_LENGTH } } });
+  else if ([...delimiter].length > MAX_DELIMITER_LENGTH)
+    errors.push({ field: 'delimiter', message: { key: 'maxLength', params: { num: MAX_DELIMITER_LENGTH } } });
   else if (/[\r\n]/.test(delimiter)) errors.push({ field: 'delimiter', message: { key: 'invalidValue' } });
-  if (settings.quoteCharacter === '') errors.push({ field: 'quoteCharacter', message: { key: 'provideQuoteCharacter' } });
-  else if (unescapeSetting(settings.quoteCharacter).length !== 1) errors.push({ field: 'quoteCharacter', message: { key: 'singleCharacter' } });
+  if (settings.quoteCharacter === '')
+    errors.push({ field: 'quoteCharacter', message: { key: 'provideQuoteCharacter' } });
+  else if (unescapeSetting(settings.quoteCharacter).length !== 1)
+    errors.push({ field: 'quoteCharacter', message: { key: 'singleCharacter' } });
   if (settings.lineEnding === '') errors.push({ field: 'lineEnding', message: { key: 'provideLineEnding' } });
-  else if (!lineEndingOf(settings.lineEnding)) errors.push({ field: 'lineEnding', message: { key: 'unknownLineEnding' } });
-  if (settings.encodingName.trim() === '') errors.push({ field: 'encodingName', message: { key: 'provideEncodingName' } });
-  else if (!encodingKnown(settings.encodingName)) errors.push({ field: 'encodingName', message: { key: 'unknownEncoding' } });
+  else if (!lineEndingOf(settings.lineEnding))
+    errors.push({ field: 'lineEnding', message: { key: 'unknownLineEnding' } });
+  if (settings.encodingName.trim() === '')
+    errors.push({ field: 'encodingName', message: { key: 'provideEncodingName' } });
+  else if (!encodingKnown(settings.encodingName))
+    errors.push({ field: 'encodingName', message: { key: 'unknownEncoding' } });
   if (settings.worksheetName && settings.worksheetName.length > MAX_WORKSHEET_NAME_LENGTH) {
-    errors.push({ field: 'worksheetName', message: { key: 'maxLength', params: { num: MAX_WORKSHEET_NAME_LENGTH } } });
+    errors.push({
+      field: 'worksheetName',
+      message: { key: 'maxLength', params: { num: MAX_WORKSHEET_NAME_LENGTH } },
+    });
   }
   return errors;
 }

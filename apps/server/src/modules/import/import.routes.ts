@@ -1,7 +1,146 @@
-// Import calls (import files to database, import settings) and the warehouse table preview (issue 5).
+// Import calls (import files to database, import settings) and the warehouse table list and preview
+// (issue 5); routes and shapes in contracts/pipelines-api.ts.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  engagementScope,
+  importRequestSchema,
+  importSettingsSchema,
+  importSettingsViewSchema,
+  PERMISSIONS,
+  pipelineRunSchema,
+  storageScope,
+  tablePreviewSchema,
+  warehouseTableSchema,
+} from '@cairn/contracts';
 import type { AppContext } from '../../app-context.js';
+import type { RouteAccess } from '../../http/route-access.js';
+import { MAX_PREVIEW_ROWS } from '../../warehouse/warehouse.service.js';
+import { parseStoragePath } from '../storage/storage-paths.js';
 
-export function importRoutes(_ctx: AppContext) {
-  return async (_app: FastifyInstance) => {};
+const engagementParams = z.object({ engagementId: z.string().max(100) });
+const tableParams = engagementParams.extend({ schema: z.string().max(100), table: z.string().max(200) });
+const settingsQuery = z.object({
+  storagePurpose: z
+    .string()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  path: z.string().max(2000).default(''),
+  fileName: z.string().min(1).max(255).optional(),
+});
+
+const engagementAccess = (permission: string): { access: RouteAccess } => ({
+  access: {
+    permission,
+    scopeDescription: '/engagements/{engagementId}',
+    scope: (req) => engagementScope((req.params as { engagementId: string }).engagementId),
+  },
+});
+
+/** Settings are read and written with folder access at the folder (a file's: its folder's). */
+const folderAccess = (permission: string): { access: RouteAccess } => ({
+  access: {
+    permission,
+    scopeDescription: '/engagements/{engagementId}/storage/{storagePurpose}/{path}',
+    scope: (req) => {
+      const { engagementId } = req.params as { engagementId: string };
+      const { storagePurpose, path } = req.query as { storagePurpose?: string; path?: string };
+      return storageScope(engagementId, storagePurpose ?? '', parseStoragePath(path));
+    },
+  },
+});
+
+export function importRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { imports, importSettings, warehouse, access } = ctx.services;
+    const base = '/api/pipelines/engagements/:engagementId';
+    const located = (params: { engagementId: string }, query: { storagePurpose: string }) => ({
+      engagementId: params.engagementId,
+      purpose: query.storagePurpose,
+    });
+
+    r.post(
+      `${base}/import`,
+      {
+        schema: { params: engagementParams, body: importRequestSchema, response: { 201: pipelineRunSchema } },
+        config: engagementAccess(PERMISSIONS.pipelinesStart),
+      },
+      async (req, reply) => {
+        const { engagementId } = req.params;
+        // Starting the run needs Pipelines Start (the route); reading the files needs the folder.
+        await access.authorize(
+          req.principal!,
+          PERMISSIONS.storageFoldersReader,
+          storageScope(engagementId, req.body.storagePurpose, parseStoragePath(req.body.path)),
+        );
+        return reply
+          .status(201)
+          .send(await imports.start(engagementId, req.body, req.principal!, ctx.originOf(req)));
+      },
+    );
+
+    r.get(
+      `${base}/import/settings`,
+      {
+        schema: {
+          params: engagementParams,
+          querystring: settingsQuery,
+          response: { 200: importSettingsViewSchema },
+        },
+        config: folderAccess(PERMISSIONS.storageFoldersReader),
+      },
+      (req) =>
+        importSettings.view(
+          located(req.params, req.query),
+          parseStoragePath(req.query.path),
+          req.query.fileName,
+        ),
+    );
+
+    r.put(
+      `${base}/import/settings`,
+      {
+        schema: {
+          params: engagementParams,
+          querystring: settingsQuery,
+          body: importSettingsSchema,
+          response: { 200: importSettingsViewSchema },
+        },
+        config: folderAccess(PERMISSIONS.storageFoldersWriter),
+      },
+      (req) =>
+        importSettings.update(
+          located(req.params, req.query),
+          parseStoragePath(req.query.path),
+          req.query.fileName,
+          req.body,
+        ),
+    );
+
+    r.get(
+      `${base}/warehouse/tables`,
+      {
+        schema: { params: engagementParams, response: { 200: z.array(warehouseTableSchema) } },
+        config: engagementAccess(PERMISSIONS.pipelinesRead),
+      },
+      (req) => warehouse.listTables(req.params.engagementId),
+    );
+
+    r.get(
+      `${base}/warehouse/tables/:schema/:table/preview`,
+      {
+        schema: {
+          params: tableParams,
+          querystring: z.object({ limit: z.coerce.number().int().min(1).max(MAX_PREVIEW_ROWS).default(100) }),
+          response: { 200: tablePreviewSchema },
+        },
+        config: engagementAccess(PERMISSIONS.pipelinesRead),
+      },
+      (req) =>
+        warehouse.preview(req.params.engagementId, req.params.schema, req.params.table, req.query.limit),
+    );
+  };
 }

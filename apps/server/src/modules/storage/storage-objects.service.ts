@@ -8,6 +8,7 @@ import {
   extensionAllowed,
   folderSystemName,
   FOLDER_NAME_PREFIX,
+  IMPORT_STORAGE_PURPOSE,
   objectNameProblem,
   uploadAllowedAt,
   type StorageObject,
@@ -49,6 +50,8 @@ function present(row: Row): StorageObject {
     createdAt: createdAt ? createdAt.toISOString() : null,
     metadata: row.metadata,
     size: row.size,
+    ...(row.queueState ? { queueState: row.queueState } : {}),
+    ...(row.importSettings ? { hasImportSettings: true } : {}),
   };
 }
 
@@ -204,7 +207,7 @@ export class StorageObjectService {
             .from(storageObjects)
             .where(named(at, folder, name))
             .for('update');
-          const file = { blobKey: blob.blobKey, size: blob.size, contentType: blob.contentType, name, displayName: name, updatedAt: new Date() };
+          const file = { blobKey: blob.blobKey, size: blob.size, contentType: blob.contentType, name, displayName: name, updatedAt: new Date(), queueState: queueStateOnUpload(at) };
           if (old) {
             await tx.update(storageObjects).set(file).where(eq(storageObjects.id, old.id));
             return old.blobKey;
@@ -241,6 +244,9 @@ export class StorageObjectService {
     if (row.blobKey) await this.drivers.for(configuration.implementation).remove(row.blobKey);
   }
 }
+
+/** A file uploaded (or replaced) in import storage waits to be imported (s.4 file queue). */
+const queueStateOnUpload = (at: Location) => (at.purpose.toLowerCase() === IMPORT_STORAGE_PURPOSE ? ('Staged' as const) : null);
 
 function pathPrefixOf(configuration: string) {
   try {

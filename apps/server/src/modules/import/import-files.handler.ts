@@ -1,0 +1,237 @@
+// The ImportFiles run: each file of the request, in order, from storage into `import.<table>`.
+// A file goes Processing -> Finished, or back to Staged when it fails, the run is cancelled or the
+// run never reaches it. A file that fails does not stop the others; the run then fails with a
+// message naming every failed file (and line). The warehouse instance of the run may read files
+// only in the run's own temporary directory (docs/warehouse.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  importFileKind,
+  importTableName,
+  PERMISSIONS,
+  storageScope,
+  type ImportSettings,
+} from '@cairn/contracts';
+import type { AccessService } from '../../access/access.service.js';
+import type { Principal } from '../../access/principal.js';
+import { HttpProblem } from '../../http/problem.js';
+import type { WarehouseConnection } from '../../warehouse/warehouse-connection.js';
+import { WarehouseError } from '../../warehouse/warehouse-errors.js';
+import type { WarehouseService } from '../../warehouse/warehouse.service.js';
+import { RunFailure, type RunContext, type RunHandler } from '../pipelines/run-handlers.js';
+import type { StorageObjectService } from '../storage/storage-objects.service.js';
+import type { ImportFilesStore, IndexedObject, Located } from './import-files.store.js';
+import { importParametersSchema } from './import-parameters.js';
+import { ImportProblem } from './import-problem.js';
+import { csvDialect } from './import-settings.js';
+import type { ImportSettingsService } from './import-settings.service.js';
+import { loadCsv, type LoadResult } from './load-csv.js';
+import { saveAsUtf8 } from './save-as-utf8.js';
+import { xlsxToCsv } from './xlsx-to-csv.js';
+
+export interface ImportHandlerDeps {
+  store: ImportFilesStore;
+  settings: ImportSettingsService;
+  storageObjects: StorageObjectService;
+  warehouse: WarehouseService;
+  access: AccessService;
+  dataDir: string;
+}
+
+interface FileToImport {
+  name: string;
+  folder: string[];
+  row: IndexedObject | undefined;
+}
+
+const REPORTED_LINES = 20;
+const count = (n: number) => n.toLocaleString('en-GB');
+
+/**
+ * Whoever started the run must be able to read the file's folder — also when the run was started
+ * through POST /runs or rerun, which do not look at folders. The run knows its starter's id only,
+ * and ids are unique across users and applications, so both kinds are asked.
+ */
+async function starterMayRead(access: AccessService, startedById: string | null, scope: string) {
+  if (!startedById) return true; // queued by Cairn itself (the demo seed)
+  const resolved = await access.resolve(scope);
+  const as: Principal[] = [
+    { type: 'User', id: startedById, email: '', sessionKind: 'bearer' },
+    { type: 'Application', id: startedById, aadObjectId: '', sessionKind: 'bearer' },
+  ];
+  for (const principal of as) {
+    if ((await access.permissionsAt(principal, resolved)).has(PERMISSIONS.storageFoldersReader)) return true;
+  }
+  return false;
+}
+
+async function loadFile(
+  deps: ImportHandlerDeps,
+  ctx: RunContext,
+  c: WarehouseConnection,
+  at: Located,
+  file: FileToImport,
+  settings: ImportSettings,
+  target: string,
+): Promise<{ table: string; load: LoadResult }> {
+  const table = importTableName(file.name);
+  const kind = importFileKind(file.name);
+  if (!kind) throw new ImportProblem('cannot be imported: only .csv, .txt and .xlsx files can.');
+  let stream;
+  try {
+    ({ stream } = await deps.storageObjects.download(at, [...file.folder, file.name]));
+  } catch (err) {
+    if (err instanceof HttpProblem && err.status === 404) throw new ImportProblem('does not exist any more.');
+    throw err;
+  }
+  if (kind === 'csv') {
+    const dialect = csvDialect(settings);
+    await saveAsUtf8(stream, target, dialect.encoding, ctx.signal);
+    return { table, load: await loadCsv(c, target, table, { ...dialect, exactDecimals: true }) };
+  }
+  const sheet = await xlsxToCsv(stream, target, {
+    worksheetName: settings.worksheetName,
+    header: settings.hasHeader,
+    signal: ctx.signal,
+  });
+  await ctx.log(`${file.name}: worksheet '${sheet.sheetName}', ${count(sheet.rows)} rows`, {
+    step: file.name,
+  });
+  const types = Object.fromEntries(
+    sheet.columns.filter((_, i) => sheet.textColumns[i]).map((col) => [col, 'VARCHAR']),
+  );
+  const load = await loadCsv(c, target, table, {
+    delimiter: ',',
+    quote: '"',
+    newLine: '\n',
+    header: false,
+    names: sheet.columns,
+    types,
+    nullPadding: true,
+    sampleAll: true,
+  });
+  return { table, load };
+}
+
+async function logRejected(
+  ctx: RunContext,
+  file: string,
+  problem: { rejected: ImportProblem['rejected']; rejectedCount: number },
+  level: 'warn' | 'error',
+) {
+  if (!problem.rejectedCount) return;
+  const shown = problem.rejected.slice(0, REPORTED_LINES);
+  const more =
+    problem.rejectedCount > shown.length ? ` (first ${shown.length} of ${count(problem.rejectedCount)})` : '';
+  await ctx.log(
+    `${file}: ${count(problem.rejectedCount)} rejected line${problem.rejectedCount === 1 ? '' : 's'}${more}`,
+    {
+      level,
+      step: file,
+      detail: { rejectedCount: problem.rejectedCount, rejected: shown },
+    },
+  );
+  for (const r of shown) {
+    await ctx.log(`${file} line ${r.line}${r.column ? `, column ${r.column}` : ''}: ${r.reason}`, {
+      level,
+      step: file,
+    });
+  }
+}
+
+export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
+  return async (ctx) => {
+    const parsed = importParametersSchema.safeParse(ctx.run.parameters);
+    if (!parsed.success)
+      throw new RunFailure('This run names no files to import (FilePaths is missing or empty).');
+    const at: Located = { engagementId: ctx.run.engagementId, purpose: parsed.data.StoragePurpose };
+    const files: FileToImport[] = [];
+    for (const full of parsed.data.FilePaths) {
+      const segments = full.split('/').filter(Boolean);
+      const folder = segments.slice(0, -1);
+      const name = segments[segments.length - 1] ?? full;
+      const [row] = (await deps.store.objectsIn(at, folder, [name])).filter((o) => o.type === 'File');
+      files.push({ name, folder, row });
+    }
+    const ids = files.flatMap((f) => (f.row ? [f.row.id] : []));
+    const imported: { file: string; table: string; rows: number }[] = [];
+    const failed: string[] = [];
+    fs.mkdirSync(path.join(deps.dataDir, 'tmp'), { recursive: true });
+    const tmp = fs.mkdtempSync(path.join(deps.dataDir, 'tmp', `import-${ctx.run.id}-`));
+    let connection: WarehouseConnection | undefined;
+    try {
+      connection = await deps.warehouse.connect(at.engagementId, {
+        signal: ctx.signal,
+        readableDirectory: tmp,
+      });
+      for (const [index, file] of files.entries()) {
+        ctx.signal.throwIfAborted();
+        if (!file.row) {
+          failed.push(`${file.name} does not exist in this folder.`);
+          await ctx.log(failed[failed.length - 1], { level: 'error', step: file.name });
+          continue;
+        }
+        if (
+          !(await starterMayRead(
+            deps.access,
+            ctx.run.startedById,
+            storageScope(at.engagementId, at.purpose, file.folder),
+          ))
+        ) {
+          failed.push(`${file.name}: the user who started this run may not read its folder.`);
+          await ctx.log(failed[failed.length - 1], { level: 'error', step: file.name });
+          continue;
+        }
+        await deps.store.setQueueState([file.row.id], 'Processing');
+        const target = path.join(tmp, `${index}.csv`);
+        try {
+          const settings = await deps.settings.effectiveFor(at, file.folder, file.name);
+          await ctx.log(`${file.name}: importing into import.${importTableName(file.name)}`, {
+            step: file.name,
+          });
+          const { table, load } = await loadFile(deps, ctx, connection, at, file, settings, target);
+          await deps.store.setQueueState([file.row.id], 'Finished');
+          imported.push({ file: file.name, table: `import.${table}`, rows: load.rows });
+          for (const column of load.widened) {
+            await ctx.log(
+              `${file.name}: column ${column} was loaded as text (VARCHAR): some of its values are not of the type found in the first rows`,
+              { level: 'warn', step: file.name },
+            );
+          }
+          await logRejected(ctx, file.name, load, 'warn');
+          await ctx.log(`${file.name}: ${count(load.rows)} rows in import.${table}`, {
+            step: file.name,
+            detail: { table: `import.${table}`, rows: load.rows },
+          });
+        } catch (err) {
+          await deps.store.restageUnfinished([file.row.id]);
+          if (ctx.signal.aborted) throw err;
+          if (err instanceof ImportProblem) {
+            failed.push(err.describe(file.name));
+            await logRejected(ctx, file.name, err, 'error');
+          } else if (err instanceof WarehouseError && err.reason === 'sql')
+            failed.push(`${file.name} could not be imported: ${err.message}`);
+          else throw err;
+          await ctx.log(failed[failed.length - 1], { level: 'error', step: file.name });
+        } finally {
+          fs.rmSync(target, { force: true });
+        }
+      }
+    } catch (err) {
+      if (err instanceof WarehouseError && err.reason === 'busy') throw new RunFailure(err.message);
+      throw err;
+    } finally {
+      connection?.close();
+      await deps.store.restageUnfinished(ids);
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+    const tables = imported.map((i) => `${i.table} (${count(i.rows)} rows)`).join(', ');
+    if (failed.length) {
+      throw new RunFailure(`${failed.join(' ')}${imported.length ? ` Imported: ${tables}.` : ''}`);
+    }
+    return {
+      message: `Imported ${imported.length} file${imported.length === 1 ? '' : 's'}: ${tables}`,
+      result: { tables: imported },
+    };
+  };
+}

@@ -1,0 +1,112 @@
+// The import's two columns of the storage index: a folder's or file's own import settings and a
+// file's queue state (migration 0002 added them for this module). Files and folders themselves —
+// names, bytes, uploads — stay the storage module's; this store only reads them to find them.
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FileQueueState, ImportSettings } from '@cairn/contracts';
+import type { Db } from '../../db/client.js';
+import { storageObjects } from '../../db/schema/index.js';
+
+export interface Located {
+  engagementId: string;
+  purpose: string;
+}
+
+export interface IndexedObject {
+  id: string;
+  type: 'File' | 'Folder';
+  name: string;
+  displayName: string;
+  parentPath: string;
+  queueState: FileQueueState | null;
+  settings: ImportSettings | null;
+}
+
+const join = (segments: readonly string[]) => segments.join('/');
+const inPurpose = (at: Located) =>
+  and(eq(storageObjects.engagementId, at.engagementId), eq(storageObjects.purpose, at.purpose));
+const columns = {
+  id: storageObjects.id,
+  type: storageObjects.type,
+  name: storageObjects.name,
+  displayName: storageObjects.displayName,
+  parentPath: storageObjects.parentPath,
+  queueState: storageObjects.queueState,
+  settings: storageObjects.importSettings,
+};
+const depth = (o: { parentPath: string }) => (o.parentPath === '' ? 0 : o.parentPath.split('/').length);
+const present = (row: { settings: unknown } & Omit<IndexedObject, 'settings'>): IndexedObject => ({
+  ...row,
+  settings: (row.settings as ImportSettings | null) ?? null,
+});
+
+export class ImportFilesStore {
+  constructor(private readonly db: Db) {}
+
+  /** The objects named `names` (ignoring case, as the storage index does) in `folder`. */
+  async objectsIn(
+    at: Located,
+    folder: readonly string[],
+    names: readonly string[],
+  ): Promise<IndexedObject[]> {
+    if (!names.length) return [];
+    const rows = await this.db
+      .select(columns)
+      .from(storageObjects)
+      .where(
+        and(
+          inPurpose(at),
+          eq(storageObjects.parentPath, join(folder)),
+          inArray(
+            sql`lower(${storageObjects.name})`,
+            names.map((n) => n.toLowerCase()),
+          ),
+        ),
+      );
+    return rows.map(present);
+  }
+
+  /** The folders on the way to `folder` (outermost first) — those that have a row of their own. */
+  async foldersAlong(at: Located, folder: readonly string[]): Promise<IndexedObject[]> {
+    if (!folder.length) return [];
+    const levels = folder.map((name, i) =>
+      and(
+        eq(storageObjects.parentPath, join(folder.slice(0, i))),
+        sql`lower(${storageObjects.name}) = lower(${name})`,
+      ),
+    );
+    const rows = await this.db
+      .select(columns)
+      .from(storageObjects)
+      .where(and(inPurpose(at), eq(storageObjects.type, 'Folder'), or(...levels)));
+    return rows.map(present).sort((a, b) => depth(a) - depth(b));
+  }
+
+  async saveSettings(id: string, settings: ImportSettings | null) {
+    await this.db
+      .update(storageObjects)
+      .set({ importSettings: settings, updatedAt: new Date() })
+      .where(eq(storageObjects.id, id));
+  }
+
+  async setQueueState(ids: readonly string[], state: FileQueueState) {
+    if (!ids.length) return;
+    await this.db
+      .update(storageObjects)
+      .set({ queueState: state })
+      .where(and(inArray(storageObjects.id, [...ids]), eq(storageObjects.type, 'File')));
+  }
+
+  /** Puts files back to Staged unless they finished (a failed, cancelled or unreached file). */
+  async restageUnfinished(ids: readonly string[]) {
+    if (!ids.length) return;
+    await this.db
+      .update(storageObjects)
+      .set({ queueState: 'Staged' })
+      .where(
+        and(
+          inArray(storageObjects.id, [...ids]),
+          sql`${storageObjects.queueState} is distinct from 'Finished'`,
+        ),
+      );
+  }
+}

@@ -1,0 +1,403 @@
+// Import through the API with the real worker: settings, CSV and XLSX into the warehouse, queue
+// states, rejected and malformed lines, cancel, and who may do what.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engagementScope, ROLE_NAMES, type PipelineRun, type StorageObject } from '@cairn/contracts';
+import { roles, rolePermissions } from '../../db/schema/index.js';
+import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
+import { xlsxBytes } from '../../seed/xlsx-file.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { multipartBody } from '../../test/multipart.js';
+import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
+
+const SETTINGS = {
+  inheritFromFolder: false,
+  delimiter: ',',
+  quoteCharacter: '"',
+  lineEnding: '\\n',
+  encodingName: 'utf-8',
+  hasHeader: true,
+};
+
+describe('import', () => {
+  let server: TestServer;
+  let worker: RunWorker | undefined;
+  let engagementId: string;
+  let writer: SignedInClient;
+  let consultant: SignedInClient;
+  let starter: SignedInClient;
+  let outsider: SignedInClient;
+
+  const startWorker = () => (worker = startRunWorker(server.ctx, memoryLog().log));
+  const stopWorker = async () => {
+    await worker?.stop();
+    worker = undefined;
+  };
+
+  beforeAll(async () => {
+    server = await testServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '1' });
+    const db = server.database.db;
+    const tenantId = (await buildTenant(db)).id;
+    engagementId = (await buildEngagement(db, tenantId)).id;
+    const otherId = (await buildEngagement(db, tenantId)).id;
+    const scope = engagementScope(engagementId);
+    // A custom role that may start pipelines but holds no folder access.
+    await db.insert(roles).values({ name: 'Pipeline Starter', scopeMask: '/engagements/{engagementId}' });
+    await db
+      .insert(rolePermissions)
+      .values(
+        ['Pipelines.Read', 'Pipelines.Start'].map((permissionName) => ({
+          roleName: 'Pipeline Starter',
+          permissionName,
+        })),
+      );
+    const user = async (role: string, at = scope) =>
+      signIn(server, (await buildUser(db, { roles: [{ role, scope: at }] })).email, PASSWORD);
+    writer = await user(ROLE_NAMES.configurer);
+    consultant = await user(ROLE_NAMES.consultant);
+    starter = await user('Pipeline Starter');
+    outsider = await user(ROLE_NAMES.configurer, engagementScope(otherId));
+    startWorker();
+  }, 60_000);
+  afterAll(async () => {
+    await stopWorker();
+    await server.close();
+  });
+
+  const storage = () => `/api/storage/engagements/${engagementId}/import`;
+  const pipelines = () => `/api/pipelines/engagements/${engagementId}`;
+  const settingsUrl = (folder: string, fileName?: string) =>
+    `${pipelines()}/import/settings?storagePurpose=import&path=${encodeURIComponent(folder)}${fileName ? `&fileName=${encodeURIComponent(fileName)}` : ''}`;
+  const newFolder = async (displayName: string) => {
+    const res = await writer.request('POST', `${storage()}/folders?path=`, { displayName, metadata: {} });
+    expect(res.statusCode).toBe(201);
+    return res.json().actualName as string;
+  };
+  const upload = async (folder: string, files: { name: string; content: Buffer | string }[]) => {
+    const { payload, headers } = multipartBody(files);
+    const res = await writer.request(
+      'POST',
+      `${storage()}/files?path=${encodeURIComponent(folder)}`,
+      payload,
+      headers,
+    );
+    expect(res.statusCode).toBe(200);
+  };
+  const list = async (folder: string): Promise<StorageObject[]> =>
+    (await writer.request('GET', `${storage()}/folder?path=${encodeURIComponent(folder)}`)).json().objects;
+  const stateOf = async (folder: string, name: string) =>
+    (await list(folder)).find((o) => o.actualName === name)?.queueState;
+  const requestImport = (folder: string, fileNames: string[], client = writer) =>
+    client.request('POST', `${pipelines()}/import`, { fileNames, storagePurpose: 'import', path: folder });
+  const importAndWait = async (
+    folder: string,
+    fileNames: string[],
+    status: 'Succeeded' | 'Failed' = 'Succeeded',
+  ) => {
+    const res = await requestImport(folder, fileNames);
+    expect(res.statusCode, res.body).toBe(201);
+    return waitForRun(writer, engagementId, (res.json() as PipelineRun).id, [status]);
+  };
+  const preview = async (table: string, client = writer) => {
+    const res = await client.request(
+      'GET',
+      `${pipelines()}/warehouse/tables/import/${table}/preview?limit=5`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const tableNames = async () =>
+    (
+      (await writer.request('GET', `${pipelines()}/warehouse/tables`)).json() as {
+        schema: string;
+        name: string;
+      }[]
+    ).map((t) => `${t.schema}.${t.name}`);
+
+  describe('settings', () => {
+    it('inherit from the folder up to the defaults, and are saved per folder and file', async () => {
+      const folder = await newFolder('Settings');
+      await upload(folder, [{ name: 'a.csv', content: 'x\n1\n' }]);
+      const initial = await writer.request('GET', settingsUrl(folder, 'a.csv'));
+      expect(initial.json()).toEqual({
+        name: 'a.csv',
+        systemFolder: false,
+        own: null,
+        effective: { ...SETTINGS, lineEnding: '\n', inheritFromFolder: true },
+      });
+      const saved = await writer.request('PUT', settingsUrl(folder), {
+        ...SETTINGS,
+        delimiter: ';',
+        hasHeader: false,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({
+        name: 'Settings',
+        own: { delimiter: ';' },
+        effective: { delimiter: ';', hasHeader: false, inheritFromFolder: false },
+      });
+      expect((await writer.request('GET', settingsUrl(folder, 'a.csv'))).json().effective).toMatchObject({
+        delimiter: ';',
+        hasHeader: false,
+        inheritFromFolder: true,
+      });
+      await writer.request('PUT', settingsUrl(folder, 'a.csv'), {
+        ...SETTINGS,
+        delimiter: '|',
+        worksheetName: ' ',
+      });
+      expect((await writer.request('GET', settingsUrl(folder, 'a.csv'))).json()).toMatchObject({
+        own: { delimiter: '|' },
+        effective: { delimiter: '|', inheritFromFolder: false },
+      });
+      expect((await list('')).find((o) => o.actualName === folder)?.hasImportSettings).toBe(true);
+      expect((await writer.request('GET', settingsUrl(''))).json()).toMatchObject({
+        systemFolder: true,
+        own: null,
+        effective: { delimiter: ',' },
+      });
+      expect((await writer.request('PUT', settingsUrl(''), SETTINGS)).statusCode).toBe(400);
+    });
+
+    it('refuses missing values with the spec messages and changes nothing', async () => {
+      const folder = await newFolder('Bad settings');
+      const res = await writer.request('PUT', settingsUrl(folder), {
+        ...SETTINGS,
+        delimiter: '',
+        quoteCharacter: '',
+        lineEnding: '',
+        encodingName: '',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { field: 'delimiter', message: 'Please provide a delimiter', key: 'provideDelimiter' },
+        {
+          field: 'quoteCharacter',
+          message: 'Please provide a quote character',
+          key: 'provideQuoteCharacter',
+        },
+        { field: 'lineEnding', message: 'Please provide a line ending', key: 'provideLineEnding' },
+        { field: 'encodingName', message: 'Please provide an encoding name', key: 'provideEncodingName' },
+      ]);
+      const unknown = await writer.request('PUT', settingsUrl(folder), {
+        ...SETTINGS,
+        encodingName: 'klingon',
+      });
+      expect(unknown.json().errors).toEqual([
+        { field: 'encodingName', message: 'This encoding is not known', key: 'unknownEncoding' },
+      ]);
+      expect((await writer.request('GET', settingsUrl(folder))).json().own).toBeNull();
+    });
+
+    it('need folder read to see and folder write to change; other engagements get 404', async () => {
+      const folder = await newFolder('Guarded');
+      expect((await consultant.request('GET', settingsUrl(folder))).statusCode).toBe(403);
+      expect((await consultant.request('PUT', settingsUrl(folder), SETTINGS)).statusCode).toBe(403);
+      expect((await outsider.request('GET', settingsUrl(folder))).statusCode).toBe(404);
+      expect((await writer.request('GET', settingsUrl('f-nope'))).statusCode).toBe(404);
+      expect((await writer.request('GET', settingsUrl(folder, 'nope.csv'))).statusCode).toBe(404);
+    });
+  });
+
+  describe('runs', () => {
+    it('imports a latin1 CSV with semicolons and no header; the file goes Staged -> Enqueued -> Finished', async () => {
+      const folder = await newFolder('Latin');
+      await writer.request('PUT', settingsUrl(folder), {
+        ...SETTINGS,
+        delimiter: ';',
+        hasHeader: false,
+        encodingName: 'latin1',
+        lineEnding: '\\r\\n',
+      });
+      const content = Buffer.from(
+        'E1;Müller;2026-01-01;1250.50\r\nE2;Françoise;2026-02-01;-80.25\r\n',
+        'latin1',
+      );
+      await upload(folder, [{ name: 'Lohn März.csv', content }]);
+      expect(await stateOf(folder, 'Lohn März.csv')).toBe('Staged');
+      await stopWorker();
+      const res = await requestImport(folder, ['Lohn März.csv']);
+      expect(res.statusCode).toBe(201);
+      const run = res.json() as PipelineRun;
+      expect(run).toMatchObject({ pipelineName: 'ImportFiles', layerName: 'import', status: 'Queued' });
+      expect(run.parameters).toMatchObject({
+        EngagementId: engagementId,
+        FileNames: ['Lohn März.csv'],
+        FilePaths: [`${folder}/Lohn März.csv`],
+        FilePathsToArchive: [],
+        TriggerFileNames: [],
+      });
+      expect(await stateOf(folder, 'Lohn März.csv')).toBe('Enqueued');
+      startWorker();
+      const done = await waitForRun(writer, engagementId, run.id, ['Succeeded']);
+      expect(done.message).toBe('Imported 1 file: import.lohn_marz (2 rows)');
+      expect(await stateOf(folder, 'Lohn März.csv')).toBe('Finished');
+      const table = await preview('lohn_marz');
+      expect(table.columns).toEqual([
+        { name: 'column0', type: 'VARCHAR' },
+        { name: 'column1', type: 'VARCHAR' },
+        { name: 'column2', type: 'DATE' },
+        { name: 'column3', type: 'DECIMAL(18,2)' },
+      ]);
+      expect(table.rows).toEqual([
+        ['E1', 'Müller', '2026-01-01', '1250.50'],
+        ['E2', 'Françoise', '2026-02-01', '-80.25'],
+      ]);
+    });
+
+    it('imports the first worksheet of an XLSX, or the named one, replacing the table on reimport', async () => {
+      const folder = await newFolder('Excel');
+      const book = await xlsxBytes([
+        {
+          name: 'Employees',
+          rows: [
+            ['employee_id', 'hire_date', 'fte', 'note'],
+            ['00123', new Date(Date.UTC(2020, 0, 15)), 1, 'a, "quoted" note'],
+            ['00124', new Date(Date.UTC(2021, 5, 1)), 0.8, null],
+          ],
+        },
+        {
+          name: 'Rates',
+          rows: [
+            ['currency', 'rate'],
+            ['GBP', 1.17],
+          ],
+        },
+      ]);
+      await upload(folder, [{ name: 'staff.xlsx', content: book }]);
+      await importAndWait(folder, ['staff.xlsx']);
+      const first = await preview('staff');
+      expect(first.columns).toEqual([
+        { name: 'employee_id', type: 'VARCHAR' },
+        { name: 'hire_date', type: 'DATE' },
+        { name: 'fte', type: 'DOUBLE' },
+        { name: 'note', type: 'VARCHAR' },
+      ]);
+      expect(first.rows).toEqual([
+        ['00123', '2020-01-15', 1, 'a, "quoted" note'],
+        ['00124', '2021-06-01', 0.8, null],
+      ]);
+      await writer.request('PUT', settingsUrl(folder, 'staff.xlsx'), { ...SETTINGS, worksheetName: 'Rates' });
+      const again = await importAndWait(folder, ['staff.xlsx']);
+      expect(again.log.map((l) => l.message)).toContain("staff.xlsx: worksheet 'Rates', 1 rows");
+      expect(await preview('staff')).toMatchObject({
+        columns: [{ name: 'currency' }, { name: 'rate' }],
+        rows: [['GBP', 1.17]],
+        rowCount: 1,
+      });
+    });
+
+    it('reports values that do not fit the detected type, keeping every line', async () => {
+      const folder = await newFolder('Rejects');
+      const lines = ['id,amount'];
+      for (let i = 1; i <= 25_000; i++) lines.push(`${i},${i === 24_000 ? 'N/A' : `${i}.5`}`);
+      await upload(folder, [{ name: 'late.csv', content: `${lines.join('\n')}\n` }]);
+      const run = await importAndWait(folder, ['late.csv']);
+      const messages = run.log.map((l) => l.message);
+      expect(messages).toContain(
+        'late.csv: column amount was loaded as text (VARCHAR): some of its values are not of the type found in the first rows',
+      );
+      expect(messages).toContain('late.csv: 1 rejected line');
+      expect(
+        messages.some((m) =>
+          m.startsWith('late.csv line 24001, column amount: Error when converting column "amount"'),
+        ),
+      ).toBe(true);
+      expect(await preview('late')).toMatchObject({
+        rowCount: 25_000,
+        columns: [
+          { name: 'id', type: 'BIGINT' },
+          { name: 'amount', type: 'VARCHAR' },
+        ],
+      });
+    });
+
+    it('fails a malformed CSV naming the file and line, leaving no table and the file Staged', async () => {
+      const folder = await newFolder('Malformed');
+      await upload(folder, [
+        { name: 'broken.csv', content: 'id,name,amount\n1,a,1.5\n2,b,2.5\n3,c,3.5,extra\n4,d,4.5\n' },
+        { name: 'fine.csv', content: 'id\n1\n' },
+      ]);
+      const run = await importAndWait(folder, ['broken.csv', 'fine.csv'], 'Failed');
+      expect(run.message).toBe(
+        'broken.csv line 4: Expected Number of Columns: 3 Found: 4 Imported: import.fine (1 rows).',
+      );
+      expect(run.log.map((l) => l.message)).toContain(
+        'broken.csv line 4: Expected Number of Columns: 3 Found: 4',
+      );
+      expect(await tableNames()).not.toContain('import.broken');
+      expect(await stateOf(folder, 'broken.csv')).toBe('Staged');
+      expect(await stateOf(folder, 'fine.csv')).toBe('Finished');
+      // A broken new version keeps the table of the last good one.
+      await upload(folder, [{ name: 'fine.csv', content: 'id\n1\n"2\n' }]);
+      const failed = await importAndWait(folder, ['fine.csv'], 'Failed');
+      expect(failed.message).toMatch(/^fine\.csv line 3: /);
+      expect((await preview('fine')).rowCount).toBe(1);
+    });
+
+    it('stops a long import when the run is cancelled; the file goes back to Staged', async () => {
+      const folder = await newFolder('Long');
+      const rows = function* () {
+        yield ['id', 'name', 'amount', 'when'];
+        for (let i = 0; i < 60_000; i++)
+          yield [i, `name ${i}`, i / 3, new Date(Date.UTC(2026, 0, 1 + (i % 365)))];
+      };
+      await upload(folder, [
+        { name: 'big.xlsx', content: await xlsxBytes([{ name: 'Data', rows: rows() }]) },
+      ]);
+      const res = await requestImport(folder, ['big.xlsx']);
+      const run = res.json() as PipelineRun;
+      for (let i = 0; (await stateOf(folder, 'big.xlsx')) !== 'Processing'; i++) {
+        if (i > 400) throw new Error('the import never started');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      expect((await writer.request('POST', `${pipelines()}/runs/${run.id}/cancel`)).statusCode).toBe(200);
+      const done = await waitForRun(writer, engagementId, run.id, ['Cancelled']);
+      expect(done.status).toBe('Cancelled');
+      expect(await stateOf(folder, 'big.xlsx')).toBe('Staged');
+      expect(await tableNames()).not.toContain('import.big');
+    });
+
+    it('checks the request: existing files, importable names, one table per file', async () => {
+      const folder = await newFolder('Checks');
+      await upload(folder, [
+        { name: 'pay.csv', content: 'a\n1\n' },
+        { name: 'pay.txt', content: 'a\n1\n' },
+      ]);
+      const missing = await requestImport(folder, ['pay.csv', 'gone.csv']);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().detail).toBe('These files do not exist in this folder: gone.csv');
+      expect((await requestImport(folder, ['pay.csv', 'pay.txt'])).json().detail).toMatch(
+        /would both be imported into the table import\.pay/,
+      );
+      expect((await requestImport(folder, ['notes.pdf'])).statusCode).toBe(400);
+      expect(await stateOf(folder, 'pay.csv')).toBe('Staged');
+    });
+
+    it('needs Pipelines Start and folder read; other engagements get 404', async () => {
+      const folder = await newFolder('Access');
+      await upload(folder, [{ name: 'x.csv', content: 'a\n1\n' }]);
+      expect((await requestImport(folder, ['x.csv'], consultant)).statusCode).toBe(403);
+      const noFolder = await requestImport(folder, ['x.csv'], starter);
+      expect(noFolder.statusCode).toBe(403);
+      expect((await requestImport(folder, ['x.csv'], outsider)).statusCode).toBe(404);
+      expect((await outsider.request('GET', `${pipelines()}/warehouse/tables`)).statusCode).toBe(404);
+      expect(
+        (await outsider.request('GET', `${pipelines()}/warehouse/tables/import/x/preview`)).statusCode,
+      ).toBe(404);
+      // Starting the run another way does not get around the folder check.
+      const sneaky = await starter.request('POST', `${pipelines()}/runs`, {
+        pipelineName: 'ImportFiles',
+        layer: 'import',
+        parameters: { FilePaths: [`${folder}/x.csv`] },
+      });
+      expect(sneaky.statusCode).toBe(201);
+      const refused = await waitForRun(writer, engagementId, sneaky.json().id, ['Failed']);
+      expect(refused.message).toBe('x.csv: the user who started this run may not read its folder.');
+      expect(await tableNames()).not.toContain('import.x');
+      // Reading the warehouse needs Pipelines Read only.
+      await importAndWait(folder, ['x.csv']);
+      expect((await preview('x', consultant)).rowCount).toBe(1);
+    });
+  });
+});

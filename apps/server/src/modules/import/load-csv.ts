@@ -1,0 +1,219 @@
+// A UTF-8 CSV file into `import.<table>` with DuckDB's read_csv, replacing the table in one
+// transaction (a failed or interrupted load leaves the old table, never half a new one). The fast path is one strict read with DuckDB's type detection. Only
+// when it fails is the file read again to find out why, line by line (store_rejects):
+// - a line that does not fit the file's shape (too many or too few columns, an unterminated quote,
+//   bytes that are not UTF-8) fails the file, naming the first such line; nothing is loaded;
+// - values that do not fit the type DuckDB detected from its sample (an 'N/A' in a column of
+//   numbers) do not lose the line: those columns are loaded as VARCHAR, and the lines that forced it
+//   are reported.
+import fs from 'node:fs';
+import { BUILD_PREFIX, qualified, quoteIdentifier, quoteLiteral } from '../../warehouse/identifiers.js';
+import type { WarehouseConnection } from '../../warehouse/warehouse-connection.js';
+import { WarehouseError } from '../../warehouse/warehouse-errors.js';
+import { ImportProblem, type RejectedLine } from './import-problem.js';
+
+export interface ReadOptions {
+  delimiter: string;
+  quote: string;
+  /** '\r' is passed to DuckDB; '\n' and '\r\n' let it take either, as files move between systems. */
+  newLine: string;
+  header: boolean;
+  /** Column names to use instead of the file's (XLSX: the header row's cells). */
+  names?: string[];
+  /** Column types that override detection. */
+  types?: Record<string, string>;
+  /** Rows may have fewer fields than columns (XLSX rows end at their last filled cell). */
+  nullPadding?: boolean;
+  /** Detect types from every row, not DuckDB's sample (XLSX, whose text is canonical). */
+  sampleAll?: boolean;
+  /** Decimal text becomes DECIMAL (CSV); XLSX numbers are Excel's doubles and stay DOUBLE. */
+  exactDecimals?: boolean;
+}
+
+export interface LoadResult {
+  rows: number;
+  /** Columns loaded as VARCHAR because some values did not fit the detected type. */
+  widened: string[];
+  /** The lines that made them so (first ones), and how many there were. */
+  rejected: RejectedLine[];
+  rejectedCount: number;
+}
+
+const REJECTS = '__cairn_rejects';
+const REJECTS_SCAN = '__cairn_rejects_scan';
+const MAX_REPORTED = 100;
+
+const list = (items: string[]) => `[${items.map(quoteLiteral).join(', ')}]`;
+const struct = (entries: [string, string][]) =>
+  `{${entries.map(([k, v]) => `${quoteLiteral(k)}: ${quoteLiteral(v)}`).join(', ')}}`;
+
+function readCsv(file: string, o: ReadOptions, extra: string[] = []) {
+  const options = [
+    `delim = ${quoteLiteral(o.delimiter)}`,
+    `quote = ${quoteLiteral(o.quote)}`,
+    `escape = ${quoteLiteral(o.quote)}`,
+    `header = ${o.header}`,
+    `encoding = 'utf-8'`,
+    'strict_mode = true',
+    ...(o.newLine === '\r' ? [`new_line = '\\r'`] : []),
+    ...(o.names?.length ? [`names = ${list(o.names)}`] : []),
+    ...(o.types && Object.keys(o.types).length ? [`types = ${struct(Object.entries(o.types))}`] : []),
+    ...(o.nullPadding ? ['null_padding = true'] : []),
+    ...(o.sampleAll ? ['sample_size = -1'] : []),
+    ...extra,
+  ];
+  return `read_csv(${quoteLiteral(file)}, ${options.join(', ')})`;
+}
+
+const lineOf = (message: string) => Number(/CSV Error on Line: (\d+)/.exec(message)?.[1]) || undefined;
+
+/** The number of fields of the file's first record, for a read that cannot rely on DuckDB's sniffer. */
+function firstRecordWidth(file: string, o: ReadOptions): number {
+  const fd = fs.openSync(file, 'r');
+  const buffer = Buffer.alloc(1 << 20);
+  const text = buffer.subarray(0, fs.readSync(fd, buffer, 0, buffer.length, 0)).toString('utf8');
+  fs.closeSync(fd);
+  let fields = 1;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === o.quote) quoted = !quoted;
+    else if (!quoted && text.startsWith(o.delimiter, i)) {
+      fields++;
+      i += o.delimiter.length - 1;
+    } else if (!quoted && (text[i] === '\n' || text[i] === '\r')) break;
+  }
+  return fields;
+}
+
+async function collectRejects(c: WarehouseConnection, file: string, o: ReadOptions, sniff: boolean) {
+  await c.run(`DROP TABLE IF EXISTS ${REJECTS}; DROP TABLE IF EXISTS ${REJECTS_SCAN}`);
+  const store = [
+    `store_rejects = true`,
+    `rejects_table = '${REJECTS}'`,
+    `rejects_scan = '${REJECTS_SCAN}'`,
+    'rejects_limit = 1000',
+  ];
+  const options: ReadOptions = sniff ? o : { ...o, names: undefined, types: undefined };
+  const shape = sniff
+    ? []
+    : [
+        'auto_detect = false',
+        `columns = ${struct(Array.from({ length: o.names?.length ?? firstRecordWidth(file, o) }, (_, i) => [o.names?.[i] ?? `column${i}`, 'VARCHAR']))}`,
+      ];
+  // Every column is used (hash of all of them), so every value is parsed and cast.
+  await c.run(
+    `SELECT count(*) FROM ${readCsv(file, options, [...shape, ...store])} WHERE hash(COLUMNS(*)) IS NOT NULL`,
+  );
+  const rows = (
+    await c.run(
+      `SELECT line, column_name, error_type, error_message, csv_line FROM ${REJECTS} ORDER BY line, column_idx LIMIT ${MAX_REPORTED}`,
+    )
+  ).getRows();
+  const [[count]] = (await c.run(`SELECT count(*) FROM ${REJECTS}`)).getRows();
+  await c.run(`DROP TABLE IF EXISTS ${REJECTS}; DROP TABLE IF EXISTS ${REJECTS_SCAN}`);
+  const rejected = rows.map(([line, column, errorType, reason, text]): RejectedLine => ({
+    line: Number(line),
+    column: column === null ? null : String(column),
+    errorType: String(errorType),
+    reason: String(reason),
+    text: text === null ? null : String(text),
+  }));
+  return { rejected, count: Number(count) };
+}
+
+/** Why the strict read failed, line by line: DuckDB's sniffer first, else a shape-only read of text columns. */
+async function diagnose(c: WarehouseConnection, file: string, o: ReadOptions) {
+  try {
+    return await collectRejects(c, file, o, true);
+  } catch (err) {
+    if (!(err instanceof WarehouseError) || err.reason !== 'sql') throw err;
+    return collectRejects(c, file, o, false);
+  }
+}
+
+/**
+ * CSV decimals: DuckDB types '4250.10' as DOUBLE. Money wants exact arithmetic, so a DOUBLE column
+ * whose values all have at most 6 decimals becomes DECIMAL(18, s), s the decimals needed (at least
+ * 2), when its magnitude leaves DOUBLE's 15 significant digits intact; otherwise it stays DOUBLE.
+ */
+async function exactDecimals(c: WarehouseConnection, table: string) {
+  const doubles = (
+    await c.run(
+      `SELECT column_name FROM duckdb_columns() WHERE database_name = current_database() AND schema_name = 'import' AND table_name = ${quoteLiteral(table)} AND data_type = 'DOUBLE' ORDER BY column_index`,
+    )
+  )
+    .getRows()
+    .map(([name]) => String(name));
+  if (!doubles.length) return;
+  const measures = doubles.flatMap((name) => {
+    const col = quoteIdentifier(name);
+    const scale = [0, 1, 2, 3, 4, 5, 6].map((s) => `WHEN ${col} = round(${col}, ${s}) THEN ${s}`).join(' ');
+    return [`coalesce(max(CASE ${scale} ELSE 99 END), 2)`, `coalesce(max(abs(${col})), 0)`];
+  });
+  const [row] = (await c.run(`SELECT ${measures.join(', ')} FROM ${qualified('import', table)}`)).getRows();
+  for (const [i, name] of doubles.entries()) {
+    const scale = Math.max(2, Number(row[2 * i]));
+    if (scale > 6 || !(Number(row[2 * i + 1]) < 10 ** (15 - scale))) continue;
+    await c.run(
+      `ALTER TABLE ${qualified('import', table)} ALTER COLUMN ${quoteIdentifier(name)} TYPE DECIMAL(18, ${scale})`,
+    );
+  }
+}
+
+/** The table replaced in one transaction: whatever fails or is interrupted, the old table stays. */
+async function replaceTable(c: WarehouseConnection, table: string, file: string, o: ReadOptions) {
+  return c.transaction(async () => {
+    const [[rows]] = (
+      await c.run(
+        `CREATE OR REPLACE TABLE ${qualified('import', table)} AS SELECT * FROM ${readCsv(file, o)}`,
+      )
+    ).getRows();
+    if (o.exactDecimals) await exactDecimals(c, table);
+    return Number(rows);
+  });
+}
+
+function hint(line: RejectedLine) {
+  return line.errorType === 'INVALID ENCODING'
+    ? `${line.reason} Check the encoding in the file's import settings.`
+    : line.reason;
+}
+
+export async function loadCsv(
+  c: WarehouseConnection,
+  file: string,
+  table: string,
+  o: ReadOptions,
+): Promise<LoadResult> {
+  if (table.startsWith(BUILD_PREFIX)) throw new ImportProblem('has a name Cairn keeps for itself');
+  try {
+    return { rows: await replaceTable(c, table, file, o), widened: [], rejected: [], rejectedCount: 0 };
+  } catch (err) {
+    if (!(err instanceof WarehouseError) || err.reason !== 'sql') throw err;
+    const { rejected, count } = await diagnose(c, file, o).catch((again: unknown) => {
+      if (again instanceof WarehouseError && again.reason === 'sql') return { rejected: [], count: 0 };
+      throw again;
+    });
+    const broken = rejected.find((r) => r.errorType !== 'CAST');
+    if (broken) throw new ImportProblem(hint(broken), broken.line, rejected, count);
+    if (!rejected.length) {
+      throw new ImportProblem(
+        `could not be read with its import settings: ${err.message}`,
+        lineOf(err.message),
+      );
+    }
+    const widened = [...new Set(rejected.map((r) => r.column).filter((col): col is string => !!col))];
+    const types = { ...o.types, ...Object.fromEntries(widened.map((col) => [col, 'VARCHAR'])) };
+    try {
+      return {
+        rows: await replaceTable(c, table, file, { ...o, types }),
+        widened,
+        rejected,
+        rejectedCount: count,
+      };
+    } catch (third) {
+      if (!(third instanceof WarehouseError) || third.reason !== 'sql') throw third;
+      throw new ImportProblem(`could not be read: ${third.message}`, lineOf(third.message), rejected, count);
+    }
+  }
+}
