@@ -29,6 +29,7 @@ import type { GitAuthor } from './git-repository.js';
 import { checkName, decodeQueryInput, invalidInput, listInWords } from './node-model.input.js';
 import {
   findName,
+  Snapshot,
   namedQueryFile,
   nodeFile,
   queryFile,
@@ -121,7 +122,17 @@ export class NodeModelService {
   async listBranches(engagementId: string): Promise<Branch[]> {
     const { repository } = await this.repositories.open(engagementId);
     const names = (await repository.branches()).sort((a, b) => a.localeCompare(b));
-    return Promise.all(names.map((name) => this.getBranch(engagementId, name)));
+    return Promise.all(
+      names.map(async (name) => {
+        const head = await repository.head(name);
+        return {
+          name,
+          ...(head
+            ? await new Snapshot(repository, head).branchMeta()
+            : { parentBranch: null, readOnly: false }),
+        };
+      }),
+    );
   }
 
   async getBranch(engagementId: string, branch: string): Promise<Branch> {
