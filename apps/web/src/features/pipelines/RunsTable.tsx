@@ -10,6 +10,8 @@ import { RunStatusTag } from './RunStatusTag';
 import type { SortKey } from './monitorQuery';
 import { formatDuration, runDurationMs, type RunPermissions } from './runStatus';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 interface Props {
   engagementId: string;
   runs: PipelineRun[];
@@ -50,11 +52,10 @@ export function RunsTable(props: Props) {
   return (
     <Table<PipelineRun>
       rowKey="id"
-      size="middle"
+      size="small"
       loading={props.loading}
       dataSource={props.runs}
       onChange={onChange}
-      scroll={{ x: 1000 }}
       locale={{ emptyText: <span data-testid="runs-empty">{props.emptyText}</span> }}
       pagination={{
         current: props.page,
@@ -69,7 +70,6 @@ export function RunsTable(props: Props) {
         {
           ...sortable('status'),
           title: t('runs.columns.status'),
-          width: 130,
           render: (_, run) => <RunStatusTag status={run.status} />,
         },
         {
@@ -84,11 +84,12 @@ export function RunsTable(props: Props) {
         {
           ...sortable('message'),
           title: t('runs.columns.message'),
-          ellipsis: true,
           render: (_, run) => (
             <Typography.Text
               type={run.status === 'Failed' ? 'danger' : undefined}
               title={run.message ?? undefined}
+              ellipsis
+              style={{ maxWidth: 180 }}
               data-testid="run-message"
             >
               {run.message ?? ''}
@@ -98,25 +99,23 @@ export function RunsTable(props: Props) {
         {
           ...sortable('runStart'),
           title: t('runs.columns.started'),
-          width: 190,
-          render: (_, run) => formatDateTime(run.runStart) ?? notAvailable,
+          render: (_, run) => <span style={NO_WRAP}>{formatDateTime(run.runStart) ?? notAvailable}</span>,
         },
         {
           ...sortable('runEnd'),
           title: t('runs.columns.ended'),
-          width: 190,
-          render: (_, run) => formatDateTime(run.runEnd) ?? notAvailable,
+          render: (_, run) => <span style={NO_WRAP}>{formatDateTime(run.runEnd) ?? notAvailable}</span>,
         },
         {
           ...sortable('duration'),
           title: t('runs.columns.duration'),
-          width: 130,
-          render: (_, run) => formatDuration(runDurationMs(run)) ?? notAvailable,
+          render: (_, run) => (
+            <span style={NO_WRAP}>{formatDuration(runDurationMs(run)) ?? notAvailable}</span>
+          ),
         },
         {
           ...sortable('startedBy'),
           title: t('runs.columns.startedBy'),
-          width: 180,
           render: (_, run) =>
             run.startedBy ? (
               <span>
@@ -130,8 +129,6 @@ export function RunsTable(props: Props) {
         {
           key: 'actions',
           title: t('runs.columns.actions'),
-          width: 130,
-          fixed: 'right',
           render: (_, run) => (
             <RunActions engagementId={props.engagementId} run={run} permissions={props.permissions} />
           ),

@@ -31,4 +31,15 @@ describe('run page details', () => {
     ]);
     expect(importedTables({ layerName: 'import', result: null, log: [] })).toEqual([]);
   });
+
+  it('reads qualified table names as the import run reports them', () => {
+    const run = {
+      layerName: 'import',
+      result: { tables: [{ file: 'wages.csv', table: 'import.wages', rows: 3 }] },
+      log: [line(1, { table: 'import.wages', rows: 3 })],
+    };
+    expect(importedTables(run)).toEqual([
+      { schema: 'import', name: 'wages', fileName: 'wages.csv', rowCount: 3 },
+    ]);
+  });
 });

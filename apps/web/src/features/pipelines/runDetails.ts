@@ -22,9 +22,11 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 function tableOf(entry: unknown, fallbackSchema: string): ImportedTable | null {
   if (!entry || typeof entry !== 'object') return null;
   const e = entry as Record<string, unknown>;
-  const qualified = text(e.qualifiedName) ?? text(e.fullName);
-  const [qSchema, qName] = qualified?.includes('.') ? qualified.split('.', 2) : [];
-  const name = text(e.table) ?? text(e.tableName) ?? text(e.name) ?? qName;
+  // 'import.wages' names schema and table at once.
+  const given = text(e.table) ?? text(e.tableName) ?? text(e.name);
+  const dot = given?.indexOf('.') ?? -1;
+  const name = dot > 0 ? given!.slice(dot + 1) : given;
+  const qSchema = dot > 0 ? given!.slice(0, dot) : undefined;
   if (!name) return null;
   return {
     schema: text(e.schema) ?? qSchema ?? fallbackSchema,

@@ -38,22 +38,21 @@ export function ImportFilesDialog({ engagementId, mode, path, files, nameOf, onC
       ),
       {
         onSuccess: (run) => {
+          const key = `import-${run.id}`;
+          // Following a link closes the notice: it has done its job.
+          const go = (address: string) => {
+            notification.destroy(key);
+            navigate(address);
+          };
           notification.info({
+            key,
             title: t(`importArea.dialog.${mode}Started`, { count: chosen.length }),
             description: (
               <Flex gap={8} wrap>
-                <Button
-                  size="small"
-                  onClick={() => navigate(runPageAddress(run.id))}
-                  data-testid="import-open-run"
-                >
+                <Button size="small" onClick={() => go(runPageAddress(run.id))} data-testid="import-open-run">
                   {t('importArea.dialog.openRun')}
                 </Button>
-                <Button
-                  size="small"
-                  onClick={() => navigate('/import/monitor')}
-                  data-testid="import-open-monitor"
-                >
+                <Button size="small" onClick={() => go('/import/monitor')} data-testid="import-open-monitor">
                   {t('importArea.dialog.openMonitor')}
                 </Button>
               </Flex>
