@@ -65,13 +65,14 @@ describe('configuration screen of a layer', () => {
     expect(screen.getByTestId('query-card').textContent).toContain('Source csv');
     expect(screen.getByTestId('branch-select').textContent).toContain('working');
     expect(screen.getByTestId('node-select').textContent).toContain('payroll');
-    // Status dots: EmployeeId is not in the source query shown, so both fields are inactive here.
-    expect(
+    // The fields belong to the node: their status comes from the node's query, not the source's.
+    const status = (name: string) =>
       screen
-        .getByTestId('fields-panel-item-Retired')
+        .getByTestId(`fields-panel-item-${name}`)
         .querySelector('[data-status]')
-        ?.getAttribute('data-status'),
-    ).toBe('inactive');
+        ?.getAttribute('data-status');
+    expect(status('EmployeeId')).toBe('active');
+    expect(status('Retired')).toBe('inactive');
     expect(screen.queryByTestId('properties-panel')).toBeNull();
   });
 

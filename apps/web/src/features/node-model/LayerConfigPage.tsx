@@ -86,6 +86,9 @@ function LayerConfig({
   const draft = useQueryDraft(draftId, target.data?.query);
   const guardedSelect = useGuardedSelect(select, draft.dirty);
   const showProperties = screen.properties(isGain);
+  // Fields belong to the node: their status and the suggestions come from the node's query (the
+  // editor's text while the editor shows the node).
+  const fieldsQuery = showsNamed ? (node.data?.query ?? '') : draft.text;
   const close = () => setDialog(null);
 
   if (branches.isError) return <LoadProblem error={branches.error} onRetry={() => void branches.refetch()} />;
@@ -139,7 +142,7 @@ function LayerConfig({
           {nodeRef && (
             <FieldsPanel
               fields={node.data?.fields}
-              query={draft.text}
+              query={fieldsQuery}
               loading={node.isPending}
               showDataTypes={!isGain}
               onEdit={canWrite ? () => setDialog('fields') : undefined}
@@ -199,7 +202,7 @@ function LayerConfig({
         <FieldsDialog
           nodeRef={nodeRef}
           fields={node.data.fields.map(({ name, dataType }) => ({ name, dataType }))}
-          query={draft.text}
+          query={fieldsQuery}
           isGain={isGain}
           provider={provider}
           onClose={close}

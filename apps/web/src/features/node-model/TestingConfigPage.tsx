@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button, Card, Col, Empty, Flex, Row, Tag } from 'antd';
-import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@cairn/contracts';
 import { PageSpin } from '../../shared/components/PageSpin';
@@ -31,6 +31,7 @@ import { useNodeModelAccess, type NodeModelAccess } from './useNodeModelAccess';
 import { useNodeModelSelection } from './useNodeModelSelection';
 import { useQueryDraft } from './useQueryDraft';
 import { useSaveWithToast } from './useSaveWithToast';
+import { PanelEditButton } from './components/PanelEditButton';
 
 export function TestingConfigPage() {
   const access = useNodeModelAccess();
@@ -122,15 +123,12 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
               data-testid="test-categories-panel"
               extra={
                 canWrite && (
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
+                  <PanelEditButton
+                    label={t('nodeModel.categoriesDialog.edit')}
                     disabled={readOnly || !test.data}
                     onClick={() => setDialog('categories')}
-                    data-testid="test-categories-edit"
-                  >
-                    {t('nodeModel.categoriesDialog.edit')}
-                  </Button>
+                    testId="test-categories-edit"
+                  />
                 )
               }
             >

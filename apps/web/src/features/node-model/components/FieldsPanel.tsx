@@ -1,10 +1,10 @@
 // The node's fields with their status dot (active when the name appears in the query), at most
 // 200 px high, and the Edit fields button for users who may write.
-import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldStatus, type FieldInput } from '@cairn/contracts';
 import { StatusDot } from './StatusDot';
+import { PanelEditButton } from './PanelEditButton';
 
 interface Props {
   fields: FieldInput[] | undefined;
@@ -25,15 +25,12 @@ export function FieldsPanel({ fields, query, loading, showDataTypes, onEdit, edi
       data-testid="fields-panel"
       extra={
         onEdit && (
-          <Button
-            size="small"
-            icon={<EditOutlined />}
+          <PanelEditButton
+            label={t('nodeModel.fields.edit')}
             disabled={editDisabled}
             onClick={onEdit}
-            data-testid="fields-edit"
-          >
-            {t('nodeModel.fields.edit')}
-          </Button>
+            testId="fields-edit"
+          />
         )
       }
     >
@@ -50,14 +47,15 @@ export function FieldsPanel({ fields, query, loading, showDataTypes, onEdit, edi
             <li key={field.name} data-testid={`fields-panel-item-${field.name}`}>
               <Flex align="center" gap={8} style={{ padding: '2px 0' }}>
                 <StatusDot status={fieldStatus(field.name, query)} />
-                <Typography.Text ellipsis={{ tooltip: field.name }} style={{ flex: 1, minWidth: 0 }}>
-                  {field.name}
-                </Typography.Text>
-                {showDataTypes && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {field.dataType}
+                {/* The side column is narrow: the name gets the room, the type shows on hover. */}
+                <Tooltip
+                  title={showDataTypes ? `${field.name} · ${field.dataType}` : field.name}
+                  placement="right"
+                >
+                  <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+                    {field.name}
                   </Typography.Text>
-                )}
+                </Tooltip>
               </Flex>
             </li>
           ))}

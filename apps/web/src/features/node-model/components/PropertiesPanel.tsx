@@ -1,8 +1,8 @@
 // The node's properties (filtering, labeling) and the Edit properties button for users who may write.
-import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@cairn/contracts';
+import { PanelEditButton } from './PanelEditButton';
 
 interface Props {
   properties: Property[] | undefined;
@@ -20,15 +20,12 @@ export function PropertiesPanel({ properties, loading, onEdit, editDisabled }: P
       data-testid="properties-panel"
       extra={
         onEdit && (
-          <Button
-            size="small"
-            icon={<EditOutlined />}
+          <PanelEditButton
+            label={t('nodeModel.properties.edit')}
             disabled={editDisabled}
             onClick={onEdit}
-            data-testid="properties-edit"
-          >
-            {t('nodeModel.properties.edit')}
-          </Button>
+            testId="properties-edit"
+          />
         )
       }
     >
