@@ -103,10 +103,21 @@ describe('run worker', () => {
   });
 
   it('fails a run whose pipeline has no handler with a clear message', async () => {
+    // Every pipeline of PIPELINE_NAMES gets a handler, so: a run queued by a newer Cairn this worker predates.
+    const [run] = await server.database.db
+      .insert(pipelineRuns)
+      .values({
+        engagementId,
+        pipelineName: 'FutureThing',
+        layerName: 'model',
+        parameters: { EngagementId: engagementId },
+        timeLimitSeconds: 60,
+      })
+      .returning();
     worker();
-    const run = await wait(await start(undefined, engagementId, 'BuildModel'), 'Failed');
-    expect(run.message).toBe(
-      "This Cairn has no handler for the pipeline 'BuildModel', so the run cannot start.",
+    const failed = await waitForRun(client, engagementId, run.id, ['Failed']);
+    expect(failed.message).toBe(
+      "This Cairn has no handler for the pipeline 'FutureThing', so the run cannot start.",
     );
     expect(await leases()).toEqual([]);
   });
