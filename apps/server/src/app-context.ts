@@ -20,6 +20,7 @@ import { PipelineService } from './modules/pipelines/pipelines.service.js';
 import { RunService } from './modules/pipelines/runs.service.js';
 import { WarehouseService } from './warehouse/warehouse.service.js';
 import { importModule } from './modules/import/import.module.js';
+import { buildingModule } from './modules/building/building.module.js';
 
 export interface AppContext {
   database: Database;
@@ -61,7 +62,7 @@ function buildServices(config: Config, database: Database) {
     /** One DuckDB file per engagement: connect() for Cairn's own SQL, session() for users' SQL, preview. */
     warehouse: new WarehouseService(config.warehouse, config.dataDir),
   };
-  return { ...services, ...importModule(db, services) };
+  return { ...services, ...importModule(db, services), ...buildingModule(db, services) };
 }
 
 export function createAppContext(config: Config, database: Database): AppContext {

@@ -18,7 +18,9 @@ describe('table references of a query', () => {
   });
 
   it('does not take column references (alias.column) for tables', () => {
-    expect(tableReferences('select l.amount, x.y from model.a l', ['model'])).toEqual([{ schema: 'model', table: 'a' }]);
+    expect(tableReferences('select l.amount, x.y from model.a l', ['model'])).toEqual([
+      { schema: 'model', table: 'a' },
+    ]);
   });
 });
 
@@ -52,18 +54,37 @@ describe('build plan', () => {
   });
 
   it('rejects a cycle naming its nodes', () => {
-    const cyclic = [node('a', 'select * from model.b'), node('b', 'select * from model.c'), node('c', 'select * from model.a')];
-    expect(planBuild('model', cyclic, ['a'], [])).toEqual({ ok: false, problem: 'cycle', nodes: ['a', 'b', 'c', 'a'] });
-    expect(planBuild('model', [node('self', 'select * from model.self')], ['self'], [])).toMatchObject({ problem: 'cycle', nodes: ['self', 'self'] });
+    const cyclic = [
+      node('a', 'select * from model.b'),
+      node('b', 'select * from model.c'),
+      node('c', 'select * from model.a'),
+    ];
+    expect(planBuild('model', cyclic, ['a'], [])).toEqual({
+      ok: false,
+      problem: 'cycle',
+      nodes: ['a', 'b', 'c', 'a'],
+    });
+    expect(planBuild('model', [node('self', 'select * from model.self')], ['self'], [])).toMatchObject({
+      problem: 'cycle',
+      nodes: ['self', 'self'],
+    });
   });
 
   it('rejects a reference to a node the layer does not have', () => {
     const plan = planBuild('model', [node('a', 'select * from model.ghost')], ['a'], []);
-    expect(plan).toEqual({ ok: false, problem: 'missing', references: [{ node: 'a', missing: 'model.ghost' }] });
+    expect(plan).toEqual({
+      ok: false,
+      problem: 'missing',
+      references: [{ node: 'a', missing: 'model.ghost' }],
+    });
   });
 
   it('rejects chosen names that are not nodes', () => {
-    expect(planBuild('model', nodes, ['lines', 'nope'], [])).toEqual({ ok: false, problem: 'unknownNodes', nodes: ['nope'] });
+    expect(planBuild('model', nodes, ['lines', 'nope'], [])).toEqual({
+      ok: false,
+      problem: 'unknownNodes',
+      nodes: ['nope'],
+    });
   });
 
   it('stops only the dependants of a failed node', () => {

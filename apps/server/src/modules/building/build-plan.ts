@@ -37,8 +37,12 @@ export function planBuild(
   const missing: { node: string; missing: string }[] = [];
   for (const node of nodes) {
     const deps = tableReferences(node.query, [layerSchema]).map((ref) => ref.table);
-    for (const dep of deps) if (!byName.has(dep)) missing.push({ node: node.name, missing: `${layerSchema}.${dep}` });
-    dependsOn.set(node.name.toLowerCase(), deps.filter((d) => byName.has(d)));
+    for (const dep of deps)
+      if (!byName.has(dep)) missing.push({ node: node.name, missing: `${layerSchema}.${dep}` });
+    dependsOn.set(
+      node.name.toLowerCase(),
+      deps.filter((d) => byName.has(d)),
+    );
   }
   const relevantMissing = missing.filter((m) => chosen.has(m.node.toLowerCase()));
   if (relevantMissing.length) return { ok: false, problem: 'missing', references: relevantMissing };

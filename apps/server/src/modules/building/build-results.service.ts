@@ -54,9 +54,17 @@ const presentTest = (row: TestRow, withRows = true): TestResult => ({
 export class BuildResults {
   constructor(private readonly db: Db) {}
 
-  async recordBuilds(engagementId: string, runId: string, layer: string, branch: string, records: NodeBuildRecord[]) {
+  async recordBuilds(
+    engagementId: string,
+    runId: string,
+    layer: string,
+    branch: string,
+    records: NodeBuildRecord[],
+  ) {
     if (!records.length) return;
-    await this.db.insert(nodeBuilds).values(records.map((r) => ({ engagementId, runId, layer, branch, ...r })));
+    await this.db
+      .insert(nodeBuilds)
+      .values(records.map((r) => ({ engagementId, runId, layer, branch, ...r })));
   }
 
   async buildsOfRun(engagementId: string, runId: string): Promise<NodeBuild[]> {
@@ -72,7 +80,13 @@ export class BuildResults {
     const [row] = await this.db
       .select()
       .from(nodeBuilds)
-      .where(and(eq(nodeBuilds.engagementId, engagementId), eq(nodeBuilds.layer, layer), eq(nodeBuilds.node, node)))
+      .where(
+        and(
+          eq(nodeBuilds.engagementId, engagementId),
+          eq(nodeBuilds.layer, layer),
+          eq(nodeBuilds.node, node),
+        ),
+      )
       .orderBy(desc(nodeBuilds.builtAt))
       .limit(1);
     return row ? presentBuild(row) : null;
@@ -97,7 +111,13 @@ export class BuildResults {
     const rows = await this.db
       .select()
       .from(testResults)
-      .where(and(eq(testResults.engagementId, engagementId), eq(testResults.node, node), eq(testResults.test, test)))
+      .where(
+        and(
+          eq(testResults.engagementId, engagementId),
+          eq(testResults.node, node),
+          eq(testResults.test, test),
+        ),
+      )
       .orderBy(desc(testResults.ranAt))
       .limit(limit);
     return rows.map((row) => presentTest(row, false));

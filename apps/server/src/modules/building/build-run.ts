@@ -5,6 +5,7 @@ import { buildRunParametersSchema, type NodeModelLayer } from '@cairn/contracts'
 import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-handlers.js';
 import { dependantsOf, planBuild, type BuildPlan } from './build-plan.js';
 import { applyNodeParameters } from './node-parameters.js';
+import { readLayerForRun } from './read-model.js';
 import type { LayerModelReader, ModelNode, UntrustedSession, WarehouseSessions } from './ports.js';
 import { quoteIdentifier } from './quote.js';
 import type { BuildResults, NodeBuildRecord } from './build-results.service.js';
@@ -29,7 +30,10 @@ export function describePlanProblem(plan: Exclude<BuildPlan, { ok: true }>): str
 /** The SQL a node's table is made from: its query with its properties written in. */
 function nodeSql(node: ModelNode): string {
   const { sql, missing } = applyNodeParameters(node.query, node.properties);
-  if (missing.length) throw new RunFailure(`Node ${node.name} uses ${missing.map((m) => `$${m}`).join(', ')} but has no such property`);
+  if (missing.length)
+    throw new RunFailure(
+      `Node ${node.name} uses ${missing.map((m) => `$${m}`).join(', ')} but has no such property`,
+    );
   return sql;
 }
 
@@ -38,7 +42,12 @@ function nodeSql(node: ModelNode): string {
  * node's source (or category) of that name is offered to its query as the view `source` (or
  * `category`). Without a choice, a node's first one is used.
  */
-async function offerChoice(session: UntrustedSession, node: ModelNode, kind: 'source' | 'category', chosen: string | null | undefined) {
+async function offerChoice(
+  session: UntrustedSession,
+  node: ModelNode,
+  kind: 'source' | 'category',
+  chosen: string | null | undefined,
+) {
   const options = kind === 'source' ? node.sources : node.categories;
   await session.execute(`DROP VIEW IF EXISTS ${kind}`);
   if (!options.length) return undefined;
@@ -48,15 +57,25 @@ async function offerChoice(session: UntrustedSession, node: ModelNode, kind: 'so
   return pick.name;
 }
 
-export async function runBuild(deps: BuildRunDeps, layer: Exclude<NodeModelLayer, 'test'>, ctx: RunContext): Promise<RunOutcome> {
+export async function runBuild(
+  deps: BuildRunDeps,
+  layer: Exclude<NodeModelLayer, 'test'>,
+  ctx: RunContext,
+): Promise<RunOutcome> {
   const parsed = buildRunParametersSchema.safeParse(ctx.run.parameters);
-  if (!parsed.success) throw new RunFailure(`The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new RunFailure(
+      `The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   const params = parsed.data;
   const branch = params.Branch;
 
-  const model = await deps.model.readLayer(ctx.run.engagementId, branch, layer);
+  const model = await readLayerForRun(deps.model, ctx.run.engagementId, branch, layer);
   await ctx.setCommit(model.commit);
-  await ctx.log(`Read the ${layer} layer of branch ${branch} at commit ${model.commit.slice(0, 10)}: ${model.nodes.length} nodes`, { step: 'plan' });
+  await ctx.log(
+    `Read the ${layer} layer of branch ${branch} at commit ${model.commit.slice(0, 10)}: ${model.nodes.length} nodes`,
+    { step: 'plan' },
+  );
 
   const active = params.ActiveNodes ?? model.nodes.map((n) => n.name);
   const plan = planBuild(layer, model.nodes, active, params.RebuildNodes);
@@ -67,7 +86,7 @@ export async function runBuild(deps: BuildRunDeps, layer: Exclude<NodeModelLayer
   const byName = new Map(model.nodes.map((n) => [n.name, n]));
   const records: NodeBuildRecord[] = [];
   const stopped = new Map<string, string>();
-  const session = await deps.warehouse.open(ctx.run.engagementId, ctx.signal);
+  const session = await deps.warehouse.session(ctx.run.engagementId, ctx.signal);
   try {
     for (const step of plan.steps) {
       if (ctx.signal.aborted) break;
@@ -82,30 +101,43 @@ export async function runBuild(deps: BuildRunDeps, layer: Exclude<NodeModelLayer
         const sql = nodeSql(node);
         if (layer === 'model') await offerChoice(session, node, 'source', params.Source);
         if (layer === 'analytical') await offerChoice(session, node, 'category', params.Category);
-        if (step.rebuild) await session.execute(`DROP TABLE IF EXISTS ${quoteIdentifier(layer)}.${quoteIdentifier(node.name)}`);
+        if (step.rebuild)
+          await session.execute(
+            `DROP TABLE IF EXISTS ${quoteIdentifier(layer)}.${quoteIdentifier(node.name)}`,
+          );
         const rowCount = await session.createTableAs(layer, node.name, sql);
         records.push({ node: node.name, status: 'Succeeded', rowCount, message: null });
-        await ctx.log(`${step.rebuild ? 'Rebuilt' : 'Built'} ${layer}.${node.name}: ${rowCount} rows`, { step: node.name, detail: { rowCount } });
+        await ctx.log(`${step.rebuild ? 'Rebuilt' : 'Built'} ${layer}.${node.name}: ${rowCount} rows`, {
+          step: node.name,
+          detail: { rowCount },
+        });
       } catch (err) {
         if (ctx.signal.aborted) throw err;
         const message = err instanceof Error ? err.message : String(err);
         records.push({ node: node.name, status: 'Failed', rowCount: null, message });
         await ctx.log(`Node ${node.name} failed: ${message}`, { step: node.name, level: 'error' });
-        for (const dependant of dependantsOf(node.name, plan.steps)) if (!stopped.has(dependant)) stopped.set(dependant, `node ${node.name} failed`);
+        for (const dependant of dependantsOf(node.name, plan.steps))
+          if (!stopped.has(dependant)) stopped.set(dependant, `node ${node.name} failed`);
       }
     }
   } finally {
     await session.close();
     await deps.results.recordBuilds(ctx.run.engagementId, ctx.run.id, layer, branch, records);
   }
-  if (ctx.signal.aborted) throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new Error(String(ctx.signal.reason));
+  if (ctx.signal.aborted)
+    throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new Error(String(ctx.signal.reason));
 
   const failed = records.filter((r) => r.status === 'Failed');
   const stoppedNodes = records.filter((r) => r.status === 'Stopped').map((r) => r.node);
   const built = records.filter((r) => r.status === 'Succeeded').length;
   if (failed.length) {
     const stoppedText = stoppedNodes.length ? `; not built because of it: ${stoppedNodes.join(', ')}` : '';
-    throw new RunFailure(`${failed.map((f) => `Node ${f.node} failed: ${f.message}`).join('; ')}${stoppedText}. Built ${built} of ${records.length} nodes.`);
+    throw new RunFailure(
+      `${failed.map((f) => `Node ${f.node} failed: ${f.message}`).join('; ')}${stoppedText}. Built ${built} of ${records.length} nodes.`,
+    );
   }
-  return { message: `Built ${built} node${built === 1 ? '' : 's'} of the ${layer} layer on ${branch}`, result: { nodes: records } };
+  return {
+    message: `Built ${built} node${built === 1 ? '' : 's'} of the ${layer} layer on ${branch}`,
+    result: { nodes: records },
+  };
 }

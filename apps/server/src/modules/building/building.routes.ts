@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { engagementScope, nodeBuildSchema, PERMISSIONS, testResultSchema } from '@cairn/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { RouteAccess } from '../../http/route-access.js';
-import { BuildResults } from './build-results.service.js';
 
 const engagementParams = z.object({ engagementId: z.string().uuid() });
 const name = z.string().min(1).max(100);
@@ -22,24 +21,45 @@ const pipelinesReader: { access: RouteAccess } = {
 export function buildingRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const results = new BuildResults(ctx.database.db);
+    const results = ctx.services.buildResults;
     const base = '/api/pipelines/engagements/:engagementId';
 
     r.get(
       `${base}/builds`,
-      { schema: { params: engagementParams, querystring: z.object({ runId: z.string().uuid() }), response: { 200: z.array(nodeBuildSchema) } }, config: pipelinesReader },
+      {
+        schema: {
+          params: engagementParams,
+          querystring: z.object({ runId: z.string().uuid() }),
+          response: { 200: z.array(nodeBuildSchema) },
+        },
+        config: pipelinesReader,
+      },
       (req) => results.buildsOfRun(req.params.engagementId, req.query.runId),
     );
 
     r.get(
       `${base}/builds/last`,
-      { schema: { params: engagementParams, querystring: z.object({ layer: name, node: name }), response: { 200: nodeBuildSchema.nullable() } }, config: pipelinesReader },
+      {
+        schema: {
+          params: engagementParams,
+          querystring: z.object({ layer: name, node: name }),
+          response: { 200: nodeBuildSchema.nullable() },
+        },
+        config: pipelinesReader,
+      },
       (req) => results.lastBuild(req.params.engagementId, req.query.layer, req.query.node),
     );
 
     r.get(
       `${base}/test-results`,
-      { schema: { params: engagementParams, querystring: z.object({ runId: z.string().uuid() }), response: { 200: z.array(testResultSchema) } }, config: pipelinesReader },
+      {
+        schema: {
+          params: engagementParams,
+          querystring: z.object({ runId: z.string().uuid() }),
+          response: { 200: z.array(testResultSchema) },
+        },
+        config: pipelinesReader,
+      },
       (req) => results.testsOfRun(req.params.engagementId, req.query.runId),
     );
 
@@ -48,7 +68,11 @@ export function buildingRoutes(ctx: AppContext) {
       {
         schema: {
           params: engagementParams,
-          querystring: z.object({ node: name, test: name, limit: z.coerce.number().int().min(1).max(200).default(20) }),
+          querystring: z.object({
+            node: name,
+            test: name,
+            limit: z.coerce.number().int().min(1).max(200).default(20),
+          }),
           response: { 200: z.array(testResultSchema) },
         },
         config: pipelinesReader,

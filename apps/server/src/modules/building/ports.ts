@@ -36,5 +36,5 @@ export interface UntrustedSession {
 }
 
 export interface WarehouseSessions {
-  open(engagementId: string, signal: AbortSignal): Promise<UntrustedSession>;
+  session(engagementId: string, signal: AbortSignal): Promise<UntrustedSession>;
 }

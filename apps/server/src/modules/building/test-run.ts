@@ -6,6 +6,7 @@ import { FAILING_ROWS_KEPT, testRunParametersSchema } from '@cairn/contracts';
 import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-handlers.js';
 import type { BuildResults, TestResultRecord } from './build-results.service.js';
 import { applyNodeParameters } from './node-parameters.js';
+import { readLayerForRun } from './read-model.js';
 import type { LayerModelReader, ModelNode, UntrustedSession, WarehouseSessions } from './ports.js';
 
 export interface TestRunDeps {
@@ -16,42 +17,81 @@ export interface TestRunDeps {
 
 type ModelTest = ModelNode['tests'][number];
 
-async function runOneTest(session: UntrustedSession, node: ModelNode, test: ModelTest): Promise<TestResultRecord> {
+async function runOneTest(
+  session: UntrustedSession,
+  node: ModelNode,
+  test: ModelTest,
+): Promise<TestResultRecord> {
   const base = { node: node.name, test: test.name, categoryNames: test.categoryNames };
   try {
     const { sql, missing } = applyNodeParameters(test.query, node.properties);
-    if (missing.length) throw new Error(`the query uses ${missing.map((m) => `$${m}`).join(', ')} but the node has no such property`);
+    if (missing.length)
+      throw new Error(
+        `the query uses ${missing.map((m) => `$${m}`).join(', ')} but the node has no such property`,
+      );
     const body = sql.trim().replace(/;\s*$/, '');
     const count = await session.query(`SELECT count(*) AS failing FROM (${body}) AS test_rows`, 1);
     const failingRowCount = Number(count.rows[0]?.[0] ?? 0);
-    const sample = failingRowCount ? await session.query(`SELECT * FROM (${body}) AS test_rows`, FAILING_ROWS_KEPT) : undefined;
-    return { ...base, passed: failingRowCount === 0, failingRowCount, columns: sample?.columns ?? null, failingRows: sample?.rows ?? null, message: null };
+    const sample = failingRowCount
+      ? await session.query(`SELECT * FROM (${body}) AS test_rows`, FAILING_ROWS_KEPT)
+      : undefined;
+    return {
+      ...base,
+      passed: failingRowCount === 0,
+      failingRowCount,
+      columns: sample?.columns ?? null,
+      failingRows: sample?.rows ?? null,
+      message: null,
+    };
   } catch (err) {
-    return { ...base, passed: false, failingRowCount: null, columns: null, failingRows: null, message: err instanceof Error ? err.message : String(err) };
+    return {
+      ...base,
+      passed: false,
+      failingRowCount: null,
+      columns: null,
+      failingRows: null,
+      message: err instanceof Error ? err.message : String(err),
+    };
   }
 }
 
 export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunOutcome> {
   const parsed = testRunParametersSchema.safeParse(ctx.run.parameters);
-  if (!parsed.success) throw new RunFailure(`The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new RunFailure(
+      `The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   const { Branch: branch, Node: nodeName, ActiveTests: activeTests } = parsed.data;
 
-  const model = await deps.model.readLayer(ctx.run.engagementId, branch, 'test');
+  const model = await readLayerForRun(deps.model, ctx.run.engagementId, branch, 'test');
   await ctx.setCommit(model.commit);
-  const nodes = nodeName ? model.nodes.filter((n) => n.name.toLowerCase() === nodeName.toLowerCase()) : model.nodes;
-  if (nodeName && !nodes.length) throw new RunFailure(`The testing layer of branch ${branch} has no node named ${nodeName}`);
+  const nodes = nodeName
+    ? model.nodes.filter((n) => n.name.toLowerCase() === nodeName.toLowerCase())
+    : model.nodes;
+  if (nodeName && !nodes.length)
+    throw new RunFailure(`The testing layer of branch ${branch} has no node named ${nodeName}`);
   const chosen = activeTests ? new Set(activeTests.map((t) => t.toLowerCase())) : undefined;
-  const plan = nodes.flatMap((node) => node.tests.filter((t) => (chosen ? chosen.has(t.name.toLowerCase()) : t.active)).map((test) => ({ node, test })));
+  const plan = nodes.flatMap((node) =>
+    node.tests
+      .filter((t) => (chosen ? chosen.has(t.name.toLowerCase()) : t.active))
+      .map((test) => ({ node, test })),
+  );
   if (chosen) {
     const known = new Set(plan.map((p) => p.test.name.toLowerCase()));
     const unknown = activeTests!.filter((t) => !known.has(t.toLowerCase()));
-    if (unknown.length) throw new RunFailure(`There is no test named ${unknown.join(', ')}${nodeName ? ` on node ${nodeName}` : ''} in branch ${branch}`);
+    if (unknown.length)
+      throw new RunFailure(
+        `There is no test named ${unknown.join(', ')}${nodeName ? ` on node ${nodeName}` : ''} in branch ${branch}`,
+      );
   }
-  await ctx.log(`Read the testing layer of branch ${branch} at commit ${model.commit.slice(0, 10)}: ${plan.length} tests to run`, { step: 'plan' });
+  await ctx.log(
+    `Read the testing layer of branch ${branch} at commit ${model.commit.slice(0, 10)}: ${plan.length} tests to run`,
+    { step: 'plan' },
+  );
   if (!plan.length) return { message: 'No active test; nothing to run', result: { passed: 0, failed: 0 } };
 
   const records: TestResultRecord[] = [];
-  const session = await deps.warehouse.open(ctx.run.engagementId, ctx.signal);
+  const session = await deps.warehouse.session(ctx.run.engagementId, ctx.signal);
   try {
     for (const { node, test } of plan) {
       if (ctx.signal.aborted) break;
@@ -63,18 +103,25 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
         : record.passed
           ? `Test ${test.name} passed`
           : `Test ${test.name} failed: ${record.failingRowCount} failing rows`;
-      await ctx.log(text, { step: test.name, level: record.passed ? 'info' : 'error', detail: { failingRowCount: record.failingRowCount } });
+      await ctx.log(text, {
+        step: test.name,
+        level: record.passed ? 'info' : 'error',
+        detail: { failingRowCount: record.failingRowCount },
+      });
     }
   } finally {
     await session.close();
     await deps.results.recordTests(ctx.run.engagementId, ctx.run.id, branch, records);
   }
-  if (ctx.signal.aborted) throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new Error(String(ctx.signal.reason));
+  if (ctx.signal.aborted)
+    throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new Error(String(ctx.signal.reason));
 
   const failed = records.filter((r) => !r.passed);
   const summary = { passed: records.length - failed.length, failed: failed.length };
   if (failed.length) {
-    const names = failed.map((r) => (r.message ? `${r.test} (could not run: ${r.message})` : `${r.test} (${r.failingRowCount} rows)`));
+    const names = failed.map((r) =>
+      r.message ? `${r.test} (could not run: ${r.message})` : `${r.test} (${r.failingRowCount} rows)`,
+    );
     throw new RunFailure(`${failed.length} of ${records.length} tests failed: ${names.join('; ')}`);
   }
   return { message: `All ${records.length} tests passed`, result: summary };

@@ -1,0 +1,263 @@
+// Build and test runs through the API with the real worker, node model (git) and warehouse (DuckDB):
+// dependency order, cycles, a failing node stopping only its dependants, the branch commit on the
+// run, test results and their history, and hostile SQL failing its run without touching anything.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  encodeQuery,
+  engagementScope,
+  ROLE_NAMES,
+  TEST_RUN_LAYER,
+  type NodeBuild,
+  type NodeHistory,
+  type PipelineRun,
+  type TablePreview,
+  type TestResult,
+} from '@cairn/contracts';
+import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
+
+let server: TestServer;
+let worker: RunWorker;
+let engagementId: string;
+let otherEngagementId: string;
+let configurer: SignedInClient;
+
+const api = () => `/api/pipelines/engagements/${engagementId}`;
+const model = (branch = 'main', layer = 'model') =>
+  `/api/nodeModel/engagements/${engagementId}/branches/${branch}/layers/${layer}`;
+
+async function ok<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await configurer.request(method, url, body);
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+}
+
+async function putNode(layer: string, name: string, query: string, branch = 'main') {
+  const existing = await configurer.request('GET', `${model(branch, layer)}/nodes/${name}`);
+  if (existing.statusCode === 404) await ok('POST', `${model(branch, layer)}/nodes`, { name });
+  await ok('PUT', `${model(branch, layer)}/nodes/${name}`, { query: encodeQuery(query) });
+}
+
+async function startRun(pipelineName: string, layer: string, parameters: Record<string, unknown>) {
+  return ok<PipelineRun>('POST', `${api()}/runs`, { pipelineName, layer, parameters });
+}
+
+const finished = (run: PipelineRun) =>
+  waitForRun(configurer, engagementId, run.id, ['Succeeded', 'Failed', 'TimedOut', 'Cancelled']);
+const buildsOf = (runId: string) => ok<NodeBuild[]>('GET', `${api()}/builds?runId=${runId}`);
+const tableRows = async (schema: string, table: string) => {
+  const res = await configurer.request('GET', `${api()}/warehouse/tables/${schema}/${table}/preview`);
+  return res.statusCode === 200 ? (res.json() as TablePreview).rowCount : undefined;
+};
+
+beforeAll(async () => {
+  server = await testServer({
+    CAIRN_RUN_POLL_MS: '50',
+    CAIRN_RUN_HEARTBEAT_SECONDS: '1',
+    CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS: '2',
+  });
+  const db = server.database.db;
+  const tenantId = (await buildTenant(db)).id;
+  const features = ['Storage', 'Pipelines', 'NodeModelGit'];
+  engagementId = (await buildEngagement(db, tenantId, { features })).id;
+  otherEngagementId = (await buildEngagement(db, tenantId, { features })).id;
+  const user = await buildUser(db, {
+    roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
+  });
+  configurer = await signIn(server, user.email, PASSWORD);
+
+  // The import layer as an import run would leave it: Cairn's own SQL, not a user's.
+  const connection = await server.ctx.services.warehouse.connect(engagementId);
+  try {
+    await connection.run(`CREATE SCHEMA IF NOT EXISTS import`);
+    await connection.run(
+      `CREATE OR REPLACE TABLE import.payroll AS SELECT i AS employee_id, (i % 7) * 100.0 - 100 AS amount, CASE WHEN i % 2 = 0 THEN 'EUR' ELSE 'GBP' END AS currency FROM range(1, 101) t(i)`,
+    );
+  } finally {
+    connection.close();
+  }
+  worker = startRunWorker(server.ctx, memoryLog().log);
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await server?.close();
+});
+
+describe('build runs', () => {
+  it('builds active nodes in dependency order, rebuilds, records the branch commit and the row counts', async () => {
+    await putNode('model', 'lines', 'select employee_id, amount, currency from import.payroll');
+    await putNode(
+      'model',
+      'by_currency',
+      'select currency, sum(amount) as total from model.lines group by currency',
+    );
+    await putNode('model', 'summary', 'select count(*) as currencies from model.by_currency');
+    const history = await ok<NodeHistory>('GET', `${model()}/nodes/summary/history`);
+
+    const run = await finished(
+      await startRun('BuildModel', 'model', {
+        Branch: 'main',
+        ActiveNodes: ['summary', 'by_currency', 'lines'],
+        RebuildNodes: ['lines'],
+      }),
+    );
+    expect(run.status, run.message ?? '').toBe('Succeeded');
+    expect(run.commit).toBe(history.commits[0].oid);
+    expect(run.parameters).toMatchObject({ EngagementId: engagementId, Branch: 'main' });
+    const order = run.log.filter((l) => /^(Re)?[Bb]uilt /.test(l.message)).map((l) => l.message);
+    expect(order).toEqual([
+      'Rebuilt model.lines: 100 rows',
+      'Built model.by_currency: 2 rows',
+      'Built model.summary: 1 rows',
+    ]);
+    expect((await buildsOf(run.id)).map((b) => [b.node, b.status, b.rowCount])).toEqual([
+      ['lines', 'Succeeded', 100],
+      ['by_currency', 'Succeeded', 2],
+      ['summary', 'Succeeded', 1],
+    ]);
+    const last = await ok<NodeBuild>('GET', `${api()}/builds/last?layer=model&node=by_currency`);
+    expect(last).toMatchObject({ runId: run.id, status: 'Succeeded', rowCount: 2, branch: 'main' });
+    expect(await tableRows('model', 'by_currency')).toBe(2);
+  });
+
+  it('fails a cycle before anything is written, naming the nodes', async () => {
+    await putNode('model', 'ping', 'select * from model.pong');
+    await putNode('model', 'pong', 'select * from model.ping');
+    const run = await finished(await startRun('BuildModel', 'model', { ActiveNodes: ['ping', 'lines'] }));
+    expect(run.status).toBe('Failed');
+    expect(run.message).toContain('ping -> pong -> ping');
+    expect(await buildsOf(run.id)).toEqual([]);
+    expect(await tableRows('model', 'ping')).toBeUndefined();
+  });
+
+  it('fails a reference to a missing node, naming both', async () => {
+    await putNode('model', 'orphan', 'select * from model.nowhere');
+    const run = await finished(await startRun('BuildModel', 'model', { ActiveNodes: ['orphan'] }));
+    expect(run.status).toBe('Failed');
+    expect(run.message).toContain('Node orphan reads model.nowhere');
+  });
+
+  it('a failing node stops only the nodes that read it', async () => {
+    await putNode('model', 'broken', 'select no_such_column from import.payroll');
+    await putNode('model', 'after_broken', 'select * from model.broken');
+    await putNode('model', 'independent', 'select 42 as answer');
+    const run = await finished(
+      await startRun('BuildModel', 'model', { ActiveNodes: ['broken', 'after_broken', 'independent'] }),
+    );
+    expect(run.status).toBe('Failed');
+    expect(run.message).toMatch(/Node broken failed: .*no_such_column/);
+    expect(run.message).toContain('not built because of it: after_broken');
+    const builds = Object.fromEntries((await buildsOf(run.id)).map((b) => [b.node, b.status]));
+    expect(builds).toEqual({ broken: 'Failed', after_broken: 'Stopped', independent: 'Succeeded' });
+    expect(await tableRows('model', 'independent')).toBe(1);
+  });
+
+  it('gives filtering nodes their properties as parameters', async () => {
+    await putNode(
+      'filtering',
+      'big_amounts',
+      'select * from model.lines where amount >= $min_amount',
+      'main',
+    );
+    await ok('PUT', `${model('main', 'filtering')}/nodes/big_amounts/properties`, [
+      { name: 'min_amount', value: '400' },
+    ]);
+    const run = await finished(await startRun('BuildFiltering', 'filtering', {}));
+    expect(run.status, run.message ?? '').toBe('Succeeded');
+    // amounts are (i % 7) * 100 - 100 for i in 1..100: 400 and 500 occur for i % 7 in {5, 6}
+    expect(await tableRows('filtering', 'big_amounts')).toBe(28);
+  });
+});
+
+describe('test runs', () => {
+  it('stores per test the result, failing count and rows, and keeps every run in the history', async () => {
+    await putNode('test', 'checks', 'select 1');
+    const tests = `${model('main', 'test')}/nodes/checks/tests`;
+    await ok('POST', tests, {
+      name: 'no_missing_ids',
+      categoryNames: [],
+      query: encodeQuery('select * from model.lines where employee_id is null'),
+    });
+    await ok('POST', tests, {
+      name: 'no_negative_amounts',
+      categoryNames: [],
+      query: encodeQuery('select employee_id, amount from model.lines where amount < 0'),
+    });
+
+    const params = { Branch: 'main', Node: 'checks', ActiveTests: ['no_missing_ids', 'no_negative_amounts'] };
+    const first = await finished(await startRun('RunTests', TEST_RUN_LAYER, params));
+    expect(first.status).toBe('Failed');
+    expect(first.message).toBe('1 of 2 tests failed: no_negative_amounts (14 rows)');
+    const results = await ok<TestResult[]>('GET', `${api()}/test-results?runId=${first.id}`);
+    const byName = Object.fromEntries(results.map((r) => [r.test, r]));
+    expect(byName.no_missing_ids).toMatchObject({ passed: true, failingRowCount: 0, failingRows: null });
+    expect(byName.no_negative_amounts).toMatchObject({
+      passed: false,
+      failingRowCount: 14,
+      columns: ['employee_id', 'amount'],
+    });
+    expect(byName.no_negative_amounts.failingRows).toHaveLength(14);
+
+    const second = await finished(
+      await startRun('RunTests', TEST_RUN_LAYER, { ...params, ActiveTests: ['no_missing_ids'] }),
+    );
+    expect(second.status).toBe('Succeeded');
+    const trend = await ok<TestResult[]>(
+      'GET',
+      `${api()}/test-results/trend?node=checks&test=no_missing_ids`,
+    );
+    expect(trend.map((t) => [t.runId, t.passed])).toEqual([
+      [second.id, true],
+      [first.id, true],
+    ]);
+  });
+});
+
+describe('hostile SQL', () => {
+  it('fails the run with a clear message per node and touches nothing outside the warehouse', async () => {
+    const dataDir = server.ctx.services.config.dataDir;
+    const outside = path.join(dataDir, 'written-by-a-query.csv');
+    const otherWarehouse = path.join(dataDir, 'warehouse', `${otherEngagementId}.duckdb`);
+    const hostile: Record<string, string> = {
+      reads_passwd: `select * from read_csv('/etc/passwd')`,
+      reads_other_engagement: `select * from '${otherWarehouse}'`,
+      attaches: `attach '${otherWarehouse}' as other`,
+      copies_out: `copy (select 1) to '${outside}'`,
+      installs: `install httpfs`,
+      loads: `load httpfs`,
+      sets: `set enable_external_access = true`,
+      reads_url: `select * from read_csv('https://example.com/data.csv')`,
+      never_ends: `select count(*) from range(100000000000) a, range(1000) b where a.range * b.range = -1`,
+    };
+    for (const [name, query] of Object.entries(hostile)) await putNode('analytical', name, query);
+    const run = await finished(
+      await startRun('BuildAnalytical', 'analytical', { ActiveNodes: Object.keys(hostile) }),
+    );
+    expect(run.status).toBe('Failed');
+    const builds = await buildsOf(run.id);
+    expect(builds.map((b) => b.status)).toEqual(Object.keys(hostile).map(() => 'Failed'));
+    for (const build of builds.filter((b) => b.node !== 'never_ends'))
+      expect(build.message, build.node).toMatch(
+        /^(Not allowed in the warehouse: queries cannot read or write files|Only a SELECT statement is allowed here)/,
+      );
+    expect(builds.find((b) => b.node === 'never_ends')?.message).toBe(
+      'The query ran longer than 2 seconds and was stopped.',
+    );
+    expect(fs.existsSync(outside)).toBe(false);
+    for (const name of Object.keys(hostile)) expect(await tableRows('analytical', name)).toBeUndefined();
+
+    const settingsStillLocked = await finished(
+      await startRun('RunTests', TEST_RUN_LAYER, {
+        Branch: 'main',
+        Node: 'checks',
+        ActiveTests: ['no_missing_ids'],
+      }),
+    );
+    expect(settingsStillLocked.status).toBe('Succeeded');
+  }, 60_000);
+});
