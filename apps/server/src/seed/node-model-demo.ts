@@ -255,21 +255,21 @@ async function writeModel(
     await nodeModel.saveFields(ref, demoFields(node, provider), author);
     if (node.properties) await nodeModel.saveProperties(ref, node.properties, author);
     for (const source of node.sources ?? [])
-      await nodeModel.addNamedQuery(
+      await nodeModel.queries.addNamedQuery(
         ref,
         'sources',
         { name: source.name, query: encodeQuery(source.query) },
         author,
       );
     for (const category of node.categories ?? [])
-      await nodeModel.addNamedQuery(
+      await nodeModel.queries.addNamedQuery(
         ref,
         'categories',
         { name: category.name, query: encodeQuery(category.query) },
         author,
       );
     for (const test of node.tests ?? [])
-      await nodeModel.addTest(ref, { ...test, query: encodeQuery(test.query) }, author);
+      await nodeModel.queries.addTest(ref, { ...test, query: encodeQuery(test.query) }, author);
   }
   await nodeModel.addBranch(engagementId, { name: 'working', parentBranch: 'main' }, author);
   await nodeModel.updateBranch(engagementId, 'main', { readOnly: true }, author);

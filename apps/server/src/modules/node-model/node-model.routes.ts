@@ -175,7 +175,7 @@ export function nodeModelRoutes(ctx: AppContext) {
       r.get(
         `${node}/${kind}`,
         { schema: { params: nodeParams, response: { 200: z.array(namedQuerySummarySchema) } }, config: read },
-        (req) => nodeModel.listNamedQueries(req.params, kind),
+        (req) => nodeModel.queries.listNamedQueries(req.params, kind),
       );
       r.post(
         `${node}/${kind}`,
@@ -184,16 +184,18 @@ export function nodeModelRoutes(ctx: AppContext) {
           config: write,
         },
         async (req, reply) =>
-          reply.status(201).send(await nodeModel.addNamedQuery(req.params, kind, req.body, await by(req))),
+          reply
+            .status(201)
+            .send(await nodeModel.queries.addNamedQuery(req.params, kind, req.body, await by(req))),
       );
       r.get(item, { schema: { params, response: { 200: namedQuerySchema } }, config: read }, (req) =>
-        nodeModel.getNamedQuery(req.params, kind, itemName(req.params as Record<string, string>)),
+        nodeModel.queries.getNamedQuery(req.params, kind, itemName(req.params as Record<string, string>)),
       );
       r.put(
         item,
         { schema: { params, body: queryUpdateSchema, response: { 200: namedQuerySchema } }, config: write },
         async (req) =>
-          nodeModel.updateNamedQuery(
+          nodeModel.queries.updateNamedQuery(
             req.params,
             kind,
             itemName(req.params as Record<string, string>),
@@ -207,18 +209,18 @@ export function nodeModelRoutes(ctx: AppContext) {
     r.get(
       `${node}/tests`,
       { schema: { params: nodeParams, response: { 200: z.array(testSummarySchema) } }, config: read },
-      (req) => nodeModel.listTests(req.params),
+      (req) => nodeModel.queries.listTests(req.params),
     );
     r.post(
       `${node}/tests`,
       { schema: { params: nodeParams, body: newTestSchema, response: { 201: testSchema } }, config: write },
       async (req, reply) =>
-        reply.status(201).send(await nodeModel.addTest(req.params, req.body, await by(req))),
+        reply.status(201).send(await nodeModel.queries.addTest(req.params, req.body, await by(req))),
     );
     r.get(
       `${node}/tests/:test`,
       { schema: { params: testParams, response: { 200: testSchema } }, config: read },
-      (req) => nodeModel.getTest(req.params, req.params.test),
+      (req) => nodeModel.queries.getTest(req.params, req.params.test),
     );
     r.put(
       `${node}/tests/:test`,
@@ -226,7 +228,7 @@ export function nodeModelRoutes(ctx: AppContext) {
         schema: { params: testParams, body: testUpdateSchema, response: { 200: testSchema } },
         config: write,
       },
-      async (req) => nodeModel.updateTest(req.params, req.params.test, req.body, await by(req)),
+      async (req) => nodeModel.queries.updateTest(req.params, req.params.test, req.body, await by(req)),
     );
 
     // ---- history and compare

@@ -1,5 +1,5 @@
-// Node model calls of workspace.md section 7: branches, nodes, fields, properties, sources,
-// categories and tests — list, detail, create, update — over the engagement's git repository.
+// Node model calls of workspace.md section 7 over the engagement's git repository: branches, nodes,
+// fields and properties here; sources, categories and tests in `queries` (node-model.queries.ts).
 // Every write is one commit by the caller whose message says what changed; bad input is a 400 and
 // leaves no commit.
 import {
@@ -7,80 +7,45 @@ import {
   dbSchemaRules,
   DEFAULT_DATA_TYPE,
   validate,
-  validateCategoryNames,
   validateFieldList,
   validatePropertyList,
   type Branch,
+  type CloudProvider,
   type FieldInput,
-  type NamedQueryInput,
   type NewBranch,
   type NewNode,
-  type NewTest,
   type NodeModelLayer,
   type NodeSummary,
   type NodeUpdate,
   type Property,
-  type TestSummary,
-  type TestUpdate,
-  type CloudProvider,
 } from '@cairn/contracts';
-import { notFound } from '../../http/problem.js';
-import type { GitAuthor } from './git-repository.js';
-import { checkName, decodeQueryInput, invalidInput, listInWords } from './node-model.input.js';
-import {
-  findName,
-  Snapshot,
-  namedQueryFile,
-  nodeFile,
-  queryFile,
-  testFile,
-  toText,
-  BRANCH_FILE,
-  type NamedQueryKind,
-  type NodeMeta,
-} from './node-model.layout.js';
-import { presentFields, presentNamedQuery, presentNode, presentTest } from './node-model.presenter.js';
-import { NodeModelRepositories, type OpenBranch } from './node-model.repositories.js';
-import { NodeModelHistory, type LayerModel } from './node-model.history.js';
-import { authorOf } from './node-model.authors.js';
 import type { Database } from '../../db/client.js';
 import type { Principal } from '../../access/principal.js';
 import type { EngagementService } from '../engagements/engagements.service.js';
+import type { GitAuthor } from './git-repository.js';
+import { authorOf } from './node-model.authors.js';
+import { NodeModelHistory, type LayerModel } from './node-model.history.js';
+import { checkName, decodeQueryInput, invalidInput, listInWords } from './node-model.input.js';
+import {
+  findName,
+  nodeFile,
+  queryFile,
+  Snapshot,
+  toText,
+  BRANCH_FILE,
+  type NodeMeta,
+} from './node-model.layout.js';
+import { nodeOn, type NodeRef } from './node-model.lookup.js';
+import { presentFields, presentNode } from './node-model.presenter.js';
+import { NodeQueries } from './node-model.queries.js';
+import { NodeModelRepositories } from './node-model.repositories.js';
 
-const KIND_WORD: Record<NamedQueryKind, 'source' | 'category'> = {
-  sources: 'source',
-  categories: 'category',
-};
-
-export interface NodeRef {
-  engagementId: string;
-  branch: string;
-  layer: NodeModelLayer;
-  node: string;
-}
-
-/** The stored spelling of a node on the branch, or 404. */
-async function nodeOn(at: OpenBranch, layer: NodeModelLayer, node: string) {
-  const name = findName(await at.snapshot.nodeNames(layer), node);
-  if (!name) throw notFound(`Node ${layer}.${node} does not exist on branch ${at.name}.`);
-  return name;
-}
-
-async function namedOn(
-  at: OpenBranch,
-  layer: NodeModelLayer,
-  node: string,
-  kind: NamedQueryKind | 'tests',
-  name: string,
-) {
-  const found = findName(await at.snapshot.namedQueryNames(layer, node, kind), name);
-  const word = kind === 'tests' ? 'test' : KIND_WORD[kind];
-  if (!found) throw notFound(`The ${word} ${name} does not exist on ${layer}.${node}.`);
-  return found;
-}
+export type { NodeRef } from './node-model.lookup.js';
 
 export class NodeModelService {
   readonly repositories: NodeModelRepositories;
+  /** Sources, categories and tests of a node. */
+  readonly queries: NodeQueries;
   private readonly across: NodeModelHistory;
 
   constructor(
@@ -90,6 +55,7 @@ export class NodeModelService {
   ) {
     this.repositories = new NodeModelRepositories(options, database, engagements);
     this.across = new NodeModelHistory(this.repositories);
+    this.queries = new NodeQueries(this.repositories);
   }
 
   /** The git author of a caller's writes. */
@@ -303,141 +269,11 @@ export class NodeModelService {
       };
     });
   }
-
-  // ---- sources and categories ----------------------------------------------------------------
-
-  async listNamedQueries({ engagementId, branch, layer, node }: NodeRef, kind: NamedQueryKind) {
-    const at = await this.repositories.read(engagementId, branch);
-    const names = await at.snapshot.namedQueryNames(layer, await nodeOn(at, layer, node), kind);
-    return names.sort((a, b) => a.localeCompare(b)).map((name) => ({ name }));
-  }
-
-  async getNamedQuery({ engagementId, branch, layer, node }: NodeRef, kind: NamedQueryKind, name: string) {
-    const at = await this.repositories.read(engagementId, branch);
-    const nodeName = await nodeOn(at, layer, node);
-    return presentNamedQuery(
-      at.snapshot,
-      layer,
-      nodeName,
-      kind,
-      await namedOn(at, layer, nodeName, kind, name),
-    );
-  }
-
-  async addNamedQuery(ref: NodeRef, kind: NamedQueryKind, input: NamedQueryInput, author: GitAuthor) {
-    const query = input.query === undefined ? '' : decodeQueryInput(input.query);
-    return this.repositories.write(ref.engagementId, ref.branch, author, async (at) => {
-      const node = await nodeOn(at, ref.layer, ref.node);
-      checkName(KIND_WORD[kind], input.name, await at.snapshot.namedQueryNames(ref.layer, node, kind));
-      return {
-        message: `Add ${KIND_WORD[kind]} ${input.name} to ${ref.layer}.${node}`,
-        changes: new Map([[namedQueryFile(ref.layer, node, kind, input.name), query]]),
-        result: (saved) => presentNamedQuery(saved, ref.layer, node, kind, input.name),
-      };
-    });
-  }
-
-  async updateNamedQuery(
-    ref: NodeRef,
-    kind: NamedQueryKind,
-    name: string,
-    input: { query: string },
-    author: GitAuthor,
-  ) {
-    const query = decodeQueryInput(input.query);
-    return this.repositories.write(ref.engagementId, ref.branch, author, async (at) => {
-      const node = await nodeOn(at, ref.layer, ref.node);
-      const stored = await namedOn(at, ref.layer, node, kind, name);
-      return {
-        message: `Save ${KIND_WORD[kind]} ${stored} of ${ref.layer}.${node}`,
-        changes: new Map([[namedQueryFile(ref.layer, node, kind, stored), query]]),
-        result: (saved) => presentNamedQuery(saved, ref.layer, node, kind, stored),
-      };
-    });
-  }
-
-  // ---- tests ---------------------------------------------------------------------------------
-
-  async listTests({ engagementId, branch, layer, node }: NodeRef): Promise<TestSummary[]> {
-    const at = await this.repositories.read(engagementId, branch);
-    const nodeName = await nodeOn(at, layer, node);
-    const names = (await at.snapshot.namedQueryNames(layer, nodeName, 'tests')).sort((a, b) =>
-      a.localeCompare(b),
-    );
-    return Promise.all(
-      names.map(async (name) => ({ name, ...(await at.snapshot.testMeta(layer, nodeName, name)) })),
-    );
-  }
-
-  async getTest({ engagementId, branch, layer, node }: NodeRef, name: string) {
-    const at = await this.repositories.read(engagementId, branch);
-    const nodeName = await nodeOn(at, layer, node);
-    return presentTest(at.snapshot, layer, nodeName, await namedOn(at, layer, nodeName, 'tests', name));
-  }
-
-  /** add test (name, categoryNames, query); a new test is active. */
-  async addTest(ref: NodeRef, input: NewTest, author: GitAuthor) {
-    const query = decodeQueryInput(input.query);
-    const categoryNames = checkCategoryNames(input.categoryNames);
-    return this.repositories.write(ref.engagementId, ref.branch, author, async (at) => {
-      const node = await nodeOn(at, ref.layer, ref.node);
-      checkName('test', input.name, await at.snapshot.namedQueryNames(ref.layer, node, 'tests'));
-      return {
-        message: `Add test ${input.name} to ${ref.layer}.${node}`,
-        changes: new Map([
-          [namedQueryFile(ref.layer, node, 'tests', input.name), query],
-          [testFile(ref.layer, node, input.name), toText({ active: true, categoryNames })],
-        ]),
-        result: (saved) => presentTest(saved, ref.layer, node, input.name),
-      };
-    });
-  }
-
-  async updateTest(ref: NodeRef, name: string, update: TestUpdate, author: GitAuthor) {
-    const query = update.query === undefined ? undefined : decodeQueryInput(update.query);
-    const categoryNames =
-      update.categoryNames === undefined ? undefined : checkCategoryNames(update.categoryNames);
-    return this.repositories.write(ref.engagementId, ref.branch, author, async (at) => {
-      const node = await nodeOn(at, ref.layer, ref.node);
-      const stored = await namedOn(at, ref.layer, node, 'tests', name);
-      const meta = await at.snapshot.testMeta(ref.layer, node, stored);
-      const changes = new Map<string, string>();
-      const what: string[] = [];
-      if (query !== undefined) {
-        changes.set(namedQueryFile(ref.layer, node, 'tests', stored), query);
-        what.push('query');
-      }
-      const next = {
-        active: update.active ?? meta.active,
-        categoryNames: categoryNames ?? meta.categoryNames,
-      };
-      if (next.active !== meta.active) what.push(next.active ? 'activated' : 'deactivated');
-      if (categoryNames !== undefined) what.push(`categories ${listInWords(categoryNames) || '(none)'}`);
-      changes.set(testFile(ref.layer, node, stored), toText(next));
-      return {
-        message: `Save test ${stored} of ${ref.layer}.${node}${what.length ? `: ${listInWords(what)}` : ''}`,
-        changes,
-        result: (saved) => presentTest(saved, ref.layer, node, stored),
-      };
-    });
-  }
 }
 
 function checkSchema(dbSchema: string | null) {
   const message = dbSchema === null ? null : validate(dbSchema, ...dbSchemaRules);
   if (message) throw invalidInput('The schema is not valid.', [{ field: 'dbSchema', message }]);
-}
-
-function checkCategoryNames(names: string[]) {
-  const trimmed = names.map((n) => n.trim());
-  const problems = validateCategoryNames(trimmed);
-  if (problems.length) {
-    throw invalidInput(
-      'The categories are not valid.',
-      problems.map((p) => ({ field: `categoryNames.${p.index}`, message: p.message })),
-    );
-  }
-  return trimmed;
 }
 
 /** "added a, b; removed c; changed d" — or "reordered" when only the order moved. */
