@@ -7,6 +7,7 @@ import { DEFAULT_STORAGE_CONFIGURATIONS } from '../modules/storage/storage-confi
 import { hashSecret } from '../auth/passwords.js';
 import { assignRole, createUser } from './users.js';
 import { seedNodeModelDemo } from './node-model-demo.js';
+import { seedImportDemo } from './import-demo.js';
 import { loadConfig, type Config } from '../config.js';
 
 export const DEMO_USERS = {
@@ -74,6 +75,7 @@ export async function seedDemo(
     .returning();
   await assignRole(db, { type: 'Application', id: app.id }, ROLE_NAMES.consultant, engagementScope(regular.id));
   await seedNodeModelDemo(db, config, { regular: regular.id, gain: gain.id }, DEMO_USERS.configurer);
+  await seedImportDemo(db, config, regular.id, tenant.id);
 
   return { password, generated: !passwordFromEnv, applicationSecret };
 }

@@ -118,19 +118,18 @@ const csvLine = (cells: (string | number)[]) =>
 export function payrollCsv(employees = demoEmployees()): string {
   const next = random(7);
   const lines = ['employee_id,employee_name,period,wage_component,amount,currency,country'];
-  let row = 0;
+  let other = 0;
   for (const e of employees.slice(0, 125)) {
     const base = Math.round((2600 + next() * 5400) * e.fte * 100) / 100;
     for (const [m, period] of PERIODS.entries()) {
       lines.push(csvLine([e.id, e.name, period, 'Base salary', base.toFixed(2), e.currency, e.country]));
-      row++;
-      const other = OTHER_COMPONENTS[(m + e.id.charCodeAt(4)) % OTHER_COMPONENTS.length];
       let amount = Math.round(next() * 90000) / 100 + 50;
-      // Every 97th row a correction (negative), every 250th row a line whose component is missing.
-      if (row % 97 === 0) amount = -amount;
-      const component = row % 250 === 0 ? '' : other;
+      // Every 97th other line is a correction (negative); every 150th has no wage component.
+      other++;
+      if (other % 97 === 0) amount = -amount;
+      const component =
+        other % 150 === 0 ? '' : OTHER_COMPONENTS[(m + e.id.charCodeAt(4)) % OTHER_COMPONENTS.length];
       lines.push(csvLine([e.id, e.name, period, component, amount.toFixed(2), e.currency, e.country]));
-      row++;
     }
   }
   return `${lines.join('\n')}\n`;
