@@ -1,0 +1,143 @@
+// Build and test runs against DuckDB itself: a generated model of 50 nodes over a 1,000,000-row,
+// 12-column table is built through a real BuildModel run (API, queue, worker, git node model,
+// locked-down warehouse session) and, side by side, by running the same CREATE TABLE statements
+// directly in a DuckDB instance with the same memory and thread limits. The same for a RunTests run
+// of 50 tests against running each test query directly. Figures are Cairn's time / DuckDB's time.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { encodeQuery, engagementScope, ROLE_NAMES, TEST_RUN_LAYER, type PipelineRun } from '@cairn/contracts';
+import { startRunWorker } from '../jobs/run-worker.js';
+import { memoryLog, waitForRun } from '../modules/pipelines/runs.test-helpers.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
+import { signIn, testServer, type SignedInClient } from '../test/test-server.js';
+import { report } from './report.js';
+
+export const name = 'build';
+const ROWS = 1_000_000;
+const NODES = 50;
+
+const FACTS = `SELECT i AS id, i % 5000 AS employee_id, 'E' || (i % 5000) AS employee_name,
+  DATE '2026-01-01' + INTERVAL (i % 12) MONTH AS period, 'C' || (i % 40) AS wage_component,
+  round((i % 9973) * 1.37 - 2000, 2) AS amount, ['EUR','GBP','USD'][1 + i % 3] AS currency,
+  ['NL','DE','GB','FR','US'][1 + i % 5] AS country, i % 17 AS department, (i % 100) / 100.0 AS fte,
+  i % 2 = 0 AS is_regular, 'note ' || (i % 97) AS note FROM range(${ROWS}) t(i)`;
+
+/** Node k: the first ten aggregate the facts, the others read an earlier node (a layered graph). */
+function nodeQuery(k: number): string {
+  if (k < 10)
+    return `select employee_id, currency, period, sum(amount) as amount, count(*) as line_count
+      from import.facts where department % 10 = ${k} group by employee_id, currency, period`;
+  const from = `model.node_${k - 10}`;
+  return k % 2 === 0
+    ? `select currency, period, sum(amount) as amount, sum(line_count) as line_count from ${from} group by currency, period`
+    : `select *, amount * 1.1 as amount_with_margin from ${from} where amount > ${k * 10}`;
+}
+const testQuery = (k: number) =>
+  `select * from model.node_${k} where ${k % 2 === 0 ? 'amount is null' : 'amount < 0'}`;
+
+async function ok<T>(client: SignedInClient, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await client.request(method, url, body);
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+}
+
+export async function run(prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-build-'));
+  const server = await testServer({
+    CAIRN_DATA_DIR: dataDir,
+    CAIRN_RUN_POLL_MS: '20',
+    CAIRN_LOG_LEVEL: 'silent',
+  });
+  const worker = startRunWorker(server.ctx, memoryLog().log);
+  try {
+    const db = server.database.db;
+    const engagementId = (
+      await buildEngagement(db, (await buildTenant(db)).id, { features: ['Pipelines', 'NodeModelGit'] })
+    ).id;
+    const user = await buildUser(db, {
+      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
+    });
+    const client = await signIn(server, user.email, PASSWORD);
+    const layer = (l: string) => `/api/nodeModel/engagements/${engagementId}/branches/main/layers/${l}`;
+
+    const own = await server.ctx.services.warehouse.connect(engagementId);
+    await own.run(`CREATE OR REPLACE TABLE import.facts AS ${FACTS}`);
+    own.close();
+    for (let k = 0; k < NODES; k++) {
+      await ok(client, 'POST', `${layer('model')}/nodes`, { name: `node_${k}` });
+      await ok(client, 'PUT', `${layer('model')}/nodes/node_${k}`, { query: encodeQuery(nodeQuery(k)) });
+    }
+    await ok(client, 'POST', `${layer('test')}/nodes`, { name: 'checks' });
+    for (let k = 0; k < NODES; k++)
+      await ok(client, 'POST', `${layer('test')}/nodes/checks/tests`, {
+        name: `test_${k}`,
+        categoryNames: [],
+        query: encodeQuery(testQuery(k)),
+      });
+
+    const timedRun = async (pipelineName: string, runLayer: string, parameters: Record<string, unknown>) => {
+      const started = performance.now();
+      const queued = await ok<PipelineRun>(
+        client,
+        'POST',
+        `/api/pipelines/engagements/${engagementId}/runs`,
+        { pipelineName, layer: runLayer, parameters },
+      );
+      const done = await waitForRun(client, engagementId, queued.id, ['Succeeded', 'Failed'], 600_000);
+      if (pipelineName === 'BuildModel' && done.status !== 'Succeeded')
+        throw new Error(`build failed: ${done.message}`);
+      return performance.now() - started;
+    };
+
+    // The reference: a DuckDB file of its own with the same limits, the same table, the same SQL.
+    const reference = await DuckDBInstance.create(path.join(dataDir, 'reference.duckdb'), {
+      memory_limit: server.ctx.services.config.warehouse.memoryLimit,
+      threads: String(server.ctx.services.config.warehouse.threads),
+    });
+    const direct = await reference.connect();
+    await direct.run(`CREATE SCHEMA import; CREATE SCHEMA model; CREATE TABLE import.facts AS ${FACTS}`);
+    const directBuild = async () => {
+      const started = performance.now();
+      for (let k = 0; k < NODES; k++)
+        await direct.run(`CREATE OR REPLACE TABLE model.node_${k} AS ${nodeQuery(k)}`);
+      return performance.now() - started;
+    };
+    const directTests = async () => {
+      const started = performance.now();
+      for (let k = 0; k < NODES; k++) await direct.run(`SELECT count(*) FROM (${testQuery(k)}) t`);
+      return performance.now() - started;
+    };
+
+    const all = Array.from({ length: NODES }, (_, k) => `node_${k}`);
+    const activeTests = Array.from({ length: NODES }, (_, k) => `test_${k}`);
+    // Warm both once, then alternate and keep the best of three of each.
+    await timedRun('BuildModel', 'model', { ActiveNodes: all });
+    await directBuild();
+    const cairnBuild: number[] = [];
+    const duckBuild: number[] = [];
+    const cairnTests: number[] = [];
+    const duckTests: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      cairnBuild.push(await timedRun('BuildModel', 'model', { ActiveNodes: all }));
+      duckBuild.push(await directBuild());
+      cairnTests.push(
+        await timedRun('RunTests', TEST_RUN_LAYER, { Node: 'checks', ActiveTests: activeTests }),
+      );
+      duckTests.push(await directTests());
+    }
+    direct.closeSync();
+    reference.closeSync();
+    const best = (values: number[]) => Math.min(...values);
+    console.log(
+      `build: cairn ${best(cairnBuild).toFixed(0)} ms, duckdb ${best(duckBuild).toFixed(0)} ms; tests: cairn ${best(cairnTests).toFixed(0)} ms, duckdb ${best(duckTests).toFixed(0)} ms`,
+    );
+    report(prefix, 'build.ratio_vs_duckdb', best(cairnBuild) / best(duckBuild), 'x');
+    report(prefix, 'tests.ratio_vs_duckdb', best(cairnTests) / best(duckTests), 'x');
+  } finally {
+    await worker.stop();
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
