@@ -1,5 +1,5 @@
 // Periodic upkeep done by the worker: expired sessions, stale sign-in counters.
-// The durable job queue for pipeline runs joins this folder with the pipelines issue.
+// The durable queue of pipeline runs is run-queue.ts / run-worker.ts beside this file.
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { loginFailures, oidcRequests, sessions } from '../db/schema/index.js';
