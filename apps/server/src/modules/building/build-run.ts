@@ -38,23 +38,26 @@ function nodeSql(node: ModelNode): string {
 }
 
 /**
- * The modeling layer applies the chosen source, the analytical layer the chosen category: the
- * node's source (or category) of that name is offered to its query as the view `source` (or
- * `category`). Without a choice, a node's first one is used.
+ * The modeling layer applies the chosen source: the node's source of that name is offered to its
+ * query as the view `source` (the node's first source when none is chosen).
  */
-async function offerChoice(
-  session: UntrustedSession,
-  node: ModelNode,
-  kind: 'source' | 'category',
-  chosen: string | null | undefined,
-) {
-  const options = kind === 'source' ? node.sources : node.categories;
-  await session.execute(`DROP VIEW IF EXISTS ${kind}`);
-  if (!options.length) return undefined;
-  const pick = chosen ? options.find((o) => o.name.toLowerCase() === chosen.toLowerCase()) : options[0];
-  if (!pick) return undefined;
-  await session.execute(`CREATE TEMP VIEW ${kind} AS ${pick.query}`);
-  return pick.name;
+async function offerSource(session: UntrustedSession, node: ModelNode, chosen: string | null | undefined) {
+  await session.execute('DROP VIEW IF EXISTS source');
+  const pick = chosen
+    ? node.sources.find((s) => s.name.toLowerCase() === chosen.toLowerCase())
+    : node.sources[0];
+  if (pick) await session.execute(`CREATE TEMP VIEW source AS ${pick.query}`);
+}
+
+/**
+ * The analytical layer applies the chosen category: a category is a named part of the node's
+ * result (its query reads the node's table), materialised beside it as <node>__<category>. Without a
+ * chosen category every category of the node is.
+ */
+function categoriesToApply(node: ModelNode, chosen: string | null | undefined) {
+  return chosen
+    ? node.categories.filter((c) => c.name.toLowerCase() === chosen.toLowerCase())
+    : node.categories;
 }
 
 export async function runBuild(
@@ -99,18 +102,31 @@ export async function runBuild(
       const node = byName.get(step.node)!;
       try {
         const sql = nodeSql(node);
-        if (layer === 'model') await offerChoice(session, node, 'source', params.Source);
-        if (layer === 'analytical') await offerChoice(session, node, 'category', params.Category);
+        if (layer === 'model') await offerSource(session, node, params.Source);
         if (step.rebuild)
           await session.execute(
             `DROP TABLE IF EXISTS ${quoteIdentifier(layer)}.${quoteIdentifier(node.name)}`,
           );
         const rowCount = await session.createTableAs(layer, node.name, sql);
-        records.push({ node: node.name, status: 'Succeeded', rowCount, message: null });
         await ctx.log(`${step.rebuild ? 'Rebuilt' : 'Built'} ${layer}.${node.name}: ${rowCount} rows`, {
           step: node.name,
           detail: { rowCount },
         });
+        if (layer === 'analytical') {
+          for (const category of categoriesToApply(node, params.Category)) {
+            const table = `${node.name}__${category.name}`;
+            const categoryRows = await session.createTableAs(
+              layer,
+              table,
+              category.query.trim().replace(/;\s*$/, ''),
+            );
+            await ctx.log(`Built category ${category.name} as ${layer}.${table}: ${categoryRows} rows`, {
+              step: node.name,
+              detail: { rowCount: categoryRows },
+            });
+          }
+        }
+        records.push({ node: node.name, status: 'Succeeded', rowCount, message: null });
       } catch (err) {
         if (ctx.signal.aborted) throw err;
         const message = err instanceof Error ? err.message : String(err);

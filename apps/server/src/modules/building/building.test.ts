@@ -172,6 +172,29 @@ describe('build runs', () => {
     // amounts are (i % 7) * 100 - 100 for i in 1..100: 400 and 500 occur for i % 7 in {5, 6}
     expect(await tableRows('filtering', 'big_amounts')).toBe(28);
   });
+  it('applies the chosen category of an analytical node as <node>__<category>', async () => {
+    await putNode(
+      'analytical',
+      'totals',
+      'select currency, sum(amount) as total from model.lines group by currency',
+    );
+    const categories = `${model('main', 'analytical')}/nodes/totals/categories`;
+    await ok('POST', categories, {
+      name: 'euro',
+      query: encodeQuery("select * from analytical.totals where currency = 'EUR'"),
+    });
+    await ok('POST', categories, {
+      name: 'pound',
+      query: encodeQuery("select * from analytical.totals where currency = 'GBP'"),
+    });
+    const run = await finished(
+      await startRun('BuildAnalytical', 'analytical', { ActiveNodes: ['totals'], Category: 'euro' }),
+    );
+    expect(run.status, run.message ?? '').toBe('Succeeded');
+    expect(await tableRows('analytical', 'totals')).toBe(2);
+    expect(await tableRows('analytical', 'totals__euro')).toBe(1);
+    expect(await tableRows('analytical', 'totals__pound')).toBeUndefined();
+  });
 });
 
 describe('test runs', () => {
