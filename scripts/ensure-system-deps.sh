@@ -2,11 +2,12 @@
 # Makes sure the system packages the test suite needs are present:
 #   - Chromium at /usr/bin/chromium (Playwright drives Debian's browser; no browser is ever downloaded)
 #   - PostgreSQL server binaries under /usr/lib/postgresql/<version>/bin (scripts/with-postgres.sh)
+#   - the git command line (a test clones a node model repository with it and runs git fsck)
 # As root, missing packages are installed from Debian with apt-get (one `apt-get update`).
 # Otherwise it prints what to install and exits non-zero.
 set -euo pipefail
 
-PACKAGES=(chromium postgresql)
+PACKAGES=(chromium postgresql git)
 
 missing=()
 if [[ ! -x /usr/bin/chromium ]]; then
@@ -17,6 +18,10 @@ if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
 elif [[ $(id -u) -eq 0 ]] && ! id -u postgres >/dev/null 2>&1; then
   # As root, with-postgres.sh runs the server as the 'postgres' user that the package creates.
   missing+=("postgresql (no 'postgres' system user)")
+fi
+
+if ! command -v git >/dev/null; then
+  missing+=("git (no git command)")
 fi
 
 if [[ ${#missing[@]} -eq 0 ]]; then
