@@ -60,7 +60,11 @@ export function TestTrend({
         pagination={false}
         scroll={{ y: 320 }}
         columns={[
-          { key: 'ranAt', title: t('testing.columns.ranAt'), render: (_, r) => formatDateTime(r.ranAt) },
+          {
+            key: 'ranAt',
+            title: t('testing.columns.ranAt'),
+            render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.ranAt)}</span>,
+          },
           { key: 'branch', title: t('testing.columns.branch'), dataIndex: 'branch' },
           {
             key: 'result',

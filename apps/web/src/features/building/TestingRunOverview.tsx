@@ -23,6 +23,8 @@ import { TestResultsPanel } from './TestResultsPanel';
 import { testRunScope } from './testRunParametersText';
 import { useRunStartedToast } from './useRunStartedToast';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 const pageOf = (search: URLSearchParams) => Math.max(1, Number(search.get('page')) || 1);
 
 export function TestingRunOverview() {
@@ -127,12 +129,12 @@ function TestingRuns({ engagementId }: { engagementId: string }) {
           {
             key: 'runStart',
             title: t('testing.columns.started'),
-            render: (_, run) => formatDateTime(run.runStart) ?? notAvailable,
+            render: (_, run) => <span style={NO_WRAP}>{formatDateTime(run.runStart) ?? notAvailable}</span>,
           },
           {
             key: 'runEnd',
             title: t('testing.columns.ended'),
-            render: (_, run) => formatDateTime(run.runEnd) ?? notAvailable,
+            render: (_, run) => <span style={NO_WRAP}>{formatDateTime(run.runEnd) ?? notAvailable}</span>,
           },
           {
             key: 'startedBy',
