@@ -46,6 +46,7 @@ interface FileToImport {
 
 const REPORTED_LINES = 20;
 const count = (n: number) => n.toLocaleString('en-GB');
+const megabytes = (bytes: number) => `${(bytes / 1e6).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
 
 /**
  * Whoever started the run must be able to read the file's folder — also when the run was started
@@ -86,7 +87,8 @@ async function loadFile(
   }
   if (kind === 'csv') {
     const dialect = csvDialect(settings);
-    await saveAsUtf8(stream, target, dialect.encoding, ctx.signal);
+    const bytes = await saveAsUtf8(stream, target, dialect.encoding, ctx.signal);
+    await ctx.log(`${file.name}: ${megabytes(bytes)} read from storage (${dialect.encoding})`, { step: file.name });
     return { table, load: await loadCsv(c, target, table, { ...dialect, exactDecimals: true }) };
   }
   const sheet = await xlsxToCsv(stream, target, {
