@@ -14,7 +14,10 @@ const unique = () => Date.now().toString(36);
 /** Chooses an option of the antd select with this test id. */
 async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
 }
 
 async function signInTo(page: Page, email: string, address: string) {
@@ -111,7 +114,9 @@ test('the read-only main branch shows every add, edit and save disabled', async 
   await expect(page.getByTestId('node-add')).toBeDisabled();
 });
 
-test('a consultant without NodeModel Git Write sees the model but no add, edit or save buttons', async ({ page }) => {
+test('a consultant without NodeModel Git Write sees the model but no add, edit or save buttons', async ({
+  page,
+}) => {
   await signInTo(page, 'consultant@cairn.local', '/modeling/config?branch=working&node=payroll_lines');
   await expect(editor(page)).toContainText('from import.payroll_2026');
   await expect(page.getByTestId('fields-panel')).toBeVisible();
