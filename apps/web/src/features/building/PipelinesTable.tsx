@@ -1,6 +1,7 @@
 // A Run screen's pipelines: name, last run, a Run button for users who may start pipelines and, for
-// those who may write pipelines, the hide toggle (hidden pipelines show dimmed to them only).
-import { Button, Flex, Switch, Table, Typography } from 'antd';
+// those who may write pipelines, the hide toggle (hidden pipelines show dimmed to them only). Users
+// with neither get no actions column.
+import { Button, Flex, Switch, Table, Typography, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Pipeline, PipelineRun } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
@@ -29,6 +30,36 @@ export function PipelinesTable({
   onToggleHidden,
 }: Props) {
   const { t } = useTranslation();
+  const actionsColumn: TableColumnType<Pipeline> = {
+    key: 'actions',
+    align: 'right',
+    render: (_, pipeline) => (
+      <Flex gap={16} align="center" justify="flex-end">
+        {canWrite && (
+          <Flex gap={8} align="center" component="label">
+            <Typography.Text type="secondary">{t('building.hidden')}</Typography.Text>
+            <Switch
+              size="small"
+              checked={pipeline.isHidden}
+              loading={busy === pipeline.name}
+              onChange={(isHidden) => onToggleHidden(pipeline, isHidden)}
+              data-testid={`pipeline-hide-${pipeline.name}`}
+            />
+          </Flex>
+        )}
+        {canStart && (
+          <Button
+            type="primary"
+            onClick={() => onRun(pipeline)}
+            loading={busy === pipeline.name}
+            data-testid={`pipeline-run-${pipeline.name}`}
+          >
+            {t('building.run')}
+          </Button>
+        )}
+      </Flex>
+    ),
+  };
   return (
     <Table<Pipeline>
       rowKey="name"
@@ -72,36 +103,7 @@ export function PipelinesTable({
             );
           },
         },
-        {
-          key: 'actions',
-          align: 'right',
-          render: (_, pipeline) => (
-            <Flex gap={16} align="center" justify="flex-end">
-              {canWrite && (
-                <Flex gap={8} align="center" component="label">
-                  <Typography.Text type="secondary">{t('building.hidden')}</Typography.Text>
-                  <Switch
-                    size="small"
-                    checked={pipeline.isHidden}
-                    loading={busy === pipeline.name}
-                    onChange={(isHidden) => onToggleHidden(pipeline, isHidden)}
-                    data-testid={`pipeline-hide-${pipeline.name}`}
-                  />
-                </Flex>
-              )}
-              {canStart && (
-                <Button
-                  type="primary"
-                  onClick={() => onRun(pipeline)}
-                  loading={busy === pipeline.name}
-                  data-testid={`pipeline-run-${pipeline.name}`}
-                >
-                  {t('building.run')}
-                </Button>
-              )}
-            </Flex>
-          ),
-        },
+        ...(canStart || canWrite ? [actionsColumn] : []),
       ]}
     />
   );
