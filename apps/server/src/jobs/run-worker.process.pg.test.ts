@@ -170,9 +170,7 @@ describe('run workers as processes on PostgreSQL', () => {
   }, 90_000);
 
   it('two workers run 50 queued runs each exactly once, engagements in parallel', async () => {
-    // A slower heartbeat than the kill test: on a loaded 2-core machine a worker process can stall
-    // for over a second, and a reaped run here would be a false alarm, not the point of this test.
-    const [a, b] = [worker(2), worker(2)];
+    const [a, b] = [worker(), worker()];
     await Promise.all([a.started, b.started]);
     const engagementIds = await Promise.all(
       Array.from({ length: 5 }, async () => (await buildEngagement(database.db, tenantId)).id),

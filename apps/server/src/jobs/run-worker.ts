@@ -40,6 +40,8 @@ interface ActiveRun {
   controller: AbortController;
   /** Set once this worker no longer owns the run (handed back, or failed by a reaper): no more writes. */
   released: boolean;
+  /** The handler is done and the outcome is being written (the row may already be finished). */
+  ending: boolean;
   done: Promise<void>;
 }
 
@@ -113,14 +115,19 @@ export class RunWorker {
   /** Heartbeat of our runs (and the cancels other processes asked for), then the reaper. */
   private async beat() {
     try {
-      const statuses = await this.queue.heartbeat([...this.running.keys()]);
-      for (const [id, active] of this.running) {
-        const status = statuses.get(id);
+      // Only the runs asked about: one claimed while the heartbeat was on its way is not in the answer.
+      const beating = [...this.running.values()];
+      const statuses = await this.queue.heartbeat(beating.map((r) => r.row.id));
+      for (const active of beating) {
+        const status = statuses.get(active.row.id);
         if (status === 'Canceling') active.controller.abort('cancelled' satisfies RunAbortReason);
-        if (status === undefined && !active.released && !this.stopping) {
+        if (status === undefined && !active.released && !active.ending && !this.stopping) {
           // A reaper failed it while this worker could not beat (stalled, cut off): stop, write nothing.
           active.released = true;
-          this.options.log.warn({ runId: id, workerId: this.id }, 'run was taken away from this worker');
+          this.options.log.warn(
+            { runId: active.row.id, workerId: this.id },
+            'run was taken away from this worker',
+          );
           active.controller.abort('shutdown' satisfies RunAbortReason);
         }
       }
@@ -138,7 +145,7 @@ export class RunWorker {
 
   private execute(row: RunRow) {
     const controller = new AbortController();
-    const active: ActiveRun = { row, controller, released: false, done: Promise.resolve() };
+    const active: ActiveRun = { row, controller, released: false, ending: false, done: Promise.resolve() };
     active.done = this.runToEnd(active).catch((err) =>
       this.options.log.error({ err, runId: row.id }, 'recording the end of a run failed'),
     );
@@ -165,6 +172,7 @@ export class RunWorker {
       const work = Promise.resolve().then(() => handler(this.contextOf(active)));
       const settled = await this.settle(work, controller.signal);
       if (active.released) return;
+      active.ending = true;
       await this.record(active, settled);
     } finally {
       clearTimeout(limit);
@@ -280,13 +288,19 @@ export class RunWorker {
       new Promise((r) => (timer = setTimeout(r, graceMs))),
     ]);
     clearTimeout(timer);
+    const ending: Promise<void>[] = [];
     for (const active of this.running.values()) {
       if (active.released) continue;
+      if (active.ending) {
+        ending.push(active.done); // its outcome is being written: let that finish
+        continue;
+      }
       active.released = true;
       await this.queue
         .handBack(active.row.id)
         .catch((err) => this.options.log.error({ err, runId: active.row.id }, 'handing a run back failed'));
     }
+    await Promise.all(ending);
     this.options.log.info({ workerId: this.id }, 'run worker stopped');
   }
 }
