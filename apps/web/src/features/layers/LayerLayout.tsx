@@ -24,7 +24,7 @@ export function LayerLayout({ area }: { area: JourneyLayerArea }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { engagementId, pages, flags, isLoading } = useEngagementWorkspace();
+  const { engagementId, pages, flags, menu, isLoading } = useEngagementWorkspace();
   // Only filtering's Storage tab depends on the storage configurations.
   const configurations = useStorageConfigurations(area === 'filtering' ? engagementId : null);
 
@@ -35,6 +35,7 @@ export function LayerLayout({ area }: { area: JourneyLayerArea }) {
     pages,
     flags,
     hasConfigurationStorage: !!configurations.data?.some((c) => c.storagePurpose === 'configuration'),
+    canOpenStorage: menu.includes('storage'),
   });
   const step = currentStep(pathname, area);
   // The bare address has its own redirect (the spec's "redirects to ..."), which lands here again.

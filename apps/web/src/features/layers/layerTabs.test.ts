@@ -6,6 +6,7 @@ const everything = {
   pages: { isGain: false, showNodeModelGitPages: true, showPipelinePages: true },
   flags: { canReadEngagementNodeModelGit: true, canReadEngagementPipelines: true },
   hasConfigurationStorage: true,
+  canOpenStorage: true,
 };
 const tabsOf = (area: JourneyLayerArea, change: Partial<Omit<LayerTabContext, 'area'>> = {}) =>
   visibleLayerTabs({ ...everything, ...change, area }).map((tab) =>
@@ -55,6 +56,11 @@ describe('layer tabs', () => {
   it('adds the classification Storage tab to labeling unless gain', () => {
     expect(tabsOf('labeling')).toContain('storage:classification');
     expect(tabsOf('labeling', { pages: gain })).not.toContain('storage:classification');
+  });
+
+  it('shows no Storage tab to a user who cannot open the storage manager', () => {
+    expect(tabsOf('labeling', { canOpenStorage: false })).toEqual(['config', 'build', 'run', 'monitor']);
+    expect(tabsOf('filtering', { canOpenStorage: false })).toEqual(['config', 'build', 'run', 'monitor']);
   });
 });
 

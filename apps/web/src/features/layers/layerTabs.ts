@@ -14,6 +14,8 @@ export interface LayerTabContext {
   flags: Pick<EngagementFlags, 'canReadEngagementNodeModelGit' | 'canReadEngagementPipelines'>;
   /** The engagement has a storage configuration of purpose `configuration` (filtering's Storage tab). */
   hasConfigurationStorage: boolean;
+  /** The storage manager is in the side menu: a Storage tab would otherwise lead to Overview. */
+  canOpenStorage: boolean;
 }
 
 /** Address segment of each area (the route paths of engagementRoutes). */
@@ -35,6 +37,7 @@ export function visibleLayerTabs({
   pages,
   flags,
   hasConfigurationStorage,
+  canOpenStorage,
 }: LayerTabContext): LayerTab[] {
   const gain = pages.isGain;
   const git = pages.showNodeModelGitPages && flags.canReadEngagementNodeModelGit;
@@ -53,9 +56,10 @@ export function visibleLayerTabs({
     if (runVisible) tabs.push({ kind: 'step', key: 'run', path: 'run' });
   }
   if (monitorVisible) tabs.push({ kind: 'step', key: 'monitor', path: 'monitor' });
-  if (area === 'filtering' && hasConfigurationStorage)
+  if (area === 'filtering' && hasConfigurationStorage && canOpenStorage)
     tabs.push({ kind: 'storage', key: 'storage', purpose: 'configuration' });
-  if (area === 'labeling' && !gain) tabs.push({ kind: 'storage', key: 'storage', purpose: 'classification' });
+  if (area === 'labeling' && !gain && canOpenStorage)
+    tabs.push({ kind: 'storage', key: 'storage', purpose: 'classification' });
   return tabs;
 }
 
