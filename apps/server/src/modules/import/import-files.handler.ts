@@ -46,7 +46,8 @@ interface FileToImport {
 
 const REPORTED_LINES = 20;
 const count = (n: number) => n.toLocaleString('en-GB');
-const megabytes = (bytes: number) => `${(bytes / 1e6).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
+const megabytes = (bytes: number) =>
+  `${(bytes / 1e6).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
 
 /**
  * Whoever started the run must be able to read the file's folder — also when the run was started
@@ -88,7 +89,9 @@ async function loadFile(
   if (kind === 'csv') {
     const dialect = csvDialect(settings);
     const bytes = await saveAsUtf8(stream, target, dialect.encoding, ctx.signal);
-    await ctx.log(`${file.name}: ${megabytes(bytes)} read from storage (${dialect.encoding})`, { step: file.name });
+    await ctx.log(`${file.name}: ${megabytes(bytes)} read from storage (${dialect.encoding})`, {
+      step: file.name,
+    });
     return { table, load: await loadCsv(c, target, table, { ...dialect, exactDecimals: true }) };
   }
   const sheet = await xlsxToCsv(stream, target, {
@@ -224,7 +227,7 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
       throw err;
     } finally {
       connection?.close();
-      await deps.store.restageUnfinished(ids);
+      await deps.store.restageUnfinished(ids, ctx.signal.reason === 'shutdown' ? 'Enqueued' : 'Staged');
       fs.rmSync(tmp, { recursive: true, force: true });
     }
     const tables = imported.map((i) => `${i.table} (${count(i.rows)} rows)`).join(', ');

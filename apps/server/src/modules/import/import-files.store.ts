@@ -96,12 +96,15 @@ export class ImportFilesStore {
       .where(and(inArray(storageObjects.id, [...ids]), eq(storageObjects.type, 'File')));
   }
 
-  /** Puts files back to Staged unless they finished (a failed, cancelled or unreached file). */
-  async restageUnfinished(ids: readonly string[]) {
+  /**
+   * Puts files that did not finish (failed, cancelled, not reached) back to Staged — or to Enqueued
+   * when their run is handed back to the queue at shutdown and will run again.
+   */
+  async restageUnfinished(ids: readonly string[], state: 'Staged' | 'Enqueued' = 'Staged') {
     if (!ids.length) return;
     await this.db
       .update(storageObjects)
-      .set({ queueState: 'Staged' })
+      .set({ queueState: state })
       .where(
         and(
           inArray(storageObjects.id, [...ids]),

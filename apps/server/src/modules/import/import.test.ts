@@ -43,14 +43,12 @@ describe('import', () => {
     const scope = engagementScope(engagementId);
     // A custom role that may start pipelines but holds no folder access.
     await db.insert(roles).values({ name: 'Pipeline Starter', scopeMask: '/engagements/{engagementId}' });
-    await db
-      .insert(rolePermissions)
-      .values(
-        ['Pipelines.Read', 'Pipelines.Start'].map((permissionName) => ({
-          roleName: 'Pipeline Starter',
-          permissionName,
-        })),
-      );
+    await db.insert(rolePermissions).values(
+      ['Pipelines.Read', 'Pipelines.Start'].map((permissionName) => ({
+        roleName: 'Pipeline Starter',
+        permissionName,
+      })),
+    );
     const user = async (role: string, at = scope) =>
       signIn(server, (await buildUser(db, { roles: [{ role, scope: at }] })).email, PASSWORD);
     writer = await user(ROLE_NAMES.configurer);
