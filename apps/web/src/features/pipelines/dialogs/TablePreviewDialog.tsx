@@ -18,7 +18,11 @@ export function TablePreviewDialog({ engagementId, table, onClose }: Props) {
       width="80%"
       onCancel={onClose}
       destroyOnHidden
-      footer={<Button onClick={onClose}>{t('runs.preview.close')}</Button>}
+      footer={
+        <Button onClick={onClose} data-testid="table-preview-close">
+          {t('runs.preview.close')}
+        </Button>
+      }
     >
       {table && <TablePreview engagementId={engagementId} schema={table.schema} table={table.name} />}
     </Modal>
