@@ -76,7 +76,8 @@ test('a configurer branches from main, adds a node with a query and its fields, 
   await expect(page.getByTestId('fields-dialog')).toBeHidden();
   await expect(page.getByTestId('fields-panel-item-pay_period')).toBeVisible();
 
-  await page.getByTestId('query-save').click();
+  // Ctrl+S in the editor is the Save button's shortcut.
+  await editor(page).press('Control+s');
   await expect(page.getByText('Changes saved').first()).toBeVisible();
   await expect(page.getByTestId('query-unsaved')).toHaveCount(0);
 

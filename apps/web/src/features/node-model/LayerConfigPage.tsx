@@ -9,6 +9,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@cairn/contracts';
 import { PageSpin } from '../../shared/components/PageSpin';
+import { useUnsavedChangesGuard } from '../admin/engagements/storage/useUnsavedChangesGuard';
 import { useBranches } from './api/useBranches';
 import { useNamedQueries } from './api/useNamedQueries';
 import { useNamedQuery } from './api/useNamedQuery';
@@ -85,6 +86,8 @@ function LayerConfig({
     : null;
   const draft = useQueryDraft(draftId, target.data?.query);
   const guardedSelect = useGuardedSelect(select, draft.dirty);
+  // Leaving the page (another tab or screen, a reload) with an unsaved query asks too.
+  useUnsavedChangesGuard(draft.dirty);
   const showProperties = screen.properties(isGain);
   // Fields belong to the node: their status and the suggestions come from the node's query (the
   // editor's text while the editor shows the node).

@@ -9,6 +9,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@cairn/contracts';
 import { PageSpin } from '../../shared/components/PageSpin';
+import { useUnsavedChangesGuard } from '../admin/engagements/storage/useUnsavedChangesGuard';
 import type { NodeRef } from './api/nodeModelAddresses';
 import { useBranches } from './api/useBranches';
 import { useNode } from './api/useNode';
@@ -64,6 +65,8 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
   const draftId = nodeRef && selection.test ? `${nodeRef.branch}/${nodeRef.node}/${selection.test}` : null;
   const draft = useQueryDraft(draftId, test.data?.query);
   const guardedSelect = useGuardedSelect(select, draft.dirty);
+  // Leaving the page (another tab or screen, a reload) with an unsaved query asks too.
+  useUnsavedChangesGuard(draft.dirty);
   const close = () => setDialog(null);
 
   if (branches.isError) return <LoadProblem error={branches.error} onRetry={() => void branches.refetch()} />;

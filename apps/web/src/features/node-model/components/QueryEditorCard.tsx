@@ -83,6 +83,7 @@ export function QueryEditorCard({
           value={value}
           onChange={onChange}
           readOnly={readOnly}
+          onSave={onSave && !readOnly && dirty ? onSave : undefined}
           aria-label={t('nodeModel.queryOf', { name: title })}
           data-testid="sql-editor"
         />

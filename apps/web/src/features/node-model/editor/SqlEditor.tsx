@@ -1,7 +1,7 @@
 // The SQL editor of the configuration screens: CodeMirror 6 with SQL highlighting. Loaded through
 // LazySqlEditor only, so CodeMirror (~145 KiB gzip) stays in the chunk of the screens that edit SQL.
-import { useMemo } from 'react';
-import CodeMirror, { EditorView } from '@uiw/react-codemirror';
+import { useEffect, useMemo, useRef } from 'react';
+import CodeMirror, { EditorView, keymap, Prec } from '@uiw/react-codemirror';
 import { sql } from '@codemirror/lang-sql';
 
 export interface SqlEditorProps {
@@ -10,6 +10,8 @@ export interface SqlEditorProps {
   readOnly?: boolean;
   /** CSS height, e.g. '480px'. */
   height?: string;
+  /** Ctrl+S / Cmd+S inside the editor; absent when there is nothing to save. */
+  onSave?: () => void;
   'aria-label': string;
   'data-testid'?: string;
 }
@@ -19,12 +21,24 @@ export default function SqlEditor({
   onChange,
   readOnly = false,
   height = '480px',
+  onSave,
   ...rest
 }: SqlEditorProps) {
   const label = rest['aria-label'];
-  // The label belongs on the editable element itself, which CodeMirror creates.
+  // The key binding reads the latest handler, so the extensions need not be rebuilt per keystroke.
+  const save = useRef(onSave);
+  useEffect(() => {
+    save.current = onSave;
+  }, [onSave]);
   const extensions = useMemo(
-    () => [sql(), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': label })],
+    () => [
+      sql(),
+      EditorView.lineWrapping,
+      // The label belongs on the editable element itself, which CodeMirror creates.
+      EditorView.contentAttributes.of({ 'aria-label': label }),
+      // Before the browser's "save page": the editor's Save.
+      Prec.highest(keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => (save.current?.(), true) }])),
+    ],
     [label],
   );
   return (
