@@ -198,10 +198,14 @@ export class WarehouseService {
         )
       ).getRows() as [string, string][];
       if (!rows.length) return [];
+      // UNION ALL does not promise an order: each count carries its table's position.
       const counts = (
-        await c.run(rows.map(([s, t]) => `SELECT count(*) FROM ${qualified(s, t)}`).join(' UNION ALL '))
+        await c.run(
+          rows.map(([s, t], i) => `SELECT ${i} AS i, count(*) FROM ${qualified(s, t)}`).join(' UNION ALL '),
+        )
       ).getRows();
-      return rows.map(([schema, name], i) => ({ schema, name, rowCount: Number(counts[i][0]) }));
+      const byPosition = new Map(counts.map(([i, n]) => [Number(i), Number(n)]));
+      return rows.map(([schema, name], i) => ({ schema, name, rowCount: byPosition.get(i) ?? 0 }));
     });
   }
 
