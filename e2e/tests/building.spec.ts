@@ -66,6 +66,17 @@ test('a configurer builds the model layer and watches the run succeed on the mon
     await expect(last).toHaveAttribute('data-status', 'Succeeded');
     await expect(last.getByTestId('build-row-count')).toHaveAttribute('data-count', /^[1-9]\d*$/);
   }
+
+  // The preview of the rebuilt node's table shows the same row count and its first rows.
+  const rowCount = await page
+    .getByTestId(`build-last-${REBUILT_NODE}`)
+    .getByTestId('build-row-count')
+    .getAttribute('data-count');
+  await page.getByTestId(`build-preview-${REBUILT_NODE}`).click();
+  const preview = page.getByTestId('table-preview');
+  await expect(preview).toHaveAttribute('data-table', `model.${REBUILT_NODE}`);
+  await expect(preview.getByTestId('table-preview-row-count')).toHaveAttribute('data-count', rowCount!);
+  await expect(preview.locator('tbody tr.ant-table-row').first()).toBeVisible();
 });
 
 test('a configurer runs two tests and sees one pass and one fail with its failing rows', async ({ page }) => {

@@ -1,22 +1,25 @@
-import { Flex, Tooltip, Typography } from 'antd';
+// A node's last build: status, time, row count and branch, and a preview of the table it built
+// (<layer>.<node>). On the Build screen's rows and in NodeLastBuildCard for the node's own screen.
+import { useState } from 'react';
+import { Button, Flex, Tooltip, Typography } from 'antd';
+import { TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NodeModelLayer } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
+import { TablePreviewDialog } from '../pipelines/dialogs/TablePreviewDialog';
 import { useLastBuild } from './api/useLastBuild';
 import { BuildStatusTag } from './BuildStatusTag';
 
-/** A node's last build on a Build screen's row: status, time and row count. */
-export function LastBuildCell({
-  engagementId,
-  layer,
-  node,
-}: {
+interface Props {
   engagementId: string;
   layer: NodeModelLayer;
   node: string;
-}) {
+}
+
+export function LastBuildCell({ engagementId, layer, node }: Props) {
   const { t, i18n } = useTranslation();
   const build = useLastBuild(engagementId, layer, node);
+  const [previewing, setPreviewing] = useState(false);
   if (build.isPending) return <Typography.Text type="secondary">{t('common.loading')}</Typography.Text>;
   if (build.isError || !build.data)
     return (
@@ -32,13 +35,29 @@ export function LastBuildCell({
           <BuildStatusTag status={status} />
         </span>
       </Tooltip>
-      <Typography.Text>{formatDateTime(builtAt)}</Typography.Text>
+      <Typography.Text style={{ whiteSpace: 'nowrap' }}>{formatDateTime(builtAt)}</Typography.Text>
       {rowCount !== null && (
         <Typography.Text type="secondary" data-testid="build-row-count" data-count={rowCount}>
           {t('building.rows', { rows: rowCount.toLocaleString(i18n.language) })}
         </Typography.Text>
       )}
       <Typography.Text type="secondary">{t('building.onBranch', { branch })}</Typography.Text>
+      {status === 'Succeeded' && (
+        <Button
+          size="small"
+          type="link"
+          icon={<TableOutlined />}
+          onClick={() => setPreviewing(true)}
+          data-testid={`build-preview-${node}`}
+        >
+          {t('building.preview')}
+        </Button>
+      )}
+      <TablePreviewDialog
+        engagementId={engagementId}
+        table={previewing ? { schema: layer, name: node } : null}
+        onClose={() => setPreviewing(false)}
+      />
     </Flex>
   );
 }
