@@ -17,18 +17,20 @@ export function useLayerNamedQueryNames(
   kind: NamedQueryKind | null,
 ) {
   const queries = useQueries({
-    queries: nodes.map((node) => {
-      const ref = { engagementId, branch: branch ?? '', layer, node };
-      return {
-        queryKey: nodeModelKeys.namedQueries(ref, kind ?? 'sources'),
-        queryFn: () =>
-          apiFetch<Pick<NamedQuery, 'name'>[]>(
-            namedQueriesAddress(engagementId, ref.branch, layer, node, kind!),
-          ),
-        enabled: !!branch && !!kind,
-      };
-    }),
+    queries:
+      kind && branch
+        ? nodes.map((node) => {
+            const ref = { engagementId, branch, layer, node };
+            return {
+              queryKey: nodeModelKeys.namedQueries(ref, kind),
+              queryFn: () =>
+                apiFetch<Pick<NamedQuery, 'name'>[]>(
+                  namedQueriesAddress(engagementId, branch, layer, node, kind),
+                ),
+            };
+          })
+        : [],
   });
   const names = [...new Set(queries.flatMap((query) => (query.data ?? []).map((item) => item.name)))].sort();
-  return { names, isPending: !!kind && !!branch && queries.some((query) => query.isPending) };
+  return { names, isPending: queries.some((query) => query.isPending) };
 }
