@@ -3,7 +3,7 @@
 // passes and one that finds rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TEST_RUN_LAYER, type Paged, type PipelineRun, type TestResult } from '@cairn/contracts';
+import { TEST_RUN_LAYER, type PagedPipelineRuns, type PipelineRun, type TestResult } from '@cairn/contracts';
 import { engagements } from '../../db/schema/index.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { DEMO_USERS, seedDemo } from '../../seed/demo.js';
@@ -46,7 +46,7 @@ afterAll(async () => {
 
 describe('demo engagement', () => {
   it('imports the demo files, builds every layer on main and runs the demo tests', async () => {
-    const imports = await ok<Paged<PipelineRun>>('GET', `${api()}/runs?layer=import`);
+    const imports = await ok<PagedPipelineRuns>('GET', `${api()}/runs?layer=import`);
     expect(imports.results).toHaveLength(1);
     const imported = await waitForRun(
       client,
