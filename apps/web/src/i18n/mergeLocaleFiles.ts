@@ -5,7 +5,8 @@ type Tree = { [key: string]: unknown };
 function mergeInto(target: Tree, source: Tree, path: string, file: string) {
   for (const [key, value] of Object.entries(source)) {
     const at = path ? `${path}.${key}` : key;
-    const existing = target[key];
+    // Own keys only: a key named like an object method (valueOf, toString) is a text like any other.
+    const existing = Object.hasOwn(target, key) ? target[key] : undefined;
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       if (existing === undefined) target[key] = {};
       else if (typeof existing !== 'object') throw new Error(`${file}: ${at} is defined twice`);
