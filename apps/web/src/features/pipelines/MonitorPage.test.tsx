@@ -39,7 +39,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('MonitorPage', () => {
+// Rendering antd in happy-dom is slow on a busy machine: more time than vitest's default 5 s.
+describe('MonitorPage', { timeout: 30_000 }, () => {
   it('lists the layer of its module with the filter and look-back of the address', async () => {
     const server = fakeServer([...engagementRoutes(), runsRoute([run('r1', 'Failed')]), pipelinesRoute]);
     renderWithApp(<MonitorPage entry="modeling" />, {

@@ -56,7 +56,8 @@ const preview: TablePreview = {
 
 afterEach(cleanup);
 
-describe('RunPage', () => {
+// Rendering antd in happy-dom is slow on a busy machine: more time than vitest's default 5 s.
+describe('RunPage', { timeout: 30_000 }, () => {
   it('shows the run, its parameters and log, and previews the table it imported', async () => {
     fakeServer([
       ...engagementRoutes({ permissions: [PERMISSIONS.pipelinesRead, PERMISSIONS.pipelinesStart] }),

@@ -1,12 +1,15 @@
 // Component tests: render a screen with the app's providers (query client, antd App, i18n, router)
 // against a fake server, so a test reads like a user's visit: what the server answers, what shows.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PERMISSIONS, type CurrentUser, type Engagement } from '@cairn/contracts';
 import '../../../i18n';
+
+// findBy/waitFor wait up to 1 s by default; a busy machine renders antd slower than that.
+configure({ asyncUtilTimeout: 10_000 });
 
 export interface Call {
   method: string;

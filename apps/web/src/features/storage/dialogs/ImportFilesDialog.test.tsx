@@ -18,7 +18,8 @@ const file = (name: string): StorageObject => ({
 
 afterEach(cleanup);
 
-describe('ImportFilesDialog', () => {
+// Rendering antd in happy-dom is slow on a busy machine: more time than vitest's default 5 s.
+describe('ImportFilesDialog', { timeout: 30_000 }, () => {
   it('confirms only with a file ticked and imports the ticked files of the folder', async () => {
     const server = fakeServer([
       ['POST', /\/api\/pipelines\/engagements\/e-1\/import$/, { id: 'run-9', status: 'Queued' }],
