@@ -28,6 +28,7 @@ import { FieldsDialog } from './dialogs/FieldsDialog';
 import { NewNamedQueryDialog } from './dialogs/NewNamedQueryDialog';
 import { PropertiesDialog } from './dialogs/PropertiesDialog';
 import { NodeHistoryDrawer } from './history/NodeHistoryDrawer';
+import { NodeLastBuildCard } from '../building/NodeLastBuildCard';
 import { LAYER_SCREENS, namedQueryParam, type ConfigArea } from './nodeModelLayers';
 import { useGuardedSelect } from './useGuardedSelect';
 import { useNodeModelAccess, type NodeModelAccess } from './useNodeModelAccess';
@@ -56,7 +57,7 @@ function LayerConfig({
   access: NodeModelAccess;
 }) {
   const { t } = useTranslation();
-  const { isGain, canWrite, provider } = access;
+  const { isGain, canWrite, canSeeBuilds, provider } = access;
   const screen = LAYER_SCREENS[area];
   const kind = screen.namedQueries;
   const { selection, select } = useNodeModelSelection();
@@ -159,6 +160,9 @@ function LayerConfig({
               onEdit={canWrite ? () => setDialog('properties') : undefined}
               editDisabled={readOnly || !node.data}
             />
+          )}
+          {nodeRef && canSeeBuilds && (
+            <NodeLastBuildCard engagementId={engagementId} layer={screen.layer} node={nodeRef.node} />
           )}
         </Flex>
       </Col>

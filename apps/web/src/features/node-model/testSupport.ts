@@ -32,6 +32,7 @@ export const access = (change: Partial<NodeModelAccess> = {}): NodeModelAccess =
   isGain: false,
   provider: 'azure',
   canWrite: true,
+  canSeeBuilds: false,
   isLoading: false,
   ...change,
 });

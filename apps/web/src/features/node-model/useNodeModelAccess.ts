@@ -12,6 +12,8 @@ export function useNodeModelAccess() {
     provider: settings.data?.cloudProvider ?? 'azure',
     /** Without NodeModel Git Write there are no add, edit or save buttons at all. */
     canWrite: flags.canWriteEngagementNodeModelGit,
+    /** A node's last build and table preview come from the pipelines service. */
+    canSeeBuilds: pages.showPipelinePages && flags.canReadEngagementPipelines,
     isLoading: isLoading || settings.isPending,
   };
 }
