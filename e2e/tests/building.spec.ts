@@ -77,6 +77,15 @@ test('a configurer builds the model layer and watches the run succeed on the mon
   await expect(preview).toHaveAttribute('data-table', `model.${REBUILT_NODE}`);
   await expect(preview.getByTestId('table-preview-row-count')).toHaveAttribute('data-count', rowCount!);
   await expect(preview.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The node's configuration screen shows the same last build and preview.
+  await page.goto(`/modeling/config?branch=main&node=${REBUILT_NODE}`);
+  const card = page.getByTestId('node-last-build');
+  await expect(card.getByTestId(`build-last-${REBUILT_NODE}`)).toHaveAttribute('data-status', 'Succeeded');
+  await expect(card.getByTestId('build-row-count')).toHaveAttribute('data-count', rowCount!);
+  await card.getByTestId(`build-preview-${REBUILT_NODE}`).click();
+  await expect(page.getByTestId('table-preview-row-count')).toHaveAttribute('data-count', rowCount!);
 });
 
 test('a configurer runs two tests and sees one pass and one fail with its failing rows', async ({ page }) => {
@@ -121,6 +130,16 @@ test('a configurer runs two tests and sees one pass and one fail with its failin
   // The trend of the failing test ends with this run's failure.
   await failing.getByTestId('test-trend-button').click();
   await expect(page.getByTestId('trend-marker').last()).toHaveAttribute('data-passed', 'false');
+  await page.keyboard.press('Escape');
+
+  // The testing monitor shows the same results under the expanded run.
+  await page.goto('/testing/monitor');
+  const monitorRow = page.locator(`tr[data-run-id="${runId}"]`);
+  await monitorRow.locator('.ant-table-row-expand-icon').click();
+  const expanded = page.locator(`[data-testid="test-results"][data-run-id="${runId}"]`);
+  await expect(
+    expanded.locator(`tr[data-test="${FAILING_TEST}"]`).getByTestId('test-result'),
+  ).toHaveAttribute('data-passed', 'false');
 });
 
 test('a consultant, who may not start pipelines, sees no Build or Run button', async ({ page }) => {

@@ -14,6 +14,7 @@ import { LayerConfigPage } from '../../features/node-model/LayerConfigPage';
 import { TestingConfigPage } from '../../features/node-model/TestingConfigPage';
 import { BuildPage } from '../../features/building/BuildPage';
 import { RunPipelinesPage } from '../../features/building/RunPipelinesPage';
+import { TestResultsPanel } from '../../features/building/TestResultsPanel';
 import { MonitorPage } from '../../features/pipelines/MonitorPage';
 import { RunPage } from '../../features/pipelines/RunPage';
 import { importRoutes } from '../../features/import/importRoutes';
@@ -51,7 +52,9 @@ const AREAS: Area[] = [
   },
 ];
 
-const gated = (entry: MenuEntry, element: ReactNode) => <EngagementPageGate entry={entry}>{element}</EngagementPageGate>;
+const gated = (entry: MenuEntry, element: ReactNode) => (
+  <EngagementPageGate entry={entry}>{element}</EngagementPageGate>
+);
 
 function areaRoute({ entry, path, redirectTo, steps = {}, splat, below }: Area): RouteObject {
   const page = (stepKey?: string) => (
@@ -103,7 +106,14 @@ const LAYER_AREAS: LayerArea[] = [
       config: <TestingConfigPage />,
       building: <BuildPage area="testing" />,
       run: <RunPipelinesPage area="testing" />,
-      monitor: <MonitorPage entry="testing" />,
+      monitor: (
+        <MonitorPage
+          entry="testing"
+          expandedRun={(run, engagementId) => (
+            <TestResultsPanel engagementId={engagementId} runId={run.id} runStatus={run.status} />
+          )}
+        />
+      ),
     },
   },
 ];
@@ -119,7 +129,11 @@ function layerRoute({ area, path, redirectTo, steps }: LayerArea): RouteObject {
   };
 }
 
-const importRoute: RouteObject = { path: 'import', element: gated('import', <Outlet />), children: importRoutes };
+const importRoute: RouteObject = {
+  path: 'import',
+  element: gated('import', <Outlet />),
+  children: importRoutes,
+};
 
 /** A pipeline run's own page: the `url` of every run points here. */
 const runRoute: RouteObject = { path: 'pipeline-runs/:runId', element: <RunPage /> };

@@ -39,7 +39,7 @@ export function LayerLayout({ area }: { area: JourneyLayerArea }) {
   });
   const step = currentStep(pathname, area);
   // The bare address has its own redirect (the spec's "redirects to ..."), which lands here again.
-  const redirect = step ? redirectForStep(step, tabs) : null;
+  const redirect = step ? redirectForStep(step, tabs, area) : null;
   if (redirect)
     return (
       <Navigate to={redirect.startsWith('/') ? redirect : `/${LAYER_PATHS[area]}/${redirect}`} replace />

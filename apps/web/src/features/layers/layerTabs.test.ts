@@ -83,6 +83,12 @@ describe('redirects of hidden steps', () => {
     expect(redirectForStep('config', tabs(nothing, 'filtering'))).toBe('/overview');
   });
 
+  it('sends the Testing build page to Overview when git pages are not enabled', () => {
+    const noGit = { pages: { ...everything.pages, showNodeModelGitPages: false } };
+    expect(redirectForStep('building', tabs(noGit, 'testing'), 'testing')).toBe('/overview');
+    expect(redirectForStep('config', tabs(noGit, 'testing'), 'testing')).toBe('run');
+  });
+
   it('never redirects to the Storage tab, which leaves the layer', () => {
     const onlyStorage = { pages: { isGain: false, showNodeModelGitPages: false, showPipelinePages: false } };
     expect(redirectForStep('run', tabs(onlyStorage, 'labeling'))).toBe('/overview');

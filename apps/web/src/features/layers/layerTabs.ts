@@ -65,11 +65,18 @@ export function visibleLayerTabs({
 
 /**
  * Where a step address goes when the user may not see that step: the first visible step, or
- * Overview when none is left. Null when the step is visible.
+ * Overview when none is left. Null when the step is visible. The Testing build page goes to
+ * Overview when git pages are not enabled (workspace.md "Testing build"), whatever else is visible.
  */
-export function redirectForStep(step: string, tabs: readonly LayerTab[]): string | null {
+export function redirectForStep(
+  step: string,
+  tabs: readonly LayerTab[],
+  area?: JourneyLayerArea,
+): string | null {
   const steps = tabs.filter((tab) => tab.kind === 'step');
   if (steps.some((tab) => tab.path === step)) return null;
+  if (area === 'testing' && step === 'building' && !steps.some((tab) => tab.key === 'config'))
+    return '/overview';
   return steps[0]?.path ?? '/overview';
 }
 

@@ -1,7 +1,7 @@
 // The monitor shared by every layer and Import (workspace.md section 2): the module comes from the
 // address; the runs of its layer, refreshed every 5 s, filtered by status and look-back days.
 // Inside a layer it renders below the layer's own title and tabs; Import's tabs frame it there.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,14 @@ import { RunsLegend } from './RunsLegend';
 import { RunsTable } from './RunsTable';
 import { FILTERABLE_STATUSES, LAYER_OF_ENTRY, type MonitorEntry } from './runStatus';
 
-export function MonitorPage({ entry }: { entry: MonitorEntry }) {
+export function MonitorPage({
+  entry,
+  expandedRun,
+}: {
+  entry: MonitorEntry;
+  /** Shown under a run the user expands (the testing monitor passes the run's test results). */
+  expandedRun?: (run: PipelineRun, engagementId: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { engagementId, flags, pages } = useEngagementWorkspace();
   const [search, setSearch] = useSearchParams();
@@ -95,6 +102,7 @@ export function MonitorPage({ entry }: { entry: MonitorEntry }) {
           totalItems={runs.data?.meta.totalItems ?? 0}
           onPage={(page) => setSearch(writeMonitorQuery({ ...query, page }))}
           onSort={(sort, direction) => update({ sort, direction })}
+          expandedRun={expandedRun && ((run) => expandedRun(run, engagementId))}
         />
       </Flex>
     </Card>

@@ -27,6 +27,8 @@ interface Props {
   totalItems: number;
   onPage: (page: number) => void;
   onSort: (sort: SortKey, direction: 'asc' | 'desc') => void;
+  /** What a run shows when expanded (the testing monitor: its test results); none when absent. */
+  expandedRun?: (run: PipelineRun) => React.ReactNode;
 }
 
 export function RunsTable(props: Props) {
@@ -65,6 +67,7 @@ export function RunsTable(props: Props) {
         hideOnSinglePage: true,
       }}
       data-testid="runs-table"
+      expandable={props.expandedRun ? { expandedRowRender: props.expandedRun } : undefined}
       onRow={(run) => ({ 'data-run-id': run.id }) as React.HTMLAttributes<HTMLElement>}
       columns={[
         {
