@@ -39,6 +39,7 @@ function buildServices(config: Config, database: Database) {
   const storageConfigs = new StorageConfigService(db);
   const engagements = new EngagementService(db, access, profiles);
   const pipelines = new PipelineService(db);
+  const runHandlers = new RunHandlers();
   const services = {
     config,
     access,
@@ -55,10 +56,10 @@ function buildServices(config: Config, database: Database) {
     /** nodeModel.readLayer(engagementId, branch, layer) gives a layer's nodes, queries and tests at one commit. */
     nodeModel: new NodeModelService(config, database, engagements),
     /** What each pipeline does: modules register their handler by pipeline name (run-handlers.ts). */
-    runHandlers: new RunHandlers(),
+    runHandlers,
     pipelines,
     /** runs.startRun(engagementId, { pipelineName, layer, parameters }, principal) queues a run. */
-    runs: new RunService(db, config, pipelines, engagements, profiles),
+    runs: new RunService(db, config, pipelines, engagements, profiles, runHandlers),
     /** One DuckDB file per engagement: connect() for Cairn's own SQL, session() for users' SQL, preview. */
     warehouse: new WarehouseService(config.warehouse, config.dataDir),
   };

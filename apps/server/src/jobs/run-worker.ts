@@ -132,11 +132,17 @@ export class RunWorker {
         }
       }
       const reaped = await this.queue.reap(this.options.config.staleSeconds);
-      for (const run of reaped)
+      for (const run of reaped) {
         this.options.log.warn(
           { runId: run.id, workerId: run.workerId },
           'failed a run whose worker stopped responding',
         );
+        await this.options.handlers
+          .abandoned(run)
+          .catch((err: unknown) =>
+            this.options.log.error({ err, runId: run.id }, 'could not clean up after a stopped run'),
+          );
+      }
       if (reaped.length) this.wake();
     } catch (err) {
       this.options.log.error({ err, workerId: this.id }, 'run heartbeat failed');

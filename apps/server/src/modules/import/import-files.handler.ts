@@ -18,7 +18,12 @@ import { HttpProblem } from '../../http/problem.js';
 import type { WarehouseConnection } from '../../warehouse/warehouse-connection.js';
 import { WarehouseError } from '../../warehouse/warehouse-errors.js';
 import type { WarehouseService } from '../../warehouse/warehouse.service.js';
-import { RunFailure, type RunContext, type RunHandler } from '../pipelines/run-handlers.js';
+import {
+  RunFailure,
+  type AbandonedRun,
+  type RunContext,
+  type RunHandler,
+} from '../pipelines/run-handlers.js';
 import type { StorageObjectService } from '../storage/storage-objects.service.js';
 import type { ImportFilesStore, IndexedObject, Located } from './import-files.store.js';
 import { importParametersSchema } from './import-parameters.js';
@@ -144,20 +149,41 @@ async function logRejected(
   }
 }
 
+/** The files a run names, found in the storage index (row undefined when a file is gone). */
+async function filesToImport(store: ImportFilesStore, at: Located, filePaths: readonly string[]) {
+  const files: FileToImport[] = [];
+  for (const full of filePaths) {
+    const segments = full.split('/').filter(Boolean);
+    const folder = segments.slice(0, -1);
+    const name = segments[segments.length - 1] ?? full;
+    const [row] = (await store.objectsIn(at, folder, [name])).filter((o) => o.type === 'File');
+    files.push({ name, folder, row });
+  }
+  return files;
+}
+
+/**
+ * A run that ended without the handler (cancelled while Queued, or its worker died) leaves its
+ * files Enqueued or Processing: put those back to Staged so the storage manager tells the truth.
+ */
+export async function restageAbandonedImport(store: ImportFilesStore, run: AbandonedRun) {
+  const parsed = importParametersSchema.safeParse(run.parameters);
+  if (!parsed.success) return;
+  const files = await filesToImport(
+    store,
+    { engagementId: run.engagementId, purpose: parsed.data.StoragePurpose },
+    parsed.data.FilePaths,
+  );
+  await store.restageUnfinished(files.flatMap((f) => (f.row ? [f.row.id] : [])));
+}
+
 export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
   return async (ctx) => {
     const parsed = importParametersSchema.safeParse(ctx.run.parameters);
     if (!parsed.success)
       throw new RunFailure('This run names no files to import (FilePaths is missing or empty).');
     const at: Located = { engagementId: ctx.run.engagementId, purpose: parsed.data.StoragePurpose };
-    const files: FileToImport[] = [];
-    for (const full of parsed.data.FilePaths) {
-      const segments = full.split('/').filter(Boolean);
-      const folder = segments.slice(0, -1);
-      const name = segments[segments.length - 1] ?? full;
-      const [row] = (await deps.store.objectsIn(at, folder, [name])).filter((o) => o.type === 'File');
-      files.push({ name, folder, row });
-    }
+    const files = await filesToImport(deps.store, at, parsed.data.FilePaths);
     const ids = files.flatMap((f) => (f.row ? [f.row.id] : []));
     const imported: { file: string; table: string; rows: number }[] = [];
     const failed: string[] = [];

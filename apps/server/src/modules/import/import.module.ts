@@ -7,7 +7,7 @@ import type { RunHandlers } from '../pipelines/run-handlers.js';
 import type { RunService } from '../pipelines/runs.service.js';
 import type { StorageConfigService } from '../storage/storage-config.service.js';
 import type { StorageObjectService } from '../storage/storage-objects.service.js';
-import { importFilesHandler } from './import-files.handler.js';
+import { importFilesHandler, restageAbandonedImport } from './import-files.handler.js';
 import { ImportFilesStore } from './import-files.store.js';
 import { IMPORT_PIPELINE } from './import-parameters.js';
 import { ImportSettingsService } from './import-settings.service.js';
@@ -36,6 +36,7 @@ export function importModule(db: Db, deps: ImportModuleDeps) {
       access: deps.access,
       dataDir: deps.config.dataDir,
     }),
+    { onAbandoned: (run) => restageAbandonedImport(store, run) },
   );
   return {
     /** imports.start(engagementId, request, principal) queues an ImportFiles run. */

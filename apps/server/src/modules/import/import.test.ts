@@ -2,7 +2,8 @@
 // states, rejected and malformed lines, cancel, and who may do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, type PipelineRun, type StorageObject } from '@cairn/contracts';
-import { roles, rolePermissions } from '../../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { pipelineRuns, roles, rolePermissions, storageObjects } from '../../db/schema/index.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
@@ -354,6 +355,37 @@ describe('import', () => {
       expect(done.status).toBe('Cancelled');
       expect(await stateOf(folder, 'big.xlsx')).toBe('Staged');
       expect(await tableNames()).not.toContain('import.big');
+    });
+
+    it('puts the files back to Staged when a queued import is cancelled or its worker dies', async () => {
+      const folder = await newFolder('Abandoned');
+      await upload(folder, [{ name: 'a.csv', content: 'id\n1\n' }]);
+      await stopWorker();
+      const queued = (await requestImport(folder, ['a.csv'])).json() as PipelineRun;
+      expect(await stateOf(folder, 'a.csv')).toBe('Enqueued');
+      expect((await writer.request('POST', `${pipelines()}/runs/${queued.id}/cancel`)).statusCode).toBe(200);
+      expect(await stateOf(folder, 'a.csv')).toBe('Staged');
+
+      // A run a dead worker held: InProgress, its file Processing, its heartbeat long gone.
+      const held = (await requestImport(folder, ['a.csv'])).json() as PipelineRun;
+      const db = server.database.db;
+      await db
+        .update(pipelineRuns)
+        .set({
+          status: 'InProgress',
+          workerId: 'gone',
+          startedAt: new Date(),
+          heartbeatAt: new Date(Date.now() - 3600_000),
+        })
+        .where(eq(pipelineRuns.id, held.id));
+      await db
+        .update(storageObjects)
+        .set({ queueState: 'Processing' })
+        .where(and(eq(storageObjects.engagementId, engagementId), eq(storageObjects.name, 'a.csv')));
+      startWorker();
+      const failed = await waitForRun(writer, engagementId, held.id, ['Failed']);
+      expect(failed.message).toContain('The worker gone stopped responding');
+      expect(await stateOf(folder, 'a.csv')).toBe('Staged');
     });
 
     it('checks the request: existing files, importable names, one table per file', async () => {

@@ -41,14 +41,34 @@ export class RunFailure extends Error {}
 
 export type RunHandler = (ctx: RunContext) => Promise<RunOutcome>;
 
+/** A run that ended without its handler seeing the end: cancelled while Queued, or its worker died. */
+export interface AbandonedRun {
+  id: string;
+  engagementId: string;
+  pipelineName: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface RunHandlerOptions {
+  /** Undoes what starting the run set up (e.g. files marked Enqueued) when the handler cannot. */
+  onAbandoned?: (run: AbandonedRun) => Promise<void>;
+}
+
 export class RunHandlers {
   private readonly handlers = new Map<string, RunHandler>();
+  private readonly abandonedHooks = new Map<string, NonNullable<RunHandlerOptions['onAbandoned']>>();
 
-  register(pipelineName: string, handler: RunHandler) {
+  register(pipelineName: string, handler: RunHandler, options: RunHandlerOptions = {}) {
     this.handlers.set(pipelineName, handler);
+    if (options.onAbandoned) this.abandonedHooks.set(pipelineName, options.onAbandoned);
   }
 
   get(pipelineName: string): RunHandler | undefined {
     return this.handlers.get(pipelineName);
+  }
+
+  /** Tells the run's pipeline that the run ended without its handler (see AbandonedRun). */
+  async abandoned(run: AbandonedRun): Promise<void> {
+    await this.abandonedHooks.get(run.pipelineName)?.(run);
   }
 }

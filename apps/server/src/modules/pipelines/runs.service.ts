@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../../http/problem.js';
 import { isUuid } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
 import type { EngagementService } from '../engagements/engagements.service.js';
+import type { RunHandlers } from './run-handlers.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { pipelineLayerOf, type PipelineService } from './pipelines.service.js';
 import { appendRunLog, readRunLog } from './run-log.js';
@@ -62,6 +63,7 @@ export class RunService {
     private readonly pipelines: PipelineService,
     private readonly engagements: EngagementService,
     private readonly profiles: ProfileService,
+    private readonly handlers: RunHandlers,
   ) {}
 
   /** Origin of run urls when the caller has no request at hand (config, else the listen address). */
@@ -266,6 +268,7 @@ export class RunService {
       });
       if (!changed) continue;
       if (next === 'Canceling') this.events.emit('cancel', row.id);
+      else await this.handlers.abandoned(changed);
       return presentRun(changed, origin);
     }
     throw conflict('The run changed while cancelling; try again.', 'runChanged');
