@@ -9,7 +9,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@cairn/contracts';
 import { PageSpin } from '../../shared/components/PageSpin';
-import { useUnsavedChangesGuard } from '../admin/engagements/storage/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../../shared/hooks/useUnsavedChangesGuard';
 import { useBranches } from './api/useBranches';
 import { useNamedQueries } from './api/useNamedQueries';
 import { useNamedQuery } from './api/useNamedQuery';

@@ -13,7 +13,7 @@ import { useSaveStorageConfigurations } from '../../../storage/api/useSaveStorag
 import { useStorageConfigurations } from '../../../storage/api/useStorageConfigurations';
 import { StorageConfigurationCard } from './StorageConfigurationCard';
 import { differs, formFieldOf, newCard, toSaved, type ConfigurationCard } from './storageConfigurationForm';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../../../../shared/hooks/useUnsavedChangesGuard';
 
 interface Props {
   engagementId: string;

@@ -1,5 +1,6 @@
 // admin-console.md section 8, "Unsaved-changes warning when closing a form": leaving the page (another
-// route, a reload, closing the tab) with unsaved edits asks first.
+// route, a reload, closing the tab) with unsaved edits asks first. Used by the engagement's Storage
+// tab and by the node model's configuration screens (an unsaved query).
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { App } from 'antd';
