@@ -2,7 +2,7 @@
 // the guessed type in query order; new fields appended (name, data type); move up and down; remove.
 // The whole list is validated on save; closing with unsaved changes asks (forgotToSave).
 import { useReducer, useState } from 'react';
-import { App, Button, Empty, Flex, Form, Input, Modal, Select, Tooltip, Typography } from 'antd';
+import { Button, Flex, Form, Input, Select, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,13 +18,15 @@ import {
   type CloudProvider,
   type FieldInput,
 } from '@cairn/contracts';
-import { ruleMessage, antdRule } from '../../../shared/validation/antdRules';
-import { reportError } from '../../../shared/api/reportError';
+import { antdRule } from '../../../shared/validation/antdRules';
 import type { NodeRef } from '../api/nodeModelAddresses';
 import { useSaveFields } from '../api/useSaveFields';
 import { StatusDot } from '../components/StatusDot';
 import { fieldsEditorReducer, initialFieldsEditor, isDirty, suggestionsOf } from '../fieldsEditor';
-import { useForgotToSaveGuard } from './useForgotToSaveGuard';
+import { AddToListButton } from './AddToListButton';
+import { ListEditDialog } from './ListEditDialog';
+import { RowProblems } from './RowProblems';
+import { useSaveProgressToast } from './useSaveProgressToast';
 
 interface Props {
   nodeRef: NodeRef;
@@ -43,13 +45,11 @@ interface NewField {
 
 export function FieldsDialog({ nodeRef, fields, query, isGain, provider, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [state, dispatch] = useReducer(fieldsEditorReducer, fields, initialFieldsEditor);
   const [validated, setValidated] = useState(false);
   const [form] = Form.useForm<NewField>();
   const save = useSaveFields(nodeRef);
-  const dirty = isDirty(state);
-  const close = useForgotToSaveGuard(dirty, onClose);
+  const saveProgress = useSaveProgressToast('node-model-fields');
 
   const queryFields = extractQueryFields(query);
   const suggestions = suggestionsOf(state, query);
@@ -73,34 +73,25 @@ export function FieldsDialog({ nodeRef, fields, query, isGain, provider, onClose
   const submit = () => {
     setValidated(true);
     if (validateFieldList(state.fields, { isGain, provider }).length > 0) return;
-    const key = 'node-model-fields';
-    void message.loading({ content: t('nodeModel.toasts.savingChanges'), key, duration: 0 });
-    save.mutate(state.fields, {
-      onSuccess: () => {
-        void message.success({ content: t('nodeModel.toasts.saved'), key });
+    save.mutate(
+      state.fields,
+      saveProgress(() => {
         dispatch({ type: 'reset', fields: state.fields });
         onClose();
-      },
-      onError: (error) => {
-        message.destroy(key);
-        reportError(error);
-      },
-    });
+      }),
+    );
   };
 
   return (
-    <Modal
-      open
+    <ListEditDialog
       width={640}
       title={t('nodeModel.fields.editTitle')}
-      okText={t('common.save')}
-      cancelText={t('nodeModel.cancel')}
-      onOk={submit}
-      confirmLoading={save.isPending}
-      onCancel={close}
-      data-testid="fields-dialog"
-    >
-      <Flex vertical gap={16}>
+      testId="fields"
+      dirty={isDirty(state)}
+      saving={save.isPending}
+      onSave={submit}
+      onClose={onClose}
+      header={
         <section aria-label={t('nodeModel.fields.suggestions')} data-testid="fields-suggestions">
           <Flex justify="space-between" align="center">
             <Typography.Text strong>{t('nodeModel.fields.suggestions')}</Typography.Text>
@@ -134,111 +125,98 @@ export function FieldsDialog({ nodeRef, fields, query, isGain, provider, onClose
             </Flex>
           )}
         </section>
-
-        <div style={{ maxHeight: 500, overflowY: 'auto' }} data-testid="fields-list">
-          {state.fields.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nodeModel.fields.none')} />
-          ) : (
-            state.fields.map((field, index) => {
-              const rowProblems = problemsOf(index);
-              return (
-                <Flex
-                  key={field.name.toLowerCase()}
-                  vertical
-                  style={{ padding: '6px 0', borderBottom: '1px solid var(--ant-color-split, #f0f0f0)' }}
-                  data-testid={`fields-row-${field.name}`}
-                >
-                  <Flex align="center" gap={8}>
-                    <StatusDot status={fieldStatus(field.name, query)} />
-                    <Typography.Text style={{ flex: 1, minWidth: 0 }} ellipsis={{ tooltip: field.name }}>
-                      {field.name}
-                    </Typography.Text>
-                    {!isGain && (
-                      <Select
-                        size="small"
-                        style={{ width: 170 }}
-                        value={field.dataType}
-                        options={typeOptions}
-                        aria-label={t('nodeModel.fields.dataTypeOf', { name: field.name })}
-                        onChange={(dataType: string) => dispatch({ type: 'setDataType', index, dataType })}
-                        status={rowProblems.some((p) => p.field === 'dataType') ? 'error' : undefined}
-                      />
-                    )}
-                    <Tooltip title={t('nodeModel.fields.moveUp', { name: field.name })}>
-                      <Button
-                        size="small"
-                        icon={<ArrowUpOutlined />}
-                        disabled={index === 0}
-                        aria-label={t('nodeModel.fields.moveUp', { name: field.name })}
-                        onClick={() => dispatch({ type: 'move', index, by: -1 })}
-                      />
-                    </Tooltip>
-                    <Tooltip title={t('nodeModel.fields.moveDown', { name: field.name })}>
-                      <Button
-                        size="small"
-                        icon={<ArrowDownOutlined />}
-                        disabled={index === state.fields.length - 1}
-                        aria-label={t('nodeModel.fields.moveDown', { name: field.name })}
-                        onClick={() => dispatch({ type: 'move', index, by: 1 })}
-                      />
-                    </Tooltip>
-                    <Tooltip title={t('nodeModel.fields.remove', { name: field.name })}>
-                      <Button
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('nodeModel.fields.remove', { name: field.name })}
-                        onClick={() => dispatch({ type: 'remove', index })}
-                      />
-                    </Tooltip>
-                  </Flex>
-                  {rowProblems.map((p) => (
-                    <Typography.Text key={p.field} type="danger" role="alert">
-                      {ruleMessage(p.message, t)}
-                    </Typography.Text>
-                  ))}
-                </Flex>
-              );
-            })
-          )}
-        </div>
-
-        <Form<NewField>
-          form={form}
-          layout="inline"
-          onFinish={append}
-          initialValues={{ dataType: DEFAULT_DATA_TYPE[provider] }}
-          data-testid="fields-new-form"
-          style={{ rowGap: 8 }}
-        >
-          <Form.Item
-            name="name"
-            label={t('nodeModel.fields.newField')}
-            rules={fieldNameRules({ isGain }, names).map((rule) => antdRule(rule, t))}
-            style={{ flex: 1 }}
+      }
+      isEmpty={state.fields.length === 0}
+      emptyText={t('nodeModel.fields.none')}
+      list={state.fields.map((field, index) => {
+        const rowProblems = problemsOf(index);
+        return (
+          <Flex
+            key={field.name.toLowerCase()}
+            vertical
+            style={{ padding: '6px 0', borderBottom: '1px solid var(--ant-color-split, #f0f0f0)' }}
+            data-testid={`fields-row-${field.name}`}
           >
-            <Input maxLength={128} onPressEnter={() => form.submit()} data-testid="fields-new-name" />
+            <Flex align="center" gap={8}>
+              <StatusDot status={fieldStatus(field.name, query)} />
+              <Typography.Text style={{ flex: 1, minWidth: 0 }} ellipsis={{ tooltip: field.name }}>
+                {field.name}
+              </Typography.Text>
+              {!isGain && (
+                <Select
+                  size="small"
+                  style={{ width: 170 }}
+                  value={field.dataType}
+                  options={typeOptions}
+                  aria-label={t('nodeModel.fields.dataTypeOf', { name: field.name })}
+                  onChange={(dataType: string) => dispatch({ type: 'setDataType', index, dataType })}
+                  status={rowProblems.some((p) => p.field === 'dataType') ? 'error' : undefined}
+                />
+              )}
+              <Tooltip title={t('nodeModel.fields.moveUp', { name: field.name })}>
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  disabled={index === 0}
+                  aria-label={t('nodeModel.fields.moveUp', { name: field.name })}
+                  onClick={() => dispatch({ type: 'move', index, by: -1 })}
+                />
+              </Tooltip>
+              <Tooltip title={t('nodeModel.fields.moveDown', { name: field.name })}>
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  disabled={index === state.fields.length - 1}
+                  aria-label={t('nodeModel.fields.moveDown', { name: field.name })}
+                  onClick={() => dispatch({ type: 'move', index, by: 1 })}
+                />
+              </Tooltip>
+              <Tooltip title={t('nodeModel.fields.remove', { name: field.name })}>
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('nodeModel.fields.remove', { name: field.name })}
+                  onClick={() => dispatch({ type: 'remove', index })}
+                />
+              </Tooltip>
+            </Flex>
+            <RowProblems problems={rowProblems} />
+          </Flex>
+        );
+      })}
+    >
+      <Form<NewField>
+        form={form}
+        layout="inline"
+        onFinish={append}
+        initialValues={{ dataType: DEFAULT_DATA_TYPE[provider] }}
+        data-testid="fields-new-form"
+        style={{ rowGap: 8 }}
+      >
+        <Form.Item
+          name="name"
+          label={t('nodeModel.fields.newField')}
+          rules={fieldNameRules({ isGain }, names).map((rule) => antdRule(rule, t))}
+          style={{ flex: 1 }}
+        >
+          <Input maxLength={128} onPressEnter={() => form.submit()} data-testid="fields-new-name" />
+        </Form.Item>
+        {!isGain && (
+          <Form.Item
+            name="dataType"
+            rules={dataTypeRules(provider).map((rule) => antdRule(rule, t))}
+            style={{ width: 170 }}
+          >
+            <Select
+              options={typeOptions}
+              aria-label={t('nodeModel.fields.dataType')}
+              data-testid="fields-new-type"
+            />
           </Form.Item>
-          {!isGain && (
-            <Form.Item
-              name="dataType"
-              rules={dataTypeRules(provider).map((rule) => antdRule(rule, t))}
-              style={{ width: 170 }}
-            >
-              <Select
-                options={typeOptions}
-                aria-label={t('nodeModel.fields.dataType')}
-                data-testid="fields-new-type"
-              />
-            </Form.Item>
-          )}
-          <Form.Item style={{ marginInlineEnd: 0 }}>
-            <Button htmlType="submit" icon={<PlusOutlined />} data-testid="fields-new-add">
-              {t('nodeModel.add')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Flex>
-    </Modal>
+        )}
+        <AddToListButton testId="fields-new-add" />
+      </Form>
+    </ListEditDialog>
   );
 }

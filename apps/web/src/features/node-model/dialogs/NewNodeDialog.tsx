@@ -1,11 +1,11 @@
 // New node (addNewNode): name by the node rules (no duplicate: noDuplicateNodeName) and an optional
 // database schema, which the testing screen hides.
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dbSchemaRules, nameRules, type NodeModelLayer } from '@cairn/contracts';
+import { dbSchemaRules, type NodeModelLayer } from '@cairn/contracts';
 import { antdRule } from '../../../shared/validation/antdRules';
 import { useAddNode } from '../api/useAddNode';
-import { showServerError } from './serverFieldErrors';
+import { NameFormDialog } from './NameFormDialog';
 
 interface Props {
   open: boolean;
@@ -34,55 +34,35 @@ export function NewNodeDialog({
   onAdded,
 }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const add = useAddNode(engagementId, branch, layer);
 
-  const submit = ({ name, dbSchema }: Values) =>
-    add.mutate(
-      { name: name.trim(), dbSchema: dbSchema?.trim() || null },
-      {
-        onSuccess: (node) => {
-          void message.success(t('nodeModel.toasts.newNodeAdded', { name: node.name }));
-          onAdded(node.name);
-          onClose();
-        },
-        onError: (error) => showServerError(form, error, ['name', 'dbSchema'], t),
-      },
-    );
-
   return (
-    <Modal
+    <NameFormDialog
       open={open}
+      form={form}
       width={400}
       title={t('nodeModel.newNode.title')}
-      okText={t('nodeModel.add')}
-      cancelText={t('nodeModel.cancel')}
-      onOk={() => form.submit()}
-      confirmLoading={add.isPending}
-      onCancel={onClose}
-      destroyOnHidden
+      testId="new-node"
+      nameKind="node"
+      existing={existing}
+      add={add}
+      toInput={({ name, dbSchema }) => ({ name: name.trim(), dbSchema: dbSchema?.trim() || null })}
+      fields={['name', 'dbSchema']}
+      addedText={(name) => t('nodeModel.toasts.newNodeAdded', { name })}
+      onClose={onClose}
+      onAdded={onAdded}
     >
-      <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="new-node-form">
+      {showSchema && (
         <Form.Item
-          name="name"
-          label={t('nodeModel.name')}
-          required
-          rules={nameRules('node', existing).map((rule) => antdRule(rule, t))}
+          name="dbSchema"
+          label={t('nodeModel.newNode.schema')}
+          extra={t('nodeModel.newNode.schemaHelp')}
+          rules={dbSchemaRules.map((rule) => antdRule(rule, t))}
         >
-          <Input autoFocus maxLength={100} onPressEnter={() => form.submit()} data-testid="new-node-name" />
+          <Input maxLength={100} onPressEnter={() => form.submit()} data-testid="new-node-schema" />
         </Form.Item>
-        {showSchema && (
-          <Form.Item
-            name="dbSchema"
-            label={t('nodeModel.newNode.schema')}
-            extra={t('nodeModel.newNode.schemaHelp')}
-            rules={dbSchemaRules.map((rule) => antdRule(rule, t))}
-          >
-            <Input maxLength={100} onPressEnter={() => form.submit()} data-testid="new-node-schema" />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </NameFormDialog>
   );
 }

@@ -1,13 +1,11 @@
 // New test (add test: name, categoryNames, query). Category names can be chosen from those the node's
 // tests already use or typed; a name is never taken twice, ignoring case.
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { nameRules } from '@cairn/contracts';
-import { antdRule } from '../../../shared/validation/antdRules';
 import type { NodeRef } from '../api/nodeModelAddresses';
 import { useAddTest } from '../api/useAddTest';
 import { uniqueIgnoringCase } from '../categoryNames';
-import { showServerError } from './serverFieldErrors';
+import { NameFormDialog } from './NameFormDialog';
 
 interface Props {
   open: boolean;
@@ -37,62 +35,46 @@ export function NewTestDialog({
   onAdded,
 }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const add = useAddTest(nodeRef);
 
-  const submit = ({ name, categoryNames, query }: Values) =>
-    add.mutate(
-      { name: name.trim(), categoryNames: uniqueIgnoringCase(categoryNames ?? []), query: query ?? '' },
-      {
-        onSuccess: (test) => {
-          void message.success(t('nodeModel.toasts.newTestAdded', { name: test.name }));
-          onAdded(test.name);
-          onClose();
-        },
-        onError: (error) => showServerError(form, error, ['name', 'categoryNames', 'query'], t),
-      },
-    );
-
   return (
-    <Modal
+    <NameFormDialog
       open={open}
+      form={form}
       width={640}
       title={t('nodeModel.newTest.title')}
-      okText={t('nodeModel.add')}
-      cancelText={t('nodeModel.cancel')}
-      onOk={() => form.submit()}
-      confirmLoading={add.isPending}
-      onCancel={onClose}
-      destroyOnHidden
+      testId="new-test"
+      nameKind="test"
+      existing={existing}
+      add={add}
+      toInput={({ name, categoryNames, query }) => ({
+        name: name.trim(),
+        categoryNames: uniqueIgnoringCase(categoryNames ?? []),
+        query: query ?? '',
+      })}
+      fields={['name', 'categoryNames', 'query']}
+      addedText={(name) => t('nodeModel.toasts.newTestAdded', { name })}
+      onClose={onClose}
+      onAdded={onAdded}
     >
-      <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="new-test-form">
+      {showCategories && (
         <Form.Item
-          name="name"
-          label={t('nodeModel.name')}
-          required
-          rules={nameRules('test', existing).map((rule) => antdRule(rule, t))}
+          name="categoryNames"
+          label={t('nodeModel.categories')}
+          normalize={(names?: string[]) => uniqueIgnoringCase(names ?? [])}
         >
-          <Input autoFocus maxLength={100} onPressEnter={() => form.submit()} data-testid="new-test-name" />
+          <Select
+            mode="tags"
+            tokenSeparators={[',']}
+            options={knownCategories.map((name) => ({ value: name, label: name }))}
+            data-testid="new-test-categories"
+          />
         </Form.Item>
-        {showCategories && (
-          <Form.Item
-            name="categoryNames"
-            label={t('nodeModel.categories')}
-            normalize={(names?: string[]) => uniqueIgnoringCase(names ?? [])}
-          >
-            <Select
-              mode="tags"
-              tokenSeparators={[',']}
-              options={knownCategories.map((name) => ({ value: name, label: name }))}
-              data-testid="new-test-categories"
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="query" label={t('nodeModel.query')}>
-          <Input.TextArea rows={8} className="node-model-sql-text" data-testid="new-test-query" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="query" label={t('nodeModel.query')}>
+        <Input.TextArea rows={8} className="node-model-sql-text" data-testid="new-test-query" />
+      </Form.Item>
+    </NameFormDialog>
   );
 }
