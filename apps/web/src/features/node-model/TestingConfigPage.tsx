@@ -3,60 +3,42 @@
 // categories) and the SQL editor with Save for the chosen test. The address parameters branch, node
 // and test preselect; without an engagement the page goes to Overview.
 import { useState } from 'react';
-import { Navigate } from 'react-router';
-import { Button, Card, Col, Empty, Flex, Row, Tag } from 'antd';
-import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '@cairn/contracts';
-import { PageSpin } from '../../shared/components/PageSpin';
-import { useUnsavedChangesGuard } from '../../shared/hooks/useUnsavedChangesGuard';
-import type { NodeRef } from './api/nodeModelAddresses';
-import { useBranches } from './api/useBranches';
-import { useNode } from './api/useNode';
-import { useNodes } from './api/useNodes';
 import { useTest } from './api/useTest';
 import { useTests } from './api/useTests';
 import { useUpdateTest } from './api/useUpdateTest';
 import { uniqueIgnoringCase } from './categoryNames';
 import { BranchAndNodeSelectors } from './components/BranchAndNodeSelectors';
+import { ConfigScreenGate } from './components/ConfigScreenGate';
+import { ConfigScreenLayout } from './components/ConfigScreenLayout';
 import { FieldsPanel } from './components/FieldsPanel';
 import { LoadProblem } from './components/LoadProblem';
+import { NodeHistoryButton } from './components/NodeHistoryButton';
 import { QueryEditorCard } from './components/QueryEditorCard';
 import { SelectorWithAdd } from './components/SelectorWithAdd';
-import { CategoriesDialog } from './dialogs/CategoriesDialog';
-import { FieldsDialog } from './dialogs/FieldsDialog';
+import { TestCategoriesPanel } from './components/TestCategoriesPanel';
 import { NewTestDialog } from './dialogs/NewTestDialog';
-import { NodeHistoryDrawer } from './history/NodeHistoryDrawer';
-import { useGuardedSelect } from './useGuardedSelect';
-import { useNodeModelAccess, type NodeModelAccess } from './useNodeModelAccess';
-import { useNodeModelSelection } from './useNodeModelSelection';
+import type { NodeModelAccess } from './useNodeModelAccess';
 import { useQueryDraft } from './useQueryDraft';
 import { useSaveWithToast } from './useSaveWithToast';
-import { PanelEditButton } from './components/PanelEditButton';
+import { useSelectedNode } from './useSelectedNode';
+import { useUnsavedQueryGuards } from './useUnsavedQueryGuards';
 
 export function TestingConfigPage() {
-  const access = useNodeModelAccess();
-  if (access.isLoading) return <PageSpin />;
-  if (!access.engagementId) return <Navigate to="/overview" replace />;
-  return <TestingConfig key={access.engagementId} engagementId={access.engagementId} access={access} />;
+  return (
+    <ConfigScreenGate>
+      {(engagementId, access) => <TestingConfig engagementId={engagementId} access={access} />}
+    </ConfigScreenGate>
+  );
 }
-
-type Dialog = 'test' | 'fields' | 'categories' | 'history' | null;
 
 function TestingConfig({ engagementId, access }: { engagementId: string; access: NodeModelAccess }) {
   const { t } = useTranslation();
-  const { isGain, canWrite, provider } = access;
-  const { selection, select } = useNodeModelSelection();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const { isGain, canWrite } = access;
+  const selected = useSelectedNode(engagementId, 'test');
+  const { selection, branches, readOnly, nodeRef, node } = selected;
+  const [addingTest, setAddingTest] = useState(false);
 
-  const branches = useBranches(engagementId);
-  const nodes = useNodes(engagementId, selection.branch, 'test');
-  const readOnly = !!branches.data?.find((b) => b.name === selection.branch)?.readOnly;
-  const nodeRef: NodeRef | null =
-    selection.branch && selection.node
-      ? { engagementId, branch: selection.branch, layer: 'test', node: selection.node }
-      : null;
-  const node = useNode(nodeRef);
   const tests = useTests(nodeRef);
   // Choosing a test loads its detail: query and categories.
   const test = useTest(nodeRef, selection.test);
@@ -64,10 +46,7 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
   const saveWithToast = useSaveWithToast();
   const draftId = nodeRef && selection.test ? `${nodeRef.branch}/${nodeRef.node}/${selection.test}` : null;
   const draft = useQueryDraft(draftId, test.data?.query);
-  const guardedSelect = useGuardedSelect(select, draft.dirty);
-  // Leaving the page (another tab or screen, a reload) with an unsaved query asks too.
-  useUnsavedChangesGuard(draft.dirty);
-  const close = () => setDialog(null);
+  const guardedSelect = useUnsavedQueryGuards(selected.select, draft.dirty);
 
   if (branches.isError) return <LoadProblem error={branches.error} onRetry={() => void branches.refetch()} />;
 
@@ -76,85 +55,49 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
   const fieldsQuery = selection.test ? draft.text : (node.data?.query ?? '');
 
   return (
-    <Row gutter={[16, 16]} data-testid="node-model-config-testing">
-      <Col xs={24} lg={LAYOUT.sideSpan}>
-        <Flex vertical gap={16}>
-          <Card size="small">
-            <Flex vertical gap={12}>
-              <BranchAndNodeSelectors
-                engagementId={engagementId}
-                layer="test"
-                selection={selection}
-                select={guardedSelect}
-                branches={branches.data}
-                branchesLoading={branches.isPending}
-                nodes={nodes.data}
-                nodesLoading={nodes.isPending}
-                canWrite={canWrite}
-                readOnly={readOnly}
-                showSchema={false}
-              />
-              <SelectorWithAdd
-                label={t('nodeModel.test')}
-                testId="test"
-                value={selection.test}
-                names={tests.data?.map((x) => x.name)}
-                loading={!!nodeRef && tests.isPending}
-                disabled={!nodeRef}
-                placeholder={t(nodeRef ? 'nodeModel.chooseTest' : 'nodeModel.chooseNodeFirst')}
-                onChange={(value) => guardedSelect('test', value)}
-                onAdd={canWrite ? () => setDialog('test') : undefined}
-                addLabel={t('nodeModel.newTest.title')}
-                addDisabled={!nodeRef || readOnly || !tests.data}
-              />
-            </Flex>
-          </Card>
-          {nodeRef && (
-            <FieldsPanel
-              fields={node.data?.fields}
-              query={fieldsQuery}
-              loading={node.isPending}
-              showDataTypes={!isGain}
-              onEdit={canWrite ? () => setDialog('fields') : undefined}
-              editDisabled={readOnly || !node.data}
+    <ConfigScreenLayout
+      testId="node-model-config-testing"
+      selectors={
+        <>
+          <BranchAndNodeSelectors
+            engagementId={engagementId}
+            layer="test"
+            selected={selected}
+            select={guardedSelect}
+            canWrite={canWrite}
+            showSchema={false}
+          />
+          <SelectorWithAdd
+            label={t('nodeModel.test')}
+            testId="test"
+            value={selection.test}
+            names={tests.data?.map((x) => x.name)}
+            loading={!!nodeRef && tests.isPending}
+            disabled={!nodeRef}
+            placeholder={t(nodeRef ? 'nodeModel.chooseTest' : 'nodeModel.chooseNodeFirst')}
+            onChange={(value) => guardedSelect('test', value)}
+            onAdd={canWrite ? () => setAddingTest(true) : undefined}
+            addLabel={t('nodeModel.newTest.title')}
+            addDisabled={!nodeRef || readOnly || !tests.data}
+          />
+        </>
+      }
+      panels={
+        <>
+          <FieldsPanel selected={selected} access={access} query={fieldsQuery} />
+          {nodeRef && selection.test && !isGain && (
+            <TestCategoriesPanel
+              nodeRef={nodeRef}
+              testName={selection.test}
+              test={test.data}
+              canWrite={canWrite}
+              readOnly={readOnly}
             />
           )}
-          {nodeRef && selection.test && !isGain && (
-            <Card
-              size="small"
-              title={t('nodeModel.categories')}
-              data-testid="test-categories-panel"
-              extra={
-                canWrite && (
-                  <PanelEditButton
-                    label={t('nodeModel.categoriesDialog.edit')}
-                    disabled={readOnly || !test.data}
-                    onClick={() => setDialog('categories')}
-                    testId="test-categories-edit"
-                  />
-                )
-              }
-            >
-              {test.data?.categoryNames.length ? (
-                <Flex gap={4} wrap>
-                  {test.data.categoryNames.map((name) => (
-                    <Tag key={name} data-testid={`test-category-${name}`}>
-                      {name}
-                    </Tag>
-                  ))}
-                </Flex>
-              ) : (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={t('nodeModel.categoriesDialog.none')}
-                />
-              )}
-            </Card>
-          )}
-        </Flex>
-      </Col>
-      <Col xs={24} lg={LAYOUT.mainSpan}>
-        {selection.test && test.isError ? (
+        </>
+      }
+      editor={
+        selection.test && test.isError ? (
           <LoadProblem error={test.error} onRetry={() => void test.refetch()} />
         ) : (
           <QueryEditorCard
@@ -169,58 +112,22 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
               canWrite ? () => saveWithToast(() => updateTest.mutateAsync({ query: draft.text })) : undefined
             }
             saving={updateTest.isPending}
-            extra={
-              nodeRef && (
-                <Button
-                  icon={<HistoryOutlined />}
-                  onClick={() => setDialog('history')}
-                  data-testid="node-history-open"
-                >
-                  {t('nodeModel.history.open')}
-                </Button>
-              )
-            }
+            extra={nodeRef && <NodeHistoryButton nodeRef={nodeRef} branches={branches.data} />}
           />
-        )}
-      </Col>
-
+        )
+      }
+    >
       {nodeRef && (
         <NewTestDialog
-          open={dialog === 'test'}
+          open={addingTest}
           nodeRef={nodeRef}
           existing={tests.data?.map((x) => x.name) ?? []}
           knownCategories={knownCategories}
           showCategories={!isGain}
-          onClose={close}
+          onClose={() => setAddingTest(false)}
           onAdded={(name) => guardedSelect('test', name)}
         />
       )}
-      {nodeRef && node.data && dialog === 'fields' && (
-        <FieldsDialog
-          nodeRef={nodeRef}
-          fields={node.data.fields.map(({ name, dataType }) => ({ name, dataType }))}
-          query={fieldsQuery}
-          isGain={isGain}
-          provider={provider}
-          onClose={close}
-        />
-      )}
-      {nodeRef && selection.test && test.data && dialog === 'categories' && (
-        <CategoriesDialog
-          nodeRef={nodeRef}
-          test={selection.test}
-          categoryNames={test.data.categoryNames}
-          onClose={close}
-        />
-      )}
-      {nodeRef && (
-        <NodeHistoryDrawer
-          open={dialog === 'history'}
-          nodeRef={nodeRef}
-          branches={branches.data?.map((b) => b.name) ?? []}
-          onClose={close}
-        />
-      )}
-    </Row>
+    </ConfigScreenLayout>
   );
 }

@@ -4,24 +4,21 @@
 import { useState } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Branch, NodeModelLayer, NodeSummary } from '@cairn/contracts';
+import type { NodeModelLayer } from '@cairn/contracts';
 import { NewBranchDialog } from '../dialogs/NewBranchDialog';
 import { NewNodeDialog } from '../dialogs/NewNodeDialog';
-import type { Selection, SelectionKey } from '../selection';
+import type { SelectionKey } from '../selection';
+import type { SelectedNode } from '../useSelectedNode';
 import { ReadOnlyTag } from './ReadOnlyTag';
 import { SelectorWithAdd } from './SelectorWithAdd';
 
 interface Props {
   engagementId: string;
   layer: NodeModelLayer;
-  selection: Selection;
+  selected: SelectedNode;
+  /** The screen's select, guarded against losing an unsaved query. */
   select: (key: SelectionKey, value: string | undefined) => void;
-  branches: Branch[] | undefined;
-  branchesLoading: boolean;
-  nodes: NodeSummary[] | undefined;
-  nodesLoading: boolean;
   canWrite: boolean;
-  readOnly: boolean;
   /** The testing screen's new-node dialog has no schema field. */
   showSchema: boolean;
 }
@@ -29,17 +26,15 @@ interface Props {
 export function BranchAndNodeSelectors({
   engagementId,
   layer,
-  selection,
+  selected,
   select,
-  branches,
-  branchesLoading,
-  nodes,
-  nodesLoading,
   canWrite,
-  readOnly,
   showSchema,
 }: Props) {
   const { t } = useTranslation();
+  const { selection, readOnly } = selected;
+  const { data: branches, isPending: branchesLoading } = selected.branches;
+  const { data: nodes, isPending: nodesLoading } = selected.nodes;
   const [dialog, setDialog] = useState<'branch' | 'node' | null>(null);
   const close = () => setDialog(null);
   const nodeNames = nodes?.map((n) => n.name);

@@ -1,66 +1,71 @@
 // The node's fields with their status dot (active when the name appears in the query), at most
-// 200 px high, and the Edit fields button for users who may write.
-import { Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
+// 200 px high, and the Edit fields button (with its dialog) for users who may write.
+import { useState } from 'react';
+import { Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldStatus, type FieldInput } from '@cairn/contracts';
+import { fieldStatus } from '@cairn/contracts';
+import { FieldsDialog } from '../dialogs/FieldsDialog';
+import type { NodeModelAccess } from '../useNodeModelAccess';
+import type { SelectedNode } from '../useSelectedNode';
 import { StatusDot } from './StatusDot';
-import { PanelEditButton } from './PanelEditButton';
+import { PANEL_LIST_STYLE, SidePanel } from './SidePanel';
 
 interface Props {
-  fields: FieldInput[] | undefined;
+  selected: SelectedNode;
+  access: NodeModelAccess;
+  /** The query the fields' status (and the dialog's suggestions) come from. */
   query: string;
-  loading: boolean;
-  showDataTypes: boolean;
-  /** Absent: the user may not write. */
-  onEdit?: () => void;
-  editDisabled?: boolean;
 }
 
-export function FieldsPanel({ fields, query, loading, showDataTypes, onEdit, editDisabled }: Props) {
+/** Nothing until a node is chosen. */
+export function FieldsPanel({ selected, access, query }: Props) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const { nodeRef, readOnly } = selected;
+  const { isGain, provider, canWrite } = access;
+  const node = selected.node.data;
+  const fields = node?.fields;
+  if (!nodeRef) return null;
   return (
-    <Card
-      size="small"
+    <SidePanel
       title={t('nodeModel.fields.title')}
-      data-testid="fields-panel"
-      extra={
-        onEdit && (
-          <PanelEditButton
-            label={t('nodeModel.fields.edit')}
-            disabled={editDisabled}
-            onClick={onEdit}
-            testId="fields-edit"
+      testId="fields"
+      editLabel={t('nodeModel.fields.edit')}
+      onEdit={canWrite ? () => setEditing(true) : undefined}
+      editDisabled={readOnly || !node}
+      loading={selected.node.isPending}
+      skeletonRows={3}
+      isEmpty={!fields?.length}
+      emptyText={t('nodeModel.fields.none')}
+      dialog={
+        editing &&
+        node && (
+          <FieldsDialog
+            nodeRef={nodeRef}
+            fields={node.fields.map(({ name, dataType }) => ({ name, dataType }))}
+            query={query}
+            isGain={isGain}
+            provider={provider}
+            onClose={() => setEditing(false)}
           />
         )
       }
     >
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 3 }} title={false} />
-      ) : !fields?.length ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nodeModel.fields.none')} />
-      ) : (
-        <ul
-          style={{ maxHeight: 200, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' }}
-          data-testid="fields-panel-list"
-        >
-          {fields.map((field) => (
-            <li key={field.name} data-testid={`fields-panel-item-${field.name}`}>
-              <Flex align="center" gap={8} style={{ padding: '2px 0' }}>
-                <StatusDot status={fieldStatus(field.name, query)} />
-                {/* The side column is narrow: the name gets the room, the type shows on hover. */}
-                <Tooltip
-                  title={showDataTypes ? `${field.name} · ${field.dataType}` : field.name}
-                  placement="right"
-                >
-                  <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
-                    {field.name}
-                  </Typography.Text>
-                </Tooltip>
-              </Flex>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+      <ul style={PANEL_LIST_STYLE} data-testid="fields-panel-list">
+        {fields?.map((field) => (
+          <li key={field.name} data-testid={`fields-panel-item-${field.name}`}>
+            <Flex align="center" gap={8} style={{ padding: '2px 0' }}>
+              <StatusDot status={fieldStatus(field.name, query)} />
+              {/* The side column is narrow: the name gets the room, the type shows on hover. */}
+              <Tooltip title={isGain ? field.name : `${field.name} · ${field.dataType}`} placement="right">
+                <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+                  {field.name}
+                </Typography.Text>
+              </Tooltip>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    </SidePanel>
   );
 }

@@ -1,54 +1,57 @@
-// The node's properties (filtering, labeling) and the Edit properties button for users who may write.
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+// The node's properties (filtering, labeling) and the Edit properties button (with its dialog) for
+// users who may write.
+import { useState } from 'react';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Property } from '@cairn/contracts';
-import { PanelEditButton } from './PanelEditButton';
+import { PropertiesDialog } from '../dialogs/PropertiesDialog';
+import type { NodeModelAccess } from '../useNodeModelAccess';
+import type { SelectedNode } from '../useSelectedNode';
+import { PANEL_LIST_STYLE, SidePanel } from './SidePanel';
 
-interface Props {
-  properties: Property[] | undefined;
-  loading: boolean;
-  onEdit?: () => void;
-  editDisabled?: boolean;
-}
-
-export function PropertiesPanel({ properties, loading, onEdit, editDisabled }: Props) {
+/** Nothing until a node is chosen. */
+export function PropertiesPanel({ selected, access }: { selected: SelectedNode; access: NodeModelAccess }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const { nodeRef, readOnly } = selected;
+  const node = selected.node.data;
+  const properties = node?.properties;
+  if (!nodeRef) return null;
   return (
-    <Card
-      size="small"
+    <SidePanel
       title={t('nodeModel.properties.title')}
-      data-testid="properties-panel"
-      extra={
-        onEdit && (
-          <PanelEditButton
-            label={t('nodeModel.properties.edit')}
-            disabled={editDisabled}
-            onClick={onEdit}
-            testId="properties-edit"
+      testId="properties"
+      editLabel={t('nodeModel.properties.edit')}
+      onEdit={access.canWrite ? () => setEditing(true) : undefined}
+      editDisabled={readOnly || !node}
+      loading={selected.node.isPending}
+      skeletonRows={2}
+      isEmpty={!properties?.length}
+      emptyText={t('nodeModel.properties.none')}
+      dialog={
+        editing &&
+        node && (
+          <PropertiesDialog
+            nodeRef={nodeRef}
+            properties={node.properties}
+            onClose={() => setEditing(false)}
           />
         )
       }
     >
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 2 }} title={false} />
-      ) : !properties?.length ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nodeModel.properties.none')} />
-      ) : (
-        <ul style={{ maxHeight: 200, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' }}>
-          {properties.map((property) => (
-            <li key={property.name} data-testid={`properties-panel-item-${property.name}`}>
-              <Flex gap={8} style={{ padding: '2px 0' }}>
-                <Typography.Text strong ellipsis={{ tooltip: property.name }} style={{ maxWidth: '50%' }}>
-                  {property.name}
-                </Typography.Text>
-                <Typography.Text type="secondary" ellipsis={{ tooltip: property.value }}>
-                  {property.value}
-                </Typography.Text>
-              </Flex>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+      <ul style={PANEL_LIST_STYLE}>
+        {properties?.map((property) => (
+          <li key={property.name} data-testid={`properties-panel-item-${property.name}`}>
+            <Flex gap={8} style={{ padding: '2px 0' }}>
+              <Typography.Text strong ellipsis={{ tooltip: property.name }} style={{ maxWidth: '50%' }}>
+                {property.name}
+              </Typography.Text>
+              <Typography.Text type="secondary" ellipsis={{ tooltip: property.value }}>
+                {property.value}
+              </Typography.Text>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    </SidePanel>
   );
 }

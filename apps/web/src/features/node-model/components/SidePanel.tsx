@@ -1,0 +1,76 @@
+// A card of the configuration screens' side column (fields, properties, a test's categories): its
+// title with the Edit button for users who may write (and its dialog), and a skeleton while loading
+// or a note when there is nothing to list.
+import type { CSSProperties, ReactNode } from 'react';
+import { Card, Empty, Skeleton } from 'antd';
+import { PanelEditButton } from './PanelEditButton';
+
+interface Props {
+  title: string;
+  /** The card is `<testId>-panel`, its Edit button `<testId>-edit`. */
+  testId: string;
+  editLabel: string;
+  /** Absent: the user may not write. */
+  onEdit?: () => void;
+  editDisabled?: boolean;
+  loading?: boolean;
+  /** How many lines the skeleton shows while loading. */
+  skeletonRows?: number;
+  isEmpty: boolean;
+  emptyText: string;
+  /** The edit dialog, while it is open. */
+  dialog?: ReactNode;
+  children: ReactNode;
+}
+
+/** The side column is narrow: a long list scrolls within 200 px. */
+export const PANEL_LIST_STYLE: CSSProperties = {
+  maxHeight: 200,
+  overflowY: 'auto',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+};
+
+export function SidePanel({
+  title,
+  testId,
+  editLabel,
+  onEdit,
+  editDisabled,
+  loading,
+  skeletonRows,
+  isEmpty,
+  emptyText,
+  dialog,
+  children,
+}: Props) {
+  return (
+    <>
+      <Card
+        size="small"
+        title={title}
+        data-testid={`${testId}-panel`}
+        extra={
+          onEdit && (
+            <PanelEditButton
+              label={editLabel}
+              disabled={editDisabled}
+              onClick={onEdit}
+              testId={`${testId}-edit`}
+            />
+          )
+        }
+      >
+        {loading ? (
+          <Skeleton active paragraph={{ rows: skeletonRows }} title={false} />
+        ) : isEmpty ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+        ) : (
+          children
+        )}
+      </Card>
+      {dialog}
+    </>
+  );
+}

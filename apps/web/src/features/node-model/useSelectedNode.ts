@@ -1,0 +1,25 @@
+import type { NodeModelLayer } from '@cairn/contracts';
+import type { NodeRef } from './api/nodeModelAddresses';
+import { useBranches } from './api/useBranches';
+import { useNode } from './api/useNode';
+import { useNodes } from './api/useNodes';
+import { useNodeModelSelection } from './useNodeModelSelection';
+
+/**
+ * The branch and node chosen on a configuration screen (kept in the address), the lists they are
+ * chosen from, and the chosen node's detail.
+ */
+export function useSelectedNode(engagementId: string, layer: NodeModelLayer) {
+  const { selection, select } = useNodeModelSelection();
+  const branches = useBranches(engagementId);
+  const nodes = useNodes(engagementId, selection.branch, layer);
+  const readOnly = !!branches.data?.find((b) => b.name === selection.branch)?.readOnly;
+  const nodeRef: NodeRef | null =
+    selection.branch && selection.node
+      ? { engagementId, branch: selection.branch, layer, node: selection.node }
+      : null;
+  const node = useNode(nodeRef);
+  return { selection, select, branches, nodes, readOnly, nodeRef, node };
+}
+
+export type SelectedNode = ReturnType<typeof useSelectedNode>;
