@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LayerBuildPage } from './LayerBuildPage';
-import { mockFetch, NODE_MODEL, PIPELINES, renderAt, workspace } from './testSupport';
+import { mockFetch, NODE_MODEL, PIPELINES, workspace } from './testSupport';
+import { renderWithApp } from '../pipelines/testing/renderWithApp';
 
 const state = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('../../shared/engagement/useEngagementWorkspace', () => ({
@@ -49,6 +50,8 @@ function routes(nodes: string[]) {
   };
 }
 
+const openModelingBuild = (address = '/modeling/building') =>
+  renderWithApp(createElement(LayerBuildPage, { area: 'modeling' }), { at: address });
 const checkbox = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 
 describe('Build screen of the model layer', () => {
@@ -62,7 +65,7 @@ describe('Build screen of the model layer', () => {
 
   it('builds the ticked nodes with the chosen source and shows the nodesBuilding toast', async () => {
     const sent = mockFetch(routes(['employees', 'payslips', 'contracts']));
-    renderAt(createElement(LayerBuildPage, { area: 'modeling' }), '/modeling/building?source=payroll');
+    openModelingBuild('/modeling/building?source=payroll');
 
     await screen.findByTestId('build-active-contracts');
     expect(await screen.findByTestId('build-row-count')).toHaveProperty('textContent', '120 rows');
@@ -100,7 +103,7 @@ describe('Build screen of the model layer', () => {
 
   it('ticks every row with the select-all header and clears them again', async () => {
     mockFetch(routes(['employees', 'payslips']));
-    renderAt(createElement(LayerBuildPage, { area: 'modeling' }), '/modeling/building');
+    openModelingBuild();
     await screen.findByTestId('build-active-payslips');
 
     fireEvent.click(checkbox('build-rebuild-all'));
@@ -115,7 +118,7 @@ describe('Build screen of the model layer', () => {
 
   it('shows noBuilds when the layer has no nodes', async () => {
     mockFetch(routes([]));
-    renderAt(createElement(LayerBuildPage, { area: 'modeling' }), '/modeling/building');
+    openModelingBuild();
     expect(await screen.findByTestId('build-empty')).toHaveProperty(
       'textContent',
       'There are no nodes to build in this layer.',
@@ -125,14 +128,14 @@ describe('Build screen of the model layer', () => {
   it('has no Build button for a user who may not start pipelines', async () => {
     state.current = workspace({ canStartEngagementPipelines: false });
     mockFetch(routes(['employees']));
-    renderAt(createElement(LayerBuildPage, { area: 'modeling' }), '/modeling/building');
+    openModelingBuild();
     await screen.findByTestId('build-active-employees');
     expect(screen.queryByTestId('build-button')).toBeNull();
   });
 
   it('reads the branch from the address and shows an error when the nodes cannot be loaded', async () => {
     const sent = mockFetch(routes(['employees']));
-    renderAt(createElement(LayerBuildPage, { area: 'modeling' }), '/modeling/building?branch=working');
+    openModelingBuild('/modeling/building?branch=working');
     const error = await screen.findByTestId('build-error');
     expect(within(error).getByRole('button')).toBeTruthy();
     expect(sent.map((s) => s.path)).toContain(`${NODE_MODEL}/branches/working/layers/model/nodes`);
@@ -140,7 +143,7 @@ describe('Build screen of the model layer', () => {
 
   it('starts no build and keeps the button disabled while nothing is ticked', async () => {
     const sent = mockFetch(routes(['employees']));
-    renderAt(createElement(LayerBuildPage, { area: 'modeling' }), '/modeling/building');
+    openModelingBuild();
     await screen.findByTestId('build-active-employees');
     fireEvent.click(screen.getByTestId('build-button'));
     await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(false));

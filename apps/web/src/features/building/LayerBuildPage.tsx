@@ -3,9 +3,8 @@
 // kept in the address, the layer's nodes with Active and Rebuild ticks, and Build, which starts the
 // layer's Build pipeline with the ticked nodes.
 import { useState } from 'react';
-import { Button, Card, Col, Flex, Result, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BUILD_PIPELINES, buildRunParameters, canBuild, LAYOUT, type NodeModelLayer } from '@cairn/contracts';
+import { BUILD_PIPELINES, buildRunParameters, canBuild, type NodeModelLayer } from '@cairn/contracts';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { useBranches } from '../node-model/api/useBranches';
@@ -15,6 +14,7 @@ import { useNodeModelSelection } from '../node-model/useNodeModelSelection';
 import { useLayerNamedQueryNames } from './api/useLayerNamedQueryNames';
 import { useStartRun } from './api/useStartRun';
 import { BuildNodesTable } from './BuildNodesTable';
+import { BuildScreenLayout } from './BuildScreenLayout';
 import { buildRows, tickAll, tickRow, type BuildTicks } from './buildSelection';
 import { defaultBranch } from './defaultBranch';
 import { SelectorField } from './SelectorField';
@@ -66,76 +66,58 @@ function LayerBuild({ engagementId, area }: { engagementId: string; area: Config
     );
   // s.6: Build only for users who may start pipelines; never in a gain engagement.
   const mayBuild = flags.canStartEngagementPipelines && !pages.isGain && !!pipeline;
-  const failed = branches.isError || nodes.isError;
 
   return (
-    <Row gutter={[24, 24]} data-testid="build-page" data-layer={layer}>
-      <Col xs={24} xl={LAYOUT.sideSpan}>
-        <Card>
-          <Flex vertical gap={16}>
+    <BuildScreenLayout
+      testId="build-page"
+      layer={layer}
+      selectors={
+        <>
+          <SelectorField
+            label={t('building.branch')}
+            value={branch}
+            options={(branches.data ?? []).map((b) => b.name)}
+            loading={branches.isPending}
+            onChange={(value) => select('branch', value)}
+            testId="build-branch-select"
+          />
+          {kind && (
             <SelectorField
-              label={t('building.branch')}
-              value={branch}
-              options={(branches.data ?? []).map((b) => b.name)}
-              loading={branches.isPending}
-              onChange={(value) => select('branch', value)}
-              testId="build-branch-select"
-            />
-            {kind && (
-              <SelectorField
-                label={t(`building.${namedKey}`)}
-                placeholder={t(`building.${namedKey}Placeholder`)}
-                value={namedValue}
-                options={named.names}
-                loading={named.isPending}
-                allowClear
-                onChange={(value) => select(namedKey, value)}
-                testId={`build-${namedKey}-select`}
-              />
-            )}
-          </Flex>
-        </Card>
-      </Col>
-      <Col xs={24} xl={LAYOUT.mainSpan}>
-        <Card
-          title={t('building.nodes')}
-          extra={
-            mayBuild && (
-              <Button
-                type="primary"
-                disabled={!branch || !canBuild(rows)}
-                loading={startRun.isPending}
-                onClick={build}
-                data-testid="build-button"
-              >
-                {t('building.build')}
-              </Button>
-            )
-          }
-        >
-          {failed ? (
-            <Result
-              status="error"
-              title={t('building.loadFailed')}
-              data-testid="build-error"
-              extra={
-                <Button onClick={() => void (branches.isError ? branches.refetch() : nodes.refetch())}>
-                  {t('errors.tryAgain')}
-                </Button>
-              }
-            />
-          ) : (
-            <BuildNodesTable
-              engagementId={engagementId}
-              layer={layer}
-              rows={rows}
-              loading={branches.isPending || (!!branch && nodes.isPending)}
-              onTick={(name, column, checked) => keep(tickRow(rows, name, column, checked))}
-              onTickAll={(column, checked) => keep(tickAll(rows, column, checked))}
+              label={t(`building.${namedKey}`)}
+              placeholder={t(`building.${namedKey}Placeholder`)}
+              value={namedValue}
+              options={named.names}
+              loading={named.isPending}
+              allowClear
+              onChange={(value) => select(namedKey, value)}
+              testId={`build-${namedKey}-select`}
             />
           )}
-        </Card>
-      </Col>
-    </Row>
+        </>
+      }
+      title={t('building.nodes')}
+      action={
+        mayBuild
+          ? {
+              label: t('building.build'),
+              disabled: !branch || !canBuild(rows),
+              loading: startRun.isPending,
+              onClick: build,
+              testId: 'build-button',
+            }
+          : undefined
+      }
+      loads={[branches, nodes]}
+      errorTestId="build-error"
+    >
+      <BuildNodesTable
+        engagementId={engagementId}
+        layer={layer}
+        rows={rows}
+        loading={branches.isPending || (!!branch && nodes.isPending)}
+        onTick={(name, column, checked) => keep(tickRow(rows, name, column, checked))}
+        onTickAll={(column, checked) => keep(tickAll(rows, column, checked))}
+      />
+    </BuildScreenLayout>
   );
 }

@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LayerRunPage } from './LayerRunPage';
-import { mockFetch, PIPELINES, renderAt, workspace } from './testSupport';
+import { mockFetch, PIPELINES, workspace } from './testSupport';
+import { renderWithApp } from '../pipelines/testing/renderWithApp';
 
 const state = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('../../shared/engagement/useEngagementWorkspace', () => ({
@@ -35,6 +36,8 @@ const routes = {
     isHidden: false,
   },
 };
+const openModelingRun = () =>
+  renderWithApp(createElement(LayerRunPage, { area: 'modeling' }), { at: '/modeling/run' });
 
 describe('Run screen of the model layer', () => {
   afterEach(() => {
@@ -45,7 +48,7 @@ describe('Run screen of the model layer', () => {
   it('runs a pipeline with empty parameters and names it in the pipelineRunning toast', async () => {
     state.current = workspace({ canStartEngagementPipelines: true });
     const sent = mockFetch(routes);
-    renderAt(createElement(LayerRunPage, { area: 'modeling' }), '/modeling/run');
+    openModelingRun();
 
     fireEvent.click(await screen.findByTestId('pipeline-run-RunModel'));
     expect((await screen.findByTestId('run-started-toast')).textContent).toBe(
@@ -65,7 +68,7 @@ describe('Run screen of the model layer', () => {
   it('shows hidden pipelines dimmed to a pipeline writer, who can show them again', async () => {
     state.current = workspace({ canWriteEngagementPipelines: true });
     const sent = mockFetch(routes);
-    renderAt(createElement(LayerRunPage, { area: 'modeling' }), '/modeling/run');
+    openModelingRun();
 
     const toggle = await screen.findByTestId('pipeline-hide-BuildModel');
     expect(toggle.closest('tr')?.getAttribute('data-hidden')).toBe('true');
@@ -83,7 +86,7 @@ describe('Run screen of the model layer', () => {
   it('shows noPipeline when the layer has none', async () => {
     state.current = workspace({ canStartEngagementPipelines: true });
     mockFetch({ ...routes, [`GET ${PIPELINES}/pipelines?layer=model`]: [] });
-    renderAt(createElement(LayerRunPage, { area: 'modeling' }), '/modeling/run');
+    openModelingRun();
     expect((await screen.findByTestId('pipelines-empty')).textContent).toBe(
       'There are no pipelines for this layer.',
     );

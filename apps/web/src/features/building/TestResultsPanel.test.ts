@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { TestResultsPanel } from './TestResultsPanel';
-import { ENGAGEMENT, mockFetch, PIPELINES, renderAt } from './testSupport';
+import { ENGAGEMENT, mockFetch, PIPELINES } from './testSupport';
+import { renderWithApp } from '../pipelines/testing/renderWithApp';
 
 const result = {
   runId: 'run-5',
@@ -54,7 +55,7 @@ describe('Test results of a run', () => {
         },
       ],
     });
-    renderAt(
+    renderWithApp(
       createElement(TestResultsPanel, { engagementId: ENGAGEMENT, runId: 'run-5', runStatus: 'Succeeded' }),
     );
 
@@ -83,7 +84,7 @@ describe('Test results of a run', () => {
 
   it("says the tests are running while the run's results are not there yet", async () => {
     mockFetch({ [`GET ${PIPELINES}/test-results?runId=run-6`]: [] });
-    renderAt(
+    renderWithApp(
       createElement(TestResultsPanel, { engagementId: ENGAGEMENT, runId: 'run-6', runStatus: 'InProgress' }),
     );
     expect((await screen.findByTestId('test-results-empty')).textContent).toBe('The tests are running.');

@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { TestingBuildPage } from './TestingBuildPage';
-import { mockFetch, NODE_MODEL, PIPELINES, renderAt, workspace } from './testSupport';
+import { mockFetch, NODE_MODEL, PIPELINES, workspace } from './testSupport';
+import { renderWithApp } from '../pipelines/testing/renderWithApp';
 
 const state = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('../../shared/engagement/useEngagementWorkspace', () => ({
@@ -39,7 +40,8 @@ function routes(nodeTests: typeof tests) {
 }
 
 const box = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-const address = '/testing/building?branch=main&node=payroll_checks';
+const openTestingBuild = () =>
+  renderWithApp(createElement(TestingBuildPage), { at: '/testing/building?branch=main&node=payroll_checks' });
 
 describe('Testing build', () => {
   beforeEach(() => {
@@ -52,7 +54,7 @@ describe('Testing build', () => {
 
   it("starts from the tests' active flags and runs the ticked tests with layer TestLayer", async () => {
     const sent = mockFetch(routes(tests));
-    renderAt(createElement(TestingBuildPage), address);
+    openTestingBuild();
 
     await screen.findByTestId('testing-active-unique_employee');
     expect(box('testing-active-no_negative_pay').checked).toBe(true);
@@ -78,7 +80,7 @@ describe('Testing build', () => {
 
   it('disables Run when no test is ticked', async () => {
     mockFetch(routes(tests));
-    renderAt(createElement(TestingBuildPage), address);
+    openTestingBuild();
     await screen.findByTestId('testing-active-no_negative_pay');
     fireEvent.click(box('testing-active-all'));
     fireEvent.click(box('testing-active-all'));
@@ -88,7 +90,7 @@ describe('Testing build', () => {
 
   it("shows 'no tests' and no Run button for a node without tests", async () => {
     mockFetch(routes([]));
-    renderAt(createElement(TestingBuildPage), address);
+    openTestingBuild();
     expect((await screen.findByTestId('testing-no-tests')).textContent).toBe(
       'There are no tests for this node.',
     );
@@ -98,7 +100,7 @@ describe('Testing build', () => {
   it('has no Run button for a user who may not start pipelines', async () => {
     state.current = workspace({ canStartEngagementPipelines: false });
     mockFetch(routes(tests));
-    renderAt(createElement(TestingBuildPage), address);
+    openTestingBuild();
     await screen.findByTestId('testing-active-no_negative_pay');
     expect(screen.queryByTestId('testing-run-button')).toBeNull();
   });

@@ -3,9 +3,9 @@
 // the ticked tests, then the 'tests running' notice shows. Overview when git pages are off.
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { Button, Card, Col, Flex, Result, Row } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT, TEST_PIPELINE, TEST_RUN_LAYER, testRunParameters, type PipelineRun } from '@cairn/contracts';
+import { TEST_PIPELINE, TEST_RUN_LAYER, testRunParameters, type PipelineRun } from '@cairn/contracts';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { useBranches } from '../node-model/api/useBranches';
@@ -13,6 +13,7 @@ import { useNodes } from '../node-model/api/useNodes';
 import { useTests } from '../node-model/api/useTests';
 import { useNodeModelSelection } from '../node-model/useNodeModelSelection';
 import { useStartRun } from './api/useStartRun';
+import { BuildScreenLayout } from './BuildScreenLayout';
 import { defaultBranch } from './defaultBranch';
 import { SelectorField } from './SelectorField';
 import { TestingTestsTable } from './TestingTestsTable';
@@ -56,8 +57,6 @@ function TestingBuild({ engagementId }: { engagementId: string }) {
     );
   // s.2: Run only for users who may start pipelines and when tests exist.
   const mayRun = flags.canStartEngagementPipelines && !pages.isGain && rows.length > 0;
-  const failed = branches.isError || nodes.isError || tests.isError;
-  const retry = () => void [branches, nodes, tests].find((query) => query.isError)?.refetch();
 
   return (
     <Flex vertical gap={16} data-testid="testing-build-page">
@@ -70,67 +69,52 @@ function TestingBuild({ engagementId }: { engagementId: string }) {
           onClose={() => setStarted(null)}
         />
       )}
-      <Row gutter={[24, 24]}>
-        <Col xs={24} xl={LAYOUT.sideSpan}>
-          <Card>
-            <Flex vertical gap={16}>
-              <SelectorField
-                label={t('building.branch')}
-                value={branch}
-                options={(branches.data ?? []).map((b) => b.name)}
-                loading={branches.isPending}
-                onChange={(value) => select('branch', value)}
-                testId="testing-branch-select"
-              />
-              <SelectorField
-                label={t('testing.node')}
-                placeholder={t('testing.nodePlaceholder')}
-                value={node}
-                options={(nodes.data ?? []).map((n) => n.name)}
-                loading={!!branch && nodes.isPending}
-                disabled={!branch}
-                onChange={(value) => select('node', value)}
-                testId="testing-node-select"
-              />
-            </Flex>
-          </Card>
-        </Col>
-        <Col xs={24} xl={LAYOUT.mainSpan}>
-          <Card
-            title={t('testing.tests')}
-            extra={
-              mayRun && (
-                <Button
-                  type="primary"
-                  disabled={active.length === 0}
-                  loading={startRun.isPending}
-                  onClick={run}
-                  data-testid="testing-run-button"
-                >
-                  {t('testing.run')}
-                </Button>
-              )
-            }
-          >
-            {failed ? (
-              <Result
-                status="error"
-                title={t('building.loadFailed')}
-                data-testid="testing-build-error"
-                extra={<Button onClick={retry}>{t('errors.tryAgain')}</Button>}
-              />
-            ) : (
-              <TestingTestsTable
-                rows={rows}
-                loading={!!node && tests.isPending}
-                emptyText={node ? t('testing.noTests') : t('testing.chooseNode')}
-                onTick={(name, checked) => keep(tickTest(rows, name, checked))}
-                onTickAll={(checked) => keep(tickAllTests(rows, checked))}
-              />
-            )}
-          </Card>
-        </Col>
-      </Row>
+      <BuildScreenLayout
+        selectors={
+          <>
+            <SelectorField
+              label={t('building.branch')}
+              value={branch}
+              options={(branches.data ?? []).map((b) => b.name)}
+              loading={branches.isPending}
+              onChange={(value) => select('branch', value)}
+              testId="testing-branch-select"
+            />
+            <SelectorField
+              label={t('testing.node')}
+              placeholder={t('testing.nodePlaceholder')}
+              value={node}
+              options={(nodes.data ?? []).map((n) => n.name)}
+              loading={!!branch && nodes.isPending}
+              disabled={!branch}
+              onChange={(value) => select('node', value)}
+              testId="testing-node-select"
+            />
+          </>
+        }
+        title={t('testing.tests')}
+        action={
+          mayRun
+            ? {
+                label: t('testing.run'),
+                disabled: active.length === 0,
+                loading: startRun.isPending,
+                onClick: run,
+                testId: 'testing-run-button',
+              }
+            : undefined
+        }
+        loads={[branches, nodes, tests]}
+        errorTestId="testing-build-error"
+      >
+        <TestingTestsTable
+          rows={rows}
+          loading={!!node && tests.isPending}
+          emptyText={node ? t('testing.noTests') : t('testing.chooseNode')}
+          onTick={(name, checked) => keep(tickTest(rows, name, checked))}
+          onTickAll={(checked) => keep(tickAllTests(rows, checked))}
+        />
+      </BuildScreenLayout>
     </Flex>
   );
 }

@@ -4,21 +4,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encodeQuery } from '@cairn/contracts';
 import { LayerConfigPage } from './LayerConfigPage';
-import { access, BRANCHES, mockFetch, NODE_MODEL, nodeDetail, renderAt } from './testSupport';
-import type { SqlEditorProps } from './editor/SqlEditor';
+import type { ConfigArea } from './nodeModelLayers';
+import {
+  access,
+  addressQuery,
+  BRANCHES,
+  clickWhenEnabled,
+  editorShows,
+  mockFetch,
+  NODE_MODEL,
+  nodeDetail,
+  renderAt,
+  sqlEditor,
+} from './testSupport';
 
 const state = vi.hoisted(() => ({ access: null as unknown }));
 vi.mock('./useNodeModelAccess', () => ({ useNodeModelAccess: () => state.access }));
-// CodeMirror is not what these tests are about: a textarea stands in for the editor.
-vi.mock('./editor/LazySqlEditor', () => ({
-  LazySqlEditor: (props: SqlEditorProps) =>
-    createElement('textarea', {
-      'data-testid': props['data-testid'],
-      'aria-label': props['aria-label'],
-      value: props.value,
-      readOnly: props.readOnly,
-      onChange: (event: { target: { value: string } }) => props.onChange?.(event.target.value),
-    }),
+vi.mock('./editor/LazySqlEditor', async () => ({
+  LazySqlEditor: (await import('./testSupport')).TextareaSqlEditor,
 }));
 
 const NODE_QUERY = 'select e.id as EmployeeId, e.name as EmployeeName from import.employees e';
@@ -43,8 +46,11 @@ function routes() {
   };
 }
 
-const editor = () => screen.getByTestId('sql-editor') as HTMLTextAreaElement;
-const addressQuery = () => new URLSearchParams(screen.getByTestId('address-query').textContent ?? '');
+const openScreen = (address: string, area: ConfigArea = 'modeling') =>
+  renderAt(createElement(LayerConfigPage, { area }), address);
+/** The status dot of a field in the fields panel. */
+const fieldStatus = (name: string) =>
+  screen.getByTestId(`fields-panel-item-${name}`).querySelector('[data-status]')?.getAttribute('data-status');
 
 describe('configuration screen of a layer', () => {
   beforeEach(() => {
@@ -57,52 +63,33 @@ describe('configuration screen of a layer', () => {
 
   it('restores branch, node and source from the address and shows the source query', async () => {
     mockFetch(routes());
-    renderAt(
-      createElement(LayerConfigPage, { area: 'modeling' }),
-      '/modeling/config?branch=working&node=payroll&source=csv',
-    );
-    await waitFor(() => expect(editor().value).toBe(SOURCE_QUERY));
+    openScreen('/modeling/config?branch=working&node=payroll&source=csv');
+    await editorShows(SOURCE_QUERY);
     expect(screen.getByTestId('query-card').textContent).toContain('Source csv');
     expect(screen.getByTestId('branch-select').textContent).toContain('working');
     expect(screen.getByTestId('node-select').textContent).toContain('payroll');
     // The fields belong to the node: their status comes from the node's query, not the source's.
-    const status = (name: string) =>
-      screen
-        .getByTestId(`fields-panel-item-${name}`)
-        .querySelector('[data-status]')
-        ?.getAttribute('data-status');
-    expect(status('EmployeeId')).toBe('active');
-    expect(status('Retired')).toBe('inactive');
+    expect(fieldStatus('EmployeeId')).toBe('active');
+    expect(fieldStatus('Retired')).toBe('inactive');
     expect(screen.queryByTestId('properties-panel')).toBeNull();
   });
 
   it('marks a field active when the node query uses it', async () => {
     mockFetch(routes());
-    renderAt(
-      createElement(LayerConfigPage, { area: 'modeling' }),
-      '/modeling/config?branch=working&node=payroll',
-    );
-    await waitFor(() => expect(editor().value).toBe(NODE_QUERY));
-    const status = (name: string) =>
-      screen
-        .getByTestId(`fields-panel-item-${name}`)
-        .querySelector('[data-status]')
-        ?.getAttribute('data-status');
-    expect(status('EmployeeId')).toBe('active');
-    expect(status('Retired')).toBe('inactive');
+    openScreen('/modeling/config?branch=working&node=payroll');
+    await editorShows(NODE_QUERY);
+    expect(fieldStatus('EmployeeId')).toBe('active');
+    expect(fieldStatus('Retired')).toBe('inactive');
   });
 
   it('saves the edited query base64-encoded and says so', async () => {
     const sent = mockFetch(routes());
-    renderAt(
-      createElement(LayerConfigPage, { area: 'modeling' }),
-      '/modeling/config?branch=working&node=payroll',
-    );
-    await waitFor(() => expect(editor().value).toBe(NODE_QUERY));
+    openScreen('/modeling/config?branch=working&node=payroll');
+    await editorShows(NODE_QUERY);
     const save = screen.getByTestId('query-save') as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     const edited = `${NODE_QUERY} -- grüße`;
-    fireEvent.change(editor(), { target: { value: edited } });
+    fireEvent.change(sqlEditor(), { target: { value: edited } });
     expect(screen.getByTestId('query-unsaved')).toBeTruthy();
     fireEvent.click(save);
     await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
@@ -112,11 +99,8 @@ describe('configuration screen of a layer', () => {
 
   it('clears the node and the source from the address when another branch is chosen', async () => {
     mockFetch(routes());
-    renderAt(
-      createElement(LayerConfigPage, { area: 'modeling' }),
-      '/modeling/config?branch=working&node=payroll&source=csv',
-    );
-    await waitFor(() => expect(editor().value).toBe(SOURCE_QUERY));
+    openScreen('/modeling/config?branch=working&node=payroll&source=csv');
+    await editorShows(SOURCE_QUERY);
     fireEvent.mouseDown(within(screen.getByTestId('branch-select')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('main'));
     await waitFor(() => expect(Object.fromEntries(addressQuery())).toEqual({ branch: 'main' }));
@@ -125,13 +109,10 @@ describe('configuration screen of a layer', () => {
 
   it('disables adding, editing and saving on a read-only branch, but not adding a branch', async () => {
     mockFetch(routes());
-    renderAt(
-      createElement(LayerConfigPage, { area: 'modeling' }),
-      '/modeling/config?branch=main&node=payroll',
-    );
-    await waitFor(() => expect(editor().value).toBe(NODE_QUERY));
+    openScreen('/modeling/config?branch=main&node=payroll');
+    await editorShows(NODE_QUERY);
     expect(screen.getByTestId('branch-read-only').textContent).toBe('Read-only');
-    expect(editor().readOnly).toBe(true);
+    expect(sqlEditor().readOnly).toBe(true);
     for (const id of ['node-add', 'source-add', 'fields-edit', 'query-save'])
       expect((screen.getByTestId(id) as HTMLButtonElement).disabled, id).toBe(true);
     expect((screen.getByTestId('branch-add') as HTMLButtonElement).disabled).toBe(false);
@@ -140,10 +121,7 @@ describe('configuration screen of a layer', () => {
   it('shows no add, edit or save buttons to a user who may not write', async () => {
     state.access = access({ canWrite: false });
     mockFetch(routes());
-    renderAt(
-      createElement(LayerConfigPage, { area: 'filtering' }),
-      '/filtering/config?branch=working&node=payroll',
-    );
+    openScreen('/filtering/config?branch=working&node=payroll', 'filtering');
     await screen.findByTestId('properties-panel');
     for (const id of ['branch-add', 'node-add', 'fields-edit', 'properties-edit', 'query-save'])
       expect(screen.queryByTestId(id), id).toBeNull();
@@ -161,17 +139,11 @@ describe('configuration screen of a layer', () => {
         [{ name: 'country', value: 'NL' }],
       ),
     });
-    renderAt(
-      createElement(LayerConfigPage, { area: 'labeling' }),
-      '/labeling/config?branch=working&node=labels',
-    );
+    openScreen('/labeling/config?branch=working&node=labels', 'labeling');
     expect((await screen.findByTestId('properties-panel-item-country')).textContent).toContain('NL');
     cleanup();
     state.access = access({ isGain: true });
-    renderAt(
-      createElement(LayerConfigPage, { area: 'fxRate' }),
-      '/fx-rate/config?branch=working&node=labels',
-    );
+    openScreen('/fx-rate/config?branch=working&node=labels', 'fxRate');
     await screen.findByTestId('fields-panel');
     expect(screen.queryByTestId('properties-panel')).toBeNull();
   });
@@ -183,10 +155,8 @@ describe('configuration screen of a layer', () => {
       [`GET ${working}/gross_pay`]: nodeDetail('gross_pay', ''),
       [`GET ${working}/gross_pay/sources`]: [],
     });
-    renderAt(createElement(LayerConfigPage, { area: 'modeling' }), '/modeling/config?branch=working');
-    const add = await screen.findByTestId('node-add');
-    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(add);
+    openScreen('/modeling/config?branch=working');
+    await clickWhenEnabled('node-add');
     const name = await screen.findByTestId('new-node-name');
     fireEvent.change(name, { target: { value: 'payroll' } });
     fireEvent.keyDown(name, { key: 'Enter', code: 'Enter', keyCode: 13 });

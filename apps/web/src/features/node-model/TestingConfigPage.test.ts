@@ -4,18 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { encodeQuery } from '@cairn/contracts';
 import { TestingConfigPage } from './TestingConfigPage';
-import { access, BRANCHES, mockFetch, NODE_MODEL, nodeDetail, renderAt } from './testSupport';
-import type { SqlEditorProps } from './editor/SqlEditor';
+import {
+  access,
+  addressQuery,
+  BRANCHES,
+  clickWhenEnabled,
+  editorShows,
+  mockFetch,
+  NODE_MODEL,
+  nodeDetail,
+  renderAt,
+} from './testSupport';
 
 const state = vi.hoisted(() => ({ access: null as unknown }));
 vi.mock('./useNodeModelAccess', () => ({ useNodeModelAccess: () => state.access }));
-vi.mock('./editor/LazySqlEditor', () => ({
-  LazySqlEditor: (props: SqlEditorProps) =>
-    createElement('textarea', {
-      'data-testid': props['data-testid'],
-      value: props.value,
-      readOnly: props.readOnly,
-    }),
+vi.mock('./editor/LazySqlEditor', async () => ({
+  LazySqlEditor: (await import('./testSupport')).TextareaSqlEditor,
 }));
 
 const nodes = `${NODE_MODEL}/branches/working/layers/test/nodes`;
@@ -38,7 +42,7 @@ function routes() {
     },
   };
 }
-const addressQuery = () => new URLSearchParams(screen.getByTestId('address-query').textContent ?? '');
+const openScreen = (address: string) => renderAt(createElement(TestingConfigPage), address);
 
 describe('testing configuration', () => {
   beforeEach(() => {
@@ -51,13 +55,8 @@ describe('testing configuration', () => {
 
   it('preselects branch, node and test from the address and loads the test', async () => {
     mockFetch(routes());
-    renderAt(
-      createElement(TestingConfigPage),
-      '/testing/config?branch=working&node=payroll_checks&test=negative_pay',
-    );
-    await waitFor(() =>
-      expect((screen.getByTestId('sql-editor') as HTMLTextAreaElement).value).toBe(TEST_QUERY),
-    );
+    openScreen('/testing/config?branch=working&node=payroll_checks&test=negative_pay');
+    await editorShows(TEST_QUERY);
     expect(screen.getByTestId('test-category-Completeness')).toBeTruthy();
     expect(screen.getByTestId('query-card').textContent).toContain('Test negative_pay');
   });
@@ -65,13 +64,8 @@ describe('testing configuration', () => {
   it('hides the categories for gain', async () => {
     state.access = access({ isGain: true });
     mockFetch(routes());
-    renderAt(
-      createElement(TestingConfigPage),
-      '/testing/config?branch=working&node=payroll_checks&test=negative_pay',
-    );
-    await waitFor(() =>
-      expect((screen.getByTestId('sql-editor') as HTMLTextAreaElement).value).toBe(TEST_QUERY),
-    );
+    openScreen('/testing/config?branch=working&node=payroll_checks&test=negative_pay');
+    await editorShows(TEST_QUERY);
     expect(screen.queryByTestId('test-categories-panel')).toBeNull();
   });
 
@@ -85,10 +79,8 @@ describe('testing configuration', () => {
         query: '',
       },
     });
-    renderAt(createElement(TestingConfigPage), '/testing/config?branch=working&node=payroll_checks');
-    const add = await screen.findByTestId('test-add');
-    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(add);
+    openScreen('/testing/config?branch=working&node=payroll_checks');
+    await clickWhenEnabled('test-add');
     // The new-node dialog of this screen has no schema field; the test dialog has categories.
     fireEvent.change(await screen.findByTestId('new-test-name'), { target: { value: 'zero_hours' } });
     fireEvent.change(screen.getByTestId('new-test-query'), { target: { value: 'select 1 as Hours' } });
@@ -104,10 +96,8 @@ describe('testing configuration', () => {
 
   it('has no schema field in its new-node dialog', async () => {
     mockFetch(routes());
-    renderAt(createElement(TestingConfigPage), '/testing/config?branch=working');
-    const add = await screen.findByTestId('node-add');
-    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(add);
+    openScreen('/testing/config?branch=working');
+    await clickWhenEnabled('node-add');
     await screen.findByTestId('new-node-name');
     expect(screen.queryByTestId('new-node-schema')).toBeNull();
   });

@@ -1,27 +1,16 @@
-// Rendering a configuration screen in a test: the app's providers (query client, router, antd App,
-// i18n) around it, a fetch that answers from a table of routes and records what was sent, and the
-// location, so a test can read the address query the screen wrote.
+// Configuration screens in a test: rendering with the app's providers (renderWithApp) and the
+// location, so a test can read the address query the screen wrote; a textarea standing in for the
+// SQL editor; what useNodeModelAccess answers; and what the node model service sends.
 import { createElement, type ReactElement } from 'react';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { render } from '@testing-library/react';
-import { vi } from 'vitest';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { encodeQuery } from '@cairn/contracts';
-import { mergeLocaleFiles } from '../../i18n/mergeLocaleFiles';
-import shell from '../../i18n/locales/en.json';
-import nodeModel from '../../i18n/locales/nodeModel/en.json';
+import { renderWithApp } from '../pipelines/testing/renderWithApp';
+import type { SqlEditorProps } from './editor/SqlEditor';
 import type { NodeModelAccess } from './useNodeModelAccess';
 
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: {
-    en: { translation: mergeLocaleFiles('en', { './en.json': shell, './nodeModel/en.json': nodeModel }) },
-  },
-  interpolation: { escapeValue: false },
-});
+export { mockFetch, type Sent } from '../../shared/testing/mockFetch';
 
 export const ENGAGEMENT = 'eng-1';
 export const NODE_MODEL = `/api/nodeModel/engagements/${ENGAGEMENT}`;
@@ -37,38 +26,6 @@ export const access = (change: Partial<NodeModelAccess> = {}): NodeModelAccess =
   ...change,
 });
 
-export interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Answer = unknown | ((sent: Sent) => unknown);
-
-/** Stubs fetch: `routes` maps 'METHOD /path' to an answer (or a function of the request); others 404. */
-export function mockFetch(routes: Record<string, Answer>) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      const request = { method, path: decodeURIComponent(url.pathname) + url.search, body };
-      sent.push(request);
-      const key = `${method} ${request.path}`;
-      if (!(key in routes)) return new Response(JSON.stringify({ title: 'Not found' }), { status: 404 });
-      const answer = routes[key];
-      const value = typeof answer === 'function' ? (answer as (s: Sent) => unknown)(request) : answer;
-      return new Response(JSON.stringify(value), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return sent;
-}
-
 /** The address the screen is at, rendered into the page for the test to read. */
 function Address() {
   const { search } = useLocation();
@@ -76,22 +33,32 @@ function Address() {
 }
 
 export function renderAt(element: ReactElement, address: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  return renderWithApp(createElement('div', null, element, createElement(Address)), { at: address });
+}
+
+/** The address query the screen wrote. */
+export const addressQuery = () => new URLSearchParams(screen.getByTestId('address-query').textContent ?? '');
+
+/** CodeMirror is not what the screens' tests are about: `vi.mock` LazySqlEditor with this textarea. */
+export const TextareaSqlEditor = (props: SqlEditorProps) =>
+  createElement('textarea', {
+    'data-testid': props['data-testid'],
+    'aria-label': props['aria-label'],
+    value: props.value,
+    readOnly: props.readOnly,
+    onChange: (event: { target: { value: string } }) => props.onChange?.(event.target.value),
   });
-  const router = createMemoryRouter(
-    [{ path: '*', element: createElement('div', null, element, createElement(Address)) }],
-    {
-      initialEntries: [address],
-    },
-  );
-  return render(
-    createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(App, null, createElement(RouterProvider, { router })),
-    ),
-  );
+
+export const sqlEditor = () => screen.getByTestId('sql-editor') as HTMLTextAreaElement;
+
+/** Waits until the editor shows `text` (the query has loaded). */
+export const editorShows = (text: string) => waitFor(() => expect(sqlEditor().value).toBe(text));
+
+/** Clicks a button once it is enabled (an add button waits for the list it adds to). */
+export async function clickWhenEnabled(testId: string) {
+  const button = (await screen.findByTestId(testId)) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
 }
 
 /** A node detail as the server sends it (query base64). */

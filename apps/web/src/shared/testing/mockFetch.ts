@@ -1,0 +1,42 @@
+// Component tests: a fetch that answers from a table of routes keyed by method and address, and
+// records what was sent, so a test can say what the server answers and check what the screen sent.
+// (features/pipelines/testing/renderWithApp.tsx renders the screen with the app's providers.)
+import { vi } from 'vitest';
+
+export interface Sent {
+  method: string;
+  /** The decoded path and the query string. */
+  path: string;
+  body: unknown;
+}
+
+/** A route's answer: JSON, or a function of what was sent. */
+type Answer = unknown | ((sent: Sent) => unknown);
+
+/**
+ * Stubs fetch (undone by `vi.unstubAllGlobals()`): `routes` maps 'METHOD /path?query', or
+ * 'METHOD /path' for any query, to an answer; anything else is 404. Returns the requests as sent.
+ */
+export function mockFetch(routes: Record<string, Answer>) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      const pathname = decodeURIComponent(url.pathname);
+      const request = { method, path: pathname + url.search, body };
+      sent.push(request);
+      const key = [`${method} ${request.path}`, `${method} ${pathname}`].find((k) => k in routes);
+      if (!key) return new Response(JSON.stringify({ title: 'Not found' }), { status: 404 });
+      const answer = routes[key];
+      const value = typeof answer === 'function' ? (answer as (s: Sent) => unknown)(request) : answer;
+      return new Response(JSON.stringify(value), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return sent;
+}
