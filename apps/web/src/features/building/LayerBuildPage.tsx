@@ -14,6 +14,7 @@ import { useNodeModelSelection } from '../node-model/useNodeModelSelection';
 import { useLayerNamedQueryNames } from './api/useLayerNamedQueryNames';
 import { useStartRun } from './api/useStartRun';
 import { BuildNodesTable } from './BuildNodesTable';
+import { BuildBranchField } from './BuildBranchField';
 import { BuildScreenLayout } from './BuildScreenLayout';
 import { buildRows, tickAll, tickRow, type BuildTicks } from './buildSelection';
 import { defaultBranch } from './defaultBranch';
@@ -73,11 +74,9 @@ function LayerBuild({ engagementId, area }: { engagementId: string; area: Config
       layer={layer}
       selectors={
         <>
-          <SelectorField
-            label={t('building.branch')}
+          <BuildBranchField
+            branches={branches}
             value={branch}
-            options={(branches.data ?? []).map((b) => b.name)}
-            loading={branches.isPending}
             onChange={(value) => select('branch', value)}
             testId="build-branch-select"
           />

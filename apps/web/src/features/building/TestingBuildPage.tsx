@@ -13,6 +13,7 @@ import { useNodes } from '../node-model/api/useNodes';
 import { useTests } from '../node-model/api/useTests';
 import { useNodeModelSelection } from '../node-model/useNodeModelSelection';
 import { useStartRun } from './api/useStartRun';
+import { BuildBranchField } from './BuildBranchField';
 import { BuildScreenLayout } from './BuildScreenLayout';
 import { defaultBranch } from './defaultBranch';
 import { SelectorField } from './SelectorField';
@@ -72,11 +73,9 @@ function TestingBuild({ engagementId }: { engagementId: string }) {
       <BuildScreenLayout
         selectors={
           <>
-            <SelectorField
-              label={t('building.branch')}
+            <BuildBranchField
+              branches={branches}
               value={branch}
-              options={(branches.data ?? []).map((b) => b.name)}
-              loading={branches.isPending}
               onChange={(value) => select('branch', value)}
               testId="testing-branch-select"
             />
