@@ -17,6 +17,8 @@ export interface TestRunDeps {
 
 type ModelTest = ModelNode['tests'][number];
 
+const COUNT_COLUMN = '__cairn_failing_row_count';
+
 async function runOneTest(
   session: UntrustedSession,
   node: ModelNode,
@@ -30,10 +32,14 @@ async function runOneTest(
         `the query uses ${missing.map((m) => `$${m}`).join(', ')} but the node has no such property`,
       );
     const body = sql.trim().replace(/;\s*$/, '');
-    const count = await session.query(`SELECT count(*) AS failing FROM (${body}) AS test_rows`, 1);
-    const failingRowCount = Number(count.rows[0]?.[0] ?? 0);
+    // One pass: the failing rows with their total beside each, so the count costs no second query.
+    const found = await session.query(
+      `SELECT *, count(*) OVER () AS ${COUNT_COLUMN} FROM (${body}) AS test_rows`,
+      FAILING_ROWS_KEPT,
+    );
+    const failingRowCount = Number(found.rows[0]?.at(-1) ?? 0);
     const sample = failingRowCount
-      ? await session.query(`SELECT * FROM (${body}) AS test_rows`, FAILING_ROWS_KEPT)
+      ? { columns: found.columns.slice(0, -1), rows: found.rows.map((row) => row.slice(0, -1)) }
       : undefined;
     return {
       ...base,
