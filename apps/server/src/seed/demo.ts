@@ -8,6 +8,7 @@ import { hashSecret } from '../auth/passwords.js';
 import { assignRole, createUser } from './users.js';
 import { seedNodeModelDemo } from './node-model-demo.js';
 import { seedImportDemo } from './import-demo.js';
+import { queueDemoBuilds } from './building-demo.js';
 import { loadConfig, type Config } from '../config.js';
 
 export const DEMO_USERS = {
@@ -16,7 +17,10 @@ export const DEMO_USERS = {
   consultant: { email: 'consultant@cairn.local', name: 'Cleo Consultant' },
   newcomer: { email: 'newcomer@cairn.local', name: 'Nina Newcomer' },
 } as const;
-export const DEMO_APPLICATION = { name: 'Cairn Automation', aadObjectId: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' };
+export const DEMO_APPLICATION = {
+  name: 'Cairn Automation',
+  aadObjectId: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
+};
 
 export interface DemoCredentials {
   password: string;
@@ -42,20 +46,33 @@ export async function seedDemo(
     .values({
       name: 'Northwind Holding',
       cloudProvider: 1,
-      cloudConfiguration: JSON.stringify({ SubscriptionId: crypto.randomUUID(), ResourceGroupName: 'northwind' }),
+      cloudConfiguration: JSON.stringify({
+        SubscriptionId: crypto.randomUUID(),
+        ResourceGroupName: 'northwind',
+      }),
       isRemovable: false,
     })
     .returning();
   const [regular, gain] = await db
     .insert(engagements)
     .values([
-      { name: 'Payroll Analytics 2026', tenantId: tenant.id, features: ENGAGEMENT_FEATURES.filter((f) => f !== 'GAIN') },
-      { name: 'Gain Payroll Migration', tenantId: tenant.id, features: ['GAIN', 'NodeModelGit', 'Pipelines', 'Storage'] },
+      {
+        name: 'Payroll Analytics 2026',
+        tenantId: tenant.id,
+        features: ENGAGEMENT_FEATURES.filter((f) => f !== 'GAIN'),
+      },
+      {
+        name: 'Gain Payroll Migration',
+        tenantId: tenant.id,
+        features: ['GAIN', 'NodeModelGit', 'Pipelines', 'Storage'],
+      },
     ])
     .returning();
 
   for (const e of [regular, gain]) {
-    await db.insert(storageConfigurations).values(DEFAULT_STORAGE_CONFIGURATIONS.map((c, position) => ({ ...c, engagementId: e.id, position })));
+    await db
+      .insert(storageConfigurations)
+      .values(DEFAULT_STORAGE_CONFIGURATIONS.map((c, position) => ({ ...c, engagementId: e.id, position })));
   }
 
   const admin = await createUser(db, { ...DEMO_USERS.admin, password });
@@ -67,15 +84,26 @@ export async function seedDemo(
   for (const e of [regular, gain]) {
     await assignRole(db, { type: 'User', id: configurer.id }, ROLE_NAMES.configurer, engagementScope(e.id));
   }
-  await assignRole(db, { type: 'User', id: consultant.id }, ROLE_NAMES.consultant, engagementScope(regular.id));
+  await assignRole(
+    db,
+    { type: 'User', id: consultant.id },
+    ROLE_NAMES.consultant,
+    engagementScope(regular.id),
+  );
 
   const [app] = await db
     .insert(applications)
     .values({ ...DEMO_APPLICATION, secretHash: await hashSecret(applicationSecret) })
     .returning();
-  await assignRole(db, { type: 'Application', id: app.id }, ROLE_NAMES.consultant, engagementScope(regular.id));
+  await assignRole(
+    db,
+    { type: 'Application', id: app.id },
+    ROLE_NAMES.consultant,
+    engagementScope(regular.id),
+  );
   await seedNodeModelDemo(db, config, { regular: regular.id, gain: gain.id }, DEMO_USERS.configurer);
-  await seedImportDemo(db, config, regular.id, tenant.id);
+  const importRunId = await seedImportDemo(db, config, regular.id, tenant.id);
+  await queueDemoBuilds(db, regular.id, tenant.id, importRunId);
 
   return { password, generated: !passwordFromEnv, applicationSecret };
 }

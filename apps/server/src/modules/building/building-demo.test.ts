@@ -1,9 +1,9 @@
-// The demo engagement end to end: the seeded import run loads the demo files, then every layer of
-// the demo node model builds on main through its Run pipeline, and the demo tests include one that
-// passes and one that finds rows.
+// The demo engagement end to end: the seeded import run loads the demo files, the seeded Run
+// pipelines then build every layer of the demo node model on main, and the seeded test run has a
+// test that passes and tests that find rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TEST_RUN_LAYER, type PagedPipelineRuns, type PipelineRun, type TestResult } from '@cairn/contracts';
+import { type PagedPipelineRuns, type TestResult } from '@cairn/contracts';
 import { engagements } from '../../db/schema/index.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { DEMO_USERS, seedDemo } from '../../seed/demo.js';
@@ -23,11 +23,6 @@ async function ok<T>(method: string, url: string, body?: unknown): Promise<T> {
   return res.json() as T;
 }
 
-async function runToEnd(pipelineName: string, layer: string) {
-  const run = await ok<PipelineRun>('POST', `${api()}/runs`, { pipelineName, layer, parameters: {} });
-  return waitForRun(client, engagementId, run.id, ['Succeeded', 'Failed', 'TimedOut'], 60_000);
-}
-
 beforeAll(async () => {
   server = await testServer({ CAIRN_RUN_POLL_MS: '50' });
   await seedDemo(server.database.db, PASSWORD, server.config);
@@ -45,30 +40,30 @@ afterAll(async () => {
 });
 
 describe('demo engagement', () => {
-  it('imports the demo files, builds every layer on main and runs the demo tests', async () => {
-    const imports = await ok<PagedPipelineRuns>('GET', `${api()}/runs?layer=import`);
-    expect(imports.results).toHaveLength(1);
-    const imported = await waitForRun(
-      client,
-      engagementId,
-      imports.results[0].id,
-      ['Succeeded', 'Failed'],
-      60_000,
-    );
-    expect(imported.status, imported.message ?? '').toBe('Succeeded');
+  it('imports the demo files, then builds every layer on main and runs the demo tests as queued by the seed', async () => {
+    const runs = async (layer: string) =>
+      (await ok<PagedPipelineRuns>('GET', `${api()}/runs?layer=${layer}`)).results;
+    const [imported] = await runs('import');
+    expect(
+      (await waitForRun(client, engagementId, imported.id, ['Succeeded', 'Failed'], 60_000)).status,
+    ).toBe('Succeeded');
 
-    for (const [pipeline, layer] of [
-      ['RunModel', 'model'],
-      ['RunFiltering', 'filtering'],
-      ['RunLabeling', 'labeling'],
-      ['RunAnalytical', 'analytical'],
-    ]) {
-      const run = await runToEnd(pipeline, layer);
-      expect(run.status, `${pipeline}: ${run.message}`).toBe('Succeeded');
+    for (const layer of ['model', 'filtering', 'labeling', 'analytical']) {
+      const [queued] = await runs(layer);
+      const run = await waitForRun(
+        client,
+        engagementId,
+        queued.id,
+        ['Succeeded', 'Failed', 'TimedOut'],
+        60_000,
+      );
+      expect(run.status, `${run.pipelineName}: ${run.message}`).toBe('Succeeded');
       expect(run.commit).toMatch(/^[0-9a-f]{40}$/);
+      expect(Date.parse(run.startedAt!)).toBeGreaterThanOrEqual(Date.parse(imported.runStart));
     }
 
-    const tests = await runToEnd('RunTests', TEST_RUN_LAYER);
+    const [queuedTests] = await runs('test');
+    const tests = await waitForRun(client, engagementId, queuedTests.id, ['Succeeded', 'Failed'], 60_000);
     const results = await ok<TestResult[]>('GET', `${api()}/test-results?runId=${tests.id}`);
     expect(results.some((r) => r.passed)).toBe(true);
     const failing = results.filter((r) => !r.passed);
