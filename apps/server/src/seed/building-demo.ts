@@ -1,7 +1,7 @@
 // Queues the demo engagement's first builds and test run behind its import, so a newcomer finds
 // built tables, node builds, test results (one test passing, others finding rows) and a populated
 // monitor and timeline. The worker runs them in the order they were asked for.
-import { BUILD_PIPELINES, TEST_PIPELINE } from '@cairn/contracts';
+import { BUILD_PIPELINES, DEFAULT_BRANCH, TEST_PIPELINE } from '@cairn/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { pipelineRuns } from '../db/schema/index.js';
@@ -24,7 +24,7 @@ export async function queueDemoBuilds(db: Db, engagementId: string, tenantId: st
         engagementId,
         pipelineName,
         layerName,
-        parameters: { EngagementId: engagementId, TenantId: tenantId },
+        parameters: { EngagementId: engagementId, TenantId: tenantId, Branch: DEFAULT_BRANCH },
         status: 'Queued',
         // One millisecond apart: the queue takes one engagement's runs in the order of runStart.
         runStart: new Date(after.getTime() + index + 1),

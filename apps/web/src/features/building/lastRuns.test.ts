@@ -42,8 +42,9 @@ describe('Run screen', () => {
       node: 'checks',
       tests: ['a', 'b'],
     });
+    // A run that names no branch ran on the server's default branch.
     expect(testRunScope(run('2', 'RunTests'))).toEqual({
-      branch: undefined,
+      branch: 'main',
       node: undefined,
       tests: undefined,
     });

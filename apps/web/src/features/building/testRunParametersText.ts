@@ -1,6 +1,9 @@
-import type { PipelineRun } from '@cairn/contracts';
+import { DEFAULT_BRANCH, type PipelineRun } from '@cairn/contracts';
 
-/** What a test run ran on, from its parameters: branch and node (absent when it ran every test). */
+/**
+ * What a test run ran on, from its parameters: branch (the server's default branch when the run
+ * named none) and node (absent when it ran every test).
+ */
 export function testRunScope(run: Pick<PipelineRun, 'parameters'>): {
   branch?: string;
   node?: string;
@@ -8,7 +11,7 @@ export function testRunScope(run: Pick<PipelineRun, 'parameters'>): {
 } {
   const { Branch, Node, ActiveTests } = run.parameters;
   return {
-    branch: typeof Branch === 'string' ? Branch : undefined,
+    branch: typeof Branch === 'string' ? Branch : DEFAULT_BRANCH,
     node: typeof Node === 'string' ? Node : undefined,
     tests: Array.isArray(ActiveTests)
       ? ActiveTests.filter((t): t is string => typeof t === 'string')
