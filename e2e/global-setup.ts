@@ -99,6 +99,8 @@ async function startServer(main: string, port: number, logFile: string): Promise
     CAIRN_HOST: '127.0.0.1',
     CAIRN_PUBLIC_URL: baseURL,
     CAIRN_DEMO_PASSWORD: DEMO_PASSWORD,
+    // The test-only wait pipeline lets a test hold an engagement's warehouse (import.spec.ts).
+    CAIRN_DIAGNOSTIC_PIPELINES: 'true',
   };
   // The end-to-end tests run the embedded default, whatever the caller's shell has configured.
   delete env.DATABASE_URL;

@@ -2,8 +2,9 @@
 // import storage, imports both, watches the Import monitor turn the run from running to Succeeded
 // without a reload, opens the run page from Overview's timeline and previews the imported table; a
 // CSV with a line of too many columns gives a Failed run whose message names the line.
-// Runs of one engagement take turns on its warehouse: a large import started just before keeps the
-// run under test Queued long enough for the monitor to show it waiting.
+// Runs of one engagement take turns on its warehouse: a run of the test-only wait pipeline (the e2e
+// server enables CAIRN_DIAGNOSTIC_PIPELINES) holds the engagement, so the run under test stays Queued
+// until the monitor has shown it waiting; then the wait is cancelled and the import goes ahead.
 // Names carry Date.now() so reruns against the same server pass.
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
@@ -15,9 +16,6 @@ const rowOf = (page: Page, name: string) =>
 const newestRun = (page: Page) => page.getByTestId('runs-table').locator('tbody tr[data-run-id]').first();
 
 const csv = (lines: string[]) => Buffer.from(`${lines.join('\n')}\n`);
-const VOLUME_ROWS = 300_000;
-/** Large files imported in one run, one after the other, before the run under test. */
-const VOLUME_FILES = 3;
 
 async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -63,39 +61,47 @@ async function importFiles(page: Page, names: string[]) {
   await expect(page).toHaveURL(/\/import\/monitor$/);
 }
 
-/**
- * Starts an import run from inside the page (the app's own session and CSRF token), for the large
- * files that keep the warehouse busy: quicker than a second trip through the dialog.
- */
-async function startImportInPage(page: Page, fileNames: string[]) {
-  const path = decodeURIComponent(new URL(page.url()).pathname.split('/folders/')[1] ?? '');
-  const status = await page.evaluate(
-    async ({ fileNames, path }) => {
+/** Calls the API from inside the page, with the app's own session and CSRF token. */
+async function callApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
       const me = (await (await fetch('/api/profile/me')).json()) as { currentEngagementId: string };
       const csrf = document.cookie
         .split('; ')
         .find((c) => c.startsWith('cairn_csrf='))
         ?.slice('cairn_csrf='.length);
-      const response = await fetch(`/api/pipelines/engagements/${me.currentEngagementId}/import`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf ?? '') },
-        body: JSON.stringify({ fileNames, storagePurpose: 'import', path }),
+      const response = await fetch(path.replace('{engagementId}', me.currentEngagementId), {
+        method,
+        headers: {
+          'x-csrf-token': decodeURIComponent(csrf ?? ''),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return response.status;
+      return { status: response.status, json: (await response.json()) as { id?: string } };
     },
-    { fileNames, path },
+    { method, path, body },
   );
-  expect(status).toBe(201);
 }
 
-/** A large payroll CSV: its import keeps the engagement's warehouse busy for a moment. */
-function volumeCsv(rows: number): Buffer {
-  const lines = ['employee,period,wage_component,amount,currency,country'];
-  for (let i = 0; i < rows; i++)
-    lines.push(
-      `E${i},2026-${String((i % 12) + 1).padStart(2, '0')},Base salary,${1000 + (i % 997)}.50,EUR,NL`,
-    );
-  return csv(lines);
+/** Holds the engagement's warehouse with a run of the test-only wait pipeline; returns its id. */
+async function holdEngagement(page: Page) {
+  const started = await callApi(page, 'POST', '/api/pipelines/engagements/{engagementId}/runs', {
+    pipelineName: 'CairnDiagnosticWait',
+    layer: 'model',
+    parameters: { waitMs: 60_000 },
+  });
+  expect(started.status).toBe(201);
+  return started.json.id!;
+}
+
+async function release(page: Page, holdRunId: string) {
+  const cancelled = await callApi(
+    page,
+    'POST',
+    `/api/pipelines/engagements/{engagementId}/runs/${holdRunId}/cancel`,
+  );
+  expect(cancelled.status).toBe(200);
 }
 
 /** Every status the newest run's tag has shown, recorded in the page as it changes. */
@@ -121,7 +127,6 @@ test('a configurer imports a CSV and an XLSX, follows the run to Succeeded and p
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  const volumes = Array.from({ length: VOLUME_FILES }, (_, i) => `volume_${i + 1}_${stamp}.csv`);
   const wages = `wages_${stamp}.csv`;
   const hours = `hours_${stamp}.xlsx`;
   await signInAndAccept(page, 'configurer@cairn.local');
@@ -129,7 +134,6 @@ test('a configurer imports a CSV and an XLSX, follows the run to Succeeded and p
   await openImportFolder(page, `E2E Import ${stamp}`);
 
   await upload(page, [
-    ...volumes.map((name) => ({ name, mimeType: 'text/csv', buffer: volumeCsv(VOLUME_ROWS) })),
     {
       name: wages,
       mimeType: 'text/csv',
@@ -153,15 +157,13 @@ test('a configurer imports a CSV and an XLSX, follows the run to Succeeded and p
 
   // The page is not reloaded from here on: a marker on window would be gone after a reload.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  // The large files go first, a moment before the files under test are confirmed.
-  for (const name of [wages, hours]) await rowOf(page, name).getByRole('checkbox').check();
-  await page.getByTestId('import-files').click();
-  await expect(page.getByTestId('import-dialog-file')).toHaveCount(2);
-  await startImportInPage(page, volumes);
-  await page.getByTestId('import-confirm').click();
+  const hold = await holdEngagement(page);
+  await startImport(page, [wages, hours]);
   await page.getByTestId('import-open-monitor').click();
   await expect(page).toHaveURL(/\/import\/monitor$/);
   const statuses = await recordStatuses(page);
+  await expect(newestRun(page).getByTestId('run-status')).toHaveAttribute('data-status', 'Queued');
+  await release(page, hold);
   await expect(newestRun(page).getByTestId('run-status')).toHaveAttribute('data-status', 'Succeeded', {
     timeout: 30_000,
   });
