@@ -5,6 +5,7 @@ import type { Principal } from '../access/principal.js';
 import type { AccessService, ResolvedScope } from '../access/access.service.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import { safeEqual } from '../auth/tokens.js';
+import { engagementScope } from '@cairn/contracts';
 import { forbidden, unauthorized, HttpProblem } from './problem.js';
 
 export type RouteAccess =
@@ -14,6 +15,15 @@ export type RouteAccess =
   | { signedIn: true; users?: 'only' }
   /** A permission held at a scope computed from the request. */
   | { permission: string; scope: (req: FastifyRequest) => string; scopeDescription: string };
+
+/** A route's config for `permission` at the engagement its `:engagementId` parameter names. */
+export const atEngagement = (permission: string): { access: RouteAccess } => ({
+  access: {
+    permission,
+    scopeDescription: '/engagements/{engagementId}',
+    scope: (req) => engagementScope((req.params as { engagementId: string }).engagementId),
+  },
+});
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,14 +89,16 @@ export function registerRouteAccess(
     const access = req.routeOptions.config?.access;
     if (!access) {
       // Not-found routes have no declaration either; only refuse real routes.
-      if (req.routeOptions.url) throw new HttpProblem(403, 'Forbidden', 'This route declares no access rule.');
+      if (req.routeOptions.url)
+        throw new HttpProblem(403, 'Forbidden', 'This route declares no access rule.');
       return;
     }
     if ('public' in access) return;
     if (!req.principal) throw unauthorized();
     checkCsrf(req, deps.publicOrigin(req));
     if ('signedIn' in access) {
-      if (access.users === 'only' && req.principal.type !== 'User') throw forbidden('Only users can call this.');
+      if (access.users === 'only' && req.principal.type !== 'User')
+        throw forbidden('Only users can call this.');
       return;
     }
     req.resolvedScope = await deps.access.authorize(req.principal, access.permission, access.scope(req));

@@ -3,20 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { engagementScope, nodeBuildSchema, PERMISSIONS, testResultSchema } from '@cairn/contracts';
+import { nodeBuildSchema, PERMISSIONS, testResultSchema } from '@cairn/contracts';
 import type { AppContext } from '../../app-context.js';
-import type { RouteAccess } from '../../http/route-access.js';
+import { atEngagement } from '../../http/route-access.js';
 
 const engagementParams = z.object({ engagementId: z.string().uuid() });
 const name = z.string().min(1).max(100);
 
-const pipelinesReader: { access: RouteAccess } = {
-  access: {
-    permission: PERMISSIONS.pipelinesRead,
-    scopeDescription: '/engagements/{engagementId}',
-    scope: (req) => engagementScope((req.params as { engagementId: string }).engagementId),
-  },
-};
+const pipelinesReader = atEngagement(PERMISSIONS.pipelinesRead);
 
 export function buildingRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {

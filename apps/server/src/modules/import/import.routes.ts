@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  engagementScope,
   importRequestSchema,
   importSettingsSchema,
   importSettingsViewSchema,
@@ -15,7 +14,7 @@ import {
   warehouseTableSchema,
 } from '@cairn/contracts';
 import type { AppContext } from '../../app-context.js';
-import type { RouteAccess } from '../../http/route-access.js';
+import { atEngagement, type RouteAccess } from '../../http/route-access.js';
 import { MAX_PREVIEW_ROWS } from '../../warehouse/warehouse.service.js';
 import { parseStoragePath } from '../storage/storage-paths.js';
 
@@ -29,14 +28,6 @@ const settingsQuery = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
   path: z.string().max(2000).default(''),
   fileName: z.string().min(1).max(255).optional(),
-});
-
-const engagementAccess = (permission: string): { access: RouteAccess } => ({
-  access: {
-    permission,
-    scopeDescription: '/engagements/{engagementId}',
-    scope: (req) => engagementScope((req.params as { engagementId: string }).engagementId),
-  },
 });
 
 /** Settings are read and written with folder access at the folder (a file's: its folder's). */
@@ -66,7 +57,7 @@ export function importRoutes(ctx: AppContext) {
       `${base}/import`,
       {
         schema: { params: engagementParams, body: importRequestSchema, response: { 201: pipelineRunSchema } },
-        config: engagementAccess(PERMISSIONS.pipelinesStart),
+        config: atEngagement(PERMISSIONS.pipelinesStart),
       },
       async (req, reply) => {
         const { engagementId } = req.params;
@@ -124,7 +115,7 @@ export function importRoutes(ctx: AppContext) {
       `${base}/warehouse/tables`,
       {
         schema: { params: engagementParams, response: { 200: z.array(warehouseTableSchema) } },
-        config: engagementAccess(PERMISSIONS.pipelinesRead),
+        config: atEngagement(PERMISSIONS.pipelinesRead),
       },
       (req) => warehouse.listTables(req.params.engagementId),
     );
@@ -137,7 +128,7 @@ export function importRoutes(ctx: AppContext) {
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(MAX_PREVIEW_ROWS).default(100) }),
           response: { 200: tablePreviewSchema },
         },
-        config: engagementAccess(PERMISSIONS.pipelinesRead),
+        config: atEngagement(PERMISSIONS.pipelinesRead),
       },
       (req) =>
         warehouse.preview(req.params.engagementId, req.params.schema, req.params.table, req.query.limit),

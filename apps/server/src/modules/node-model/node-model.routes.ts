@@ -6,7 +6,6 @@ import { z } from 'zod';
 import {
   branchSchema,
   branchUpdateSchema,
-  engagementScope,
   fieldInputSchema,
   fieldSchema,
   namedQueryInputSchema,
@@ -29,7 +28,7 @@ import {
   testUpdateSchema,
 } from '@cairn/contracts';
 import type { AppContext } from '../../app-context.js';
-import type { RouteAccess } from '../../http/route-access.js';
+import { atEngagement } from '../../http/route-access.js';
 import { NAMED_QUERY_KINDS } from './node-model.layout.js';
 
 const name = z.string().min(1).max(200);
@@ -42,15 +41,8 @@ const categoryParams = nodeParams.extend({ category: name });
 const testParams = nodeParams.extend({ test: name });
 const compareQuery = z.object({ otherBranch: name });
 
-const engagementAccess = (permission: string): { access: RouteAccess } => ({
-  access: {
-    permission,
-    scopeDescription: '/engagements/{engagementId}',
-    scope: (req: FastifyRequest) => engagementScope((req.params as { engagementId: string }).engagementId),
-  },
-});
-const read = engagementAccess(PERMISSIONS.nodeModelGitRead);
-const write = engagementAccess(PERMISSIONS.nodeModelGitWrite);
+const read = atEngagement(PERMISSIONS.nodeModelGitRead);
+const write = atEngagement(PERMISSIONS.nodeModelGitWrite);
 
 export function nodeModelRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {

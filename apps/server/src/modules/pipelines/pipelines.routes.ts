@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  engagementScope,
   lastRunsQuerySchema,
   LAYERS,
   pagedPipelineRunsSchema,
@@ -16,19 +15,11 @@ import {
   startRunSchema,
 } from '@cairn/contracts';
 import type { AppContext } from '../../app-context.js';
-import type { RouteAccess } from '../../http/route-access.js';
+import { atEngagement } from '../../http/route-access.js';
 
 const engagementParams = z.object({ engagementId: z.string().max(100) });
 const pipelineParams = engagementParams.extend({ name: z.string().min(1).max(100) });
 const runParams = engagementParams.extend({ runId: z.string().max(100) });
-
-const engagementAccess = (permission: string): { access: RouteAccess } => ({
-  access: {
-    permission,
-    scopeDescription: '/engagements/{engagementId}',
-    scope: (req) => engagementScope((req.params as { engagementId: string }).engagementId),
-  },
-});
 
 export function pipelineRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -45,7 +36,7 @@ export function pipelineRoutes(ctx: AppContext) {
           querystring: z.object({ layer: z.enum(LAYERS).optional() }),
           response: { 200: z.array(pipelineSchema) },
         },
-        config: engagementAccess(PERMISSIONS.pipelinesRead),
+        config: atEngagement(PERMISSIONS.pipelinesRead),
       },
       (req) => pipelines.list(req.params.engagementId, req.query.layer),
     );
@@ -54,7 +45,7 @@ export function pipelineRoutes(ctx: AppContext) {
       `${base}/pipelines/:name`,
       {
         schema: { params: pipelineParams, body: pipelineUpdateSchema, response: { 200: pipelineSchema } },
-        config: engagementAccess(PERMISSIONS.pipelinesWrite),
+        config: atEngagement(PERMISSIONS.pipelinesWrite),
       },
       (req) => pipelines.update(req.params.engagementId, req.params.name, req.body),
     );
@@ -63,7 +54,7 @@ export function pipelineRoutes(ctx: AppContext) {
       `${base}/runs`,
       {
         schema: { params: engagementParams, body: startRunSchema, response: { 201: pipelineRunSchema } },
-        config: engagementAccess(PERMISSIONS.pipelinesStart),
+        config: atEngagement(PERMISSIONS.pipelinesStart),
       },
       async (req, reply) =>
         reply
@@ -79,7 +70,7 @@ export function pipelineRoutes(ctx: AppContext) {
           querystring: runListQuerySchema,
           response: { 200: pagedPipelineRunsSchema },
         },
-        config: engagementAccess(PERMISSIONS.pipelinesRead),
+        config: atEngagement(PERMISSIONS.pipelinesRead),
       },
       (req) => runs.list(req.params.engagementId, req.query, origin(req)),
     );
@@ -92,7 +83,7 @@ export function pipelineRoutes(ctx: AppContext) {
           querystring: lastRunsQuerySchema,
           response: { 200: z.array(pipelineRunSchema) },
         },
-        config: engagementAccess(PERMISSIONS.pipelinesRead),
+        config: atEngagement(PERMISSIONS.pipelinesRead),
       },
       (req) => runs.last(req.params.engagementId, origin(req), req.query.count),
     );
@@ -101,7 +92,7 @@ export function pipelineRoutes(ctx: AppContext) {
       `${base}/runs/:runId`,
       {
         schema: { params: runParams, response: { 200: pipelineRunDetailSchema } },
-        config: engagementAccess(PERMISSIONS.pipelinesRead),
+        config: atEngagement(PERMISSIONS.pipelinesRead),
       },
       (req) => runs.detail(req.params.engagementId, req.params.runId, origin(req)),
     );
@@ -110,7 +101,7 @@ export function pipelineRoutes(ctx: AppContext) {
       `${base}/runs/:runId/cancel`,
       {
         schema: { params: runParams, response: { 200: pipelineRunSchema } },
-        config: engagementAccess(PERMISSIONS.pipelinesStart),
+        config: atEngagement(PERMISSIONS.pipelinesStart),
       },
       (req) => runs.cancel(req.params.engagementId, req.params.runId, req.principal!, origin(req)),
     );
@@ -119,7 +110,7 @@ export function pipelineRoutes(ctx: AppContext) {
       `${base}/runs/:runId/rerun`,
       {
         schema: { params: runParams, response: { 201: pipelineRunSchema } },
-        config: engagementAccess(PERMISSIONS.pipelinesStart),
+        config: atEngagement(PERMISSIONS.pipelinesStart),
       },
       async (req, reply) =>
         reply

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  engagementScope,
   folderListingSchema,
   newFolderSchema,
   PERMISSIONS,
@@ -15,15 +14,24 @@ import {
   uploadResultSchema,
 } from '@cairn/contracts';
 import type { AppContext } from '../../app-context.js';
-import type { RouteAccess } from '../../http/route-access.js';
+import { atEngagement, type RouteAccess } from '../../http/route-access.js';
 import { badRequest } from '../../http/problem.js';
 import { parseStoragePath } from './storage-paths.js';
 import type { IncomingFile } from './storage-objects.service.js';
 
 const engagementParams = z.object({ engagementId: z.string().max(100) });
-const locationParams = engagementParams.extend({ purpose: z.string().min(1).max(50).regex(/^[A-Za-z0-9_-]+$/) });
+const locationParams = engagementParams.extend({
+  purpose: z
+    .string()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 const pathQuery = z.object({ path: z.string().max(2000).optional() });
-type Located = FastifyRequest<{ Params: z.infer<typeof locationParams>; Querystring: z.infer<typeof pathQuery> }>;
+type Located = FastifyRequest<{
+  Params: z.infer<typeof locationParams>;
+  Querystring: z.infer<typeof pathQuery>;
+}>;
 
 const pathOf = (req: FastifyRequest) => parseStoragePath((req.query as { path?: string }).path);
 const location = (req: FastifyRequest) => req.params as z.infer<typeof locationParams>;
@@ -44,72 +52,137 @@ function folderAccess(permission: string, of: 'folder' | 'parent'): { access: Ro
   };
 }
 
-const engagementAccess = (permission: string): { access: RouteAccess } => ({
-  access: { permission, scopeDescription: '/engagements/{engagementId}', scope: (req) => engagementScope((req.params as { engagementId: string }).engagementId) },
-});
-
 export function storageRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { storageConfigs, storageObjects, config } = ctx.services;
     const base = '/api/storage/engagements/:engagementId';
 
-    r.get(`${base}/configurations`, { schema: { params: engagementParams, response: { 200: storageConfigurationListSchema } }, config: engagementAccess(PERMISSIONS.engagementsReader) }, (req) =>
-      storageConfigs.list(req.params.engagementId),
+    r.get(
+      `${base}/configurations`,
+      {
+        schema: { params: engagementParams, response: { 200: storageConfigurationListSchema } },
+        config: atEngagement(PERMISSIONS.engagementsReader),
+      },
+      (req) => storageConfigs.list(req.params.engagementId),
     );
 
     r.put(
       `${base}/configurations`,
-      { schema: { params: engagementParams, body: storageConfigurationListSchema, response: { 200: storageConfigurationListSchema } }, config: engagementAccess(PERMISSIONS.engagementsWriter) },
+      {
+        schema: {
+          params: engagementParams,
+          body: storageConfigurationListSchema,
+          response: { 200: storageConfigurationListSchema },
+        },
+        config: atEngagement(PERMISSIONS.engagementsWriter),
+      },
       (req) => storageConfigs.replace(req.params.engagementId, req.body),
     );
 
-    r.get(`${base}/:purpose/folder`, { schema: { params: locationParams, querystring: pathQuery, response: { 200: folderListingSchema } }, config: folderAccess(PERMISSIONS.storageFoldersReader, 'folder') }, (req: Located) =>
-      storageObjects.list(location(req), pathOf(req)),
+    r.get(
+      `${base}/:purpose/folder`,
+      {
+        schema: { params: locationParams, querystring: pathQuery, response: { 200: folderListingSchema } },
+        config: folderAccess(PERMISSIONS.storageFoldersReader, 'folder'),
+      },
+      (req: Located) => storageObjects.list(location(req), pathOf(req)),
     );
 
     r.post(
       `${base}/:purpose/folders`,
-      { schema: { params: locationParams, querystring: pathQuery, body: newFolderSchema, response: { 201: storageObjectSchema } }, config: folderAccess(PERMISSIONS.storageFoldersWriter, 'folder') },
-      async (req, reply) => reply.status(201).send(await storageObjects.createFolder(location(req), pathOf(req), req.body, req.principal!.id)),
+      {
+        schema: {
+          params: locationParams,
+          querystring: pathQuery,
+          body: newFolderSchema,
+          response: { 201: storageObjectSchema },
+        },
+        config: folderAccess(PERMISSIONS.storageFoldersWriter, 'folder'),
+      },
+      async (req, reply) =>
+        reply
+          .status(201)
+          .send(await storageObjects.createFolder(location(req), pathOf(req), req.body, req.principal!.id)),
     );
 
     r.put(
       `${base}/:purpose/folders`,
-      { schema: { params: locationParams, querystring: pathQuery, body: newFolderSchema, response: { 200: storageObjectSchema } }, config: folderAccess(PERMISSIONS.storageFoldersWriter, 'folder') },
+      {
+        schema: {
+          params: locationParams,
+          querystring: pathQuery,
+          body: newFolderSchema,
+          response: { 200: storageObjectSchema },
+        },
+        config: folderAccess(PERMISSIONS.storageFoldersWriter, 'folder'),
+      },
       (req) => storageObjects.updateFolder(location(req), pathOf(req), req.body),
     );
 
     r.patch(
       `${base}/:purpose/objects/metadata`,
-      { schema: { params: locationParams, querystring: pathQuery, body: updateMetadataSchema, response: { 200: storageObjectSchema } }, config: folderAccess(PERMISSIONS.storageFoldersWriter, 'parent') },
+      {
+        schema: {
+          params: locationParams,
+          querystring: pathQuery,
+          body: updateMetadataSchema,
+          response: { 200: storageObjectSchema },
+        },
+        config: folderAccess(PERMISSIONS.storageFoldersWriter, 'parent'),
+      },
       (req) => storageObjects.updateMetadata(location(req), pathOf(req), req.body.metadata),
     );
 
     r.post(
       `${base}/:purpose/files`,
-      { schema: { params: locationParams, querystring: pathQuery, response: { 200: uploadResultSchema } }, config: folderAccess(PERMISSIONS.storageFoldersWriter, 'folder') },
+      {
+        schema: { params: locationParams, querystring: pathQuery, response: { 200: uploadResultSchema } },
+        config: folderAccess(PERMISSIONS.storageFoldersWriter, 'folder'),
+      },
       async (req) => {
-        if (!req.isMultipart()) throw badRequest('Send the files as multipart/form-data.', [{ field: 'file', message: 'Field cannot be empty' }]);
+        if (!req.isMultipart())
+          throw badRequest('Send the files as multipart/form-data.', [
+            { field: 'file', message: 'Field cannot be empty' },
+          ]);
         // Our own byte limit answers 413 with a clear message; the plugin's is one byte above it.
         const parts = req.files({ limits: { fileSize: config.storage.maxUploadBytes + 1, files: 20 } });
-        return storageObjects.upload(location(req), pathOf(req), parts as AsyncIterable<IncomingFile>, req.principal!.id);
+        return storageObjects.upload(
+          location(req),
+          pathOf(req),
+          parts as AsyncIterable<IncomingFile>,
+          req.principal!.id,
+        );
       },
     );
 
-    r.get(`${base}/:purpose/files/content`, { schema: { params: locationParams, querystring: pathQuery }, config: folderAccess(PERMISSIONS.storageFoldersReader, 'parent') }, async (req, reply) => {
-      const file = await storageObjects.download(location(req), pathOf(req));
-      return reply
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .type(file.contentType)
-        .send(file.stream);
-    });
+    r.get(
+      `${base}/:purpose/files/content`,
+      {
+        schema: { params: locationParams, querystring: pathQuery },
+        config: folderAccess(PERMISSIONS.storageFoldersReader, 'parent'),
+      },
+      async (req, reply) => {
+        const file = await storageObjects.download(location(req), pathOf(req));
+        return reply
+          .header('content-length', file.size)
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+          .header('x-content-type-options', 'nosniff')
+          .type(file.contentType)
+          .send(file.stream);
+      },
+    );
 
-    r.delete(`${base}/:purpose/files`, { schema: { params: locationParams, querystring: pathQuery }, config: folderAccess(PERMISSIONS.storageFoldersWriter, 'parent') }, async (req, reply) => {
-      await storageObjects.deleteFile(location(req), pathOf(req));
-      return reply.status(204).send();
-    });
+    r.delete(
+      `${base}/:purpose/files`,
+      {
+        schema: { params: locationParams, querystring: pathQuery },
+        config: folderAccess(PERMISSIONS.storageFoldersWriter, 'parent'),
+      },
+      async (req, reply) => {
+        await storageObjects.deleteFile(location(req), pathOf(req));
+        return reply.status(204).send();
+      },
+    );
   };
 }
