@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { engagementScope, PERMISSIONS, roleAssignmentUpdatesSchema, scopedPrincipalSchema } from '@cairn/contracts';
 import type { AppContext } from '../app-context.js';
+import { atEngagement } from '../http/route-access.js';
 
 export function roleAssignmentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -37,13 +38,7 @@ export function roleAssignmentRoutes(ctx: AppContext) {
       '/api/engagements/:engagementId/principals',
       {
         schema: { params: z.object({ engagementId: z.string().max(100) }), response: { 200: z.array(scopedPrincipalSchema) } },
-        config: {
-          access: {
-            permission: PERMISSIONS.authorizationReader,
-            scope: (req) => engagementScope((req.params as { engagementId: string }).engagementId),
-            scopeDescription: '/engagements/{engagementId}',
-          },
-        },
+        config: atEngagement(PERMISSIONS.authorizationReader),
       },
       (req) => roleAssignments.principalsAt(engagementScope(req.params.engagementId), { withBelow: true }),
     );

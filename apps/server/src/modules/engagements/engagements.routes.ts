@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { engagementSchema, engagementScope, PERMISSIONS, setCurrentEngagementSchema } from '@cairn/contracts';
+import { atEngagement } from '../../http/route-access.js';
 import type { AppContext } from '../../app-context.js';
 
 const params = z.object({ engagementId: z.string().max(100) });
@@ -34,13 +35,7 @@ export function engagementRoutes(ctx: AppContext) {
       '/api/engagements/:engagementId',
       {
         schema: { params, response: { 200: engagementSchema } },
-        config: {
-          access: {
-            permission: PERMISSIONS.engagementsReader,
-            scope: (req) => engagementScope((req.params as z.infer<typeof params>).engagementId),
-            scopeDescription: '/engagements/{engagementId}',
-          },
-        },
+        config: atEngagement(PERMISSIONS.engagementsReader),
       },
       (req) => engagements.get(req.params.engagementId),
     );
