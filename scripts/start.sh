@@ -3,8 +3,14 @@
 # (PGlite and local storage under ./data, demo data on the first start).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ] || [ "${CAIRN_REBUILD:-}" = "1" ]; then
-  echo "Building Cairn (first start, about a minute)..."
+# Build on the first start, and again when a source file changed since the last build (after a pull).
+stale() {
+  [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ] || [ "${CAIRN_REBUILD:-}" = "1" ] ||
+    [ -n "$(find packages/contracts/src apps/server/src apps/server/drizzle apps/web/src apps/web/index.html \
+      -newer apps/server/dist/main.js -print -quit 2>/dev/null)" ]
+}
+if stale; then
+  echo "Building Cairn (about a minute)..."
   npm run build --silent
 fi
 exec node apps/server/dist/main.js serve "$@"
