@@ -8,15 +8,19 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
 import 'dayjs/locale/en-gb';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cairn/contracts';
-import { mergeLocaleFiles } from './mergeLocaleFiles';
+import en from './locales/en.json';
+import enGB from './locales/en-GB.json';
+import de from './locales/de.json';
+import fr from './locales/fr.json';
+import nl from './locales/nl.json';
 
-// locales/<lng>.json holds the shell's texts; locales/<area>/<lng>.json one feature area's, so
-// areas built side by side never edit the same file. All of one language merge into one tree.
-const files = import.meta.glob<Record<string, unknown>>('./locales/**/*.json', { eager: true, import: 'default' });
-
-export const resources = Object.fromEntries(
-  LOCALES.map((locale) => [locale, { translation: mergeLocaleFiles(locale, files) }]),
-) as Record<Locale, { translation: Record<string, unknown> }>;
+export const resources = {
+  en: { translation: en },
+  'en-GB': { translation: enGB },
+  de: { translation: de },
+  fr: { translation: fr },
+  nl: { translation: nl },
+} as const;
 
 const DAYJS_LOCALES: Record<Locale, string> = { en: 'en', 'en-GB': 'en-gb', de: 'de', fr: 'fr', nl: 'nl' };
 
