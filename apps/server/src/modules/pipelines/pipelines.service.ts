@@ -26,10 +26,14 @@ export function pipelineLayerOf(runLayer: string): Layer | undefined {
 }
 
 export class PipelineService {
+  /** Engagements whose pipelines this process has made sure of: a list is then a read only. */
+  private readonly ensured = new Set<string>();
+
   constructor(private readonly db: Db) {}
 
   /** Creates the engagement's missing pipelines; safe to call concurrently (on conflict do nothing). */
   private async ensure(engagementId: string) {
+    if (this.ensured.has(engagementId)) return;
     await this.db
       .insert(pipelines)
       .values(
@@ -42,6 +46,7 @@ export class PipelineService {
         })),
       )
       .onConflictDoNothing();
+    this.ensured.add(engagementId);
   }
 
   async list(engagementId: string, layer?: Layer): Promise<Pipeline[]> {
