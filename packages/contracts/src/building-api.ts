@@ -2,6 +2,7 @@
 // parameters; s.4 "Building"). Routes, under /api/pipelines/engagements/:engagementId:
 //   GET /builds?runId=                       -> NodeBuild[]   (what one build run did per node)
 //   GET /builds/last?layer=&node=            -> NodeBuild | null  (a node's last build)
+//   GET /builds/latest?layer=                -> NodeBuild[]   (the last build of each node of a layer)
 //   GET /test-results?runId=                 -> TestResult[]  (one test run, failing rows included)
 //   GET /test-results/trend?node=&test=&limit=  -> TestResult[]  (newest first, no rows)
 // Builds and test runs are started with POST /runs (pipelines-api.ts): the Build screens start the

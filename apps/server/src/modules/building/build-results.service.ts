@@ -92,6 +92,16 @@ export class BuildResults {
     return row ? presentBuild(row) : null;
   }
 
+  /** The last build of each node of a layer, by node name. */
+  async lastBuildsOfLayer(engagementId: string, layer: string): Promise<NodeBuild[]> {
+    const rows = await this.db
+      .selectDistinctOn([nodeBuilds.node])
+      .from(nodeBuilds)
+      .where(and(eq(nodeBuilds.engagementId, engagementId), eq(nodeBuilds.layer, layer)))
+      .orderBy(nodeBuilds.node, desc(nodeBuilds.builtAt));
+    return rows.map(presentBuild);
+  }
+
   async recordTests(engagementId: string, runId: string, branch: string, records: TestResultRecord[]) {
     if (!records.length) return;
     await this.db.insert(testResults).values(records.map((r) => ({ engagementId, runId, branch, ...r })));

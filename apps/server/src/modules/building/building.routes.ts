@@ -45,6 +45,19 @@ export function buildingRoutes(ctx: AppContext) {
     );
 
     r.get(
+      `${base}/builds/latest`,
+      {
+        schema: {
+          params: engagementParams,
+          querystring: z.object({ layer: name }),
+          response: { 200: z.array(nodeBuildSchema) },
+        },
+        config: pipelinesReader,
+      },
+      (req) => results.lastBuildsOfLayer(req.params.engagementId, req.query.layer),
+    );
+
+    r.get(
       `${base}/test-results`,
       {
         schema: {

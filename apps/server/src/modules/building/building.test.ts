@@ -122,6 +122,12 @@ describe('build runs', () => {
     ]);
     const last = await ok<NodeBuild>('GET', `${api()}/builds/last?layer=model&node=by_currency`);
     expect(last).toMatchObject({ runId: run.id, status: 'Succeeded', rowCount: 2, branch: 'main' });
+    const latest = await ok<NodeBuild[]>('GET', `${api()}/builds/latest?layer=model`);
+    expect(latest.map((b) => [b.node, b.runId, b.rowCount])).toEqual([
+      ['by_currency', run.id, 2],
+      ['lines', run.id, 100],
+      ['summary', run.id, 1],
+    ]);
     expect(await tableRows('model', 'by_currency')).toBe(2);
   });
 

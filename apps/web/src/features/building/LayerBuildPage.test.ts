@@ -33,18 +33,18 @@ function routes(nodes: string[]) {
       { name: 'hr' },
     ],
     [`GET ${NODE_MODEL}/branches/main/layers/model/nodes/contracts/sources`]: [],
-    [`GET ${PIPELINES}/builds/last?layer=model&node=employees`]: {
-      runId: 'run-1',
-      layer: 'model',
-      node: 'employees',
-      branch: 'main',
-      status: 'Succeeded',
-      rowCount: 120,
-      message: null,
-      builtAt: '2026-03-01T10:00:00Z',
-    },
-    [`GET ${PIPELINES}/builds/last?layer=model&node=payslips`]: null,
-    [`GET ${PIPELINES}/builds/last?layer=model&node=contracts`]: null,
+    [`GET ${PIPELINES}/builds/latest?layer=model`]: [
+      {
+        runId: 'run-1',
+        layer: 'model',
+        node: 'employees',
+        branch: 'main',
+        status: 'Succeeded',
+        rowCount: 120,
+        message: null,
+        builtAt: '2026-03-01T10:00:00Z',
+      },
+    ],
     [`POST ${PIPELINES}/runs`]: started,
     [`GET ${PIPELINES}/runs/run-7`]: { ...started, log: [], result: null, commit: null },
   };
@@ -69,6 +69,8 @@ describe('Build screen of the model layer', () => {
 
     await screen.findByTestId('build-active-contracts');
     expect(await screen.findByTestId('build-row-count')).toHaveProperty('textContent', '120 rows');
+    // Three rows, one question for the layer's last builds.
+    expect(sent.filter((s) => s.path.includes('/builds/'))).toHaveLength(1);
     const build = screen.getByTestId('build-button');
     expect(build).toHaveProperty('disabled', true);
 
