@@ -61,6 +61,13 @@ export class WarehouseSession {
     });
   }
 
+  /** A temporary view of this session over one SELECT statement (a node's chosen source). */
+  async createTempView(name: string, sql: string): Promise<void> {
+    if (!isTableName(name)) throw new WarehouseError('sql', `'${name}' is not a valid view name.`);
+    await this.oneSelect(sql);
+    await this.connection.run(`CREATE OR REPLACE TEMP VIEW ${quoteIdentifier(name)} AS\n${sql}\n`);
+  }
+
   async close(): Promise<void> {
     this.connection.close();
   }

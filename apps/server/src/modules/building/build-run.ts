@@ -46,7 +46,7 @@ async function offerSource(session: UntrustedSession, node: ModelNode, chosen: s
   const pick = chosen
     ? node.sources.find((s) => s.name.toLowerCase() === chosen.toLowerCase())
     : node.sources[0];
-  if (pick) await session.execute(`CREATE TEMP VIEW source AS ${pick.query}`);
+  if (pick) await session.createTempView('source', pick.query.trim().replace(/;\s*$/, ''));
 }
 
 /**

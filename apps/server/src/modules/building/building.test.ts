@@ -163,6 +163,34 @@ describe('build runs', () => {
     expect(await tableRows('model', 'independent')).toBe(1);
   });
 
+  it('offers the chosen source to a model node as the view source, and refuses a source that is more than one SELECT', async () => {
+    await putNode('model', 'from_source', 'select count(*) as n from source');
+    const sources = `${model()}/nodes/from_source/sources`;
+    await ok('POST', sources, {
+      name: 'euro_lines',
+      query: encodeQuery("select * from import.payroll where currency = 'EUR'"),
+    });
+    await ok('POST', sources, {
+      name: 'smuggler',
+      query: encodeQuery('select 1 as n; drop table model.lines'),
+    });
+    const run = await finished(
+      await startRun('BuildModel', 'model', { ActiveNodes: ['from_source'], Source: 'euro_lines' }),
+    );
+    expect(run.status, run.message ?? '').toBe('Succeeded');
+    const preview = (
+      await configurer.request('GET', `${api()}/warehouse/tables/model/from_source/preview`)
+    ).json() as TablePreview;
+    expect(preview.rows).toEqual([[50]]);
+
+    const refused = await finished(
+      await startRun('BuildModel', 'model', { ActiveNodes: ['from_source'], Source: 'smuggler' }),
+    );
+    expect(refused.status).toBe('Failed');
+    expect((await buildsOf(refused.id))[0].message).toMatch(/exactly one SELECT statement/);
+    expect(await tableRows('model', 'lines')).toBe(100);
+  });
+
   it('gives filtering nodes their properties as parameters', async () => {
     await putNode(
       'filtering',

@@ -29,6 +29,8 @@ export interface QueryResult {
 /** A connection to one engagement's warehouse that runs users' SQL locked down. */
 export interface UntrustedSession {
   execute(sql: string): Promise<void>;
+  /** A temporary view over exactly one SELECT statement (anything else is refused). */
+  createTempView(name: string, sql: string): Promise<void>;
   query(sql: string, limit: number): Promise<QueryResult>;
   /** Replaces `schema.table` with the result of `sql` atomically; returns the row count. */
   createTableAs(schema: string, table: string, sql: string): Promise<number>;
