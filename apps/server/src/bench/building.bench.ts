@@ -12,7 +12,7 @@ import { encodeQuery, engagementScope, ROLE_NAMES, TEST_RUN_LAYER, type Pipeline
 import { startRunWorker } from '../jobs/run-worker.js';
 import { memoryLog, waitForRun } from '../modules/pipelines/runs.test-helpers.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { signIn, testServer, type SignedInClient } from '../test/test-server.js';
+import { requestOk, signIn, testServer } from '../test/test-server.js';
 import { report } from './report.js';
 
 export const name = 'build';
@@ -41,12 +41,6 @@ const testQuery = (k: number) =>
     ? `select id, employee_id, amount from import.facts where department = ${k % 17} and amount < ${-2100 + k * 5}`
     : `select employee_id, count(*) as lines from import.facts where country = '${['NL', 'DE', 'GB', 'FR', 'US'][k % 5]}' group by employee_id having count(*) > ${150 + k}`;
 
-async function ok<T>(client: SignedInClient, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await client.request(method, url, body);
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
-
 export async function run(prefix: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-build-'));
   const server = await testServer({
@@ -70,12 +64,14 @@ export async function run(prefix: string) {
     await own.run(`CREATE OR REPLACE TABLE import.facts AS ${FACTS}`);
     own.close();
     for (let k = 0; k < NODES; k++) {
-      await ok(client, 'POST', `${layer('model')}/nodes`, { name: `node_${k}` });
-      await ok(client, 'PUT', `${layer('model')}/nodes/node_${k}`, { query: encodeQuery(nodeQuery(k)) });
+      await requestOk(client, 'POST', `${layer('model')}/nodes`, { name: `node_${k}` });
+      await requestOk(client, 'PUT', `${layer('model')}/nodes/node_${k}`, {
+        query: encodeQuery(nodeQuery(k)),
+      });
     }
-    await ok(client, 'POST', `${layer('test')}/nodes`, { name: 'checks' });
+    await requestOk(client, 'POST', `${layer('test')}/nodes`, { name: 'checks' });
     for (let k = 0; k < NODES; k++)
-      await ok(client, 'POST', `${layer('test')}/nodes/checks/tests`, {
+      await requestOk(client, 'POST', `${layer('test')}/nodes/checks/tests`, {
         name: `test_${k}`,
         categoryNames: [],
         query: encodeQuery(testQuery(k)),
@@ -83,7 +79,7 @@ export async function run(prefix: string) {
 
     const timedRun = async (pipelineName: string, runLayer: string, parameters: Record<string, unknown>) => {
       const started = performance.now();
-      const queued = await ok<PipelineRun>(
+      const queued = await requestOk<PipelineRun>(
         client,
         'POST',
         `/api/pipelines/engagements/${engagementId}/runs`,

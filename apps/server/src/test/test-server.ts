@@ -80,7 +80,24 @@ export function cookiesOf(res: LightMyRequestResponse) {
 export interface SignedInClient {
   cookie: string;
   csrf: string;
-  request(method: string, url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  request(
+    method: string,
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/** A call that must succeed (2xx): its JSON answer, or an error naming the call and the answer. */
+export async function requestOk<T>(
+  client: SignedInClient,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await client.request(method, url, body);
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
 }
 
 export async function signIn(server: CairnApp, email: string, password: string): Promise<SignedInClient> {

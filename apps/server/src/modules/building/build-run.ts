@@ -7,7 +7,7 @@ import { dependantsOf, planBuild, type BuildPlan } from './build-plan.js';
 import { applyNodeParameters } from './node-parameters.js';
 import { readLayerForRun } from './read-model.js';
 import type { LayerModelReader, ModelNode, UntrustedSession, WarehouseSessions } from './ports.js';
-import { quoteIdentifier } from './quote.js';
+import { qualified } from '../../warehouse/identifiers.js';
 import type { BuildResults, NodeBuildRecord } from './build-results.service.js';
 
 export interface BuildRunDeps {
@@ -103,10 +103,7 @@ export async function runBuild(
       try {
         const sql = nodeSql(node);
         if (layer === 'model') await offerSource(session, node, params.Source);
-        if (step.rebuild)
-          await session.execute(
-            `DROP TABLE IF EXISTS ${quoteIdentifier(layer)}.${quoteIdentifier(node.name)}`,
-          );
+        if (step.rebuild) await session.execute(`DROP TABLE IF EXISTS ${qualified(layer, node.name)}`);
         const rowCount = await session.createTableAs(layer, node.name, sql);
         await ctx.log(`${step.rebuild ? 'Rebuilt' : 'Built'} ${layer}.${node.name}: ${rowCount} rows`, {
           step: node.name,

@@ -7,7 +7,13 @@ import { type PagedPipelineRuns, type TestResult } from '@cairn/contracts';
 import { engagements } from '../../db/schema/index.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { DEMO_USERS, seedDemo } from '../../seed/demo.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import {
+  requestOk,
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../test/test-server.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
 const PASSWORD = 'Demo-password-1';
@@ -17,11 +23,7 @@ let client: SignedInClient;
 let engagementId: string;
 const api = () => `/api/pipelines/engagements/${engagementId}`;
 
-async function ok<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await client.request(method, url, body);
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
+const ok = <T>(method: string, url: string, body?: unknown) => requestOk<T>(client, method, url, body);
 
 beforeAll(async () => {
   server = await testServer({ CAIRN_RUN_POLL_MS: '50' });

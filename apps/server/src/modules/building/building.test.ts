@@ -17,7 +17,13 @@ import {
 } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import {
+  requestOk,
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../test/test-server.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
 let server: TestServer;
@@ -30,11 +36,7 @@ const api = () => `/api/pipelines/engagements/${engagementId}`;
 const model = (branch = 'main', layer = 'model') =>
   `/api/nodeModel/engagements/${engagementId}/branches/${branch}/layers/${layer}`;
 
-async function ok<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await configurer.request(method, url, body);
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
+const ok = <T>(method: string, url: string, body?: unknown) => requestOk<T>(configurer, method, url, body);
 
 async function putNode(layer: string, name: string, query: string, branch = 'main') {
   const existing = await configurer.request('GET', `${model(branch, layer)}/nodes/${name}`);

@@ -2,11 +2,10 @@
 // in the query stands for the property min_amount's value, written in as a quoted SQL literal
 // (DuckDB casts a text literal to the type it is compared with). Placeholders inside comments or
 // string literals stay as they are; a placeholder without a property fails the node, naming it.
+import { quoteLiteral } from '../../warehouse/identifiers.js';
 import { blankCommentsAndStrings } from './sql-references.js';
 
 const PLACEHOLDER = /\$([A-Za-z_][A-Za-z0-9_]*)/g;
-
-export const sqlLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 export function applyNodeParameters(
   query: string,
@@ -23,7 +22,7 @@ export function applyNodeParameters(
       missing.add(match[1]);
       continue;
     }
-    sql += query.slice(last, match.index) + sqlLiteral(value);
+    sql += query.slice(last, match.index) + quoteLiteral(value);
     last = match.index + match[0].length;
   }
   return { sql: sql + query.slice(last), missing: [...missing] };
