@@ -3,10 +3,55 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { ImportProblem } from './import-problem.js';
 import { xlsxToCsv } from './xlsx-to-csv.js';
+
+/** A zip of the given parts in the given stored order (what other tools than exceljs write). */
+function zipOf(parts: [string, string][]): Buffer {
+  const local: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of parts) {
+    const data = Buffer.from(text);
+    const packed = zlib.deflateRawSync(data);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(8, 8); // deflate
+    header.writeUInt32LE(zlib.crc32(data), 14);
+    header.writeUInt32LE(packed.length, 18);
+    header.writeUInt32LE(data.length, 22);
+    header.writeUInt16LE(Buffer.byteLength(name), 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    header.copy(entry, 10, 8, 30); // method .. name length are the same fields
+    entry.writeUInt32LE(offset, 42);
+    local.push(header, Buffer.from(name), packed);
+    central.push(entry, Buffer.from(name));
+    offset += header.length + Buffer.byteLength(name) + packed.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...local, directory, end]);
+}
+
+const sheetXml = (rows: string[][]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows
+    .map(
+      (cells, r) =>
+        `<row r="${r + 1}">${cells.map((v, c) => `<c r="${String.fromCharCode(65 + c)}${r + 1}" t="inlineStr"><is><t>${v}</t></is></c>`).join('')}</row>`,
+    )
+    .join('')}</sheetData></worksheet>`;
 
 describe('xlsx to csv', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-xlsx-csv-'));
@@ -71,5 +116,55 @@ describe('xlsx to csv', () => {
     expect((err as ImportProblem).describe('data.xlsx')).toMatch(
       /^data\.xlsx cannot be read as an Excel workbook \(/,
     );
+  });
+
+  it('reads sheets in the order of the workbook tabs, whatever order the zip stores them in', async () => {
+    // Sheet parts before the workbook part, the second tab stored first, an absolute target, no
+    // shared strings: a one-pass zip reader cannot name these sheets when it meets them.
+    const book = zipOf([
+      ['xl/worksheets/sheet2.xml', sheetXml([['tab'], ['first']])],
+      ['xl/worksheets/sheet1.xml', sheetXml([['tab'], ['second']])],
+      [
+        'xl/_rels/workbook.xml.rels',
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
+          '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="/xl/worksheets/sheet2.xml"/>' +
+          '</Relationships>',
+      ],
+      [
+        'xl/workbook.xml',
+        '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+          '<sheets><sheet name="Upfront" sheetId="2" r:id="rId2"/><sheet name="Behind" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ],
+    ]);
+    expect(await convert(book, { header: true })).toEqual({
+      sheet: { sheetName: 'Upfront', columns: ['tab'], textColumns: [true], rows: 1 },
+      text: 'first\n',
+    });
+    expect((await convert(book, { header: true, worksheetName: 'behind' })).text).toBe('second\n');
+    const err = await convert(book, { header: true, worksheetName: 'Nope' }).catch((e: unknown) => e);
+    expect((err as ImportProblem).describe('hand.xlsx')).toBe(
+      "hand.xlsx has no worksheet named 'Nope' (it has 'Upfront', 'Behind')",
+    );
+  });
+
+  it('names every sheet of workbooks written by exceljs, which stores the workbook part last', async () => {
+    // exceljs's one-pass reader lost the workbook part of such files now and then (exceljs#3064);
+    // each read here goes through the zip's central directory, fed in small and large pieces.
+    const book = await xlsxBytes([
+      { name: 'Employees', rows: [['id'], ['E1']] },
+      { name: 'Rates', rows: [['rate'], [1.17]] },
+    ]);
+    for (let read = 0; read < 40; read++) {
+      const size = [7, 100, 1000, book.length][read % 4];
+      const pieces = Array.from({ length: Math.ceil(book.length / size) }, (_, i) =>
+        book.subarray(i * size, (i + 1) * size),
+      );
+      const target = path.join(dir, `${read}.csv`);
+      const sheet = await xlsxToCsv(Readable.from(pieces), target, { header: true, worksheetName: 'Rates' });
+      expect(sheet.sheetName).toBe('Rates');
+      expect(fs.readFileSync(target, 'utf8')).toBe('1.17\n');
+    }
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.xlsx'))).toEqual([]);
   });
 });

@@ -5,8 +5,9 @@
 // are reported and loaded as VARCHAR ('00123' stays '00123'); the others are typed by DuckDB.
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { pipeline } from 'node:stream/promises';
 import { ImportProblem } from './import-problem.js';
+import { worksheetsOf } from './xlsx-worksheets.js';
 
 export interface SheetAsCsv {
   sheetName: string;
@@ -18,7 +19,6 @@ export interface SheetAsCsv {
 }
 
 type Kind = 'text' | 'other';
-type Named = ExcelJS.stream.xlsx.WorksheetReader & { name?: string };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -68,19 +68,31 @@ function columnNames(header: string[], width: number): string[] {
   });
 }
 
+/**
+ * Writes one worksheet of the workbook in `source` to `target` as CSV: the named one, else the
+ * first. The workbook is first saved next to `target` (its parts are read through the zip's
+ * central directory, see xlsx-worksheets.ts) and removed afterwards.
+ */
 export async function xlsxToCsv(
   source: Readable,
   target: string,
   options: { worksheetName?: string; header: boolean; signal?: AbortSignal },
 ): Promise<SheetAsCsv> {
+  const workbook = `${target}.xlsx`;
+  try {
+    await pipeline(source, fs.createWriteStream(workbook), { signal: options.signal });
+    return await firstWantedSheetToCsv(workbook, target, options);
+  } finally {
+    await fs.promises.rm(workbook, { force: true });
+  }
+}
+
+async function firstWantedSheetToCsv(
+  workbook: string,
+  target: string,
+  options: { worksheetName?: string; header: boolean; signal?: AbortSignal },
+): Promise<SheetAsCsv> {
   const wanted = options.worksheetName?.trim().toLowerCase();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
   const out = fs.createWriteStream(target);
   const seenSheets: string[] = [];
   let header: string[] | null = options.header ? null : [];
@@ -93,10 +105,9 @@ export async function xlsxToCsv(
     buffer = '';
   };
   try {
-    for await (const sheet of reader) {
-      const name = (sheet as Named).name ?? `Sheet${seenSheets.length + 1}`;
-      seenSheets.push(name);
-      if (wanted !== undefined && wanted !== '' && name.toLowerCase() !== wanted) continue;
+    for await (const sheet of worksheetsOf(workbook)) {
+      seenSheets.push(sheet.name);
+      if (wanted && sheet.name.toLowerCase() !== wanted) continue;
       for await (const row of sheet) {
         const cells = (row.values as unknown[]).slice(1).map(cellText);
         if (!cells.some(Boolean)) continue;
@@ -117,7 +128,7 @@ export async function xlsxToCsv(
         out.end((err?: Error | null) => (err ? reject(err) : resolve())),
       );
       return {
-        sheetName: name,
+        sheetName: sheet.name,
         columns: columnNames(header ?? [], width),
         textColumns: Array.from({ length: width }, (_, i) => !!textColumns[i]),
         rows,
@@ -125,7 +136,6 @@ export async function xlsxToCsv(
     }
   } catch (err) {
     out.destroy();
-    source.destroy();
     if (options.signal?.aborted) throw err;
     if (err instanceof ImportProblem) throw err;
     throw new ImportProblem(
