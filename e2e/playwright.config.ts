@@ -45,6 +45,12 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },
+    // The app honours reduced motion by turning antd's animations off. Without it, a dialog is in the
+    // page (at opacity 0, not yet zooming) for a few frames before its animation starts; a click in
+    // those frames lands, the zoom moves the target between mouse down and up, and the click is lost
+    // (seen under load on the EULA checkbox and in the fields dialog). No user clicks what they
+    // cannot see yet; a test does.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -108,6 +108,11 @@ test('a writer creates a folder, uploads two files with progress, edits metadata
   expect(download.suggestedFilename()).toBe('wages.csv');
   expect(fs.readFileSync(await download.path())).toEqual(Buffer.from(wages));
 
+  // The pointer leaves the download button (as a user's would): its tooltip, shown above, would
+  // otherwise cover the row above, bonus.csv's.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.ant-tooltip:visible')).toHaveCount(0);
+
   // Delete: files only, after a confirmation.
   await rowOf(page, 'bonus.csv').getByRole('button', { name: 'Delete bonus.csv' }).click();
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();

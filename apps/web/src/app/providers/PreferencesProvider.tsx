@@ -1,5 +1,6 @@
 // Theme (template) and antd locale for the whole app. The theme is remembered locally so the
-// Login page already wears it; the signed-in user's templateName wins once known.
+// Login page already wears it; the signed-in user's templateName wins once known. A user who asks
+// the system for reduced motion gets antd without animations.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
@@ -10,6 +11,7 @@ import frFR from 'antd/locale/fr_FR';
 import nlNL from 'antd/locale/nl_NL';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TEMPLATE, LOCAL_KEYS, TEMPLATES, type Locale, type TemplateName } from '@cairn/contracts';
+import { usePrefersReducedMotion } from '../../shared/hooks/usePrefersReducedMotion';
 import { readLocal, writeLocal } from '../../shared/storage/localPreferences';
 import { THEMES, type CairnTheme } from '../theme/themes';
 import { NotificationBridge } from './NotificationBridge';
@@ -41,10 +43,15 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo(() => ({ template, theme: THEMES[template], setTemplate }), [template, setTemplate]);
   const locale = ANTD_LOCALES[i18n.language as Locale] ?? enUS;
+  const reducedMotion = usePrefersReducedMotion();
+  const themeConfig = useMemo(() => {
+    const { config } = THEMES[template];
+    return reducedMotion ? { ...config, token: { ...config.token, motion: false } } : config;
+  }, [template, reducedMotion]);
 
   return (
     <PreferencesContext.Provider value={value}>
-      <ConfigProvider theme={THEMES[template].config} locale={locale}>
+      <ConfigProvider theme={themeConfig} locale={locale}>
         <AntdApp>
           <NotificationBridge />
           {children}
