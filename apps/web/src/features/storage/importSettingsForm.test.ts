@@ -37,6 +37,13 @@ describe('import settings dialog', () => {
     });
   });
 
+  it('asks for a cleared line ending or encoding (a cleared select leaves undefined) with the spec message', () => {
+    const cleared = { ...DEFAULT_IMPORT_SETTINGS, lineEnding: undefined, encodingName: null };
+    expect(englishMessage(fieldProblem(cleared, 'lineEnding')!)).toBe('Please provide a line ending');
+    expect(englishMessage(fieldProblem(cleared, 'encodingName')!)).toBe('Please provide an encoding name');
+    expect(fieldProblem(cleared, 'delimiter')).toBeNull();
+  });
+
   it('asks for each required value with the spec message', () => {
     const empty = {
       ...DEFAULT_IMPORT_SETTINGS,

@@ -35,7 +35,20 @@ export interface SettingsTarget {
 export const shownSetting = (value: string) =>
   value.replace(/\t/g, '\\t').replace(/\r/g, '\\r').replace(/\n/g, '\\n');
 
-export type SettingsFormValues = ImportSettings;
+/** The form's values: a cleared select leaves its field undefined (or null), not ''. */
+export type SettingsFormValues = {
+  [K in keyof ImportSettings]:
+    ImportSettings[K] | (ImportSettings[K] extends string ? undefined | null : never);
+};
+
+const TEXT_FIELDS = ['delimiter', 'quoteCharacter', 'lineEnding', 'encodingName'] as const;
+
+/** The form's values as settings: a cleared field is an empty value, which the rules then name. */
+function asSettings(values: SettingsFormValues): ImportSettings {
+  const settings = { ...values } as ImportSettings;
+  for (const field of TEXT_FIELDS) settings[field] = values[field] ?? '';
+  return settings;
+}
 
 /** Fields the form shows: a worksheet for .xlsx files; the CSV fields for the rest. */
 export function visibleFields(target: SettingsTarget) {
@@ -60,7 +73,8 @@ export function initialValues(
 }
 
 /** What is sent: a folder never inherits; an .xlsx file keeps its CSV values as they were. */
-export function settingsToSave(values: SettingsFormValues, target: SettingsTarget): ImportSettings {
+export function settingsToSave(formValues: SettingsFormValues, target: SettingsTarget): ImportSettings {
+  const values = asSettings(formValues);
   const worksheetName = values.worksheetName?.trim();
   return {
     inheritFromFolder: target.kind === 'file' && values.inheritFromFolder,
@@ -75,5 +89,5 @@ export function settingsToSave(values: SettingsFormValues, target: SettingsTarge
 
 /** The spec's message for one field of the form, or null (contracts' rules, written once). */
 export function fieldProblem(values: SettingsFormValues, field: keyof ImportSettings): RuleMessage | null {
-  return importSettingsErrors(values).find((e) => e.field === field)?.message ?? null;
+  return importSettingsErrors(asSettings(values)).find((e) => e.field === field)?.message ?? null;
 }
