@@ -33,9 +33,9 @@ export function ImportFoldersPage() {
   return <StorageManagerPage area="import" />;
 }
 
-/** The monitor tab shows only with pipeline pages. */
+/** The monitor tab shows only with pipeline pages and Pipelines Read. */
 export function ImportMonitorGate({ children }: { children: React.ReactNode }) {
-  const { pages } = useEngagementWorkspace();
-  if (!pages.showPipelinePages) return <Navigate to="/import" replace />;
+  const { tabs } = useImportArea();
+  if (!tabs.includes('monitor')) return <Navigate to="/import" replace />;
   return <>{children}</>;
 }
