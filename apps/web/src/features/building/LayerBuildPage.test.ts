@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { LayerBuildPage } from './LayerBuildPage';
 import { mockFetch, NODE_MODEL, PIPELINES, workspace } from './testSupport';
 import { renderWithApp } from '../pipelines/testing/renderWithApp';
+import { addressQuery, renderAt } from '../node-model/testSupport';
 
 const state = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('../../shared/engagement/useEngagementWorkspace', () => ({
@@ -133,6 +134,15 @@ describe('Build screen of the model layer', () => {
     openModelingBuild();
     await screen.findByTestId('build-active-employees');
     expect(screen.queryByTestId('build-button')).toBeNull();
+  });
+
+  it('writes the default branch into an address without one and keeps the chosen source', async () => {
+    mockFetch(routes(['employees']));
+    renderAt(createElement(LayerBuildPage, { area: 'modeling' }), '/modeling/building?source=payroll');
+    await waitFor(() =>
+      expect(Object.fromEntries(addressQuery())).toEqual({ branch: 'main', source: 'payroll' }),
+    );
+    await screen.findByTestId('build-active-employees');
   });
 
   it('reads the branch from the address and shows an error when the nodes cannot be loaded', async () => {

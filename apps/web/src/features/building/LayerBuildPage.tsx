@@ -34,9 +34,9 @@ function LayerBuild({ engagementId, area }: { engagementId: string; area: Config
   const { t } = useTranslation();
   const { flags, pages } = useEngagementWorkspace();
   const { layer, namedQueries: kind } = LAYER_SCREENS[area];
-  const { selection, select } = useNodeModelSelection();
   const branches = useBranches(engagementId);
-  const branch = selection.branch ?? defaultBranch(branches.data);
+  const { selection, select } = useNodeModelSelection({ defaultBranch: defaultBranch(branches.data) });
+  const branch = selection.branch;
   const nodes = useNodes(engagementId, branch, layer);
   const nodeNames = (nodes.data ?? []).map((node) => node.name);
   const named = useLayerNamedQueryNames(engagementId, branch, layer, nodeNames, kind);

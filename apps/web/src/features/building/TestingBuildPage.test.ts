@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TestingBuildPage } from './TestingBuildPage';
 import { mockFetch, NODE_MODEL, PIPELINES, workspace } from './testSupport';
 import { renderWithApp } from '../pipelines/testing/renderWithApp';
+import { addressQuery, renderAt } from '../node-model/testSupport';
 
 const state = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('../../shared/engagement/useEngagementWorkspace', () => ({
@@ -95,6 +96,17 @@ describe('Testing build', () => {
       'There are no tests for this node.',
     );
     expect(screen.queryByTestId('testing-run-button')).toBeNull();
+  });
+
+  it('writes the default branch into a bare address, then the chosen node beside it', async () => {
+    mockFetch(routes(tests));
+    renderAt(createElement(TestingBuildPage), '/testing/building');
+    await waitFor(() => expect(addressQuery().toString()).toBe('branch=main'));
+
+    fireEvent.mouseDown(within(screen.getByTestId('testing-node-select')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('payroll_checks'));
+    await waitFor(() => expect(addressQuery().toString()).toBe('branch=main&node=payroll_checks'));
+    expect(await screen.findByTestId('testing-active-no_negative_pay')).toBeTruthy();
   });
 
   it('has no Run button for a user who may not start pipelines', async () => {

@@ -31,9 +31,9 @@ export function TestingBuildPage() {
 function TestingBuild({ engagementId }: { engagementId: string }) {
   const { t } = useTranslation();
   const { flags, pages } = useEngagementWorkspace();
-  const { selection, select } = useNodeModelSelection();
   const branches = useBranches(engagementId);
-  const branch = selection.branch ?? defaultBranch(branches.data);
+  const { selection, select } = useNodeModelSelection({ defaultBranch: defaultBranch(branches.data) });
+  const branch = selection.branch;
   const nodes = useNodes(engagementId, branch, 'test');
   const node = selection.node;
   const tests = useTests(branch && node ? { engagementId, branch, layer: 'test', node } : null);
