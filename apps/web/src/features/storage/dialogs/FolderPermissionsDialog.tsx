@@ -1,5 +1,5 @@
 // Folder user permissions and folder application permissions (workspace.md section 2): who may use
-// the folder, changes collected locally and sent in one role assignment update on Save.
+// the folder, changes collected locally and sent on Save, one role assignment request per principal.
 import { useState } from 'react';
 import { App, Button, Flex, List, Modal, Select, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
@@ -8,7 +8,13 @@ import type { ScopedPrincipal } from '@cairn/contracts';
 import { useEngagementPrincipals } from '../api/useEngagementPrincipals';
 import { useFolderHolders } from '../api/useFolderHolders';
 import { useUpdateRoleAssignments } from '../api/useUpdateRoleAssignments';
-import { addPrincipal, NO_CHANGES, removePrincipal, toUpdates, withChanges } from './folderAccessChanges';
+import {
+  addPrincipal,
+  NO_CHANGES,
+  removePrincipal,
+  toPrincipalActions,
+  withChanges,
+} from './folderAccessChanges';
 
 interface Props {
   kind: ScopedPrincipal['principalType'];
@@ -44,13 +50,28 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
     setChanges(NO_CHANGES);
     onClose();
   };
-  const submit = () =>
-    save.mutate(toUpdates(kind, scope, changes, holders), {
-      onSuccess: () => {
-        void message.success(t('storage.permissions.saved'));
+  const submit = () => {
+    const actions = toPrincipalActions(kind, scope, changes, holders);
+    save.mutate(actions, {
+      onSuccess: ({ refused }) => {
+        if (refused.length === 0) {
+          void message.success(t('storage.permissions.saved'));
+        } else {
+          // The server refuses one principal's action at a time (422); the others were saved.
+          const names = refused
+            .map(([{ principalId }]) => {
+              const principal = find(principalId);
+              return principal ? label(principal) : principalId;
+            })
+            .join(', ');
+          if (refused.length === actions.length)
+            void message.error(t('storage.permissions.notSaved', { names }));
+          else void message.warning(t('storage.permissions.partlySaved', { names }));
+        }
         close();
       },
     });
+  };
 
   const users = kind === 'User';
   return (

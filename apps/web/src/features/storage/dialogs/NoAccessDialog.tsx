@@ -23,13 +23,15 @@ export function NoAccessDialog({ open, canGrantSelf, scope, atRoot, onBack }: Pr
   const grantSelf = () =>
     me &&
     grant.mutate([
-      {
-        principalId: me.email,
-        principalType: 'User',
-        roleName: ROLE_NAMES.folderContributor,
-        scope,
-        action: 'Add',
-      },
+      [
+        {
+          principalId: me.email,
+          principalType: 'User',
+          roleName: ROLE_NAMES.folderContributor,
+          scope,
+          action: 'Add',
+        },
+      ],
     ]);
 
   return (

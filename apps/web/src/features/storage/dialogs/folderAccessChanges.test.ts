@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_NAMES } from '@cairn/contracts';
-import { addPrincipal, NO_CHANGES, removePrincipal, toUpdates, withChanges } from './folderAccessChanges';
+import {
+  addPrincipal,
+  NO_CHANGES,
+  removePrincipal,
+  toPrincipalActions,
+  withChanges,
+} from './folderAccessChanges';
 
 describe('folder permission changes', () => {
   it('adding cancels a pending removal and removing cancels a pending addition', () => {
@@ -16,7 +22,7 @@ describe('folder permission changes', () => {
     expect(withChanges(['a@x', 'b@x'], changes)).toEqual(['b@x', 'c@x']);
   });
 
-  it('adds the folder contributor role and removes every role held on the folder', () => {
+  it('makes one action per principal: the folder contributor role added, every role held removed', () => {
     const holders = [
       {
         principalType: 'User' as const,
@@ -25,11 +31,12 @@ describe('folder permission changes', () => {
         roleNames: [ROLE_NAMES.folderReader, ROLE_NAMES.folderContributor],
       },
     ];
-    const updates = toUpdates('User', '/s', { added: ['c@x'], removed: ['a@x'] }, holders);
-    expect(updates.map((u) => `${u.action} ${u.principalId} ${u.roleName}`)).toEqual([
-      `Add c@x ${ROLE_NAMES.folderContributor}`,
-      `Remove a@x ${ROLE_NAMES.folderReader}`,
-      `Remove a@x ${ROLE_NAMES.folderContributor}`,
+    const actions = toPrincipalActions('User', '/s', { added: ['c@x'], removed: ['a@x'] }, holders);
+    expect(
+      actions.map((updates) => updates.map((u) => `${u.action} ${u.principalId} ${u.roleName}`)),
+    ).toEqual([
+      [`Add c@x ${ROLE_NAMES.folderContributor}`],
+      [`Remove a@x ${ROLE_NAMES.folderReader}`, `Remove a@x ${ROLE_NAMES.folderContributor}`],
     ]);
   });
 });

@@ -26,15 +26,16 @@ export const withChanges = (holders: readonly string[], changes: PendingChanges)
 ];
 
 /**
- * One update per change: additions get the Engagement Folder Contributor role; a removal takes away
- * every role the principal holds on this folder, so it really loses access here.
+ * One principal action per change, each a list of role assignment updates sent together: an
+ * addition gives the Engagement Folder Contributor role; a removal takes away every role the
+ * principal holds on this folder, so it really loses access here.
  */
-export function toUpdates(
+export function toPrincipalActions(
   kind: ScopedPrincipal['principalType'],
   scope: string,
   changes: PendingChanges,
   holders: readonly ScopedPrincipal[],
-): RoleAssignmentUpdate[] {
+): RoleAssignmentUpdate[][] {
   const update = (principalId: string, roleName: string, action: 'Add' | 'Remove'): RoleAssignmentUpdate => ({
     principalId,
     principalType: kind,
@@ -43,8 +44,8 @@ export function toUpdates(
     action,
   });
   return [
-    ...changes.added.map((id) => update(id, ROLE_NAMES.folderContributor, 'Add')),
-    ...changes.removed.flatMap((id) => {
+    ...changes.added.map((id) => [update(id, ROLE_NAMES.folderContributor, 'Add')]),
+    ...changes.removed.map((id) => {
       const roles = holders.find((h) => h.principalId === id)?.roleNames ?? [ROLE_NAMES.folderContributor];
       return roles.map((role) => update(id, role, 'Remove'));
     }),
