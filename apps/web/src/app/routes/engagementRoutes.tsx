@@ -52,9 +52,18 @@ const AREAS: Area[] = [
   },
 ];
 
-const gated = (entry: MenuEntry, element: ReactNode) => (
+const gated = (entry: MenuEntry | readonly MenuEntry[], element: ReactNode) => (
   <EngagementPageGate entry={entry}>{element}</EngagementPageGate>
 );
+
+/**
+ * The labeling layer is one page under two names: the menu offers FX Rate for gain and Labeling
+ * otherwise, and both addresses open in either engagement ("Title is FX Rate for gain, otherwise
+ * Labeling"; "a Storage tab shows unless gain").
+ */
+const LABELING_ENTRIES = ['labeling', 'fxRate'] as const;
+const gateOf = (area: LayerArea['area']) =>
+  area === 'labeling' || area === 'fxRate' ? LABELING_ENTRIES : area;
 
 function areaRoute({ entry, path, redirectTo, steps = {}, splat, below }: Area): RouteObject {
   const page = (stepKey?: string) => (
@@ -121,7 +130,7 @@ const LAYER_AREAS: LayerArea[] = [
 function layerRoute({ area, path, redirectTo, steps }: LayerArea): RouteObject {
   return {
     path,
-    element: gated(area, <LayerLayout area={area} />),
+    element: gated(gateOf(area), <LayerLayout area={area} />),
     children: [
       { index: true, element: <Navigate to={redirectTo} replace /> },
       ...Object.entries(steps).map(([child, element]) => ({ path: child, element })),

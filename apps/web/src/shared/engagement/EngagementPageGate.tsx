@@ -25,13 +25,21 @@ export function TenantGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-export function EngagementPageGate({ entry, children }: { entry: MenuEntry; children: ReactNode }) {
+/** The page opens when the side menu offers `entry`, or any of them (one page, two menu names). */
+export function EngagementPageGate({
+  entry,
+  children,
+}: {
+  entry: MenuEntry | readonly MenuEntry[];
+  children: ReactNode;
+}) {
   const { menu, isLoading } = useEngagementWorkspace();
+  const entries: readonly MenuEntry[] = typeof entry === 'string' ? [entry] : entry;
   return (
     <TenantGate>
       {isLoading ? (
         <PageSpin />
-      ) : menu.includes(entry) ? (
+      ) : entries.some((e) => menu.includes(e)) ? (
         <>
           <RememberLastVisited />
           {children}

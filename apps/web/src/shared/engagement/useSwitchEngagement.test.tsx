@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+// Switching engagement forgets the previous engagement's page and area state, and opens Overview.
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { LOCAL_KEYS } from '@cairn/contracts';
+import { mockFetch } from '../testing/mockFetch';
+import { engagementStateStore } from './engagementStateStore';
+import { useSwitchEngagement } from './useSwitchEngagement';
+
+describe('useSwitchEngagement', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('remembers the new engagement, forgets where the user left off and the area state, goes to Overview', async () => {
+    const sent = mockFetch({ 'PUT /api/engagements/current': { engagementId: 'e-2' } });
+    window.localStorage.setItem(LOCAL_KEYS.lastVisited, '/modeling/config?branch=dev&node=pay');
+    window.localStorage.setItem(LOCAL_KEYS.lastEngagement, 'e-1');
+    engagementStateStore.setArea('storage', { folder: 'old' });
+    let router!: ReturnType<typeof createMemoryRouter>;
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter([{ path: '*', element: children }], {
+        initialEntries: ['/modeling/config'],
+      });
+      return (
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      );
+    };
+    const { result } = renderHook(() => useSwitchEngagement(), { wrapper });
+
+    await act(async () => {
+      expect(await result.current.switchTo('e-2')).toBe(true);
+    });
+
+    expect(sent).toContainEqual({
+      method: 'PUT',
+      path: '/api/engagements/current',
+      body: { engagementId: 'e-2' },
+    });
+    expect(window.localStorage.getItem(LOCAL_KEYS.lastEngagement)).toBe('e-2');
+    expect(window.localStorage.getItem(LOCAL_KEYS.lastVisited)).toBeNull();
+    expect(engagementStateStore.get()).toEqual({});
+    expect(router.state.location.pathname).toBe('/overview');
+  });
+});
