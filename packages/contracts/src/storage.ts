@@ -1,7 +1,11 @@
 // Storage rules shared by the storage manager and the server (workspace.md sections 2, 3, 5, 8).
 import { z } from 'zod';
 import './zod-messages.js';
-import { MAX_STORAGE_DISPLAY_NAME_LENGTH, MIN_STORAGE_PURPOSE_LENGTH } from './constants.js';
+import {
+  MAX_ACTUAL_NAME_LENGTH,
+  MAX_STORAGE_DISPLAY_NAME_LENGTH,
+  MIN_STORAGE_PURPOSE_LENGTH,
+} from './constants.js';
 import { FILE_QUEUE_STATES } from './pipelines-api.js';
 
 export const STORAGE_IMPLEMENTATIONS = [
@@ -30,7 +34,13 @@ export function slugify(displayName: string): string {
     .join('-');
 }
 
-export const folderSystemName = (displayName: string) => `${FOLDER_NAME_PREFIX}${slugify(displayName)}`;
+/**
+ * A folder's system (actual) name: the prefix and the slug, cut at MAX_ACTUAL_NAME_LENGTH characters
+ * (workspace.md section 9) without a dash left dangling at the end. Server and new-folder preview
+ * both derive it here, so the name shown is the name stored; uniqueness is checked on the cut name.
+ */
+export const folderSystemName = (displayName: string) =>
+  `${FOLDER_NAME_PREFIX}${slugify(displayName)}`.slice(0, MAX_ACTUAL_NAME_LENGTH).replace(/-+$/, '');
 
 export const MAX_NAME_SEGMENT_LENGTH = 255;
 

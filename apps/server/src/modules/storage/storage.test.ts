@@ -59,6 +59,19 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount'])('stora
     expect(listing.objects.map((o: { actualName: string }) => o.actualName)).toEqual(['f-payroll-q1-2026']);
   });
 
+  it('cuts the system name at 30 characters; names alike up to there are taken', async () => {
+    const first = await newFolder(writer, 'f-payroll-q1-2026', 'Quarterly payroll reconciliation January');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ actualName: 'f-quarterly-payroll-reconcilia', fullPath: 'f-payroll-q1-2026/f-quarterly-payroll-reconcilia' });
+    const second = await newFolder(writer, 'f-payroll-q1-2026', 'QUARTERLY Payroll Reconciliation February');
+    expect(second.statusCode).toBe(400);
+    expect(second.json().errors).toEqual([{ field: 'displayName', message: 'A folder with this name already exists', key: 'folderNameTaken' }]);
+    // No dash left at the end when the cut falls on one.
+    expect((await newFolder(writer, 'f-payroll-q1-2026', 'Quarterly payroll 2026 abcd runs')).json().actualName).toBe('f-quarterly-payroll-2026-abcd');
+    const listing = (await list(writer, 'f-payroll-q1-2026')).json();
+    expect(listing.objects.map((o: { actualName: string }) => o.actualName).sort()).toEqual(['f-quarterly-payroll-2026-abcd', 'f-quarterly-payroll-reconcilia']);
+  });
+
   it('uploads several files, lists them, downloads the same bytes and deletes files only', async () => {
     await newFolder(writer, '', 'Uploads');
     const csv = 'employee,period,amount\n1,2026-01,100.50\n';
