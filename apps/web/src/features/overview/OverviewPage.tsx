@@ -42,7 +42,7 @@ export function OverviewPage() {
               <WhereYouLeftOffCard />
             </Col>
             <Col xs={24} xl={12}>
-              <QuickActionsCard menu={menu} />
+              <QuickActionsCard menu={menu} access={{ pages, flags }} />
             </Col>
             <Col xs={24} xl={12}>
               <RecentRunsCard engagementId={engagementId} enabled={showRuns} />
