@@ -15,11 +15,12 @@ import { Shell } from '../shell/Shell';
 import { adminRoutes } from './adminRoutes';
 import { engagementDetailsRoutes } from './engagementDetailsRoutes';
 import { engagementRoutes } from './engagementRoutes';
+import { LegacyAddressRedirect } from './legacyAddresses';
 
 const toOverview = <Navigate to="/overview" replace />;
 
 // The spec's /base shell with /admin, /home and /contracts children uses clean addresses here:
-// the old ones redirect.
+// the old ones redirect to the same page.
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -28,9 +29,9 @@ export const router = createBrowserRouter([
       { index: true, element: <LoginPage /> },
       { path: 'eula', element: <EulaPage /> },
       { path: 'front-end-sso', element: toOverview },
-      { path: 'home', element: toOverview },
-      { path: 'base/*', element: toOverview },
-      { path: 'admin', element: toOverview },
+      { path: 'home/*', element: <LegacyAddressRedirect /> },
+      { path: 'base/*', element: <LegacyAddressRedirect /> },
+      { path: 'admin/*', element: <LegacyAddressRedirect /> },
       {
         element: <LegalLayout />,
         children: [
