@@ -1,10 +1,12 @@
 // New test (add test: name, categoryNames, query). Category names can be chosen from those the node's
-// tests already use or typed; a name is never taken twice, ignoring case.
+// tests already use or typed; each must pass the name rule, and a name given twice (ignoring case) is
+// rejected with noDuplicateCategory (s.5), as the server would reject it.
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NodeRef } from '../api/nodeModelAddresses';
 import { useAddTest } from '../api/useAddTest';
-import { uniqueIgnoringCase } from '../categoryNames';
+import { ruleMessage } from '../../../shared/validation/antdRules';
+import { categoryListProblem, cleanCategoryNames } from '../categoryNames';
 import { NameFormDialog } from './NameFormDialog';
 
 interface Props {
@@ -50,7 +52,7 @@ export function NewTestDialog({
       add={add}
       toInput={({ name, categoryNames, query }) => ({
         name: name.trim(),
-        categoryNames: uniqueIgnoringCase(categoryNames ?? []),
+        categoryNames: cleanCategoryNames(categoryNames ?? []),
         query: query ?? '',
       })}
       fields={['name', 'categoryNames', 'query']}
@@ -62,7 +64,14 @@ export function NewTestDialog({
         <Form.Item
           name="categoryNames"
           label={t('nodeModel.categories')}
-          normalize={(names?: string[]) => uniqueIgnoringCase(names ?? [])}
+          rules={[
+            {
+              validator: (_, names?: string[]) => {
+                const problem = categoryListProblem(names ?? []);
+                return problem ? Promise.reject(new Error(ruleMessage(problem, t))) : Promise.resolve();
+              },
+            },
+          ]}
         >
           <Select
             mode="tags"
