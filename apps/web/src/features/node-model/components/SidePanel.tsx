@@ -1,6 +1,6 @@
 // A card of the configuration screens' side column (fields, properties, a test's categories): its
-// title with the Edit button for users who may write (and its dialog), and a skeleton while loading
-// or a note when there is nothing to list.
+// title, the list (a skeleton while loading, a note when empty), and below it the Edit button for
+// users who may write (and its dialog).
 import type { CSSProperties, ReactNode } from 'react';
 import { Card, Empty, Skeleton } from 'antd';
 import { PanelEditButton } from './PanelEditButton';
@@ -51,15 +51,18 @@ export function SidePanel({
         size="small"
         title={title}
         data-testid={`${testId}-panel`}
-        extra={
-          onEdit && (
+        // Below the list, where the 5/24 side column leaves room for the whole name of the button
+        // ("Eigenschaften bearbeiten" beside the title would squeeze the title to an ellipsis).
+        actions={
+          onEdit && [
             <PanelEditButton
+              key="edit"
               label={editLabel}
               disabled={editDisabled}
               onClick={onEdit}
               testId={`${testId}-edit`}
-            />
-          )
+            />,
+          ]
         }
       >
         {loading ? (
