@@ -128,6 +128,18 @@ export const folderListingSchema = z.object({
   allowedExtensions: z.array(z.string()),
 });
 
+/**
+ * A folder of a purpose the caller may open (Storage Folders Reader there): the way in for someone
+ * given access only below the purpose root. An empty path is the root itself.
+ */
+export const reachableFolderSchema = z.object({
+  path: z.array(z.string()),
+  /** The display name of each folder along the path (its system name where it has no index row). */
+  displayNames: z.array(z.string()),
+});
+export type ReachableFolder = z.infer<typeof reachableFolderSchema>;
+export const reachableFoldersSchema = z.array(reachableFolderSchema);
+
 export const newFolderSchema = z.object({
   displayName: z.string().trim().min(1).max(100),
   metadata: metadataSchema.default({}),

@@ -89,6 +89,29 @@ export class AccessService {
     throw forbidden();
   }
 
+  /**
+   * Where at or below `resolved` the principal holds `permission`: the scope itself when it holds it
+   * there (through any ancestor), else the highest scopes below it whose own assignments grant it
+   * (a scope under another one in the list adds nothing and is left out).
+   */
+  async scopesGranting(principal: Principal, permission: string, resolved: ResolvedScope): Promise<string[]> {
+    if ((await this.permissionsAt(principal, resolved)).has(permission)) return [resolved.scope];
+    const rows = await this.db
+      .selectDistinct({ scope: roleAssignments.scope })
+      .from(roleAssignments)
+      .innerJoin(rolePermissions, eq(rolePermissions.roleName, roleAssignments.roleName))
+      .where(
+        and(
+          eq(roleAssignments.principalType, principal.type),
+          eq(roleAssignments.principalId, principal.id),
+          eq(rolePermissions.permissionName, permission),
+          like(roleAssignments.scope, `${escapeLike(resolved.scope)}/%`),
+        ),
+      );
+    const scopes = rows.map((r) => r.scope).sort();
+    return scopes.filter((scope) => !scopes.some((other) => scope.startsWith(`${other}/`)));
+  }
+
   /** "Query my permissions with a scope": every catalogue permission with an allowed flag. */
   async query(principal: Principal, scope: string) {
     const resolved = await this.resolve(scope);

@@ -1,7 +1,7 @@
 // Folders and files of a storage purpose: the index in the metadata store, the bytes in a driver.
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import {
   allowedExtensions,
   createdAtFromName,
@@ -111,6 +111,22 @@ export class StorageObjectService {
       canUpload: uploadAllowedAt(path),
       allowedExtensions: allowedExtensions(at.purpose),
     };
+  }
+
+  /**
+   * The display names along each path, read in one query; a folder without an index row of its own
+   * (a virtual folder) shows its system name.
+   */
+  async displayNamesAlong(at: Location, paths: readonly (readonly string[])[]): Promise<string[][]> {
+    const parents = [...new Set(paths.flatMap((path) => path.map((_, i) => join(path.slice(0, i)))))];
+    const rows = parents.length
+      ? await this.db
+          .select({ parentPath: storageObjects.parentPath, name: storageObjects.name, displayName: storageObjects.displayName })
+          .from(storageObjects)
+          .where(and(inPurpose(at), eq(storageObjects.type, 'Folder'), inArray(storageObjects.parentPath, parents)))
+      : [];
+    const names = new Map(rows.map((r) => [`${r.parentPath}\n${r.name.toLowerCase()}`, r.displayName]));
+    return paths.map((path) => path.map((name, i) => names.get(`${join(path.slice(0, i))}\n${name.toLowerCase()}`) ?? name));
   }
 
   async createFolder(at: Location, parent: string[], input: { displayName: string; metadata: Record<string, string> }, userId: string) {

@@ -7,6 +7,7 @@ import {
   folderListingSchema,
   newFolderSchema,
   PERMISSIONS,
+  reachableFoldersSchema,
   storageConfigurationListSchema,
   storageScope,
   storageObjectSchema,
@@ -17,6 +18,7 @@ import type { AppContext } from '../../app-context.js';
 import { atEngagement, type RouteAccess } from '../../http/route-access.js';
 import { badRequest } from '../../http/problem.js';
 import { parseStoragePath } from './storage-paths.js';
+import { reachableFolders } from './reachable-folders.js';
 import type { IncomingFile } from './storage-objects.service.js';
 
 const engagementParams = z.object({ engagementId: z.string().max(100) });
@@ -87,6 +89,17 @@ export function storageRoutes(ctx: AppContext) {
         config: folderAccess(PERMISSIONS.storageFoldersReader, 'folder'),
       },
       (req: Located) => storageObjects.list(location(req), pathOf(req)),
+    );
+
+    // Signed in is enough here: the answer holds only the caller's own access, and 404 for an
+    // engagement the caller cannot see.
+    r.get(
+      `${base}/:purpose/reachable-folders`,
+      {
+        schema: { params: locationParams, response: { 200: reachableFoldersSchema } },
+        config: { access: { signedIn: true } },
+      },
+      (req) => reachableFolders(ctx.services, req.principal!, location(req)),
     );
 
     r.post(
