@@ -297,6 +297,11 @@ function StorageManager({
         scope={scope}
         atRoot={path.length === 0}
         onBack={goBack}
+        engagementId={engagementId}
+        purpose={purpose}
+        purposeLabel={purposeLabel}
+        path={path}
+        folderAddress={folderAddress}
       />
     </>
   );

@@ -11,4 +11,7 @@ export const folderAccessKeys = {
   all: ['folderAccess'] as const,
   holders: (scope: string) => [...folderAccessKeys.all, 'holders', scope] as const,
   principals: (engagementId: string) => [...folderAccessKeys.all, 'principals', engagementId] as const,
+  /** The folders of a purpose I may open: changes with role assignments, so it lives here. */
+  reachable: (engagementId: string, purpose: string) =>
+    [...folderAccessKeys.all, 'reachable', engagementId, purpose] as const,
 };
