@@ -35,7 +35,7 @@ function LayerBuild({ engagementId, area }: { engagementId: string; area: Config
   const { flags, pages } = useEngagementWorkspace();
   const { layer, namedQueries: kind } = LAYER_SCREENS[area];
   const branches = useBranches(engagementId);
-  const { selection, select } = useNodeModelSelection({ defaultBranch: defaultBranch(branches.data) });
+  const { selection, select } = useNodeModelSelection(layer, { defaultBranch: defaultBranch(branches.data) });
   const branch = selection.branch;
   const nodes = useNodes(engagementId, branch, layer);
   const nodeNames = (nodes.data ?? []).map((node) => node.name);

@@ -32,7 +32,9 @@ function TestingBuild({ engagementId }: { engagementId: string }) {
   const { t } = useTranslation();
   const { flags, pages } = useEngagementWorkspace();
   const branches = useBranches(engagementId);
-  const { selection, select } = useNodeModelSelection({ defaultBranch: defaultBranch(branches.data) });
+  const { selection, select } = useNodeModelSelection('test', {
+    defaultBranch: defaultBranch(branches.data),
+  });
   const branch = selection.branch;
   const nodes = useNodes(engagementId, branch, 'test');
   const node = selection.node;

@@ -10,7 +10,7 @@ import { useNodeModelSelection } from './useNodeModelSelection';
  * chosen from, and the chosen node's detail.
  */
 export function useSelectedNode(engagementId: string, layer: NodeModelLayer) {
-  const { selection, select } = useNodeModelSelection();
+  const { selection, select } = useNodeModelSelection(layer);
   const branches = useBranches(engagementId);
   const nodes = useNodes(engagementId, selection.branch, layer);
   const readOnly = !!branches.data?.find((b) => b.name === selection.branch)?.readOnly;

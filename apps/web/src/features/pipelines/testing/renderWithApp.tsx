@@ -7,6 +7,7 @@ import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PERMISSIONS, type CurrentUser, type Engagement } from '@cairn/contracts';
 import '../../../i18n';
+import { engagementStateStore } from '../../../shared/engagement/engagementStateStore';
 
 // findBy/waitFor wait up to 1 s by default; a busy machine renders antd slower than that.
 configure({ asyncUtilTimeout: 10_000 });
@@ -86,7 +87,9 @@ export function fakeServer(routes: Route[]) {
   return { calls, callsTo: (pattern: RegExp) => calls.filter((c) => pattern.test(c.url.pathname)) };
 }
 
+/** Renders as a fresh browser session would: nothing cached, no engagement state remembered. */
 export function renderWithApp(element: ReactElement, { at = '/' }: { at?: string } = {}) {
+  engagementStateStore.reset();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [at] });
   return render(
