@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Switching engagement forgets the previous engagement's page and area state, and opens Overview.
+// Switching engagement forgets the previous engagement's area state and opens Overview.
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
@@ -17,9 +17,8 @@ describe('useSwitchEngagement', () => {
     window.localStorage.clear();
   });
 
-  it('remembers the new engagement, forgets where the user left off and the area state, goes to Overview', async () => {
+  it('remembers the new engagement, forgets the area state of the old one, goes to Overview', async () => {
     const sent = mockFetch({ 'PUT /api/engagements/current': { engagementId: 'e-2' } });
-    window.localStorage.setItem(LOCAL_KEYS.lastVisited, '/modeling/config?branch=dev&node=pay');
     window.localStorage.setItem(LOCAL_KEYS.lastEngagement, 'e-1');
     engagementStateStore.setArea('storage', { folder: 'old' });
     let router!: ReturnType<typeof createMemoryRouter>;
@@ -45,7 +44,6 @@ describe('useSwitchEngagement', () => {
       body: { engagementId: 'e-2' },
     });
     expect(window.localStorage.getItem(LOCAL_KEYS.lastEngagement)).toBe('e-2');
-    expect(window.localStorage.getItem(LOCAL_KEYS.lastVisited)).toBeNull();
     expect(engagementStateStore.get()).toEqual({});
     expect(router.state.location.pathname).toBe('/overview');
   });

@@ -1,6 +1,5 @@
 // Changing the engagement (navbar selector, profile list, tenant prompt): set it on the server,
-// remember it locally, forget the last page visited, reset every feature area, re-check
-// permissions, go to Overview.
+// remember it locally, reset every feature area, re-check permissions, go to Overview.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,8 +22,6 @@ export function useSwitchEngagement() {
         return false; // already reported by the mutation cache
       }
       writeLocal(LOCAL_KEYS.lastEngagement, engagementId);
-      // "Where you left off" was a page of the previous engagement (its branch, node or folder).
-      writeLocal(LOCAL_KEYS.lastVisited, null);
       engagementStateStore.reset();
       if (options.goToOverview !== false) navigate('/overview');
       // Everything cached may belong to the previous engagement, permissions included.
