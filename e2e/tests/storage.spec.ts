@@ -187,7 +187,15 @@ test('a consultant without folder access sees the no-access dialog until the man
   await expect(consultant.getByTestId('new-folder')).toBeVisible();
   await expect(consultant.getByTestId('upload')).toBeVisible();
 
-  // The root of the purpose is still closed to them; Back from there leads to Overview.
+  // The root of the purpose is still closed to them, but its dialog offers the way in: the folder.
+  await consultant.getByTestId('storage-breadcrumb').getByRole('link', { name: 'Main' }).click();
+  await expect(consultant.getByTestId('no-access-dialog')).toBeVisible();
+  await consultant.getByTestId('no-access-reachable-folder').filter({ hasText: folder }).click();
+  await expect(consultant).toHaveURL(new RegExp(`${folderAddress}$`));
+  await expect(consultant.getByTestId('no-access-dialog')).toBeHidden();
+  await expect(consultant.getByTestId('new-folder')).toBeVisible();
+
+  // Back from the closed root leads to Overview.
   await consultant.getByTestId('storage-breadcrumb').getByRole('link', { name: 'Main' }).click();
   await expect(consultant.getByTestId('no-access-dialog')).toBeVisible();
   await consultant.getByTestId('no-access-back').click();
