@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createElement } from 'react';
+import { createElement, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { TestResultsPanel } from './TestResultsPanel';
@@ -88,5 +88,27 @@ describe('Test results of a run', () => {
       createElement(TestResultsPanel, { engagementId: ENGAGEMENT, runId: 'run-6', runStatus: 'InProgress' }),
     );
     expect((await screen.findByTestId('test-results-empty')).textContent).toBe('The tests are running.');
+  });
+
+  it('asks for the results again when the run finishes (they are written at its end)', async () => {
+    let asked = 0;
+    mockFetch({
+      [`GET ${PIPELINES}/test-results?runId=run-7`]: () => (++asked === 1 ? [] : [passed, failed]),
+    });
+    function RunThatFinishes() {
+      const [runStatus, setRunStatus] = useState('InProgress');
+      return createElement(
+        'div',
+        null,
+        createElement('button', { onClick: () => setRunStatus('Failed') }, 'finish'),
+        createElement(TestResultsPanel, { engagementId: ENGAGEMENT, runId: 'run-7', runStatus }),
+      );
+    }
+    renderWithApp(createElement(RunThatFinishes));
+    expect((await screen.findByTestId('test-results-empty')).textContent).toBe('The tests are running.');
+
+    fireEvent.click(screen.getByText('finish'));
+    const tags = await screen.findAllByTestId('test-result');
+    expect(tags.map((tag) => tag.getAttribute('data-passed'))).toEqual(['true', 'false']);
   });
 });

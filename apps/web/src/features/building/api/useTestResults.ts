@@ -10,7 +10,9 @@ import { buildingKeys } from './keys';
  */
 export function useTestResults(engagementId: string, runId: string, finished: boolean) {
   return useQuery({
-    queryKey: buildingKeys.testResults(engagementId, runId),
+    // Finished is part of the key: the results are written as the run ends, so the answer read
+    // while it ran is not the final one; the finished run reads them once more, and keeps them.
+    queryKey: [...buildingKeys.testResults(engagementId, runId), finished ? 'final' : 'running'],
     queryFn: ({ signal }) =>
       apiFetch<TestResult[]>(
         `${pipelinesAddress(engagementId)}/test-results?runId=${encodeURIComponent(runId)}`,
