@@ -15,6 +15,10 @@ export interface ResolvedScope {
   tenantId?: string;
 }
 
+/** The role assignments held by this principal. */
+const assignmentsOf = (principal: Principal) =>
+  and(eq(roleAssignments.principalType, principal.type), eq(roleAssignments.principalId, principal.id));
+
 export class AccessService {
   constructor(private readonly db: Db) {}
 
@@ -45,11 +49,7 @@ export class AccessService {
       .from(roleAssignments)
       .innerJoin(rolePermissions, eq(rolePermissions.roleName, roleAssignments.roleName))
       .where(
-        and(
-          eq(roleAssignments.principalType, principal.type),
-          eq(roleAssignments.principalId, principal.id),
-          inArray(roleAssignments.scope, resolved.ancestors),
-        ),
+        and(assignmentsOf(principal), inArray(roleAssignments.scope, resolved.ancestors)),
       );
     return new Set(rows.map((r) => r.name));
   }
@@ -59,7 +59,7 @@ export class AccessService {
    * or anywhere below it (a folder-only assignment still makes its engagement visible).
    */
   async canSee(principal: Principal, resolved: ResolvedScope): Promise<boolean> {
-    const mine = and(eq(roleAssignments.principalType, principal.type), eq(roleAssignments.principalId, principal.id));
+    const mine = assignmentsOf(principal);
     const below =
       resolved.parsed.kind === 'tenant'
         ? or(
@@ -102,8 +102,7 @@ export class AccessService {
       .innerJoin(rolePermissions, eq(rolePermissions.roleName, roleAssignments.roleName))
       .where(
         and(
-          eq(roleAssignments.principalType, principal.type),
-          eq(roleAssignments.principalId, principal.id),
+          assignmentsOf(principal),
           eq(rolePermissions.permissionName, permission),
           like(roleAssignments.scope, `${escapeLike(resolved.scope)}/%`),
         ),
@@ -128,7 +127,7 @@ export class AccessService {
     const rows = await this.db
       .select({ scope: roleAssignments.scope })
       .from(roleAssignments)
-      .where(and(eq(roleAssignments.principalType, principal.type), eq(roleAssignments.principalId, principal.id)));
+      .where(assignmentsOf(principal));
     const hasAssignment = rows.length > 0;
     if (rows.some((r) => r.scope === '/platform')) return { hasAssignment, engagementIds: 'all' };
     const ids = new Set<string>();
