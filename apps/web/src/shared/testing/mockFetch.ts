@@ -2,6 +2,7 @@
 // records what was sent, so a test can say what the server answers and check what the screen sent.
 // (features/pipelines/testing/renderWithApp.tsx renders the screen with the app's providers.)
 import { vi } from 'vitest';
+import { ProblemAnswer } from './problemAnswer';
 
 export interface Sent {
   method: string;
@@ -10,7 +11,7 @@ export interface Sent {
   body: unknown;
 }
 
-/** A route's answer: JSON, or a function of what was sent. */
+/** A route's answer: JSON (or a problemAnswer for an error), or a function of what was sent. */
 type Answer = unknown | ((sent: Sent) => unknown);
 
 /**
@@ -32,6 +33,7 @@ export function mockFetch(routes: Record<string, Answer>) {
       if (!key) return new Response(JSON.stringify({ title: 'Not found' }), { status: 404 });
       const answer = routes[key];
       const value = typeof answer === 'function' ? (answer as (s: Sent) => unknown)(request) : answer;
+      if (value instanceof ProblemAnswer) return value.toResponse();
       return new Response(JSON.stringify(value), {
         status: 200,
         headers: { 'content-type': 'application/json' },

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NewTestDialog } from './NewTestDialog';
+import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import { ENGAGEMENT, mockFetch, NODE_MODEL, renderAt } from '../testSupport';
 
 const nodeRef = { engagementId: ENGAGEMENT, branch: 'working', layer: 'test' as const, node: 'checks' };
@@ -70,29 +71,19 @@ describe('new-test modal categories', () => {
   });
 
   it('sends valid categories and shows a server problem with categoryNames.1 under the field', async () => {
-    const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-        sent.push(JSON.parse(String(init?.body)));
-        const problem = {
-          title: 'Bad Request',
-          status: 400,
-          detail: 'The categories are not valid.',
-          errors: [
-            { field: 'categoryNames.1', message: 'Must start with a letter', key: 'startsWithLetter' },
-          ],
-        };
-        return new Response(JSON.stringify(problem), {
-          status: 400,
-          headers: { 'content-type': 'application/problem+json' },
-        });
+    const sent = mockFetch({
+      [`POST ${TESTS}`]: problemAnswer(400, {
+        title: 'Bad Request',
+        detail: 'The categories are not valid.',
+        errors: [{ field: 'categoryNames.1', message: 'Must start with a letter', key: 'startsWithLetter' }],
       }),
-    );
+    });
     const onAdded = openDialog();
     await fillAndAdd('late_pay', 'Timeliness', 'Accuracy');
     expect(await within(categoriesField()).findByText('Must start with a letter')).toBeTruthy();
-    expect(sent).toEqual([{ name: 'late_pay', categoryNames: ['Timeliness', 'Accuracy'], query: '' }]);
+    expect(sent.filter((s) => s.method === 'POST').map((s) => s.body)).toEqual([
+      { name: 'late_pay', categoryNames: ['Timeliness', 'Accuracy'], query: '' },
+    ]);
     await waitFor(() => expect(onAdded).not.toHaveBeenCalled());
   });
 });

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PERMISSIONS, type CurrentUser, type Engagement } from '@cairn/contracts';
 import '../../../i18n';
 import { engagementStateStore } from '../../../shared/engagement/engagementStateStore';
+import { ProblemAnswer } from '../../../shared/testing/problemAnswer';
 
 // findBy/waitFor wait up to 1 s by default; a busy machine renders antd slower than that.
 configure({ asyncUtilTimeout: 10_000 });
@@ -78,6 +79,7 @@ export function fakeServer(routes: Route[]) {
         headers: { 'content-type': 'application/problem+json' },
       });
     const answer = typeof route[2] === 'function' ? (route[2] as (c: Call) => unknown)(call) : route[2];
+    if (answer instanceof ProblemAnswer) return answer.toResponse();
     return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'content-type': 'application/json' },

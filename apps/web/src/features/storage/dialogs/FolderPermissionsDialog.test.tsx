@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RoleAssignmentUpdate, ScopedPrincipal } from '@cairn/contracts';
 import { fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
+import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import { FolderPermissionsDialog } from './FolderPermissionsDialog';
 
 const SCOPE = '/engagements/e-1/storage/f-2026';
@@ -15,27 +16,18 @@ const user = (name: string, email: string): ScopedPrincipal => ({
 
 /** The fake server, except that role assignment updates for `refused` answer 422 like the real one. */
 function serverRefusing(refused: string) {
-  const server = fakeServer([
+  return fakeServer([
     ['GET', /^\/api\/authorization\/role-assignments$/, []],
     ['GET', /^\/api\/engagements\/e-1\/principals$/, [user('Ann', 'ann@x.test'), user('Bob', 'bob@x.test')]],
-    ['POST', /^\/api\/authorization\/role-assignments$/, { applied: 1 }],
+    [
+      'POST',
+      /^\/api\/authorization\/role-assignments$/,
+      (call: { body?: unknown }) =>
+        (call.body as RoleAssignmentUpdate[]).some((u) => u.principalId === refused)
+          ? problemAnswer(422, { title: 'Unprocessable Content', detail: 'no user' })
+          : { applied: 1 },
+    ],
   ]);
-  const answer = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const updates = typeof init.body === 'string' ? (JSON.parse(init.body) as RoleAssignmentUpdate[]) : [];
-    if (init.method === 'POST' && updates.some((u) => u.principalId === refused)) {
-      await answer(input, init); // kept in the calls the test reads
-      return new Response(
-        JSON.stringify({ status: 422, title: 'Unprocessable Content', detail: 'no user' }),
-        {
-          status: 422,
-          headers: { 'content-type': 'application/problem+json' },
-        },
-      );
-    }
-    return answer(input, init);
-  }) as typeof fetch;
-  return server;
 }
 
 async function addUser(label: string) {
@@ -46,8 +38,7 @@ async function addUser(label: string) {
 
 afterEach(cleanup);
 
-// Rendering antd in happy-dom is slow on a busy machine: more time than vitest's default 5 s.
-describe('FolderPermissionsDialog', { timeout: 30_000 }, () => {
+describe('FolderPermissionsDialog', () => {
   it('saves each addition on its own: one refused with 422 still saves the other and names the refused one', async () => {
     const server = serverRefusing('ann@x.test');
     const onClose = vi.fn();
