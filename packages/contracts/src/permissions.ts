@@ -1,6 +1,7 @@
 // The permission catalogue and the built-in roles (workspace.md and admin-console.md section 6).
 // Permission names are dot-delimited so the role form can show them as a tree.
 // docs/permissions.md explains the catalogue; a test keeps the two in step.
+import type { ParsedScope } from './scopes.js';
 
 export const REQUIREMENTS_STATUSES = [
   'NotStarted',
@@ -194,3 +195,26 @@ export const BUILT_IN_ROLES: BuiltInRole[] = [
     permissions: [P.storageFoldersReader],
   },
 ];
+
+/**
+ * Permissions that Authorization.Writer stands for at a storage folder: granting folder access is
+ * what that permission is for ("including folder access"), and the Engagement Manager, who grants it
+ * (workspace.md section 6, even to themselves), holds no folder access of its own.
+ */
+export const FOLDER_ACCESS_PERMISSIONS: readonly string[] = [P.storageFoldersReader, P.storageFoldersWriter];
+
+/**
+ * What a caller holding `held` at a scope lacks to add or remove there a role with `rolePermissions`:
+ * Authorization.Writer, then every permission of the role, so nobody hands out more than they hold.
+ * `held` counts what is held at the scope or above it, so a grant above the caller's own scope lacks
+ * everything. Empty when the caller may.
+ */
+export function missingToGrant(
+  held: ReadonlySet<string>,
+  rolePermissions: readonly string[],
+  scopeKind: ParsedScope['kind'],
+): string[] {
+  if (!held.has(P.authorizationWriter)) return [P.authorizationWriter];
+  const standIns = scopeKind === 'storage' ? FOLDER_ACCESS_PERMISSIONS : [];
+  return rolePermissions.filter((p) => !held.has(p) && !standIns.includes(p));
+}

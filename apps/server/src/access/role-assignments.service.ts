@@ -1,10 +1,11 @@
 // Role assignment updates (principalId, principalType, roleName, scope, action) and the principals
 // holding roles at a scope. Used by the folder permission dialogs and later by the admin console.
 import { and, eq, inArray, like, or } from 'drizzle-orm';
-import { parseScope, PERMISSIONS, type RoleAssignmentUpdate, type ScopedPrincipal } from '@cairn/contracts';
+import { missingToGrant, parseScope, PERMISSIONS, type ParsedScope, type RoleAssignmentUpdate, type ScopedPrincipal } from '@cairn/contracts';
 import type { Db } from '../db/client.js';
-import { applications, roleAssignments, roles, users } from '../db/schema/index.js';
-import { HttpProblem } from '../http/problem.js';
+import { applications, roleAssignments, rolePermissions, roles, users } from '../db/schema/index.js';
+import { HttpProblem, notFound } from '../http/problem.js';
+import { recordRoleAssignments } from '../modules/audit/audit.service.js';
 import type { AccessService } from './access.service.js';
 import type { Principal } from './principal.js';
 
@@ -17,12 +18,30 @@ export class RoleAssignmentService {
     private readonly access: AccessService,
   ) {}
 
-  /** Applies all updates or none: every scope is authorised and every principal and role resolved first. */
+  /**
+   * Applies all updates or none. A caller adds or removes a role at a scope only when it holds there
+   * Authorization.Writer and every permission of the role (missingToGrant), so an update can neither
+   * hand out more than the caller holds nor reach above the caller's own scope. Every scope, role and
+   * principal is checked before anything is written; each change, allowed or refused, is audited.
+   */
   async apply(caller: Principal, updates: RoleAssignmentUpdate[]) {
+    const held = new Map<string, { kind: ParsedScope['kind']; permissions: Set<string> }>();
     for (const scope of new Set(updates.map((u) => u.scope))) {
-      await this.access.authorize(caller, PERMISSIONS.authorizationWriter, scope);
+      const resolved = await this.access.resolve(scope);
+      const permissions = await this.access.permissionsAt(caller, resolved);
+      held.set(scope, { kind: resolved.parsed.kind, permissions });
+      if (permissions.has(PERMISSIONS.authorizationWriter) || resolved.parsed.kind === 'platform') continue;
+      if (await this.access.canSee(caller, resolved)) continue;
+      // A scope the caller may not know exists (another tenant's): 404, as authorize() answers.
+      const missing = (u: RoleAssignmentUpdate) => (u.scope === scope ? [PERMISSIONS.authorizationWriter] : []);
+      await recordRoleAssignments(this.db, caller, updates.map((update) => ({ update, status: 404, missing: missing(update) })));
+      throw notFound();
     }
-    const resolved: (RoleAssignmentUpdate & { principalId: string })[] = [];
+    // Without Authorization.Writer the caller learns nothing more, not even whether a role or user exists.
+    const writer = PERMISSIONS.authorizationWriter;
+    await this.refuseAny(caller, updates, (u) => (held.get(u.scope)!.permissions.has(writer) ? [] : [writer]));
+
+    const resolved: (RoleAssignmentUpdate & { principalId: string; rolePermissions: string[] })[] = [];
     for (const update of updates) {
       const [role] = await this.db.select().from(roles).where(eq(roles.name, update.roleName));
       if (!role) throw unprocessable(`There is no role '${update.roleName}'.`);
@@ -31,8 +50,18 @@ export class RoleAssignmentService {
       }
       const principalId = await this.principalIdOf(update);
       if (!principalId) throw unprocessable(`There is no ${update.principalType === 'User' ? 'user' : 'application'} '${update.principalId}'.`);
-      resolved.push({ ...update, principalId });
+      const granted = await this.db
+        .select({ name: rolePermissions.permissionName })
+        .from(rolePermissions)
+        .where(eq(rolePermissions.roleName, role.name));
+      // Sorted, so a refusal names the missing permissions in a stable order.
+      resolved.push({ ...update, principalId, rolePermissions: granted.map((r) => r.name).sort() });
     }
+    await this.refuseAny(caller, updates, (_, i) => {
+      const { kind, permissions } = held.get(resolved[i].scope)!;
+      return missingToGrant(permissions, resolved[i].rolePermissions, kind);
+    });
+
     await this.db.transaction(async (tx) => {
       for (const u of resolved) {
         const row = { principalType: u.principalType, principalId: u.principalId, roleName: u.roleName, scope: u.scope };
@@ -42,8 +71,30 @@ export class RoleAssignmentService {
             .delete(roleAssignments)
             .where(and(eq(roleAssignments.principalType, row.principalType), eq(roleAssignments.principalId, row.principalId), eq(roleAssignments.roleName, row.roleName), eq(roleAssignments.scope, row.scope)));
       }
+      await recordRoleAssignments(tx, caller, updates.map((update) => ({ update, status: 200 })));
     });
     return { applied: resolved.length };
+  }
+
+  /**
+   * Refuses the whole batch (403) when any update lacks a permission: every update is audited as
+   * denied, and the answer names the role and the permissions missing.
+   */
+  private async refuseAny(caller: Principal, updates: RoleAssignmentUpdate[], missingFor: (update: RoleAssignmentUpdate, index: number) => string[]) {
+    const events = updates.map((update, i) => ({ update, status: 403 as const, missing: missingFor(update, i) }));
+    const refused = events.filter((e) => e.missing.length > 0);
+    if (refused.length === 0) return;
+    await recordRoleAssignments(this.db, caller, events);
+    const why = ({ update, missing }: (typeof events)[number]) =>
+      `You cannot ${update.action === 'Add' ? 'add' : 'remove'} the role '${update.roleName}' at ${update.scope}: you do not hold ${missing.join(', ')} there.`;
+    const others = refused.length > 1 ? ` ${refused.length - 1} more of these updates are refused too.` : '';
+    throw new HttpProblem(
+      403,
+      'Forbidden',
+      `${why(refused[0])}${others} Nothing was changed.`,
+      'forbidden',
+      refused.map((e) => ({ field: `${events.indexOf(e)}.roleName`, message: why(e) })),
+    );
   }
 
   private async principalIdOf(update: RoleAssignmentUpdate) {
