@@ -1,26 +1,36 @@
-// The DuckDB instances this process has open, one per engagement file at most. DuckDB locks a file
-// for one process, but inside a process it would happily open the same file twice and let the two
+// The engagement files this process has open, one opener per file at most. DuckDB locks a file for
+// one process, but inside a process it would happily open the same file twice and let the two
 // instances overwrite each other, so every open goes through here:
-// - a writer (a pipeline run) waits until nobody in this process has the file open, then opens it
-//   read-write; writers of one engagement take turns;
-// - a reader (table preview, table list) shares whatever instance is open — a run's included, it
-//   only reads committed tables — or opens the file read-only for the moment it needs it.
-// The last one out closes the instance, which releases DuckDB's file lock for other processes.
-import { DuckDBInstance } from '@duckdb/node-api';
+// - a writer (a pipeline run, whose warehouse process opens the file) waits until nobody in this
+//   process has the file open; writers of one engagement take turns;
+// - a reader (table preview, table list) shares whatever is open — a run's warehouse process
+//   included, it only reads committed tables — or opens the file read-only for the moment it needs it.
+// The last one out closes it, which releases DuckDB's file lock for other processes.
+import type { DuckDBInstance } from '@duckdb/node-api';
+import type { OpenMode } from './open-instance.js';
+import type { WarehouseProcess } from './process/warehouse-process.js';
 
-export type OpenMode = 'write' | 'read';
+/** What holds a file open: a read-only instance in this process, or a run's warehouse process. */
+export type OpenFile = { kind: 'local'; instance: DuckDBInstance } | { kind: 'process'; process: WarehouseProcess };
 
 interface Entry {
-  instance: DuckDBInstance;
+  open: OpenFile;
   mode: OpenMode;
   users: number;
+  /** Set once the last user left and the file is being closed. */
+  closing?: Promise<void>;
 }
 
 export interface InstanceLease {
-  readonly instance: DuckDBInstance;
+  readonly open: OpenFile;
   readonly mode: OpenMode;
-  /** Gives the instance back; the last lease closes it. Safe to call twice. */
-  release(): void;
+  /** Gives the file back; the last lease closes it (resolves once closed). Safe to call twice. */
+  release(): Promise<void>;
+}
+
+async function closeFile(open: OpenFile) {
+  if (open.kind === 'local') open.instance.closeSync();
+  else await open.process.close();
 }
 
 export class WarehouseInstances {
@@ -49,53 +59,66 @@ export class WarehouseInstances {
   }
 
   private lease(file: string, entry: Entry): InstanceLease {
-    let released = false;
+    let released: Promise<void> | undefined;
     return {
-      instance: entry.instance,
+      open: entry.open,
       mode: entry.mode,
       release: () => {
-        if (released) return;
-        released = true;
-        entry.users -= 1;
-        if (entry.users > 0) return;
-        this.entries.delete(file);
-        entry.instance.closeSync();
-        const waiting = this.closed.get(file) ?? [];
-        this.closed.delete(file);
-        waiting.forEach((wake) => wake());
+        released ??= (async () => {
+          entry.users -= 1;
+          if (entry.users > 0) return;
+          entry.closing = closeFile(entry.open).catch(() => undefined);
+          await entry.closing;
+          if (this.entries.get(file) === entry) this.entries.delete(file);
+          const waiting = this.closed.get(file) ?? [];
+          this.closed.delete(file);
+          waiting.forEach((wake) => wake());
+        })();
+        return released;
       },
     };
   }
 
-  /** Exclusive read-write use of `file` in this process; `open` creates the instance. */
-  async write(file: string, open: () => Promise<DuckDBInstance>): Promise<InstanceLease> {
+  /** Exclusive read-write use of `file` in this process; `open` opens it. */
+  async write(file: string, open: () => Promise<OpenFile>): Promise<InstanceLease> {
     for (;;) {
+      // The wait is registered while the entry is still there, so its close cannot slip past it.
       const taken = await this.serial(file, async () => {
-        if (this.entries.has(file)) return null;
-        const entry: Entry = { instance: await open(), mode: 'write', users: 1 };
+        if (this.entries.has(file)) return { wait: this.untilClosed(file) };
+        const entry: Entry = { open: await open(), mode: 'write', users: 1 };
         this.entries.set(file, entry);
-        return this.lease(file, entry);
+        return { lease: this.lease(file, entry) };
       });
-      if (taken) return taken;
-      await this.untilClosed(file);
+      if (taken.lease) return taken.lease;
+      await taken.wait;
     }
   }
 
-  /** Shared read use: the instance open in this process, or `open` (read-only) when there is none. */
-  read(file: string, open: () => Promise<DuckDBInstance>): Promise<InstanceLease> {
-    return this.serial(file, async () => {
-      let entry = this.entries.get(file);
-      if (entry) entry.users += 1;
-      else {
-        entry = { instance: await open(), mode: 'read', users: 1 };
-        this.entries.set(file, entry);
-      }
-      return this.lease(file, entry);
-    });
+  /** Shared read use: what is open in this process, or `open` (read-only) when nothing is. */
+  async read(file: string, open: () => Promise<OpenFile>): Promise<InstanceLease> {
+    for (;;) {
+      const taken = await this.serial(file, async () => {
+        let entry = this.entries.get(file);
+        if (entry?.closing) return { wait: this.untilClosed(file) };
+        if (entry) entry.users += 1;
+        else {
+          entry = { open: await open(), mode: 'read', users: 1 };
+          this.entries.set(file, entry);
+        }
+        return { lease: this.lease(file, entry) };
+      });
+      if (taken.lease) return taken.lease;
+      await taken.wait;
+    }
   }
 
   /** Whether this process has `file` open (tests; shutdown checks). */
   isOpen(file: string) {
     return this.entries.has(file);
+  }
+
+  /** The warehouse processes open now (tests look for them). */
+  processes(): WarehouseProcess[] {
+    return [...this.entries.values()].flatMap((e) => (e.open.kind === 'process' ? [e.open.process] : []));
   }
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CELL_CHARS } from './cell-cap.js';
 import { WarehouseService } from './warehouse.service.js';
 import { WarehouseError } from './warehouse-errors.js';
 
@@ -131,11 +132,10 @@ describe('untrusted warehouse session', () => {
         s.createTableAs('model', 'stolen', "SELECT * FROM read_csv('/etc/passwd')"),
       );
       expect(viaBuild.reason).toBe('refused');
-      // The session is still usable and its settings are what Cairn set.
-      expect(
-        (await s.query("SELECT current_setting('threads'), current_setting('enable_external_access')", 1))
-          .rows,
-      ).toEqual([[1, false]]);
+      // Settings hold server paths: users' SQL cannot read them. The session is still usable.
+      for (const sql of ["SELECT current_setting('temp_directory')", 'SELECT * FROM duckdb_settings()'])
+        expect((await failure(s.query(sql, 1))).reason, sql).toBe('refused');
+      expect((await s.query('SELECT count(*) FROM import.wages', 1)).rows).toEqual([[5]]);
     } finally {
       await s.close();
     }
@@ -197,6 +197,84 @@ describe('untrusted warehouse session', () => {
       });
     } finally {
       await s.close();
+    }
+  });
+
+  it('refuses functions that change the instance or show the server, before running them', async () => {
+    const s = await warehouse.session(mine, new AbortController().signal);
+    try {
+      const refused = {
+        "SELECT * FROM enable_logging(level='trace', storage='file', storage_path='/x')": 'enable_logging',
+        'SELECT * FROM disable_logging()': 'disable_logging',
+        'SELECT * FROM truncate_duckdb_logs()': 'truncate_duckdb_logs',
+        'SELECT * FROM checkpoint()': 'checkpoint',
+        'SELECT * FROM force_checkpoint()': 'force_checkpoint',
+        "SELECT * FROM query('SELECT 1')": 'query',
+        'SELECT * FROM pragma_database_size()': 'pragma_database_size',
+        'SELECT * FROM duckdb_temporary_files()': 'duckdb_temporary_files',
+        'SELECT id FROM import.wages WHERE id IN (SELECT 1 FROM enable_profiling())': 'enable_profiling',
+        "SELECT write_log('x')": 'write_log',
+        "SELECT nextval('s')": 'nextval',
+      };
+      for (const [sql, name] of Object.entries(refused)) {
+        const err = await failure(s.createTableAs('model', 'hostile', sql));
+        expect(err.reason, sql).toBe('refused');
+        expect(err.message, sql).toContain(`Not allowed in the warehouse: queries may only read; the function ${name} is not available.`);
+      }
+      expect((await failure(s.query("SELECT * FROM enable_logging(level='trace')", 1))).reason).toBe('refused');
+      // What analysts write every day still runs: window and aggregate functions, operators,
+      // lambdas, casts, table functions that only make rows.
+      const everyday = `
+        WITH w AS (SELECT id, amount, row_number() OVER (ORDER BY id DESC) AS rn, lag(amount) OVER (ORDER BY id) AS prev FROM import.wages)
+        SELECT count(*) AS n, sum(amount)::DECIMAL(18,2) AS total, max(rn) AS rn, count(prev) AS prevs,
+               list_transform([1, 2], x -> x * 2) AS doubled, upper('a') || lower('B') AS text,
+               CASE WHEN 'abc' LIKE 'a%' THEN 1 ELSE 0 END AS liked, strftime(DATE '2026-01-31', '%Y') AS year,
+               (SELECT count(*) FROM range(3)) + (SELECT count(*) FROM generate_series(1, 2)) + (SELECT count(*) FROM (SELECT unnest([1, 2]))) AS made,
+               coalesce(NULL, round(random() * 0)) AS zero
+        FROM w`;
+      expect((await s.query(everyday, 1)).rows).toEqual([[5, '100.00', 5, 4, [2, 4], 'Ab', 1, '2026', 7, 0]]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('caps long values read into a preview or a query result', async () => {
+    const s = await warehouse.session(mine, new AbortController().signal);
+    try {
+      await s.createTableAs('model', 'wide', "SELECT repeat('x', 5000000) AS big, 'small' AS small, [repeat('y', 10000)] AS list FROM range(3)");
+      const result = await s.query('SELECT * FROM model.wide', 10);
+      expect(result.columns).toEqual(['big', 'small', 'list']);
+      expect(result.rows).toHaveLength(3);
+      expect(result.rows[0][0]).toBe(`${'x'.repeat(MAX_CELL_CHARS)}…`);
+      expect(result.rows[0][1]).toBe('small');
+      expect(result.rows[0][2]).toBeNull();
+      // Repeated column names stay apart.
+      expect((await s.query("SELECT 1 AS a, 'two' AS a", 1))).toMatchObject({ columns: ['a', 'a'], rows: [[1, 'two']] });
+    } finally {
+      await s.close();
+    }
+    const preview = await warehouse.preview(mine, 'model', 'wide', 10);
+    expect(preview.rowCount).toBe(3);
+    expect(preview.rows[2]).toEqual([`${'x'.repeat(MAX_CELL_CHARS)}…`, 'small', null]);
+  });
+
+  it('a crash of the warehouse process fails its work only; the warehouse stays usable', async () => {
+    const s = await warehouse.session(mine, new AbortController().signal);
+    const [running] = warehouse.processes();
+    expect(running.pid).toBeGreaterThan(0);
+    expect(running.pid).not.toBe(process.pid);
+    const work = s.createTableAs('model', 'never', NEVER_ENDS.replace('count(*)', 'count(*) + 0 AS n'));
+    setTimeout(() => process.kill(running.pid!, 'SIGABRT'), 300);
+    const err = await failure(work);
+    expect(err).toMatchObject({ reason: 'crashed', message: 'The warehouse process stopped unexpectedly: SIGABRT.' });
+    expect((await failure(s.query('SELECT 1', 1))).reason).toBe('crashed');
+    await s.close();
+    expect(warehouse.processes()).toEqual([]);
+    const next = await warehouse.session(mine, new AbortController().signal);
+    try {
+      expect((await next.query('SELECT count(*) FROM import.wages', 1)).rows).toEqual([[5]]);
+    } finally {
+      await next.close();
     }
   });
 });

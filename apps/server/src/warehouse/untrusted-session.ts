@@ -4,6 +4,8 @@
 // anything; every statement has the statement timeout and stops when the run's signal fires.
 // Implements building/ports.ts UntrustedSession.
 import { StatementType } from '@duckdb/node-api';
+import { cappedColumn } from './cell-cap.js';
+import { checkFunctions } from './function-allow-list.js';
 import { isTableName, isWarehouseSchema, BUILD_PREFIX, qualified, quoteIdentifier } from './identifiers.js';
 import { jsonResult } from './json-values.js';
 import type { WarehouseConnection } from './warehouse-connection.js';
@@ -24,10 +26,16 @@ export class WarehouseSession {
     await this.connection.run(sql);
   }
 
-  /** The first `limit` rows of one SELECT statement. */
+  /** The first `limit` rows of one SELECT statement, long values capped (cell-cap.ts). */
   async query(sql: string, limit: number): Promise<SessionQueryResult> {
-    await this.oneSelect(sql);
-    const reader = await this.connection.firstRows(sql, limit);
+    const shape = await this.oneSelect(sql);
+    // Columns are renamed by position first, so repeated names in the user's query stay apart.
+    const positions = Array.from({ length: shape.columnCount }, (_, i) => `c${i}`);
+    const capped = positions.map((p, i) => cappedColumn(p, shape.columnTypeId(i), shape.columnName(i)));
+    const reader = await this.connection.firstRows(
+      `SELECT ${capped.join(', ')} FROM (\n${sql}\n) AS q(${positions.join(', ')})`,
+      limit,
+    );
     const result = jsonResult(reader, limit);
     return {
       columns: result.columns.map((c) => c.name),
@@ -72,15 +80,21 @@ export class WarehouseSession {
     this.connection.close();
   }
 
-  /** Refuses anything but exactly one SELECT statement (so nothing can be appended to it). */
+  /**
+   * Refuses anything but exactly one SELECT statement (so nothing can be appended to it) that calls
+   * only read-only functions (function-allow-list.ts). Returns the prepared statement (its columns).
+   */
   private async oneSelect(sql: string) {
     const statements = await this.connection.guard((c) => c.extractStatements(sql));
     if (statements.count !== 1) {
       throw new WarehouseError('sql', `Write exactly one SELECT statement (found ${statements.count}).`);
     }
+    // Functions are checked on the parse tree, before binding: binding a table function runs its code.
+    await this.connection.guard((c) => checkFunctions(c, sql));
     const prepared = await this.connection.guard((c) => c.prepare(sql));
     if (prepared.statementType !== StatementType.SELECT) {
       throw new WarehouseError('sql', 'Only a SELECT statement is allowed here.');
     }
+    return prepared;
   }
 }

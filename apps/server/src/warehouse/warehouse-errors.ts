@@ -10,7 +10,9 @@ export type WarehouseErrorReason =
   /** The caller's signal fired (run cancelled, over its time limit, worker shutting down). */
   | 'aborted'
   /** Another process holds the engagement's warehouse file. */
-  | 'busy';
+  | 'busy'
+  /** The run's warehouse process ended unexpectedly (a crash, an abort, out of memory). */
+  | 'crashed';
 
 export class WarehouseError extends Error {
   constructor(

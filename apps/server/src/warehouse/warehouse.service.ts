@@ -1,33 +1,30 @@
 // The warehouse: one DuckDB database file per engagement under <dataDir>/warehouse, one schema per
-// layer. Runs open it for writing for as long as they run (the engine's lease makes that one worker
-// per engagement across processes; WarehouseInstances makes it one instance inside this process);
-// the HTTP side reads it for table lists and previews. Every instance is locked down before any
-// SQL runs on it: see docs/warehouse.md.
+// layer. A run's warehouse work happens in a warehouse process of its own (process/): users' SQL
+// never runs in this process, and a crash there fails that run only. The engine's lease makes runs
+// one worker per engagement across processes; WarehouseInstances makes them one at a time here.
+// The HTTP side reads tables here (read-only, locked down) or through the run's process while one
+// has the file. See docs/warehouse.md.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
 import type { TablePreview, WarehouseTable } from '@cairn/contracts';
 import type { WarehouseConfig } from '../config.js';
 import { conflict, notFound } from '../http/problem.js';
-import {
-  isTableName,
-  isWarehouseSchema,
-  qualified,
-  quoteIdentifier,
-  quoteLiteral,
-  WAREHOUSE_SCHEMAS,
-  BUILD_PREFIX,
-} from './identifiers.js';
-import { WarehouseInstances, type InstanceLease, type OpenMode } from './instances.js';
-import { jsonResult } from './json-values.js';
-import { WarehouseConnection, type StatementLimits } from './warehouse-connection.js';
+import { isTableName, isWarehouseSchema } from './identifiers.js';
+import { WarehouseInstances, type InstanceLease, type OpenFile } from './instances.js';
+import { openLockedInstance, type InstanceSettings } from './open-instance.js';
+import { RemoteConnection, RemoteSession, type WarehouseSql } from './process/remote-warehouse.js';
+import { WarehouseProcess } from './process/warehouse-process.js';
+import { WarehouseConnection } from './warehouse-connection.js';
 import { isLockConflict, WarehouseError } from './warehouse-errors.js';
-import { WarehouseSession } from './untrusted-session.js';
+import { listTablesOn, MAX_PREVIEW_ROWS, previewOn } from './warehouse-reads.js';
+
+export { MAX_PREVIEW_ROWS };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const MAX_PREVIEW_ROWS = 1000;
 /** A worker that finds the file locked (a preview in another process) tries again for this long. */
 const WRITE_LOCK_WAIT_MS = 15_000;
+export const DEFAULT_MAX_TEMP_SIZE = '20GB';
+export const DEFAULT_PROCESS_MEMORY_MB = 3072;
 
 export interface OpenOptions {
   signal?: AbortSignal;
@@ -50,52 +47,50 @@ export class WarehouseService {
     return path.join(this.dataDir, 'warehouse');
   }
 
+  private get settings(): InstanceSettings {
+    return {
+      memoryLimit: this.config.memoryLimit,
+      threads: this.config.threads,
+      maxTempSize: this.config.maxTempSize ?? DEFAULT_MAX_TEMP_SIZE,
+    };
+  }
+
   /** The engagement's database file; engagement ids are UUIDs, so no id can point elsewhere. */
   fileOf(engagementId: string) {
     if (!UUID.test(engagementId)) throw new Error(`not an engagement id: ${engagementId}`);
     return path.join(this.directory, `${engagementId.toLowerCase()}.duckdb`);
   }
 
-  private async create(file: string, mode: OpenMode, readableDirectory?: string) {
-    const instance = await DuckDBInstance.create(file, {
-      memory_limit: this.config.memoryLimit,
-      threads: String(this.config.threads),
-      autoinstall_known_extensions: 'false',
-      autoload_known_extensions: 'false',
-      ...(mode === 'read' ? { access_mode: 'READ_ONLY' } : {}),
-    });
-    const setup = await instance.connect();
-    try {
-      if (mode === 'write') {
-        for (const schema of WAREHOUSE_SCHEMAS)
-          await setup.run(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
-      }
-      // allowed_directories must be set before external access is switched off and the lock taken;
-      // the lock holds for the whole instance, connections opened earlier included.
-      if (readableDirectory) {
-        await setup.run(
-          `SET allowed_directories = [${quoteLiteral(path.resolve(readableDirectory) + path.sep)}]`,
-        );
-      }
-      await setup.run('SET enable_external_access = false');
-      await setup.run('SET lock_configuration = true');
-    } catch (err) {
-      setup.closeSync();
-      instance.closeSync();
-      throw err;
-    }
-    setup.closeSync();
-    return instance;
-  }
-
-  /** Read-write use for a run; waits for this process's other users, retries a lock held elsewhere. */
-  private async openForWrite(engagementId: string, options: OpenOptions): Promise<InstanceLease> {
+  /**
+   * A warehouse process with the engagement's file open read-write, for one run; waits for this
+   * process's other users, retries a lock held elsewhere.
+   */
+  private async openForRun(
+    engagementId: string,
+    options: OpenOptions & { timeoutSeconds?: number },
+  ): Promise<{ lease: InstanceLease; process: WarehouseProcess }> {
     const file = this.fileOf(engagementId);
     fs.mkdirSync(this.directory, { recursive: true });
+    const start = async (): Promise<OpenFile> => ({
+      kind: 'process',
+      process: await WarehouseProcess.start(
+        {
+          op: 'open',
+          file,
+          settings: this.settings,
+          readableDirectory: options.readableDirectory,
+          timeoutSeconds: options.timeoutSeconds,
+          readTimeoutSeconds: this.config.statementTimeoutSeconds,
+        },
+        { memoryMB: this.config.processMemoryMB ?? DEFAULT_PROCESS_MEMORY_MB },
+      ),
+    });
     const started = Date.now();
     for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
       try {
-        return await this.instances.write(file, () => this.create(file, 'write', options.readableDirectory));
+        const lease = await this.instances.write(file, start);
+        if (lease.open.kind !== 'process') throw new Error('a run must have a warehouse process');
+        return { lease, process: lease.open.process };
       } catch (err) {
         if (!isLockConflict(err) || Date.now() - started > WRITE_LOCK_WAIT_MS) {
           if (isLockConflict(err))
@@ -112,44 +107,46 @@ export class WarehouseService {
   }
 
   /**
-   * A connection for Cairn's own SQL (the import step): read-write, stops when `signal` fires, no
-   * statement timeout (the run's time limit bounds it). Close it when done.
+   * A connection for Cairn's own SQL (the import step), in a warehouse process: read-write, stops
+   * when `signal` fires, no statement timeout (the run's time limit bounds it). Close it when done.
    */
-  async connect(engagementId: string, options: OpenOptions = {}): Promise<WarehouseConnection> {
-    const lease = await this.openForWrite(engagementId, options);
-    try {
-      return new WarehouseConnection(
-        await lease.instance.connect(),
-        { signal: options.signal },
-        lease.release,
-      );
-    } catch (err) {
-      lease.release();
-      throw err;
-    }
+  async connect(engagementId: string, options: OpenOptions = {}): Promise<WarehouseSql> {
+    const { lease, process } = await this.openForRun(engagementId, options);
+    return new RemoteConnection(process, options.signal, lease.release);
   }
 
-  /** Users' SQL: a locked-down session with the statement timeout (building/ports.ts WarehouseSessions). */
-  async session(engagementId: string, signal: AbortSignal): Promise<WarehouseSession> {
-    const lease = await this.openForWrite(engagementId, { signal });
-    try {
-      const limits: StatementLimits = { signal, timeoutSeconds: this.config.statementTimeoutSeconds };
-      return new WarehouseSession(
-        new WarehouseConnection(await lease.instance.connect(), limits, lease.release),
-      );
-    } catch (err) {
-      lease.release();
-      throw err;
-    }
+  /** Users' SQL, in a warehouse process: locked down, with the statement timeout (building/ports.ts). */
+  async session(engagementId: string, signal: AbortSignal): Promise<RemoteSession> {
+    const { lease, process } = await this.openForRun(engagementId, {
+      signal,
+      timeoutSeconds: this.config.statementTimeoutSeconds,
+    });
+    return new RemoteSession(process, signal, lease.release);
   }
 
-  /** A reading connection for the HTTP side; null when the engagement has no warehouse yet. 409 when another process writes it. */
-  private async reader(engagementId: string): Promise<WarehouseConnection | null> {
+  /** The warehouse processes of runs of this process (tests end one to see a crash handled). */
+  processes(): WarehouseProcess[] {
+    return this.instances.processes();
+  }
+
+  /**
+   * A read on the HTTP side: through the run's warehouse process when one has the file, else on a
+   * read-only instance here; `empty` when the engagement has no warehouse yet. 409 when another
+   * process (a run on another worker) has the file.
+   */
+  private async reading<T>(
+    engagementId: string,
+    empty: T,
+    work: { local: (c: WarehouseConnection) => Promise<T>; remote: (p: WarehouseProcess) => Promise<T> },
+  ): Promise<T> {
     const file = this.fileOf(engagementId);
-    if (!fs.existsSync(file)) return null;
+    if (!fs.existsSync(file)) return empty;
     let lease: InstanceLease;
     try {
-      lease = await this.instances.read(file, () => this.create(file, 'read'));
+      lease = await this.instances.read(file, async () => ({
+        kind: 'local',
+        instance: await openLockedInstance(file, 'read', this.settings),
+      }));
     } catch (err) {
       if (isLockConflict(err)) {
         throw conflict(
@@ -160,68 +157,35 @@ export class WarehouseService {
       throw err;
     }
     try {
-      return new WarehouseConnection(
-        await lease.instance.connect(),
-        { timeoutSeconds: this.config.statementTimeoutSeconds },
-        lease.release,
-      );
-    } catch (err) {
-      lease.release();
-      throw err;
-    }
-  }
-
-  private async reading<T>(
-    engagementId: string,
-    empty: T,
-    work: (c: WarehouseConnection) => Promise<T>,
-  ): Promise<T> {
-    const connection = await this.reader(engagementId);
-    if (!connection) return empty;
-    try {
-      return await work(connection);
+      if (lease.open.kind === 'process') return await work.remote(lease.open.process);
+      const connection = new WarehouseConnection(await lease.open.instance.connect(), {
+        timeoutSeconds: this.config.statementTimeoutSeconds,
+      });
+      try {
+        return await work.local(connection);
+      } finally {
+        connection.close();
+      }
     } finally {
-      connection.close();
+      void lease.release();
     }
   }
 
   /** The tables of every layer schema with their row counts. */
   listTables(engagementId: string): Promise<WarehouseTable[]> {
-    return this.reading(engagementId, [], async (c) => {
-      const rows = (
-        await c.run(
-          `SELECT schema_name, table_name FROM duckdb_tables()
-           WHERE database_name = current_database() AND NOT temporary
-             AND schema_name IN (${WAREHOUSE_SCHEMAS.map(quoteLiteral).join(', ')})
-             AND NOT starts_with(table_name, ${quoteLiteral(BUILD_PREFIX)})
-           ORDER BY schema_name, table_name`,
-        )
-      ).getRows() as [string, string][];
-      if (!rows.length) return [];
-      // UNION ALL does not promise an order: each count carries its table's position.
-      const counts = (
-        await c.run(
-          rows.map(([s, t], i) => `SELECT ${i} AS i, count(*) FROM ${qualified(s, t)}`).join(' UNION ALL '),
-        )
-      ).getRows();
-      const byPosition = new Map(counts.map(([i, n]) => [Number(i), Number(n)]));
-      return rows.map(([schema, name], i) => ({ schema, name, rowCount: byPosition.get(i) ?? 0 }));
+    return this.reading(engagementId, [], {
+      local: listTablesOn,
+      remote: (p) => p.request({ op: 'listTables' }),
     });
   }
 
-  /** The first `limit` rows and the row count of `schema.table`; 404 when there is no such table. */
+  /** The first `limit` rows (long values capped) and the row count of `schema.table`; 404 when there is no such table. */
   async preview(engagementId: string, schema: string, table: string, limit = 100): Promise<TablePreview> {
     const missing = () => notFound(`The table ${schema}.${table} does not exist.`);
     if (!isWarehouseSchema(schema) || !isTableName(table)) throw missing();
-    const result = await this.reading(engagementId, null, async (c) => {
-      const exists = await c.run(
-        `SELECT 1 FROM duckdb_tables() WHERE database_name = current_database() AND schema_name = ${quoteLiteral(schema)} AND table_name = ${quoteLiteral(table)}`,
-      );
-      if (exists.currentRowCount === 0) return null;
-      const rows = Math.max(0, Math.min(limit, MAX_PREVIEW_ROWS));
-      const first = jsonResult(await c.run(`SELECT * FROM ${qualified(schema, table)} LIMIT ${rows}`));
-      const [[count]] = (await c.run(`SELECT count(*) FROM ${qualified(schema, table)}`)).getRows();
-      return { schema, name: table, columns: first.columns, rows: first.rows, rowCount: Number(count) };
+    const result = await this.reading(engagementId, null, {
+      local: (c) => previewOn(c, schema, table, limit),
+      remote: (p) => p.request({ op: 'preview', schema, table, limit }),
     });
     if (!result) throw missing();
     return result;

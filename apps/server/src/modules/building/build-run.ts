@@ -6,7 +6,7 @@ import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-h
 import { dependantsOf, planBuild, type BuildPlan } from './build-plan.js';
 import { applyNodeParameters } from './node-parameters.js';
 import { readLayerForRun } from './read-model.js';
-import type { LayerModelReader, ModelNode, UntrustedSession, WarehouseSessions } from './ports.js';
+import { isWarehouseCrash, type LayerModelReader, type ModelNode, type UntrustedSession, type WarehouseSessions } from './ports.js';
 import { qualified } from '../../warehouse/identifiers.js';
 import type { BuildResults, NodeBuildRecord } from './build-results.service.js';
 
@@ -129,6 +129,8 @@ export async function runBuild(
         const message = err instanceof Error ? err.message : String(err);
         records.push({ node: node.name, status: 'Failed', rowCount: null, message });
         await ctx.log(`Node ${node.name} failed: ${message}`, { step: node.name, level: 'error' });
+        // The warehouse process is gone: nothing more can be built in this run.
+        if (isWarehouseCrash(err)) throw new RunFailure(`Node ${node.name} failed: ${message}`);
         for (const dependant of dependantsOf(node.name, plan.steps))
           if (!stopped.has(dependant)) stopped.set(dependant, `node ${node.name} failed`);
       }

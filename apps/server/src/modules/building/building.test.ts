@@ -302,7 +302,7 @@ describe('hostile SQL', () => {
     expect(builds.map((b) => b.status)).toEqual(Object.keys(hostile).map(() => 'Failed'));
     for (const build of builds.filter((b) => b.node !== 'never_ends'))
       expect(build.message, build.node).toMatch(
-        /^(Not allowed in the warehouse: queries cannot read or write files|Only a SELECT statement is allowed here)/,
+        /^(Not allowed in the warehouse: |Only a SELECT statement is allowed here)/,
       );
     expect(builds.find((b) => b.node === 'never_ends')?.message).toBe(
       'The query ran longer than 2 seconds and was stopped.',
@@ -318,5 +318,52 @@ describe('hostile SQL', () => {
       }),
     );
     expect(settingsStillLocked.status).toBe('Succeeded');
+  }, 60_000);
+
+  // Review found this payload aborting `cairn serve` (DuckDB threw on close): the API, the worker and
+  // every tenant's runs went down. Now the function is refused before DuckDB sees it.
+  const LOGGING = "SELECT * FROM enable_logging(level='trace', storage='file', storage_path='/x')";
+
+  it('refuses instance-changing functions in nodes and tests; the server and the next build carry on', async () => {
+    await putNode('model', 'logs_a', LOGGING);
+    await putNode('model', 'logs_b', LOGGING);
+    const build = await finished(await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['logs_a', 'logs_b'] }));
+    expect(build.status).toBe('Failed');
+    const refusal = 'Not allowed in the warehouse: queries may only read; the function enable_logging is not available.';
+    expect((await buildsOf(build.id)).map((b) => [b.node, b.status, b.message])).toEqual([
+      ['logs_a', 'Failed', refusal],
+      ['logs_b', 'Failed', refusal],
+    ]);
+
+    await putNode('test', 'logging', 'select 1');
+    const tests = `${model('main', 'test')}/nodes/logging/tests`;
+    for (const name of ['logs_one', 'logs_two']) await ok('POST', tests, { name, categoryNames: [], query: encodeQuery(LOGGING) });
+    const testRun = await finished(
+      await startRun('RunTests', TEST_RUN_LAYER, { Branch: 'main', Node: 'logging', ActiveTests: ['logs_one', 'logs_two'] }),
+    );
+    expect(testRun.status).toBe('Failed');
+    expect(testRun.message).toBe(`2 of 2 tests failed: logs_one (could not run: ${refusal}); logs_two (could not run: ${refusal})`);
+
+    expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const normal = await finished(await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['lines'] }));
+    expect(normal.status, normal.message ?? '').toBe('Succeeded');
+  }, 60_000);
+
+  it('a warehouse process that dies fails its run only, with the signal, and the next build succeeds', async () => {
+    await putNode('model', 'slow', 'select count(*) as n from range(100000000000) a, range(1000) b where a.range * b.range = -1');
+    const run = await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['slow'] });
+    const warehouse = server.ctx.services.warehouse;
+    for (let i = 0; i < 200 && !warehouse.processes().length; i++) await new Promise((r) => setTimeout(r, 25));
+    const [child] = warehouse.processes();
+    expect(child?.pid).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 300));
+    process.kill(child.pid!, 'SIGABRT');
+    const failed = await finished(run);
+    expect(failed.status).toBe('Failed');
+    expect(failed.message).toBe('Node slow failed: The warehouse process stopped unexpectedly: SIGABRT.');
+    expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const next = await finished(await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['lines'] }));
+    expect(next.status, next.message ?? '').toBe('Succeeded');
+    expect(await tableRows('model', 'lines')).toBe(100);
   }, 60_000);
 });

@@ -40,3 +40,8 @@ export interface UntrustedSession {
 export interface WarehouseSessions {
   session(engagementId: string, signal: AbortSignal): Promise<UntrustedSession>;
 }
+
+/** Whether `err` says the warehouse process of the run ended (nothing more can run in the session). */
+export function isWarehouseCrash(err: unknown): boolean {
+  return err instanceof Error && (err as { reason?: unknown }).reason === 'crashed';
+}

@@ -7,7 +7,7 @@ import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-h
 import type { BuildResults, TestResultRecord } from './build-results.service.js';
 import { applyNodeParameters } from './node-parameters.js';
 import { readLayerForRun } from './read-model.js';
-import type { LayerModelReader, ModelNode, UntrustedSession, WarehouseSessions } from './ports.js';
+import { isWarehouseCrash, type LayerModelReader, type ModelNode, type UntrustedSession, type WarehouseSessions } from './ports.js';
 
 export interface TestRunDeps {
   model: LayerModelReader;
@@ -23,7 +23,7 @@ async function runOneTest(
   session: UntrustedSession,
   node: ModelNode,
   test: ModelTest,
-): Promise<TestResultRecord> {
+): Promise<TestResultRecord & { crashed?: boolean }> {
   const base = { node: node.name, test: test.name, categoryNames: test.categoryNames };
   try {
     const { sql, missing } = applyNodeParameters(test.query, node.properties);
@@ -52,6 +52,7 @@ async function runOneTest(
   } catch (err) {
     return {
       ...base,
+      crashed: isWarehouseCrash(err),
       passed: false,
       failingRowCount: null,
       columns: null,
@@ -101,7 +102,7 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
   try {
     for (const { node, test } of plan) {
       if (ctx.signal.aborted) break;
-      const record = await runOneTest(session, node, test);
+      const { crashed, ...record } = await runOneTest(session, node, test);
       if (ctx.signal.aborted) break;
       records.push(record);
       const text = record.message
@@ -114,6 +115,8 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
         level: record.passed ? 'info' : 'error',
         detail: { failingRowCount: record.failingRowCount },
       });
+      // The warehouse process is gone: no other test can run in this run.
+      if (crashed) throw new RunFailure(`Test ${test.name} could not run: ${record.message}`);
     }
   } finally {
     await session.close();

@@ -1,0 +1,77 @@
+// What runs hold while they work on an engagement's warehouse: proxies that send every statement to
+// the run's warehouse process. RemoteSession runs users' SQL (building/ports.ts UntrustedSession);
+// RemoteConnection runs Cairn's own SQL of the import step (WarehouseSql).
+import type { SessionQueryResult } from '../untrusted-session.js';
+import type { WarehouseProcess } from './warehouse-process.js';
+
+/** Rows of a statement of Cairn's own SQL. */
+export interface SqlRows {
+  getRows(): unknown[][];
+}
+
+/** Cairn's own SQL on a warehouse: the import step's view of a connection. */
+export interface WarehouseSql {
+  run(sql: string): Promise<SqlRows>;
+  /** Runs statements as one transaction: all of them or none. */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Forwards the run's signal to the process, and closes it once (the lease is given back after). */
+class RemoteBase {
+  private closed?: Promise<void>;
+  private readonly onAbort = () => this.process.abort(this.signal?.reason);
+
+  constructor(
+    protected readonly process: WarehouseProcess,
+    private readonly signal: AbortSignal | undefined,
+    private readonly release: () => Promise<void>,
+  ) {
+    signal?.addEventListener('abort', this.onAbort);
+    if (signal?.aborted) this.onAbort();
+  }
+
+  close(): Promise<void> {
+    this.signal?.removeEventListener('abort', this.onAbort);
+    this.closed ??= this.release();
+    return this.closed;
+  }
+}
+
+export class RemoteConnection extends RemoteBase implements WarehouseSql {
+  async run(sql: string): Promise<SqlRows> {
+    const { rows } = await this.process.request({ op: 'run', sql });
+    return { getRows: () => rows };
+  }
+
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    await this.run('BEGIN TRANSACTION');
+    try {
+      const result = await work();
+      await this.run('COMMIT');
+      return result;
+    } catch (err) {
+      // The interrupted or failed transaction is rolled back; a rollback error must not hide why.
+      await this.run('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+  }
+}
+
+export class RemoteSession extends RemoteBase {
+  async execute(sql: string): Promise<void> {
+    await this.process.request({ op: 'execute', sql });
+  }
+
+  query(sql: string, limit: number): Promise<SessionQueryResult> {
+    return this.process.request({ op: 'query', sql, limit });
+  }
+
+  createTableAs(schema: string, table: string, sql: string): Promise<number> {
+    return this.process.request({ op: 'createTableAs', schema, table, sql });
+  }
+
+  async createTempView(name: string, sql: string): Promise<void> {
+    await this.process.request({ op: 'createTempView', name, sql });
+  }
+}

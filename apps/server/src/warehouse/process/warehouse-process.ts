@@ -1,0 +1,149 @@
+// The worker's side of a run's warehouse process (warehouse-child.ts): starts it with a memory
+// ceiling, sends it requests, forwards the run's abort, and turns its unexpected end (a DuckDB
+// crash, an abort, running out of memory) into a WarehouseError('crashed') for the run alone.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { fromDuckdb, WarehouseError } from '../warehouse-errors.js';
+import type { Answers, FromChild, OpenRequest, Request, ToChild } from './protocol.js';
+
+const PRLIMIT = '/usr/bin/prlimit';
+/** The JavaScript heap of the process is small: the data lives in DuckDB, bounded by its memory limit. */
+const HEAP_MB = 256;
+const START_TIMEOUT_MS = 30_000;
+
+export interface ProcessLimits {
+  /** The whole process's data segment (RLIMIT_DATA, on Linux), in MB; 0 for none. */
+  memoryMB: number;
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (err: Error) => void;
+}
+
+/** Where the child's code is: beside this file, as .ts under the tests (through tsx) or .js when built. */
+function childCommand() {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = fileURLToPath(new URL(`./warehouse-child.${fromSource ? 'ts' : 'js'}`, import.meta.url));
+  const execArgv = [...(fromSource ? ['--import', 'tsx'] : []), `--max-old-space-size=${HEAP_MB}`];
+  return { entry, execArgv };
+}
+
+function startChild(limits: ProcessLimits): ChildProcess {
+  const { entry, execArgv } = childCommand();
+  const options = { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as const, serialization: 'advanced' as const };
+  if (limits.memoryMB > 0 && process.platform === 'linux' && fs.existsSync(PRLIMIT)) {
+    // prlimit sets the ceiling and executes node in its place: same process, same IPC channel.
+    const bytes = limits.memoryMB * 1024 * 1024;
+    return spawn(PRLIMIT, [`--data=${bytes}`, '--', process.execPath, ...execArgv, entry], {
+      ...options,
+      stdio: [...options.stdio],
+    });
+  }
+  return fork(entry, [], { execArgv, ...options, stdio: [...options.stdio] });
+}
+
+export class WarehouseProcess {
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private ended: WarehouseError | undefined;
+  private closing = false;
+  private readonly exited: Promise<void>;
+
+  private constructor(private readonly child: ChildProcess) {
+    this.exited = new Promise((resolve) => {
+      child.once('exit', (code, signal) => {
+        this.ended ??= new WarehouseError(
+          'crashed',
+          `The warehouse process stopped unexpectedly: ${signal ?? `exit code ${code}`}.`,
+        );
+        for (const { reject } of this.pending.values()) reject(this.ended);
+        this.pending.clear();
+        resolve();
+      });
+    });
+    child.on('message', (message: FromChild | 'ready') => {
+      if (message === 'ready') return;
+      const waiting = this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id);
+      if (message.ok) waiting.resolve(message.value);
+      else {
+        const { reason, message: text, abortReason } = message.error;
+        waiting.reject(reason ? new WarehouseError(reason, text, abortReason) : fromDuckdb(new Error(text)));
+      }
+    });
+    // An IPC error (the child gone mid-send) ends in 'exit' too; nothing more to do here.
+    child.on('error', () => undefined);
+  }
+
+  /** Starts a process and opens the engagement's file in it, locked down. */
+  static async start(open: OpenRequest, limits: ProcessLimits): Promise<WarehouseProcess> {
+    const child = startChild(limits);
+    const process_ = new WarehouseProcess(child);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('The warehouse process did not start.')), START_TIMEOUT_MS);
+      child.once('message', () => (clearTimeout(timer), resolve()));
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new WarehouseError('crashed', `The warehouse process could not start: ${signal ?? `exit code ${code}`}.`));
+      });
+    });
+    try {
+      await process_.request(open);
+    } catch (err) {
+      await process_.kill();
+      throw err;
+    }
+    return process_;
+  }
+
+  get pid() {
+    return this.child.pid;
+  }
+
+  get alive() {
+    return !this.ended;
+  }
+
+  request<R extends Request>(request: R): Promise<Answers[R['op']]> {
+    if (this.ended) return Promise.reject(this.ended);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.child.send({ id, request } satisfies ToChild, (err) => {
+        if (!err) return;
+        this.pending.delete(id);
+        reject(this.ended ?? new WarehouseError('crashed', 'The warehouse process stopped unexpectedly.'));
+      });
+    });
+  }
+
+  /** Interrupts the running statement: it fails with the abort's reason (cancelled, timeout, shutdown). */
+  abort(reason: unknown) {
+    if (!this.ended) this.child.send({ abort: reason } satisfies ToChild, () => undefined);
+  }
+
+  /** Closes the warehouse cleanly (checkpoint, file lock released) and waits for the process to end. */
+  async close(): Promise<void> {
+    if (this.closing) return this.exited;
+    this.closing = true;
+    if (!this.ended) {
+      this.ended = new WarehouseError('crashed', 'The warehouse process was closed.');
+      const id = this.nextId++;
+      this.child.send({ id, request: { op: 'close' } } satisfies ToChild, () => undefined);
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), START_TIMEOUT_MS);
+      await this.exited;
+      clearTimeout(timer);
+    }
+    return this.exited;
+  }
+
+  /** Ends the process at once (it could not open, or a run gave up on it). */
+  async kill(): Promise<void> {
+    this.closing = true;
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    await this.exited;
+  }
+}
