@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { PipelineRun, PipelineRunDetail } from '@cairn/contracts';
-import { startCairn } from '../test/cairn-process.js';
+import { memoryOf, startCairn } from '../test/cairn-process.js';
+import { writeXlsxBomb } from '../test/zip-writer.js';
 import { writeXlsx } from '../seed/xlsx-file.js';
 import { report } from './report.js';
 
@@ -16,6 +17,8 @@ export const name = 'import';
 const CSV_ROWS = 1_000_000;
 const XLSX_ROWS = 100_000;
 const LIMITS = { memory_limit: '1GB', threads: '1' };
+/** The bomb of issue 9: 1.5 GB of shared strings in a file of about 1.5 MB. */
+const BOMB_STRINGS = 1_500_000;
 
 const COUNTRIES = ['NL', 'DE', 'GB', 'FR', 'US'];
 const COMPONENTS = ['Base salary', 'Overtime', 'Bonus', 'Holiday allowance', 'Pension contribution'];
@@ -68,6 +71,38 @@ async function writeCsv(file: string) {
   await new Promise<void>((r) => out.end(chunk, () => r()));
 }
 
+/**
+ * How far the server's resident memory rose above where it was while `fn` ran, in MB: the kernel's
+ * high-water mark (reset first through /proc/<pid>/clear_refs) and samples every 10 ms.
+ */
+async function peakGrowthMB(pid: number, fn: () => Promise<unknown>) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // not allowed here: the samples alone then
+  }
+  const base = memoryOf(pid).rssMB;
+  let peak = base;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, memoryOf(pid).rssMB);
+    } catch {
+      // the process has ended (a bomb can take it down)
+    }
+  }, 10);
+  try {
+    await fn();
+  } finally {
+    clearInterval(timer);
+  }
+  try {
+    peak = Math.max(peak, memoryOf(pid).peakMB);
+  } catch {
+    // ended
+  }
+  return peak - base;
+}
+
 async function seconds(fn: () => Promise<unknown>) {
   const started = process.hrtime.bigint();
   await fn();
@@ -102,7 +137,9 @@ export async function run(prefix: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-import-'));
   const csv = path.join(dir, 'bench_payroll.csv');
   const xlsx = path.join(dir, 'bench_sheet.xlsx');
+  const bomb = path.join(dir, 'bench_bomb.xlsx');
   await writeCsv(csv);
+  await writeXlsxBomb(bomb, BOMB_STRINGS);
   await writeXlsx(xlsx, [
     {
       name: 'Data',
@@ -125,7 +162,7 @@ export async function run(prefix: string) {
       for (;;) {
         const r = await detail(id);
         if (r.status === 'Succeeded') return r;
-        if (!['Queued', 'InProgress'].includes(r.status)) throw new Error(`run ${r.status}: ${r.message}`);
+        if (!['Queued', 'InProgress'].includes(r.status)) throw new Error(`run ${r.status}: ${r.message}`, { cause: r });
         await new Promise((res) => setTimeout(res, 50));
       }
     };
@@ -139,6 +176,7 @@ export async function run(prefix: string) {
     const storage = `${cairn.origin}/api/storage/engagements/${engagement.id}/import/files?path=f-bench`;
     await upload(storage, client.headers, csv, 'bench_payroll.csv');
     await upload(storage, client.headers, xlsx, 'bench_sheet.xlsx');
+    await upload(storage, client.headers, bomb, 'bench_bomb.xlsx');
     const importRun = async (file: string) => {
       const started = await client.json<PipelineRun>('POST', `${pipelines}/import`, {
         fileNames: [file],
@@ -165,7 +203,27 @@ export async function run(prefix: string) {
     const t0 = Date.parse(done!.runStart);
     for (const line of done!.log)
       console.log(`  +${((Date.parse(line.at) - t0) / 1000).toFixed(2)} s  ${line.message}`);
-    const cairnXlsx = await seconds(() => importRun('bench_sheet.xlsx'));
+    let cairnXlsx = 0;
+    const xlsxGrowth = await peakGrowthMB(cairn.pid, async () => {
+      cairnXlsx = await seconds(() => importRun('bench_sheet.xlsx'));
+    });
+    // The bomb should be refused (the run fails naming the limit) without the server growing.
+    let bombOutcome = '';
+    let bombSeconds = 0;
+    const bombGrowth = await peakGrowthMB(cairn.pid, async () => {
+      bombSeconds = await seconds(() =>
+        Promise.race([
+          importRun('bench_bomb.xlsx').then(
+            (r) => (bombOutcome = `${r.status}: ${r.message}`),
+            (err: Error) => (bombOutcome = err.message),
+          ),
+          cairn.exited.then((code) => (bombOutcome = `the server ended (exit code ${code})`)),
+        ]),
+      );
+    });
+    console.log(
+      `XLSX bomb ${(fs.statSync(bomb).size / 1e6).toFixed(1)} MB (shared strings ${((BOMB_STRINGS * 1016) / 1e9).toFixed(2)} GB): ${bombSeconds.toFixed(2)} s, ${bombOutcome}`,
+    );
 
     console.log(
       `CSV ${CSV_ROWS} rows x 12 columns (${Math.round(fs.statSync(csv).size / 1e6)} MB): Cairn ${cairnCsv.toFixed(2)} s, DuckDB read_csv ${before.toFixed(2)} s / ${after.toFixed(2)} s; XLSX ${XLSX_ROWS} rows: ${cairnXlsx.toFixed(2)} s`,
@@ -173,6 +231,8 @@ export async function run(prefix: string) {
     report(prefix, 'import.csv.ratio_vs_duckdb', cairnCsv / duckdbCsv, 'x');
     report(prefix, 'import.csv.seconds', cairnCsv, 's');
     report(prefix, 'import.xlsx.rows_per_s', XLSX_ROWS / cairnXlsx, 'rows/s');
+    report(prefix, 'import.xlsx.peak_rss_growth_MB', xlsxGrowth, 'MB');
+    report(prefix, 'import.xlsx.bomb.peak_rss_growth_MB', bombGrowth, 'MB');
   } finally {
     await cairn.stop();
     fs.rmSync(dir, { recursive: true, force: true });

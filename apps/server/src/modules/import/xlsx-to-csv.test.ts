@@ -5,9 +5,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { ImportProblem } from './import-problem.js';
 import { xlsxToCsv } from './xlsx-to-csv.js';
+
+const limits = loadConfig({}).import.xlsx;
 
 /** A zip of the given parts in the given stored order (what other tools than exceljs write). */
 function zipOf(parts: [string, string][]): Buffer {
@@ -58,7 +61,7 @@ describe('xlsx to csv', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   const convert = async (book: Buffer, options: { worksheetName?: string; header: boolean }) => {
     const target = path.join(dir, `${Math.random()}.csv`);
-    const sheet = await xlsxToCsv(Readable.from([book]), target, options);
+    const sheet = await xlsxToCsv(Readable.from([book]), target, { ...options, limits });
     return { sheet, text: fs.readFileSync(target, 'utf8') };
   };
 
@@ -161,7 +164,11 @@ describe('xlsx to csv', () => {
         book.subarray(i * size, (i + 1) * size),
       );
       const target = path.join(dir, `${read}.csv`);
-      const sheet = await xlsxToCsv(Readable.from(pieces), target, { header: true, worksheetName: 'Rates' });
+      const sheet = await xlsxToCsv(Readable.from(pieces), target, {
+        header: true,
+        worksheetName: 'Rates',
+        limits,
+      });
       expect(sheet.sheetName).toBe('Rates');
       expect(fs.readFileSync(target, 'utf8')).toBe('1.17\n');
     }

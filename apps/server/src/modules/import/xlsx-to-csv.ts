@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { XlsxLimits } from '../../config.js';
 import { ImportProblem } from './import-problem.js';
-import { worksheetsOf } from './xlsx-worksheets.js';
+import { worksheetsOf, type Sheet } from './xlsx-worksheets.js';
 
 export interface SheetAsCsv {
   sheetName: string;
@@ -53,6 +54,13 @@ function cellText(value: unknown): [string, Kind] | null {
   return [String(value), 'text'];
 }
 
+/** A cell's value, with a reference to a shared string replaced by the string. */
+function valueOf(value: unknown, sheet: Sheet): unknown {
+  if (typeof value === 'object' && value !== null && 'sharedString' in value)
+    return sheet.sharedStrings.get(Number(value.sharedString));
+  return value;
+}
+
 const csvField = (text: string) =>
   /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 
@@ -68,6 +76,14 @@ function columnNames(header: string[], width: number): string[] {
   });
 }
 
+interface Options {
+  worksheetName?: string;
+  header: boolean;
+  /** What the workbook may expand to (refused before it is expanded otherwise). */
+  limits: XlsxLimits;
+  signal?: AbortSignal;
+}
+
 /**
  * Writes one worksheet of the workbook in `source` to `target` as CSV: the named one, else the
  * first. The workbook is first saved next to `target` (its parts are read through the zip's
@@ -76,7 +92,7 @@ function columnNames(header: string[], width: number): string[] {
 export async function xlsxToCsv(
   source: Readable,
   target: string,
-  options: { worksheetName?: string; header: boolean; signal?: AbortSignal },
+  options: Options,
 ): Promise<SheetAsCsv> {
   const workbook = `${target}.xlsx`;
   try {
@@ -90,7 +106,7 @@ export async function xlsxToCsv(
 async function firstWantedSheetToCsv(
   workbook: string,
   target: string,
-  options: { worksheetName?: string; header: boolean; signal?: AbortSignal },
+  options: Options,
 ): Promise<SheetAsCsv> {
   const wanted = options.worksheetName?.trim().toLowerCase();
   const out = fs.createWriteStream(target);
@@ -105,11 +121,11 @@ async function firstWantedSheetToCsv(
     buffer = '';
   };
   try {
-    for await (const sheet of worksheetsOf(workbook)) {
+    for await (const sheet of worksheetsOf(workbook, options.limits)) {
       seenSheets.push(sheet.name);
       if (wanted && sheet.name.toLowerCase() !== wanted) continue;
       for await (const row of sheet) {
-        const cells = (row.values as unknown[]).slice(1).map(cellText);
+        const cells = (row.values as unknown[]).slice(1).map((v) => cellText(valueOf(v, sheet)));
         if (!cells.some(Boolean)) continue;
         if (header === null) {
           header = cells.map((c) => c?.[0] ?? '');

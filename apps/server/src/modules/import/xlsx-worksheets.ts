@@ -8,11 +8,28 @@
 // the styles are parsed before any sheet, and hand each sheet's entry to exceljs's own sheet reader.
 // This uses exceljs's internal parse steps (typed below); exceljs is pinned, and the import tests
 // read workbooks written by exceljs and by hand.
+//
+// Before anything is inflated, the zip's directory is checked against the limits (xlsx-limits.ts),
+// and every part is held to its directory size while it streams. Shared strings go to a temporary
+// file (xlsx-shared-strings.ts) instead of exceljs's in-memory cache: a cell that refers to one
+// comes out of exceljs as `{ sharedString: n }`, which `sheet.sharedStrings.get(n)` resolves.
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import unzipper from 'unzipper';
+import type { XlsxLimits } from '../../config.js';
 import { ImportProblem } from './import-problem.js';
+import {
+  checkDirectory,
+  checkEntryCount,
+  checkSharedStringCount,
+  guardedPart,
+  zipEntryCount,
+} from './xlsx-limits.js';
+import { SharedStrings } from './xlsx-shared-strings.js';
 
-type Sheet = ExcelJS.stream.xlsx.WorksheetReader & { name: string };
+export type Sheet = ExcelJS.stream.xlsx.WorksheetReader & { name: string; sharedStrings: SharedStrings };
+
+type SharedStringText = string | { richText: { text: string | null }[] } | null;
 
 /** The parts of exceljs 4.4's WorkbookReader this module drives. */
 interface ReaderSteps {
@@ -20,7 +37,8 @@ interface ReaderSteps {
   workbookRels?: { Id: string; Target: string }[];
   _parseRels(entry: NodeJS.ReadableStream): Promise<void>;
   _parseWorkbook(entry: NodeJS.ReadableStream): Promise<void>;
-  _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
+  /** With `sharedStrings: 'emit'`: each string as it is parsed, none kept. */
+  _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<{ text: SharedStringText }>;
   _parseStyles(entry: NodeJS.ReadableStream): Promise<void>;
   _parseWorksheet(
     entry: NodeJS.ReadableStream,
@@ -32,7 +50,37 @@ interface ReaderSteps {
 const partPath = (target: string) =>
   target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 
-export async function* worksheetsOf(file: string): AsyncGenerator<Sheet> {
+/** The uniqueCount that sharedStrings.xml's root element declares, from the part's first bytes. */
+async function declaredStringCount(part: Readable): Promise<number | undefined> {
+  let head = '';
+  for await (const chunk of part) {
+    head += chunk as string;
+    if (/<(\w+:)?sst\b[^>]*>/.test(head) || head.length > 64 * 1024) break;
+  }
+  part.destroy();
+  const declared = /<(?:\w+:)?sst\b[^>]*\buniqueCount="(\d+)"/.exec(head)?.[1];
+  return declared === undefined ? undefined : Number(declared);
+}
+
+/** Parses sharedStrings.xml into `strings`, refusing more strings than the limit. */
+async function readSharedStrings(
+  reader: ReaderSteps,
+  open: () => Readable,
+  strings: SharedStrings,
+  limits: XlsxLimits,
+) {
+  // `count` is how many cells refer to shared strings; `uniqueCount` is how many there are.
+  const declared = await declaredStringCount(open());
+  if (declared !== undefined) checkSharedStringCount(declared, limits, true);
+  for await (const { text } of reader._parseSharedStrings(open())) {
+    if (strings.count >= limits.maxSharedStrings) checkSharedStringCount(strings.count + 1, limits, false);
+    strings.add(typeof text === 'string' ? text : (text?.richText.map((r) => r.text ?? '').join('') ?? ''));
+  }
+  strings.flush();
+}
+
+export async function* worksheetsOf(file: string, limits: XlsxLimits): AsyncGenerator<Sheet> {
+  checkEntryCount(await zipEntryCount(file), limits);
   let directory: unzipper.CentralDirectory;
   try {
     directory = await unzipper.Open.file(file);
@@ -42,10 +90,21 @@ export async function* worksheetsOf(file: string): AsyncGenerator<Sheet> {
     );
   }
   const parts = new Map(directory.files.map((f) => [f.path.replace(/^\/+/, ''), f]));
-  const open = (path: string) => parts.get(path)?.stream();
+  checkDirectory(
+    directory.files.map((f) => ({
+      path: f.path,
+      compressedSize: f.compressedSize,
+      uncompressedSize: f.uncompressedSize,
+    })),
+    limits,
+  );
+  const open = (path: string) => {
+    const part = parts.get(path);
+    return part && guardedPart(part.stream(), { ...part, path });
+  };
 
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    sharedStrings: 'cache',
+    sharedStrings: 'emit',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
@@ -55,26 +114,32 @@ export async function* worksheetsOf(file: string): AsyncGenerator<Sheet> {
   const rels = open('xl/_rels/workbook.xml.rels');
   if (rels) await reader._parseRels(rels);
   await reader._parseWorkbook(workbook);
-  const sharedStrings = open('xl/sharedStrings.xml');
-  if (sharedStrings) for await (const _ of reader._parseSharedStrings(sharedStrings)) void _;
-  const styles = open('xl/styles.xml');
-  if (styles) await reader._parseStyles(styles);
+  const strings = new SharedStrings(`${file}.strings`);
+  try {
+    if (parts.has('xl/sharedStrings.xml'))
+      await readSharedStrings(reader, () => open('xl/sharedStrings.xml')!, strings, limits);
+    const styles = open('xl/styles.xml');
+    if (styles) await reader._parseStyles(styles);
 
-  for (const [index, sheet] of (reader.model?.sheets ?? []).entries()) {
-    const target = reader.workbookRels?.find((r) => r.Id === sheet.rId)?.Target;
-    const path = target ? partPath(target) : `xl/worksheets/sheet${index + 1}.xml`;
-    const entry = open(path);
-    if (!entry)
-      throw new ImportProblem(`cannot be read as an Excel workbook (sheet '${sheet.name}' has no ${path})`);
-    const sheetNo = /sheet(\d+)\.xml$/.exec(path)?.[1] ?? String(index + 1);
-    try {
-      for (const { eventType, value } of reader._parseWorksheet(entry, sheetNo)) {
-        if (eventType !== 'worksheet') continue;
-        value.name = sheet.name;
-        yield value;
+    for (const [index, sheet] of (reader.model?.sheets ?? []).entries()) {
+      const target = reader.workbookRels?.find((r) => r.Id === sheet.rId)?.Target;
+      const path = target ? partPath(target) : `xl/worksheets/sheet${index + 1}.xml`;
+      const entry = open(path);
+      if (!entry)
+        throw new ImportProblem(`cannot be read as an Excel workbook (sheet '${sheet.name}' has no ${path})`);
+      const sheetNo = /sheet(\d+)\.xml$/.exec(path)?.[1] ?? String(index + 1);
+      try {
+        for (const { eventType, value } of reader._parseWorksheet(entry, sheetNo)) {
+          if (eventType !== 'worksheet') continue;
+          value.name = sheet.name;
+          value.sharedStrings = strings;
+          yield value;
+        }
+      } finally {
+        entry.destroy(); // a sheet left half read (cancelled run) holds the file open otherwise
       }
-    } finally {
-      entry.destroy(); // a sheet left half read (cancelled run) holds the file open otherwise
     }
+  } finally {
+    strings.close();
   }
 }
