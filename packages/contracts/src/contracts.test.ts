@@ -9,8 +9,12 @@ import {
   englishMessage,
   environmentColour,
   featurePages,
+  normalizePurpose,
+  normalizeScope,
   parseScope,
+  roleAssignmentUpdateSchema,
   rules,
+  storageConfigurationSchema,
   storageScope,
   updateProfileSchema,
   validate,
@@ -63,6 +67,18 @@ describe('scopes', () => {
     for (const bad of ['/', '/platform/x', '/tenants', '/engagements/e1/other', '/engagements/e1/storage/main/../x', 'engagements/e1', '/engagements/e 1']) {
       expect(parseScope(bad), bad).toBeNull();
     }
+  });
+
+  it('spells a storage purpose one way: in lower case, wherever it comes from', () => {
+    expect(normalizePurpose(' MAIN ')).toBe('main');
+    expect(storageScope('e1', 'Main', ['f-x'])).toBe('/engagements/e1/storage/main/f-x');
+    expect(parseScope('/engagements/e1/storage/MAIN/f-x')).toEqual({ kind: 'storage', engagementId: 'e1', purpose: 'main', path: ['f-x'] });
+    expect(normalizeScope('/engagements/e1/storage/Main/f-x')).toBe('/engagements/e1/storage/main/f-x');
+    expect(normalizeScope('/engagements/E1')).toBe('/engagements/E1');
+    expect(normalizeScope('not a scope')).toBe('not a scope');
+    const update = { principalId: 'a@example.test', principalType: 'User', roleName: 'r', action: 'Add' };
+    expect(roleAssignmentUpdateSchema.parse({ ...update, scope: '/engagements/e1/storage/MAIN/f-x' }).scope).toBe('/engagements/e1/storage/main/f-x');
+    expect(storageConfigurationSchema.parse({ storagePurpose: 'Archive', displayName: 'Archive', implementation: 'LocalFileSystem', configuration: '{}' }).storagePurpose).toBe('archive');
   });
 
   it('lists the ancestors, broadest first', () => {

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import './zod-messages.js';
 import { DEFAULT_PAGE_SIZE, LAYERS, PIPELINE_RUN_LOOKBACK_DAYS, TIMELINE_RUNS } from './constants.js';
 import { paged } from './api.js';
+import { normalizePurpose } from './scopes.js';
 
 /** The pipeline of each layer and action (appSettings.json pipelineNames). */
 export const PIPELINE_NAMES: Record<string, string[]> = {
@@ -129,7 +130,7 @@ export const pagedPipelineRunsSchema = paged(pipelineRunSchema);
 
 export const importRequestSchema = z.object({
   fileNames: z.array(z.string().min(1).max(255)).min(1).max(500),
-  storagePurpose: z.string().min(1).max(50),
+  storagePurpose: z.string().min(1).max(50).overwrite(normalizePurpose),
   /** Folder path under the purpose, slash separated, '' at the root. */
   path: z.string().max(2000),
 });

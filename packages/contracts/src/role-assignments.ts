@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import './zod-messages.js';
+import { normalizeScope } from './scopes.js';
 
 export const roleAssignmentUpdateSchema = z.object({
   /** A user's e-mail or an application's aadObjectId. */
   principalId: z.string().trim().min(1).max(320),
   principalType: z.enum(['User', 'Application']),
   roleName: z.string().min(1).max(100),
-  scope: z.string().min(1).max(1000),
+  /** Stored in its one spelling, so a grant at .../storage/Main/x holds at .../storage/main/x. */
+  scope: z.string().min(1).max(1000).overwrite(normalizeScope),
   action: z.enum(['Add', 'Remove']),
 });
 export type RoleAssignmentUpdate = z.infer<typeof roleAssignmentUpdateSchema>;

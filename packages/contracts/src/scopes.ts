@@ -1,10 +1,18 @@
 // Scope strings: '/platform' > '/tenants/{id}' > '/engagements/{id}' > '/engagements/{id}/storage/{purpose}/{path}'.
 
 export const PLATFORM_SCOPE = '/platform';
+
+/**
+ * A storage purpose is one name whatever its case: 'MAIN', 'Main' and 'main' are the same storage,
+ * the same folders and the same folder scope. A purpose from an address, a body, a run's parameters
+ * or a scope goes through here before it is compared or stored.
+ */
+export const normalizePurpose = (purpose: string) => purpose.trim().toLowerCase();
+
 export const tenantScope = (tenantId: string) => `/tenants/${tenantId}`;
 export const engagementScope = (engagementId: string) => `/engagements/${engagementId}`;
 export const storageScope = (engagementId: string, purpose: string, path: readonly string[] = []) =>
-  ['', 'engagements', engagementId, 'storage', purpose, ...path].join('/');
+  ['', 'engagements', engagementId, 'storage', normalizePurpose(purpose), ...path].join('/');
 
 export type ParsedScope =
   | { kind: 'platform' }
@@ -23,8 +31,14 @@ export function parseScope(scope: string): ParsedScope | null {
   if (root === 'tenants' && parts.length === 3) return { kind: 'tenant', tenantId: id };
   if (root !== 'engagements' || !id) return null;
   if (parts.length === 3) return { kind: 'engagement', engagementId: id };
-  if (storage === 'storage' && purpose) return { kind: 'storage', engagementId: id, purpose, path };
+  if (storage === 'storage' && purpose) return { kind: 'storage', engagementId: id, purpose: normalizePurpose(purpose), path };
   return null;
+}
+
+/** The one spelling of a scope (a folder scope's purpose in lower case); anything unparsable as it is. */
+export function normalizeScope(scope: string): string {
+  const parsed = parseScope(scope);
+  return parsed?.kind === 'storage' ? storageScope(parsed.engagementId, parsed.purpose, parsed.path) : scope;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   MIN_STORAGE_PURPOSE_LENGTH,
 } from './constants.js';
 import { FILE_QUEUE_STATES } from './pipelines-api.js';
+import { normalizePurpose } from './scopes.js';
 
 export const STORAGE_IMPLEMENTATIONS = [
   'AzureStorageAccount',
@@ -17,6 +18,14 @@ export const STORAGE_IMPLEMENTATIONS = [
 export type StorageImplementation = (typeof STORAGE_IMPLEMENTATIONS)[number];
 
 export const BUILT_IN_PURPOSES = ['main', 'import', 'classification', 'configuration'] as const;
+
+/** A purpose as it comes in an address or a body: its one spelling once parsed (see normalizePurpose). */
+export const storagePurposeParamSchema = z
+  .string()
+  .min(1)
+  .max(50)
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .overwrite(normalizePurpose);
 
 /** Prefix of a folder's system name, so derived names never collide with uploaded file names. */
 export const FOLDER_NAME_PREFIX = 'f-';
@@ -62,7 +71,7 @@ export const UPLOAD_EXTENSIONS: Record<string, string[]> = {
   classification: ['.csv', '.xlsx'],
   configuration: ['.json', '.csv', '.xlsx', '.yaml', '.yml'],
 };
-export const allowedExtensions = (purpose: string) => UPLOAD_EXTENSIONS[purpose.toLowerCase()] ?? GENERAL;
+export const allowedExtensions = (purpose: string) => UPLOAD_EXTENSIONS[normalizePurpose(purpose)] ?? GENERAL;
 export function extensionAllowed(purpose: string, fileName: string) {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 && allowedExtensions(purpose).includes(fileName.slice(dot).toLowerCase());
@@ -77,7 +86,13 @@ export const metadataSchema = z.record(
 );
 
 export const storageConfigurationSchema = z.object({
-  storagePurpose: z.string().trim().min(MIN_STORAGE_PURPOSE_LENGTH).max(50).regex(/^[A-Za-z0-9_-]+$/, 'Only letters, digits, dashes and underscores are allowed'),
+  storagePurpose: z
+    .string()
+    .trim()
+    .min(MIN_STORAGE_PURPOSE_LENGTH)
+    .max(50)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Only letters, digits, dashes and underscores are allowed')
+    .overwrite(normalizePurpose),
   displayName: z.string().trim().max(MAX_STORAGE_DISPLAY_NAME_LENGTH),
   implementation: z.enum(STORAGE_IMPLEMENTATIONS),
   configuration: z.string().max(10_000).refine((v) => {
@@ -97,7 +112,7 @@ export function duplicatePurposes(list: readonly { storagePurpose: string }[]): 
   const seen = new Set<string>();
   const duplicates: number[] = [];
   list.forEach((c, i) => {
-    const key = c.storagePurpose.trim().toLowerCase();
+    const key = normalizePurpose(c.storagePurpose);
     if (seen.has(key)) duplicates.push(i);
     seen.add(key);
   });

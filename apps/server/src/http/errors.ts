@@ -1,5 +1,7 @@
 // One error handler: everything leaves as application/problem+json with an errorId that is also in
-// the log, so "Your error number is ..." leads an administrator to the cause.
+// the log, so "Your error number is ..." leads an administrator to the cause. An answer says only
+// what Cairn wrote for its callers (HttpProblem, validation, Fastify's own request errors); any other
+// error's message, stack or paths (a driver's, git's, the database's) go to the server log only.
 import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -26,16 +28,27 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: v.message ?? 'Invalid value',
       }));
       problem = { title: 'Bad Request', status: 400, detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '), code: 'validation', errors, errorId };
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    } else if (isClientError(error) && isFastifyError(error)) {
       problem = { title: TITLES[error.statusCode] ?? 'Bad Request', status: error.statusCode, detail: error.message, code: error.code, errorId };
+    } else if (isClientError(error)) {
+      // A library's error that blames the request (an aborted body, say): its status, not its words.
+      const title = TITLES[error.statusCode] ?? 'Bad Request';
+      problem = { title, status: error.statusCode, detail: `${title}: the request could not be processed.`, errorId };
     } else {
       problem = { title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.', errorId };
     }
     const level = problem.status >= 500 ? 'error' : 'info';
-    req.log[level]({ errorId, err: problem.status >= 500 ? error : undefined, status: problem.status, code: problem.code }, problem.detail ?? problem.title);
+    const ours = error instanceof HttpProblem || problem.code === 'validation' || isFastifyError(error);
+    req.log[level]({ errorId, err: ours && problem.status < 500 ? undefined : error, status: problem.status, code: problem.code }, problem.detail ?? problem.title);
     return reply.status(problem.status).type('application/problem+json').send(problem);
   });
 }
+
+const isClientError = (error: FastifyError): error is FastifyError & { statusCode: number } =>
+  typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+
+/** Fastify's and its plugins' request errors (FST_ERR_CTP_INVALID_JSON_BODY, FST_REQ_FILE_TOO_LARGE, ...) are written for callers. */
+const isFastifyError = (error: FastifyError) => typeof error.code === 'string' && error.code.startsWith('FST_');
 
 export function notFoundProblem(): Problem {
   return { title: 'Not Found', status: 404, detail: 'No such address.', code: 'notFound', errorId: crypto.randomUUID() };

@@ -1,11 +1,11 @@
 // The pipeline runs table as a durable job queue. Every change is one short transaction (PGlite has
 // a single connection) and is conditional on the run still being where this worker left it, so a
 // worker that lost its run to the reaper never overwrites what happened since.
-import { and, asc, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RunStatus } from '@cairn/contracts';
-import type { Db } from '../db/client.js';
-import { pipelineRuns, warehouseLeases } from '../db/schema/index.js';
+import type { Db, Tx } from '../db/client.js';
+import { engagements, pipelineRuns, warehouseLeases } from '../db/schema/index.js';
 import { appendRunLog } from '../modules/pipelines/run-log.js';
 import { CANCELING_PREFIX } from '../modules/pipelines/runs.service.js';
 
@@ -24,62 +24,92 @@ export class RunQueue {
   /**
    * Takes the oldest Queued run whose engagement no worker holds, with the engagement's warehouse
    * lease (its primary key refuses a second holder), and marks it InProgress. Runs of one
-   * engagement start in the order they were asked for.
+   * engagement start in the order they were asked for. Fair between tenants: a tenant already
+   * running `tenantLimit` runs on this worker goes after every other tenant's startable run, so it
+   * cannot hold every slot while others wait; alone in the queue it still gets every slot.
    */
-  async claim(): Promise<RunRow | undefined> {
-    const earlier = alias(pipelineRuns, 'earlier');
+  async claim(options: { tenantLimit?: number } = {}): Promise<RunRow | undefined> {
     return this.db.transaction(async (tx) => {
-      const candidates = await tx
-        .select({ id: pipelineRuns.id, engagementId: pipelineRuns.engagementId })
-        .from(pipelineRuns)
-        .where(
-          and(
-            eq(pipelineRuns.status, 'Queued'),
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(warehouseLeases)
-                .where(eq(warehouseLeases.engagementId, pipelineRuns.engagementId)),
-            ),
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(earlier)
-                .where(
-                  and(
-                    eq(earlier.engagementId, pipelineRuns.engagementId),
-                    eq(earlier.status, 'Queued'),
-                    sql`(${earlier.runStart}, ${earlier.id}) < (${pipelineRuns.runStart}, ${pipelineRuns.id})`,
-                  ),
-                ),
-            ),
-          ),
-        )
-        .orderBy(asc(pipelineRuns.runStart), asc(pipelineRuns.id))
-        .limit(CANDIDATES)
-        .for('update', { of: pipelineRuns, skipLocked: true });
-      for (const candidate of candidates) {
-        const [lease] = await tx
-          .insert(warehouseLeases)
-          .values({ engagementId: candidate.engagementId, runId: candidate.id, workerId: this.workerId })
-          .onConflictDoNothing()
-          .returning();
-        if (!lease) continue; // another worker took this engagement a moment ago
-        const [run] = await tx
-          .update(pipelineRuns)
-          .set({
-            status: 'InProgress',
-            startedAt: sql`now()`,
-            heartbeatAt: sql`now()`,
-            workerId: this.workerId,
-          })
-          .where(and(eq(pipelineRuns.id, candidate.id), eq(pipelineRuns.status, 'Queued')))
-          .returning();
-        await appendRunLog(tx, run.id, `Started on worker ${this.workerId}`);
-        return run;
+      const full = options.tenantLimit ? await this.tenantsAtLimit(tx, options.tenantLimit) : [];
+      if (full.length) {
+        const fair = await this.claimFrom(tx, full);
+        if (fair) return fair;
       }
-      return undefined;
+      return this.claimFrom(tx, []);
     });
+  }
+
+  /** Tenants with `limit` or more runs active on this worker. */
+  private async tenantsAtLimit(tx: Tx, limit: number): Promise<string[]> {
+    const rows = await tx
+      .select({ tenantId: engagements.tenantId })
+      .from(pipelineRuns)
+      .innerJoin(engagements, eq(engagements.id, pipelineRuns.engagementId))
+      .where(and(eq(pipelineRuns.workerId, this.workerId), inArray(pipelineRuns.status, ACTIVE)))
+      .groupBy(engagements.tenantId)
+      .having(sql`count(*) >= ${limit}`);
+    return rows.map((r) => r.tenantId);
+  }
+
+  /** Claims the oldest startable run of a tenant not in `skipTenants`. */
+  private async claimFrom(tx: Tx, skipTenants: string[]): Promise<RunRow | undefined> {
+    const earlier = alias(pipelineRuns, 'earlier');
+    const candidates = await tx
+      .select({ id: pipelineRuns.id, engagementId: pipelineRuns.engagementId })
+      .from(pipelineRuns)
+      .where(
+        and(
+          eq(pipelineRuns.status, 'Queued'),
+          skipTenants.length
+            ? notInArray(
+                pipelineRuns.engagementId,
+                tx.select({ id: engagements.id }).from(engagements).where(inArray(engagements.tenantId, skipTenants)),
+              )
+            : undefined,
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(warehouseLeases)
+              .where(eq(warehouseLeases.engagementId, pipelineRuns.engagementId)),
+          ),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(earlier)
+              .where(
+                and(
+                  eq(earlier.engagementId, pipelineRuns.engagementId),
+                  eq(earlier.status, 'Queued'),
+                  sql`(${earlier.runStart}, ${earlier.id}) < (${pipelineRuns.runStart}, ${pipelineRuns.id})`,
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(pipelineRuns.runStart), asc(pipelineRuns.id))
+      .limit(CANDIDATES)
+      .for('update', { of: pipelineRuns, skipLocked: true });
+    for (const candidate of candidates) {
+      const [lease] = await tx
+        .insert(warehouseLeases)
+        .values({ engagementId: candidate.engagementId, runId: candidate.id, workerId: this.workerId })
+        .onConflictDoNothing()
+        .returning();
+      if (!lease) continue; // another worker took this engagement a moment ago
+      const [run] = await tx
+        .update(pipelineRuns)
+        .set({
+          status: 'InProgress',
+          startedAt: sql`now()`,
+          heartbeatAt: sql`now()`,
+          workerId: this.workerId,
+        })
+        .where(and(eq(pipelineRuns.id, candidate.id), eq(pipelineRuns.status, 'Queued')))
+        .returning();
+      await appendRunLog(tx, run.id, `Started on worker ${this.workerId}`);
+      return run;
+    }
+    return undefined;
   }
 
   /** Stamps the heartbeat of this worker's runs; answers their current status (absent: lost). */

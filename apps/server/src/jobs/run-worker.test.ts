@@ -1,7 +1,7 @@
 // The run worker in-process: outcomes, cancel, time limit, serialised engagements, graceful
 // hand-back and the reaper. Handlers are registered the way modules do, on ctx.services.runHandlers.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
 import { pipelineRuns, warehouseLeases } from '../db/schema/index.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
@@ -287,5 +287,45 @@ describe('run worker', () => {
     await w.stop();
     const after = await runDetail(client, engagementId, run.id);
     expect(after).toMatchObject({ status: 'Failed', message: 'reaped elsewhere' });
+  });
+
+  it("is fair between tenants: one tenant's queue cannot hold every slot while another tenant's run waits", async () => {
+    const db = server.database.db;
+    const otherTenant = (await buildTenant(db)).id;
+    const ours = await Promise.all([1, 2, 3].map(async () => (await buildEngagement(db, tenantId)).id));
+    const theirs = (await buildEngagement(db, otherTenant)).id;
+    // Three of our runs (different engagements, so each could start) asked for before theirs.
+    const queued = await db
+      .insert(pipelineRuns)
+      .values(
+        [...ours, theirs].map((at, i) => ({
+          engagementId: at,
+          pipelineName: 'RunModel',
+          layerName: 'model',
+          parameters: { EngagementId: at, mode: 'ignoreSignal' },
+          timeLimitSeconds: 60,
+          runStart: sql`now() - make_interval(secs => ${10 - i})`,
+        })),
+      )
+      .returning();
+    const theirRun = queued[3].id;
+    const inProgress = async () =>
+      (await db.select().from(pipelineRuns).where(eq(pipelineRuns.status, 'InProgress')))
+        .map((r) => r.id)
+        .sort();
+    worker(); // 2 slots: at most 1 for a tenant while another tenant waits
+    await expect.poll(inProgress, { timeout: 5000 }).toEqual([queued[0].id, theirRun].sort());
+    await new Promise((r) => setTimeout(r, 300)); // several polls: our other runs still wait
+    expect(await inProgress()).toEqual([queued[0].id, theirRun].sort());
+
+    // Alone in the queue, a tenant gets every slot.
+    script.release(); // our first run and theirs finish
+    await expect.poll(inProgress, { timeout: 5000 }).toEqual([queued[1].id, queued[2].id].sort());
+    const statuses = async () => {
+      script.release(); // a handler starts waiting a moment after its run is InProgress
+      const rows = await db.select().from(pipelineRuns).where(inArray(pipelineRuns.id, queued.map((r) => r.id)));
+      return rows.map((r) => r.status);
+    };
+    await expect.poll(statuses, { timeout: 5000 }).toEqual(['Succeeded', 'Succeeded', 'Succeeded', 'Succeeded']);
   });
 });

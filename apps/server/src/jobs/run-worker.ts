@@ -78,7 +78,10 @@ export class RunWorker {
     this.beatTimer = setInterval(() => void this.beat(), config.heartbeatSeconds * 1000);
     void this.beat();
     this.wake();
-    this.options.log.info({ workerId: this.id, concurrency: config.concurrency }, 'run worker started');
+    this.options.log.info(
+      { workerId: this.id, concurrency: config.concurrency, tenantConcurrency: config.tenantConcurrency },
+      'run worker started',
+    );
     return this;
   }
 
@@ -99,7 +102,7 @@ export class RunWorker {
       do {
         this.pollAgain = false;
         while (!this.stopping && this.running.size < this.options.config.concurrency) {
-          const row = await this.queue.claim();
+          const row = await this.queue.claim({ tenantLimit: this.options.config.tenantConcurrency });
           if (!row) break;
           this.execute(row);
         }

@@ -20,6 +20,7 @@ import { storageObjects } from '../../db/schema/index.js';
 import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.js';
 import type { StorageDrivers } from './drivers/index.js';
 import { UploadTooLargeError } from './drivers/driver.js';
+import { contentTypeOf } from './content-types.js';
 import type { StorageConfigService } from './storage-config.service.js';
 
 type Row = typeof storageObjects.$inferSelect;
@@ -27,9 +28,9 @@ export interface Location {
   engagementId: string;
   purpose: string;
 }
+/** A file part of an upload; its claimed content type is ignored (see content-types.ts). */
 export interface IncomingFile {
   filename: string;
-  mimetype: string;
   file: Readable;
 }
 
@@ -196,14 +197,15 @@ export class StorageObjectService {
         throw conflict('A folder with this name already exists here.');
       }
       const blobKey = `${prefix}${at.engagementId}/${at.purpose}/${crypto.randomUUID()}`;
+      const contentType = contentTypeOf(name);
       let size: number;
       try {
-        ({ size } = await driver.write(blobKey, part.file, { maxBytes: this.config.storage.maxUploadBytes, contentType: part.mimetype }));
+        ({ size } = await driver.write(blobKey, part.file, { maxBytes: this.config.storage.maxUploadBytes, contentType }));
       } catch (err) {
         if (err instanceof UploadTooLargeError) throw new HttpProblem(413, 'Content Too Large', err.message, 'fileTooLarge');
         throw err;
       }
-      const replaced = await this.pointIndexAt(at, folder, name, { blobKey, size, contentType: part.mimetype, userId });
+      const replaced = await this.pointIndexAt(at, folder, name, { blobKey, size, contentType, userId });
       if (replaced) await driver.remove(replaced).catch(() => undefined);
       resultingFileNames.push(name);
     }
@@ -249,7 +251,8 @@ export class StorageObjectService {
     if (row.type !== 'File' || !row.blobKey) throw badRequest('Only files can be downloaded.', [{ field: 'path', message: 'Invalid value' }]);
     const configuration = await this.configs.get(at.engagementId, at.purpose);
     const { stream, size } = await this.drivers.for(configuration.implementation).read(row.blobKey);
-    return { stream, size, name: row.name, contentType: row.contentType ?? 'application/octet-stream' };
+    // From the name, not the stored column: rows written before this rule hold the uploader's claim.
+    return { stream, size, name: row.name, contentType: contentTypeOf(row.name) };
   }
 
   async deleteFile(at: Location, path: string[]) {

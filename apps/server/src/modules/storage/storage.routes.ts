@@ -9,6 +9,7 @@ import {
   PERMISSIONS,
   reachableFoldersSchema,
   storageConfigurationListSchema,
+  storagePurposeParamSchema,
   storageScope,
   storageObjectSchema,
   updateMetadataSchema,
@@ -22,13 +23,8 @@ import { reachableFolders } from './reachable-folders.js';
 import type { IncomingFile } from './storage-objects.service.js';
 
 const engagementParams = z.object({ engagementId: z.string().max(100) });
-const locationParams = engagementParams.extend({
-  purpose: z
-    .string()
-    .min(1)
-    .max(50)
-    .regex(/^[A-Za-z0-9_-]+$/),
-});
+// The purpose in its one spelling, so /storage/MAIN/... and /storage/main/... are the same folders.
+const locationParams = engagementParams.extend({ purpose: storagePurposeParamSchema });
 const pathQuery = z.object({ path: z.string().max(2000).optional() });
 type Located = FastifyRequest<{
   Params: z.infer<typeof locationParams>;

@@ -98,6 +98,44 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount'])('stora
     expect((await writer.request('GET', `${base}/main/files/content?path=f-uploads/wages.csv`)).statusCode).toBe(404);
   });
 
+  it('serves a download with the content type of its extension, never the one the uploader claimed', async () => {
+    await newFolder(writer, '', 'Types');
+    const res = await upload(writer, 'f-types', [
+      { name: 'page.csv', content: '<script>alert(1)</script>', type: 'text/html' },
+      { name: 'report.PDF', content: '%PDF-1.7', type: 'text/html' },
+      { name: 'model.pbix', content: '<html></html>', type: 'text/html' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const download = (name: string) => writer.request('GET', `${base}/main/files/content?path=f-types/${name}`);
+    for (const [name, type] of [['page.csv', 'text/csv'], ['report.PDF', 'application/pdf'], ['model.pbix', 'application/octet-stream']]) {
+      const got = await download(name);
+      expect(got.statusCode, name).toBe(200);
+      expect(got.headers['content-type'], name).toMatch(new RegExp(`^${type}(;|$)`));
+      expect(got.headers['content-disposition'], name).toMatch(/^attachment;/);
+      expect(got.headers['x-content-type-options'], name).toBe('nosniff');
+    }
+  });
+
+  it('spells a purpose one way: an upload through MAIN is in main, and a folder grant at Main holds at main', async () => {
+    expect((await writer.request('POST', `${base}/MAIN/folders?path=`, { displayName: 'Cased', metadata: {} })).statusCode).toBe(201);
+    expect((await upload(writer, 'f-cased', [{ name: 'cased.csv', content: 'a\n1\n' }], 'MAIN')).statusCode).toBe(200);
+    const listing = (await list(writer, 'f-cased', 'main')).json();
+    expect(listing.purpose).toBe('main');
+    expect(listing.objects.map((o: { actualName: string }) => o.actualName)).toEqual(['cased.csv']);
+    expect((await writer.request('GET', `${base}/Main/files/content?path=f-cased/cased.csv`)).body).toBe('a\n1\n');
+
+    const consultantEmail = `consultant-${implementation.toLowerCase()}@example.test`;
+    expect((await list(consultant, 'f-cased')).statusCode).toBe(403);
+    const folder = `/engagements/${engagementId}/storage/Main/f-cased`;
+    const grant = await manager.request('POST', '/api/authorization/role-assignments', [{ principalId: consultantEmail, principalType: 'User', roleName: ROLE_NAMES.folderReader, scope: folder, action: 'Add' }]);
+    expect(grant.statusCode).toBe(200);
+    expect((await list(consultant, 'f-cased', 'main')).statusCode).toBe(200);
+    expect((await list(consultant, 'f-cased', 'MAIN')).statusCode).toBe(200);
+    const revoke = await manager.request('POST', '/api/authorization/role-assignments', [{ principalId: consultantEmail, principalType: 'User', roleName: ROLE_NAMES.folderReader, scope: storageScope(engagementId, 'main', ['f-cased']), action: 'Remove' }]);
+    expect(revoke.statusCode).toBe(200);
+    expect((await list(consultant, 'f-cased')).statusCode).toBe(403);
+  });
+
   it('replaces a file of the same name (ignoring case) whole', async () => {
     await newFolder(writer, '', 'Replace');
     await upload(writer, 'f-replace', [{ name: 'data.csv', content: 'old\n' }]);
@@ -185,7 +223,9 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount'])('stora
 
   it('storage configurations: fetch, replace, and refuse duplicates ignoring case', async () => {
     const admin = await signIn(server, (await buildUser(server.database.db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email, PASSWORD);
-    const current = (await admin.request('GET', `${base}/configurations`)).json();
+    const currentRes = await admin.request('GET', `${base}/configurations`);
+    const current = currentRes.json();
+    if (!Array.isArray(current)) throw new Error(currentRes.body);
     expect(current.map((c: { storagePurpose: string }) => c.storagePurpose)).toEqual(['main', 'import', 'classification', 'configuration']);
     const extra = { storagePurpose: 'archive', displayName: 'Archive', implementation, configuration: '{"PathPrefix":"arch"}' };
     const saved = await admin.request('PUT', `${base}/configurations`, [...current, extra]);
@@ -197,6 +237,8 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount'])('stora
     const bad = await admin.request('PUT', `${base}/configurations`, [{ ...extra, storagePurpose: 'ab', displayName: 'x'.repeat(31), configuration: '{' }]);
     expect(bad.json().errors.map((e: { message: string }) => e.message).sort()).toEqual(['Invalid json', 'Please enter at least 3 characters', 'Please enter at most 30 characters']);
     expect((await admin.request('GET', `${base}/configurations`)).json()).toHaveLength(5);
+    const cased = await admin.request('PUT', `${base}/configurations`, [...current, { ...extra, storagePurpose: 'Archive' }]);
+    expect(cased.json().map((c: { storagePurpose: string }) => c.storagePurpose)).toContain('archive');
     // Writers of folders may not change configurations.
     expect((await writer.request('PUT', `${base}/configurations`, current)).statusCode).toBe(403);
   });

@@ -2,7 +2,7 @@
 // block list is committed at the end of uploadStream, so a failed upload leaves nothing.
 import { PassThrough, type Readable } from 'node:stream';
 import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
-import { byteLimit, type StorageDriver } from './driver.js';
+import { byteLimit, UploadTooLargeError, type StorageDriver } from './driver.js';
 
 const BLOCK_SIZE = 8 * 1024 * 1024;
 const CONCURRENCY = 4; // bounded memory: at most BLOCK_SIZE x CONCURRENCY in flight
@@ -17,9 +17,9 @@ export class AzureBlobStorageDriver implements StorageDriver {
   }
 
   private ensureContainer() {
-    this.ready ??= this.container.createIfNotExists().catch((err) => {
+    this.ready ??= this.container.createIfNotExists().catch((err: unknown) => {
       this.ready = undefined;
-      throw err;
+      return storageFailure('create the container')(err);
     });
     return this.ready;
   }
@@ -32,19 +32,32 @@ export class AzureBlobStorageDriver implements StorageDriver {
     body.on('error', (err) => counted.destroy(err));
     limit.counter.on('error', (err) => counted.destroy(err));
     body.pipe(limit.counter).pipe(counted);
-    await this.container.getBlockBlobClient(key).uploadStream(counted, BLOCK_SIZE, CONCURRENCY, {
-      blobHTTPHeaders: { blobContentType: options.contentType },
-    });
+    await this.container
+      .getBlockBlobClient(key)
+      .uploadStream(counted, BLOCK_SIZE, CONCURRENCY, { blobHTTPHeaders: { blobContentType: options.contentType } })
+      .catch(storageFailure('write'));
     return { size: limit.size() };
   }
 
   async read(key: string) {
-    const response = await this.container.getBlobClient(key).download();
+    const response = await this.container.getBlobClient(key).download().catch(storageFailure('read'));
     if (!response.readableStreamBody) throw new Error(`No body for ${key}`);
     return { stream: response.readableStreamBody as Readable, size: response.contentLength ?? 0 };
   }
 
   async remove(key: string) {
-    await this.container.getBlobClient(key).deleteIfExists();
+    await this.container.getBlobClient(key).deleteIfExists().catch(storageFailure('remove'));
   }
 }
+
+/**
+ * The service's error (a RestError: its own status code, request id, address) becomes a server
+ * error: a blob the index names but the service cannot give is Cairn's fault, not the caller's. The
+ * original stays as the cause, for the log.
+ */
+const storageFailure =
+  (operation: string) =>
+  (err: unknown): never => {
+    if (err instanceof UploadTooLargeError || !(err instanceof Error) || !('statusCode' in err)) throw err;
+    throw new Error(`Azure Blob Storage could not ${operation}`, { cause: err });
+  };
