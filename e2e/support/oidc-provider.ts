@@ -9,6 +9,8 @@ export interface TestIdentity {
   sub: string;
   email: string;
   name: string;
+  /** The provider's email_verified claim; true unless a test says otherwise. */
+  emailVerified?: boolean;
 }
 
 export async function startOidcProvider(redirectUri: string, clientSecret: string) {
@@ -18,11 +20,11 @@ export async function startOidcProvider(redirectUri: string, clientSecret: strin
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [{ client_id: 'cairn', client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
-    claims: { email: ['email'], profile: ['name'] },
+    claims: { email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: identity.email, name: identity.name }) }),
+    findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: identity.email, email_verified: identity.emailVerified ?? true, name: identity.name }) }),
   });
   server.on('request', async (req, res) => {
     if (!req.url?.startsWith('/interaction/')) return provider.callback()(req, res);

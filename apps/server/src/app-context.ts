@@ -9,6 +9,7 @@ import { RateLimitService } from './auth/rate-limit.service.js';
 import { AuthService } from './auth/auth.service.js';
 import { OidcService } from './auth/oidc.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
+import { ApplicationService } from './modules/applications/applications.service.js';
 import { EngagementService } from './modules/engagements/engagements.service.js';
 import { RoleAssignmentService } from './access/role-assignments.service.js';
 import { StorageDrivers } from './modules/storage/drivers/index.js';
@@ -40,12 +41,15 @@ function buildServices(config: Config, database: Database) {
   const engagements = new EngagementService(db, access, profiles);
   const pipelines = new PipelineService(db);
   const runHandlers = new RunHandlers();
+  const sessions = new SessionService(db, config);
   const services = {
     config,
     access,
     rateLimit,
     profiles,
-    sessions: new SessionService(db, config),
+    sessions,
+    /** applications.revokeSecret(id) / setDisabled(id, true) end the application's bearer tokens at once. */
+    applications: new ApplicationService(db, sessions),
     auth: new AuthService(db, rateLimit),
     oidc: config.oidc ? new OidcService(db, config.oidc) : undefined,
     engagements,
@@ -59,11 +63,12 @@ function buildServices(config: Config, database: Database) {
     runHandlers,
     pipelines,
     /** runs.startRun(engagementId, { pipelineName, layer, parameters }, principal) queues a run. */
-    runs: new RunService(db, config, pipelines, engagements, profiles, runHandlers),
+    runs: new RunService(db, config, pipelines, engagements, profiles, runHandlers, access),
     /** One DuckDB file per engagement: connect() for Cairn's own SQL, session() for users' SQL, preview. */
     warehouse: new WarehouseService(config.warehouse, config.dataDir),
   };
-  return { ...services, ...importModule(db, services), ...buildingModule(db, services) };
+  const imports = importModule(db, services);
+  return { ...services, ...imports, ...buildingModule(db, { ...services, importedTables: imports.importedTables }) };
 }
 
 export function createAppContext(config: Config, database: Database): AppContext {

@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import { createAppContext, type AppContext } from './app-context.js';
 import { registerErrorHandling, notFoundProblem } from './http/errors.js';
 import { registerRouteAccess, type RouteRecord } from './http/route-access.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAuditLog } from './modules/audit/audit.service.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { accessRoutes } from './access/access.routes.js';
@@ -36,7 +37,7 @@ const NOT_SPA = /^\/(api|authorization)(\/|$)|^\/(appSettings\.json|healthz)$/;
 export async function buildApp(config: Config, database: Database, options: { logger?: boolean } = {}): Promise<CairnApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Idle keep-alive sockets close at once on shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.publicUrl);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(swagger, {
@@ -84,6 +86,12 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await registerWebApp(app, config.webDir);
   app.setNotFoundHandler((_req, reply) => reply.status(404).type('application/problem+json').send(notFoundProblem()));
   return { app, ctx, routes };
+}
+
+/** A hop count becomes proxy-addr's own test (Fastify's typings take no number). */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** The built web app with SPA fallback: any GET outside the API answers index.html. */

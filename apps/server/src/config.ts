@@ -1,5 +1,6 @@
 // Environment -> typed configuration, validated once at start-up. Every variable is documented in
 // the README's configuration reference; a bad value stops the process with a message naming it.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { CLOUD_PROVIDERS, DEFAULT_VERSION_TEXT } from '@cairn/contracts';
@@ -8,6 +9,40 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const positiveInt = z.coerce.number().int().positive();
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrRange = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may set X-Forwarded-*: a hop count or a comma-separated list of addresses and ranges.
+ * Never everyone: with `true` any client could name its own address in X-Forwarded-For and so
+ * escape the per-address sign-in limit.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    if (['', 'false', 'no', '0'].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (['true', 'yes'].includes(value.toLowerCase())) {
+      ctx.addIssue({ code: 'custom', message: "'true' would trust X-Forwarded-For from any client; list the proxies' addresses or ranges (e.g. 10.0.0.5,10.1.0.0/16) or give the number of proxy hops" });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrRange(e));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not an address or range: ${bad.join(', ')} (expected e.g. 10.0.0.5,10.1.0.0/16, loopback, or a hop count)` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   CAIRN_DATA_DIR: z.string().min(1).default('./data'),
@@ -38,8 +73,9 @@ const envSchema = z.object({
   CAIRN_STORAGE_MAX_UPLOAD_MB: positiveInt.default(2048),
   CAIRN_AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
   CAIRN_AZURE_STORAGE_CONTAINER: z.string().regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, 'must be a valid container name (3-63 lowercase letters, digits, dashes)').default('cairn'),
-  CAIRN_TRUST_PROXY: bool.default(false),
+  CAIRN_TRUST_PROXY: trustProxy,
   CAIRN_RUN_CONCURRENCY: positiveInt.max(64).default(2),
+  CAIRN_RUN_TENANT_CONCURRENCY: positiveInt.max(64).optional(),
   CAIRN_RUN_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(5),
   CAIRN_RUN_TIME_LIMIT_SECONDS: positiveInt.max(7 * 24 * 3600).default(3600),
   CAIRN_RUN_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
@@ -51,6 +87,16 @@ const envSchema = z.object({
     .default('1GB'),
   CAIRN_WAREHOUSE_THREADS: positiveInt.max(256).default(1),
   CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS: positiveInt.max(7 * 24 * 3600).default(600),
+  CAIRN_IMPORT_XLSX_MAX_PART_MB: positiveInt.max(4095).default(512),
+  CAIRN_IMPORT_XLSX_MAX_TOTAL_MB: positiveInt.max(65536).default(1024),
+  CAIRN_IMPORT_XLSX_MAX_RATIO: positiveInt.default(100),
+  CAIRN_IMPORT_XLSX_MAX_ENTRIES: positiveInt.max(1_000_000).default(10_000),
+  CAIRN_IMPORT_XLSX_MAX_SHARED_STRINGS: positiveInt.max(100_000_000).default(2_000_000),
+  CAIRN_WAREHOUSE_MAX_TEMP_SIZE: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, "must be a size such as '20GB' or '512MiB'")
+    .default('20GB'),
+  CAIRN_WAREHOUSE_PROCESS_MEMORY_MB: z.coerce.number().int().min(0).max(1024 * 1024).default(3072),
 });
 
 export interface Config {
@@ -70,10 +116,27 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   webDir: string;
-  trustProxy: boolean;
+  /** Proxies trusted for X-Forwarded-*: none, a hop count, or addresses and ranges (never all). */
+  trustProxy: false | number | string[];
   storage: { maxUploadBytes: number; azureConnectionString: string | undefined; azureContainer: string };
   runs: RunsConfig;
   warehouse: WarehouseConfig;
+  import: { xlsx: XlsxLimits };
+}
+
+/** What an XLSX may expand to; checked before it is expanded (modules/import/xlsx-limits.ts). */
+export interface XlsxLimits {
+  /** Inflated size of one part (a sheet, the shared strings). */
+  maxPartBytes: number;
+  /** Inflated size of all parts together. */
+  maxTotalBytes: number;
+  /** Inflated / compressed size of a part larger than `ratioAboveBytes`. */
+  maxRatio: number;
+  ratioAboveBytes: number;
+  /** Parts in the zip. */
+  maxEntries: number;
+  /** Strings in sharedStrings.xml. */
+  maxSharedStrings: number;
 }
 
 /** Per engagement warehouse instance (warehouse/): limits so one engagement cannot take the machine. */
@@ -82,12 +145,21 @@ export interface WarehouseConfig {
   threads: number;
   /** Users' SQL is interrupted after this long. */
   statementTimeoutSeconds: number;
+  /** Largest spill directory of one warehouse (DuckDB `max_temp_directory_size`); default 20GB. */
+  maxTempSize?: string;
+  /** Memory ceiling of a run's warehouse process in MB (RLIMIT_DATA); default 3072, 0 for none. */
+  processMemoryMB?: number;
 }
 
 /** The pipeline run worker (jobs/run-worker.ts). */
 export interface RunsConfig {
   /** Runs one worker executes at once (of different engagements). */
   concurrency: number;
+  /**
+   * Runs of one tenant one worker executes at once while other tenants' runs wait (fair queue); a
+   * tenant alone in the queue still uses every slot.
+   */
+  tenantConcurrency: number;
   heartbeatSeconds: number;
   /** A run whose heartbeat is older than this (3 missed beats) is failed by any worker. */
   staleSeconds: number;
@@ -148,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     runs: {
       concurrency: e.CAIRN_RUN_CONCURRENCY,
+      tenantConcurrency: e.CAIRN_RUN_TENANT_CONCURRENCY ?? Math.ceil(e.CAIRN_RUN_CONCURRENCY / 2),
       heartbeatSeconds: e.CAIRN_RUN_HEARTBEAT_SECONDS,
       staleSeconds: 3 * e.CAIRN_RUN_HEARTBEAT_SECONDS,
       timeLimitSeconds: e.CAIRN_RUN_TIME_LIMIT_SECONDS,
@@ -159,6 +232,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memoryLimit: e.CAIRN_WAREHOUSE_MEMORY_LIMIT.replace(/\s+/g, ''),
       threads: e.CAIRN_WAREHOUSE_THREADS,
       statementTimeoutSeconds: e.CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS,
+      maxTempSize: e.CAIRN_WAREHOUSE_MAX_TEMP_SIZE.replace(/\s+/g, ''),
+      processMemoryMB: e.CAIRN_WAREHOUSE_PROCESS_MEMORY_MB,
+    },
+    import: {
+      xlsx: {
+        maxPartBytes: e.CAIRN_IMPORT_XLSX_MAX_PART_MB * 1024 * 1024,
+        maxTotalBytes: e.CAIRN_IMPORT_XLSX_MAX_TOTAL_MB * 1024 * 1024,
+        maxRatio: e.CAIRN_IMPORT_XLSX_MAX_RATIO,
+        // Small parts may compress far better than that (empty styled cells) and cost little.
+        ratioAboveBytes: 10 * 1024 * 1024,
+        maxEntries: e.CAIRN_IMPORT_XLSX_MAX_ENTRIES,
+        maxSharedStrings: e.CAIRN_IMPORT_XLSX_MAX_SHARED_STRINGS,
+      },
     },
   };
 }

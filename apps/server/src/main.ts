@@ -32,7 +32,7 @@ async function serve(config: Config, withWorker: boolean) {
     console.log(describeDemo(await seedDemo(database.db, config.demoPassword)));
   }
   const { app, ctx } = await buildApp(config, database);
-  const maintenance = withWorker ? startMaintenance(database.db, app.log) : undefined;
+  const maintenance = withWorker ? startMaintenance(database.db, app.log, { loginWindowMinutes: config.login.windowMinutes }) : undefined;
   await app.listen({ host: config.host, port: config.port });
   // After listen: every module has registered its run handlers by then.
   const runWorker = withWorker ? startRunWorker(ctx, app.log) : undefined;
@@ -51,7 +51,7 @@ async function worker(config: Config) {
   const database = await open(config);
   const { default: pino } = await import('pino');
   const log = pino({ level: config.logLevel });
-  const maintenance = startMaintenance(database.db, log);
+  const maintenance = startMaintenance(database.db, log, { loginWindowMinutes: config.login.windowMinutes });
   // The app is built (not listened on) so that every module registers its run handlers as in serve.
   const { app, ctx } = await buildApp(config, database, { logger: false });
   await app.ready();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import './zod-messages.js';
 import { CLOUD_PROVIDERS, LOCALES, TEMPLATES } from './constants.js';
 import { ENGAGEMENT_FEATURES } from './features.js';
+import { pagedResultSchema } from './paging.js';
 
 export const problemSchema = z.object({
   type: z.string().optional(),
@@ -16,13 +17,8 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-export const pagedMetaSchema = z.object({
-  totalItems: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export const paged = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ results: z.array(item), meta: pagedMetaSchema });
+/** The older name of pagedResultSchema (paging.ts), kept for the lists that use it. */
+export const paged = pagedResultSchema;
 
 export const serviceNames = [
   'authorisation',

@@ -95,6 +95,8 @@ export const testResultSchema = z.object({
   failingRows: z.array(z.array(z.unknown())).nullable(),
   message: z.string().nullable(),
   ranAt: z.string(),
+  /** The rows come from folders the caller may not read: failingRows is null, the count stays. */
+  failingRowsHidden: z.boolean().optional(),
 });
 export const FAILING_ROWS_KEPT = 50;
 

@@ -6,6 +6,7 @@ export * from './validation.js';
 export * from './flags.js';
 export * from './menu.js';
 export * from './api.js';
+export * from './paging.js';
 export * from './permissions-doc.js';
 export * from './storage.js';
 export * from './role-assignments.js';

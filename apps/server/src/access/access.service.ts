@@ -1,7 +1,7 @@
 // Resolves what a principal may do at a scope. A permission held at a scope holds at every scope
 // below it (platform > tenant > engagement > storage folder > sub-folder).
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { ALL_PERMISSION_NAMES, ancestorScopes, parseScope, type ParsedScope } from '@cairn/contracts';
+import { ALL_PERMISSION_NAMES, ancestorScopes, normalizeScope, parseScope, type ParsedScope } from '@cairn/contracts';
 import type { Db } from '../db/client.js';
 import { escapeLike } from '../db/like.js';
 import { engagements, roleAssignments, rolePermissions, tenants } from '../db/schema/index.js';
@@ -23,7 +23,9 @@ export class AccessService {
   constructor(private readonly db: Db) {}
 
   /** Parses a scope and checks that its tenant or engagement exists; 400 for a malformed one, 404 for a missing one. */
-  async resolve(scope: string): Promise<ResolvedScope> {
+  async resolve(given: string): Promise<ResolvedScope> {
+    // One spelling of a storage purpose everywhere (MAIN and main are one folder, one scope).
+    const scope = normalizeScope(given);
     const parsed = parseScope(scope);
     if (!parsed) throw badRequest(`'${scope}' is not a valid scope`, [{ field: 'scope', message: 'Invalid value' }]);
     if (parsed.kind === 'platform') return { scope, parsed, ancestors: ancestorScopes(parsed) };

@@ -1,13 +1,21 @@
-// Sign-in and sign-out: browser navigations under /authorization (workspace.md section 2) plus the
-// JSON sign-in of the Login page's form and the client-credentials token endpoint.
+// Sign-in and sign-out under /authorization (workspace.md section 2): browser navigations for OIDC,
+// the JSON sign-in of the Login page's form, sign-out as a form post (CSRF-checked, so another site
+// cannot sign a user out) and the client-credentials token endpoint.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localLoginResultSchema, localLoginSchema } from '@cairn/contracts';
 import type { AppContext } from '../app-context.js';
-import { CSRF_COOKIE, SESSION_COOKIE } from '../http/route-access.js';
+import { CSRF_COOKIE, SESSION_COOKIE, checkCsrf } from '../http/route-access.js';
 import { HttpProblem, badRequest } from '../http/problem.js';
 import { safeRedirect } from './redirects.js';
+import { REQUEST_TTL_MS } from './oidc.service.js';
+import { addressKey } from './rate-limit.service.js';
+import { newToken } from './tokens.js';
+
+/** Binds an OIDC sign-in to the browser that started it (oidc.service.ts). */
+export const OIDC_BINDING_COOKIE = 'cairn_oidc';
+const BINDING_PATH = '/authorization';
 
 const publicRoute = (why: string) => ({ access: { public: true as const, why } });
 const redirectQuery = z.object({ postLoginRedirect: z.string().max(2000).optional() });
@@ -17,21 +25,28 @@ export function authRoutes(ctx: AppContext) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { config, sessions, auth, oidc, profiles } = ctx.services;
 
-    const setSessionCookies = (req: FastifyRequest, reply: FastifyReply, s: { token: string; csrfToken: string; expiresAt: Date }) => {
-      const secure = ctx.originOf(req).startsWith('https:');
+    // Secure follows the configured public address, not the request: behind a proxy that ends TLS
+    // the request is plain http, and a forged X-Forwarded-Proto must not turn the flag off.
+    const secure = config.publicUrl?.startsWith('https:') ?? false;
+    const setSessionCookies = (reply: FastifyReply, s: { token: string; csrfToken: string; expiresAt: Date }) => {
       reply.setCookie(SESSION_COOKIE, s.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: s.expiresAt });
       reply.setCookie(CSRF_COOKIE, s.csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: s.expiresAt });
     };
     const startSession = async (req: FastifyRequest, reply: FastifyReply, userId: string) => {
       const session = await sessions.createBrowserSession(userId, { ip: req.ip, userAgent: req.headers['user-agent'] });
-      setSessionCookies(req, reply, session);
+      setSessionCookies(reply, session);
       await profiles.recordLogin(userId);
     };
 
     r.get('/authorization/login', { schema: { querystring: redirectQuery, hide: true }, config: publicRoute('starts sign-in') }, async (req, reply) => {
       const target = safeRedirect(req.query.postLoginRedirect);
       if (!oidc) return reply.redirect(`/?postLoginRedirect=${encodeURIComponent(target)}`);
-      return reply.redirect(await oidc.authorizationUrl(`${ctx.originOf(req)}/authorization/callback`, target));
+      // One binding per browser, kept across parallel sign-ins in several tabs.
+      const existing = req.cookies[OIDC_BINDING_COOKIE];
+      const browserBinding = existing && /^[\w-]{43}$/.test(existing) ? existing : newToken();
+      const url = await oidc.authorizationUrl(`${ctx.originOf(req)}/authorization/callback`, target, { browserBinding, addressKey: addressKey(req.ip) });
+      reply.setCookie(OIDC_BINDING_COOKIE, browserBinding, { path: BINDING_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: REQUEST_TTL_MS / 1000 });
+      return reply.redirect(url);
     });
 
     r.post(
@@ -53,7 +68,7 @@ export function authRoutes(ctx: AppContext) {
       if (!oidc) return reply.redirect('/');
       let result;
       try {
-        result = await oidc.callback(new URL(req.url, ctx.originOf(req)));
+        result = await oidc.callback(new URL(req.url, ctx.originOf(req)), req.cookies[OIDC_BINDING_COOKIE]);
       } catch (err) {
         req.log.warn({ err }, 'OIDC callback failed');
         return reply.redirect('/?error=signInFailed');
@@ -64,15 +79,30 @@ export function authRoutes(ctx: AppContext) {
       return reply.redirect(safeRedirect(result.postLoginRedirect));
     });
 
-    r.get(
+    r.post(
       '/authorization/logout',
-      { schema: { querystring: z.object({ postLogoutRedirect: z.string().max(2000).optional() }), hide: true }, config: publicRoute('sign-out works for anyone') },
+      {
+        schema: {
+          body: z.object({ csrfToken: z.string().max(200).optional(), postLogoutRedirect: z.string().max(2000).optional() }).nullish(),
+          hide: true,
+        },
+        config: publicRoute('sign-out works for anyone; with a session it checks the CSRF token itself (a form cannot send the header)'),
+      },
       async (req, reply) => {
         const token = req.cookies[SESSION_COOKIE];
-        if (token) await sessions.destroy(token);
+        if (token && req.principal) {
+          checkCsrf(req, ctx.originOf(req), req.body?.csrfToken ?? req.headers['x-csrf-token']);
+          await sessions.destroy(token);
+        }
         reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(CSRF_COOKIE, { path: '/' });
-        return reply.redirect(safeRedirect(req.query.postLogoutRedirect, '/'));
+        return reply.redirect(safeRedirect(req.body?.postLogoutRedirect, '/'), 303);
       },
+    );
+
+    // The old sign-out link: a GET must not end a session (an image tag on any page could), so it
+    // only leads to the start page, where a signed-in user finds the user menu's sign-out.
+    r.get('/authorization/logout', { schema: { hide: true }, config: publicRoute('old sign-out address; ends nothing') }, async (_req, reply) =>
+      reply.redirect('/'),
     );
 
     r.get('/authorization/refresh-token', { schema: { querystring: redirectQuery, hide: true }, config: publicRoute('decides between the app and sign-in') }, async (req, reply) => {

@@ -1,5 +1,5 @@
 // Sign-in rules: local accounts, applications' client credentials and OIDC identities.
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { applications, users } from '../db/schema/index.js';
 import { HttpProblem } from '../http/problem.js';
@@ -15,8 +15,9 @@ export class AuthService {
     private readonly rateLimit: RateLimitService,
   ) {}
 
-  private async guard(keys: string[]) {
-    const wait = await this.rateLimit.retryAfter(keys);
+  /** Counts the attempt before anything is checked, so parallel attempts cannot outrun the limit. */
+  private async countAttempt(keys: string[]) {
+    const wait = await this.rateLimit.attempt(keys);
     if (wait > 0) {
       throw new HttpProblem(429, 'Too Many Requests', `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`, 'tooManyAttempts', undefined, { 'retry-after': String(wait) });
     }
@@ -25,44 +26,52 @@ export class AuthService {
   /** Checks a local account's password; the same 401 whether the account is missing or the password wrong. */
   async verifyLocal(emailInput: string, password: string, ip: string) {
     const email = emailInput.trim().toLowerCase();
-    const keys = [accountKey(email), addressKey(ip)];
-    await this.guard(keys);
+    const [address, account] = [addressKey(ip), accountKey(email)];
+    await this.countAttempt([address, account]);
     const [user] = await this.db.select().from(users).where(eq(users.email, email));
     const ok = await verifySecret(user?.passwordHash, password);
-    if (!user || !ok) {
-      await this.rateLimit.recordFailure(keys);
-      throw new HttpProblem(401, 'Unauthorized', INVALID, 'invalidCredentials');
-    }
-    await this.rateLimit.clear(accountKey(email));
+    if (!user || !ok) throw new HttpProblem(401, 'Unauthorized', INVALID, 'invalidCredentials');
+    await this.rateLimit.succeeded(account, address);
     if (user.disabled) throw new HttpProblem(403, 'Forbidden', 'User is not active', 'notActive');
     return user;
   }
 
   async verifyClientCredentials(clientId: string, secret: string, ip: string) {
-    const keys = [accountKey(`application:${clientId}`), addressKey(ip)];
-    await this.guard(keys);
+    const [address, account] = [addressKey(ip), accountKey(`application:${clientId}`)];
+    await this.countAttempt([address, account]);
     const [app] = await this.db.select().from(applications).where(eq(applications.aadObjectId, clientId));
     const ok = await verifySecret(app?.secretHash, secret);
-    if (!app || !ok || app.disabled) {
-      await this.rateLimit.recordFailure(keys);
-      throw new HttpProblem(401, 'Unauthorized', 'invalid_client', 'invalidClient');
-    }
+    if (!app || !ok || app.disabled) throw new HttpProblem(401, 'Unauthorized', 'invalid_client', 'invalidClient');
+    await this.rateLimit.succeeded(account, address);
     return app;
   }
 
   /**
-   * The Cairn user of an OIDC identity: by subject, else by e-mail (then the subject is linked).
+   * The Cairn user of an OIDC identity: by issuer and subject, else by e-mail when the provider
+   * vouches for it (`email_verified: true`); then the identity is linked to the account. Without
+   * that proof anyone able to pick their own e-mail at the provider could take over an account.
    * Users are registered by administrators; an unknown identity is not created here.
    */
   async userForIdentity(identity: OidcIdentity) {
-    const match = identity.email
-      ? or(eq(users.oidcSubject, identity.subject), eq(users.email, identity.email))
-      : eq(users.oidcSubject, identity.subject);
-    const candidates = await this.db.select().from(users).where(match);
-    const user = candidates.find((u) => u.oidcSubject === identity.subject) ?? candidates[0];
+    const sameIdentity = and(eq(users.oidcIssuer, identity.issuer), eq(users.oidcSubject, identity.subject));
+    // Linked before the issuer was stored: the subject alone, claimed by the configured issuer.
+    const legacyLink = and(isNull(users.oidcIssuer), eq(users.oidcSubject, identity.subject));
+    const [linked] = await this.db.select().from(users).where(or(sameIdentity, legacyLink));
+    let user = linked;
+    if (!user && identity.email && identity.emailVerified) {
+      const [byEmail] = await this.db.select().from(users).where(and(eq(users.email, identity.email), isNull(users.oidcSubject)));
+      user = byEmail;
+    }
     if (!user) return { status: 'notRegistered' as const };
-    if (user.oidcSubject && user.oidcSubject !== identity.subject) return { status: 'notRegistered' as const };
-    if (!user.oidcSubject) await this.db.update(users).set({ oidcSubject: identity.subject }).where(eq(users.id, user.id));
+    if (user.oidcIssuer !== identity.issuer || user.oidcSubject !== identity.subject) {
+      // Only an unlinked (or legacy) row is updated, so two racing sign-ins cannot both link it.
+      const claimed = await this.db
+        .update(users)
+        .set({ oidcIssuer: identity.issuer, oidcSubject: identity.subject })
+        .where(and(eq(users.id, user.id), or(isNull(users.oidcSubject), legacyLink)))
+        .returning({ id: users.id });
+      if (claimed.length === 0) return { status: 'notRegistered' as const };
+    }
     if (user.disabled) return { status: 'notActive' as const };
     return { status: 'ok' as const, user };
   }

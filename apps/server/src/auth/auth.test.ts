@@ -83,14 +83,40 @@ describe('local sign-in', () => {
 });
 
 describe('sessions', () => {
-  it('logout ends the session and clears the cookies', async () => {
+  it('logout is a form post with the CSRF token: ends the session and clears the cookies', async () => {
     const user = await buildUser(server.database.db);
     const client = await signIn(server, user.email, PASSWORD);
-    const out = await server.app.inject({ url: '/authorization/logout?postLogoutRedirect=/', headers: { cookie: client.cookie } });
-    expect(out.statusCode).toBe(302);
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/authorization/logout',
+      headers: { cookie: client.cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `csrfToken=${client.csrf}&postLogoutRedirect=%2F`,
+    });
+    expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/');
     expect(cookiesOf(out).cairn_session).toBe('');
     expect((await client.request('GET', '/api/profile/me')).statusCode).toBe(401);
+  });
+
+  it('does not sign out on a GET, a post without the CSRF token or one from another site', async () => {
+    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const get = await server.app.inject({ url: '/authorization/logout?postLogoutRedirect=/', headers: { cookie: client.cookie } });
+    expect(get.statusCode).toBe(302);
+    expect(get.headers.location).toBe('/');
+    expect(cookiesOf(get).cairn_session).toBeUndefined();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const noToken = await server.app.inject({ method: 'POST', url: '/authorization/logout', headers: { cookie: client.cookie, origin: TEST_ORIGIN, ...form }, payload: 'postLogoutRedirect=%2F' });
+    expect(noToken.statusCode).toBe(403);
+    const foreign = await server.app.inject({ method: 'POST', url: '/authorization/logout', headers: { cookie: client.cookie, origin: 'https://evil.example', ...form }, payload: `csrfToken=${client.csrf}` });
+    expect(foreign.statusCode).toBe(403);
+    expect((await client.request('GET', '/api/profile/me')).statusCode).toBe(200);
+  });
+
+  it('logout without a session (or with an ended one) just clears the cookies', async () => {
+    const res = await server.app.inject({ method: 'POST', url: '/authorization/logout', headers: { cookie: 'cairn_session=gone', origin: TEST_ORIGIN } });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/');
+    expect(cookiesOf(res).cairn_session).toBe('');
   });
 
   it('expires a session that was idle too long and one past its absolute limit', async () => {

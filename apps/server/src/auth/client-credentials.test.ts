@@ -43,4 +43,34 @@ describe('applications (client credentials)', () => {
     expect((await post({ grant_type: 'password', client_id: app.aadObjectId, client_secret: app.secret })).statusCode).toBe(400);
     expect((await server.app.inject({ url: '/api/engagements/mine', headers: { authorization: 'Bearer forged' } })).statusCode).toBe(401);
   });
+
+  it('a revoked secret ends the tokens it issued at once', async () => {
+    const app = await buildApplication(server.database.db);
+    const auth = { authorization: `Bearer ${await tokenOf(app.aadObjectId, app.secret)}` };
+    expect((await server.app.inject({ url: '/api/engagements/mine', headers: auth })).statusCode).toBe(200);
+    await server.ctx.services.applications.revokeSecret(app.id);
+    expect((await server.app.inject({ url: '/api/engagements/mine', headers: auth })).statusCode).toBe(401);
+    expect((await token(app.aadObjectId, app.secret)).statusCode).toBe(401);
+  });
+
+  it('disabling an application ends its tokens at once, and enabling it again does not bring them back', async () => {
+    const app = await buildApplication(server.database.db);
+    const auth = { authorization: `Bearer ${await tokenOf(app.aadObjectId, app.secret)}` };
+    expect((await server.app.inject({ url: '/api/engagements/mine', headers: auth })).statusCode).toBe(200);
+    const { applications } = server.ctx.services;
+    await applications.setDisabled(app.id, true);
+    expect((await server.app.inject({ url: '/api/engagements/mine', headers: auth })).statusCode).toBe(401);
+    await applications.setDisabled(app.id, false);
+    expect((await server.app.inject({ url: '/api/engagements/mine', headers: auth })).statusCode).toBe(401);
+    expect((await token(app.aadObjectId, app.secret)).statusCode).toBe(200);
+  });
 });
+
+const token = (clientId: string, secret: string) =>
+  server.app.inject({ method: 'POST', url: '/authorization/token', payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret } });
+
+async function tokenOf(clientId: string, secret: string): Promise<string> {
+  const res = await token(clientId, secret);
+  expect(res.statusCode).toBe(200);
+  return res.json().access_token;
+}

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { oidcRequests, users } from '../db/schema/index.js';
+import { runMaintenance } from '../jobs/maintenance.js';
 import { buildUser, disableUser } from '../test/factories.js';
 import { followUntil, startOidcProvider } from '../../../../e2e/support/oidc-provider.js';
 import { cookiesOf, testServer, TEST_ORIGIN, type TestServer } from '../test/test-server.js';
@@ -19,16 +22,27 @@ afterAll(async () => {
   await provider.close();
 });
 
-async function signInThroughProvider(postLoginRedirect = '/profile') {
-  const start = await server.app.inject({ url: `/authorization/login?postLoginRedirect=${encodeURIComponent(postLoginRedirect)}` });
+/** Starts a sign-in as a browser would, clicks through the provider, and returns the way back. */
+async function signInThroughProvider(postLoginRedirect = '/profile', headers: Record<string, string> = {}) {
+  const start = await server.app.inject({ url: `/authorization/login?postLoginRedirect=${encodeURIComponent(postLoginRedirect)}`, headers });
   expect(start.statusCode).toBe(302);
+  const binding = cookiesOf(start).cairn_oidc;
+  expect(binding).toBeTruthy();
   const authorizeUrl = new URL(start.headers.location as string);
   expect(authorizeUrl.origin).toBe(provider.issuer);
   expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
   const callback = await followUntil(authorizeUrl.toString(), TEST_ORIGIN);
   const url = new URL(callback);
-  return { callbackPath: url.pathname + url.search, finish: () => server.app.inject({ url: url.pathname + url.search }) };
+  const callbackPath = url.pathname + url.search;
+  return {
+    callbackPath,
+    binding,
+    /** The callback in the browser that started the sign-in (or, with `cookie`, in another one). */
+    finish: (cookie = `cairn_oidc=${binding}`) => server.app.inject({ url: callbackPath, headers: cookie ? { cookie } : {} }),
+  };
 }
+
+const userRow = async (id: string) => (await server.database.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('OIDC sign-in (authorization code with PKCE)', () => {
   it('signs a registered user in and returns to the page asked for', async () => {
@@ -58,6 +72,70 @@ describe('OIDC sign-in (authorization code with PKCE)', () => {
     await disableUser(server.database.db, user.id);
     provider.signInAs({ sub: 'gone-sub', email: 'gone@example.test', name: 'Gone' });
     expect((await (await signInThroughProvider()).finish()).headers.location).toBe('/?error=notActive');
+  });
+
+  it('links an account by e-mail only when the provider says the e-mail is verified', async () => {
+    const user = await buildUser(server.database.db, { email: 'unverified@example.test' });
+    provider.signInAs({ sub: 'claims-their-email', email: 'unverified@example.test', name: 'Mallory', emailVerified: false });
+    const refused = await (await signInThroughProvider()).finish();
+    expect(refused.headers.location).toBe('/?error=notRegistered');
+    expect(cookiesOf(refused).cairn_session).toBeUndefined();
+    expect((await userRow(user.id)).oidcSubject).toBeNull();
+
+    provider.signInAs({ sub: 'the-real-owner', email: 'unverified@example.test', name: 'Owner', emailVerified: true });
+    expect((await (await signInThroughProvider()).finish()).headers.location).toBe('/profile');
+    expect(await userRow(user.id)).toMatchObject({ oidcIssuer: provider.issuer, oidcSubject: 'the-real-owner' });
+  });
+
+  it('keys a linked account on issuer and subject', async () => {
+    const user = await buildUser(server.database.db, { email: 'keyed@example.test' });
+    provider.signInAs({ sub: 'keyed-sub', email: 'keyed@example.test', name: 'Keyed' });
+    expect((await (await signInThroughProvider()).finish()).headers.location).toBe('/profile');
+    // Once linked the subject decides, whatever e-mail the provider sends later.
+    provider.signInAs({ sub: 'keyed-sub', email: 'renamed@example.test', name: 'Keyed', emailVerified: false });
+    expect((await (await signInThroughProvider()).finish()).headers.location).toBe('/profile');
+    // The same subject from another issuer is another person.
+    const { auth } = server.ctx.services;
+    const elsewhere = { issuer: 'https://other-idp.example', subject: 'keyed-sub', email: 'keyed@example.test', emailVerified: true, name: undefined };
+    expect(await auth.userForIdentity(elsewhere)).toEqual({ status: 'notRegistered' });
+    expect(await userRow(user.id)).toMatchObject({ oidcIssuer: provider.issuer, oidcSubject: 'keyed-sub' });
+  });
+
+  it('adopts a link made before the issuer was stored on its next sign-in', async () => {
+    const user = await buildUser(server.database.db, { email: 'legacy@example.test' });
+    await server.database.db.update(users).set({ oidcSubject: 'legacy-sub' }).where(eq(users.id, user.id));
+    provider.signInAs({ sub: 'legacy-sub', email: 'legacy-new@example.test', name: 'Legacy', emailVerified: false });
+    expect((await (await signInThroughProvider()).finish()).headers.location).toBe('/profile');
+    expect((await userRow(user.id)).oidcIssuer).toBe(provider.issuer);
+  });
+
+  it('signs nobody in when the callback is opened in another browser than the one that started it', async () => {
+    await buildUser(server.database.db, { email: 'bound@example.test' });
+    provider.signInAs({ sub: 'bound-sub', email: 'bound@example.test', name: 'Bound' });
+    const flow = await signInThroughProvider();
+    for (const elsewhere of ['', 'cairn_oidc=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+      const res = await flow.finish(elsewhere);
+      expect(res.headers.location).toBe('/?error=signInFailed');
+      expect(cookiesOf(res).cairn_session).toBeUndefined();
+    }
+    // The other browser's attempt did not use the request up: its own browser still finishes.
+    const done = await flow.finish();
+    expect(done.headers.location).toBe('/profile');
+    expect(cookiesOf(done).cairn_session).toBeTruthy();
+  });
+
+  it('keeps unfinished sign-ins bounded per address and removes expired ones', async () => {
+    const db = server.database.db;
+    const from = { 'x-forwarded-for': '203.0.113.9' }; // not trusted: every start comes from the socket's address
+    for (let i = 0; i < 45; i++) {
+      const res = await server.app.inject({ url: '/authorization/login', headers: from });
+      expect(res.statusCode).toBe(302);
+    }
+    const rows = await db.select().from(oidcRequests);
+    expect(rows.length).toBeLessThanOrEqual(30);
+    await db.update(oidcRequests).set({ createdAt: new Date(Date.now() - 11 * 60_000) });
+    await runMaintenance(db, { loginWindowMinutes: 15 });
+    expect(await db.select().from(oidcRequests)).toEqual([]);
   });
 
   it('announces OIDC in appSettings.json', async () => {

@@ -2,7 +2,7 @@
 // database dump gives no usable session. Browser sessions have an idle and an absolute expiry.
 import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { applications, sessions, users } from '../db/schema/index.js';
 import type { Principal } from '../access/principal.js';
 import { hashToken, newToken } from './tokens.js';
@@ -78,10 +78,16 @@ export class SessionService {
     }
     if (row.applicationId) {
       const [app] = await this.db.select().from(applications).where(eq(applications.id, row.applicationId));
-      if (!app || app.disabled) return null;
+      // A revoked secret (none left) ends the tokens it issued, even ones another path forgot.
+      if (!app || app.disabled || !app.secretHash) return null;
       return { type: 'Application', id: app.id, aadObjectId: app.aadObjectId, sessionKind: 'bearer' };
     }
     return null;
+  }
+
+  /** Ends every bearer token of an application (its secret was revoked or it was disabled). */
+  async endApplicationTokens(applicationId: string, db: Db | Tx = this.db) {
+    await db.delete(sessions).where(and(eq(sessions.applicationId, applicationId), eq(sessions.kind, 'bearer')));
   }
 
   async destroy(token: string) {

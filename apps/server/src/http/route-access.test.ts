@@ -11,6 +11,7 @@ const PUBLIC_ROUTES = [
   'POST /authorization/login',
   'GET /authorization/callback',
   'GET /authorization/logout',
+  'POST /authorization/logout',
   'GET /authorization/refresh-token',
   'POST /authorization/token',
   'GET /*',

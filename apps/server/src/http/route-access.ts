@@ -109,14 +109,14 @@ export function registerRouteAccess(
 /**
  * Cookie-authenticated mutations need the CSRF token (double submit: the readable cookie's value in
  * a header, compared with the one stored on the session) and, when the browser sends one, an Origin
- * equal to ours. Bearer calls carry no ambient credentials and are exempt.
+ * equal to ours. Bearer calls carry no ambient credentials and are exempt. A plain form post (sign-out)
+ * passes the token it submitted as a field.
  */
-export function checkCsrf(req: FastifyRequest, ownOrigin: string) {
+export function checkCsrf(req: FastifyRequest, ownOrigin: string, submitted: unknown = req.headers['x-csrf-token']) {
   if (!MUTATING.has(req.method) || req.principal?.sessionKind !== 'browser') return;
   const origin = req.headers.origin;
   if (origin && origin !== ownOrigin) throw forbidden('Cross-site request refused.', 'csrf');
-  const header = req.headers['x-csrf-token'];
-  if (typeof header !== 'string' || !req.sessionCsrf || !safeEqual(header, req.sessionCsrf)) {
+  if (typeof submitted !== 'string' || !req.sessionCsrf || !safeEqual(submitted, req.sessionCsrf)) {
     throw forbidden('Missing or wrong CSRF token.', 'csrf');
   }
 }

@@ -263,6 +263,9 @@ describe('untrusted warehouse session', () => {
     const [running] = warehouse.processes();
     expect(running.pid).toBeGreaterThan(0);
     expect(running.pid).not.toBe(process.pid);
+    // Its own memory ceiling (CAIRN_WAREHOUSE_PROCESS_MEMORY_MB, default 3072): RLIMIT_DATA of the process.
+    const limits = fs.readFileSync(`/proc/${running.pid}/limits`, 'utf8');
+    expect(limits).toMatch(new RegExp(`Max data size\\s+${3072 * 1024 * 1024}\\s`));
     const work = s.createTableAs('model', 'never', NEVER_ENDS.replace('count(*)', 'count(*) + 0 AS n'));
     setTimeout(() => process.kill(running.pid!, 'SIGABRT'), 300);
     const err = await failure(work);

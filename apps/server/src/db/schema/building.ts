@@ -22,6 +22,8 @@ export const nodeBuilds = pgTable(
     status: text({ enum: ['Succeeded', 'Failed', 'Stopped'] }).notNull(),
     rowCount: integer(),
     message: text(),
+    /** The import tables the node's table is made from (import-lineage.ts); null when unknown. */
+    sourceTables: jsonb().$type<string[]>(),
     builtAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('node_builds_node_idx').on(t.engagementId, t.layer, t.node, t.builtAt)],
@@ -48,6 +50,11 @@ export const testResults = pgTable(
     failingRows: jsonb().$type<unknown[][]>(),
     /** Why the test could not run (its query failed), when it could not. */
     message: text(),
+    /**
+     * The import tables the test's rows come from (through the nodes it reads); its failing rows are
+     * shown only to readers of their source folders. Null when unknown (results before issue 9).
+     */
+    sourceTables: jsonb().$type<string[]>(),
     ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,21 +1,30 @@
 // Users (authorization side and profile side), applications, sessions and sign-in bookkeeping.
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-/** Authorization side of a user: who may sign in. `email` is stored lower-cased. */
-export const users = pgTable('users', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
-  email: text().notNull().unique(),
-  name: text().notNull(),
-  disabled: boolean().notNull().default(false),
-  aadObjectId: text().unique(),
-  oidcSubject: text().unique(),
-  passwordHash: text(),
-  createdAt: now(),
-});
+/**
+ * Authorization side of a user: who may sign in. `email` is stored lower-cased. An OIDC identity is
+ * the pair (issuer, subject): a subject is only unique within its issuer. Links made before the
+ * issuer was stored have a null issuer until their next sign-in.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    email: text().notNull().unique(),
+    name: text().notNull(),
+    disabled: boolean().notNull().default(false),
+    aadObjectId: text().unique(),
+    oidcIssuer: text(),
+    oidcSubject: text(),
+    passwordHash: text(),
+    createdAt: now(),
+  },
+  (t) => [unique('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject), index('users_oidc_subject_idx').on(t.oidcSubject)],
+);
 
 /** Profile side of a user; created as Guest on first read when missing. */
 export const profiles = pgTable('profiles', {
@@ -65,17 +74,31 @@ export const sessions = pgTable(
 );
 
 /** Failed sign-ins per key ('account:<email>' or 'address:<ip>') in a sliding window. */
-export const loginFailures = pgTable('login_failures', {
-  key: text().primaryKey(),
-  failures: integer().notNull(),
-  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
-});
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_window_idx').on(t.windowStartedAt)],
+);
 
-/** OIDC authorization requests in flight (state -> PKCE verifier), shared by every server process. */
-export const oidcRequests = pgTable('oidc_requests', {
-  state: text().primaryKey(),
-  codeVerifier: text().notNull(),
-  nonce: text().notNull(),
-  postLoginRedirect: text().notNull(),
-  createdAt: now(),
-});
+/**
+ * OIDC authorization requests in flight (state -> PKCE verifier), shared by every server process.
+ * `browserHash` is the SHA-256 of the binding cookie of the browser that started the request;
+ * `addressKey` is the network it came from, so one network can hold only a few rows.
+ */
+export const oidcRequests = pgTable(
+  'oidc_requests',
+  {
+    state: text().primaryKey(),
+    codeVerifier: text().notNull(),
+    nonce: text().notNull(),
+    postLoginRedirect: text().notNull(),
+    browserHash: text().notNull(),
+    addressKey: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [index('oidc_requests_address_idx').on(t.addressKey, t.createdAt), index('oidc_requests_created_idx').on(t.createdAt)],
+);

@@ -5,3 +5,4 @@ export * from './audit.js';
 export * from './storage.js';
 export * from './pipelines.js';
 export * from './building.js';
+export * from './imports.js';

@@ -1,8 +1,10 @@
 // Node builds and test results in the metadata store: written by build and test runs, read by the
 // node screens (last build), the run pages and the testing overview (results, trend).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NodeBuild, TestResult } from '@cairn/contracts';
+import type { Principal } from '../../access/principal.js';
 import type { Db } from '../../db/client.js';
+import type { SourceFolderAccess } from './ports.js';
 import { nodeBuilds, testResults } from '../../db/schema/index.js';
 
 export interface NodeBuildRecord {
@@ -10,6 +12,8 @@ export interface NodeBuildRecord {
   status: 'Succeeded' | 'Failed' | 'Stopped';
   rowCount: number | null;
   message: string | null;
+  /** The import tables the node's table is made from (import-lineage.ts). */
+  sourceTables?: string[] | null;
 }
 
 export interface TestResultRecord {
@@ -21,6 +25,8 @@ export interface TestResultRecord {
   columns: string[] | null;
   failingRows: unknown[][] | null;
   message: string | null;
+  /** The import tables the rows come from (import-lineage.ts); null when unknown. */
+  sourceTables?: string[] | null;
 }
 
 type BuildRow = typeof nodeBuilds.$inferSelect;
@@ -52,7 +58,10 @@ const presentTest = (row: TestRow, withRows = true): TestResult => ({
 });
 
 export class BuildResults {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sourceFolders: SourceFolderAccess,
+  ) {}
 
   async recordBuilds(
     engagementId: string,
@@ -62,9 +71,11 @@ export class BuildResults {
     records: NodeBuildRecord[],
   ) {
     if (!records.length) return;
+    // One statement stamps every row with the same now(): a millisecond apart keeps the build order.
+    const at = Date.now();
     await this.db
       .insert(nodeBuilds)
-      .values(records.map((r) => ({ engagementId, runId, layer, branch, ...r })));
+      .values(records.map((r, i) => ({ engagementId, runId, layer, branch, ...r, builtAt: new Date(at + i) })));
   }
 
   async buildsOfRun(engagementId: string, runId: string): Promise<NodeBuild[]> {
@@ -92,6 +103,31 @@ export class BuildResults {
     return row ? presentBuild(row) : null;
   }
 
+  /**
+   * The import tables the warehouse table `layer.table` is made from, per its last successful build
+   * (an analytical category's table `<node>__<category>`: its node's); null when unknown.
+   */
+  async sourceTablesOf(engagementId: string, layer: string, table: string): Promise<string[] | null> {
+    const names = [table, ...(/^(.+?)__.+$/.exec(table)?.slice(1) ?? [])];
+    for (const node of names) {
+      const [row] = await this.db
+        .select({ sourceTables: nodeBuilds.sourceTables })
+        .from(nodeBuilds)
+        .where(
+          and(
+            eq(nodeBuilds.engagementId, engagementId),
+            eq(nodeBuilds.layer, layer),
+            sql`lower(${nodeBuilds.node}) = ${node.toLowerCase()}`,
+            eq(nodeBuilds.status, 'Succeeded'),
+          ),
+        )
+        .orderBy(desc(nodeBuilds.builtAt))
+        .limit(1);
+      if (row) return row.sourceTables;
+    }
+    return null;
+  }
+
   /** The last build of each node of a layer, by node name. */
   async lastBuildsOfLayer(engagementId: string, layer: string): Promise<NodeBuild[]> {
     const rows = await this.db
@@ -107,13 +143,29 @@ export class BuildResults {
     await this.db.insert(testResults).values(records.map((r) => ({ engagementId, runId, branch, ...r })));
   }
 
-  async testsOfRun(engagementId: string, runId: string): Promise<TestResult[]> {
+  /**
+   * The results of a test run. Failing rows are their source folders' content: a caller who may not
+   * read every folder the rows come from gets the count without the rows (failingRowsHidden).
+   */
+  async testsOfRun(engagementId: string, runId: string, caller: Principal): Promise<TestResult[]> {
     const rows = await this.db
       .select()
       .from(testResults)
       .where(and(eq(testResults.engagementId, engagementId), eq(testResults.runId, runId)))
       .orderBy(testResults.node, testResults.test);
-    return rows.map((row) => presentTest(row));
+    const readable = new Map<string, boolean>();
+    const out: TestResult[] = [];
+    for (const row of rows) {
+      if (!row.failingRows?.length) {
+        out.push(presentTest(row));
+        continue;
+      }
+      const key = JSON.stringify(row.sourceTables);
+      if (!readable.has(key))
+        readable.set(key, await this.sourceFolders.mayReadRows(caller, engagementId, row.sourceTables));
+      out.push(readable.get(key) ? presentTest(row) : { ...presentTest(row, false), failingRowsHidden: true });
+    }
+    return out;
   }
 
   /** A test's results across runs, newest first, without their rows. */

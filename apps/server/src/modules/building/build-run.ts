@@ -4,6 +4,7 @@
 import { buildRunParametersSchema, type NodeModelLayer } from '@cairn/contracts';
 import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-handlers.js';
 import { dependantsOf, planBuild, type BuildPlan } from './build-plan.js';
+import { nodeImportSources, readLineageLayers } from './import-lineage.js';
 import { applyNodeParameters } from './node-parameters.js';
 import { readLayerForRun } from './read-model.js';
 import { isWarehouseCrash, type LayerModelReader, type ModelNode, type UntrustedSession, type WarehouseSessions } from './ports.js';
@@ -87,6 +88,7 @@ export async function runBuild(
   await ctx.log(`Build order: ${plan.steps.map((s) => s.node).join(', ')}`, { step: 'plan' });
 
   const byName = new Map(model.nodes.map((n) => [n.name, n]));
+  const layers = await readLineageLayers(deps.model, ctx.run.engagementId, branch);
   const records: NodeBuildRecord[] = [];
   const stopped = new Map<string, string>();
   const session = await deps.warehouse.session(ctx.run.engagementId, ctx.signal);
@@ -123,7 +125,13 @@ export async function runBuild(
             });
           }
         }
-        records.push({ node: node.name, status: 'Succeeded', rowCount, message: null });
+        records.push({
+          node: node.name,
+          status: 'Succeeded',
+          rowCount,
+          message: null,
+          sourceTables: nodeImportSources(node, layers),
+        });
       } catch (err) {
         if (ctx.signal.aborted) throw err;
         const message = err instanceof Error ? err.message : String(err);

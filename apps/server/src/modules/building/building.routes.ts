@@ -67,7 +67,7 @@ export function buildingRoutes(ctx: AppContext) {
         },
         config: pipelinesReader,
       },
-      (req) => results.testsOfRun(req.params.engagementId, req.query.runId),
+      (req) => results.testsOfRun(req.params.engagementId, req.query.runId, req.principal!),
     );
 
     r.get(

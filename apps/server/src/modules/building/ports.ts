@@ -1,6 +1,7 @@
 // What build and test runs need from the node model and the warehouse, as small interfaces: the
 // node model service and the warehouse service are adapted to them in building.module.ts.
 import type { NodeModelLayer } from '@cairn/contracts';
+import type { Principal } from '../../access/principal.js';
 
 export interface ModelNode {
   name: string;
@@ -35,6 +36,12 @@ export interface UntrustedSession {
   /** Replaces `schema.table` with the result of `sql` atomically; returns the row count. */
   createTableAs(schema: string, table: string, sql: string): Promise<number>;
   close(): Promise<void>;
+}
+
+/** Whether a caller may see rows that come from import tables (their source folders' read access). */
+export interface SourceFolderAccess {
+  /** `sourceTables` null: origin unknown, so the import storage's root is asked. */
+  mayReadRows(caller: Principal, engagementId: string, sourceTables: string[] | null): Promise<boolean>;
 }
 
 export interface WarehouseSessions {

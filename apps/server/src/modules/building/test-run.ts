@@ -5,6 +5,7 @@
 import { FAILING_ROWS_KEPT, testRunParametersSchema } from '@cairn/contracts';
 import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-handlers.js';
 import type { BuildResults, TestResultRecord } from './build-results.service.js';
+import { importSourcesOf, readLineageLayers } from './import-lineage.js';
 import { applyNodeParameters } from './node-parameters.js';
 import { readLayerForRun } from './read-model.js';
 import { isWarehouseCrash, type LayerModelReader, type ModelNode, type UntrustedSession, type WarehouseSessions } from './ports.js';
@@ -97,13 +98,15 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
   );
   if (!plan.length) return { message: 'No active test; nothing to run', result: { passed: 0, failed: 0 } };
 
+  const layers = await readLineageLayers(deps.model, ctx.run.engagementId, branch);
   const records: TestResultRecord[] = [];
   const session = await deps.warehouse.session(ctx.run.engagementId, ctx.signal);
   try {
     for (const { node, test } of plan) {
       if (ctx.signal.aborted) break;
-      const { crashed, ...record } = await runOneTest(session, node, test);
+      const { crashed, ...result } = await runOneTest(session, node, test);
       if (ctx.signal.aborted) break;
+      const record = { ...result, sourceTables: importSourcesOf(test.query, layers) };
       records.push(record);
       const text = record.message
         ? `Test ${test.name} could not run: ${record.message}`

@@ -14,8 +14,10 @@ import {
 } from '@cairn/contracts';
 import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
+import type { XlsxLimits } from '../../config.js';
 import { HttpProblem } from '../../http/problem.js';
-import type { WarehouseConnection } from '../../warehouse/warehouse-connection.js';
+import type { ImportedTablesService } from './imported-tables.service.js';
+import type { WarehouseSql } from '../../warehouse/process/remote-warehouse.js';
 import { WarehouseError } from '../../warehouse/warehouse-errors.js';
 import type { WarehouseService } from '../../warehouse/warehouse.service.js';
 import {
@@ -27,7 +29,7 @@ import {
 import type { StorageObjectService } from '../storage/storage-objects.service.js';
 import type { ImportFilesStore, IndexedObject, Located } from './import-files.store.js';
 import { importParametersSchema } from './import-parameters.js';
-import { ImportProblem } from './import-problem.js';
+import { ImportProblem, type RejectedLine } from './import-problem.js';
 import { csvDialect } from './import-settings.js';
 import type { ImportSettingsService } from './import-settings.service.js';
 import { loadCsv, type LoadResult } from './load-csv.js';
@@ -41,6 +43,8 @@ export interface ImportHandlerDeps {
   warehouse: WarehouseService;
   access: AccessService;
   dataDir: string;
+  xlsxLimits: XlsxLimits;
+  importedTables: ImportedTablesService;
 }
 
 interface FileToImport {
@@ -72,10 +76,34 @@ async function starterMayRead(access: AccessService, startedById: string | null,
   return false;
 }
 
+/**
+ * Run logs name a file by its path in storage: the run's temporary copy of it, the temporary folder
+ * and the data directory never show (a warehouse error quotes the file it read).
+ */
+function relativePaths(replacements: [absolute: string, shown: string][]) {
+  const text = (t: string) => replacements.reduce((out, [absolute, shown]) => out.split(absolute).join(shown), t);
+  const value = (v: unknown): unknown => {
+    if (typeof v === 'string') return text(v);
+    if (Array.isArray(v)) return v.map(value);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, value(x)]));
+    return v;
+  };
+  return { text, value };
+}
+
+/** The run's context with every log line (and its detail) shown relative to the engagement's storage. */
+function withRelativePaths(ctx: RunContext, relative: ReturnType<typeof relativePaths>): RunContext {
+  return {
+    ...ctx,
+    log: (message, options) =>
+      ctx.log(relative.text(message), options && { ...options, detail: relative.value(options.detail) as typeof options.detail }),
+  };
+}
+
 async function loadFile(
   deps: ImportHandlerDeps,
   ctx: RunContext,
-  c: WarehouseConnection,
+  c: WarehouseSql,
   at: Located,
   file: FileToImport,
   settings: ImportSettings,
@@ -102,6 +130,7 @@ async function loadFile(
   const sheet = await xlsxToCsv(stream, target, {
     worksheetName: settings.worksheetName,
     header: settings.hasHeader,
+    limits: deps.xlsxLimits,
     signal: ctx.signal,
   });
   await ctx.log(`${file.name}: worksheet '${sheet.sheetName}', ${count(sheet.rows)} rows`, {
@@ -123,9 +152,29 @@ async function loadFile(
   return { table, load };
 }
 
+/**
+ * What went wrong on a rejected line, without its content: a value that does not fit its column's
+ * type is told by the type only (DuckDB's reason quotes the value); the other kinds (column count,
+ * quotes, encoding) say nothing of the content.
+ */
+function rejectionKind(r: RejectedLine): string {
+  if (r.errorType !== 'CAST') return r.reason;
+  const type = /to '([^']+)'\s*$/.exec(r.reason)?.[1];
+  return type ? `the value does not fit the column's type ${type}` : "the value does not fit the column's type";
+}
+
+/** The folder scope whose readers may see a file's content (rejected lines' text and DuckDB's reasons). */
+const folderOf = (at: Located, file: FileToImport) => storageScope(at.engagementId, at.purpose, file.folder);
+
+/**
+ * Rejected lines are told by number, column and kind in the log lines everyone with Pipelines Read
+ * sees; their content (the line's text, DuckDB's reason quoting the value) goes into the detail's
+ * `folderContent`, which the run's answer keeps only for readers of the file's folder.
+ */
 async function logRejected(
   ctx: RunContext,
-  file: string,
+  file: FileToImport,
+  folderScope: string,
   problem: { rejected: ImportProblem['rejected']; rejectedCount: number },
   level: 'warn' | 'error',
 ) {
@@ -134,17 +183,24 @@ async function logRejected(
   const more =
     problem.rejectedCount > shown.length ? ` (first ${shown.length} of ${count(problem.rejectedCount)})` : '';
   await ctx.log(
-    `${file}: ${count(problem.rejectedCount)} rejected line${problem.rejectedCount === 1 ? '' : 's'}${more}`,
+    `${file.name}: ${count(problem.rejectedCount)} rejected line${problem.rejectedCount === 1 ? '' : 's'}${more}`,
     {
       level,
-      step: file,
-      detail: { rejectedCount: problem.rejectedCount, rejected: shown },
+      step: file.name,
+      detail: {
+        rejectedCount: problem.rejectedCount,
+        rejected: shown.map(({ line, column, errorType }) => ({ line, column, errorType })),
+        folderContent: {
+          scope: folderScope,
+          rejected: shown.map(({ line, reason, text }) => ({ line, reason, text })),
+        },
+      },
     },
   );
   for (const r of shown) {
-    await ctx.log(`${file} line ${r.line}${r.column ? `, column ${r.column}` : ''}: ${r.reason}`, {
+    await ctx.log(`${file.name} line ${r.line}${r.column ? `, column ${r.column}` : ''}: ${rejectionKind(r)}`, {
       level,
-      step: file,
+      step: file.name,
     });
   }
 }
@@ -189,7 +245,7 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
     const failed: string[] = [];
     fs.mkdirSync(path.join(deps.dataDir, 'tmp'), { recursive: true });
     const tmp = fs.mkdtempSync(path.join(deps.dataDir, 'tmp', `import-${ctx.run.id}-`));
-    let connection: WarehouseConnection | undefined;
+    let connection: WarehouseSql | undefined;
     try {
       connection = await deps.warehouse.connect(at.engagementId, {
         signal: ctx.signal,
@@ -215,22 +271,31 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
         }
         await deps.store.setQueueState([file.row.id], 'Processing');
         const target = path.join(tmp, `${index}.csv`);
+        const relative = relativePaths([
+          [target, [...file.folder, file.name].join('/')],
+          [tmp, '(temporary folder)'],
+          [deps.dataDir, '(data folder)'],
+        ]);
+        const fileCtx = withRelativePaths(ctx, relative);
         try {
           const settings = await deps.settings.effectiveFor(at, file.folder, file.name);
-          await ctx.log(`${file.name}: importing into import.${importTableName(file.name)}`, {
+          const conflict = await deps.importedTables.conflictFor(at, file.folder, file.name, importTableName(file.name));
+          if (conflict) throw new ImportProblem(conflict);
+          await fileCtx.log(`${file.name}: importing into import.${importTableName(file.name)}`, {
             step: file.name,
           });
-          const { table, load } = await loadFile(deps, ctx, connection, at, file, settings, target);
+          const { table, load } = await loadFile(deps, fileCtx, connection, at, file, settings, target);
+          await deps.importedTables.record(at, file.folder, file.name, table, ctx.run.id);
           await deps.store.setQueueState([file.row.id], 'Finished');
           imported.push({ file: file.name, table: `import.${table}`, rows: load.rows });
           for (const column of load.widened) {
-            await ctx.log(
+            await fileCtx.log(
               `${file.name}: column ${column} was loaded as text (VARCHAR): some of its values are not of the type found in the first rows`,
               { level: 'warn', step: file.name },
             );
           }
-          await logRejected(ctx, file.name, load, 'warn');
-          await ctx.log(`${file.name}: ${count(load.rows)} rows in import.${table}`, {
+          await logRejected(fileCtx, file, folderOf(at, file), load, 'warn');
+          await fileCtx.log(`${file.name}: ${count(load.rows)} rows in import.${table}`, {
             step: file.name,
             detail: { table: `import.${table}`, rows: load.rows },
           });
@@ -238,10 +303,10 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
           await deps.store.restageUnfinished([file.row.id]);
           if (ctx.signal.aborted) throw err;
           if (err instanceof ImportProblem) {
-            failed.push(err.describe(file.name));
-            await logRejected(ctx, file.name, err, 'error');
+            failed.push(relative.text(err.describe(file.name)));
+            await logRejected(fileCtx, file, folderOf(at, file), err, 'error');
           } else if (err instanceof WarehouseError && err.reason === 'sql')
-            failed.push(`${file.name} could not be imported: ${err.message}`);
+            failed.push(relative.text(`${file.name} could not be imported: ${err.message}`));
           else throw err;
           await ctx.log(failed[failed.length - 1], { level: 'error', step: file.name });
         } finally {
@@ -252,7 +317,7 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
       if (err instanceof WarehouseError && err.reason === 'busy') throw new RunFailure(err.message);
       throw err;
     } finally {
-      connection?.close();
+      await connection?.close();
       await deps.store.restageUnfinished(ids, ctx.signal.reason === 'shutdown' ? 'Enqueued' : 'Staged');
       fs.rmSync(tmp, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@
 // purpose the files are in. Runs keep their parameters as JSON, so a handler reads them defensively
 // (a rerun, or a run started through POST /runs, carries whatever was sent).
 import { z } from 'zod';
-import { IMPORT_STORAGE_PURPOSE } from '@cairn/contracts';
+import { IMPORT_STORAGE_PURPOSE, normalizePurpose } from '@cairn/contracts';
 
 export const IMPORT_PIPELINE = 'ImportFiles';
 
@@ -15,6 +15,6 @@ export const importParametersSchema = z.object({
   FilePathsToArchive: z.array(z.string()).default([]),
   TriggerFileNames: z.array(z.string()).default([]),
   /** Cairn's addition: which storage the paths are in (the spec's import is always 'import'). */
-  StoragePurpose: z.string().min(1).default(IMPORT_STORAGE_PURPOSE),
+  StoragePurpose: z.string().min(1).overwrite(normalizePurpose).default(IMPORT_STORAGE_PURPOSE),
 });
 export type ImportParameters = z.input<typeof importParametersSchema>;

@@ -10,6 +10,7 @@ import type { StorageObjectService } from '../storage/storage-objects.service.js
 import { importFilesHandler, restageAbandonedImport } from './import-files.handler.js';
 import { ImportFilesStore } from './import-files.store.js';
 import { IMPORT_PIPELINE } from './import-parameters.js';
+import { ImportedTablesService } from './imported-tables.service.js';
 import { ImportSettingsService } from './import-settings.service.js';
 import { ImportService } from './import.service.js';
 
@@ -26,6 +27,7 @@ export interface ImportModuleDeps {
 export function importModule(db: Db, deps: ImportModuleDeps) {
   const store = new ImportFilesStore(db);
   const importSettings = new ImportSettingsService(store, deps.storageConfigs);
+  const importedTables = new ImportedTablesService(db, deps.access, store);
   deps.runHandlers.register(
     IMPORT_PIPELINE,
     importFilesHandler({
@@ -35,6 +37,8 @@ export function importModule(db: Db, deps: ImportModuleDeps) {
       warehouse: deps.warehouse,
       access: deps.access,
       dataDir: deps.config.dataDir,
+      xlsxLimits: deps.config.import.xlsx,
+      importedTables,
     }),
     { onAbandoned: (run) => restageAbandonedImport(store, run) },
   );
@@ -42,5 +46,7 @@ export function importModule(db: Db, deps: ImportModuleDeps) {
     /** imports.start(engagementId, request, principal) queues an ImportFiles run. */
     imports: new ImportService(store, deps.storageConfigs, deps.runs),
     importSettings,
+    /** importedTables.mayRead(principal, engagementId, tables): folder access follows imported data. */
+    importedTables,
   };
 }

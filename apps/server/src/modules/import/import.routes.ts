@@ -9,11 +9,13 @@ import {
   importSettingsViewSchema,
   PERMISSIONS,
   pipelineRunSchema,
+  storagePurposeParamSchema,
   storageScope,
   tablePreviewSchema,
   warehouseTableSchema,
 } from '@cairn/contracts';
 import type { AppContext } from '../../app-context.js';
+import { forbidden } from '../../http/problem.js';
 import { atEngagement, type RouteAccess } from '../../http/route-access.js';
 import { MAX_PREVIEW_ROWS } from '../../warehouse/warehouse.service.js';
 import { parseStoragePath } from '../storage/storage-paths.js';
@@ -21,11 +23,7 @@ import { parseStoragePath } from '../storage/storage-paths.js';
 const engagementParams = z.object({ engagementId: z.string().max(100) });
 const tableParams = engagementParams.extend({ schema: z.string().max(100), table: z.string().max(200) });
 const settingsQuery = z.object({
-  storagePurpose: z
-    .string()
-    .min(1)
-    .max(50)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  storagePurpose: storagePurposeParamSchema,
   path: z.string().max(2000).default(''),
   fileName: z.string().min(1).max(255).optional(),
 });
@@ -46,7 +44,7 @@ const folderAccess = (permission: string): { access: RouteAccess } => ({
 export function importRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { imports, importSettings, warehouse, access } = ctx.services;
+    const { imports, importSettings, importedTables, buildResults, warehouse, access } = ctx.services;
     const base = '/api/pipelines/engagements/:engagementId';
     const located = (params: { engagementId: string }, query: { storagePurpose: string }) => ({
       engagementId: params.engagementId,
@@ -130,8 +128,21 @@ export function importRoutes(ctx: AppContext) {
         },
         config: atEngagement(PERMISSIONS.pipelinesRead),
       },
-      (req) =>
-        warehouse.preview(req.params.engagementId, req.params.schema, req.params.table, req.query.limit),
+      async (req) => {
+        // A table is its source folders' content: an import table's own folder, a built table's
+        // import tables (lineage of its last build); reading it needs their read access.
+        const { engagementId, schema, table } = req.params;
+        if (schema === 'import') await importedTables.authorizePreview(req.principal!, engagementId, schema, table);
+        else {
+          const sources = await buildResults.sourceTablesOf(engagementId, schema, table);
+          if (!(await importedTables.mayReadRows(req.principal!, engagementId, sources)))
+            throw forbidden(
+              `The table ${schema}.${table} is made from imported data of folders you may not read.`,
+              'folderAccess',
+            );
+        }
+        return warehouse.preview(req.params.engagementId, req.params.schema, req.params.table, req.query.limit);
+      },
     );
   };
 }

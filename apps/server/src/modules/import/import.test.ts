@@ -1,5 +1,8 @@
 // Import through the API with the real worker: settings, CSV and XLSX into the warehouse, queue
 // states, rejected and malformed lines, cancel, and who may do what.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, type PipelineRun, type StorageObject } from '@cairn/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +12,7 @@ import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
 import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { writeXlsxBomb } from '../../test/zip-writer.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
 const SETTINGS = {
@@ -299,7 +303,7 @@ describe('import', () => {
       expect(messages).toContain('late.csv: 1 rejected line');
       expect(
         messages.some((m) =>
-          m.startsWith('late.csv line 24001, column amount: Error when converting column "amount"'),
+          m.startsWith("late.csv line 24001, column amount: the value does not fit the column's type"),
         ),
       ).toBe(true);
       expect(await preview('late')).toMatchObject({
@@ -331,7 +335,29 @@ describe('import', () => {
       await upload(folder, [{ name: 'fine.csv', content: 'id\n1\n"2\n' }]);
       const failed = await importAndWait(folder, ['fine.csv'], 'Failed');
       expect(failed.message).toMatch(/^fine\.csv line 3: /);
+      // The warehouse's error quotes the file it read: the run shows its storage path, not a server path.
+      for (const text of [failed.message ?? '', ...failed.log.map((l) => `${l.message} ${JSON.stringify(l.detail)}`)]) {
+        expect(text).not.toContain(server.config.dataDir);
+        expect(text).not.toMatch(/import-[0-9a-f-]{36}-|\/tmp\//);
+      }
       expect((await preview('fine')).rowCount).toBe(1);
+    });
+
+    it('fails the run naming an XLSX bomb and the limit it broke, before expanding it', async () => {
+      const folder = await newFolder('Bomb');
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bomb-'));
+      try {
+        await writeXlsxBomb(path.join(dir, 'b.xlsx'), 20_000); // 19 MB of shared strings in 55 KB
+        await upload(folder, [{ name: 'payroll.xlsx', content: fs.readFileSync(path.join(dir, 'b.xlsx')) }]);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+      const run = await importAndWait(folder, ['payroll.xlsx'], 'Failed');
+      expect(run.message).toMatch(
+        /^payroll\.xlsx was not imported: its part xl\/sharedStrings\.xml expands \d+ times \([\d.]+ KB to 19\.4 MB\), over the limit of 100 times for parts over 10 MB \(CAIRN_IMPORT_XLSX_MAX_RATIO\)\.$/,
+      );
+      expect(await tableNames()).not.toContain('import.payroll');
+      expect(await stateOf(folder, 'payroll.xlsx')).toBe('Staged');
     });
 
     it('stops a long import when the run is cancelled; the file goes back to Staged', async () => {
@@ -425,9 +451,11 @@ describe('import', () => {
       const refused = await waitForRun(writer, engagementId, sneaky.json().id, ['Failed']);
       expect(refused.message).toBe('x.csv: the user who started this run may not read its folder.');
       expect(await tableNames()).not.toContain('import.x');
-      // Reading the warehouse needs Pipelines Read only.
+      // An imported table is its folder's content: Pipelines Read alone no longer reads it (issue 9 §5).
       await importAndWait(folder, ['x.csv']);
-      expect((await preview('x', consultant)).rowCount).toBe(1);
+      expect((await preview('x', writer)).rowCount).toBe(1);
+      const closed = await consultant.request('GET', `${pipelines()}/warehouse/tables/import/x/preview`);
+      expect(closed.statusCode).toBe(403);
     });
   });
 });

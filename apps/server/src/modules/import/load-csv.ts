@@ -8,7 +8,7 @@
 //   are reported.
 import fs from 'node:fs';
 import { BUILD_PREFIX, qualified, quoteIdentifier, quoteLiteral } from '../../warehouse/identifiers.js';
-import type { WarehouseConnection } from '../../warehouse/warehouse-connection.js';
+import type { WarehouseSql } from '../../warehouse/process/remote-warehouse.js';
 import { WarehouseError } from '../../warehouse/warehouse-errors.js';
 import { ImportProblem, type RejectedLine } from './import-problem.js';
 
@@ -65,6 +65,14 @@ function readCsv(file: string, o: ReadOptions, extra: string[] = []) {
   return `read_csv(${quoteLiteral(file)}, ${options.join(', ')})`;
 }
 
+/** DuckDB's CSV errors quote the offending line ("Original Line: ..."): the run's message must not. */
+const withoutContent = (message: string) =>
+  message
+    .split('\n')
+    .filter((line) => !/^\s*Original Line:/i.test(line))
+    .join('\n')
+    .trim();
+
 const lineOf = (message: string) => Number(/CSV Error on Line: (\d+)/.exec(message)?.[1]) || undefined;
 
 /** The number of fields of the file's first record, for a read that cannot rely on DuckDB's sniffer. */
@@ -85,7 +93,7 @@ function firstRecordWidth(file: string, o: ReadOptions): number {
   return fields;
 }
 
-async function collectRejects(c: WarehouseConnection, file: string, o: ReadOptions, sniff: boolean) {
+async function collectRejects(c: WarehouseSql, file: string, o: ReadOptions, sniff: boolean) {
   await c.run(`DROP TABLE IF EXISTS ${REJECTS}; DROP TABLE IF EXISTS ${REJECTS_SCAN}`);
   const store = [
     `store_rejects = true`,
@@ -122,7 +130,7 @@ async function collectRejects(c: WarehouseConnection, file: string, o: ReadOptio
 }
 
 /** Why the strict read failed, line by line: DuckDB's sniffer first, else a shape-only read of text columns. */
-async function diagnose(c: WarehouseConnection, file: string, o: ReadOptions) {
+async function diagnose(c: WarehouseSql, file: string, o: ReadOptions) {
   try {
     return await collectRejects(c, file, o, true);
   } catch (err) {
@@ -136,7 +144,7 @@ async function diagnose(c: WarehouseConnection, file: string, o: ReadOptions) {
  * whose values all have at most 6 decimals becomes DECIMAL(18, s), s the decimals needed (at least
  * 2), when its magnitude leaves DOUBLE's 15 significant digits intact; otherwise it stays DOUBLE.
  */
-async function exactDecimals(c: WarehouseConnection, table: string) {
+async function exactDecimals(c: WarehouseSql, table: string) {
   const doubles = (
     await c.run(
       `SELECT column_name FROM duckdb_columns() WHERE database_name = current_database() AND schema_name = 'import' AND table_name = ${quoteLiteral(table)} AND data_type = 'DOUBLE' ORDER BY column_index`,
@@ -161,7 +169,7 @@ async function exactDecimals(c: WarehouseConnection, table: string) {
 }
 
 /** The table replaced in one transaction: whatever fails or is interrupted, the old table stays. */
-async function replaceTable(c: WarehouseConnection, table: string, file: string, o: ReadOptions) {
+async function replaceTable(c: WarehouseSql, table: string, file: string, o: ReadOptions) {
   return c.transaction(async () => {
     const [[rows]] = (
       await c.run(
@@ -180,7 +188,7 @@ function hint(line: RejectedLine) {
 }
 
 export async function loadCsv(
-  c: WarehouseConnection,
+  c: WarehouseSql,
   file: string,
   table: string,
   o: ReadOptions,
@@ -198,7 +206,7 @@ export async function loadCsv(
     if (broken) throw new ImportProblem(hint(broken), broken.line, rejected, count);
     if (!rejected.length) {
       throw new ImportProblem(
-        `could not be read with its import settings: ${err.message}`,
+        `could not be read with its import settings: ${withoutContent(err.message)}`,
         lineOf(err.message),
       );
     }
@@ -213,7 +221,7 @@ export async function loadCsv(
       };
     } catch (third) {
       if (!(third instanceof WarehouseError) || third.reason !== 'sql') throw third;
-      throw new ImportProblem(`could not be read: ${third.message}`, lineOf(third.message), rejected, count);
+      throw new ImportProblem(`could not be read: ${withoutContent(third.message)}`, lineOf(third.message), rejected, count);
     }
   }
 }

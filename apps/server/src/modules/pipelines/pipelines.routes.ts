@@ -94,7 +94,7 @@ export function pipelineRoutes(ctx: AppContext) {
         schema: { params: runParams, response: { 200: pipelineRunDetailSchema } },
         config: atEngagement(PERMISSIONS.pipelinesRead),
       },
-      (req) => runs.detail(req.params.engagementId, req.params.runId, origin(req)),
+      (req) => runs.detail(req.params.engagementId, req.params.runId, origin(req), req.principal!),
     );
 
     r.post(

@@ -263,6 +263,9 @@ describe('pipelines API', () => {
         made[1].id,
       ]);
       expect(ids(await list('sortBy=status&direction=asc'))).toEqual([made[1].id, made[2].id, made[0].id]);
+      // Unfinished runs (no end) first when newest-first, last otherwise; equal ends newest first.
+      expect(ids(await list('sortBy=runEnd'))).toEqual([made[2].id, made[0].id, made[1].id]);
+      expect(ids(await list('sortBy=runEnd&direction=asc'))).toEqual([made[1].id, made[2].id, made[0].id]);
       const page2 = await list('pageSize=2&page=2');
       expect(ids(page2)).toEqual([made[0].id]);
       expect(page2.meta).toEqual({ totalItems: 3, page: 2, pageSize: 2 });

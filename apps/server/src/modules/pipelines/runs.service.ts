@@ -2,9 +2,11 @@
 // worker's business (jobs/run-worker.ts); this service only queues it, and tells a worker in this
 // process at once (events) so it need not wait for its next poll.
 import { EventEmitter } from 'node:events';
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
+  formatSort,
   MAX_RUN_PARAMETERS_BYTES,
+  PERMISSIONS,
   TIMELINE_RUNS,
   type PagedPipelineRuns,
   type PipelineRun,
@@ -14,9 +16,10 @@ import {
 } from '@cairn/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { paginate, presentPage } from '../../db/paginate.js';
 import { applications, pipelineRuns } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
-import { isUuid } from '../../access/access.service.js';
+import { isUuid, type AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
 import type { EngagementService } from '../engagements/engagements.service.js';
 import type { RunHandlers } from './run-handlers.js';
@@ -54,6 +57,13 @@ const SORT_COLUMNS = {
   layerName: pipelineRuns.layerName,
 } as const;
 
+/** The folder scope guarding a log line's content, if it has any (import-files.handler.ts logRejected). */
+function folderContentScope(detail: unknown): string | undefined {
+  if (!detail || typeof detail !== 'object') return undefined;
+  const content = (detail as { folderContent?: { scope?: unknown } }).folderContent;
+  return typeof content?.scope === 'string' ? content.scope : undefined;
+}
+
 export class RunService {
   readonly events = new EventEmitter<RunEvents>();
 
@@ -64,6 +74,7 @@ export class RunService {
     private readonly engagements: EngagementService,
     private readonly profiles: ProfileService,
     private readonly handlers: RunHandlers,
+    private readonly access: AccessService,
   ) {}
 
   /** Origin of run urls when the caller has no request at hand (config, else the listen address). */
@@ -174,29 +185,20 @@ export class RunService {
       gte(pipelineRuns.runStart, sql`now() - make_interval(days => ${query.daysBack})`),
       statuses.length ? inArray(pipelineRuns.status, statuses) : undefined,
     );
-    const order = query.direction === 'asc' ? asc : desc;
-    const orderBy: SQL[] = [order(SORT_COLUMNS[query.sortBy])];
-    // Unfinished runs have no end: keep them first when newest-first, last otherwise.
-    if (query.sortBy === 'runEnd')
-      orderBy[0] = sql`${pipelineRuns.runEnd} ${sql.raw(query.direction)} nulls ${sql.raw(query.direction === 'desc' ? 'first' : 'last')}`;
-    orderBy.push(desc(pipelineRuns.runStart), desc(pipelineRuns.id));
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(pipelineRuns)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(pipelineRuns)
-        .where(where),
-    ]);
-    return {
-      results: rows.map((r) => presentRun(r, origin)),
-      meta: { totalItems: total, page: query.page, pageSize: query.pageSize },
-    };
+    // PostgreSQL puts a missing end (a run not finished) first when descending and last when
+    // ascending: the order the monitor wants. Runs equal in the sort stay newest first.
+    const page = await paginate(
+      this.db,
+      { page: query.page, pageSize: query.pageSize, sort: formatSort({ column: query.sortBy, direction: query.direction }) },
+      {
+        select: () => this.db.select().from(pipelineRuns).$dynamic(),
+        where,
+        sortColumns: SORT_COLUMNS,
+        defaultSort: '-runStart',
+        tiebreak: [desc(pipelineRuns.runStart), desc(pipelineRuns.id)],
+      },
+    );
+    return presentPage(page, (r) => presentRun(r, origin));
   }
 
   /** The last runs of every layer, newest first (Overview timeline). */
@@ -220,9 +222,27 @@ export class RunService {
     return row;
   }
 
-  async detail(engagementId: string, runId: string, origin: string): Promise<PipelineRunDetail> {
+  /**
+   * The run with its log. A log line's `folderContent` (rejected lines of an imported file: their
+   * text and DuckDB's reasons) stays only for callers who may read that file's folder.
+   */
+  async detail(engagementId: string, runId: string, origin: string, caller: Principal): Promise<PipelineRunDetail> {
     const row = await this.find(engagementId, runId);
-    return presentRunDetail(row, await readRunLog(this.db, row.id), origin);
+    const log = await readRunLog(this.db, row.id);
+    const readable = new Map<string, boolean>();
+    for (const line of log) {
+      const scope = folderContentScope(line.detail);
+      if (!scope || readable.has(scope)) continue;
+      const resolved = await this.access.resolve(scope).catch(() => null);
+      readable.set(scope, !!resolved && (await this.access.permissionsAt(caller, resolved)).has(PERMISSIONS.storageFoldersReader));
+    }
+    const shown = log.map((line) => {
+      const scope = folderContentScope(line.detail);
+      if (!scope || readable.get(scope)) return line;
+      const { folderContent: _hidden, ...rest } = line.detail as Record<string, unknown>;
+      return { ...line, detail: rest };
+    });
+    return presentRunDetail(row, shown, origin);
   }
 
   /**

@@ -1,0 +1,69 @@
+// One paged list (admin-console.md sections 2 and 9): a page of a Drizzle query with the total it was
+// cut from, searched and sorted the same way in every list. The query string is validated by the
+// route with pagedQuerySchema(...) of @cairn/contracts; this turns it into SQL.
+import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { parseSort, type Paged, type PagedQuery, type SortParam } from '@cairn/contracts';
+import type { Db, Tx } from './client.js';
+import { escapeLike } from './like.js';
+
+export interface PagedList<Select extends PgSelect, Column extends string> {
+  /**
+   * A fresh `db.select(...).from(...)` (joins allowed) made `.$dynamic()`, without where, order or
+   * limit: it is built twice, once for the page and once for the count.
+   */
+  select: () => Select;
+  /** What the caller may see at all (scope, filters); the search is added to it. */
+  where?: SQL;
+  /** Columns the search looks in, case-insensitively, for the text anywhere in the value. */
+  searchIn?: readonly (AnyPgColumn | SQL)[];
+  /** The sorts the list allows, by the name the query string uses (also in its pagedQuerySchema). */
+  sortColumns: Record<Column, AnyPgColumn | SQL>;
+  defaultSort: SortParam<Column>;
+  /**
+   * Orders after the chosen sort, so that rows with equal sort values keep one order from page to
+   * page. Must end with a unique column, normally the id. Bare columns are ascending.
+   */
+  tiebreak: readonly (AnyPgColumn | SQL)[];
+}
+
+type Row<Select extends PgSelect> = Awaited<Select>[number];
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+const containing = (text: string) => `%${escapeLike(text)}%`;
+
+export async function paginate<Select extends PgSelect, Column extends string>(
+  db: Db | Tx,
+  query: PagedQuery<Column>,
+  list: PagedList<Select, Column>,
+): Promise<Paged<Row<Select>>> {
+  const search = query.search?.trim();
+  const where = and(
+    list.where,
+    search && list.searchIn?.length ? or(...list.searchIn.map((c) => ilike(c, containing(search)))) : undefined,
+  );
+  const { column, direction } = parseSort(query.sort ?? list.defaultSort);
+  // The route's schema allows only known sorts; a caller passing another falls back, never injects.
+  const known = Object.hasOwn(list.sortColumns, column) ? (column as Column) : parseSort(list.defaultSort).column;
+  const sortBy = list.sortColumns[known];
+  const orderBy = [direction === 'desc' ? desc(sortBy) : asc(sortBy), ...list.tiebreak];
+
+  const page = list.select();
+  const counted = list.select();
+  const [results, [{ totalItems }]] = await Promise.all([
+    page
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize) as Promise<Row<Select>[]>,
+    db
+      .select({ totalItems: sql<number>`count(*)::int` })
+      .from(sql`(${counted.where(where)}) as paged_list`),
+  ]);
+  return { results, meta: { totalItems, page: query.page, pageSize: query.pageSize } };
+}
+
+/** The page with each row presented (a presenter per entity: no raw row leaves a service). */
+export function presentPage<R, T>(page: Paged<R>, present: (row: R) => T): Paged<T> {
+  return { results: page.results.map(present), meta: page.meta };
+}
