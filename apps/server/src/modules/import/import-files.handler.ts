@@ -80,7 +80,7 @@ async function starterMayRead(access: AccessService, startedById: string | null,
  * Run logs name a file by its path in storage: the run's temporary copy of it, the temporary folder
  * and the data directory never show (a warehouse error quotes the file it read).
  */
-function relativePaths(replacements: [absolute: string, shown: string][]) {
+export function relativePaths(replacements: [absolute: string, shown: string][]) {
   const text = (t: string) => replacements.reduce((out, [absolute, shown]) => out.split(absolute).join(shown), t);
   const value = (v: unknown): unknown => {
     if (typeof v === 'string') return text(v);
