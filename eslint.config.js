@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'apps/server/drizzle/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'apps/server/drizzle/**', 'test-results/**', 'apps/web/src/shared/api/schema.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@
 # The whole test suite (README: `npm test`), in this order, continuing after a failing step:
 #   1. system dependencies (chromium, postgresql), typecheck, lint  — each counted as 1 test
 #   2. build packages/contracts (other workspaces import its dist)  — counted as 1 test
+#      then the web app's generated API client checked against the server's routes — 1 test
 #   3. unit + API tests on embedded PGlite (contracts, server, web)
 #   4. the server's tests again on a throwaway real PostgreSQL server
 #   5. production build                                            — counted as 1 test
@@ -72,6 +73,9 @@ run_step check "lint" - 900 npm run lint
 
 # 2. contracts build (the other workspaces import @cairn/contracts from its dist)
 run_step check "build packages/contracts" - 600 tsc -b packages/contracts
+# The committed client types (apps/web/src/shared/api/schema.gen.ts) must match the routes: after
+# changing a route's schema, run `npm run api:generate` (the server needs the contracts' dist).
+run_step check "API client up to date" - 300 tsx scripts/generate-api-types.ts --check
 
 # 3. unit + API tests on PGlite
 vitest_step "vitest packages/contracts" packages/contracts "$OUT/vitest-contracts.json"

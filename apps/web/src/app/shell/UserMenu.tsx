@@ -18,10 +18,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_SCOPE, TEMPLATES, type CurrentUser, type TemplateName } from '@cairn/contracts';
-import { usePermissions } from '../../shared/api/permissions/usePermissions';
+import { usePermissions } from '../../shared/api/authorization/usePermissions';
 import { useAppSettings } from '../../shared/api/appSettings/useAppSettings';
 import { profilePictureAddress } from '../../shared/api/profile/useProfilePicture';
 import { useChangeTemplate } from '../providers/usePreferenceChanges';
+import { signOut } from './signOut';
 
 const THEME_PREFIX = 'theme:';
 
@@ -68,8 +69,7 @@ export function UserMenu({ user, color }: { user: CurrentUser; color: string }) 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') {
       queryClient.clear();
-      const logoutUrl = settings?.sso.logoutUrl ?? '/authorization/logout';
-      window.location.assign(`${logoutUrl}?postLogoutRedirect=${encodeURIComponent('/')}`);
+      signOut(settings?.sso.logoutUrl ?? '/authorization/logout');
     } else if (key.startsWith(THEME_PREFIX)) {
       changeTemplate(key.slice(THEME_PREFIX.length) as TemplateName);
     } else {

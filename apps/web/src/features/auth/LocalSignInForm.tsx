@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { rules } from '@cairn/contracts';
-import { useSignIn } from '../../shared/api/session/useSignIn';
+import { useSignIn } from '../../shared/api/authorization/useSignIn';
 import { antdRule } from '../../shared/validation/antdRules';
 import { signInErrorMessage } from './loginMessages';
 

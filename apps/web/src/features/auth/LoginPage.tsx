@@ -6,7 +6,7 @@ import { LoginOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../shared/api/appSettings/useAppSettings';
-import { useSessionProbe } from '../../shared/api/session/useSignIn';
+import { useSessionProbe } from '../../shared/api/profile/useSessionProbe';
 import { CairnLogo } from '../../shared/components/CairnLogo';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { callbackErrorMessage } from './loginMessages';

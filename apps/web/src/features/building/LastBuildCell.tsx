@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { NodeModelLayer } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
 import { TablePreviewDialog } from '../pipelines/dialogs/TablePreviewDialog';
-import { useLastBuild } from './api/useLastBuild';
+import { useLastBuild } from '../../shared/api/pipelines/useLastBuild';
 import { BuildStatusTag } from './BuildStatusTag';
 
 interface Props {

@@ -2,11 +2,11 @@
 // its node, categories, passed or failed, the failing row count, the failing rows and the test's
 // trend across runs. Used by the Testing run overview and meant for the testing monitor too.
 import { useState } from 'react';
-import { Alert, Button, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TestResult } from '@cairn/contracts';
 import { isFinished } from '../pipelines/runStatus';
-import { useTestResults } from './api/useTestResults';
+import { useTestResults } from '../../shared/api/pipelines/useTestResults';
 import { FailingRowsDialog } from './dialogs/FailingRowsDialog';
 import { TestTrendDialog, type TrendTarget } from './dialogs/TestTrendDialog';
 import { TestResultTag } from './TestResultTag';
@@ -80,14 +80,16 @@ export function TestResultsPanel({ engagementId, runId, runStatus }: Props) {
             align: 'right',
             render: (_, result) => (
               <Flex gap={8} justify="flex-end">
-                <Button
-                  size="small"
-                  disabled={!result.failingRows?.length}
-                  onClick={() => setRowsOf(result)}
-                  data-testid="test-failing-rows-button"
-                >
-                  {t('testing.showFailingRows')}
-                </Button>
+                <Tooltip title={result.failingRowsHidden ? t('testing.failingRowsHidden') : undefined}>
+                  <Button
+                    size="small"
+                    disabled={!result.failingRows?.length}
+                    onClick={() => setRowsOf(result)}
+                    data-testid="test-failing-rows-button"
+                  >
+                    {t('testing.showFailingRows')}
+                  </Button>
+                </Tooltip>
                 <Button
                   size="small"
                   onClick={() => setTrendOf({ node: result.node, test: result.test })}

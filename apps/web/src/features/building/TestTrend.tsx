@@ -4,7 +4,7 @@ import { Alert, Flex, Table, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TestResult } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
-import { useTestTrend } from './api/useTestTrend';
+import { useTestTrend } from '../../shared/api/pipelines/useTestTrend';
 import { TestResultTag } from './TestResultTag';
 
 export function TestTrend({

@@ -2,7 +2,7 @@ import { Alert, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PipelineRun } from '@cairn/contracts';
-import { useRun } from '../pipelines/api/useRun';
+import { useRun } from '../../shared/api/pipelines/useRun';
 import { RunStatusTag } from '../pipelines/RunStatusTag';
 import { RunStartedLinks } from './RunStartedLinks';
 

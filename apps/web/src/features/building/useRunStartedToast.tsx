@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PipelineRun } from '@cairn/contracts';
-import { useRun } from '../pipelines/api/useRun';
+import { useRun } from '../../shared/api/pipelines/useRun';
 import { isFinished } from '../pipelines/runStatus';
-import { buildingKeys } from './api/keys';
+import { buildingKeys } from '../../shared/api/pipelines/keys';
 import { RunStartedLinks } from './RunStartedLinks';
 
 export function useRunStartedToast(engagementId: string, isGain: boolean) {

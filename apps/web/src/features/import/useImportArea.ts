@@ -1,6 +1,6 @@
 import { IMPORT_STORAGE_PURPOSE } from '@cairn/contracts';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
-import { useStorageConfigurations } from '../storage/api/useStorageConfigurations';
+import { useStorageConfigurations } from '../../shared/api/storage/useStorageConfigurations';
 import { importTabs, type ImportAreaInput } from './importTabs';
 
 /** What the Import area's tabs and redirects depend on; `ready` once the storage list is known. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
-import { useStorageConfigurations } from '../storage/api/useStorageConfigurations';
+import { useStorageConfigurations } from '../../shared/api/storage/useStorageConfigurations';
 import type { JourneyLayerArea } from './layerAreas';
 import { LAYER_PATHS, layerTitleKey, redirectForStep, visibleLayerTabs, type LayerTab } from './layerTabs';
 

@@ -4,10 +4,10 @@
 // labeling; not for gain), and the SQL editor with Save. The choices live in the address query.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNamedQueries } from './api/useNamedQueries';
-import { useNamedQuery } from './api/useNamedQuery';
-import { useSaveNamedQuery } from './api/useSaveNamedQuery';
-import { useSaveNodeQuery } from './api/useSaveNodeQuery';
+import { useNamedQueries } from '../../shared/api/nodeModel/useNamedQueries';
+import { useNamedQuery } from '../../shared/api/nodeModel/useNamedQuery';
+import { useSaveNamedQuery } from '../../shared/api/nodeModel/useSaveNamedQuery';
+import { useSaveNodeQuery } from '../../shared/api/nodeModel/useSaveNodeQuery';
 import { BranchAndNodeSelectors } from './components/BranchAndNodeSelectors';
 import { ConfigScreenGate } from './components/ConfigScreenGate';
 import { ConfigScreenLayout } from './components/ConfigScreenLayout';

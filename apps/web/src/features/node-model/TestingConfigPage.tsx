@@ -4,9 +4,9 @@
 // and test preselect; without an engagement the page goes to Overview.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTest } from './api/useTest';
-import { useTests } from './api/useTests';
-import { useUpdateTest } from './api/useUpdateTest';
+import { useTest } from '../../shared/api/nodeModel/useTest';
+import { useTests } from '../../shared/api/nodeModel/useTests';
+import { useUpdateTest } from '../../shared/api/nodeModel/useUpdateTest';
 import { uniqueIgnoringCase } from './categoryNames';
 import { BranchAndNodeSelectors } from './components/BranchAndNodeSelectors';
 import { ConfigScreenGate } from './components/ConfigScreenGate';

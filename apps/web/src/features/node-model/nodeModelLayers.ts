@@ -1,12 +1,12 @@
 // What each configuration screen shows (workspace.md "Screen behaviour"): the node model layer it
 // edits and its extra panels.
 import type { NodeModelLayer } from '@cairn/contracts';
+import type { NamedQueryKind } from '../../shared/api/nodeModel/nodeRef';
 import type { JourneyLayerArea } from '../layers/layerAreas';
 
-export type ConfigArea = Exclude<JourneyLayerArea, 'testing'>;
+export type { NamedQueryKind };
 
-/** Sources belong to modeling nodes, categories to analytical (and testing) nodes. */
-export type NamedQueryKind = 'sources' | 'categories';
+export type ConfigArea = Exclude<JourneyLayerArea, 'testing'>;
 
 export interface LayerScreen {
   layer: NodeModelLayer;

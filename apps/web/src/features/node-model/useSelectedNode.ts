@@ -1,8 +1,8 @@
 import type { NodeModelLayer } from '@cairn/contracts';
-import type { NodeRef } from './api/nodeModelAddresses';
-import { useBranches } from './api/useBranches';
-import { useNode } from './api/useNode';
-import { useNodes } from './api/useNodes';
+import type { NodeRef } from '../../shared/api/nodeModel/nodeRef';
+import { useBranches } from '../../shared/api/nodeModel/useBranches';
+import { useNode } from '../../shared/api/nodeModel/useNode';
+import { useNodes } from '../../shared/api/nodeModel/useNodes';
 import { useNodeModelSelection } from './useNodeModelSelection';
 
 /**

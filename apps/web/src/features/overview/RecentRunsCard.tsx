@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, TIMELINE_RUNS, timelineColour } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
-import { useLastRuns } from '../pipelines/api/useLastRuns';
+import { useLastRuns } from '../../shared/api/pipelines/useLastRuns';
 import { RunStatusTag } from '../pipelines/RunStatusTag';
 import { runPageAddress } from '../pipelines/runStatus';
 

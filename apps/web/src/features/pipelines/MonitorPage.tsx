@@ -5,11 +5,11 @@ import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PipelineRun } from '@cairn/contracts';
+import type { PipelineRun, RunStatus } from '@cairn/contracts';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
-import { usePipelines } from './api/usePipelines';
-import { useRuns } from './api/useRuns';
+import { usePipelines } from '../../shared/api/pipelines/usePipelines';
+import { useRuns } from '../../shared/api/pipelines/useRuns';
 import {
   DAYS_BACK_CHOICES,
   MONITOR_PAGE_SIZE,
@@ -67,7 +67,7 @@ export function MonitorPage({
               placeholder={t('runs.filter.status')}
               aria-label={t('runs.filter.status')}
               value={query.statuses}
-              onChange={(statuses: string[]) => update({ statuses })}
+              onChange={(statuses: RunStatus[]) => update({ statuses })}
               options={FILTERABLE_STATUSES.map((s) => ({ value: s, label: t(`runs.status.${s}`) }))}
               data-testid="runs-status-filter"
             />

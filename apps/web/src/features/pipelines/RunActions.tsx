@@ -5,7 +5,7 @@ import { EyeOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PipelineRun } from '@cairn/contracts';
-import { useRunAction } from './api/useRunAction';
+import { useRunAction } from '../../shared/api/pipelines/useRunAction';
 import { runActions, runPageAddress, type RunPermissions } from './runStatus';
 
 interface Props {

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { PERMISSIONS, type PipelineRunDetail, type TablePreview } from '@cairn/contracts';
 import { RunPage } from './RunPage';
+import { problemAnswer } from '../../shared/testing/problemAnswer';
 import { engagementRoutes, fakeServer, renderWithApp } from './testing/renderWithApp';
 
 const detail: PipelineRunDetail = {
@@ -88,6 +89,28 @@ describe('RunPage', { timeout: 30_000 }, () => {
     );
     expect(await within(table).findByText('100.5')).toBeTruthy();
     expect(within(table).getByText('NULL')).toBeTruthy();
+  });
+
+  it("says so when the imported table's folder may not be read", async () => {
+    fakeServer([
+      ...engagementRoutes({ permissions: [PERMISSIONS.pipelinesRead] }),
+      ['GET', /\/runs\/r1$/, detail],
+      ['GET', /\/pipelines$/, []],
+      [
+        'GET',
+        /\/warehouse\/tables\/import\/wages\/preview$/,
+        problemAnswer(403, { title: 'Forbidden', detail: 'The table import.wages was imported from the folder /hr of import storage, which you may not read.', code: 'folderAccess' }),
+      ],
+    ]);
+    renderWithApp(
+      <Routes>
+        <Route path="/pipeline-runs/:runId" element={<RunPage />} />
+      </Routes>,
+      { at: '/pipeline-runs/r1' },
+    );
+    fireEvent.click(await screen.findByTestId('run-preview-table'));
+    const notice = await screen.findByTestId('table-preview-no-folder-access');
+    expect(notice.textContent).toContain('import.wages was imported from a folder you may not read.');
   });
 
   it('highlights the error of a failed run', async () => {

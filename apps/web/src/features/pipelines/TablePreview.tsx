@@ -2,7 +2,8 @@
 // Reused wherever a table is shown (run pages, node screens).
 import { Alert, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTablePreview } from './api/useTablePreview';
+import { ApiError } from '../../shared/api/ApiError';
+import { useTablePreview } from '../../shared/api/pipelines/useTablePreview';
 import { cellText } from './tablePreviewCells';
 
 interface Props {
@@ -17,10 +18,20 @@ export function TablePreview({ engagementId, schema, table }: Props) {
   const { t } = useTranslation();
   const preview = useTablePreview(engagementId, schema, table);
 
-  if (preview.isError)
+  if (preview.isError) {
+    // An imported table is its source folder's content: without that folder's read access, say so.
+    const noFolderAccess = preview.error instanceof ApiError && preview.error.status === 403;
     return (
-      <Alert type="error" showIcon title={t('runs.preview.loadFailed', { table: `${schema}.${table}` })} />
+      <Alert
+        type={noFolderAccess ? 'warning' : 'error'}
+        showIcon
+        data-testid={noFolderAccess ? 'table-preview-no-folder-access' : undefined}
+        title={t(noFolderAccess ? 'runs.preview.noFolderAccess' : 'runs.preview.loadFailed', {
+          table: `${schema}.${table}`,
+        })}
+      />
     );
+  }
   const data = preview.data;
   const rows: Row[] = (data?.rows ?? []).map((cells, key) => ({ key, cells }));
 

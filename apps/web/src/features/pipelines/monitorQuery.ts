@@ -7,6 +7,7 @@ import {
   RUN_STATUSES,
   type PipelineRun,
   type RunSortColumn,
+  type RunStatus,
 } from '@cairn/contracts';
 import { compareText, runDurationMs } from './runStatus';
 
@@ -34,7 +35,7 @@ const SERVER_SORT: Partial<Record<SortKey, RunSortColumn>> = {
 };
 
 export interface MonitorQuery {
-  statuses: string[];
+  statuses: RunStatus[];
   daysBack: number;
   sort: SortKey;
   direction: 'asc' | 'desc';
@@ -50,7 +51,7 @@ export function readMonitorQuery(search: URLSearchParams): MonitorQuery {
   const known: readonly string[] = RUN_STATUSES;
   const sort = search.get('sort') as SortKey | null;
   return {
-    statuses: search.getAll('status').filter((s) => known.includes(s)),
+    statuses: search.getAll('status').filter((s): s is RunStatus => known.includes(s)),
     daysBack: positive(search.get('days'), PIPELINE_RUN_LOOKBACK_DAYS),
     sort: sort && SORT_KEYS.includes(sort) ? sort : 'runStart',
     direction: search.get('dir') === 'asc' ? 'asc' : 'desc',

@@ -5,8 +5,8 @@ import { Breadcrumb } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { storageKeys } from './api/keys';
-import type { FolderListing } from './api/useFolderListing';
+import { storageKeys } from '../../shared/api/storage/keys';
+import type { FolderListing } from '../../shared/api/storage/useFolderListing';
 import type { FolderAddress } from './storageObjects';
 
 interface Props {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type StorageObject } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
-import { pathOf } from './api/storageAddresses';
+import { pathOf } from '../../shared/api/storage/storagePaths';
 import { isSelectable, queueStateOf } from './importSelection';
 import { ObjectActions, type ObjectActionHandlers } from './ObjectActions';
 import { QueueStateTag } from './QueueStateTag';

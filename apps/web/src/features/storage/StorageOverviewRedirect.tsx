@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
-import { useStorageConfigurations } from './api/useStorageConfigurations';
+import { useStorageConfigurations } from '../../shared/api/storage/useStorageConfigurations';
 import { defaultPurpose, storageManagerAddress } from './storageObjects';
 
 export function StorageOverviewRedirect() {

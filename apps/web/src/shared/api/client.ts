@@ -1,8 +1,11 @@
-// The one way the web app talks to the server: cookies for the session, the CSRF header on
+// The session rules every call to the server follows: cookies for the session, the CSRF header on
 // mutations, problem+json errors as ApiError, and the spec's 401 rule (workspace.md section 8).
+// Hooks call the typed client (api.ts), which applies these rules as openapi-fetch middleware.
+// apiFetch stays for what the OpenAPI document does not describe as JSON: multipart uploads
+// (the profile picture; storage uploads use XMLHttpRequest for progress, storage/uploadFile.ts).
 import { ApiError, apiErrorFrom } from './ApiError';
 
-const CSRF_COOKIE = 'cairn_csrf';
+export const CSRF_COOKIE = 'cairn_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface RequestOptions {
@@ -29,7 +32,7 @@ export function refreshTokenAddress(currentAddress: string): string {
   return `/authorization/refresh-token?postLoginRedirect=${encodeURIComponent(currentAddress)}`;
 }
 
-function goToRefreshToken() {
+export function goToRefreshToken() {
   const { pathname, search } = window.location;
   window.location.assign(refreshTokenAddress(pathname + search));
 }

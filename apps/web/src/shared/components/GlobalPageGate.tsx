@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PLATFORM_SCOPE, type GlobalFlags } from '@cairn/contracts';
-import { usePermissions } from '../api/permissions/usePermissions';
+import { usePermissions } from '../api/authorization/usePermissions';
 import { PageSpin } from './PageSpin';
 
 /** Administration screens need their global read permission at '/platform'; otherwise the 403 page. */

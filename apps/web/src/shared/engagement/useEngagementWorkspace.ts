@@ -2,7 +2,7 @@
 import { engagementScope, featurePages, visibleMenuEntries } from '@cairn/contracts';
 import { useCurrentUser } from '../api/profile/useCurrentUser';
 import { useEngagement } from '../api/engagements/useEngagement';
-import { usePermissions } from '../api/permissions/usePermissions';
+import { usePermissions } from '../api/authorization/usePermissions';
 
 export function useEngagementWorkspace() {
   const me = useCurrentUser();

@@ -3,6 +3,7 @@
 // (features/pipelines/testing/renderWithApp.tsx renders the screen with the app's providers.)
 import { vi } from 'vitest';
 import { ProblemAnswer } from './problemAnswer';
+import { readRequest } from './readRequest';
 
 export interface Sent {
   method: string;
@@ -23,9 +24,7 @@ export function mockFetch(routes: Record<string, Answer>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      const { method, url, body } = await readRequest(input, init, 'http://localhost');
       const pathname = decodeURIComponent(url.pathname);
       const request = { method, path: pathname + url.search, body };
       sent.push(request);

@@ -8,7 +8,7 @@ import { allowed, engagementScope, featurePages, PERMISSIONS } from '@cairn/cont
 import { isApiError } from '../../../shared/api/ApiError';
 import { useAppSettings } from '../../../shared/api/appSettings/useAppSettings';
 import { useEngagement } from '../../../shared/api/engagements/useEngagement';
-import { usePermissions } from '../../../shared/api/permissions/usePermissions';
+import { usePermissions } from '../../../shared/api/authorization/usePermissions';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { PageSpin } from '../../../shared/components/PageSpin';
 import { tabTitleKey, visibleEngagementTabs, type EngagementDetailTab } from './engagementDetailsTabs';

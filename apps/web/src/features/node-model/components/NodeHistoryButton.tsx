@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '@cairn/contracts';
-import type { NodeRef } from '../api/nodeModelAddresses';
+import type { NodeRef } from '../../../shared/api/nodeModel/nodeRef';
 import { NodeHistoryDrawer } from '../history/NodeHistoryDrawer';
 
 /** `branches`: those the node can be compared across (absent while they load). */

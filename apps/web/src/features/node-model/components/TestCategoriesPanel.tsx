@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Test } from '@cairn/contracts';
-import type { NodeRef } from '../api/nodeModelAddresses';
+import type { NodeRef } from '../../../shared/api/nodeModel/nodeRef';
 import { CategoriesDialog } from '../dialogs/CategoriesDialog';
 import { SidePanel } from './SidePanel';
 

@@ -19,8 +19,8 @@ import {
   type FieldInput,
 } from '@cairn/contracts';
 import { antdRule } from '../../../shared/validation/antdRules';
-import type { NodeRef } from '../api/nodeModelAddresses';
-import { useSaveFields } from '../api/useSaveFields';
+import type { NodeRef } from '../../../shared/api/nodeModel/nodeRef';
+import { useSaveFields } from '../../../shared/api/nodeModel/useSaveFields';
 import { StatusDot } from '../components/StatusDot';
 import { fieldsEditorReducer, initialFieldsEditor, isDirty, suggestionsOf } from '../fieldsEditor';
 import { AddToListButton } from './AddToListButton';

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Empty, Flex, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useForgotToSaveGuard } from './useForgotToSaveGuard';
+import { useForgotToSaveGuard } from '../../../shared/hooks/useForgotToSaveGuard';
 
 interface Props {
   width: number;

@@ -3,7 +3,7 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '@cairn/contracts';
-import { useAddBranch } from '../api/useAddBranch';
+import { useAddBranch } from '../../../shared/api/nodeModel/useAddBranch';
 import { NameFormDialog } from './NameFormDialog';
 
 interface Props {
@@ -30,7 +30,7 @@ export function NewBranchDialog({ open, engagementId, branches, selectedBranch, 
     <NameFormDialog
       open={open}
       form={form}
-      width={400}
+      width="small"
       title={t('nodeModel.newBranch.title')}
       testId="new-branch"
       nameKind="branch"
@@ -38,7 +38,6 @@ export function NewBranchDialog({ open, engagementId, branches, selectedBranch, 
       initialValues={{ parentBranch: selectedBranch ?? names[0] }}
       add={add}
       toInput={({ name, parentBranch }) => ({ name: name.trim(), parentBranch })}
-      fields={['name', 'parentBranch']}
       addedText={(name) => t('nodeModel.toasts.newBranchAdded', { name })}
       onClose={onClose}
       onAdded={onAdded}

@@ -2,8 +2,8 @@
 // ignoring case, noDuplicateCategory) and an optional first query.
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { NodeRef } from '../api/nodeModelAddresses';
-import { useAddNamedQuery } from '../api/useAddNamedQuery';
+import type { NodeRef } from '../../../shared/api/nodeModel/nodeRef';
+import { useAddNamedQuery } from '../../../shared/api/nodeModel/useAddNamedQuery';
 import type { NamedQueryKind } from '../nodeModelLayers';
 import { NameFormDialog } from './NameFormDialog';
 
@@ -46,14 +46,13 @@ export function NewNamedQueryDialog({ open, kind, nodeRef, existing, onClose, on
     <NameFormDialog
       open={open}
       form={form}
-      width={500}
+      width="medium"
       title={t(texts.title)}
       testId={texts.testId}
       nameKind={texts.nameKind}
       existing={existing}
       add={add}
       toInput={({ name, query }) => ({ name: name.trim(), query: query ?? '' })}
-      fields={['name', 'query']}
       addedText={(name) => t(texts.toast, { name })}
       onClose={onClose}
       onAdded={onAdded}

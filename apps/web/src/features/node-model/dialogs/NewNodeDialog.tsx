@@ -4,7 +4,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dbSchemaRules, type NodeModelLayer } from '@cairn/contracts';
 import { antdRule } from '../../../shared/validation/antdRules';
-import { useAddNode } from '../api/useAddNode';
+import { useAddNode } from '../../../shared/api/nodeModel/useAddNode';
 import { NameFormDialog } from './NameFormDialog';
 
 interface Props {
@@ -41,14 +41,13 @@ export function NewNodeDialog({
     <NameFormDialog
       open={open}
       form={form}
-      width={400}
+      width="small"
       title={t('nodeModel.newNode.title')}
       testId="new-node"
       nameKind="node"
       existing={existing}
       add={add}
       toInput={({ name, dbSchema }) => ({ name: name.trim(), dbSchema: dbSchema?.trim() || null })}
-      fields={['name', 'dbSchema']}
       addedText={(name) => t('nodeModel.toasts.newNodeAdded', { name })}
       onClose={onClose}
       onAdded={onAdded}

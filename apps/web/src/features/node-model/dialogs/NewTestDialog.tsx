@@ -3,8 +3,8 @@
 // rejected with noDuplicateCategory (s.5), as the server would reject it.
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { NodeRef } from '../api/nodeModelAddresses';
-import { useAddTest } from '../api/useAddTest';
+import type { NodeRef } from '../../../shared/api/nodeModel/nodeRef';
+import { useAddTest } from '../../../shared/api/nodeModel/useAddTest';
 import { ruleMessage } from '../../../shared/validation/antdRules';
 import { categoryListProblem, cleanCategoryNames } from '../categoryNames';
 import { NameFormDialog } from './NameFormDialog';
@@ -44,7 +44,7 @@ export function NewTestDialog({
     <NameFormDialog
       open={open}
       form={form}
-      width={640}
+      width="wide"
       title={t('nodeModel.newTest.title')}
       testId="new-test"
       nameKind="test"
@@ -55,7 +55,6 @@ export function NewTestDialog({
         categoryNames: cleanCategoryNames(categoryNames ?? []),
         query: query ?? '',
       })}
-      fields={['name', 'categoryNames', 'query']}
       addedText={(name) => t('nodeModel.toasts.newTestAdded', { name })}
       onClose={onClose}
       onAdded={onAdded}

@@ -3,8 +3,8 @@ import { Alert, Empty, Flex, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, decodeQuery, type NodeCommit } from '@cairn/contracts';
 import { formatDateTime } from '../../../shared/format/dates';
-import type { NodeRef } from '../api/nodeModelAddresses';
-import { useNodeHistory } from '../api/useNodeHistory';
+import type { NodeRef } from '../../../shared/api/nodeModel/nodeRef';
+import { useNodeHistory } from '../../../shared/api/nodeModel/useNodeHistory';
 import { LazySqlEditor } from '../editor/LazySqlEditor';
 
 /** The spec's history format: YYYY-MM-DD and HH:mm:ss. */

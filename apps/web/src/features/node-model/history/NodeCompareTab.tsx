@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Col, Empty, Flex, Row, Select, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { decodeQuery, type NodeComparison } from '@cairn/contracts';
-import type { NodeRef } from '../api/nodeModelAddresses';
-import { useNodeComparison } from '../api/useNodeComparison';
+import type { NodeRef } from '../../../shared/api/nodeModel/nodeRef';
+import { useNodeComparison } from '../../../shared/api/nodeModel/useNodeComparison';
 import { LazySqlEditor } from '../editor/LazySqlEditor';
 import { diffByName, type DiffRow, type DiffState } from '../nodeDiff';
 

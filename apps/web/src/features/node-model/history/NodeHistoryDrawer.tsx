@@ -2,7 +2,7 @@
 // and a comparison with the same node on another branch (queries side by side, fields and properties).
 import { Drawer, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { NodeRef } from '../api/nodeModelAddresses';
+import type { NodeRef } from '../../../shared/api/nodeModel/nodeRef';
 import { NodeCommitsTab } from './NodeCommitsTab';
 import { NodeCompareTab } from './NodeCompareTab';
 

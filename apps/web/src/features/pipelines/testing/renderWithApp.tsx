@@ -9,6 +9,7 @@ import { PERMISSIONS, type CurrentUser, type Engagement } from '@cairn/contracts
 import '../../../i18n';
 import { engagementStateStore } from '../../../shared/engagement/engagementStateStore';
 import { ProblemAnswer } from '../../../shared/testing/problemAnswer';
+import { readRequest } from '../../../shared/testing/readRequest';
 
 // findBy/waitFor wait up to 1 s by default; a busy machine renders antd slower than that.
 configure({ asyncUtilTimeout: 10_000 });
@@ -67,10 +68,8 @@ export function engagementRoutes(
 export function fakeServer(routes: Route[]) {
   const calls: Call[] = [];
   const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://cairn.test');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, url, body };
+    const call = await readRequest(input, init, 'http://cairn.test');
+    const { method, url } = call;
     calls.push(call);
     const route = routes.find(([m, pattern]) => m === method && pattern.test(url.pathname));
     if (!route)

@@ -3,8 +3,8 @@ import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MIN_NAME_LENGTH, rules, type CurrentUser } from '@cairn/contracts';
 import { useUpdateProfile } from '../../../shared/api/profile/useUpdateProfile';
-import { isApiError } from '../../../shared/api/ApiError';
 import { antdRule } from '../../../shared/validation/antdRules';
+import { showServerFieldErrors } from '../../../shared/validation/serverFieldErrors';
 
 interface Values {
   displayName: string;
@@ -24,13 +24,8 @@ export function ProfileDisplayNameForm({ user }: { user: CurrentUser }) {
       { displayName: displayName.trim(), language: user.language, templateName: user.templateName },
       {
         onSuccess: () => void message.success(t('profile.userInfoSaved')),
-        onError: (error) => {
-          // A 400 names the field; show its message under the input as well as in the notice.
-          const field = isApiError(error)
-            ? error.fieldErrors.find((f) => f.field === 'displayName')
-            : undefined;
-          if (field) form.setFields([{ name: 'displayName', errors: [field.message] }]);
-        },
+        // A 400 names the field: its message shows under the input as well as in the app's notice.
+        onError: (error) => void showServerFieldErrors(form, error, t),
       },
     );
 

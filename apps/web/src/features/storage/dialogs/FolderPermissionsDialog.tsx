@@ -5,9 +5,9 @@ import { App, Button, Flex, List, Modal, Select, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ScopedPrincipal } from '@cairn/contracts';
-import { useEngagementPrincipals } from '../api/useEngagementPrincipals';
-import { useFolderHolders } from '../api/useFolderHolders';
-import { useUpdateRoleAssignments } from '../api/useUpdateRoleAssignments';
+import { useEngagementPrincipals } from '../../../shared/api/engagements/useEngagementPrincipals';
+import { useFolderHolders } from '../../../shared/api/authorization/useFolderHolders';
+import { useUpdateRoleAssignments } from '../../../shared/api/authorization/useUpdateRoleAssignments';
 import {
   addPrincipal,
   NO_CHANGES,

@@ -7,7 +7,7 @@ import { FileOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StorageObject } from '@cairn/contracts';
-import { useImportFiles } from '../../import/api/useImportFiles';
+import { useImportFiles } from '../../../shared/api/pipelines/useImportFiles';
 import { runPageAddress } from '../../pipelines/runStatus';
 import { canConfirmImport, importRequest, type ImportMode } from '../importSelection';
 

@@ -6,11 +6,12 @@ import { Alert, Button, Form, Input, Modal, Select, Spin, Switch } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImportSettings } from '@cairn/contracts';
-import { isApiError } from '../../../shared/api/ApiError';
+import { reportError } from '../../../shared/api/reportError';
 import { ruleMessage } from '../../../shared/validation/antdRules';
-import type { ImportSettingsTarget } from '../../import/api/keys';
-import { useImportSettings } from '../../import/api/useImportSettings';
-import { useSaveImportSettings } from '../../import/api/useSaveImportSettings';
+import { showServerFieldErrors } from '../../../shared/validation/serverFieldErrors';
+import type { ImportSettingsTarget } from '../../../shared/api/pipelines/keys';
+import { useImportSettings } from '../../../shared/api/pipelines/useImportSettings';
+import { useSaveImportSettings } from '../../../shared/api/pipelines/useSaveImportSettings';
 import {
   COMMON_ENCODINGS,
   fieldProblem,
@@ -67,14 +68,9 @@ export function ImportSettingsDialog({ engagementId, target, onClose }: Props) {
       },
       {
         onSuccess: () => onClose(),
+        // The hook is silent: field errors go under their fields, anything else is reported here.
         onError: (error) => {
-          if (!isApiError(error)) return;
-          form.setFields(
-            error.fieldErrors.map((e) => ({
-              name: e.field.replace(/^body\./, '') as keyof SettingsFormValues,
-              errors: [e.key ? t(`validation.${e.key}`, { defaultValue: e.message }) : e.message],
-            })),
-          );
+          if (!showServerFieldErrors(form, error, t)) reportError(error);
         },
       },
     );

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StorageObject } from '@cairn/contracts';
-import { pathOf } from '../api/storageAddresses';
-import { useUpdateMetadata } from '../api/useUpdateMetadata';
+import { pathOf } from '../../../shared/api/storage/storagePaths';
+import { useUpdateMetadata } from '../../../shared/api/storage/useUpdateMetadata';
 import { metadataToRows, rowsToMetadata, type MetadataRow } from '../storageObjects';
 import { MetadataFields } from './MetadataFields';
 

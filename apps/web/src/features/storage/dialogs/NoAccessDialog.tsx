@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROLE_NAMES } from '@cairn/contracts';
 import { useCurrentUser } from '../../../shared/api/profile/useCurrentUser';
-import { useReachableFolders } from '../api/useReachableFolders';
-import { useUpdateRoleAssignments } from '../api/useUpdateRoleAssignments';
+import { useReachableFolders } from '../../../shared/api/storage/useReachableFolders';
+import { useUpdateRoleAssignments } from '../../../shared/api/authorization/useUpdateRoleAssignments';
 import type { FolderAddress } from '../storageObjects';
 
 interface Props {

@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { extensionAllowed } from '@cairn/contracts';
 import { isApiError } from '../../../shared/api/ApiError';
-import { storageKeys } from '../api/keys';
-import { uploadFile } from '../api/uploadFile';
+import { storageKeys } from '../../../shared/api/storage/keys';
+import { uploadFile } from '../../../shared/api/storage/uploadFile';
 
 interface Props {
   open: boolean;

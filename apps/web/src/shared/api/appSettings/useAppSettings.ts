@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppSettings } from '@cairn/contracts';
-import { apiFetch } from '../client';
+import { api } from '../api';
 import { appSettingsKeys } from './keys';
 
-export const fetchAppSettings = () => apiFetch<AppSettings>('/appSettings.json', { redirectOn401: false });
+export const fetchAppSettings = async () => {
+  const { data } = await api.GET('/appSettings.json', { redirectOn401: false });
+  return data;
+};
 
 /** Settings do not change while the app runs; fetched once. */
 export function useAppSettings() {

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Engagement } from '@cairn/contracts';
-import { apiFetch } from '../client';
+import { api } from '../api';
 import { engagementKeys } from './keys';
 
 export function useEngagement(engagementId: string | null | undefined) {
   return useQuery({
     queryKey: engagementKeys.detail(engagementId ?? ''),
-    queryFn: () => apiFetch<Engagement>(`/api/engagements/${encodeURIComponent(engagementId!)}`),
+    queryFn: async () => {
+      const { data } = await api.GET('/api/engagements/{engagementId}', {
+        params: { path: { engagementId: engagementId! } },
+      });
+      return data;
+    },
     enabled: !!engagementId,
   });
 }

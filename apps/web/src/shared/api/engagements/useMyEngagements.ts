@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Engagement } from '@cairn/contracts';
-import { apiFetch } from '../client';
+import { api } from '../api';
 import { engagementKeys } from './keys';
 
 export function useMyEngagements(enabled = true) {
   return useQuery({
     queryKey: engagementKeys.mine(),
-    queryFn: () => apiFetch<Engagement[]>('/api/engagements/mine'),
+    queryFn: async () => {
+      const { data } = await api.GET('/api/engagements/mine');
+      return data;
+    },
     enabled,
   });
 }

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@cairn/contracts';
-import { apiFetch } from '../client';
+import { api } from '../api';
 import { profileKeys } from './keys';
 
-export const fetchCurrentUser = () => apiFetch<CurrentUser>('/api/profile/me');
+export const fetchCurrentUser = async () => {
+  const { data } = await api.GET('/api/profile/me');
+  return data;
+};
 
 export function useCurrentUser() {
   return useQuery({ queryKey: profileKeys.me(), queryFn: fetchCurrentUser });

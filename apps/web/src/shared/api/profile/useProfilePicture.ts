@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, ProfileImageSize } from '@cairn/contracts';
+import { api, apiAddress } from '../api';
 import { apiFetch } from '../client';
 import { profileKeys } from './keys';
 
@@ -8,10 +9,14 @@ export function profilePictureAddress(
   user: Pick<CurrentUser, 'profileImage'> | undefined,
   size: ProfileImageSize,
 ) {
-  const base = user?.profileImage ?? '/api/profile/me/picture?size=48';
+  const base = user?.profileImage ?? apiAddress('/api/profile/me/picture', { query: { size: '48' } });
   return base.replace(/size=\d+/, `size=${size}`);
 }
 
+/**
+ * The picture goes up as multipart/form-data, which the OpenAPI document does not describe (the
+ * route reads the file itself), so this one call stays on apiFetch.
+ */
 export function useUploadProfilePicture() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,7 +33,10 @@ export function useUploadProfilePicture() {
 export function useRemoveProfilePicture() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<CurrentUser>('/api/profile/me/picture', { method: 'DELETE' }),
+    mutationFn: async () => {
+      const { data } = await api.DELETE('/api/profile/me/picture');
+      return data;
+    },
     onSuccess: (user) => queryClient.setQueryData(profileKeys.me(), user),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.me() }),
   });

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, UpdateProfile } from '@cairn/contracts';
-import { apiFetch } from '../client';
+import type { UpdateProfile } from '@cairn/contracts';
+import { api } from '../api';
 import { profileKeys } from './keys';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: UpdateProfile) =>
-      apiFetch<CurrentUser>('/api/profile/me', { method: 'PUT', json: change }),
+    mutationFn: async (change: UpdateProfile) => {
+      const { data } = await api.PUT('/api/profile/me', { body: change });
+      return data;
+    },
     onSuccess: (user) => queryClient.setQueryData(profileKeys.me(), user),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.me() }),
   });

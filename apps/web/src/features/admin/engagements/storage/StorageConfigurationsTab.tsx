@@ -9,11 +9,12 @@ import type { CloudProvider, StorageConfiguration } from '@cairn/contracts';
 import { isApiError } from '../../../../shared/api/ApiError';
 import { reportError } from '../../../../shared/api/reportError';
 import { PageSpin } from '../../../../shared/components/PageSpin';
-import { useSaveStorageConfigurations } from '../../../storage/api/useSaveStorageConfigurations';
-import { useStorageConfigurations } from '../../../storage/api/useStorageConfigurations';
+import { useSaveStorageConfigurations } from '../../../../shared/api/storage/useSaveStorageConfigurations';
+import { useStorageConfigurations } from '../../../../shared/api/storage/useStorageConfigurations';
 import { StorageConfigurationCard } from './StorageConfigurationCard';
 import { differs, formFieldOf, newCard, toSaved, type ConfigurationCard } from './storageConfigurationForm';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/useUnsavedChangesGuard';
+import { showServerFieldErrors } from '../../../../shared/validation/serverFieldErrors';
 
 interface Props {
   engagementId: string;
@@ -26,7 +27,7 @@ interface Values {
 }
 
 export function StorageConfigurationsTab({ engagementId, canWrite, cloudProvider }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const query = useStorageConfigurations(engagementId);
@@ -41,22 +42,12 @@ export function StorageConfigurationsTab({ engagementId, canWrite, cloudProvider
     if (saved) form.setFieldsValue({ configurations: saved.map((c) => ({ ...c, isNew: false })) });
   }, [saved, form]);
 
-  const showFieldErrors = (error: unknown) => {
-    if (!isApiError(error)) return;
-    form.setFields(
-      error.fieldErrors.flatMap((f) => {
-        const name = formFieldOf(f.field);
-        const text = f.key && i18n.exists(`validation.${f.key}`) ? t(`validation.${f.key}`) : f.message;
-        return name ? [{ name, errors: [text] }] : [];
-      }),
-    );
-  };
-
   const submit = async ({ configurations }: Values) => {
     save.mutate(toSaved(configurations ?? []), {
       onSuccess: () => void message.success(t('engagementDetails.storage.storageConfigurationSaveSuccess')),
       onError: (error) => {
-        showFieldErrors(error);
+        // The list is sent as the body itself: `0.displayName` is the first card's display name.
+        showServerFieldErrors(form, error, t, (field) => formFieldOf(field) ?? undefined);
         void message.error(t('engagementDetails.storage.storageConfigurationSaveFailure'));
         // A server failure has an error number worth passing on.
         if (!isApiError(error) || error.status >= 500 || error.status === 0) reportError(error);

@@ -1,0 +1,50 @@
+// The one hook the UI gates on (STYLE.md rule 8): the server answers which permissions hold at a
+// scope, contracts turns them into the spec's flags.
+import { useQuery } from '@tanstack/react-query';
+import {
+  allowed,
+  engagementFlags,
+  globalFlags,
+  PERMISSIONS,
+  type EngagementFlags,
+  type GlobalFlags,
+  type PermissionEntry,
+} from '@cairn/contracts';
+import { api } from '../api';
+import { permissionKeys } from './keys';
+
+export interface Permissions {
+  entries: PermissionEntry[];
+  global: GlobalFlags;
+  engagement: EngagementFlags;
+  /** Engagements.Reader at the scope: the user may open the engagement. */
+  canReadEngagement: boolean;
+  can: (permissionName: string) => boolean;
+}
+
+export function toPermissions(entries: PermissionEntry[]): Permissions {
+  return {
+    entries,
+    global: globalFlags(entries),
+    engagement: engagementFlags(entries),
+    canReadEngagement: allowed(entries, PERMISSIONS.engagementsReader),
+    can: (name) => allowed(entries, name),
+  };
+}
+
+const NONE = toPermissions([]);
+
+/** Flags at a scope ('/platform', '/tenants/{id}', '/engagements/{id}'); all false while loading or without a scope. */
+export function usePermissions(scope: string | null | undefined) {
+  const query = useQuery({
+    queryKey: permissionKeys.scope(scope ?? ''),
+    queryFn: async () => {
+      const { data } = await api.POST('/api/authorization/permissions/query', { body: { scope: scope! } });
+      return data;
+    },
+    select: (result) => toPermissions(result.permissions),
+    enabled: !!scope,
+    staleTime: 60_000,
+  });
+  return { ...query, permissions: query.data ?? NONE };
+}

@@ -1,0 +1,51 @@
+import type { NodeModelLayer } from '@cairn/contracts';
+import type { RunListQuery } from './useRuns';
+
+export const pipelineKeys = {
+  all: ['pipelines'] as const,
+  pipelines: (engagementId: string, layer: string) =>
+    [...pipelineKeys.all, 'pipelines', engagementId, layer] as const,
+  runs: (engagementId: string) => [...pipelineKeys.all, 'runs', engagementId] as const,
+  runList: (engagementId: string, query: RunListQuery) =>
+    [...pipelineKeys.runs(engagementId), 'list', query] as const,
+  lastRuns: (engagementId: string, count: number) =>
+    [...pipelineKeys.runs(engagementId), 'last', count] as const,
+  run: (engagementId: string, runId: string) => [...pipelineKeys.runs(engagementId), 'run', runId] as const,
+  tablePreview: (engagementId: string, schema: string, table: string) =>
+    [...pipelineKeys.all, 'preview', engagementId, schema, table] as const,
+};
+
+/** Builds and test results (the Build and Testing screens). */
+export const buildingKeys = {
+  all: ['building'] as const,
+  engagement: (engagementId: string) => [...buildingKeys.all, engagementId] as const,
+  /** Without a layer: every layer's, for invalidating after a build. */
+  lastBuilds: (engagementId: string, layer?: NodeModelLayer) =>
+    [...buildingKeys.engagement(engagementId), 'lastBuilds', ...(layer ? [layer] : [])] as const,
+  testResults: (engagementId: string, runId: string) =>
+    [...buildingKeys.engagement(engagementId), 'testResults', runId] as const,
+  trend: (engagementId: string, node: string, test: string, limit: number) =>
+    [...buildingKeys.engagement(engagementId), 'trend', node, test, limit] as const,
+};
+
+/** The folder or file whose import settings a screen shows. */
+export interface ImportSettingsTarget {
+  storagePurpose: string;
+  /** The folder (for a file: the folder it is in), slash separated, '' at the root. */
+  path: string;
+  /** Set for a file's own settings. */
+  fileName?: string;
+}
+
+export const importKeys = {
+  all: ['import'] as const,
+  settings: (engagementId: string, target: ImportSettingsTarget) =>
+    [
+      ...importKeys.all,
+      'settings',
+      engagementId,
+      target.storagePurpose,
+      target.path,
+      target.fileName ?? '',
+    ] as const,
+};

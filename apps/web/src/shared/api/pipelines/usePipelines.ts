@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { LAYERS, type Layer } from '@cairn/contracts';
+import { api } from '../api';
+import { pipelineKeys } from './keys';
+
+// A run's layerName is any string in its schema; the pipelines route takes only a known layer.
+const isLayer = (name: string): name is Layer => (LAYERS as readonly string[]).includes(name);
+
+/** The pipelines of a layer: their short names label the runs. */
+export function usePipelines(engagementId: string | null | undefined, layer: string) {
+  const knownLayer = isLayer(layer) ? layer : undefined;
+  return useQuery({
+    queryKey: pipelineKeys.pipelines(engagementId ?? '', layer),
+    queryFn: async () => {
+      const { data } = await api.GET('/api/pipelines/engagements/{engagementId}/pipelines', {
+        params: { path: { engagementId: engagementId! }, query: { layer: knownLayer! } },
+      });
+      return data;
+    },
+    enabled: !!engagementId && !!knownLayer,
+    staleTime: 60_000,
+  });
+}

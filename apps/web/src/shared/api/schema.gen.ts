@@ -1,0 +1,3299 @@
+// GENERATED FILE, do not edit. Run `npm run api:generate` (scripts/generate-api-types.ts) after changing
+// a route's schema; `npm test` fails while this file is stale. Source: the server's OpenAPI document
+// (GET /api/openapi.json), copied beside this file as openapi.json.
+
+export interface paths {
+    "/api/authorization/permissions/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        scope: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            permissions: {
+                                allowed: boolean;
+                                name: string;
+                            }[];
+                            scope: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/role-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    scope: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            principalId: string;
+                            /** @enum {string} */
+                            principalType: "User" | "Application";
+                            roleNames: string[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "Add" | "Remove";
+                        principalId: string;
+                        /** @enum {string} */
+                        principalType: "User" | "Application";
+                        roleName: string;
+                        scope: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            applied: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            features: ("Dashboards_AnalysisServices" | "Dashboards_PowerBi" | "GAIN" | "NodeModelApi" | "NodeModelGit" | "Pipelines" | "Storage" | "Reporting" | "Workflow" | "input-flow")[];
+                            id: string;
+                            name: string;
+                            resourceIds: string[];
+                            tenantId: string;
+                            tenantName: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/principals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            principalId: string;
+                            /** @enum {string} */
+                            principalType: "User" | "Application";
+                            roleNames: string[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        engagementId: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            engagementId: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            features: ("Dashboards_AnalysisServices" | "Dashboards_PowerBi" | "GAIN" | "NodeModelApi" | "NodeModelGit" | "Pipelines" | "Storage" | "Reporting" | "Workflow" | "input-flow")[];
+                            id: string;
+                            name: string;
+                            resourceIds: string[];
+                            tenantId: string;
+                            tenantName: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            parentBranch: string | null;
+                            readOnly: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        parentBranch: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            parentBranch: string | null;
+                            readOnly: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            parentBranch: string | null;
+                            readOnly: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        readOnly: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            parentBranch: string | null;
+                            readOnly: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}/layers/{layer}/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dbSchema: string | null;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dbSchema?: string | null;
+                        name: string;
+                        query?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dbSchema: string | null;
+                            fields: {
+                                dataType: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "active" | "inactive";
+                            }[];
+                            name: string;
+                            properties: {
+                                name: string;
+                                value: string;
+                            }[];
+                            query: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}/layers/{layer}/nodes/{node}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dbSchema: string | null;
+                            fields: {
+                                dataType: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "active" | "inactive";
+                            }[];
+                            name: string;
+                            properties: {
+                                name: string;
+                                value: string;
+                            }[];
+                            query: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dbSchema?: string | null;
+                        query?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dbSchema: string | null;
+                            fields: {
+                                dataType: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "active" | "inactive";
+                            }[];
+                            name: string;
+                            properties: {
+                                name: string;
+                                value: string;
+                            }[];
+                            query: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}/layers/{layer}/nodes/{node}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        query?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            query: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}/layers/{layer}/nodes/{node}/categories/{category}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    category: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            query: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    category: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        query: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            query: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}/layers/{layer}/nodes/{node}/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    otherBranch: string;
+                };
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branch: string;
+                            mine: {
+                                fields: {
+                                    dataType: string;
+                                    name: string;
+                                }[];
+                                properties: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                query: string;
+                            } | null;
+                            other: {
+                                fields: {
+                                    dataType: string;
+                                    name: string;
+                                }[];
+                                properties: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                query: string;
+                            } | null;
+                            otherBranch: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}/layers/{layer}/nodes/{node}/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dataType: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                        }[];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dataType: string;
+                        name: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dataType: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                        }[];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}/layers/{layer}/nodes/{node}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            commits: {
+                                at: string;
+                                authorEmail: string;
+                                authorName: string;
+                                message: string;
+                                oid: string;
+                                query: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}/layers/{layer}/nodes/{node}/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        value: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}/layers/{layer}/nodes/{node}/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        query?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            query: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}/layers/{layer}/nodes/{node}/sources/{source}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                    source: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            query: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                    source: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        query: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            query: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}/layers/{layer}/nodes/{node}/tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            categoryNames: string[];
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        categoryNames: string[];
+                        name: string;
+                        query: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            categoryNames: string[];
+                            name: string;
+                            query: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodeModel/engagements/{engagementId}/branches/{branch}/layers/{layer}/nodes/{node}/tests/{test}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                    test: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            categoryNames: string[];
+                            name: string;
+                            query: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branch: string;
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                    test: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active?: boolean;
+                        categoryNames?: string[];
+                        query?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            categoryNames: string[];
+                            name: string;
+                            query: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/builds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    runId: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branch: string;
+                            builtAt: string;
+                            layer: string;
+                            message: string | null;
+                            node: string;
+                            rowCount: number | null;
+                            runId: string;
+                            /** @enum {string} */
+                            status: "Succeeded" | "Failed" | "Stopped";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/builds/last": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    layer: string;
+                    node: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branch: string;
+                            builtAt: string;
+                            layer: string;
+                            message: string | null;
+                            node: string;
+                            rowCount: number | null;
+                            runId: string;
+                            /** @enum {string} */
+                            status: "Succeeded" | "Failed" | "Stopped";
+                        } | null;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/builds/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    layer: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branch: string;
+                            builtAt: string;
+                            layer: string;
+                            message: string | null;
+                            node: string;
+                            rowCount: number | null;
+                            runId: string;
+                            /** @enum {string} */
+                            status: "Succeeded" | "Failed" | "Stopped";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileNames: string[];
+                        path: string;
+                        storagePurpose: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            layerName: string;
+                            message: string | null;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            pipelineName: string;
+                            rerunOf: string | null;
+                            runEnd: string | null;
+                            runStart: string;
+                            startedAt: string | null;
+                            startedBy: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "User" | "Application";
+                            } | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/import/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    fileName?: string;
+                    path?: string;
+                    storagePurpose: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            effective: {
+                                delimiter: string;
+                                encodingName: string;
+                                hasHeader: boolean;
+                                inheritFromFolder: boolean;
+                                lineEnding: string;
+                                quoteCharacter: string;
+                                worksheetName?: string;
+                            };
+                            name: string;
+                            own: {
+                                delimiter: string;
+                                encodingName: string;
+                                hasHeader: boolean;
+                                inheritFromFolder: boolean;
+                                lineEnding: string;
+                                quoteCharacter: string;
+                                worksheetName?: string;
+                            } | null;
+                            systemFolder: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query: {
+                    fileName?: string;
+                    path?: string;
+                    storagePurpose: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        delimiter: string;
+                        encodingName: string;
+                        hasHeader: boolean;
+                        inheritFromFolder: boolean;
+                        lineEnding: string;
+                        quoteCharacter: string;
+                        worksheetName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            effective: {
+                                delimiter: string;
+                                encodingName: string;
+                                hasHeader: boolean;
+                                inheritFromFolder: boolean;
+                                lineEnding: string;
+                                quoteCharacter: string;
+                                worksheetName?: string;
+                            };
+                            name: string;
+                            own: {
+                                delimiter: string;
+                                encodingName: string;
+                                hasHeader: boolean;
+                                inheritFromFolder: boolean;
+                                lineEnding: string;
+                                quoteCharacter: string;
+                                worksheetName?: string;
+                            } | null;
+                            systemFolder: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    layer?: "import" | "filtering" | "labeling" | "model" | "analytical" | "test";
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isHidden: boolean;
+                            /** @enum {string} */
+                            layer: "import" | "filtering" | "labeling" | "model" | "analytical" | "test";
+                            name: string;
+                            shortName: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/pipelines/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isHidden?: boolean;
+                        shortName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isHidden: boolean;
+                            /** @enum {string} */
+                            layer: "import" | "filtering" | "labeling" | "model" | "analytical" | "test";
+                            name: string;
+                            shortName: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    daysBack?: number;
+                    direction?: "asc" | "desc";
+                    layer?: string;
+                    page?: number;
+                    pageSize?: number;
+                    sortBy?: "runStart" | "runEnd" | "status" | "pipelineName" | "layerName";
+                    status?: ("Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut") | ("Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut")[];
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                id: string;
+                                layerName: string;
+                                message: string | null;
+                                parameters: {
+                                    [key: string]: unknown;
+                                };
+                                pipelineName: string;
+                                rerunOf: string | null;
+                                runEnd: string | null;
+                                runStart: string;
+                                startedAt: string | null;
+                                startedBy: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "User" | "Application";
+                                } | null;
+                                /** @enum {string} */
+                                status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        layer: string;
+                        /** @default {} */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        pipelineName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            layerName: string;
+                            message: string | null;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            pipelineName: string;
+                            rerunOf: string | null;
+                            runEnd: string | null;
+                            runStart: string;
+                            startedAt: string | null;
+                            startedBy: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "User" | "Application";
+                            } | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            commit: string | null;
+                            id: string;
+                            layerName: string;
+                            log: {
+                                at: string;
+                                detail: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** @enum {string} */
+                                level: "info" | "warn" | "error";
+                                message: string;
+                                seq: number;
+                                step: string | null;
+                            }[];
+                            message: string | null;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            pipelineName: string;
+                            rerunOf: string | null;
+                            result: {
+                                [key: string]: unknown;
+                            } | null;
+                            runEnd: string | null;
+                            runStart: string;
+                            startedAt: string | null;
+                            startedBy: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "User" | "Application";
+                            } | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/runs/{runId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            layerName: string;
+                            message: string | null;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            pipelineName: string;
+                            rerunOf: string | null;
+                            runEnd: string | null;
+                            runStart: string;
+                            startedAt: string | null;
+                            startedBy: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "User" | "Application";
+                            } | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/runs/{runId}/rerun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            layerName: string;
+                            message: string | null;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            pipelineName: string;
+                            rerunOf: string | null;
+                            runEnd: string | null;
+                            runStart: string;
+                            startedAt: string | null;
+                            startedBy: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "User" | "Application";
+                            } | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/runs/last": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    count?: number;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            layerName: string;
+                            message: string | null;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            pipelineName: string;
+                            rerunOf: string | null;
+                            runEnd: string | null;
+                            runStart: string;
+                            startedAt: string | null;
+                            startedBy: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "User" | "Application";
+                            } | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/test-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    runId: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branch: string;
+                            categoryNames: string[];
+                            columns: string[] | null;
+                            failingRowCount: number | null;
+                            failingRows: unknown[][] | null;
+                            failingRowsHidden?: boolean;
+                            message: string | null;
+                            node: string;
+                            passed: boolean;
+                            ranAt: string;
+                            runId: string;
+                            test: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/test-results/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    limit?: number;
+                    node: string;
+                    test: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branch: string;
+                            categoryNames: string[];
+                            columns: string[] | null;
+                            failingRowCount: number | null;
+                            failingRows: unknown[][] | null;
+                            failingRowsHidden?: boolean;
+                            message: string | null;
+                            node: string;
+                            passed: boolean;
+                            ranAt: string;
+                            runId: string;
+                            test: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/warehouse/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            rowCount: number;
+                            schema: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/warehouse/tables/{schema}/{table}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                    schema: string;
+                    table: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            columns: {
+                                name: string;
+                                type: string;
+                            }[];
+                            name: string;
+                            rowCount: number;
+                            rows: unknown[][];
+                            schema: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentEngagementId: string | null;
+                            displayName: string;
+                            email: string;
+                            eulaAcceptedDate: string | null;
+                            id: string;
+                            jobTitle: string | null;
+                            /** @enum {string} */
+                            language: "en" | "en-GB" | "de" | "fr" | "nl";
+                            lastLoginDate: string | null;
+                            profileImage: string | null;
+                            /** @enum {string} */
+                            templateName: "Default" | "Deloitte";
+                            /** @enum {string} */
+                            tenantStatus: "ok" | "noTenant" | "noSelectedTenant";
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        displayName: string;
+                        /** @enum {string} */
+                        language: "en" | "en-GB" | "de" | "fr" | "nl";
+                        /** @enum {string} */
+                        templateName: "Default" | "Deloitte";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentEngagementId: string | null;
+                            displayName: string;
+                            email: string;
+                            eulaAcceptedDate: string | null;
+                            id: string;
+                            jobTitle: string | null;
+                            /** @enum {string} */
+                            language: "en" | "en-GB" | "de" | "fr" | "nl";
+                            lastLoginDate: string | null;
+                            profileImage: string | null;
+                            /** @enum {string} */
+                            templateName: "Default" | "Deloitte";
+                            /** @enum {string} */
+                            tenantStatus: "ok" | "noTenant" | "noSelectedTenant";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/me/eula": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentEngagementId: string | null;
+                            displayName: string;
+                            email: string;
+                            eulaAcceptedDate: string | null;
+                            id: string;
+                            jobTitle: string | null;
+                            /** @enum {string} */
+                            language: "en" | "en-GB" | "de" | "fr" | "nl";
+                            lastLoginDate: string | null;
+                            profileImage: string | null;
+                            /** @enum {string} */
+                            templateName: "Default" | "Deloitte";
+                            /** @enum {string} */
+                            tenantStatus: "ok" | "noTenant" | "noSelectedTenant";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/me/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    size?: number;
+                    v?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentEngagementId: string | null;
+                            displayName: string;
+                            email: string;
+                            eulaAcceptedDate: string | null;
+                            id: string;
+                            jobTitle: string | null;
+                            /** @enum {string} */
+                            language: "en" | "en-GB" | "de" | "fr" | "nl";
+                            lastLoginDate: string | null;
+                            profileImage: string | null;
+                            /** @enum {string} */
+                            templateName: "Default" | "Deloitte";
+                            /** @enum {string} */
+                            tenantStatus: "ok" | "noTenant" | "noSelectedTenant";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentEngagementId: string | null;
+                            displayName: string;
+                            email: string;
+                            eulaAcceptedDate: string | null;
+                            id: string;
+                            jobTitle: string | null;
+                            /** @enum {string} */
+                            language: "en" | "en-GB" | "de" | "fr" | "nl";
+                            lastLoginDate: string | null;
+                            profileImage: string | null;
+                            /** @enum {string} */
+                            templateName: "Default" | "Deloitte";
+                            /** @enum {string} */
+                            tenantStatus: "ok" | "noTenant" | "noSelectedTenant";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage/engagements/{engagementId}/{purpose}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    path?: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                    purpose: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            httpStatusCode: number;
+                            resultingFileNames: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: {
+                    path?: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                    purpose: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage/engagements/{engagementId}/{purpose}/files/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    path?: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                    purpose: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage/engagements/{engagementId}/{purpose}/folder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    path?: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                    purpose: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allowedExtensions: string[];
+                            canUpload: boolean;
+                            folder: {
+                                actualName: string;
+                                createdAt: string | null;
+                                displayName: string;
+                                fullPath: string;
+                                hasImportSettings?: boolean;
+                                metadata: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {string} */
+                                queueState?: "Staged" | "Enqueued" | "Processing" | "Finished";
+                                size: number | null;
+                                /** @enum {string} */
+                                type: "File" | "Folder" | "VirtualFolder";
+                            } | null;
+                            objects: {
+                                actualName: string;
+                                createdAt: string | null;
+                                displayName: string;
+                                fullPath: string;
+                                hasImportSettings?: boolean;
+                                metadata: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {string} */
+                                queueState?: "Staged" | "Enqueued" | "Processing" | "Finished";
+                                size: number | null;
+                                /** @enum {string} */
+                                type: "File" | "Folder" | "VirtualFolder";
+                            }[];
+                            path: string[];
+                            purpose: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage/engagements/{engagementId}/{purpose}/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: {
+                    path?: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                    purpose: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        displayName: string;
+                        /** @default {} */
+                        metadata?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actualName: string;
+                            createdAt: string | null;
+                            displayName: string;
+                            fullPath: string;
+                            hasImportSettings?: boolean;
+                            metadata: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            queueState?: "Staged" | "Enqueued" | "Processing" | "Finished";
+                            size: number | null;
+                            /** @enum {string} */
+                            type: "File" | "Folder" | "VirtualFolder";
+                        };
+                    };
+                };
+            };
+        };
+        post: {
+            parameters: {
+                query?: {
+                    path?: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                    purpose: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        displayName: string;
+                        /** @default {} */
+                        metadata?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actualName: string;
+                            createdAt: string | null;
+                            displayName: string;
+                            fullPath: string;
+                            hasImportSettings?: boolean;
+                            metadata: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            queueState?: "Staged" | "Enqueued" | "Processing" | "Finished";
+                            size: number | null;
+                            /** @enum {string} */
+                            type: "File" | "Folder" | "VirtualFolder";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage/engagements/{engagementId}/{purpose}/objects/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: {
+                    path?: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                    purpose: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        metadata: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actualName: string;
+                            createdAt: string | null;
+                            displayName: string;
+                            fullPath: string;
+                            hasImportSettings?: boolean;
+                            metadata: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            queueState?: "Staged" | "Enqueued" | "Processing" | "Finished";
+                            size: number | null;
+                            /** @enum {string} */
+                            type: "File" | "Folder" | "VirtualFolder";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/storage/engagements/{engagementId}/{purpose}/reachable-folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    purpose: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            displayNames: string[];
+                            path: string[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage/engagements/{engagementId}/configurations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            configuration: string;
+                            displayName: string;
+                            /** @enum {string} */
+                            implementation: "AzureStorageAccount" | "AzureDataLakeStorage" | "AwsS3Bucket" | "LocalFileSystem";
+                            storagePurpose: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        configuration: string;
+                        displayName: string;
+                        /** @enum {string} */
+                        implementation: "AzureStorageAccount" | "AzureDataLakeStorage" | "AwsS3Bucket" | "LocalFileSystem";
+                        storagePurpose: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            configuration: string;
+                            displayName: string;
+                            /** @enum {string} */
+                            implementation: "AzureStorageAccount" | "AzureDataLakeStorage" | "AwsS3Bucket" | "LocalFileSystem";
+                            storagePurpose: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appSettings.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            baseAddresses: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            cloudProvider: "azure" | "aws";
+                            environment: string;
+                            pipelineNames: {
+                                [key: string]: string[];
+                            };
+                            sso: {
+                                clientId?: string;
+                                issuer?: string;
+                                localLoginEnabled: boolean;
+                                loginUrl: string;
+                                logoutUrl: string;
+                                /** @enum {string} */
+                                mode: "local" | "oidc";
+                                refreshTokenUrl: string;
+                            };
+                            versionNo: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authorization/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                        postLoginRedirect?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            redirect: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authorization/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client_id: string;
+                        client_secret: string;
+                        grant_type: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            expires_in: number;
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            database: string;
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
