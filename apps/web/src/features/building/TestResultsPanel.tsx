@@ -2,6 +2,7 @@
 // its node, categories, passed or failed, the failing row count, the failing rows and the test's
 // trend across runs. Used by the Testing run overview and meant for the testing monitor too.
 import { useState } from 'react';
+import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TestResult } from '@cairn/contracts';
@@ -70,9 +71,17 @@ export function TestResultsPanel({ engagementId, runId, runStatus }: Props) {
             title: t('testing.columns.failingRows'),
             align: 'right',
             render: (_, result) => (
-              <span data-testid="test-failing-count" data-count={result.failingRowCount ?? ''}>
-                {result.failingRowCount ?? t('common.notAvailable')}
-              </span>
+              <Flex gap={6} justify="flex-end" align="center">
+                {result.failingRowsHidden && (
+                  // The rows come from a folder the user may not read: say so where the count is.
+                  <Tooltip title={t('testing.failingRowsHidden')}>
+                    <LockOutlined aria-label={t('testing.failingRowsHidden')} data-testid="test-failing-rows-hidden" />
+                  </Tooltip>
+                )}
+                <span data-testid="test-failing-count" data-count={result.failingRowCount ?? ''}>
+                  {result.failingRowCount ?? t('common.notAvailable')}
+                </span>
+              </Flex>
             ),
           },
           {
