@@ -9,7 +9,6 @@ import { RateLimitService } from './auth/rate-limit.service.js';
 import { AuthService } from './auth/auth.service.js';
 import { OidcService } from './auth/oidc.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
-import { ApplicationService } from './modules/applications/applications.service.js';
 import { EngagementService } from './modules/engagements/engagements.service.js';
 import { RoleAssignmentService } from './access/role-assignments.service.js';
 import { StorageDrivers } from './modules/storage/drivers/index.js';
@@ -22,6 +21,12 @@ import { RunService } from './modules/pipelines/runs.service.js';
 import { WarehouseService } from './warehouse/warehouse.service.js';
 import { importModule } from './modules/import/import.module.js';
 import { buildingModule } from './modules/building/building.module.js';
+import { rbacModule } from './modules/rbac/rbac.module.js';
+import { EngagementAccessService } from './modules/authorization/engagement-access.service.js';
+import { usersModule } from './modules/authorization/users.module.js';
+import { rolesModule } from './modules/authorization/roles.module.js';
+import { applicationsModule } from './modules/authorization/applications.module.js';
+import { AuditService } from './modules/audit/audit.service.js';
 
 export interface AppContext {
   database: Database;
@@ -42,18 +47,25 @@ function buildServices(config: Config, database: Database) {
   const pipelines = new PipelineService(db);
   const runHandlers = new RunHandlers();
   const sessions = new SessionService(db, config);
+  const rbac = rbacModule(db, { config, access });
   const services = {
     config,
     access,
+    /** audit.record(event) writes one security event (modules/audit/audit.service.ts); list and export read them. */
+    audit: new AuditService(db),
     rateLimit,
     profiles,
     sessions,
-    /** applications.revokeSecret(id) / setDisabled(id, true) end the application's bearer tokens at once. */
-    applications: new ApplicationService(db, sessions),
+    ...applicationsModule(db, { access, sessions }),
     auth: new AuthService(db, rateLimit),
     oidc: config.oidc ? new OidcService(db, config.oidc) : undefined,
     engagements,
-    roleAssignments: new RoleAssignmentService(db, access),
+    // Role assignment changes queue RBAC tasks in the same transaction.
+    roleAssignments: new RoleAssignmentService(db, access, rbac.rbacTasks),
+    ...rbac,
+    engagementAccess: new EngagementAccessService(db, access),
+    ...usersModule(db, { config, access, sessions }),
+    ...rolesModule(db, { access }),
     storageDrivers,
     storageConfigs,
     storageObjects: new StorageObjectService(db, config, storageConfigs, storageDrivers),

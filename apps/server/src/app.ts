@@ -1,4 +1,5 @@
 // Builds the Fastify app from the modules. Used by `cairn serve` and by the tests (inject).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +26,13 @@ import { nodeModelRoutes } from './modules/node-model/node-model.routes.js';
 import { pipelineRoutes } from './modules/pipelines/pipelines.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
 import { buildingRoutes } from './modules/building/building.routes.js';
+import { rbacRoutes } from './modules/rbac/rbac.routes.js';
+import { engagementAccessRoutes } from './modules/authorization/engagement-access.routes.js';
+import { userRoutes } from './modules/authorization/users.routes.js';
+import { roleRoutes } from './modules/authorization/roles.routes.js';
+import { permissionRoutes } from './modules/authorization/permissions.routes.js';
+import { applicationRoutes } from './modules/authorization/applications.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 
 export interface CairnApp {
   app: FastifyInstance;
@@ -41,6 +49,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
     bodyLimit: 1024 * 1024,
     // Idle keep-alive sockets close at once on shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
+    // Request ids unique across processes and restarts: the audit log and the log lines share them.
+    genReqId: () => crypto.randomUUID(),
   });
   const ctx = createAppContext(config, database);
   const routes: RouteRecord[] = [];
@@ -80,6 +90,13 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(pipelineRoutes(ctx));
   await app.register(importRoutes(ctx));
   await app.register(buildingRoutes(ctx));
+  await app.register(rbacRoutes(ctx));
+  await app.register(engagementAccessRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(roleRoutes(ctx));
+  await app.register(permissionRoutes(ctx));
+  await app.register(applicationRoutes(ctx));
+  await app.register(auditRoutes(ctx));
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { public: true, why: 'API description for clients' } } }, async () => app.swagger());
 

@@ -97,6 +97,13 @@ const envSchema = z.object({
     .regex(/^\d+(\.\d+)?\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, "must be a size such as '20GB' or '512MiB'")
     .default('20GB'),
   CAIRN_WAREHOUSE_PROCESS_MEMORY_MB: z.coerce.number().int().min(0).max(1024 * 1024).default(3072),
+  CAIRN_RBAC_PROVIDER: z.enum(['local', 'azure']).default('local'),
+  CAIRN_RBAC_POLL_MS: positiveInt.max(600_000).default(2000),
+  CAIRN_AZURE_TENANT_ID: z.string().trim().regex(/^[0-9a-fA-F-]{36}$|^[a-z0-9.-]+$/, 'must be a directory (tenant) id or domain').optional(),
+  CAIRN_AZURE_CLIENT_ID: z.string().trim().min(1).optional(),
+  CAIRN_AZURE_CLIENT_SECRET: z.string().min(1).optional(),
+  CAIRN_AZURE_AUTHORITY_HOST: z.url().default('https://login.microsoftonline.com'),
+  CAIRN_AZURE_MANAGEMENT_URL: z.url().default('https://management.azure.com'),
 });
 
 export interface Config {
@@ -122,6 +129,15 @@ export interface Config {
   runs: RunsConfig;
   warehouse: WarehouseConfig;
   import: { xlsx: XlsxLimits };
+  rbac: RbacConfig;
+}
+
+/** RBAC tasks (modules/rbac): which provider applies them, and how often a worker looks for new ones. */
+export interface RbacConfig {
+  provider: 'local' | 'azure';
+  pollMs: number;
+  /** Set when provider is 'azure': Entra ID client credentials and the endpoints to call. */
+  azure?: { tenantId: string; clientId: string; clientSecret: string; authorityHost: string; managementUrl: string };
 }
 
 /** What an XLSX may expand to; checked before it is expanded (modules/import/xlsx-limits.ts). */
@@ -187,6 +203,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  CAIRN_LOCAL_LOGIN: cannot be false without CAIRN_OIDC_ISSUER (nobody could sign in)',
     );
   }
+  const azureMissing = (['CAIRN_AZURE_TENANT_ID', 'CAIRN_AZURE_CLIENT_ID', 'CAIRN_AZURE_CLIENT_SECRET'] as const).filter((k) => !e[k]);
+  if (e.CAIRN_RBAC_PROVIDER === 'azure' && azureMissing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${azureMissing.map((k) => `  ${k}: required when CAIRN_RBAC_PROVIDER is azure`).join('\n')}`);
+  }
   return {
     dataDir: path.resolve(e.CAIRN_DATA_DIR),
     host: e.CAIRN_HOST,
@@ -245,6 +265,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxEntries: e.CAIRN_IMPORT_XLSX_MAX_ENTRIES,
         maxSharedStrings: e.CAIRN_IMPORT_XLSX_MAX_SHARED_STRINGS,
       },
+    },
+    rbac: {
+      provider: e.CAIRN_RBAC_PROVIDER,
+      pollMs: e.CAIRN_RBAC_POLL_MS,
+      azure:
+        e.CAIRN_RBAC_PROVIDER === 'azure'
+          ? {
+              tenantId: e.CAIRN_AZURE_TENANT_ID!,
+              clientId: e.CAIRN_AZURE_CLIENT_ID!,
+              clientSecret: e.CAIRN_AZURE_CLIENT_SECRET!,
+              authorityHost: e.CAIRN_AZURE_AUTHORITY_HOST.replace(/\/$/, ''),
+              managementUrl: e.CAIRN_AZURE_MANAGEMENT_URL.replace(/\/$/, ''),
+            }
+          : undefined,
     },
   };
 }

@@ -11,6 +11,7 @@ import { assignRole, createUser } from './seed/users.js';
 import { buildApp } from './app.js';
 import { startMaintenance } from './jobs/maintenance.js';
 import { startRunWorker } from './jobs/run-worker.js';
+import { startRbacTaskRunner } from './jobs/rbac-task-runner.js';
 import { ROLE_NAMES, PLATFORM_SCOPE } from '@cairn/contracts';
 
 const USAGE = `Usage: cairn <command>
@@ -36,13 +37,14 @@ async function serve(config: Config, withWorker: boolean) {
   await app.listen({ host: config.host, port: config.port });
   // After listen: every module has registered its run handlers by then.
   const runWorker = withWorker ? startRunWorker(ctx, app.log) : undefined;
+  const rbacRunner = withWorker ? startRbacTaskRunner(ctx, app.log) : undefined;
   const address = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(`Cairn is running at ${address} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
   onShutdown(async () => {
     app.log.info('shutting down: finishing requests in flight');
     maintenance?.stop();
     // Requests in flight finish while running pipelines get their grace period (or are handed back).
-    await Promise.all([app.close(), runWorker?.stop()]);
+    await Promise.all([app.close(), runWorker?.stop(), rbacRunner?.stop()]);
     await database.close();
   });
 }
@@ -56,10 +58,11 @@ async function worker(config: Config) {
   const { app, ctx } = await buildApp(config, database, { logger: false });
   await app.ready();
   const runWorker = startRunWorker(ctx, log);
+  const rbacRunner = startRbacTaskRunner(ctx, log);
   log.info('worker started');
   onShutdown(async () => {
     maintenance.stop();
-    await runWorker.stop();
+    await Promise.all([runWorker.stop(), rbacRunner.stop()]);
     await app.close();
     await database.close();
   });

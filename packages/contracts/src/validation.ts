@@ -102,6 +102,16 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   singleCharacter: 'Please provide a single character',
   unknownLineEnding: 'Please use \\n, \\r\\n or \\r',
   unknownEncoding: 'This encoding is not known',
+  pleaseProvideName: 'Please provide name',
+  emailAddressNotAvailable: 'Email address not available',
+  dottedName: 'Dots may only separate parts of the name',
+  roleNameTaken: 'A role with this name already exists',
+  permissionNameTaken: 'A permission with this name already exists',
+  permissionNameFixed: 'The name of a permission cannot be changed',
+  unknownPermission: 'There is no permission with this name',
+  scopeMaskInUse: 'The scope mask cannot change while the role is assigned',
+  aadObjectIdNotAvailable: 'An application with this object id already exists',
+  secretExpiryRange: 'Please choose a date after today and at most {{max}} days from now',
 };
 
 export function englishMessage(message: RuleMessage): string {

@@ -2,7 +2,7 @@
 // holding roles at a scope. Used by the folder permission dialogs and later by the admin console.
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { missingToGrant, parseScope, PERMISSIONS, type ParsedScope, type RoleAssignmentUpdate, type ScopedPrincipal } from '@cairn/contracts';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { applications, roleAssignments, rolePermissions, roles, users } from '../db/schema/index.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import { recordRoleAssignments } from '../modules/audit/audit.service.js';
@@ -12,10 +12,17 @@ import type { Principal } from './principal.js';
 const maskKind = (mask: string) => parseScope(mask.replace(/\{path\}/, 'p').replace(/\{\w+\}/g, 'x'))?.kind;
 const unprocessable = (detail: string) => new HttpProblem(422, 'Unprocessable Content', detail, 'unprocessable');
 
+/** Hears of applied role assignment changes (principalId: users.id or applications.id). */
+export interface RoleAssignmentListener {
+  afterAssignmentsChanged(tx: Tx, changes: { principalType: 'User' | 'Application'; principalId: string; scope: string }[]): Promise<void>;
+}
+
 export class RoleAssignmentService {
   constructor(
     private readonly db: Db,
     private readonly access: AccessService,
+    /** Told of every applied change inside its transaction (RBAC tasks are queued there). */
+    private readonly listener?: RoleAssignmentListener,
   ) {}
 
   /**
@@ -72,6 +79,7 @@ export class RoleAssignmentService {
             .where(and(eq(roleAssignments.principalType, row.principalType), eq(roleAssignments.principalId, row.principalId), eq(roleAssignments.roleName, row.roleName), eq(roleAssignments.scope, row.scope)));
       }
       await recordRoleAssignments(tx, caller, updates.map((update) => ({ update, status: 200 })));
+      await this.listener?.afterAssignmentsChanged(tx, resolved.map((u) => ({ principalType: u.principalType, principalId: u.principalId, scope: u.scope })));
     });
     return { applied: resolved.length };
   }

@@ -12,6 +12,7 @@ import { safeRedirect } from './redirects.js';
 import { REQUEST_TTL_MS } from './oidc.service.js';
 import { addressKey } from './rate-limit.service.js';
 import { newToken } from './tokens.js';
+import { recordSignIn, recordSignInFailure } from './sign-in-audit.js';
 
 /** Binds an OIDC sign-in to the browser that started it (oidc.service.ts). */
 export const OIDC_BINDING_COOKIE = 'cairn_oidc';
@@ -23,7 +24,7 @@ const redirectQuery = z.object({ postLoginRedirect: z.string().max(2000).optiona
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { config, sessions, auth, oidc, profiles } = ctx.services;
+    const { config, sessions, auth, oidc, profiles, audit } = ctx.services;
 
     // Secure follows the configured public address, not the request: behind a proxy that ends TLS
     // the request is plain http, and a forged X-Forwarded-Proto must not turn the flag off.
@@ -57,9 +58,13 @@ export function authRoutes(ctx: AppContext) {
         const origin = req.headers.origin;
         // Login CSRF: a form on another site must not sign the browser in to an attacker's account.
         if (origin && origin !== ctx.originOf(req)) throw new HttpProblem(403, 'Forbidden', 'Cross-site request refused.', 'csrf');
-        const user = await auth.verifyLocal(req.body.email, req.body.password, req.ip);
+        const user = await auth.verifyLocal(req.body.email, req.body.password, req.ip).catch(async (err: unknown) => {
+          await recordSignInFailure(audit, 'local', req.body.email.trim().toLowerCase(), err);
+          throw err;
+        });
         await startSession(req, reply, user.id);
         req.principal = { type: 'User', id: user.id, email: user.email, sessionKind: 'browser' };
+        await recordSignIn(audit, 'local', req.principal, user.email);
         return { redirect: safeRedirect(req.body.postLoginRedirect) };
       },
     );
@@ -71,11 +76,16 @@ export function authRoutes(ctx: AppContext) {
         result = await oidc.callback(new URL(req.url, ctx.originOf(req)), req.cookies[OIDC_BINDING_COOKIE]);
       } catch (err) {
         req.log.warn({ err }, 'OIDC callback failed');
+        await recordSignInFailure(audit, 'oidc', undefined, 'signInFailed');
         return reply.redirect('/?error=signInFailed');
       }
       const match = await auth.userForIdentity(result.identity);
-      if (match.status !== 'ok') return reply.redirect(`/?error=${match.status}`);
+      if (match.status !== 'ok') {
+        await recordSignInFailure(audit, 'oidc', result.identity.email ?? undefined, match.status);
+        return reply.redirect(`/?error=${match.status}`);
+      }
       await startSession(req, reply, match.user.id);
+      await recordSignIn(audit, 'oidc', { type: 'User', id: match.user.id, email: match.user.email, sessionKind: 'browser' }, match.user.email);
       return reply.redirect(safeRedirect(result.postLoginRedirect));
     });
 
@@ -122,9 +132,15 @@ export function authRoutes(ctx: AppContext) {
       },
       async (req) => {
         if (req.body.grant_type !== 'client_credentials') throw badRequest('Only grant_type client_credentials is supported.', [{ field: 'grant_type', message: 'Invalid value' }], 'unsupported_grant_type');
-        const application = await auth.verifyClientCredentials(req.body.client_id, req.body.client_secret, req.ip);
-        const token = await sessions.createBearerToken(application.id);
+        const { application, secretId } = await auth
+          .verifyClientCredentials(req.body.client_id, req.body.client_secret, req.ip)
+          .catch(async (err: unknown) => {
+            await recordSignInFailure(audit, 'clientCredentials', req.body.client_id, err);
+            throw err;
+          });
+        const token = await sessions.createBearerToken(application.id, secretId);
         req.principal = { type: 'Application', id: application.id, aadObjectId: application.aadObjectId, sessionKind: 'bearer' };
+        await recordSignIn(audit, 'clientCredentials', req.principal, application.aadObjectId);
         return { access_token: token.token, token_type: 'Bearer' as const, expires_in: token.expiresIn };
       },
     );

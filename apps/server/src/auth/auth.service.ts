@@ -1,7 +1,7 @@
 // Sign-in rules: local accounts, applications' client credentials and OIDC identities.
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { applications, users } from '../db/schema/index.js';
+import { applicationSecrets, applications, users } from '../db/schema/index.js';
 import { HttpProblem } from '../http/problem.js';
 import { verifySecret } from './passwords.js';
 import { accountKey, addressKey, type RateLimitService } from './rate-limit.service.js';
@@ -40,10 +40,23 @@ export class AuthService {
     const [address, account] = [addressKey(ip), accountKey(`application:${clientId}`)];
     await this.countAttempt([address, account]);
     const [app] = await this.db.select().from(applications).where(eq(applications.aadObjectId, clientId));
-    const ok = await verifySecret(app?.secretHash, secret);
-    if (!app || !ok || app.disabled) throw new HttpProblem(401, 'Unauthorized', 'invalid_client', 'invalidClient');
+    const secretId = app && (await this.liveSecretMatching(app.id, secret));
+    if (!app || !secretId || app.disabled) throw new HttpProblem(401, 'Unauthorized', 'invalid_client', 'invalidClient');
     await this.rateLimit.succeeded(account, address);
-    return app;
+    return { application: app, secretId };
+  }
+
+  /**
+   * The id of the application's unrevoked, unexpired secret that `secret` is, if any. An application
+   * has a few live secrets at most (rotation), so each hash is tried; the rate limit bounds guessing.
+   */
+  private async liveSecretMatching(applicationId: string, secret: string) {
+    const live = await this.db
+      .select({ id: applicationSecrets.id, secretHash: applicationSecrets.secretHash })
+      .from(applicationSecrets)
+      .where(and(eq(applicationSecrets.applicationId, applicationId), isNull(applicationSecrets.revokedAt), gt(applicationSecrets.expiresAt, new Date())));
+    for (const candidate of live) if (await verifySecret(candidate.secretHash, secret)) return candidate.id;
+    return undefined;
   }
 
   /**

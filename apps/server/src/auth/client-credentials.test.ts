@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
-import { buildApplication, buildEngagement, buildTenant } from '../test/factories.js';
+import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
+import { buildApplication, buildEngagement, buildTenant, buildUser } from '../test/factories.js';
 import { testServer, type TestServer } from '../test/test-server.js';
 
 let server: TestServer;
@@ -48,7 +48,9 @@ describe('applications (client credentials)', () => {
     const app = await buildApplication(server.database.db);
     const auth = { authorization: `Bearer ${await tokenOf(app.aadObjectId, app.secret)}` };
     expect((await server.app.inject({ url: '/api/engagements/mine', headers: auth })).statusCode).toBe(200);
-    await server.ctx.services.applications.revokeSecret(app.id);
+    const admin = await buildUser(server.database.db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] });
+    const caller = { type: 'User' as const, id: admin.id, email: admin.email, sessionKind: 'browser' as const };
+    await server.ctx.services.applicationSecrets.revoke(caller, app.aadObjectId, app.secretId);
     expect((await server.app.inject({ url: '/api/engagements/mine', headers: auth })).statusCode).toBe(401);
     expect((await token(app.aadObjectId, app.secret)).statusCode).toBe(401);
   });

@@ -3,7 +3,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
-import { applications, sessions, users } from '../db/schema/index.js';
+import { applicationSecrets, applications, sessions, users } from '../db/schema/index.js';
 import type { Principal } from '../access/principal.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -38,12 +38,13 @@ export class SessionService {
     return { token, csrfToken, expiresAt };
   }
 
-  async createBearerToken(applicationId: string) {
+  async createBearerToken(applicationId: string, applicationSecretId: string) {
     const token = newToken();
     await this.db.insert(sessions).values({
       tokenHash: hashToken(token),
       kind: 'bearer',
       applicationId,
+      applicationSecretId,
       expiresAt: new Date(Date.now() + BEARER_TOKEN_SECONDS * 1000),
     });
     return { token, expiresIn: BEARER_TOKEN_SECONDS };
@@ -78,8 +79,14 @@ export class SessionService {
     }
     if (row.applicationId) {
       const [app] = await this.db.select().from(applications).where(eq(applications.id, row.applicationId));
-      // A revoked secret (none left) ends the tokens it issued, even ones another path forgot.
-      if (!app || app.disabled || !app.secretHash) return null;
+      if (!app || app.disabled) return null;
+      // A revoked secret ends the tokens it issued, even ones another path forgot to delete.
+      if (!row.applicationSecretId) return null;
+      const [secret] = await this.db
+        .select({ revokedAt: applicationSecrets.revokedAt })
+        .from(applicationSecrets)
+        .where(eq(applicationSecrets.id, row.applicationSecretId));
+      if (!secret || secret.revokedAt) return null;
       return { type: 'Application', id: app.id, aadObjectId: app.aadObjectId, sessionKind: 'bearer' };
     }
     return null;
@@ -88,6 +95,16 @@ export class SessionService {
   /** Ends every bearer token of an application (its secret was revoked or it was disabled). */
   async endApplicationTokens(applicationId: string, db: Db | Tx = this.db) {
     await db.delete(sessions).where(and(eq(sessions.applicationId, applicationId), eq(sessions.kind, 'bearer')));
+  }
+
+  /** Ends the bearer tokens issued for one client secret (it was revoked). */
+  async endSecretTokens(applicationSecretId: string, db: Db | Tx = this.db) {
+    await db.delete(sessions).where(eq(sessions.applicationSecretId, applicationSecretId));
+  }
+
+  /** Ends every browser session and bearer token of a user (they were deactivated or set a new password). */
+  async endUserSessions(userId: string, db: Db | Tx = this.db) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
   }
 
   async destroy(token: string) {

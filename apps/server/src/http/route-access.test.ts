@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = [
   'POST /authorization/logout',
   'GET /authorization/refresh-token',
   'POST /authorization/token',
+  'GET /authorization/set-password',
+  'POST /authorization/set-password',
   'GET /*',
 ].sort();
 

@@ -89,19 +89,37 @@ export function registerRouteAccess(
     const access = req.routeOptions.config?.access;
     if (!access) {
       // Not-found routes have no declaration either; only refuse real routes.
-      if (req.routeOptions.url)
+      if (req.routeOptions.url) {
+        req.accessDenial = { reason: 'noAccessRule' };
         throw new HttpProblem(403, 'Forbidden', 'This route declares no access rule.');
+      }
       return;
     }
     if ('public' in access) return;
     if (!req.principal) throw unauthorized();
-    checkCsrf(req, deps.publicOrigin(req));
+    // A refusal from here on is a denial for the audit log (the audit hook writes it with the answer).
+    try {
+      checkCsrf(req, deps.publicOrigin(req));
+    } catch (err) {
+      req.accessDenial = { reason: 'csrf' };
+      throw err;
+    }
     if ('signedIn' in access) {
-      if (access.users === 'only' && req.principal.type !== 'User')
+      if (access.users === 'only' && req.principal.type !== 'User') {
+        req.accessDenial = { reason: 'usersOnly' };
         throw forbidden('Only users can call this.');
+      }
       return;
     }
-    req.resolvedScope = await deps.access.authorize(req.principal, access.permission, access.scope(req));
+    const scope = access.scope(req);
+    try {
+      req.resolvedScope = await deps.access.authorize(req.principal, access.permission, scope);
+    } catch (err) {
+      // 403, or 404 for a scope the caller may not know exists; a malformed scope (400) is no denial.
+      if (err instanceof HttpProblem && (err.status === 403 || err.status === 404))
+        req.accessDenial = { permission: access.permission, scope };
+      throw err;
+    }
     req.auditScope = req.resolvedScope.scope;
   });
 }

@@ -4,11 +4,12 @@ import { ENGAGEMENT_FEATURES, engagementScope, PLATFORM_SCOPE, ROLE_NAMES } from
 import type { Db } from '../db/client.js';
 import { applications, engagements, storageConfigurations, tenants, users } from '../db/schema/index.js';
 import { DEFAULT_STORAGE_CONFIGURATIONS } from '../modules/storage/storage-config.service.js';
-import { hashSecret } from '../auth/passwords.js';
+import { insertSecret } from '../modules/authorization/application-secrets.service.js';
 import { assignRole, createUser } from './users.js';
 import { seedNodeModelDemo } from './node-model-demo.js';
 import { seedImportDemo } from './import-demo.js';
 import { queueDemoBuilds } from './building-demo.js';
+import { seedRbacDemo } from './rbac-demo.js';
 import { loadConfig, type Config } from '../config.js';
 
 export const DEMO_USERS = {
@@ -91,10 +92,8 @@ export async function seedDemo(
     engagementScope(regular.id),
   );
 
-  const [app] = await db
-    .insert(applications)
-    .values({ ...DEMO_APPLICATION, secretHash: await hashSecret(applicationSecret) })
-    .returning();
+  const [app] = await db.insert(applications).values(DEMO_APPLICATION).returning();
+  await insertSecret(db, app.id, applicationSecret, { description: 'Demo secret' });
   await assignRole(
     db,
     { type: 'Application', id: app.id },
@@ -104,6 +103,7 @@ export async function seedDemo(
   await seedNodeModelDemo(db, config, { regular: regular.id, gain: gain.id }, DEMO_USERS.configurer);
   const importRunId = await seedImportDemo(db, config, regular.id, tenant.id);
   await queueDemoBuilds(db, regular.id, tenant.id, importRunId);
+  await seedRbacDemo(db, config, regular.id, app.id);
 
   return { password, generated: !passwordFromEnv, applicationSecret };
 }

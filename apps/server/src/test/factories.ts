@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { applications, engagements, storageConfigurations, tenants, users } from '../db/schema/index.js';
 import { DEFAULT_STORAGE_CONFIGURATIONS } from '../modules/storage/storage-config.service.js';
-import { hashSecret } from '../auth/passwords.js';
+import { insertSecret } from '../modules/authorization/application-secrets.service.js';
 import { assignRole, createUser } from '../seed/users.js';
 
 export const PASSWORD = 'Correct-horse-1';
@@ -52,12 +52,10 @@ export async function buildUser(
 
 export async function buildApplication(db: Db, input: { roles?: { role: string; scope: string }[] } = {}) {
   const secret = `secret-${unique()}-${unique()}`;
-  const [app] = await db
-    .insert(applications)
-    .values({ name: `App ${unique()}`, aadObjectId: crypto.randomUUID(), secretHash: await hashSecret(secret) })
-    .returning();
+  const [app] = await db.insert(applications).values({ name: `App ${unique()}`, aadObjectId: crypto.randomUUID() }).returning();
+  const { id: secretId } = await insertSecret(db, app.id, secret);
   for (const { role, scope } of input.roles ?? []) await assignRole(db, { type: 'Application', id: app.id }, role, scope);
-  return { ...app, secret };
+  return { ...app, secret, secretId };
 }
 
 export async function disableUser(db: Db, id: string) {

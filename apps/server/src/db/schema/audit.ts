@@ -1,17 +1,36 @@
-// Every change made through the API: who, when, what, at which scope.
+// The audit log: one append-only row per security event (who, when, what, on which target, at which
+// scope, with what outcome, in which request). A trigger refuses UPDATE and DELETE (migration
+// 0010_audit_log_events; docs/decisions.md "Audit log"), and fills what it can derive when a writer
+// leaves it out: outcome from status, engagement and tenant from the scope, actor from the principal.
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
+    /** UTC (timestamptz). */
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     principalType: text().notNull(),
     principalId: uuid(),
+    /** Who, as a person reads it: a user's e-mail, an application's name, the e-mail typed at a failed sign-in. */
+    actor: text(),
     action: text().notNull(),
     scope: text(),
+    // No foreign keys: the log outlives what it names.
+    tenantId: uuid(),
+    engagementId: uuid(),
+    /** What the action was done to: a path, a run, a user, a route. */
+    target: text(),
+    /** success | failure | denied */
+    outcome: text(),
     status: integer().notNull(),
+    /** Fastify's request id, also on the request's log lines and on its problem answer's log line. */
+    requestId: text(),
     detail: jsonb().$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_scope_idx').on(t.scope)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_scope_idx').on(t.scope),
+    index('audit_log_action_idx').on(t.action),
+  ],
 );

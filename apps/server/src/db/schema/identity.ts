@@ -45,15 +45,36 @@ export const profiles = pgTable('profiles', {
   updatedAt: now(),
 });
 
-/** Applications (service principals): sign in with client credentials. */
+/** Applications (service principals): sign in with client credentials, one of their `applicationSecrets`. */
 export const applications = pgTable('applications', {
   id: uuid().primaryKey().default(sql`gen_random_uuid()`),
   name: text().notNull(),
   aadObjectId: text().notNull().unique(),
-  secretHash: text(),
   disabled: boolean().notNull().default(false),
   createdAt: now(),
 });
+
+/**
+ * Client secrets of applications (owned by modules/authorization): only the argon2id hash and the
+ * first characters (`hint`) are kept. A secret signs in while unrevoked and unexpired; several may be
+ * live at once, so a secret can be rotated without a gap. Revoking ends the tokens it issued.
+ */
+export const applicationSecrets = pgTable(
+  'application_secrets',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    description: text().notNull().default(''),
+    hint: text().notNull(),
+    secretHash: text().notNull(),
+    createdAt: now(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('application_secrets_application_idx').on(t.applicationId)],
+);
 
 /** Browser sessions and bearer tokens. Only the SHA-256 of the token is stored. */
 export const sessions = pgTable(
@@ -63,6 +84,8 @@ export const sessions = pgTable(
     kind: text({ enum: ['browser', 'bearer'] }).notNull(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     applicationId: uuid().references(() => applications.id, { onDelete: 'cascade' }),
+    /** The client secret a bearer token was issued for: revoking the secret ends the token. */
+    applicationSecretId: uuid().references(() => applicationSecrets.id, { onDelete: 'cascade' }),
     csrfToken: text(),
     createdAt: now(),
     lastSeenAt: now(),
@@ -101,4 +124,21 @@ export const oidcRequests = pgTable(
     createdAt: now(),
   },
   (t) => [index('oidc_requests_address_idx').on(t.addressKey, t.createdAt), index('oidc_requests_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Set-password links of local accounts (issue 10): the link carries a random token, this table only
+ * its SHA-256. A link works once and until `expiresAt`; a new link replaces the user's older ones.
+ */
+export const passwordSetTokens = pgTable(
+  'password_set_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: now(),
+  },
+  (t) => [index('password_set_tokens_user_idx').on(t.userId)],
 );

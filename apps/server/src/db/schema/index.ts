@@ -6,3 +6,4 @@ export * from './storage.js';
 export * from './pipelines.js';
 export * from './building.js';
 export * from './imports.js';
+export * from './rbac.js';

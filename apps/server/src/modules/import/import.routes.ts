@@ -19,6 +19,7 @@ import { forbidden } from '../../http/problem.js';
 import { atEngagement, type RouteAccess } from '../../http/route-access.js';
 import { MAX_PREVIEW_ROWS } from '../../warehouse/warehouse.service.js';
 import { parseStoragePath } from '../storage/storage-paths.js';
+import { warehouseReadGrant } from '../rbac/grant-checks.js';
 
 const engagementParams = z.object({ engagementId: z.string().max(100) });
 const tableParams = engagementParams.extend({ schema: z.string().max(100), table: z.string().max(200) });
@@ -114,6 +115,7 @@ export function importRoutes(ctx: AppContext) {
       {
         schema: { params: engagementParams, response: { 200: z.array(warehouseTableSchema) } },
         config: atEngagement(PERMISSIONS.pipelinesRead),
+        preHandler: warehouseReadGrant(ctx),
       },
       (req) => warehouse.listTables(req.params.engagementId),
     );
@@ -127,6 +129,7 @@ export function importRoutes(ctx: AppContext) {
           response: { 200: tablePreviewSchema },
         },
         config: atEngagement(PERMISSIONS.pipelinesRead),
+        preHandler: warehouseReadGrant(ctx),
       },
       async (req) => {
         // A table is its source folders' content: an import table's own folder, a built table's

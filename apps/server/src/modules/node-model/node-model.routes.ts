@@ -28,6 +28,7 @@ import {
   testUpdateSchema,
 } from '@cairn/contracts';
 import type { AppContext } from '../../app-context.js';
+import { nodeModelReadGrant } from '../rbac/grant-checks.js';
 import { atEngagement } from '../../http/route-access.js';
 import { NAMED_QUERY_KINDS } from './node-model.layout.js';
 
@@ -48,6 +49,11 @@ export function nodeModelRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { nodeModel } = ctx.services;
+    // Reads consult the grants applied by RBAC tasks (modules/rbac/grant-checks.ts).
+    const readGrant = nodeModelReadGrant(ctx);
+    app.addHook('preHandler', async (req) => {
+      if (req.method === 'GET') await readGrant(req);
+    });
     const by = (req: FastifyRequest) => nodeModel.authorOf(req.principal!);
     const base = '/api/nodeModel/engagements/:engagementId';
     const branch = `${base}/branches/:branch`;

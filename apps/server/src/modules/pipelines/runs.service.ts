@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
+  AUDIT_ACTIONS,
   formatSort,
   MAX_RUN_PARAMETERS_BYTES,
   PERMISSIONS,
@@ -28,6 +29,7 @@ import { pipelineLayerOf, type PipelineService } from './pipelines.service.js';
 import { appendRunLog, readRunLog } from './run-log.js';
 import { presentRun, presentRunDetail, type RunRow } from './run-presenter.js';
 import { DIAGNOSTIC_PIPELINE } from './diagnostic-pipeline.js';
+import { recordRunEvent } from './runs.audit.js';
 
 /** Message of a Canceling run; the worker turns it into 'Cancelled by <name>' when the run stops. */
 export const CANCELING_PREFIX = 'Cancelling, asked by ';
@@ -154,6 +156,7 @@ export class RunService {
         .returning();
       const by = startedBy ? ` by ${startedBy.name}` : '';
       await appendRunLog(tx, inserted.id, rerunOf ? `Queued${by} as a rerun of ${rerunOf}` : `Queued${by}`);
+      await recordRunEvent(tx, AUDIT_ACTIONS.runStart, inserted, principal, rerunOf ? { rerunOf } : {});
       return inserted;
     });
     this.events.emit('queued');
@@ -278,12 +281,14 @@ export class RunService {
           )
           .where(and(eq(pipelineRuns.id, row.id), eq(pipelineRuns.status, row.status)))
           .returning();
-        if (updated)
+        if (updated) {
           await appendRunLog(
             tx,
             row.id,
             next === 'Cancelled' ? `Cancelled by ${name} before it started` : `Cancel asked by ${name}`,
           );
+          await recordRunEvent(tx, AUDIT_ACTIONS.runCancel, updated, principal, { status: next });
+        }
         return updated;
       });
       if (!changed) continue;

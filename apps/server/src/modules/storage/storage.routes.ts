@@ -20,16 +20,14 @@ import { atEngagement, type RouteAccess } from '../../http/route-access.js';
 import { badRequest } from '../../http/problem.js';
 import { parseStoragePath } from './storage-paths.js';
 import { reachableFolders } from './reachable-folders.js';
+import { storageReadGrant } from '../rbac/grant-checks.js';
 import type { IncomingFile } from './storage-objects.service.js';
+import { recordFileAction } from './storage.audit.js';
 
 const engagementParams = z.object({ engagementId: z.string().max(100) });
 // The purpose in its one spelling, so /storage/MAIN/... and /storage/main/... are the same folders.
 const locationParams = engagementParams.extend({ purpose: storagePurposeParamSchema });
 const pathQuery = z.object({ path: z.string().max(2000).optional() });
-type Located = FastifyRequest<{
-  Params: z.infer<typeof locationParams>;
-  Querystring: z.infer<typeof pathQuery>;
-}>;
 
 const pathOf = (req: FastifyRequest) => parseStoragePath((req.query as { path?: string }).path);
 const location = (req: FastifyRequest) => req.params as z.infer<typeof locationParams>;
@@ -53,7 +51,7 @@ function folderAccess(permission: string, of: 'folder' | 'parent'): { access: Ro
 export function storageRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { storageConfigs, storageObjects, config } = ctx.services;
+    const { storageConfigs, storageObjects, config, audit } = ctx.services;
     const base = '/api/storage/engagements/:engagementId';
 
     r.get(
@@ -83,8 +81,9 @@ export function storageRoutes(ctx: AppContext) {
       {
         schema: { params: locationParams, querystring: pathQuery, response: { 200: folderListingSchema } },
         config: folderAccess(PERMISSIONS.storageFoldersReader, 'folder'),
+        preHandler: storageReadGrant(ctx),
       },
-      (req: Located) => storageObjects.list(location(req), pathOf(req)),
+      (req) => storageObjects.list(location(req), pathOf(req)),
     );
 
     // Signed in is enough here: the answer holds only the caller's own access, and 404 for an
@@ -156,12 +155,14 @@ export function storageRoutes(ctx: AppContext) {
           ]);
         // Our own byte limit answers 413 with a clear message; the plugin's is one byte above it.
         const parts = req.files({ limits: { fileSize: config.storage.maxUploadBytes + 1, files: 20 } });
-        return storageObjects.upload(
+        const result = await storageObjects.upload(
           location(req),
           pathOf(req),
           parts as AsyncIterable<IncomingFile>,
           req.principal!.id,
         );
+        await recordFileAction(audit, req, 'upload', pathOf(req), result.resultingFileNames);
+        return result;
       },
     );
 
@@ -170,9 +171,11 @@ export function storageRoutes(ctx: AppContext) {
       {
         schema: { params: locationParams, querystring: pathQuery },
         config: folderAccess(PERMISSIONS.storageFoldersReader, 'parent'),
+        preHandler: storageReadGrant(ctx),
       },
       async (req, reply) => {
         const file = await storageObjects.download(location(req), pathOf(req));
+        await recordFileAction(audit, req, 'download', pathOf(req));
         return reply
           .header('content-length', file.size)
           .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
@@ -190,6 +193,7 @@ export function storageRoutes(ctx: AppContext) {
       },
       async (req, reply) => {
         await storageObjects.deleteFile(location(req), pathOf(req));
+        await recordFileAction(audit, req, 'delete', pathOf(req));
         return reply.status(204).send();
       },
     );

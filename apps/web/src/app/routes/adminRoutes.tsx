@@ -1,24 +1,63 @@
 // Administration screens of the user menu (admin-console.md), gated by the global read flags.
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import type { GlobalFlags } from '@cairn/contracts';
 import { GlobalPageGate } from '../../shared/components/GlobalPageGate';
 import { FeaturePlaceholderPage } from '../../features/placeholders/FeaturePlaceholderPage';
+import { usersRoutes } from '../../features/admin/users/usersRoutes';
+import { applicationsRoutes } from '../../features/admin/applications/applicationsRoutes';
+import { RolesPage } from '../../features/admin/roles/RolesPage';
+import { PermissionsPage } from '../../features/admin/permissions/PermissionsPage';
+import { AuditLogPage } from '../../features/admin/audit/AuditLogPage';
 
-const ADMIN_PAGES: { path: string; titleKey: string; flag: keyof GlobalFlags }[] = [
-  { path: 'users', titleKey: 'userMenu.users', flag: 'canReadGlobalUsers' },
-  { path: 'applications', titleKey: 'userMenu.applications', flag: 'canReadGlobalUsers' },
+/** A page with `children` is built; the others show their title until their issue lands. */
+const ADMIN_PAGES: { path: string; titleKey: string; flag: keyof GlobalFlags; children?: RouteObject[] }[] = [
+  { path: 'users', titleKey: 'userMenu.users', flag: 'canReadGlobalUsers', children: usersRoutes },
+  {
+    path: 'applications',
+    titleKey: 'userMenu.applications',
+    flag: 'canReadGlobalUsers',
+    children: applicationsRoutes,
+  },
   { path: 'tenants', titleKey: 'userMenu.tenants', flag: 'canReadGlobalTenants' },
   { path: 'engagements', titleKey: 'userMenu.engagements', flag: 'canReadGlobalEngagements' },
-  { path: 'roles', titleKey: 'userMenu.roles', flag: 'canReadGlobalAuthorization' },
-  { path: 'permissions', titleKey: 'userMenu.permissions', flag: 'canReadGlobalAuthorization' },
+  {
+    path: 'roles',
+    titleKey: 'userMenu.roles',
+    flag: 'canReadGlobalAuthorization',
+    children: [{ index: true, element: <RolesPage /> }],
+  },
+  {
+    path: 'permissions',
+    titleKey: 'userMenu.permissions',
+    flag: 'canReadGlobalAuthorization',
+    children: [{ index: true, element: <PermissionsPage /> }],
+  },
+  {
+    path: 'audit-log',
+    titleKey: 'userMenu.auditLog',
+    flag: 'canReadGlobalAuthorization',
+    children: [{ index: true, element: <AuditLogPage /> }],
+  },
 ];
 
-export const adminRoutes: RouteObject[] = ADMIN_PAGES.map(({ path, titleKey, flag }) => ({
-  // Detail addresses (/users/{email}/profile, /tenants/{id}/general, ...) belong to the same screen.
-  path: `${path}/*`,
-  element: (
-    <GlobalPageGate flag={flag}>
-      <FeaturePlaceholderPage titleKey={titleKey} />
-    </GlobalPageGate>
-  ),
-}));
+export const adminRoutes: RouteObject[] = ADMIN_PAGES.map(({ path, titleKey, flag, children }) =>
+  children
+    ? {
+        path,
+        element: (
+          <GlobalPageGate flag={flag}>
+            <Outlet />
+          </GlobalPageGate>
+        ),
+        children,
+      }
+    : {
+        // Detail addresses (/users/{email}/profile, /tenants/{id}/general, ...) belong to the same screen.
+        path: `${path}/*`,
+        element: (
+          <GlobalPageGate flag={flag}>
+            <FeaturePlaceholderPage titleKey={titleKey} />
+          </GlobalPageGate>
+        ),
+      },
+);

@@ -18,6 +18,7 @@ import { TestResultsPanel } from '../../features/building/TestResultsPanel';
 import { MonitorPage } from '../../features/pipelines/MonitorPage';
 import { RunPage } from '../../features/pipelines/RunPage';
 import { importRoutes } from '../../features/import/importRoutes';
+import { EngagementAccessPage } from '../../features/admin/engagement-access/EngagementAccessPage';
 
 interface Area {
   entry: MenuEntry;
@@ -44,12 +45,6 @@ const AREAS: Area[] = [
   },
   { entry: 'costs', path: 'costs' },
   { entry: 'connectors', path: 'connectors-configuration/:engagementId' },
-  {
-    entry: 'access',
-    path: 'engagement-access/:engagementId',
-    redirectTo: 'users',
-    steps: { users: 'users', applications: 'applications', tasks: 'tasks' },
-  },
 ];
 
 const gated = (entry: MenuEntry | readonly MenuEntry[], element: ReactNode) => (
@@ -161,10 +156,20 @@ const storageRoute: RouteObject = {
   ],
 };
 
+// Engagement access overview: gated inside the page by the flags of the engagement in the address.
+const accessRoute: RouteObject = {
+  path: 'engagement-access/:engagementId',
+  children: [
+    { index: true, element: <Navigate to="users" replace /> },
+    { path: ':tab', element: <EngagementAccessPage /> },
+  ],
+};
+
 export const engagementRoutes: RouteObject[] = [
   ...AREAS.map(areaRoute),
   ...LAYER_AREAS.map(layerRoute),
   importRoute,
   runRoute,
   storageRoute,
+  accessRoute,
 ];

@@ -4,6 +4,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import {
   ApartmentOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   CheckOutlined,
   ClusterOutlined,
   DownOutlined,
@@ -45,6 +46,7 @@ export function UserMenu({ user, color }: { user: CurrentUser; color: string }) 
     ...link('/engagements', t('userMenu.engagements'), <ClusterOutlined />, flags.canReadGlobalEngagements),
     ...link('/roles', t('userMenu.roles'), <SafetyCertificateOutlined />, flags.canReadGlobalAuthorization),
     ...link('/permissions', t('userMenu.permissions'), <KeyOutlined />, flags.canReadGlobalAuthorization),
+    ...link('/audit-log', t('userMenu.auditLog'), <AuditOutlined />, flags.canReadGlobalAuthorization),
     ...link('/overview', t('userMenu.overview'), <HomeOutlined />),
     { type: 'divider' },
     {

@@ -5,13 +5,25 @@ import { errorDescription } from './reportError';
 
 describe('errorDescription', () => {
   it("shows a refusal's own words: the role and the permission missing", () => {
-    const detail = "You cannot add the role 'Super Configurer' at /engagements/e-1: you do not hold NodeModel.Git.Write there.";
+    const detail =
+      "You cannot add the role 'Super Configurer' at /engagements/e-1: you do not hold NodeModel.Git.Write there.";
     expect(errorDescription(new ApiError(403, detail, { code: 'forbidden', errorId: 'id-1' }))).toBe(detail);
+  });
+
+  it("shows a named conflict's own words (a built-in role, a role still assigned)", () => {
+    const detail =
+      "The role 'Auditor' is assigned 2 time(s). Remove these role assignments first; nothing was deleted.";
+    expect(errorDescription(new ApiError(409, detail, { code: 'roleInUse', errorId: 'id-4' }))).toBe(detail);
+    expect(errorDescription(new ApiError(409, 'Conflict', { code: 'conflict', errorId: 'id-5' }))).toContain(
+      'id-5',
+    );
   });
 
   it('gives the error number for anything else, a CSRF refusal included', () => {
     const csrf = new ApiError(403, 'Missing or wrong CSRF token.', { code: 'csrf', errorId: 'id-2' });
     expect(errorDescription(csrf)).toContain('id-2');
-    expect(errorDescription(new ApiError(500, 'An unexpected error occurred.', { errorId: 'id-3' }))).toContain('id-3');
+    expect(
+      errorDescription(new ApiError(500, 'An unexpected error occurred.', { errorId: 'id-3' })),
+    ).toContain('id-3');
   });
 });

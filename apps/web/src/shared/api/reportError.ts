@@ -16,6 +16,10 @@ export function errorDescription(error: unknown): string {
   // A refusal says what was refused and why (a role assignment names the role and the permission
   // missing): something the user can act on, unlike an error number. A CSRF refusal is not such one.
   if (isApiError(error) && error.status === 403 && error.code === 'forbidden') return error.message;
+  // So does a conflict the server names (a built-in role, a role still assigned: 'builtInRole',
+  // 'roleInUse'); an unnamed one keeps the error number.
+  if (isApiError(error) && error.status === 409 && !!error.code && error.code !== 'conflict')
+    return error.message;
   if (isApiError(error) && error.errorId) {
     const fields = error.fieldErrors.map((f) => `${f.field}: ${f.message}`).join('; ');
     const text = i18n.t('errors.withErrorId', { errorId: error.errorId });

@@ -3,6 +3,867 @@
 // (GET /api/openapi.json), copied beside this file as openapi.json.
 
 export interface paths {
+    "/api/audit/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    actor?: string;
+                    from?: string;
+                    page?: number;
+                    pageSize?: number;
+                    scope?: string;
+                    search?: string;
+                    sort?: "at" | "-at";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                action: string;
+                                actor: string | null;
+                                at: string;
+                                detail: {
+                                    [key: string]: unknown;
+                                } | null;
+                                engagementId: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "success" | "failure" | "denied";
+                                principalType: string;
+                                requestId: string | null;
+                                scope: string | null;
+                                status: number;
+                                target: string | null;
+                                tenantId: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/events.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The filtered events as CSV, newest first, at most 50000 rows. */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    actor?: string;
+                    from?: string;
+                    scope?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/all-permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                update: boolean;
+                            };
+                            builtIn: boolean;
+                            category: string;
+                            description: string;
+                            name: string;
+                            roleCount: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/all-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                update: boolean;
+                            };
+                            builtIn: boolean;
+                            description: string;
+                            name: string;
+                            permissionCount: number;
+                            scopeMask: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    search?: string;
+                    sort?: "name" | "-name" | "aadObjectId" | "-aadObjectId" | "createdAt" | "-createdAt";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                aadObjectId: string;
+                                abilities: {
+                                    assignRoles: boolean;
+                                    delete: boolean;
+                                    manageSecrets: boolean;
+                                    update: boolean;
+                                };
+                                createdAt: string;
+                                disabled: boolean;
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        aadObjectId: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aadObjectId: string;
+                            abilities: {
+                                assignRoles: boolean;
+                                delete: boolean;
+                                manageSecrets: boolean;
+                                update: boolean;
+                            };
+                            createdAt: string;
+                            disabled: boolean;
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/applications/{aadObjectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aadObjectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aadObjectId: string;
+                            abilities: {
+                                assignRoles: boolean;
+                                delete: boolean;
+                                manageSecrets: boolean;
+                                update: boolean;
+                            };
+                            createdAt: string;
+                            disabled: boolean;
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aadObjectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aadObjectId: string;
+                            abilities: {
+                                assignRoles: boolean;
+                                delete: boolean;
+                                manageSecrets: boolean;
+                                update: boolean;
+                            };
+                            createdAt: string;
+                            disabled: boolean;
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aadObjectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/applications/{aadObjectId}/role-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aadObjectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            roles: {
+                                abilities: {
+                                    remove: boolean;
+                                };
+                                name: string;
+                            }[];
+                            scope: string;
+                            /** @enum {string} */
+                            scopeKind: "platform" | "tenant" | "engagement" | "storage";
+                            scopeName: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/applications/{aadObjectId}/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aadObjectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                revoke: boolean;
+                            };
+                            createdAt: string;
+                            description: string;
+                            expiresAt: string;
+                            hint: string;
+                            id: string;
+                            revokedAt: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "revoked";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aadObjectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        expiresAt?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            secret: {
+                                abilities: {
+                                    revoke: boolean;
+                                };
+                                createdAt: string;
+                                description: string;
+                                expiresAt: string;
+                                hint: string;
+                                id: string;
+                                revokedAt: string | null;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                            };
+                            value: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/applications/{aadObjectId}/secrets/{secretId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aadObjectId: string;
+                    secretId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                revoke: boolean;
+                            };
+                            createdAt: string;
+                            description: string;
+                            expiresAt: string;
+                            hint: string;
+                            id: string;
+                            revokedAt: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "revoked";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/assignable-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    scope: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            name: string;
+                            scopeMask: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/engagements/{engagementId}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    principalType: "User" | "Application";
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                remove: boolean;
+                            };
+                            aggregationDisplayName: string;
+                            aggregationId: string;
+                            /** @enum {string} */
+                            aggregationType: "User" | "Application";
+                            assignments: {
+                                abilities: {
+                                    remove: boolean;
+                                };
+                                principalId: string;
+                                /** @enum {string} */
+                                principalType: "User" | "Application";
+                                roleName: string;
+                                scope: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    search?: string;
+                    sort?: "name" | "-name" | "category" | "-category";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                abilities: {
+                                    delete: boolean;
+                                    update: boolean;
+                                };
+                                builtIn: boolean;
+                                category: string;
+                                description: string;
+                                name: string;
+                                roleCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category: string;
+                        /** @default  */
+                        description?: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                update: boolean;
+                            };
+                            builtIn: boolean;
+                            category: string;
+                            description: string;
+                            name: string;
+                            roleCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/permissions/{permissionName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    permissionName: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category: string;
+                        /** @default  */
+                        description?: string;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                update: boolean;
+                            };
+                            builtIn: boolean;
+                            category: string;
+                            description: string;
+                            name: string;
+                            roleCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    permissionName: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authorization/permissions/query": {
         parameters: {
             query?: never;
@@ -120,6 +981,686 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    search?: string;
+                    sort?: "name" | "-name" | "scopeMask" | "-scopeMask";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                abilities: {
+                                    delete: boolean;
+                                    update: boolean;
+                                };
+                                builtIn: boolean;
+                                description: string;
+                                name: string;
+                                permissionCount: number;
+                                scopeMask: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        description?: string;
+                        name: string;
+                        /** @default [] */
+                        permissions?: string[];
+                        scopeMask: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                update: boolean;
+                            };
+                            assignmentCount: number;
+                            builtIn: boolean;
+                            description: string;
+                            name: string;
+                            permissionCount: number;
+                            permissions: string[];
+                            scopeMask: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/roles/{roleName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roleName: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                update: boolean;
+                            };
+                            assignmentCount: number;
+                            builtIn: boolean;
+                            description: string;
+                            name: string;
+                            permissionCount: number;
+                            permissions: string[];
+                            scopeMask: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roleName: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        description?: string;
+                        name: string;
+                        /** @default [] */
+                        permissions?: string[];
+                        scopeMask: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                update: boolean;
+                            };
+                            assignmentCount: number;
+                            builtIn: boolean;
+                            description: string;
+                            name: string;
+                            permissionCount: number;
+                            permissions: string[];
+                            scopeMask: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roleName: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/roles/{roleName}/permissions/{permissionName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    permissionName: string;
+                    roleName: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                update: boolean;
+                            };
+                            assignmentCount: number;
+                            builtIn: boolean;
+                            description: string;
+                            name: string;
+                            permissionCount: number;
+                            permissions: string[];
+                            scopeMask: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    permissionName: string;
+                    roleName: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                update: boolean;
+                            };
+                            assignmentCount: number;
+                            builtIn: boolean;
+                            description: string;
+                            name: string;
+                            permissionCount: number;
+                            permissions: string[];
+                            scopeMask: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    search?: string;
+                    sort?: "name" | "-name" | "email" | "-email";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                abilities: {
+                                    activate: boolean;
+                                    assignRoles: boolean;
+                                    createPasswordLink: boolean;
+                                    update: boolean;
+                                };
+                                disabled: boolean;
+                                email: string;
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        language: "en" | "en-GB" | "de" | "fr" | "nl";
+                        name: string;
+                        /** @enum {string} */
+                        templateName: "Default" | "Deloitte";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            signIn: {
+                                expiresAt: string;
+                                /** @enum {string} */
+                                kind: "setPasswordLink";
+                                url: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "identityProvider";
+                                loginUrl: string;
+                            };
+                            user: {
+                                aadObjectId: string | null;
+                                abilities: {
+                                    activate: boolean;
+                                    assignRoles: boolean;
+                                    createPasswordLink: boolean;
+                                    update: boolean;
+                                };
+                                disabled: boolean;
+                                email: string;
+                                hasPassword: boolean;
+                                id: string;
+                                name: string;
+                                profile: {
+                                    displayName: string;
+                                    jobTitle: string | null;
+                                    /** @enum {string} */
+                                    language: "en" | "en-GB" | "de" | "fr" | "nl";
+                                    /** @enum {string} */
+                                    templateName: "Default" | "Deloitte";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/users/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    email: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aadObjectId: string | null;
+                            abilities: {
+                                activate: boolean;
+                                assignRoles: boolean;
+                                createPasswordLink: boolean;
+                                update: boolean;
+                            };
+                            disabled: boolean;
+                            email: string;
+                            hasPassword: boolean;
+                            id: string;
+                            name: string;
+                            profile: {
+                                displayName: string;
+                                jobTitle: string | null;
+                                /** @enum {string} */
+                                language: "en" | "en-GB" | "de" | "fr" | "nl";
+                                /** @enum {string} */
+                                templateName: "Default" | "Deloitte";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    email: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disabled?: boolean;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aadObjectId: string | null;
+                            abilities: {
+                                activate: boolean;
+                                assignRoles: boolean;
+                                createPasswordLink: boolean;
+                                update: boolean;
+                            };
+                            disabled: boolean;
+                            email: string;
+                            hasPassword: boolean;
+                            id: string;
+                            name: string;
+                            profile: {
+                                displayName: string;
+                                jobTitle: string | null;
+                                /** @enum {string} */
+                                language: "en" | "en-GB" | "de" | "fr" | "nl";
+                                /** @enum {string} */
+                                templateName: "Default" | "Deloitte";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/users/{email}/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    email: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresAt: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/users/{email}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    email: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        displayName: string;
+                        jobTitle?: string | null;
+                        /** @enum {string} */
+                        language: "en" | "en-GB" | "de" | "fr" | "nl";
+                        /** @enum {string} */
+                        templateName: "Default" | "Deloitte";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aadObjectId: string | null;
+                            abilities: {
+                                activate: boolean;
+                                assignRoles: boolean;
+                                createPasswordLink: boolean;
+                                update: boolean;
+                            };
+                            disabled: boolean;
+                            email: string;
+                            hasPassword: boolean;
+                            id: string;
+                            name: string;
+                            profile: {
+                                displayName: string;
+                                jobTitle: string | null;
+                                /** @enum {string} */
+                                language: "en" | "en-GB" | "de" | "fr" | "nl";
+                                /** @enum {string} */
+                                templateName: "Default" | "Deloitte";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/users/{email}/role-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    email: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            roles: {
+                                abilities: {
+                                    remove: boolean;
+                                };
+                                name: string;
+                            }[];
+                            scope: string;
+                            /** @enum {string} */
+                            scopeKind: "platform" | "tenant" | "engagement" | "storage";
+                            scopeName: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2624,6 +4165,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rbac/applications/{aadObjectId}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aadObjectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        engagementId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            queued: number;
+                            skipped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rbac/engagements/{engagementId}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            queued: number;
+                            skipped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rbac/engagements/{engagementId}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    search?: string;
+                    sort?: "timestamp" | "-timestamp" | "status" | "-status";
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                id: string;
+                                message: string | null;
+                                principalId: string;
+                                principalName: string;
+                                /** @enum {string} */
+                                principalType: "User" | "Application";
+                                /** @enum {string} */
+                                taskProcessorStatus: "New" | "InProgress" | "Succeeded" | "Failed";
+                                taskSpecs: string;
+                                timestamp: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rbac/users/{email}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    email: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        scopedEngagementIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            queued: number;
+                            skipped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storage/engagements/{engagementId}/{purpose}/files": {
         parameters: {
             query?: never;
@@ -3187,6 +4921,52 @@ export interface paths {
                     content: {
                         "application/json": {
                             redirect: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authorization/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        confirm?: string;
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            passwordSet: true;
                         };
                     };
                 };

@@ -16,3 +16,43 @@ export const folderAccessKeys = {
   reachable: (engagementId: string, purpose: string) =>
     [...folderAccessKeys.all, 'reachable', engagementId, purpose] as const,
 };
+
+/** Users administration: the list, one user, a user's role assignments; the roles a dialog offers. */
+export const userKeys = {
+  all: ['users'] as const,
+  list: () => [...userKeys.all, 'list'] as const,
+  detail: (email: string) => [...userKeys.all, 'detail', email] as const,
+  assignments: (email: string) => [...userKeys.all, 'assignments', email] as const,
+  assignableRoles: (scope: string) => ['assignableRoles', scope] as const,
+};
+
+/** Roles and the permission catalogue of the Roles and Permissions screens. */
+export const roleKeys = {
+  all: ['roles'] as const,
+  lists: () => [...roleKeys.all, 'list'] as const,
+  list: (query: object) => [...roleKeys.lists(), query] as const,
+  everyRole: () => [...roleKeys.all, 'every'] as const,
+  detail: (name: string) => [...roleKeys.all, 'detail', name] as const,
+};
+export const permissionDefinitionKeys = {
+  all: ['permissionDefinitions'] as const,
+  lists: () => [...permissionDefinitionKeys.all, 'list'] as const,
+  list: (query: object) => [...permissionDefinitionKeys.lists(), query] as const,
+  everyPermission: () => [...permissionDefinitionKeys.all, 'every'] as const,
+};
+
+/** Applications administration: the list, one application, its role assignments and client secrets. */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  list: () => [...applicationKeys.all, 'list'] as const,
+  detail: (aadObjectId: string) => [...applicationKeys.all, 'detail', aadObjectId] as const,
+  assignments: (aadObjectId: string) => [...applicationKeys.all, 'assignments', aadObjectId] as const,
+  secrets: (aadObjectId: string) => [...applicationKeys.all, 'secrets', aadObjectId] as const,
+};
+
+/** The engagement access screen: an engagement's users or applications with their assignments. */
+export const engagementAccessKeys = {
+  all: ['engagementAccess'] as const,
+  principals: (engagementId: string, principalType: 'User' | 'Application') =>
+    [...engagementAccessKeys.all, engagementId, principalType] as const,
+};

@@ -1,0 +1,164 @@
+// Applies queued RBAC tasks (modules/rbac). Any number of workers may run this: each claims a batch
+// of New tasks with FOR UPDATE SKIP LOCKED (as run-queue.ts claims runs), so no task is applied twice
+// at once; the access is computed when applied, so tasks of one principal may run in any order. A
+// task left InProgress by a worker that died goes back to New after STALE_MINUTES.
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { engagementScope } from '@cairn/contracts';
+import type { AppContext } from '../app-context.js';
+import type { AccessService } from '../access/access.service.js';
+import type { Db } from '../db/client.js';
+import { rbacTasks } from '../db/schema/index.js';
+import { recordAuditEvent } from '../modules/audit/audit.service.js';
+import { effectiveAccess, loadTaskPrincipal } from '../modules/rbac/rbac-resources.js';
+import type { RbacTaskService } from '../modules/rbac/rbac-tasks.service.js';
+import { createRbacProvider, type RbacProvider } from '../modules/rbac/providers/index.js';
+
+interface Log {
+  error(obj: unknown, msg?: string): void;
+}
+
+const BATCH = 20;
+const STALE_MINUTES = 10;
+const MAX_MESSAGE = 2000;
+
+export class RbacTaskRunner {
+  readonly workerId = `rbac-${crypto.randomUUID()}`;
+  private timer: NodeJS.Timeout | undefined;
+  private busy: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly access: AccessService,
+    private readonly tasks: RbacTaskService,
+    private readonly provider: RbacProvider,
+    private readonly log: Log,
+  ) {}
+
+  /** Claims and applies New tasks until none is left; answers how many were applied. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const applied = await this.runOnce();
+      total += applied;
+      if (applied < BATCH) return total;
+    }
+  }
+
+  /** One batch: claim up to BATCH tasks, apply each, record Succeeded or Failed with the message. */
+  async runOnce(): Promise<number> {
+    await this.db
+      .update(rbacTasks)
+      .set({ status: 'New', workerId: null })
+      .where(
+        and(
+          eq(rbacTasks.status, 'InProgress'),
+          lt(rbacTasks.updatedAt, sql`now() - make_interval(mins => ${STALE_MINUTES})`),
+        ),
+      );
+    const claimed = await this.db.transaction(async (tx) => {
+      const ids = await tx
+        .select({ id: rbacTasks.id })
+        .from(rbacTasks)
+        .where(eq(rbacTasks.status, 'New'))
+        .orderBy(asc(rbacTasks.createdAt), asc(rbacTasks.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (ids.length === 0) return [];
+      return tx
+        .update(rbacTasks)
+        .set({ status: 'InProgress', workerId: this.workerId, updatedAt: sql`now()` })
+        .where(
+          and(
+            inArray(
+              rbacTasks.id,
+              ids.map((r) => r.id),
+            ),
+            eq(rbacTasks.status, 'New'),
+          ),
+        )
+        .returning();
+    });
+    const engagements = new Set<string>();
+    for (const task of claimed) {
+      const outcome = await this.applyOne(task).then(
+        (message) => ({ status: 'Succeeded' as const, message }),
+        (err: unknown) => ({
+          status: 'Failed' as const,
+          message: err instanceof Error ? err.message : String(err),
+        }),
+      );
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(rbacTasks)
+          .set({
+            status: outcome.status,
+            message: outcome.message.slice(0, MAX_MESSAGE),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(rbacTasks.id, task.id), eq(rbacTasks.workerId, this.workerId)));
+        // A grant or revocation reaching a resource is a security event of its own.
+        await recordAuditEvent(tx, {
+          action: 'RbacTask.Apply',
+          actor: {
+            type: 'System',
+            label: this.provider.name === 'local' ? 'RBAC worker (local)' : 'RBAC worker (azure)',
+          },
+          target: `${task.principalType} ${task.principalId} on ${task.resourceType} ${task.resourceName}`,
+          scope: engagementScope(task.engagementId),
+          outcome: outcome.status === 'Succeeded' ? 'success' : 'failure',
+          status: outcome.status === 'Succeeded' ? 200 : 500,
+          detail: { taskId: task.id, message: outcome.message.slice(0, MAX_MESSAGE) },
+        });
+      });
+      engagements.add(task.engagementId);
+    }
+    for (const engagementId of engagements) await this.tasks.excludeFromCostSaving(this.db, engagementId);
+    return claimed.length;
+  }
+
+  private async applyOne(task: typeof rbacTasks.$inferSelect) {
+    const principal = await loadTaskPrincipal(this.db, task.principalType, task.principalId);
+    if (!principal) throw new Error('The principal no longer exists.');
+    const access = await effectiveAccess(this.access, principal, task.engagementId, {
+      name: task.resourceName,
+      resourceType: resourceTypeOf(task.resourceType),
+    });
+    return this.provider.apply({ task, principal, access });
+  }
+
+  start(pollMs: number) {
+    const tick = () => {
+      if (this.busy) return;
+      this.busy = this.drain()
+        .catch((err) => this.log.error({ err }, 'applying RBAC tasks failed'))
+        .finally(() => (this.busy = undefined));
+    };
+    tick();
+    this.timer = setInterval(tick, pollMs);
+    this.timer.unref();
+    return this;
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.busy;
+  }
+}
+
+function resourceTypeOf(type: string) {
+  if (type === 'StorageRoot' || type === 'Warehouse' || type === 'NodeModelRepository') return type;
+  throw new Error(`Unknown resource type '${type}'.`);
+}
+
+/** The task runner of this process, on the app's services and the configured provider. */
+export function startRbacTaskRunner(ctx: AppContext, log: Log) {
+  const { config, access, rbacTasks: tasks } = ctx.services;
+  return new RbacTaskRunner(
+    ctx.database.db,
+    access,
+    tasks,
+    createRbacProvider(config, ctx.database.db),
+    log,
+  ).start(config.rbac.pollMs);
+}

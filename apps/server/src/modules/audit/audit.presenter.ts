@@ -1,0 +1,63 @@
+// The only way an audit row becomes JSON (list) or a CSV line (export).
+import { AUDIT_OUTCOMES, type AuditEvent, type AuditOutcome } from '@cairn/contracts';
+import type { AuditRow } from './audit.service.js';
+
+const outcomeOf = (row: AuditRow): AuditOutcome =>
+  AUDIT_OUTCOMES.includes(row.outcome as AuditOutcome)
+    ? (row.outcome as AuditOutcome)
+    : row.status < 400
+      ? 'success'
+      : 'failure';
+
+export function presentAuditEvent(row: AuditRow): AuditEvent {
+  return {
+    // bigserial: a string, so no client rounds it.
+    id: String(row.id),
+    at: row.at.toISOString(),
+    principalType: row.principalType,
+    actor: row.actor,
+    action: row.action,
+    target: row.target,
+    scope: row.scope,
+    tenantId: row.tenantId,
+    engagementId: row.engagementId,
+    outcome: outcomeOf(row),
+    status: row.status,
+    requestId: row.requestId,
+    detail: row.detail ?? null,
+  };
+}
+
+/** The export's columns, in order: the list's, plus the ids and the detail as JSON. */
+export const AUDIT_CSV_COLUMNS = [
+  'time_utc',
+  'actor',
+  'principal_type',
+  'action',
+  'target',
+  'scope',
+  'tenant_id',
+  'engagement_id',
+  'outcome',
+  'status',
+  'request_id',
+  'detail',
+] as const;
+
+export function auditCsvValues(row: AuditRow): (string | number | null)[] {
+  const event = presentAuditEvent(row);
+  return [
+    event.at,
+    event.actor,
+    event.principalType,
+    event.action,
+    event.target,
+    event.scope,
+    event.tenantId,
+    event.engagementId,
+    event.outcome,
+    event.status,
+    event.requestId,
+    event.detail ? JSON.stringify(event.detail) : null,
+  ];
+}

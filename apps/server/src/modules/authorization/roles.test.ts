@@ -1,0 +1,419 @@
+// Roles administration API on a real database: not signed in, wrong scope, no permission, bad input
+// (nothing written), the happy paths, built-in roles refused, the "only what you hold" rule, the audit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ALL_PERMISSION_NAMES,
+  PERMISSIONS,
+  PLATFORM_SCOPE,
+  ROLE_NAMES,
+  SCOPE_MASKS,
+  engagementScope,
+  tenantScope,
+  type Paged,
+  type RoleDetail,
+  type RoleListItem,
+} from '@cairn/contracts';
+import { syncCatalogue } from '../../access/catalogue.js';
+import { auditLog, rolePermissions, roles } from '../../db/schema/index.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+
+const base = '/api/authorization/roles';
+const enc = encodeURIComponent;
+
+describe('roles API', () => {
+  let server: TestServer;
+  let admin: SignedInClient;
+  let tenantSuperUser: SignedInClient;
+  let consultant: SignedInClient;
+  let reader: SignedInClient;
+  let accessAdmin: SignedInClient;
+  let engagementId: string;
+
+  beforeAll(async () => {
+    server = await testServer();
+    const db = server.database.db;
+    const tenantId = (await buildTenant(db)).id;
+    engagementId = (await buildEngagement(db, tenantId)).id;
+    // Two custom platform roles: one that may only read the catalogue, one that may change it but
+    // holds nothing else.
+    await db.insert(roles).values([
+      { name: 'Catalogue Reader', scopeMask: SCOPE_MASKS.platform, description: 'reads roles' },
+      { name: 'Access Admin', scopeMask: SCOPE_MASKS.platform, description: 'changes roles' },
+    ]);
+    await db.insert(rolePermissions).values([
+      { roleName: 'Catalogue Reader', permissionName: PERMISSIONS.authorizationReader },
+      { roleName: 'Access Admin', permissionName: PERMISSIONS.authorizationReader },
+      { roleName: 'Access Admin', permissionName: PERMISSIONS.authorizationWriter },
+    ]);
+    const user = async (role: string, scope: string) =>
+      signIn(server, (await buildUser(db, { roles: [{ role, scope }] })).email, PASSWORD);
+    admin = await user(ROLE_NAMES.admin, PLATFORM_SCOPE);
+    tenantSuperUser = await user(ROLE_NAMES.superUser, tenantScope(tenantId));
+    consultant = await user(ROLE_NAMES.consultant, engagementScope(engagementId));
+    reader = await user('Catalogue Reader', PLATFORM_SCOPE);
+    accessAdmin = await user('Access Admin', PLATFORM_SCOPE);
+  }, 60_000);
+  afterAll(async () => server.close());
+
+  const roleCount = async () =>
+    (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(roles))[0].n;
+  const permissionsOf = async (role: string) =>
+    (await server.database.db.select().from(rolePermissions).where(eq(rolePermissions.roleName, role)))
+      .map((r) => r.permissionName)
+      .sort();
+  const auditRows = (action: string) =>
+    server.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+  const create = (client: SignedInClient, body: unknown) => client.request('POST', base, body);
+
+  it('refuses every route without a session (401)', async () => {
+    const calls: [string, string][] = [
+      ['GET', base],
+      ['GET', '/api/authorization/all-roles'],
+      ['GET', `${base}/Admin`],
+      ['POST', base],
+      ['PUT', `${base}/Admin`],
+      ['DELETE', `${base}/Admin`],
+      ['PUT', `${base}/Admin/permissions/Pipelines.Read`],
+      ['DELETE', `${base}/Admin/permissions/Pipelines.Read`],
+    ];
+    for (const [method, url] of calls) {
+      const res = await server.app.inject({
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('refuses a tenant-scoped Super User and a consultant (403): the catalogue is read at /platform', async () => {
+    for (const client of [tenantSuperUser, consultant]) {
+      expect((await client.request('GET', base)).statusCode).toBe(403);
+      expect((await client.request('GET', '/api/authorization/all-roles')).statusCode).toBe(403);
+      expect((await client.request('GET', `${base}/Admin`)).statusCode).toBe(403);
+      expect((await create(client, { name: 'Nope', scopeMask: SCOPE_MASKS.platform })).statusCode).toBe(403);
+    }
+  });
+
+  it('lets a reader read but not change (403 on every change, nothing written)', async () => {
+    expect((await reader.request('GET', base)).statusCode).toBe(200);
+    const before = await roleCount();
+    expect((await create(reader, { name: 'Reader Made', scopeMask: SCOPE_MASKS.platform })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await reader.request('PUT', `${base}/${enc('Access Admin')}`, {
+          name: 'Access Admin',
+          scopeMask: SCOPE_MASKS.platform,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await reader.request('DELETE', `${base}/${enc('Access Admin')}`)).statusCode).toBe(403);
+    expect(
+      (await reader.request('PUT', `${base}/${enc('Access Admin')}/permissions/Pipelines.Read`)).statusCode,
+    ).toBe(403);
+    expect(await roleCount()).toBe(before);
+  });
+
+  it('lists roles paged, searched and sorted, with permission counts and abilities', async () => {
+    const res = await admin.request('GET', `${base}?pageSize=3&sort=-name`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as Paged<RoleListItem>;
+    expect(page.meta).toEqual({ totalItems: await roleCount(), page: 1, pageSize: 3 });
+    const names = page.results.map((r) => r.name);
+    expect(names).toEqual([...names].sort().reverse());
+
+    const found = (
+      await admin.request('GET', `${base}?search=engagement%20folder`)
+    ).json() as Paged<RoleListItem>;
+    expect(found.results.map((r) => r.name)).toEqual([ROLE_NAMES.folderContributor, ROLE_NAMES.folderReader]);
+
+    const adminRole = (
+      (await admin.request('GET', `${base}?search=Platform%20administrator`)).json() as Paged<RoleListItem>
+    ).results[0];
+    expect(adminRole).toMatchObject({
+      name: ROLE_NAMES.admin,
+      scopeMask: SCOPE_MASKS.platform,
+      builtIn: true,
+      permissionCount: ALL_PERMISSION_NAMES.length,
+      abilities: { update: false, delete: false },
+    });
+    const custom = (
+      (await admin.request('GET', `${base}?search=Access%20Admin`)).json() as Paged<RoleListItem>
+    ).results[0];
+    expect(custom).toMatchObject({
+      builtIn: false,
+      permissionCount: 2,
+      abilities: { update: true, delete: true },
+    });
+    const asReader = (
+      (await reader.request('GET', `${base}?search=Access%20Admin`)).json() as Paged<RoleListItem>
+    ).results[0];
+    expect(asReader.abilities).toEqual({ update: false, delete: false });
+
+    expect((await admin.request('GET', `${base}?sort=permissions`)).statusCode).toBe(400);
+  });
+
+  it('answers all roles for selectors and one role by name with its permissions (404 for none)', async () => {
+    const all = (await admin.request('GET', '/api/authorization/all-roles')).json() as RoleListItem[];
+    expect(all).toHaveLength(await roleCount());
+    expect(all.map((r) => r.name)).toContain(ROLE_NAMES.engagementManager);
+
+    const res = await admin.request('GET', `${base}/${enc(ROLE_NAMES.folderReader)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: ROLE_NAMES.folderReader,
+      scopeMask: SCOPE_MASKS.folder,
+      permissions: [PERMISSIONS.storageFoldersReader],
+      assignmentCount: 0,
+    });
+    expect((await admin.request('GET', `${base}/${enc('No Such Role')}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with the field and the rule (400), writing nothing', async () => {
+    const before = await roleCount();
+    const problems = async (body: unknown) => {
+      const res = await create(admin, body);
+      expect(res.statusCode).toBe(400);
+      return (res.json() as { errors: { field: string; key?: string }[] }).errors.map((e) => [
+        e.field,
+        e.key,
+      ]);
+    };
+    expect(await problems({ name: ' ', scopeMask: '' })).toEqual([
+      ['name', 'pleaseProvideName'],
+      ['scopeMask', 'thisFieldIsRequired'],
+    ]);
+    expect(await problems({ name: 'Bad/Name!', scopeMask: '/somewhere' })).toEqual([
+      ['name', 'lettersDigitsDashesSpaces'],
+      ['scopeMask', 'invalidValue'],
+    ]);
+    expect(await problems({ name: 'x'.repeat(101), scopeMask: SCOPE_MASKS.platform })).toEqual([
+      ['name', 'maxLength'],
+    ]);
+    expect(
+      await problems({
+        name: 'Has Unknown',
+        scopeMask: SCOPE_MASKS.platform,
+        permissions: [PERMISSIONS.pipelinesRead, 'No.Such'],
+      }),
+    ).toEqual([['permissions.1', 'unknownPermission']]);
+    expect(await problems({ name: 'admin', scopeMask: SCOPE_MASKS.platform })).toEqual([
+      ['name', 'roleNameTaken'],
+    ]);
+    expect((await create(admin, { scopeMask: SCOPE_MASKS.platform })).statusCode).toBe(400);
+    expect(await roleCount()).toBe(before);
+  });
+
+  it('creates a custom role with its permissions, audited', async () => {
+    const res = await create(admin, {
+      name: '  Payroll Auditor ',
+      scopeMask: '/ENGAGEMENTS/{engagementId}',
+      description: 'Reads payroll runs',
+      permissions: [PERMISSIONS.pipelinesRead, PERMISSIONS.engagementsReader, PERMISSIONS.pipelinesRead],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      name: 'Payroll Auditor',
+      scopeMask: SCOPE_MASKS.engagement,
+      description: 'Reads payroll runs',
+      builtIn: false,
+      permissionCount: 2,
+      permissions: [PERMISSIONS.engagementsReader, PERMISSIONS.pipelinesRead],
+      assignmentCount: 0,
+      abilities: { update: true, delete: true },
+    } satisfies RoleDetail);
+    const [row] = await auditRows('Role.Create');
+    expect(row).toMatchObject({
+      scope: PLATFORM_SCOPE,
+      status: 201,
+      outcome: 'success',
+      target: 'role:Payroll Auditor',
+    });
+    expect(row.detail).toMatchObject({
+      role: 'Payroll Auditor',
+      permissions: [PERMISSIONS.engagementsReader, PERMISSIONS.pipelinesRead],
+    });
+  });
+
+  it('never lets a role be given a permission its editor does not hold (403, audited, nothing written)', async () => {
+    const before = await roleCount();
+    const res = await create(accessAdmin, {
+      name: 'Pipeline Starter',
+      scopeMask: SCOPE_MASKS.engagement,
+      permissions: [PERMISSIONS.pipelinesStart],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toContain(PERMISSIONS.pipelinesStart);
+    expect(await roleCount()).toBe(before);
+    const denied = (await auditRows('Role.Create')).filter((r) => r.status === 403);
+    expect(denied[0]).toMatchObject({ outcome: 'denied', detail: { missing: [PERMISSIONS.pipelinesStart] } });
+
+    // What it holds it may give; adding one more one by one is refused the same way.
+    expect(
+      (
+        await create(accessAdmin, {
+          name: 'Helper',
+          scopeMask: SCOPE_MASKS.platform,
+          permissions: [PERMISSIONS.authorizationReader],
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await accessAdmin.request('PUT', `${base}/Helper/permissions/${PERMISSIONS.usersWriter}`)).statusCode,
+    ).toBe(403);
+    expect(await permissionsOf('Helper')).toEqual([PERMISSIONS.authorizationReader]);
+  });
+
+  it('adds and removes one permission on a custom role; unknown ones are 404', async () => {
+    const add = await admin.request(
+      'PUT',
+      `${base}/${enc('Payroll Auditor')}/permissions/${PERMISSIONS.nodeModelGitRead}`,
+    );
+    expect(add.statusCode).toBe(200);
+    expect((add.json() as RoleDetail).permissions).toContain(PERMISSIONS.nodeModelGitRead);
+    // Adding twice changes nothing.
+    expect(
+      (
+        await admin.request(
+          'PUT',
+          `${base}/${enc('Payroll Auditor')}/permissions/${PERMISSIONS.nodeModelGitRead}`,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const remove = await admin.request(
+      'DELETE',
+      `${base}/${enc('Payroll Auditor')}/permissions/${PERMISSIONS.nodeModelGitRead}`,
+    );
+    expect(remove.statusCode).toBe(200);
+    expect(await permissionsOf('Payroll Auditor')).toEqual([
+      PERMISSIONS.engagementsReader,
+      PERMISSIONS.pipelinesRead,
+    ]);
+    expect(
+      (await admin.request('PUT', `${base}/${enc('Payroll Auditor')}/permissions/No.Such`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await admin.request('PUT', `${base}/Nobody/permissions/${PERMISSIONS.pipelinesRead}`)).statusCode,
+    ).toBe(404);
+    const allowed = async (action: string) =>
+      (await auditRows(action)).filter((r) => r.status === 200).length;
+    expect(await allowed('Role.AddPermission')).toBe(1);
+    expect(await allowed('Role.RemovePermission')).toBe(1);
+  });
+
+  it('refuses to change, empty or delete a built-in role (409), so the platform cannot be locked out', async () => {
+    const admins = `${base}/${ROLE_NAMES.admin}`;
+    expect(
+      (await admin.request('DELETE', `${admins}/permissions/${PERMISSIONS.authorizationWriter}`)).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await admin.request(
+          'PUT',
+          `${base}/${enc(ROLE_NAMES.consultant)}/permissions/${PERMISSIONS.usersWriter}`,
+        )
+      ).statusCode,
+    ).toBe(409);
+    const update = await admin.request('PUT', admins, {
+      name: 'Admin',
+      scopeMask: SCOPE_MASKS.platform,
+      permissions: [],
+    });
+    expect(update.statusCode).toBe(409);
+    expect(update.json().detail).toContain('built-in');
+    expect((await admin.request('DELETE', admins)).statusCode).toBe(409);
+    expect(await permissionsOf(ROLE_NAMES.admin)).toEqual([...ALL_PERMISSION_NAMES].sort());
+    expect((await auditRows('Role.Delete')).filter((r) => r.status === 409)).toHaveLength(1);
+  });
+
+  it('updates a custom role: rename, description and permissions; the scope mask stays while it is assigned', async () => {
+    const res = await admin.request('PUT', `${base}/${enc('Payroll Auditor')}`, {
+      name: 'Payroll Reviewer',
+      scopeMask: SCOPE_MASKS.engagement,
+      description: 'Reviews payroll runs',
+      permissions: [PERMISSIONS.pipelinesRead, PERMISSIONS.dashboardingPowerBiReader],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Payroll Reviewer',
+      description: 'Reviews payroll runs',
+      permissions: [PERMISSIONS.dashboardingPowerBiReader, PERMISSIONS.pipelinesRead],
+    });
+    expect((await admin.request('GET', `${base}/${enc('Payroll Auditor')}`)).statusCode).toBe(404);
+    const [row] = (await auditRows('Role.Update')).filter((r) => r.status === 200);
+    expect(row.detail).toMatchObject({
+      role: 'Payroll Auditor',
+      renamedTo: 'Payroll Reviewer',
+      added: [PERMISSIONS.dashboardingPowerBiReader],
+      removed: [PERMISSIONS.engagementsReader],
+    });
+
+    expect(
+      (
+        await admin.request('PUT', `${base}/${enc('Payroll Reviewer')}`, {
+          name: 'Helper',
+          scopeMask: SCOPE_MASKS.engagement,
+        })
+      ).json().errors[0].key,
+    ).toBe('roleNameTaken');
+
+    const assigned = await admin.request('POST', '/api/authorization/role-assignments', [
+      {
+        principalId: (await buildUser(server.database.db)).email,
+        principalType: 'User',
+        roleName: 'Payroll Reviewer',
+        scope: engagementScope(engagementId),
+        action: 'Add',
+      },
+    ]);
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const moved = await admin.request('PUT', `${base}/${enc('Payroll Reviewer')}`, {
+      name: 'Payroll Reviewer',
+      scopeMask: SCOPE_MASKS.tenant,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual([
+      expect.objectContaining({ field: 'scopeMask', key: 'scopeMaskInUse' }),
+    ]);
+    expect(moved.json().detail).toContain('assigned 1 time');
+    const [stored] = await server.database.db.select().from(roles).where(eq(roles.name, 'Payroll Reviewer'));
+    expect(stored.scopeMask).toBe(SCOPE_MASKS.engagement);
+  });
+
+  it('refuses to delete a role still assigned, naming the count; deletes an unused custom role (204)', async () => {
+    const inUse = await admin.request('DELETE', `${base}/${enc('Payroll Reviewer')}`);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().detail).toContain('assigned 1 time(s)');
+
+    const gone = await admin.request('DELETE', `${base}/Helper`);
+    expect(gone.statusCode).toBe(204);
+    expect(await server.database.db.select().from(roles).where(eq(roles.name, 'Helper'))).toEqual([]);
+    expect(await permissionsOf('Helper')).toEqual([]);
+    expect((await admin.request('DELETE', `${base}/Helper`)).statusCode).toBe(404);
+    const [row] = (await auditRows('Role.Delete')).filter((r) => r.status === 200);
+    expect(row.detail).toMatchObject({ role: 'Helper', permissions: [PERMISSIONS.authorizationReader] });
+  });
+
+  it('keeps custom roles across the start-up catalogue sync, which restores the built-ins', async () => {
+    const db = server.database.db;
+    // A built-in changed behind the API's back (an old version, a hand edit) is restored.
+    await db
+      .delete(rolePermissions)
+      .where(
+        and(
+          eq(rolePermissions.roleName, ROLE_NAMES.admin),
+          eq(rolePermissions.permissionName, PERMISSIONS.usersWriter),
+        ),
+      );
+    await syncCatalogue(db);
+    expect(await permissionsOf(ROLE_NAMES.admin)).toEqual([...ALL_PERMISSION_NAMES].sort());
+    expect(await permissionsOf('Payroll Reviewer')).toEqual([
+      PERMISSIONS.dashboardingPowerBiReader,
+      PERMISSIONS.pipelinesRead,
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+// The users administration's services from explicit dependencies (as import.module.ts does).
+import type { AccessService } from '../../access/access.service.js';
+import type { SessionService } from '../../auth/sessions.service.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AssignableRoleService } from './assignable-roles.service.js';
+import { PasswordLinkService } from './password-links.service.js';
+import { UserService } from './users.service.js';
+
+export interface UsersModuleDeps {
+  config: Config;
+  access: AccessService;
+  sessions: SessionService;
+}
+
+export function usersModule(db: Db, deps: UsersModuleDeps) {
+  const passwordLinks = new PasswordLinkService(db, deps.sessions);
+  return {
+    passwordLinks,
+    /** users.updateAuthorization(caller, email, { disabled: true }) ends the user's sessions at once. */
+    users: new UserService(db, deps.config, deps.access, deps.sessions, passwordLinks),
+    assignableRoles: new AssignableRoleService(db),
+  };
+}

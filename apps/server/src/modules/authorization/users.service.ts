@@ -1,0 +1,223 @@
+// Users administration (admin-console.md "Users overview", "User details"): the list, one user, create,
+// the profile and authorization sides, activation, and a user's role assignments by scope. Routes
+// need Users.Reader or Users.Writer at /platform; grants go through RoleAssignmentService.apply.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  englishMessage,
+  missingToGrant,
+  newUserProblems,
+  parseScope,
+  PLATFORM_SCOPE,
+  userProfileProblems,
+  type CreateUser,
+  type CreateUserResult,
+  type FieldRuleMessage,
+  type PagedQuery,
+  type UpdateUserAuthorization,
+  type UpdateUserProfile,
+  type UserScopeAssignments,
+} from '@cairn/contracts';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { engagements, profiles, roleAssignments, rolePermissions, tenants, users } from '../../db/schema/index.js';
+import { paginate, presentPage } from '../../db/paginate.js';
+import { badRequest, conflict, notFound } from '../../http/problem.js';
+import type { AccessService } from '../../access/access.service.js';
+import type { Principal } from '../../access/principal.js';
+import type { SessionService } from '../../auth/sessions.service.js';
+import type { PasswordLinkService } from './password-links.service.js';
+import { presentUserDetail, presentUserListItem } from './users.presenter.js';
+import { userAbilities, type UserPolicyContext } from './users.policy.js';
+
+const invalid = (problems: FieldRuleMessage[]) =>
+  badRequest(
+    problems.map((p) => `${p.field}: ${englishMessage(p.message)}`).join('; '),
+    problems.map((p) => ({ field: p.field, message: englishMessage(p.message), key: p.message.key })),
+  );
+const emailNotAvailable = () => invalid([{ field: 'email', message: { key: 'emailAddressNotAvailable' } }]);
+const isUniqueViolation = (error: unknown): boolean =>
+  !!error && typeof error === 'object' && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+
+const SCOPE_ORDER = { platform: 0, tenant: 1, engagement: 2, storage: 3 } as const;
+
+export class UserService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly access: AccessService,
+    private readonly sessions: SessionService,
+    private readonly passwordLinks: PasswordLinkService,
+  ) {}
+
+  private async policy(caller: Principal): Promise<UserPolicyContext> {
+    const platform = await this.access.permissionsAt(caller, await this.access.resolve(PLATFORM_SCOPE));
+    return { caller, platform, passwordLinks: !this.config.oidc };
+  }
+
+  async list(caller: Principal, query: PagedQuery<'name' | 'email'>) {
+    const policy = await this.policy(caller);
+    const page = await paginate(this.db, query, {
+      select: () =>
+        this.db.select({ id: users.id, name: users.name, email: users.email, disabled: users.disabled }).from(users).$dynamic(),
+      searchIn: [users.name, users.email],
+      sortColumns: { name: users.name, email: users.email },
+      defaultSort: 'name',
+      tiebreak: [users.id],
+    });
+    return presentPage(page, (row) => presentUserListItem(row, userAbilities(policy, row)));
+  }
+
+  private async find(email: string) {
+    const [user] = await this.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+    if (!user) throw notFound('There is no user with this e-mail address.');
+    return user;
+  }
+
+  async get(caller: Principal, email: string) {
+    const user = await this.find(email);
+    const [profile] = await this.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    return presentUserDetail(user, profile ?? this.guestProfile(user), userAbilities(await this.policy(caller), user));
+  }
+
+  /** A user without a profile row (made outside Cairn) shows as the Guest profile it would get. */
+  private guestProfile(user: typeof users.$inferSelect): typeof profiles.$inferSelect {
+    return {
+      userId: user.id, displayName: user.name, language: 'en', templateName: 'Default', jobTitle: null,
+      eulaAcceptedAt: null, lastLoginAt: null, currentEngagementId: null,
+      image48: null, image120: null, image240: null, imageUpdatedAt: null, updatedAt: user.createdAt,
+    };
+  }
+
+  async create(caller: Principal, input: CreateUser, origin: string): Promise<CreateUserResult> {
+    const problems = newUserProblems(input);
+    if (problems.length) throw invalid(problems);
+    const email = input.email.trim().toLowerCase();
+    const name = input.name.trim();
+    // Read before the transaction: PGlite answers one query at a time, so nothing may wait outside it.
+    const policy = await this.policy(caller);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+        if (taken) throw emailNotAvailable();
+        const [user] = await tx.insert(users).values({ email, name }).returning();
+        await tx.insert(profiles).values({ userId: user.id, displayName: name, language: input.language, templateName: input.templateName });
+        const signIn = this.config.oidc
+          ? { kind: 'identityProvider' as const, loginUrl: `${origin}/authorization/login` }
+          : { kind: 'setPasswordLink' as const, ...(await this.passwordLinks.create(user.id, origin, tx)) };
+        const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, user.id));
+        return { user: presentUserDetail(user, profile, userAbilities(policy, user)), signIn };
+      });
+    } catch (error) {
+      // Two administrators creating the same address at once: the unique index decides.
+      if (isUniqueViolation(error)) throw emailNotAvailable();
+      throw error;
+    }
+  }
+
+  async updateProfile(caller: Principal, email: string, input: UpdateUserProfile) {
+    const problems = userProfileProblems(input);
+    if (problems.length) throw invalid(problems);
+    const user = await this.find(email);
+    const jobTitle = input.jobTitle?.trim() || null;
+    const change = { displayName: input.displayName.trim(), language: input.language, templateName: input.templateName, jobTitle };
+    await this.db
+      .insert(profiles)
+      .values({ userId: user.id, ...change })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...change, updatedAt: new Date() } });
+    return this.get(caller, user.email);
+  }
+
+  /**
+   * Name and activation. Deactivating ends the user's sessions and bearer tokens in the same
+   * transaction, so their very next request is refused and signing in again answers 'User is not active'.
+   */
+  async updateAuthorization(caller: Principal, email: string, input: UpdateUserAuthorization) {
+    const user = await this.find(email);
+    const name = input.name?.trim();
+    if (input.name !== undefined && !name) throw invalid([{ field: 'name', message: { key: 'pleaseProvideName' } }]);
+    if (input.disabled === true && caller.type === 'User' && caller.id === user.id) {
+      throw conflict('You cannot deactivate yourself.', 'selfDeactivation');
+    }
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ ...(name !== undefined && { name }), ...(input.disabled !== undefined && { disabled: input.disabled }) })
+        .where(eq(users.id, user.id));
+      if (input.disabled) await this.sessions.endUserSessions(user.id, tx);
+    });
+    return this.get(caller, user.email);
+  }
+
+  async createPasswordLink(email: string, origin: string) {
+    if (this.config.oidc) throw conflict('People sign in through the identity provider here; there are no passwords to set.', 'identityProvider');
+    const user = await this.find(email);
+    return this.passwordLinks.create(user.id, origin);
+  }
+
+  /** The user's role assignments grouped by scope, each role with whether the caller may remove it. */
+  async assignments(caller: Principal, email: string): Promise<UserScopeAssignments[]> {
+    const user = await this.find(email);
+    const rows = await this.db
+      .select({ scope: roleAssignments.scope, roleName: roleAssignments.roleName })
+      .from(roleAssignments)
+      .where(and(eq(roleAssignments.principalType, 'User'), eq(roleAssignments.principalId, user.id)))
+      .orderBy(asc(roleAssignments.roleName));
+    const roleNames = [...new Set(rows.map((r) => r.roleName))];
+    const grants = roleNames.length
+      ? await this.db.select().from(rolePermissions).where(inArray(rolePermissions.roleName, roleNames))
+      : [];
+    const permissionsOf = (role: string) => grants.filter((g) => g.roleName === role).map((g) => g.permissionName);
+    const names = await this.scopeNames(rows.map((r) => r.scope));
+
+    const groups: UserScopeAssignments[] = [];
+    for (const scope of [...new Set(rows.map((r) => r.scope))]) {
+      const parsed = parseScope(scope);
+      if (!parsed) continue;
+      const held = await this.heldAt(caller, scope);
+      groups.push({
+        scope,
+        scopeKind: parsed.kind,
+        scopeName: names.get(scope) ?? '',
+        roles: rows
+          .filter((r) => r.scope === scope)
+          .map((r) => ({ name: r.roleName, abilities: { remove: !!held && missingToGrant(held, permissionsOf(r.roleName), parsed.kind).length === 0 } })),
+      });
+    }
+    return groups.sort(
+      (a, b) => SCOPE_ORDER[a.scopeKind] - SCOPE_ORDER[b.scopeKind] || a.scopeName.localeCompare(b.scopeName) || a.scope.localeCompare(b.scope),
+    );
+  }
+
+  /** The caller's permissions at a scope; undefined when the scope's object no longer exists. */
+  private async heldAt(caller: Principal, scope: string) {
+    try {
+      return await this.access.permissionsAt(caller, await this.access.resolve(scope));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Tenant and engagement names of scopes; a folder scope reads '<engagement> / <purpose>/<path>'. */
+  private async scopeNames(scopes: string[]) {
+    const parsed = scopes.map((scope) => ({ scope, parsed: parseScope(scope) }));
+    const uuid = /^[0-9a-f-]{36}$/i;
+    const tenantIds = parsed.flatMap((p) => (p.parsed?.kind === 'tenant' && uuid.test(p.parsed.tenantId) ? [p.parsed.tenantId] : []));
+    const engagementIds = parsed.flatMap((p) =>
+      (p.parsed?.kind === 'engagement' || p.parsed?.kind === 'storage') && uuid.test(p.parsed.engagementId) ? [p.parsed.engagementId] : [],
+    );
+    const tenantRows = tenantIds.length ? await this.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(inArray(tenants.id, tenantIds)) : [];
+    const engagementRows = engagementIds.length
+      ? await this.db.select({ id: engagements.id, name: engagements.name }).from(engagements).where(inArray(engagements.id, engagementIds))
+      : [];
+    const names = new Map<string, string>();
+    for (const { scope, parsed: p } of parsed) {
+      if (p?.kind === 'tenant') names.set(scope, tenantRows.find((t) => t.id === p.tenantId)?.name ?? p.tenantId);
+      if (p?.kind === 'engagement') names.set(scope, engagementRows.find((e) => e.id === p.engagementId)?.name ?? p.engagementId);
+      if (p?.kind === 'storage') {
+        const engagement = engagementRows.find((e) => e.id === p.engagementId)?.name ?? p.engagementId;
+        names.set(scope, `${engagement} / ${[p.purpose, ...p.path].join('/')}`);
+      }
+    }
+    return names;
+  }
+}

@@ -1,0 +1,352 @@
+// RBAC tasks (admin-console.md sections 3, 4 and 7): queued after role assignment changes and by the
+// sync calls, one per principal and engagement resource; applied by the worker (jobs/rbac-task-runner.ts)
+// through the configured provider. Nothing is queued on AWS, where the spec skips RBAC.
+import { and, eq, like, or, sql } from 'drizzle-orm';
+import {
+  engagementScope,
+  parseScope,
+  PERMISSIONS,
+  RBAC_COST_SAVING_EXCLUSION_HOURS,
+  type PagedQuery,
+  type RbacAccessLevel,
+  type RbacSyncResult,
+  type RbacResourceType,
+} from '@cairn/contracts';
+import type { AccessService } from '../../access/access.service.js';
+import { isUuid } from '../../access/access.service.js';
+import type { Principal } from '../../access/principal.js';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import { paginate, presentPage } from '../../db/paginate.js';
+import {
+  applications,
+  costSavingExclusions,
+  engagements,
+  rbacResourceGrants,
+  rbacTasks,
+  roleAssignments,
+  users,
+} from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../http/problem.js';
+import { engagementResources, loadTaskPrincipal, type RbacResource } from './rbac-resources.js';
+import { presentRbacTask } from './rbac-tasks.presenter.js';
+
+export interface TaskTarget {
+  principalType: 'User' | 'Application';
+  /** users.id or applications.id */
+  principalId: string;
+  engagementId: string;
+}
+
+/** What RoleAssignmentService tells its listener after writing changes, inside its transaction. */
+export interface AssignmentChange {
+  principalType: 'User' | 'Application';
+  principalId: string;
+  scope: string;
+}
+
+const LEVELS: RbacAccessLevel[] = ['none', 'read', 'write'];
+const COST_SAVING_REASON = 'RBAC';
+
+export class RbacTaskService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<Config, 'cloudProvider' | 'rbac'>,
+    private readonly access: AccessService,
+  ) {}
+
+  /** Section 4: RBAC is applied on every provider but AWS. */
+  get enabled() {
+    return this.config.cloudProvider !== 'aws';
+  }
+
+  /** Queues the tasks of the principals whose assignments changed, for every engagement the scopes reach. */
+  async afterAssignmentsChanged(tx: Tx, changes: AssignmentChange[]) {
+    if (!this.enabled || changes.length === 0) return;
+    const targets: TaskTarget[] = [];
+    for (const change of changes) {
+      for (const engagementId of await this.engagementsUnder(tx, change.scope))
+        targets.push({ principalType: change.principalType, principalId: change.principalId, engagementId });
+    }
+    await this.queue(tx, targets);
+  }
+
+  /** The engagements a scope reaches: its own, its tenant's, or every one for /platform. */
+  private async engagementsUnder(db: Db | Tx, scope: string): Promise<string[]> {
+    const parsed = parseScope(scope);
+    if (!parsed) return [];
+    if (parsed.kind === 'engagement' || parsed.kind === 'storage') return [parsed.engagementId];
+    const rows = await db
+      .select({ id: engagements.id })
+      .from(engagements)
+      .where(parsed.kind === 'tenant' ? eq(engagements.tenantId, parsed.tenantId) : undefined);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * One New task per target and resource of its engagement. A New task for the same principal and
+   * resource is left as it is: it computes the access when applied, so a second one adds nothing.
+   */
+  async queue(db: Db | Tx, targets: TaskTarget[]): Promise<number> {
+    const unique = new Map(targets.map((t) => [`${t.principalType}:${t.principalId}:${t.engagementId}`, t]));
+    const resourcesOf = new Map<string, RbacResource[]>();
+    let queued = 0;
+    for (const target of unique.values()) {
+      const principal = await loadTaskPrincipal(db, target.principalType, target.principalId);
+      if (!principal) continue;
+      if (!resourcesOf.has(target.engagementId))
+        resourcesOf.set(target.engagementId, await engagementResources(db, target.engagementId));
+      const pending = await db
+        .select({ resourceType: rbacTasks.resourceType, resourceName: rbacTasks.resourceName })
+        .from(rbacTasks)
+        .where(
+          and(
+            eq(rbacTasks.engagementId, target.engagementId),
+            eq(rbacTasks.principalType, target.principalType),
+            eq(rbacTasks.principalId, target.principalId),
+            eq(rbacTasks.status, 'New'),
+          ),
+        );
+      const fresh = resourcesOf
+        .get(target.engagementId)!
+        .filter((r) => !pending.some((p) => p.resourceType === r.resourceType && p.resourceName === r.name));
+      if (fresh.length === 0) continue;
+      await db.insert(rbacTasks).values(
+        fresh.map((resource) => ({
+          ...target,
+          resourceName: resource.name,
+          resourceType: resource.resourceType,
+          taskSpecs: JSON.stringify({
+            Resource: { Name: resource.name, ResourceType: resource.resourceType },
+            Principal: { Id: principal.externalId, Type: principal.type },
+            EngagementId: target.engagementId,
+            Provider: this.config.rbac.provider,
+          }),
+        })),
+      );
+      queued += fresh.length;
+    }
+    return queued;
+  }
+
+  /** The engagement's tasks, newest update first by default. */
+  async list(engagementId: string, query: PagedQuery<'timestamp' | 'status'>) {
+    const principalName = sql<string | null>`coalesce(${users.name}, ${applications.name})`;
+    const principalExternalId = sql<string | null>`coalesce(${users.email}, ${applications.aadObjectId})`;
+    const page = await paginate(this.db, query, {
+      select: () =>
+        this.db
+          .select({ task: rbacTasks, principalName, principalExternalId })
+          .from(rbacTasks)
+          .leftJoin(users, and(eq(rbacTasks.principalType, 'User'), eq(users.id, rbacTasks.principalId)))
+          .leftJoin(
+            applications,
+            and(eq(rbacTasks.principalType, 'Application'), eq(applications.id, rbacTasks.principalId)),
+          )
+          .$dynamic(),
+      where: eq(rbacTasks.engagementId, engagementId),
+      searchIn: [
+        users.name,
+        users.email,
+        applications.name,
+        applications.aadObjectId,
+        rbacTasks.resourceName,
+        rbacTasks.status,
+      ],
+      sortColumns: { timestamp: rbacTasks.updatedAt, status: rbacTasks.status },
+      defaultSort: '-timestamp',
+      tiebreak: [rbacTasks.id],
+    });
+    return presentPage(page, (row) =>
+      presentRbacTask(row.task, {
+        externalId: row.principalExternalId ?? row.task.principalId,
+        name: row.principalName ?? '',
+      }),
+    );
+  }
+
+  /** Sync roles of an engagement: every principal holding a role at the engagement or below it. */
+  async syncEngagement(engagementId: string): Promise<RbacSyncResult> {
+    if (!this.enabled) return { queued: 0, skipped: true };
+    const scope = engagementScope(engagementId);
+    const holders = await this.db
+      .selectDistinct({
+        principalType: roleAssignments.principalType,
+        principalId: roleAssignments.principalId,
+      })
+      .from(roleAssignments)
+      .where(or(eq(roleAssignments.scope, scope), like(roleAssignments.scope, `${scope}/%`)));
+    return {
+      queued: await this.queue(
+        this.db,
+        holders.map((h) => ({ ...h, engagementId })),
+      ),
+      skipped: false,
+    };
+  }
+
+  /**
+   * Sync user RBAC (by e-mail): the named engagements (RBAC.Apply needed at each, all or nothing), or
+   * without any, every engagement the user's roles reach where the caller holds RBAC.Apply.
+   */
+  async syncUser(caller: Principal, email: string, scopedEngagementIds: string[]): Promise<RbacSyncResult> {
+    if (!this.enabled) return { queued: 0, skipped: true };
+    await this.authorizeAll(caller, scopedEngagementIds);
+    const [user] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email.trim().toLowerCase()));
+    // Without named engagements the caller's rights are unknown: an unknown user reaches nothing,
+    // so the answer tells nobody whether the e-mail exists.
+    if (!user && scopedEngagementIds.length === 0) return { queued: 0, skipped: false };
+    if (!user) throw notFound(`There is no user '${email}'.`);
+    return this.syncPrincipal(caller, { type: 'User', id: user.id }, scopedEngagementIds);
+  }
+
+  /** Sync application RBAC (aadObjectId): one engagement, or every one its roles reach that the caller may apply. */
+  async syncApplication(
+    caller: Principal,
+    aadObjectId: string,
+    engagementId: string | undefined,
+  ): Promise<RbacSyncResult> {
+    if (!this.enabled) return { queued: 0, skipped: true };
+    const named = engagementId ? [engagementId] : [];
+    await this.authorizeAll(caller, named);
+    const [app] = await this.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.aadObjectId, aadObjectId));
+    if (!app && named.length === 0) return { queued: 0, skipped: false };
+    if (!app) throw notFound(`There is no application '${aadObjectId}'.`);
+    return this.syncPrincipal(caller, { type: 'Application', id: app.id }, named);
+  }
+
+  /** Every named engagement must allow RBAC.Apply to the caller (404 for one it may not know), or nothing is queued. */
+  private async authorizeAll(caller: Principal, engagementIds: string[]) {
+    for (const id of engagementIds)
+      await this.access.authorize(caller, PERMISSIONS.rbacApply, engagementScope(id));
+  }
+
+  private async syncPrincipal(
+    caller: Principal,
+    principal: { type: 'User' | 'Application'; id: string },
+    named: string[],
+  ) {
+    let engagementIds = named;
+    if (named.length === 0) {
+      const reached = await this.engagementsOf(principal);
+      engagementIds = [];
+      for (const id of reached) {
+        const resolved = await this.access.resolve(engagementScope(id));
+        if ((await this.access.permissionsAt(caller, resolved)).has(PERMISSIONS.rbacApply))
+          engagementIds.push(id);
+      }
+    }
+    const targets = engagementIds.map((engagementId) => ({
+      principalType: principal.type,
+      principalId: principal.id,
+      engagementId,
+    }));
+    return { queued: await this.queue(this.db, targets), skipped: false };
+  }
+
+  /** The engagements a principal's role assignments reach. */
+  private async engagementsOf(principal: { type: 'User' | 'Application'; id: string }) {
+    const rows = await this.db
+      .select({ scope: roleAssignments.scope })
+      .from(roleAssignments)
+      .where(
+        and(eq(roleAssignments.principalType, principal.type), eq(roleAssignments.principalId, principal.id)),
+      );
+    const ids = new Set<string>();
+    for (const { scope } of rows) for (const id of await this.engagementsUnder(this.db, scope)) ids.add(id);
+    return [...ids];
+  }
+
+  /** The access an applied task left (local provider); undefined when none was applied yet. */
+  async grantOf(
+    principal: Principal,
+    engagementId: string,
+    resourceType: RbacResourceType,
+    resourceName: string,
+  ) {
+    if (!isUuid(engagementId)) return undefined;
+    const [row] = await this.db
+      .select({ access: rbacResourceGrants.access })
+      .from(rbacResourceGrants)
+      .where(
+        and(
+          eq(rbacResourceGrants.engagementId, engagementId),
+          eq(rbacResourceGrants.principalType, principal.type),
+          eq(rbacResourceGrants.principalId, principal.id),
+          eq(rbacResourceGrants.resourceType, resourceType),
+          eq(rbacResourceGrants.resourceName, resourceName),
+        ),
+      );
+    return row?.access;
+  }
+
+  /**
+   * The read paths' check: refused when an applied task left the principal less than `need` on the
+   * resource. Without an applied task the role assignments (checked by the route) decide alone, so
+   * access granted before RBAC tasks existed keeps working.
+   */
+  async requireGrant(
+    principal: Principal,
+    engagementId: string,
+    resourceType: RbacResourceType,
+    resourceName: string,
+    need: 'read' | 'write',
+  ) {
+    const applied = await this.grantOf(principal, engagementId, resourceType, resourceName);
+    if (applied && LEVELS.indexOf(applied) < LEVELS.indexOf(need))
+      throw forbidden(
+        `Your access to this ${resourceType === 'Warehouse' ? 'warehouse' : resourceType === 'StorageRoot' ? 'storage' : 'node model'} has been withdrawn.`,
+        'rbacGrant',
+      );
+  }
+
+  /** Section 9: applying RBAC keeps cost saving away from the engagement for an hour (one row, pushed forward). */
+  async excludeFromCostSaving(db: Db | Tx, engagementId: string) {
+    const until = sql`now() + make_interval(hours => ${RBAC_COST_SAVING_EXCLUSION_HOURS})`;
+    const updated = await db
+      .update(costSavingExclusions)
+      .set({ until })
+      .where(
+        and(
+          eq(costSavingExclusions.engagementId, engagementId),
+          eq(costSavingExclusions.reason, COST_SAVING_REASON),
+        ),
+      )
+      .returning({ id: costSavingExclusions.id });
+    if (updated.length === 0)
+      await db.insert(costSavingExclusions).values({ engagementId, reason: COST_SAVING_REASON, until });
+  }
+}
+
+/** Writes the local provider's result: the principal's access to one resource, replacing the last. */
+export async function writeGrant(
+  db: Db | Tx,
+  grant: {
+    engagementId: string;
+    principalType: 'User' | 'Application';
+    principalId: string;
+    resourceType: string;
+    resourceName: string;
+    access: RbacAccessLevel;
+  },
+) {
+  await db
+    .insert(rbacResourceGrants)
+    .values(grant)
+    .onConflictDoUpdate({
+      target: [
+        rbacResourceGrants.engagementId,
+        rbacResourceGrants.principalType,
+        rbacResourceGrants.principalId,
+        rbacResourceGrants.resourceType,
+        rbacResourceGrants.resourceName,
+      ],
+      set: { access: grant.access, appliedAt: sql`now()` },
+    });
+}

@@ -1,0 +1,79 @@
+// The profile tab of Application details: the name (section 5: required) and the read-only object id
+// and creation date; 'applicationInfoSaved' when stored.
+import { App, Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  MAX_APPLICATION_NAME_LENGTH,
+  rules,
+  type Application,
+  type UpdateApplication,
+} from '@cairn/contracts';
+import { useUpdateApplication } from '../../../shared/api/authorization/useUpdateApplication';
+import { antdRule } from '../../../shared/validation/antdRules';
+import { showServerFieldErrors } from '../../../shared/validation/serverFieldErrors';
+import { formatDateTime } from '../../../shared/format/dates';
+
+export function ApplicationProfileTab({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<UpdateApplication>();
+  const save = useUpdateApplication(application.aadObjectId);
+
+  const submit = (values: UpdateApplication) =>
+    save.mutate(
+      { name: values.name.trim() },
+      {
+        onSuccess: () => void message.success(t('adminApplications.applicationInfoSaved')),
+        onError: (error) => {
+          if (!showServerFieldErrors(form, error, t)) void message.error(t('adminApplications.saveFailed'));
+        },
+      },
+    );
+
+  return (
+    <Card>
+      <Form<UpdateApplication>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 480 }}
+        initialValues={{ name: application.name }}
+        onFinish={submit}
+        data-testid="application-profile-form"
+      >
+        <Form.Item
+          name="name"
+          label={t('adminApplications.name')}
+          required
+          rules={[antdRule(rules.required, t)]}
+        >
+          <Input
+            maxLength={MAX_APPLICATION_NAME_LENGTH}
+            disabled={!application.abilities.update}
+            data-testid="application-profile-name"
+          />
+        </Form.Item>
+        <Form.Item label={t('adminApplications.aadObjectId')}>
+          <Input
+            value={application.aadObjectId}
+            readOnly
+            disabled
+            data-testid="application-profile-aad-object-id"
+          />
+        </Form.Item>
+        <Form.Item label={t('adminApplications.created')}>
+          <Input value={formatDateTime(application.createdAt) ?? ''} readOnly disabled />
+        </Form.Item>
+        {application.abilities.update && (
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={save.isPending}
+            data-testid="application-profile-save"
+          >
+            {t('common.save')}
+          </Button>
+        )}
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+// Permissions overview (admin-console.md section 2): the paged list, a New permission button for those
+// who may change the catalogue at /platform, the permission form (new, edit) and the delete
+// confirmation. After a delete the list reloads after PERMISSION_DELETE_RELOAD_MS (section 9);
+// 'permissionInfoSaved' and 'permissionRemoved' as toasts (section 8).
+import { useEffect, useRef, useState } from 'react';
+import { App, Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  PERMISSION_DELETE_RELOAD_MS,
+  PERMISSIONS,
+  PLATFORM_SCOPE,
+  type PermissionDefinitionItem,
+} from '@cairn/contracts';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { afterCatalogueChange } from '../../../shared/api/authorization/roleMutations';
+import { useDeletePermission } from '../../../shared/api/authorization/useDeletePermission';
+import { usePermissions } from '../../../shared/api/authorization/usePermissions';
+import { PermissionFormDialog } from './dialogs/PermissionFormDialog';
+import { PermissionsTable } from './tables/PermissionsTable';
+
+type Dialog = { kind: 'new' } | { kind: 'edit'; permission: PermissionDefinitionItem };
+
+export function PermissionsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { permissions } = usePermissions(PLATFORM_SCOPE);
+  const [dialog, setDialog] = useState<Dialog | undefined>(undefined);
+  const [deleting, setDeleting] = useState<PermissionDefinitionItem | undefined>(undefined);
+  const remove = useDeletePermission();
+  const reload = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(reload.current), []);
+
+  return (
+    <>
+      <PageHeader title={t('userMenu.permissions')} />
+      <PermissionsTable
+        actions={
+          permissions.can(PERMISSIONS.authorizationWriter) && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ kind: 'new' })}
+              data-testid="permission-new"
+            >
+              {t('adminPermissions.newPermission')}
+            </Button>
+          )
+        }
+        onEdit={(permission) => setDialog({ kind: 'edit', permission })}
+        onDelete={setDeleting}
+      />
+      {dialog && (
+        <PermissionFormDialog
+          permission={dialog.kind === 'edit' ? dialog.permission : undefined}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('adminPermissions.confirmDeletePermission')}
+        target={deleting?.name ?? ''}
+        onConfirm={async () => {
+          await remove.mutateAsync(deleting!.name);
+          void message.success(t('adminPermissions.permissionRemoved'));
+          clearTimeout(reload.current);
+          reload.current = setTimeout(
+            () => void afterCatalogueChange(queryClient),
+            PERMISSION_DELETE_RELOAD_MS,
+          );
+        }}
+        onClose={() => setDeleting(undefined)}
+        testId="permission-delete"
+      />
+    </>
+  );
+}

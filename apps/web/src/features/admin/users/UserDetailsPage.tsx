@@ -1,0 +1,61 @@
+// User details (/users/:email/:tab, admin-console.md "User details"): tabs profile and roles. The
+// overview's gate (Users.Reader at /platform) covers this page too; what I may change comes with the user.
+import { Navigate, useNavigate, useParams, Link } from 'react-router';
+import { Result, Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/ApiError';
+import { useUser } from '../../../shared/api/authorization/useUser';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { PageSpin } from '../../../shared/components/PageSpin';
+import { UserProfileTab } from './UserProfileTab';
+import { UserRolesTab } from './UserRolesTab';
+import { userAddress } from './UsersOverviewPage';
+
+const TABS = ['profile', 'roles'] as const;
+
+export function UserDetailsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { email = '', tab } = useParams();
+  const user = useUser(email);
+
+  if (!TABS.includes(tab as (typeof TABS)[number])) return <Navigate to={userAddress(email)} replace />;
+  if (user.isPending) return <PageSpin />;
+  if (!user.data) {
+    const missing = isApiError(user.error) && user.error.status === 404;
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={t(missing ? 'adminUsers.notFound' : 'adminUsers.loadFailed')}
+        extra={<Link to="/users">{t('adminUsers.backToUsers')}</Link>}
+        data-testid="user-not-found"
+      />
+    );
+  }
+  const detail = user.data;
+
+  return (
+    <>
+      <PageHeader
+        title={t('adminUsers.detailsTitle', { name: detail.name })}
+        subtitle={
+          <>
+            {detail.email}{' '}
+            {detail.disabled && <Tag color="red" data-testid="user-inactive">{t('adminUsers.inactive')}</Tag>}
+          </>
+        }
+        extra={<Link to="/users">{t('adminUsers.backToUsers')}</Link>}
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => navigate(userAddress(email, key))}
+        destroyOnHidden
+        data-testid="user-details-tabs"
+        items={[
+          { key: 'profile', label: <span data-testid="user-tab-profile">{t('adminUsers.profileTab')}</span>, children: <UserProfileTab user={detail} /> },
+          { key: 'roles', label: <span data-testid="user-tab-roles">{t('adminUsers.rolesTab')}</span>, children: <UserRolesTab user={detail} /> },
+        ]}
+      />
+    </>
+  );
+}

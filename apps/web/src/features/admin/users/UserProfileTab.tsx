@@ -1,0 +1,91 @@
+// The profile tab of User details: display name (at least 3 characters), language, template and job
+// title; 'user info saved' when stored. The name and a new set-password link are here too.
+import { useState } from 'react';
+import { App, Button, Card, Flex, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  LOCALES,
+  MAX_JOB_TITLE_LENGTH,
+  MAX_USER_NAME_LENGTH,
+  MIN_NAME_LENGTH,
+  rules,
+  TEMPLATES,
+  type UpdateUserProfile,
+  type UserDetail,
+  type UserSignIn,
+} from '@cairn/contracts';
+import { useCreatePasswordLink } from '../../../shared/api/authorization/useCreatePasswordLink';
+import { useUpdateUserProfile } from '../../../shared/api/authorization/useUpdateUserProfile';
+import { antdRule } from '../../../shared/validation/antdRules';
+import { showServerFieldErrors } from '../../../shared/validation/serverFieldErrors';
+import { UserSignInDialog } from './dialogs/UserSignInDialog';
+
+export function UserProfileTab({ user }: { user: UserDetail }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<UpdateUserProfile>();
+  const save = useUpdateUserProfile(user.email);
+  const passwordLink = useCreatePasswordLink();
+  const [link, setLink] = useState<UserSignIn | null>(null);
+  const readOnly = !user.abilities.update;
+
+  const submit = (values: UpdateUserProfile) =>
+    save.mutate(
+      { ...values, displayName: values.displayName.trim(), jobTitle: values.jobTitle?.trim() || null },
+      {
+        onSuccess: () => void message.success(t('adminUsers.userInfoSaved')),
+        onError: (error) => {
+          if (!showServerFieldErrors(form, error, t)) void message.error(t('adminUsers.saveFailed'));
+        },
+      },
+    );
+
+  return (
+    <Card>
+      <Form<UpdateUserProfile>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 480 }}
+        disabled={readOnly}
+        initialValues={user.profile}
+        onFinish={submit}
+        data-testid="user-profile-form"
+      >
+        <Form.Item
+          name="displayName"
+          label={t('adminUsers.displayName')}
+          required
+          rules={[antdRule(rules.required, t), antdRule(rules.minLength(MIN_NAME_LENGTH), t)]}
+        >
+          <Input maxLength={MAX_USER_NAME_LENGTH} data-testid="user-profile-display-name" />
+        </Form.Item>
+        <Form.Item name="language" label={t('adminUsers.language')} required>
+          <Select data-testid="user-profile-language" options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
+        </Form.Item>
+        <Form.Item name="templateName" label={t('adminUsers.template')} required>
+          <Select data-testid="user-profile-template" options={TEMPLATES.map((v) => ({ value: v, label: t(`templates.${v}`) }))} />
+        </Form.Item>
+        <Form.Item name="jobTitle" label={t('adminUsers.jobTitle')}>
+          <Input maxLength={MAX_JOB_TITLE_LENGTH} data-testid="user-profile-job-title" />
+        </Form.Item>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="user-profile-save">
+            {t('common.save')}
+          </Button>
+          {user.abilities.createPasswordLink && (
+            <Button
+              loading={passwordLink.isPending}
+              data-testid="user-password-link"
+              onClick={() =>
+                passwordLink.mutate(user.email, { onSuccess: (answer) => setLink({ kind: 'setPasswordLink', ...answer }) })
+              }
+            >
+              {t('adminUsers.newPasswordLink')}
+            </Button>
+          )}
+        </Flex>
+      </Form>
+      <UserSignInDialog name={user.name} signIn={link} onClose={() => setLink(null)} />
+    </Card>
+  );
+}

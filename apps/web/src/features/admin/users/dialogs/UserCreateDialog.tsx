@@ -1,0 +1,69 @@
+// New user (admin-console.md section 5): name ('please provide name'), e-mail (valid, and not already
+// used: 'email address not available' comes from the server under the field), language and template.
+// The answer says how the person gets in; the overview shows it once (UserSignInDialog).
+import { App, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_TEMPLATE,
+  LOCALES,
+  MAX_EMAIL_LENGTH,
+  MAX_USER_NAME_LENGTH,
+  rules,
+  TEMPLATES,
+  userRules,
+  type CreateUser,
+  type CreateUserResult,
+} from '@cairn/contracts';
+import { useCreateUser } from '../../../../shared/api/authorization/useCreateUser';
+import { FormDialog } from '../../../../shared/components/FormDialog';
+import { antdRule } from '../../../../shared/validation/antdRules';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (result: CreateUserResult) => void;
+}
+
+export function UserCreateDialog({ open, onClose, onCreated }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const create = useCreateUser();
+
+  const submit = async (values: CreateUser) => {
+    const result = await create.mutateAsync({ ...values, name: values.name.trim(), email: values.email.trim() });
+    void message.success(t('adminUsers.saved'));
+    onCreated(result);
+  };
+
+  return (
+    <FormDialog<CreateUser>
+      open={open}
+      width="small"
+      title={t('adminUsers.newUser')}
+      initialValues={{ language: DEFAULT_LOCALE, templateName: DEFAULT_TEMPLATE }}
+      onSubmit={submit}
+      onClose={onClose}
+      guardUnsavedChanges
+      testId="new-user"
+    >
+      <Form.Item name="name" label={t('adminUsers.name')} required rules={[antdRule(userRules.pleaseProvideName, t)]}>
+        <Input autoFocus maxLength={MAX_USER_NAME_LENGTH} data-testid="new-user-name" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('adminUsers.email')}
+        required
+        rules={[antdRule(rules.required, t), antdRule(rules.email, t)]}
+      >
+        <Input type="email" maxLength={MAX_EMAIL_LENGTH} autoComplete="off" data-testid="new-user-email" />
+      </Form.Item>
+      <Form.Item name="language" label={t('adminUsers.language')} required>
+        <Select data-testid="new-user-language" options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
+      </Form.Item>
+      <Form.Item name="templateName" label={t('adminUsers.template')} required>
+        <Select data-testid="new-user-template" options={TEMPLATES.map((v) => ({ value: v, label: t(`templates.${v}`) }))} />
+      </Form.Item>
+    </FormDialog>
+  );
+}
