@@ -3,6 +3,69 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+
+// Every table has one owning module (apps/server/src/db/schema/<file>.ts): a module imports only its
+// own tables and calls another module's service for the rest. Tests, seeds and benchmarks may reach
+// any table to set up their data.
+const SERVER = 'apps/server/src';
+const AUTHORIZATION = [`${SERVER}/access`, `${SERVER}/auth`, `${SERVER}/modules/authorization`, `${SERVER}/modules/profile`];
+const TABLE_OWNERS = {
+  identity: AUTHORIZATION,
+  access: AUTHORIZATION,
+  tenancy: [`${SERVER}/modules/engagements`],
+  storage: [`${SERVER}/modules/storage`],
+  imports: [`${SERVER}/modules/import`],
+  pipelines: [`${SERVER}/modules/pipelines`, `${SERVER}/jobs/run-queue.ts`, `${SERVER}/jobs/run-worker.ts`],
+  building: [`${SERVER}/modules/building`],
+  audit: [`${SERVER}/modules/audit`],
+  rbac: [`${SERVER}/modules/rbac`, `${SERVER}/jobs/rbac-task-runner.ts`],
+};
+// Reads across owners that are allowed, each with why. Keep this list short; each entry is a debt
+// to pay back with a service call, except the first (access control is folded into queries).
+const READS_ACROSS = {
+  // Scope resolution and visibility are folded into SQL (an object the caller may not see is 404).
+  [`${SERVER}/access/access.service.ts`]: ['tenancy'],
+  // The fair claim is one FOR UPDATE SKIP LOCKED statement that counts runs per tenant. Debt: keep the
+  // tenant on the run when it is queued.
+  [`${SERVER}/jobs/run-queue.ts`]: ['tenancy'],
+  // Debt (RBAC tasks, issue 10): principals, engagements and storage roots through their modules' services.
+  [`${SERVER}/modules/rbac/rbac-tasks.service.ts`]: ['access', 'identity', 'tenancy'],
+  [`${SERVER}/modules/rbac/rbac-resources.ts`]: ['identity', 'storage'],
+  [`${SERVER}/modules/rbac/providers/azure.ts`]: ['storage', 'tenancy'],
+};
+const OWNER_PLACES = [...new Set(Object.values(TABLE_OWNERS).flat())];
+const asFiles = (place) => (place.endsWith('.ts') ? [place] : [`${place}/**/*.ts`]);
+const NOT_SETUP = ['**/*.test.ts', '**/*.test-helpers.ts', `${SERVER}/test/**`, `${SERVER}/seed/**`, `${SERVER}/bench/**`, `${SERVER}/db/**`];
+const tableRule = (owned) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['**/db/schema/*', ...owned.map((file) => `!**/db/schema/${file}.js`)],
+          message: "Another module's tables: call that module's service instead (each table has one owning module; see eslint.config.js TABLE_OWNERS).",
+        },
+      ],
+    },
+  ],
+});
+const tableOwnership = [
+  // Code outside every owner (node-model, settings, warehouse, http, maintenance, ...) owns no table.
+  { files: [`${SERVER}/**/*.ts`], ignores: [...OWNER_PLACES.flatMap(asFiles), ...NOT_SETUP], rules: tableRule([]) },
+  ...OWNER_PLACES.map((place) => ({
+    files: asFiles(place),
+    ignores: NOT_SETUP,
+    rules: tableRule(Object.keys(TABLE_OWNERS).filter((file) => TABLE_OWNERS[file].includes(place))),
+  })),
+  // Later blocks win: a file with allowed reads across owners gets its own list.
+  ...Object.entries(READS_ACROSS).map(([file, extra]) => {
+    const owned = Object.keys(TABLE_OWNERS).filter((schema) =>
+      TABLE_OWNERS[schema].some((place) => file === place || file.startsWith(`${place}/`)),
+    );
+    return { files: [file], rules: tableRule([...owned, ...extra]) };
+  }),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'apps/server/drizzle/**', 'test-results/**', 'apps/web/src/shared/api/schema.gen.ts'] },
   js.configs.recommended,
@@ -21,4 +84,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  ...tableOwnership,
 );

@@ -11,28 +11,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAppContext, type AppContext } from './app-context.js';
+import { MODULE_ROUTES } from './modules/registry.js';
 import { registerErrorHandling, notFoundProblem } from './http/errors.js';
 import { registerRouteAccess, type RouteRecord } from './http/route-access.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAuditLog } from './modules/audit/audit.service.js';
-import { authRoutes } from './auth/auth.routes.js';
-import { accessRoutes } from './access/access.routes.js';
-import { profileRoutes } from './modules/profile/profile.routes.js';
-import { engagementRoutes } from './modules/engagements/engagements.routes.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { roleAssignmentRoutes } from './access/role-assignments.routes.js';
-import { storageRoutes } from './modules/storage/storage.routes.js';
-import { nodeModelRoutes } from './modules/node-model/node-model.routes.js';
-import { pipelineRoutes } from './modules/pipelines/pipelines.routes.js';
-import { importRoutes } from './modules/import/import.routes.js';
-import { buildingRoutes } from './modules/building/building.routes.js';
-import { rbacRoutes } from './modules/rbac/rbac.routes.js';
-import { engagementAccessRoutes } from './modules/authorization/engagement-access.routes.js';
-import { userRoutes } from './modules/authorization/users.routes.js';
-import { roleRoutes } from './modules/authorization/roles.routes.js';
-import { permissionRoutes } from './modules/authorization/permissions.routes.js';
-import { applicationRoutes } from './modules/authorization/applications.routes.js';
-import { auditRoutes } from './modules/audit/audit.routes.js';
 
 export interface CairnApp {
   app: FastifyInstance;
@@ -79,24 +62,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   registerRouteAccess(app, { sessions: ctx.services.sessions, access: ctx.services.access, publicOrigin: ctx.originOf }, routes);
   registerAuditLog(app, database.db);
 
-  await app.register(settingsRoutes(ctx));
-  await app.register(authRoutes(ctx));
-  await app.register(accessRoutes(ctx));
-  await app.register(profileRoutes(ctx));
-  await app.register(engagementRoutes(ctx));
-  await app.register(roleAssignmentRoutes(ctx));
-  await app.register(storageRoutes(ctx));
-  await app.register(nodeModelRoutes(ctx));
-  await app.register(pipelineRoutes(ctx));
-  await app.register(importRoutes(ctx));
-  await app.register(buildingRoutes(ctx));
-  await app.register(rbacRoutes(ctx));
-  await app.register(engagementAccessRoutes(ctx));
-  await app.register(userRoutes(ctx));
-  await app.register(roleRoutes(ctx));
-  await app.register(permissionRoutes(ctx));
-  await app.register(applicationRoutes(ctx));
-  await app.register(auditRoutes(ctx));
+  for (const routes of MODULE_ROUTES) await app.register(routes(ctx));
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { public: true, why: 'API description for clients' } } }, async () => app.swagger());
 

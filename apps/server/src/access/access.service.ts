@@ -4,7 +4,8 @@ import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { ALL_PERMISSION_NAMES, ancestorScopes, normalizeScope, parseScope, type ParsedScope } from '@cairn/contracts';
 import type { Db } from '../db/client.js';
 import { escapeLike } from '../db/like.js';
-import { engagements, roleAssignments, rolePermissions, tenants } from '../db/schema/index.js';
+import { roleAssignments, rolePermissions } from '../db/schema/access.js';
+import { engagements, tenants } from '../db/schema/tenancy.js';
 import { badRequest, forbidden, notFound } from '../http/problem.js';
 import type { Principal } from './principal.js';
 

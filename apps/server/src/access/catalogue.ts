@@ -3,7 +3,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { BUILT_IN_ROLES, PERMISSION_CATALOGUE } from '@cairn/contracts';
 import type { Db } from '../db/client.js';
-import { permissions, rolePermissions, roles } from '../db/schema/index.js';
+import { permissions, rolePermissions, roles } from '../db/schema/access.js';
 
 export async function syncCatalogue(db: Db) {
   await db.transaction(async (tx) => {

@@ -3,7 +3,8 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { missingToGrant, parseScope, PERMISSIONS, type ParsedScope, type RoleAssignmentUpdate, type ScopedPrincipal } from '@cairn/contracts';
 import type { Db, Tx } from '../db/client.js';
-import { applications, roleAssignments, rolePermissions, roles, users } from '../db/schema/index.js';
+import { roleAssignments, rolePermissions, roles } from '../db/schema/access.js';
+import { applications, users } from '../db/schema/identity.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import { recordRoleAssignments } from '../modules/audit/audit.service.js';
 import type { AccessService } from './access.service.js';

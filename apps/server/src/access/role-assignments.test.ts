@@ -16,7 +16,8 @@ import {
   type BuiltInRole,
   type RoleAssignmentUpdate,
 } from '@cairn/contracts';
-import { auditLog, roleAssignments } from '../db/schema/index.js';
+import { roleAssignments } from '../db/schema/access.js';
+import { auditLog } from '../db/schema/audit.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
 import { signIn, TEST_ORIGIN, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
 

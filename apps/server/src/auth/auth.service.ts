@@ -1,7 +1,7 @@
 // Sign-in rules: local accounts, applications' client credentials and OIDC identities.
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { applicationSecrets, applications, users } from '../db/schema/index.js';
+import { applicationSecrets, applications, users } from '../db/schema/identity.js';
 import { HttpProblem } from '../http/problem.js';
 import { verifySecret } from './passwords.js';
 import { accountKey, addressKey, type RateLimitService } from './rate-limit.service.js';

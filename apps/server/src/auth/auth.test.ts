@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../db/schema/index.js';
+import { sessions } from '../db/schema/identity.js';
 import { buildUser, disableUser, PASSWORD } from '../test/factories.js';
 import { cookiesOf, signIn, testServer, TEST_ORIGIN, type TestServer } from '../test/test-server.js';
 

@@ -6,7 +6,7 @@ import { and, count, desc, eq, gt, lt, notInArray } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { oidcRequests } from '../db/schema/index.js';
+import { oidcRequests } from '../db/schema/identity.js';
 import { HttpProblem } from '../http/problem.js';
 import { hashToken } from './tokens.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { oidcRequests, users } from '../db/schema/index.js';
+import { oidcRequests, users } from '../db/schema/identity.js';
 import { runMaintenance } from '../jobs/maintenance.js';
 import { buildUser, disableUser } from '../test/factories.js';
 import { followUntil, startOidcProvider } from '../../../../e2e/support/oidc-provider.js';

@@ -9,7 +9,7 @@ import net from 'node:net';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { loginFailures } from '../db/schema/index.js';
+import { loginFailures } from '../db/schema/identity.js';
 
 export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 export const addressKey = (ip: string) => `address:${networkOf(ip)}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures } from '../db/schema/index.js';
+import { loginFailures } from '../db/schema/identity.js';
 import { runMaintenance } from '../jobs/maintenance.js';
 import { buildUser, PASSWORD } from '../test/factories.js';
 import { testServer, TEST_ORIGIN, type TestServer } from '../test/test-server.js';

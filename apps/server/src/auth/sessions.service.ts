@@ -3,7 +3,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
-import { applicationSecrets, applications, sessions, users } from '../db/schema/index.js';
+import { applicationSecrets, applications, sessions, users } from '../db/schema/identity.js';
 import type { Principal } from '../access/principal.js';
 import { hashToken, newToken } from './tokens.js';
 

@@ -8,7 +8,7 @@ import { engagementScope } from '@cairn/contracts';
 import type { AppContext } from '../app-context.js';
 import type { AccessService } from '../access/access.service.js';
 import type { Db } from '../db/client.js';
-import { rbacTasks } from '../db/schema/index.js';
+import { rbacTasks } from '../db/schema/rbac.js';
 import { recordAuditEvent } from '../modules/audit/audit.service.js';
 import { effectiveAccess, loadTaskPrincipal } from '../modules/rbac/rbac-resources.js';
 import type { RbacTaskService } from '../modules/rbac/rbac-tasks.service.js';

@@ -5,7 +5,8 @@ import { and, asc, eq, inArray, lt, notExists, notInArray, sql, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { RunStatus } from '@cairn/contracts';
 import type { Db, Tx } from '../db/client.js';
-import { engagements, pipelineRuns, warehouseLeases } from '../db/schema/index.js';
+import { pipelineRuns, warehouseLeases } from '../db/schema/pipelines.js';
+import { engagements } from '../db/schema/tenancy.js';
 import { appendRunLog } from '../modules/pipelines/run-log.js';
 import { CANCELING_PREFIX } from '../modules/pipelines/runs.service.js';
 

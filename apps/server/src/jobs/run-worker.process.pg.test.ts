@@ -14,7 +14,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { syncCatalogue } from '../access/catalogue.js';
 import { createAppContext, type AppContext } from '../app-context.js';
-import { pipelineRunLog, pipelineRuns, warehouseLeases } from '../db/schema/index.js';
+import { pipelineRunLog, pipelineRuns, warehouseLeases } from '../db/schema/pipelines.js';
 import { buildEngagement, buildTenant } from '../test/factories.js';
 import { DIAGNOSTIC_PIPELINE } from '../modules/pipelines/diagnostic-pipeline.js';
 

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
-import { pipelineRuns, warehouseLeases } from '../db/schema/index.js';
+import { pipelineRuns, warehouseLeases } from '../db/schema/pipelines.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
 import { signIn, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
 import {

@@ -4,7 +4,7 @@
 import { BUILD_PIPELINES, DEFAULT_BRANCH, TEST_PIPELINE } from '@cairn/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { pipelineRuns } from '../db/schema/index.js';
+import { pipelineRuns } from '../db/schema/pipelines.js';
 import { appendRunLog } from '../modules/pipelines/run-log.js';
 
 const DEMO_RUNS: { pipelineName: string; layerName: string }[] = [

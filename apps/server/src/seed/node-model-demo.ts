@@ -11,6 +11,7 @@ import {
   type Property,
 } from '@cairn/contracts';
 import type { Db } from '../db/client.js';
+import { PrincipalDirectory } from '../modules/authorization/principal-directory.js';
 import { AccessService } from '../access/access.service.js';
 import { ProfileService } from '../modules/profile/profile.service.js';
 import { EngagementService } from '../modules/engagements/engagements.service.js';
@@ -287,6 +288,7 @@ export async function seedNodeModelDemo(
     options,
     { db, kind: 'pglite' },
     new EngagementService(db, access, new ProfileService(db, access)),
+    new PrincipalDirectory(db),
   );
   await writeModel(nodeModel, engagements.regular, PAYROLL_DEMO_MODEL, options.cloudProvider, author);
   await nodeModel.updateNode(

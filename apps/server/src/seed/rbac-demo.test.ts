@@ -1,6 +1,6 @@
 // The demo's RBAC tasks: applied for real by the local provider (grants match the roles), one failed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rbacResourceGrants, rbacTasks } from '../db/schema/index.js';
+import { rbacResourceGrants, rbacTasks } from '../db/schema/rbac.js';
 import { testServer, type TestServer } from '../test/test-server.js';
 import { seedDemo } from './demo.js';
 

@@ -4,7 +4,9 @@
 import type { Config } from '../config.js';
 import { AccessService } from '../access/access.service.js';
 import type { Db } from '../db/client.js';
-import { applications, rbacTasks, roleAssignments } from '../db/schema/index.js';
+import { roleAssignments } from '../db/schema/access.js';
+import { applications } from '../db/schema/identity.js';
+import { rbacTasks } from '../db/schema/rbac.js';
 import { eq, like, or } from 'drizzle-orm';
 import { engagementScope } from '@cairn/contracts';
 import { RbacTaskRunner } from '../jobs/rbac-task-runner.js';

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, DEFAULT_TEMPLATE } from '@cairn/contracts';
 import type { Db } from '../db/client.js';
-import { profiles, roleAssignments, users } from '../db/schema/index.js';
+import { roleAssignments } from '../db/schema/access.js';
+import { profiles, users } from '../db/schema/identity.js';
 import { hashSecret } from '../auth/passwords.js';
 
 export interface NewUser {

@@ -2,7 +2,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { applications, engagements, storageConfigurations, tenants, users } from '../db/schema/index.js';
+import { applications, users } from '../db/schema/identity.js';
+import { storageConfigurations } from '../db/schema/storage.js';
+import { engagements, tenants } from '../db/schema/tenancy.js';
 import { DEFAULT_STORAGE_CONFIGURATIONS } from '../modules/storage/storage-config.service.js';
 import { insertSecret } from '../modules/authorization/application-secrets.service.js';
 import { assignRole, createUser } from '../seed/users.js';

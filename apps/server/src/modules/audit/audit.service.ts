@@ -23,7 +23,7 @@ import type { Principal } from '../../access/principal.js';
 import type { Db, Tx } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
 import { paginate } from '../../db/paginate.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog } from '../../db/schema/audit.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

@@ -11,7 +11,7 @@ import {
   storageScope,
   type AuditEvent,
 } from '@cairn/contracts';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog } from '../../db/schema/audit.js';
 import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
 import {

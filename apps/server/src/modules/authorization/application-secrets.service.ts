@@ -15,7 +15,7 @@ import type { Principal } from '../../access/principal.js';
 import { hashSecret } from '../../auth/passwords.js';
 import type { SessionService } from '../../auth/sessions.service.js';
 import type { Db, Tx } from '../../db/client.js';
-import { applicationSecrets } from '../../db/schema/index.js';
+import { applicationSecrets } from '../../db/schema/identity.js';
 import { conflict, forbidden, notFound } from '../../http/problem.js';
 import { recordApplicationChange } from './applications.audit.js';
 import { applicationAbilities, secretAbilities } from './applications.policy.js';

@@ -1,10 +1,10 @@
-// Audit rows for applications and their client secrets: what changed, by whom. Written in the
-// transaction of the change, beside the generic row the audit hook writes for every successful
-// request, so the log names the application (and never a secret's value).
+// Audit events for applications and their client secrets: what changed, by whom. Written through the
+// audit module in the transaction of the change, so the log names the application (and never a
+// secret's value).
 import { PLATFORM_SCOPE } from '@cairn/contracts';
 import type { Principal } from '../../access/principal.js';
 import type { Db, Tx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import { recordAuditEvent } from '../audit/audit.service.js';
 
 export type ApplicationAction =
   | 'Application.Create'
@@ -22,15 +22,13 @@ export async function recordApplicationChange(
   application: { id: string; aadObjectId: string; name: string },
   detail: Record<string, unknown> = {},
 ) {
-  await db.insert(auditLog).values({
-    principalType: caller.type,
-    principalId: caller.id,
+  await recordAuditEvent(db, {
+    actor: caller,
     action,
+    target: application.aadObjectId,
     // Applications are platform-wide principals.
     scope: PLATFORM_SCOPE,
-    status: 200,
     detail: {
-      outcome: 'allowed',
       application: { id: application.id, aadObjectId: application.aadObjectId, name: application.name },
       ...detail,
     },

@@ -6,7 +6,7 @@ import {
   type ApplicationAbilities,
   type ApplicationSecret,
 } from '@cairn/contracts';
-import type { applicationSecrets, applications } from '../../db/schema/index.js';
+import type { applicationSecrets, applications } from '../../db/schema/identity.js';
 
 type ApplicationRow = Pick<
   typeof applications.$inferSelect,

@@ -24,13 +24,14 @@ import type { Principal } from '../../access/principal.js';
 import type { SessionService } from '../../auth/sessions.service.js';
 import type { Db } from '../../db/client.js';
 import { paginate, presentPage } from '../../db/paginate.js';
-import { applications, roleAssignments, rolePermissions } from '../../db/schema/index.js';
+import { roleAssignments, rolePermissions } from '../../db/schema/access.js';
+import { applications } from '../../db/schema/identity.js';
 import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.js';
 import { recordRoleAssignments } from '../audit/audit.service.js';
 import { recordApplicationChange } from './applications.audit.js';
 import { applicationAbilities, type ApplicationPolicyContext } from './applications.policy.js';
 import { presentApplication } from './applications.presenter.js';
-import { assignmentsByScope, heldAt } from './principal-assignments.js';
+import { assignmentsByScope, heldAt, type TenancyNames } from './principal-assignments.js';
 
 export const invalid = (problems: FieldRuleMessage[]) =>
   badRequest(
@@ -49,6 +50,7 @@ export class ApplicationService {
     private readonly db: Db,
     private readonly access: AccessService,
     private readonly sessions: SessionService,
+    private readonly tenancy: TenancyNames,
   ) {}
 
   async policy(caller: Principal): Promise<ApplicationPolicyContext> {
@@ -234,6 +236,6 @@ export class ApplicationService {
   /** The application's role assignments grouped by scope, each role with whether the caller may remove it. */
   async assignments(caller: Principal, aadObjectId: string) {
     const application = await this.find(aadObjectId);
-    return assignmentsByScope(this.db, this.access, caller, { type: 'Application', id: application.id });
+    return assignmentsByScope(this.db, this.access, this.tenancy, caller, { type: 'Application', id: application.id });
   }
 }

@@ -14,15 +14,9 @@ import {
   type CreatedApplicationSecret,
   type UserScopeAssignments,
 } from '@cairn/contracts';
-import {
-  applicationSecrets,
-  applications,
-  auditLog,
-  roleAssignments,
-  rolePermissions,
-  roles,
-  sessions,
-} from '../../db/schema/index.js';
+import { roleAssignments, rolePermissions, roles } from '../../db/schema/access.js';
+import { auditLog } from '../../db/schema/audit.js';
+import { applicationSecrets, applications, sessions } from '../../db/schema/identity.js';
 import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import {
   signIn,

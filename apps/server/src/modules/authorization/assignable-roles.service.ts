@@ -4,7 +4,7 @@
 import { asc } from 'drizzle-orm';
 import { parseScope, type AssignableRole, type ParsedScope } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
-import { roles } from '../../db/schema/index.js';
+import { roles } from '../../db/schema/access.js';
 
 const maskKind = (mask: string) => parseScope(mask.replace(/\{path\}/, 'p').replace(/\{\w+\}/g, 'x'))?.kind;
 

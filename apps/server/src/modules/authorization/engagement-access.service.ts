@@ -7,7 +7,8 @@ import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
-import { applications, roleAssignments, rolePermissions, users } from '../../db/schema/index.js';
+import { roleAssignments, rolePermissions } from '../../db/schema/access.js';
+import { applications, users } from '../../db/schema/identity.js';
 import { assignmentAbilities } from './engagement-access.policy.js';
 import { presentAggregatedAssignment } from './engagement-access.presenter.js';
 

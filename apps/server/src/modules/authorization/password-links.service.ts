@@ -3,7 +3,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { englishMessage, passwordProblems, SET_PASSWORD_LINK_HOURS } from '@cairn/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { passwordSetTokens, users } from '../../db/schema/index.js';
+import { passwordSetTokens, users } from '../../db/schema/identity.js';
 import { hashSecret } from '../../auth/passwords.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { SessionService } from '../../auth/sessions.service.js';

@@ -15,7 +15,7 @@ import {
 import type { Principal } from '../../access/principal.js';
 import type { Db, Tx } from '../../db/client.js';
 import { paginate, presentPage } from '../../db/paginate.js';
-import { permissions, rolePermissions } from '../../db/schema/index.js';
+import { permissions, rolePermissions } from '../../db/schema/access.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
 import { recordCatalogueChange, type CatalogueAction } from './roles.audit.js';
 import { isBuiltInPermission, permissionAbilities, type CataloguePolicyContext } from './roles.policy.js';

@@ -14,7 +14,8 @@ import {
   type PermissionDefinitionItem,
 } from '@cairn/contracts';
 import { syncCatalogue } from '../../access/catalogue.js';
-import { auditLog, permissions, rolePermissions, roles } from '../../db/schema/index.js';
+import { permissions, rolePermissions, roles } from '../../db/schema/access.js';
+import { auditLog } from '../../db/schema/audit.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 

@@ -6,14 +6,14 @@ import { missingToGrant, parseScope, type UserScopeAssignments } from '@cairn/co
 import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
 import type { Db } from '../../db/client.js';
-import { engagements, roleAssignments, rolePermissions, tenants } from '../../db/schema/index.js';
+import { roleAssignments, rolePermissions } from '../../db/schema/access.js';
 
 const SCOPE_ORDER = { platform: 0, tenant: 1, engagement: 2, storage: 3 } as const;
-const UUID = /^[0-9a-f-]{36}$/i;
 
 export async function assignmentsByScope(
   db: Db,
   access: AccessService,
+  tenancy: TenancyNames,
   caller: Principal,
   principal: { type: 'User' | 'Application'; id: string },
 ): Promise<UserScopeAssignments[]> {
@@ -30,8 +30,8 @@ export async function assignmentsByScope(
     : [];
   const permissionsOf = (role: string) =>
     grants.filter((g) => g.roleName === role).map((g) => g.permissionName);
-  const names = await scopeNames(
-    db,
+  const names = await scopeDisplayNames(
+    tenancy,
     rows.map((r) => r.scope),
   );
 
@@ -71,37 +71,28 @@ export async function heldAt(access: AccessService, caller: Principal, scope: st
   }
 }
 
-/** Tenant and engagement names of scopes; a folder scope reads '<engagement> / <purpose>/<path>'. */
-async function scopeNames(db: Db, scopes: string[]) {
+/** Tenant and engagement names, from the engagements module (it owns those tables). */
+export interface TenancyNames {
+  namesOf(ids: { tenantIds: string[]; engagementIds: string[] }): Promise<{
+    tenants: Map<string, string>;
+    engagements: Map<string, string>;
+  }>;
+}
+
+/** Display names of scopes: a tenant's or engagement's name; a folder reads '<engagement> / <purpose>/<path>'. */
+export async function scopeDisplayNames(tenancy: TenancyNames, scopes: string[]) {
   const parsed = scopes.map((scope) => ({ scope, parsed: parseScope(scope) }));
-  const tenantIds = parsed.flatMap((p) =>
-    p.parsed?.kind === 'tenant' && UUID.test(p.parsed.tenantId) ? [p.parsed.tenantId] : [],
-  );
+  const tenantIds = parsed.flatMap((p) => (p.parsed?.kind === 'tenant' ? [p.parsed.tenantId] : []));
   const engagementIds = parsed.flatMap((p) =>
-    (p.parsed?.kind === 'engagement' || p.parsed?.kind === 'storage') && UUID.test(p.parsed.engagementId)
-      ? [p.parsed.engagementId]
-      : [],
+    p.parsed?.kind === 'engagement' || p.parsed?.kind === 'storage' ? [p.parsed.engagementId] : [],
   );
-  const tenantRows = tenantIds.length
-    ? await db
-        .select({ id: tenants.id, name: tenants.name })
-        .from(tenants)
-        .where(inArray(tenants.id, tenantIds))
-    : [];
-  const engagementRows = engagementIds.length
-    ? await db
-        .select({ id: engagements.id, name: engagements.name })
-        .from(engagements)
-        .where(inArray(engagements.id, engagementIds))
-    : [];
+  const found = await tenancy.namesOf({ tenantIds, engagementIds });
   const names = new Map<string, string>();
   for (const { scope, parsed: p } of parsed) {
-    if (p?.kind === 'tenant')
-      names.set(scope, tenantRows.find((t) => t.id === p.tenantId)?.name ?? p.tenantId);
-    if (p?.kind === 'engagement')
-      names.set(scope, engagementRows.find((e) => e.id === p.engagementId)?.name ?? p.engagementId);
+    if (p?.kind === 'tenant') names.set(scope, found.tenants.get(p.tenantId) ?? p.tenantId);
+    if (p?.kind === 'engagement') names.set(scope, found.engagements.get(p.engagementId) ?? p.engagementId);
     if (p?.kind === 'storage') {
-      const engagement = engagementRows.find((e) => e.id === p.engagementId)?.name ?? p.engagementId;
+      const engagement = found.engagements.get(p.engagementId) ?? p.engagementId;
       names.set(scope, `${engagement} / ${[p.purpose, ...p.path].join('/')}`);
     }
   }

@@ -21,7 +21,7 @@ import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
 import type { Db, Tx } from '../../db/client.js';
 import { paginate, presentPage } from '../../db/paginate.js';
-import { permissions, roleAssignments, rolePermissions, roles } from '../../db/schema/index.js';
+import { permissions, roleAssignments, rolePermissions, roles } from '../../db/schema/access.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/problem.js';
 import { recordCatalogueChange, type CatalogueAction } from './roles.audit.js';
 import { isBuiltInPermission, roleAbilities, type CataloguePolicyContext } from './roles.policy.js';

@@ -15,7 +15,8 @@ import {
   type RoleListItem,
 } from '@cairn/contracts';
 import { syncCatalogue } from '../../access/catalogue.js';
-import { auditLog, rolePermissions, roles } from '../../db/schema/index.js';
+import { rolePermissions, roles } from '../../db/schema/access.js';
+import { auditLog } from '../../db/schema/audit.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 

@@ -12,8 +12,9 @@ import { SET_PASSWORD_PATH } from './password-links.service.js';
 const publicRoute = (why: string) => ({ access: { public: true as const, why } });
 const escapeHtml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// Referrer same-origin, not no-referrer: with no-referrer the browser posts the form with `Origin: null`, which the cross-site check refuses.
 function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} · Cairn</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)} · Cairn</title>
 <style>body{font-family:system-ui,sans-serif;max-width:420px;margin:64px auto;padding:0 16px;color:#1f1f1f}label{display:block;margin:16px 0 4px}input{width:100%;padding:8px;box-sizing:border-box}button{margin-top:24px;padding:8px 16px}.error{color:#b42318}</style></head>
 <body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }

@@ -5,12 +5,15 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AssignableRoleService } from './assignable-roles.service.js';
 import { PasswordLinkService } from './password-links.service.js';
+import type { TenancyNames } from './principal-assignments.js';
 import { UserService } from './users.service.js';
 
 export interface UsersModuleDeps {
   config: Config;
   access: AccessService;
   sessions: SessionService;
+  /** Scope names (the engagements module's). */
+  tenancy: TenancyNames;
 }
 
 export function usersModule(db: Db, deps: UsersModuleDeps) {
@@ -18,7 +21,7 @@ export function usersModule(db: Db, deps: UsersModuleDeps) {
   return {
     passwordLinks,
     /** users.updateAuthorization(caller, email, { disabled: true }) ends the user's sessions at once. */
-    users: new UserService(db, deps.config, deps.access, deps.sessions, passwordLinks),
+    users: new UserService(db, deps.config, deps.access, deps.sessions, passwordLinks, deps.tenancy),
     assignableRoles: new AssignableRoleService(db),
   };
 }

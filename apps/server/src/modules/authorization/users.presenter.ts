@@ -1,7 +1,7 @@
 // The only way a user row becomes JSON: no password hash, OIDC subject or token can leave through here.
 import type { UserDetail, UserListItem } from '@cairn/contracts';
 import { userDetailSchema, userListItemSchema } from '@cairn/contracts';
-import type { profiles, users } from '../../db/schema/index.js';
+import type { profiles, users } from '../../db/schema/identity.js';
 import type { UserAbilities } from '@cairn/contracts';
 
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'disabled'>;

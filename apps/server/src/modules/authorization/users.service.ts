@@ -19,7 +19,9 @@ import {
 } from '@cairn/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { engagements, profiles, roleAssignments, rolePermissions, tenants, users } from '../../db/schema/index.js';
+import { roleAssignments, rolePermissions } from '../../db/schema/access.js';
+import { profiles, users } from '../../db/schema/identity.js';
+import { scopeDisplayNames, type TenancyNames } from './principal-assignments.js';
 import { paginate, presentPage } from '../../db/paginate.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
 import type { AccessService } from '../../access/access.service.js';
@@ -47,6 +49,7 @@ export class UserService {
     private readonly access: AccessService,
     private readonly sessions: SessionService,
     private readonly passwordLinks: PasswordLinkService,
+    private readonly tenancy: TenancyNames,
   ) {}
 
   private async policy(caller: Principal): Promise<UserPolicyContext> {
@@ -167,7 +170,7 @@ export class UserService {
       ? await this.db.select().from(rolePermissions).where(inArray(rolePermissions.roleName, roleNames))
       : [];
     const permissionsOf = (role: string) => grants.filter((g) => g.roleName === role).map((g) => g.permissionName);
-    const names = await this.scopeNames(rows.map((r) => r.scope));
+    const names = await scopeDisplayNames(this.tenancy, rows.map((r) => r.scope));
 
     const groups: UserScopeAssignments[] = [];
     for (const scope of [...new Set(rows.map((r) => r.scope))]) {
@@ -195,29 +198,5 @@ export class UserService {
     } catch {
       return undefined;
     }
-  }
-
-  /** Tenant and engagement names of scopes; a folder scope reads '<engagement> / <purpose>/<path>'. */
-  private async scopeNames(scopes: string[]) {
-    const parsed = scopes.map((scope) => ({ scope, parsed: parseScope(scope) }));
-    const uuid = /^[0-9a-f-]{36}$/i;
-    const tenantIds = parsed.flatMap((p) => (p.parsed?.kind === 'tenant' && uuid.test(p.parsed.tenantId) ? [p.parsed.tenantId] : []));
-    const engagementIds = parsed.flatMap((p) =>
-      (p.parsed?.kind === 'engagement' || p.parsed?.kind === 'storage') && uuid.test(p.parsed.engagementId) ? [p.parsed.engagementId] : [],
-    );
-    const tenantRows = tenantIds.length ? await this.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(inArray(tenants.id, tenantIds)) : [];
-    const engagementRows = engagementIds.length
-      ? await this.db.select({ id: engagements.id, name: engagements.name }).from(engagements).where(inArray(engagements.id, engagementIds))
-      : [];
-    const names = new Map<string, string>();
-    for (const { scope, parsed: p } of parsed) {
-      if (p?.kind === 'tenant') names.set(scope, tenantRows.find((t) => t.id === p.tenantId)?.name ?? p.tenantId);
-      if (p?.kind === 'engagement') names.set(scope, engagementRows.find((e) => e.id === p.engagementId)?.name ?? p.engagementId);
-      if (p?.kind === 'storage') {
-        const engagement = engagementRows.find((e) => e.id === p.engagementId)?.name ?? p.engagementId;
-        names.set(scope, `${engagement} / ${[p.purpose, ...p.path].join('/')}`);
-      }
-    }
-    return names;
   }
 }

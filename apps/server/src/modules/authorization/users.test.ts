@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { engagementScope, PERMISSIONS, PLATFORM_SCOPE, ROLE_NAMES, tenantScope, type CreateUserResult, type UserDetail, type UserScopeAssignments } from '@cairn/contracts';
-import { passwordSetTokens, rolePermissions, roles, sessions, users } from '../../db/schema/index.js';
+import { rolePermissions, roles } from '../../db/schema/access.js';
+import { passwordSetTokens, sessions, users } from '../../db/schema/identity.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { signIn, TEST_ORIGIN, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 

@@ -5,7 +5,7 @@ import type { NodeBuild, TestResult } from '@cairn/contracts';
 import type { Principal } from '../../access/principal.js';
 import type { Db } from '../../db/client.js';
 import type { SourceFolderAccess } from './ports.js';
-import { nodeBuilds, testResults } from '../../db/schema/index.js';
+import { nodeBuilds, testResults } from '../../db/schema/building.js';
 
 export interface NodeBuildRecord {
   node: string;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type PagedPipelineRuns, type TestResult } from '@cairn/contracts';
-import { engagements } from '../../db/schema/index.js';
+import { engagements } from '../../db/schema/tenancy.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { DEMO_USERS, seedDemo } from '../../seed/demo.js';
 import {

@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ENGAGEMENT_FEATURES, type Engagement } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
-import { engagements, tenants } from '../../db/schema/index.js';
+import { engagements, tenants } from '../../db/schema/tenancy.js';
 import { notFound } from '../../http/problem.js';
 import type { AccessService } from '../../access/access.service.js';
 import { isUuid } from '../../access/access.service.js';
@@ -43,6 +43,25 @@ export class EngagementService {
       asc(engagements.name),
     );
     return rows.map(present);
+  }
+
+  /** Names of tenants and engagements by id (TenancyNames: the authorization module shows scopes by name). */
+  async namesOf(ids: { tenantIds: string[]; engagementIds: string[] }) {
+    const tenantIds = ids.tenantIds.filter(isUuid);
+    const engagementIds = ids.engagementIds.filter(isUuid);
+    const tenantRows = tenantIds.length
+      ? await this.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(inArray(tenants.id, tenantIds))
+      : [];
+    const engagementRows = engagementIds.length
+      ? await this.db
+          .select({ id: engagements.id, name: engagements.name })
+          .from(engagements)
+          .where(inArray(engagements.id, engagementIds))
+      : [];
+    return {
+      tenants: new Map(tenantRows.map((t) => [t.id, t.name])),
+      engagements: new Map(engagementRows.map((e) => [e.id, e.name])),
+    };
   }
 
   async get(id: string): Promise<Engagement> {

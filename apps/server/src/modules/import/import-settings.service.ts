@@ -8,7 +8,7 @@ import {
 } from '@cairn/contracts';
 import { badRequest, notFound } from '../../http/problem.js';
 import type { StorageConfigService } from '../storage/storage-config.service.js';
-import type { ImportFilesStore, IndexedObject, Located } from './import-files.store.js';
+import type { ImportFilesStore, IndexedObject, Located } from '../storage/import-columns.store.js';
 import { effectiveSettings } from './import-settings.js';
 
 interface Resolved {

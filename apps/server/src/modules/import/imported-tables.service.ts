@@ -6,9 +6,9 @@ import { PERMISSIONS, storageScope } from '@cairn/contracts';
 import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
 import type { Db } from '../../db/client.js';
-import { importedTables } from '../../db/schema/index.js';
+import { importedTables } from '../../db/schema/imports.js';
 import { forbidden } from '../../http/problem.js';
-import type { ImportFilesStore, Located } from './import-files.store.js';
+import type { ImportFilesStore, Located } from '../storage/import-columns.store.js';
 
 /** The purpose whose root guards an import table of unknown origin (imported before sources were kept). */
 const DEFAULT_IMPORT_PURPOSE = 'import';

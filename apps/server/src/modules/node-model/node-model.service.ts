@@ -23,6 +23,7 @@ import type { Database } from '../../db/client.js';
 import type { Principal } from '../../access/principal.js';
 import type { EngagementService } from '../engagements/engagements.service.js';
 import type { GitAuthor } from './git-repository.js';
+import type { PrincipalNames } from '../authorization/principal-directory.js';
 import { authorOf } from './node-model.authors.js';
 import { NodeModelHistory, type LayerModel } from './node-model.history.js';
 import { checkName, decodeQueryInput, invalidInput, listInWords } from './node-model.input.js';
@@ -52,6 +53,7 @@ export class NodeModelService {
     options: { dataDir: string; cloudProvider: CloudProvider },
     private readonly database: Pick<Database, 'db' | 'kind'>,
     engagements: Pick<EngagementService, 'get'>,
+    private readonly names: PrincipalNames,
   ) {
     this.repositories = new NodeModelRepositories(options, database, engagements);
     this.across = new NodeModelHistory(this.repositories);
@@ -60,7 +62,7 @@ export class NodeModelService {
 
   /** The git author of a caller's writes. */
   authorOf(principal: Principal): Promise<GitAuthor> {
-    return authorOf(this.database.db, principal);
+    return authorOf(this.names, principal);
   }
 
   /** Where the engagement's bare repository lives (`git clone` works on it). */

@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { LAYERS, PIPELINE_NAMES, TEST_RUN_LAYER, type Layer, type Pipeline } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
-import { pipelines } from '../../db/schema/index.js';
+import { pipelines } from '../../db/schema/pipelines.js';
 import { badRequest, notFound } from '../../http/problem.js';
 
 type Row = typeof pipelines.$inferSelect;

@@ -3,7 +3,7 @@
 // rather than a lock that would hold PGlite's only connection.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { pipelineRunLog } from '../../db/schema/index.js';
+import { pipelineRunLog } from '../../db/schema/pipelines.js';
 import type { RunLogOptions } from './run-handlers.js';
 
 const ATTEMPTS = 20;

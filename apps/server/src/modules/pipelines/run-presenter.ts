@@ -1,7 +1,7 @@
 // The only way a run row becomes JSON: worker bookkeeping (worker id, heartbeat, time limit) stays
 // inside.
 import type { PipelineRun, PipelineRunDetail, RunLogLine } from '@cairn/contracts';
-import type { pipelineRunLog, pipelineRuns } from '../../db/schema/index.js';
+import type { pipelineRunLog, pipelineRuns } from '../../db/schema/pipelines.js';
 
 export type RunRow = typeof pipelineRuns.$inferSelect;
 type LogRow = typeof pipelineRunLog.$inferSelect;

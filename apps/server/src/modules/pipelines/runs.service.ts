@@ -18,10 +18,11 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { paginate, presentPage } from '../../db/paginate.js';
-import { applications, pipelineRuns } from '../../db/schema/index.js';
+import { pipelineRuns } from '../../db/schema/pipelines.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
 import { isUuid, type AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
+import type { PrincipalNames } from '../authorization/principal-directory.js';
 import type { EngagementService } from '../engagements/engagements.service.js';
 import type { RunHandlers } from './run-handlers.js';
 import type { ProfileService } from '../profile/profile.service.js';
@@ -77,6 +78,7 @@ export class RunService {
     private readonly profiles: ProfileService,
     private readonly handlers: RunHandlers,
     private readonly access: AccessService,
+    private readonly names: PrincipalNames,
   ) {}
 
   /** Origin of run urls when the caller has no request at hand (config, else the listen address). */
@@ -167,11 +169,7 @@ export class RunService {
   private async startedBy(principal: Principal): Promise<{ name: string; type: 'User' | 'Application' }> {
     if (principal.type === 'User')
       return { type: 'User', name: (await this.profiles.ensureProfile(principal.id)).displayName };
-    const [app] = await this.db
-      .select({ name: applications.name })
-      .from(applications)
-      .where(eq(applications.id, principal.id));
-    return { type: 'Application', name: app?.name ?? principal.aadObjectId };
+    return { type: 'Application', name: (await this.names.applicationName(principal.id)) ?? principal.aadObjectId };
   }
 
   async list(engagementId: string, query: RunListQuery, origin: string): Promise<PagedPipelineRuns> {

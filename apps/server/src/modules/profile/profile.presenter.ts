@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@cairn/contracts';
 import { currentUserSchema } from '@cairn/contracts';
-import type { profiles, users } from '../../db/schema/index.js';
+import type { profiles, users } from '../../db/schema/identity.js';
 
 /** The only way a user row becomes the CurrentUser JSON: no hash or secret can leak through here. */
 export function presentCurrentUser(

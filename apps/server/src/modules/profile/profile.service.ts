@@ -10,7 +10,7 @@ import {
   type UpdateProfile,
 } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
-import { profiles, users } from '../../db/schema/index.js';
+import { profiles, users } from '../../db/schema/identity.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
-import { profiles } from '../../db/schema/index.js';
+import { profiles } from '../../db/schema/identity.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { signIn, testServer, type TestServer } from '../../test/test-server.js';
 

@@ -12,7 +12,8 @@ import {
 import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
 import type { Db, Tx } from '../../db/client.js';
-import { applications, storageConfigurations, users } from '../../db/schema/index.js';
+import { applications, users } from '../../db/schema/identity.js';
+import { storageConfigurations } from '../../db/schema/storage.js';
 
 export interface RbacResource {
   name: string;

@@ -1,7 +1,7 @@
 // The only way an RBAC task row becomes JSON: the principal by the id people know it by (e-mail or
 // aadObjectId), never the internal one, and the task specs as the JSON text the spec's clients parse.
 import { rbacTaskSchema, type RbacTask } from '@cairn/contracts';
-import type { rbacTasks } from '../../db/schema/index.js';
+import type { rbacTasks } from '../../db/schema/rbac.js';
 
 export function presentRbacTask(
   task: typeof rbacTasks.$inferSelect,

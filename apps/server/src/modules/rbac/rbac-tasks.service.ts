@@ -18,15 +18,10 @@ import type { Principal } from '../../access/principal.js';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { paginate, presentPage } from '../../db/paginate.js';
-import {
-  applications,
-  costSavingExclusions,
-  engagements,
-  rbacResourceGrants,
-  rbacTasks,
-  roleAssignments,
-  users,
-} from '../../db/schema/index.js';
+import { roleAssignments } from '../../db/schema/access.js';
+import { applications, users } from '../../db/schema/identity.js';
+import { costSavingExclusions, rbacResourceGrants, rbacTasks } from '../../db/schema/rbac.js';
+import { engagements } from '../../db/schema/tenancy.js';
 import { forbidden, notFound } from '../../http/problem.js';
 import { engagementResources, loadTaskPrincipal, type RbacResource } from './rbac-resources.js';
 import { presentRbacTask } from './rbac-tasks.presenter.js';

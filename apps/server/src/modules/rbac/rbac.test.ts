@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { engagementScope, ROLE_NAMES, storageScope, type Paged, type RbacTask } from '@cairn/contracts';
-import { auditLog, costSavingExclusions, rbacResourceGrants, rbacTasks } from '../../db/schema/index.js';
+import { auditLog } from '../../db/schema/audit.js';
+import { costSavingExclusions, rbacResourceGrants, rbacTasks } from '../../db/schema/rbac.js';
 import { RbacTaskRunner, startRbacTaskRunner } from '../../jobs/rbac-task-runner.js';
 import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import {

@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { duplicatePurposes, type StorageConfiguration, type StorageImplementation } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
-import { storageConfigurations } from '../../db/schema/index.js';
+import { storageConfigurations } from '../../db/schema/storage.js';
 import { badRequest, notFound } from '../../http/problem.js';
 
 export const DEFAULT_STORAGE_CONFIGURATIONS: StorageConfiguration[] = [

@@ -16,7 +16,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
-import { storageObjects } from '../../db/schema/index.js';
+import { storageObjects } from '../../db/schema/storage.js';
 import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.js';
 import type { StorageDrivers } from './drivers/index.js';
 import { UploadTooLargeError } from './drivers/driver.js';

@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { RbacConfig } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import { engagements, storageConfigurations, tenants } from '../../../db/schema/index.js';
+import { storageConfigurations } from '../../../db/schema/storage.js';
+import { engagements, tenants } from '../../../db/schema/tenancy.js';
 import type { RbacProvider, RbacWork } from './index.js';
 
 export const ARM_API_VERSION = '2022-04-01';

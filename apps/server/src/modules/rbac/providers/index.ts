@@ -4,7 +4,7 @@
 import type { RbacAccessLevel } from '@cairn/contracts';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import type { rbacTasks } from '../../../db/schema/index.js';
+import type { rbacTasks } from '../../../db/schema/rbac.js';
 import type { TaskPrincipal } from '../rbac-resources.js';
 import { AzureRbacProvider } from './azure.js';
 import { LocalRbacProvider } from './local.js';

@@ -1,10 +1,11 @@
 // The import's two columns of the storage index: a folder's or file's own import settings and a
-// file's queue state (migration 0002 added them for this module). Files and folders themselves —
-// names, bytes, uploads — stay the storage module's; this store only reads them to find them.
+// file's queue state (migration 0002 added them for the import module). The storage module owns the
+// table, so this store lives here and the import module is given it (import.module.ts); files and
+// folders themselves — names, bytes, uploads — are the storage services' business.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FileQueueState, ImportSettings } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
-import { storageObjects } from '../../db/schema/index.js';
+import { storageObjects } from '../../db/schema/storage.js';
 
 export interface Located {
   engagementId: string;

@@ -1,0 +1,29 @@
+// Names of users and applications for other modules (commit authors, who started a run), so they
+// need not read the authorization module's tables.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { applications, users } from '../../db/schema/identity.js';
+
+export interface PrincipalNames {
+  /** A user's account name, or undefined for an unknown id. */
+  userName(userId: string): Promise<string | undefined>;
+  /** An application's name, or undefined for an unknown id. */
+  applicationName(applicationId: string): Promise<string | undefined>;
+}
+
+export class PrincipalDirectory implements PrincipalNames {
+  constructor(private readonly db: Db) {}
+
+  async userName(userId: string) {
+    const [user] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    return user?.name || undefined;
+  }
+
+  async applicationName(applicationId: string) {
+    const [app] = await this.db
+      .select({ name: applications.name })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    return app?.name || undefined;
+  }
+}

@@ -1,0 +1,120 @@
+// Every module of Cairn, listed once: the services (each built from explicit dependencies, in the
+// order they depend on each other) and the routes. app-context.ts builds the services from here and
+// app.ts registers the routes from here; a new module is added in this file only.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { AccessService } from '../access/access.service.js';
+import { SessionService } from '../auth/sessions.service.js';
+import { RateLimitService } from '../auth/rate-limit.service.js';
+import { AuthService } from '../auth/auth.service.js';
+import { OidcService } from '../auth/oidc.service.js';
+import { ProfileService } from './profile/profile.service.js';
+import { EngagementService } from './engagements/engagements.service.js';
+import { RoleAssignmentService } from '../access/role-assignments.service.js';
+import { StorageDrivers } from './storage/drivers/index.js';
+import { StorageConfigService } from './storage/storage-config.service.js';
+import { StorageObjectService } from './storage/storage-objects.service.js';
+import { NodeModelService } from './node-model/node-model.service.js';
+import { RunHandlers } from './pipelines/run-handlers.js';
+import { PipelineService } from './pipelines/pipelines.service.js';
+import { RunService } from './pipelines/runs.service.js';
+import { WarehouseService } from '../warehouse/warehouse.service.js';
+import { importModule } from './import/import.module.js';
+import { buildingModule } from './building/building.module.js';
+import { rbacModule } from './rbac/rbac.module.js';
+import { EngagementAccessService } from './authorization/engagement-access.service.js';
+import { usersModule } from './authorization/users.module.js';
+import { rolesModule } from './authorization/roles.module.js';
+import { applicationsModule } from './authorization/applications.module.js';
+import { PrincipalDirectory } from './authorization/principal-directory.js';
+import { AuditService } from './audit/audit.service.js';
+import { authRoutes } from '../auth/auth.routes.js';
+import { accessRoutes } from '../access/access.routes.js';
+import { profileRoutes } from './profile/profile.routes.js';
+import { engagementRoutes } from './engagements/engagements.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
+import { roleAssignmentRoutes } from '../access/role-assignments.routes.js';
+import { storageRoutes } from './storage/storage.routes.js';
+import { nodeModelRoutes } from './node-model/node-model.routes.js';
+import { pipelineRoutes } from './pipelines/pipelines.routes.js';
+import { importRoutes } from './import/import.routes.js';
+import { buildingRoutes } from './building/building.routes.js';
+import { rbacRoutes } from './rbac/rbac.routes.js';
+import { engagementAccessRoutes } from './authorization/engagement-access.routes.js';
+import { userRoutes } from './authorization/users.routes.js';
+import { roleRoutes } from './authorization/roles.routes.js';
+import { permissionRoutes } from './authorization/permissions.routes.js';
+import { applicationRoutes } from './authorization/applications.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
+
+export function buildServices(config: Config, database: Database) {
+  const db = database.db;
+  const access = new AccessService(db);
+  const rateLimit = new RateLimitService(db, config);
+  const profiles = new ProfileService(db, access);
+  const storageDrivers = new StorageDrivers(config);
+  const storageConfigs = new StorageConfigService(db);
+  const engagements = new EngagementService(db, access, profiles);
+  const pipelines = new PipelineService(db);
+  const runHandlers = new RunHandlers();
+  const principalNames = new PrincipalDirectory(db);
+  const sessions = new SessionService(db, config);
+  const rbac = rbacModule(db, { config, access });
+  const services = {
+    config,
+    access,
+    /** audit.record(event) writes one security event (modules/audit/audit.service.ts); list and export read them. */
+    audit: new AuditService(db),
+    rateLimit,
+    profiles,
+    sessions,
+    ...applicationsModule(db, { access, sessions, tenancy: engagements }),
+    auth: new AuthService(db, rateLimit),
+    oidc: config.oidc ? new OidcService(db, config.oidc) : undefined,
+    engagements,
+    // Role assignment changes queue RBAC tasks in the same transaction.
+    roleAssignments: new RoleAssignmentService(db, access, rbac.rbacTasks),
+    ...rbac,
+    engagementAccess: new EngagementAccessService(db, access),
+    ...usersModule(db, { config, access, sessions, tenancy: engagements }),
+    ...rolesModule(db, { access }),
+    storageDrivers,
+    storageConfigs,
+    storageObjects: new StorageObjectService(db, config, storageConfigs, storageDrivers),
+    /** nodeModel.readLayer(engagementId, branch, layer) gives a layer's nodes, queries and tests at one commit. */
+    nodeModel: new NodeModelService(config, database, engagements, principalNames),
+    /** What each pipeline does: modules register their handler by pipeline name (run-handlers.ts). */
+    runHandlers,
+    pipelines,
+    /** runs.startRun(engagementId, { pipelineName, layer, parameters }, principal) queues a run. */
+    runs: new RunService(db, config, pipelines, engagements, profiles, runHandlers, access, principalNames),
+    /** One DuckDB file per engagement: connect() for Cairn's own SQL, session() for users' SQL, preview. */
+    warehouse: new WarehouseService(config.warehouse, config.dataDir),
+  };
+  const imports = importModule(db, services);
+  return { ...services, ...imports, ...buildingModule(db, { ...services, importedTables: imports.importedTables }) };
+}
+
+/** The routes of every module, registered in this order (app.ts). */
+export const MODULE_ROUTES: ReadonlyArray<(ctx: AppContext) => (app: FastifyInstance) => Promise<void>> = [
+  settingsRoutes,
+  authRoutes,
+  accessRoutes,
+  profileRoutes,
+  engagementRoutes,
+  roleAssignmentRoutes,
+  storageRoutes,
+  nodeModelRoutes,
+  pipelineRoutes,
+  importRoutes,
+  buildingRoutes,
+  rbacRoutes,
+  engagementAccessRoutes,
+  userRoutes,
+  roleRoutes,
+  permissionRoutes,
+  applicationRoutes,
+  auditRoutes,
+];
