@@ -3,12 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-
 // Every table has one owning module (apps/server/src/db/schema/<file>.ts): a module imports only its
 // own tables and calls another module's service for the rest. Tests, seeds and benchmarks may reach
 // any table to set up their data.
 const SERVER = 'apps/server/src';
-const AUTHORIZATION = [`${SERVER}/access`, `${SERVER}/auth`, `${SERVER}/modules/authorization`, `${SERVER}/modules/profile`];
+const AUTHORIZATION = [
+  `${SERVER}/access`,
+  `${SERVER}/auth`,
+  `${SERVER}/modules/authorization`,
+  `${SERVER}/modules/profile`,
+];
 const TABLE_OWNERS = {
   identity: AUTHORIZATION,
   access: AUTHORIZATION,
@@ -35,7 +39,14 @@ const READS_ACROSS = {
 };
 const OWNER_PLACES = [...new Set(Object.values(TABLE_OWNERS).flat())];
 const asFiles = (place) => (place.endsWith('.ts') ? [place] : [`${place}/**/*.ts`]);
-const NOT_SETUP = ['**/*.test.ts', '**/*.test-helpers.ts', `${SERVER}/test/**`, `${SERVER}/seed/**`, `${SERVER}/bench/**`, `${SERVER}/db/**`];
+const NOT_SETUP = [
+  '**/*.test.ts',
+  '**/*.test-helpers.ts',
+  `${SERVER}/test/**`,
+  `${SERVER}/seed/**`,
+  `${SERVER}/bench/**`,
+  `${SERVER}/db/**`,
+];
 const tableRule = (owned) => ({
   'no-restricted-imports': [
     'error',
@@ -43,7 +54,8 @@ const tableRule = (owned) => ({
       patterns: [
         {
           group: ['**/db/schema/*', ...owned.map((file) => `!**/db/schema/${file}.js`)],
-          message: "Another module's tables: call that module's service instead (each table has one owning module; see eslint.config.js TABLE_OWNERS).",
+          message:
+            "Another module's tables: call that module's service instead (each table has one owning module; see eslint.config.js TABLE_OWNERS).",
         },
       ],
     },
@@ -51,7 +63,11 @@ const tableRule = (owned) => ({
 });
 const tableOwnership = [
   // Code outside every owner (node-model, settings, warehouse, http, maintenance, ...) owns no table.
-  { files: [`${SERVER}/**/*.ts`], ignores: [...OWNER_PLACES.flatMap(asFiles), ...NOT_SETUP], rules: tableRule([]) },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: [...OWNER_PLACES.flatMap(asFiles), ...NOT_SETUP],
+    rules: tableRule([]),
+  },
   ...OWNER_PLACES.map((place) => ({
     files: asFiles(place),
     ignores: NOT_SETUP,
@@ -67,7 +83,17 @@ const tableOwnership = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'apps/server/drizzle/**', 'test-results/**', 'apps/web/src/shared/api/schema.gen.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.test-data/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'apps/web/src/shared/api/schema.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -83,6 +109,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   ...tableOwnership,
 );

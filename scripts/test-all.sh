@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (README: `npm test`), in this order, continuing after a failing step:
-#   1. system dependencies (chromium, postgresql), typecheck, lint  — each counted as 1 test
+#   1. system dependencies (chromium, postgresql), typecheck, lint, formatting (prettier --check)
+#                                                                  — each counted as 1 test
 #   2. build packages/contracts (other workspaces import its dist)  — counted as 1 test
 #      then the web app's generated API client checked against the server's routes — 1 test
 #   3. unit + API tests on embedded PGlite (contracts, server, web)
@@ -70,6 +71,7 @@ vitest_step() {
 run_step check "system dependencies (chromium, postgresql)" - 1800 bash scripts/ensure-system-deps.sh
 run_step check "typecheck" - 900 npm run typecheck
 run_step check "lint" - 900 npm run lint
+run_step check "format (prettier --check)" - 600 prettier --check .
 
 # 2. contracts build (the other workspaces import @cairn/contracts from its dist)
 run_step check "build packages/contracts" - 600 tsc -b packages/contracts

@@ -21,15 +21,32 @@ export async function freePort(): Promise<number> {
 export async function startExtraServer(port: number, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-extra-'));
   const origin = `http://127.0.0.1:${port}`;
-  const serverEnv: NodeJS.ProcessEnv = { ...process.env, CAIRN_DATA_DIR: dataDir, CAIRN_PORT: String(port), CAIRN_HOST: '127.0.0.1', CAIRN_PUBLIC_URL: origin, CAIRN_LOG_LEVEL: 'warn', ...env };
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    CAIRN_DATA_DIR: dataDir,
+    CAIRN_PORT: String(port),
+    CAIRN_HOST: '127.0.0.1',
+    CAIRN_PUBLIC_URL: origin,
+    CAIRN_LOG_LEVEL: 'warn',
+    ...env,
+  };
   delete serverEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js'), 'serve'], { cwd: repoRoot, env: serverEnv });
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js'), 'serve'], {
+    cwd: repoRoot,
+    env: serverEnv,
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => output.includes('Cairn is running') && (clearInterval(timer), resolve()), 100);
-    child.once('exit', (code) => (clearInterval(timer), reject(new Error(`cairn exited ${code}: ${output}`))));
+    const timer = setInterval(
+      () => output.includes('Cairn is running') && (clearInterval(timer), resolve()),
+      100,
+    );
+    child.once(
+      'exit',
+      (code) => (clearInterval(timer), reject(new Error(`cairn exited ${code}: ${output}`))),
+    );
   });
   return {
     origin,

@@ -19,22 +19,51 @@ export async function startOidcProvider(redirectUri: string, clientSecret: strin
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: 'cairn', client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: 'cairn',
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     claims: { email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: identity.email, email_verified: identity.emailVerified ?? true, name: identity.name }) }),
+    findAccount: async (_ctx, id) => ({
+      accountId: id,
+      claims: async () => ({
+        sub: id,
+        email: identity.email,
+        email_verified: identity.emailVerified ?? true,
+        name: identity.name,
+      }),
+    }),
   });
   server.on('request', async (req, res) => {
     if (!req.url?.startsWith('/interaction/')) return provider.callback()(req, res);
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
-      return provider.interactionFinished(req, res, { login: { accountId: identity.sub } }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: identity.sub } },
+        { mergeWithLastSubmission: false },
+      );
     }
-    const grant = new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+    const grant = new provider.Grant({
+      accountId: details.session!.accountId,
+      clientId: String(details.params.client_id),
+    });
     grant.addOIDCScope(String(details.params.scope));
-    return provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+    return provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId: await grant.save() } },
+      { mergeWithLastSubmission: true },
+    );
   });
   return {
     issuer,
@@ -51,7 +80,10 @@ export async function followUntil(start: string, stopPrefix: string): Promise<st
   let url = start;
   for (let hop = 0; hop < 15; hop++) {
     if (url.startsWith(stopPrefix)) return url;
-    const res = await fetch(url, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const at = pair.indexOf('=');

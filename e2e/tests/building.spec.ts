@@ -3,11 +3,12 @@
 // (one of them rebuilt) and watches the run succeed on the monitor; runs two of the demo tests and
 // sees one pass and one fail with its failing rows; a consultant, who may not start pipelines, sees
 // no Build or Run button. The demo node model and import come from the seed (apps/server/src/seed).
-import { expect, test, type Page } from '@playwright/test';
-import { chooseEngagement, REGULAR, signInAndAccept } from '../support/session.js';
+import type { Page } from '@playwright/test';
+import { expect, ROLES, signInAs, test, type Seeder } from '../support/seed.js';
+import { chooseEngagement, REGULAR } from '../support/session.js';
 
-const CONFIGURER = 'configurer@cairn.local';
-const CONSULTANT = 'consultant@cairn.local';
+const CONFIGURER = ROLES.configurer;
+const CONSULTANT = ROLES.consultant;
 // Demo model (seed/node-model-demo.ts): employee_costs reads payroll_lines.
 const MODEL_NODE = 'payroll_lines';
 const REBUILT_NODE = 'employee_costs';
@@ -20,8 +21,10 @@ const UNUSED_TEST = 'no_negative_amounts';
 /** A build or test run may queue behind another engagement's; give it time to finish. */
 const RUN_TIMEOUT = 90_000;
 
-async function signIn(page: Page, email: string) {
-  await signInAndAccept(page, email);
+/** Signs in a new user holding `role` on the demo engagement, and chooses it. */
+async function signIn(page: Page, seed: Seeder, role: string) {
+  const user = await seed.member(REGULAR, role);
+  await signInAs(page, user.email, user.password);
   await chooseEngagement(page, REGULAR);
 }
 
@@ -31,9 +34,12 @@ async function startedRunId(page: Page) {
   return href!.split('/').pop()!;
 }
 
-test('a configurer builds the model layer and watches the run succeed on the monitor', async ({ page }) => {
+test('a configurer builds the model layer and watches the run succeed on the monitor', async ({
+  page,
+  seed,
+}) => {
   test.setTimeout(RUN_TIMEOUT + 60_000);
-  await signIn(page, CONFIGURER);
+  await signIn(page, seed, CONFIGURER);
   await page.goto('/modeling/building');
   await expect(page.getByTestId('build-page')).toBeVisible();
   await expect(page.getByTestId(`build-active-${OTHER_NODE}`)).toBeVisible();
@@ -88,9 +94,12 @@ test('a configurer builds the model layer and watches the run succeed on the mon
   await expect(page.getByTestId('table-preview-row-count')).toHaveAttribute('data-count', rowCount!);
 });
 
-test('a configurer runs two tests and sees one pass and one fail with its failing rows', async ({ page }) => {
+test('a configurer runs two tests and sees one pass and one fail with its failing rows', async ({
+  page,
+  seed,
+}) => {
   test.setTimeout(RUN_TIMEOUT + 60_000);
-  await signIn(page, CONFIGURER);
+  await signIn(page, seed, CONFIGURER);
   await page.goto(`/testing/building?branch=main&node=${TEST_NODE}`);
   await expect(page.getByTestId(`testing-active-${UNUSED_TEST}`)).toBeVisible();
 
@@ -142,8 +151,8 @@ test('a configurer runs two tests and sees one pass and one fail with its failin
   ).toHaveAttribute('data-passed', 'false');
 });
 
-test('a consultant, who may not start pipelines, sees no Build or Run button', async ({ page }) => {
-  await signIn(page, CONSULTANT);
+test('a consultant, who may not start pipelines, sees no Build or Run button', async ({ page, seed }) => {
+  await signIn(page, seed, CONSULTANT);
 
   await page.goto('/modeling/building');
   await expect(page.getByTestId(`build-active-${MODEL_NODE}`)).toBeVisible();

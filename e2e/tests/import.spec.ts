@@ -7,8 +7,9 @@
 // until the monitor has shown it waiting; then the wait is cancelled and the import goes ahead.
 // Names carry Date.now() so reruns against the same server pass.
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { chooseEngagement, REGULAR, signInAndAccept } from '../support/session.js';
+import type { Page } from '@playwright/test';
+import { expect, ROLES, signInAs, test, type Seeder } from '../support/seed.js';
+import { chooseEngagement, REGULAR } from '../support/session.js';
 
 const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const rowOf = (page: Page, name: string) =>
@@ -59,6 +60,13 @@ async function importFiles(page: Page, names: string[]) {
   await startImport(page, names);
   await page.getByTestId('import-open-monitor').last().click();
   await expect(page).toHaveURL(/\/import\/monitor$/);
+}
+
+/** A new configurer of the demo engagement, signed in with the engagement chosen. */
+async function signInAsConfigurer(page: Page, seed: Seeder) {
+  const user = await seed.member(REGULAR, ROLES.configurer);
+  await signInAs(page, user.email, user.password);
+  await chooseEngagement(page, REGULAR);
 }
 
 /** Calls the API from inside the page, with the app's own session and CSRF token. */
@@ -124,13 +132,13 @@ async function recordStatuses(page: Page) {
 
 test('a configurer imports a CSV and an XLSX, follows the run to Succeeded and previews the table', async ({
   page,
+  seed,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const wages = `wages_${stamp}.csv`;
   const hours = `hours_${stamp}.xlsx`;
-  await signInAndAccept(page, 'configurer@cairn.local');
-  await chooseEngagement(page, REGULAR);
+  await signInAsConfigurer(page, seed);
   await openImportFolder(page, `E2E Import ${stamp}`);
 
   await upload(page, [
@@ -224,11 +232,11 @@ test('a configurer imports a CSV and an XLSX, follows the run to Succeeded and p
 
 test('a CSV with a line of too many columns gives a Failed run whose message names the line', async ({
   page,
+  seed,
 }) => {
   const stamp = Date.now();
   const bad = `bad_${stamp}.csv`;
-  await signInAndAccept(page, 'configurer@cairn.local');
-  await chooseEngagement(page, REGULAR);
+  await signInAsConfigurer(page, seed);
   await openImportFolder(page, `E2E Import ${stamp}`);
   await upload(page, [
     {

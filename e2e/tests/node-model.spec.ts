@@ -4,8 +4,9 @@
 // query, adds the suggested fields, saves and finds it all again after a reload; main shows every
 // action disabled; a consultant (NodeModel Git Read only) sees no add or save buttons; a test is
 // added on the Testing screen. Names carry Date.now() so reruns against the same server pass.
-import { expect, test, type Page } from '@playwright/test';
-import { chooseEngagement, REGULAR, signInAndAccept } from '../support/session.js';
+import type { Page } from '@playwright/test';
+import { expect, ROLES, signInAs, test, type Seeder } from '../support/seed.js';
+import { chooseEngagement, REGULAR } from '../support/session.js';
 
 const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const editor = (page: Page) => page.getByTestId('sql-editor').locator('.cm-content');
@@ -20,18 +21,22 @@ async function choose(page: Page, testId: string, option: string) {
     .click();
 }
 
-async function signInTo(page: Page, email: string, address: string) {
-  await signInAndAccept(page, email);
+/** Signs in a new user holding `role` on the demo engagement, chooses it and opens `address`. */
+async function signInTo(page: Page, seed: Seeder, role: string, address: string) {
+  const user = await seed.member(REGULAR, role);
+  await signInAs(page, user.email, user.password);
   await chooseEngagement(page, REGULAR);
   await page.goto(address);
+  return user;
 }
 
 test('a configurer branches from main, adds a node with a query and its fields, and finds it all after a reload', async ({
   page,
+  seed,
 }) => {
   const branch = `e2e-${unique()}`;
   const node = `e2e_node_${unique()}`;
-  await signInTo(page, 'configurer@cairn.local', '/modeling/config');
+  const configurer = await signInTo(page, seed, ROLES.configurer, '/modeling/config');
   await expect(page.getByTestId('page-title')).toHaveText('Modeling');
   await expect(page.getByTestId('layer-tab-config')).toBeVisible();
 
@@ -96,13 +101,13 @@ test('a configurer branches from main, adds a node with a query and its fields, 
   // The history shows the save as a commit by the configurer with the query as it was.
   await page.getByTestId('node-history-open').click();
   const commits = page.getByTestId('node-history-commits');
-  await expect(commits).toContainText('Conor Configurer');
+  await expect(commits).toContainText(configurer.name);
   await expect(commits).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   await expect(page.getByTestId('node-history-query')).toContainText('gross_amount');
 });
 
-test('the read-only main branch shows every add, edit and save disabled', async ({ page }) => {
-  await signInTo(page, 'configurer@cairn.local', '/modeling/config?branch=main&node=payroll_lines');
+test('the read-only main branch shows every add, edit and save disabled', async ({ page, seed }) => {
+  await signInTo(page, seed, ROLES.configurer, '/modeling/config?branch=main&node=payroll_lines');
   await expect(page.getByTestId('branch-read-only')).toBeVisible();
   await expect(page.getByTestId('sql-editor')).toHaveAttribute('data-readonly', 'true');
   await expect(editor(page)).toContainText('from import.payroll_2026');
@@ -117,8 +122,9 @@ test('the read-only main branch shows every add, edit and save disabled', async 
 
 test('a consultant without NodeModel Git Write sees the model but no add, edit or save buttons', async ({
   page,
+  seed,
 }) => {
-  await signInTo(page, 'consultant@cairn.local', '/modeling/config?branch=working&node=payroll_lines');
+  await signInTo(page, seed, ROLES.consultant, '/modeling/config?branch=working&node=payroll_lines');
   await expect(editor(page)).toContainText('from import.payroll_2026');
   await expect(page.getByTestId('fields-panel')).toBeVisible();
   for (const id of ['branch-add', 'node-add', 'source-add', 'fields-edit', 'query-save'])
@@ -131,10 +137,10 @@ test('a consultant without NodeModel Git Write sees the model but no add, edit o
   await expect(page.getByTestId('test-add')).toHaveCount(0);
 });
 
-test('a test is added on the Testing screen and the address preselects it', async ({ page }) => {
+test('a test is added on the Testing screen and the address preselects it', async ({ page, seed }) => {
   const branch = `e2e-tests-${unique()}`;
   const name = `e2e_test_${unique()}`;
-  await signInTo(page, 'configurer@cairn.local', '/testing/config?branch=working');
+  await signInTo(page, seed, ROLES.configurer, '/testing/config?branch=working');
   await expect(page.getByTestId('page-title')).toHaveText('Testing');
 
   await page.getByTestId('branch-add').click();

@@ -1,10 +1,10 @@
 // The shell of the web app (workspace.md section 2): sign-in, licence agreement, engagement
-// selector and side menu, language, theme, profile and sign-out. Each test signs in as the demo user
-// it needs; the licence agreement stays accepted for the server's lifetime, so every test copes with
-// either state.
-import { expect, test, type Page } from '@playwright/test';
+// selector and side menu, language, theme, profile and sign-out. Each test seeds the user it needs
+// (support/seed.ts), so what one test changes (licence, language, theme, picture, roles) no other
+// test reads; the first signs in through the Login page, the others through the API.
+import type { Page } from '@playwright/test';
+import { engagementScope, expect, ROLES, signInAs, test } from '../support/seed.js';
 
-const PASSWORD = process.env.CAIRN_E2E_DEMO_PASSWORD ?? 'Demo-password-1';
 const REGULAR = 'Payroll Analytics 2026';
 const GAIN = 'Gain Payroll Migration';
 // A 1x1 PNG: enough for the server to accept and resize a profile picture.
@@ -13,23 +13,13 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-async function signIn(page: Page, email: string) {
+async function signIn(page: Page, email: string, password: string) {
   await page.goto('/');
   await page.getByTestId('login-form').getByLabel('E-mail address').fill(email);
-  await page.getByTestId('login-form').getByLabel('Password').fill(PASSWORD);
+  await page.getByTestId('login-form').getByLabel('Password').fill(password);
   await page.getByTestId('login-submit').click();
   // Sign-in lands on /overview; the shell sends a user without an accepted licence on to /eula.
   await expect(page.getByTestId('eula-dialog').or(page.getByTestId('app-layout'))).toBeVisible();
-}
-
-/** Accepts the licence agreement when it is shown; either way ends on Overview. */
-async function acceptEulaIfAsked(page: Page) {
-  if (await page.getByTestId('eula-dialog').isVisible()) {
-    await page.getByTestId('eula-checkbox').click();
-    await page.getByTestId('eula-accept').click();
-  }
-  await page.waitForURL(/\/overview$/);
-  await expect(page.getByTestId('app-layout')).toBeVisible();
 }
 
 async function openSelector(page: Page, testId = 'engagement-selector') {
@@ -63,12 +53,13 @@ test('the Login page explains sign-in errors from the identity provider', async 
   await expect(page.getByText('User is not active')).toBeVisible();
 });
 
-test('the admin signs in, accepts the licence, switches engagement, language and theme, and signs out', async ({
+test('an admin signs in, accepts the licence, switches engagement, language and theme, and signs out', async ({
   page,
+  seed,
 }) => {
-  await signIn(page, 'admin@cairn.local');
-  // Every Playwright run starts a fresh server and this file runs first, so the admin has not
-  // accepted the licence yet: the dialog must show, with Accept enabled only once ticked.
+  const admin = await seed.user({ name: 'Ari Admin', roles: [{ role: ROLES.admin, scope: '/platform' }] });
+  await signIn(page, admin.email, admin.password);
+  // A new user has not accepted the licence yet: the dialog must show, with Accept enabled only once ticked.
   await expect(page).toHaveURL(/\/eula$/);
   await expect(page.getByText('License agreement').first()).toBeVisible();
   await expect(page.getByTestId('eula-accept')).toBeDisabled();
@@ -76,7 +67,7 @@ test('the admin signs in, accepts the licence, switches engagement, language and
   await expect(page.getByTestId('eula-accept')).toBeEnabled();
   await page.getByTestId('eula-accept').click();
   await page.waitForURL(/\/overview$/);
-  await expect(page.getByTestId('welcome-text')).toHaveText('Welcome, Ada Admin');
+  await expect(page.getByTestId('welcome-text')).toHaveText('Welcome, Ari Admin');
   await expect(page.getByTestId('environment-label')).toBeVisible();
   await expect(page.getByTestId('version-text')).toHaveText('Version 1.0');
 
@@ -114,11 +105,11 @@ test('the admin signs in, accepts the licence, switches engagement, language and
   await openUserMenuItem(page, 'Profile');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('page-title')).toHaveText('Profile');
-  await expect(page.getByTestId('profile-info')).toContainText('admin@cairn.local');
+  await expect(page.getByTestId('profile-info')).toContainText(admin.email);
   await page.getByTestId('language-select').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Deutsch' }).click();
   await expect(page.getByTestId('page-title')).toHaveText('Profil');
-  await expect(page.getByTestId('welcome-text')).toHaveText('Willkommen, Ada Admin');
+  await expect(page.getByTestId('welcome-text')).toHaveText('Willkommen, Ari Admin');
   await expect(page.getByText('Meine Projekte')).toBeVisible();
 
   // The language and theme were saved on the profile: a reload keeps them.
@@ -144,9 +135,10 @@ test('the admin signs in, accepts the licence, switches engagement, language and
   await expect(page.getByTestId('login-form')).toBeVisible();
 });
 
-test('the consultant sees only the engagement they belong to', async ({ page }) => {
-  await signIn(page, 'consultant@cairn.local');
-  await acceptEulaIfAsked(page);
+test('a consultant sees only the engagement they belong to', async ({ page, seed }) => {
+  const regular = engagementScope(await seed.engagementId(REGULAR));
+  const consultant = await seed.user({ roles: [{ role: ROLES.consultant, scope: regular }] });
+  await signInAs(page, consultant.email, consultant.password);
   const dropdown = await openSelector(page);
   await expect(dropdown.locator('.ant-select-item-option', { hasText: REGULAR })).toBeVisible();
   await expect(dropdown.locator('.ant-select-item-option', { hasText: GAIN })).toHaveCount(0);
@@ -163,10 +155,14 @@ test('the consultant sees only the engagement they belong to', async ({ page }) 
   await expect(page.getByText('You do not have access to this resource.')).toBeVisible();
 });
 
-test('the configurer edits the profile and switches engagement from it', async ({ page }) => {
-  await signIn(page, 'configurer@cairn.local');
-  await acceptEulaIfAsked(page);
-  await page.goto('/profile');
+test('a configurer edits the profile and switches engagement from it', async ({ page, seed }) => {
+  const configurer = await seed.user({
+    roles: [
+      { role: ROLES.configurer, scope: engagementScope(await seed.engagementId(REGULAR)) },
+      { role: ROLES.configurer, scope: engagementScope(await seed.engagementId(GAIN)) },
+    ],
+  });
+  await signInAs(page, configurer.email, configurer.password, { address: '/profile' });
 
   // The display name follows the rule of contracts (at least 3 characters).
   await page.getByTestId('profile-display-name').fill('ab');
@@ -192,8 +188,8 @@ test('the configurer edits the profile and switches engagement from it', async (
   await expect(page.getByTestId('not-found-page')).toBeVisible();
 });
 
-test('the newcomer is told they are not assigned to a tenant', async ({ page }) => {
-  await signIn(page, 'newcomer@cairn.local');
-  await acceptEulaIfAsked(page);
+test('a newcomer without a role is told they are not assigned to a tenant', async ({ page, seed }) => {
+  const newcomer = await seed.user();
+  await signInAs(page, newcomer.email, newcomer.password);
   await expect(page.getByText('You are not assigned to a tenant!')).toBeVisible();
 });

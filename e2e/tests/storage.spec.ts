@@ -1,10 +1,12 @@
 // Storage (workspace.md section 2, admin-console.md Storage tab): a writer's folder, upload,
 // metadata, download and delete; a consultant without folder access, then granted it by the manager
 // in the folder user permission dialog; storage purposes saved on the Engagement details Storage tab.
-// Names carry Date.now() so reruns against the same server pass.
+// The writers, consultants and managers are seeded per test (support/seed.ts), with the folders and
+// grants they need; names carry unique parts so reruns against the same server pass.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { chooseEngagement, REGULAR, signInAndAccept } from '../support/session.js';
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, engagementScope, expect, ROLES, signInAs, test } from '../support/seed.js';
+import { chooseEngagement, REGULAR } from '../support/session.js';
 
 const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const rowOf = (page: Page, name: string) =>
@@ -28,18 +30,14 @@ async function newFolder(page: Page, displayName: string, metadata?: [string, st
   await dialog(page).getByRole('button', { name: 'Save' }).click();
 }
 
-async function engagementId(page: Page, name: string) {
-  const mine = (await (await page.request.get('/api/engagements/mine')).json()) as {
-    id: string;
-    name: string;
-  }[];
-  return mine.find((e) => e.name === name)!.id;
-}
-
 test('a writer creates a folder, uploads two files with progress, edits metadata, downloads one and deletes one', async ({
   page,
+  seed,
 }) => {
-  await signInAndAccept(page, 'configurer@cairn.local');
+  const writer = await seed.user({
+    roles: [{ role: ROLES.configurer, scope: engagementScope(await seed.engagementId(REGULAR)) }],
+  });
+  await signInAs(page, writer.email, writer.password);
   await chooseEngagement(page, REGULAR);
   await openStorage(page);
 
@@ -131,20 +129,24 @@ test('a writer creates a folder, uploads two files with progress, edits metadata
 });
 
 test('a consultant without folder access sees the no-access dialog until the manager grants access', async ({
-  browser,
+  page: admin,
+  otherPage: consultant,
+  seed,
 }) => {
-  const admin = await (await browser.newContext()).newPage();
-  await signInAndAccept(admin, 'admin@cairn.local');
+  const regular = await seed.engagementId(REGULAR);
+  const { displayName: folder, address: folderAddress } = await seed.folder(regular, {
+    displayName: `E2E Restricted ${Date.now()}`,
+  });
+  const user = await seed.user({ roles: [{ role: ROLES.consultant, scope: engagementScope(regular) }] });
+
+  await signInAs(admin, ADMIN_EMAIL);
   await chooseEngagement(admin, REGULAR);
   await openStorage(admin);
-  const folder = `E2E Restricted ${Date.now()}`;
-  await newFolder(admin, folder);
   await rowOf(admin, folder).getByRole('link', { name: folder, exact: true }).click();
+  await expect(admin).toHaveURL(new RegExp(`${folderAddress}$`));
   await expect(admin.getByTestId('storage-table')).toContainText('This folder is empty');
-  const folderAddress = new URL(admin.url()).pathname;
 
-  const consultant = await (await browser.newContext()).newPage();
-  await signInAndAccept(consultant, 'consultant@cairn.local');
+  await signInAs(consultant, user.email, user.password);
   await chooseEngagement(consultant, REGULAR);
   await consultant.goto(folderAddress);
   await expect(consultant.getByTestId('no-access-dialog')).toHaveText(
@@ -160,29 +162,37 @@ test('a consultant without folder access sees the no-access dialog until the man
   await admin.getByTestId('folder-users').click();
   const select = admin.getByTestId('folder-principal-select');
   const option = admin.locator('.ant-select-dropdown:visible .ant-select-item-option', {
-    hasText: 'consultant@cairn.local',
+    hasText: user.email,
   });
-  await select.click();
-  await option.click();
-  const holder = dialog(admin).getByTestId('folder-permission-holder').filter({ hasText: 'Cleo Consultant' });
+  // Many people belong to the engagement: the select searches as one types.
+  const choose = async () => {
+    await select.click();
+    await admin.keyboard.type(user.email);
+    await option.click();
+  };
+  await choose();
+  const holder = dialog(admin).getByTestId('folder-permission-holder').filter({ hasText: user.name });
   await expect(holder).toContainText('Added on save');
-  await holder.getByRole('button', { name: /Remove Cleo Consultant/ }).click();
+  await holder.getByRole('button', { name: new RegExp(`Remove ${user.name}`) }).click();
   await expect(holder).toHaveCount(0);
   await expect(admin.getByTestId('folder-permissions-save')).toBeDisabled();
-  await select.click();
-  await option.click();
+  await choose();
   await admin.getByTestId('folder-permissions-save').click();
   await expect(admin.getByText('Folder access saved')).toBeVisible();
 
   // Saved: the dialog opened again lists the consultant as a holder.
   await admin.getByTestId('folder-users').click();
-  await expect(dialog(admin).getByTestId('folder-permission-holder')).toContainText('Cleo Consultant');
+  await expect(dialog(admin).getByTestId('folder-permission-holder')).toContainText(user.name);
   await expect(dialog(admin).getByText('Added on save')).toHaveCount(0);
   await dialog(admin).getByRole('button', { name: 'Cancel' }).click();
 
-  await consultant.reload();
-  await expect(consultant.getByTestId('storage-table')).toContainText('This folder is empty');
-  await expect(consultant.getByTestId('no-access-dialog')).toBeHidden();
+  // The grant holds once the worker has applied the consultant's RBAC task for it (every
+  // CAIRN_RBAC_POLL_MS): until then the storage root's applied grant still says no. Reload until then.
+  await expect(async () => {
+    await consultant.reload();
+    await expect(consultant.getByTestId('storage-table')).toContainText('This folder is empty');
+    await expect(consultant.getByTestId('no-access-dialog')).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   // Engagement Folder Contributor: the consultant may now work in this folder.
   await expect(consultant.getByTestId('new-folder')).toBeVisible();
   await expect(consultant.getByTestId('upload')).toBeVisible();
@@ -202,10 +212,13 @@ test('a consultant without folder access sees the no-access dialog until the man
   await expect(consultant).toHaveURL(/\/overview$/);
 });
 
-test('the admin saves a new storage purpose on the Engagement details Storage tab', async ({ page }) => {
-  await signInAndAccept(page, 'admin@cairn.local');
+test('the admin saves a new storage purpose on the Engagement details Storage tab', async ({
+  page,
+  seed,
+}) => {
+  await signInAs(page, ADMIN_EMAIL);
   await chooseEngagement(page, REGULAR);
-  const id = await engagementId(page, REGULAR);
+  const id = await seed.engagementId(REGULAR);
   await page.goto(`/engagements/${id}`);
   await expect(page).toHaveURL(new RegExp(`/engagements/${id}/general$`));
   await expect(page.getByTestId('page-title')).toHaveText(`Engagement details - ${REGULAR}`);
@@ -251,8 +264,11 @@ test('the admin saves a new storage purpose on the Engagement details Storage ta
   await expect(page.getByTestId('storage-table')).toContainText('This folder is empty');
 });
 
-test('a configurer reads the Storage tab without changing it', async ({ page }) => {
-  await signInAndAccept(page, 'configurer@cairn.local');
+test('a configurer reads the Storage tab without changing it', async ({ page, seed }) => {
+  const configurer = await seed.user({
+    roles: [{ role: ROLES.configurer, scope: engagementScope(await seed.engagementId(REGULAR)) }],
+  });
+  await signInAs(page, configurer.email, configurer.password);
   await chooseEngagement(page, REGULAR);
   await page.getByTestId('side-menu').getByText('Configuration', { exact: true }).click();
   await page.getByTestId('engagement-details-link').click();
@@ -265,32 +281,22 @@ test('a configurer reads the Storage tab without changing it', async ({ page }) 
   ).toBeDisabled();
 });
 
-test('an engagement manager without folder access grants themselves access', async ({ browser }) => {
-  // The demo has no engagement manager: the admin makes the newcomer one for this test, and takes the
-  // roles back afterwards so the newcomer is unassigned again for other specs and reruns.
-  const admin = await (await browser.newContext()).newPage();
-  await signInAndAccept(admin, 'admin@cairn.local');
-  const id = await engagementId(admin, REGULAR);
-  const csrf = (await admin.context().cookies()).find((c) => c.name === 'cairn_csrf')?.value ?? '';
-  const assign = (roleName: string, scope: string, action: 'Add' | 'Remove') =>
-    admin.request.post('/api/authorization/role-assignments', {
-      headers: { 'x-csrf-token': decodeURIComponent(csrf) },
-      data: [{ principalId: 'newcomer@cairn.local', principalType: 'User', roleName, scope, action }],
-    });
-  expect((await assign('Engagement Manager', `/engagements/${id}`, 'Add')).status()).toBe(200);
-  try {
-    const manager = await (await browser.newContext()).newPage();
-    await signInAndAccept(manager, 'newcomer@cairn.local');
-    await chooseEngagement(manager, REGULAR);
-    await manager.getByTestId('side-menu').getByText('Storage', { exact: true }).click();
-    await expect(manager.getByTestId('no-access-dialog')).toBeVisible();
-    await expect(manager.getByTestId('new-folder')).toHaveCount(0);
-    await manager.getByTestId('no-access-grant-self').click();
-    // The list reloads with the new access: the dialog closes and the writer's actions appear.
-    await expect(manager.getByTestId('no-access-dialog')).toBeHidden();
-    await expect(manager.getByTestId('new-folder')).toBeVisible();
-  } finally {
-    await assign('Engagement Folder Contributor', `/engagements/${id}/storage/main`, 'Remove');
-    await assign('Engagement Manager', `/engagements/${id}`, 'Remove');
-  }
+test('an engagement manager without folder access grants themselves access', async ({ page, seed }) => {
+  // The demo has no engagement manager: this test seeds its own.
+  const user = await seed.user({
+    roles: [{ role: ROLES.engagementManager, scope: engagementScope(await seed.engagementId(REGULAR)) }],
+  });
+  await signInAs(page, user.email, user.password);
+  await chooseEngagement(page, REGULAR);
+  await page.getByTestId('side-menu').getByText('Storage', { exact: true }).click();
+  await expect(page.getByTestId('no-access-dialog')).toBeVisible();
+  await expect(page.getByTestId('new-folder')).toHaveCount(0);
+  await page.getByTestId('no-access-grant-self').click();
+  // The list reloads with the new access: the dialog closes and the writer's actions appear. As in
+  // the test above, the storage root's grant holds once the worker has applied the RBAC task.
+  await expect(async () => {
+    if (await page.getByTestId('no-access-dialog').isVisible()) await page.reload();
+    await expect(page.getByTestId('new-folder')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByTestId('no-access-dialog')).toBeHidden();
 });

@@ -25,7 +25,11 @@ export interface CairnApp {
 
 const NOT_SPA = /^\/(api|authorization)(\/|$)|^\/(appSettings\.json|healthz)$/;
 
-export async function buildApp(config: Config, database: Database, options: { logger?: boolean } = {}): Promise<CairnApp> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { logger?: boolean } = {},
+): Promise<CairnApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: trustedProxies(config.trustProxy),
@@ -49,25 +53,50 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Cairn API', version: '1.0.0', description: 'Every route states its required permission in x-cairn-access.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cairn_session' }, bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'Cairn API',
+        version: '1.0.0',
+        description: 'Every route states its required permission in x-cairn-access.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'cairn_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: (input) => {
       const out = jsonSchemaTransform(input);
       const access = input.route.config?.access;
-      const described = access && ('public' in access ? 'public' : 'signedIn' in access ? 'signed in' : `${access.permission} at ${access.scopeDescription}`);
+      const described =
+        access &&
+        ('public' in access
+          ? 'public'
+          : 'signedIn' in access
+            ? 'signed in'
+            : `${access.permission} at ${access.scopeDescription}`);
       return { ...out, schema: { ...out.schema, 'x-cairn-access': described } as typeof out.schema };
     },
   });
-  registerRouteAccess(app, { sessions: ctx.services.sessions, access: ctx.services.access, publicOrigin: ctx.originOf }, routes);
+  registerRouteAccess(
+    app,
+    { sessions: ctx.services.sessions, access: ctx.services.access, publicOrigin: ctx.originOf },
+    routes,
+  );
   registerAuditLog(app, database.db);
 
   for (const routes of MODULE_ROUTES) await app.register(routes(ctx));
 
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { public: true, why: 'API description for clients' } } }, async () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    { schema: { hide: true }, config: { access: { public: true, why: 'API description for clients' } } },
+    async () => app.swagger(),
+  );
 
   await registerWebApp(app, config.webDir);
-  app.setNotFoundHandler((_req, reply) => reply.status(404).type('application/problem+json').send(notFoundProblem()));
+  app.setNotFoundHandler((_req, reply) =>
+    reply.status(404).type('application/problem+json').send(notFoundProblem()),
+  );
   return { app, ctx, routes };
 }
 
@@ -82,15 +111,23 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
   const index = path.join(webDir, 'index.html');
   const available = fs.existsSync(index);
   if (available) await app.register(fastifyStatic, { root: webDir, serve: false });
-  app.get('/*', { schema: { hide: true }, config: { access: { public: true, why: 'the web app itself' } } }, async (req, reply) => {
-    const urlPath = decodeURIComponent(req.url.split('?')[0]);
-    if (NOT_SPA.test(urlPath)) return reply.status(404).type('application/problem+json').send(notFoundProblem());
-    if (!available) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
-    const file = path.join(webDir, path.normalize(urlPath));
-    if (file.startsWith(webDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      const immutable = urlPath.startsWith('/assets/');
-      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(path.relative(webDir, file));
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  app.get(
+    '/*',
+    { schema: { hide: true }, config: { access: { public: true, why: 'the web app itself' } } },
+    async (req, reply) => {
+      const urlPath = decodeURIComponent(req.url.split('?')[0]);
+      if (NOT_SPA.test(urlPath))
+        return reply.status(404).type('application/problem+json').send(notFoundProblem());
+      if (!available)
+        return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
+      const file = path.join(webDir, path.normalize(urlPath));
+      if (file.startsWith(webDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        const immutable = urlPath.startsWith('/assets/');
+        return reply
+          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .sendFile(path.relative(webDir, file));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    },
+  );
 }

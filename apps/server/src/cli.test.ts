@@ -17,7 +17,11 @@ const tempDir = () => {
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 const cairn = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { cwd: REPO, env: { ...process.env, ...env }, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+    cwd: REPO,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 
 describe('cairn serve', () => {
   it('seeds the demo once, refuses a second process on the same data, and shuts down cleanly on SIGTERM', async () => {

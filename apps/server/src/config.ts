@@ -32,13 +32,23 @@ const trustProxy = z
     if (['', 'false', 'no', '0'].includes(value.toLowerCase())) return false;
     if (/^\d+$/.test(value)) return Number(value);
     if (['true', 'yes'].includes(value.toLowerCase())) {
-      ctx.addIssue({ code: 'custom', message: "'true' would trust X-Forwarded-For from any client; list the proxies' addresses or ranges (e.g. 10.0.0.5,10.1.0.0/16) or give the number of proxy hops" });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "'true' would trust X-Forwarded-For from any client; list the proxies' addresses or ranges (e.g. 10.0.0.5,10.1.0.0/16) or give the number of proxy hops",
+      });
       return z.NEVER;
     }
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isAddressOrRange(e));
     if (bad.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `not an address or range: ${bad.join(', ')} (expected e.g. 10.0.0.5,10.1.0.0/16, loopback, or a hop count)` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `not an address or range: ${bad.join(', ')} (expected e.g. 10.0.0.5,10.1.0.0/16, loopback, or a hop count)`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -72,7 +82,13 @@ const envSchema = z.object({
   CAIRN_WEB_DIR: z.string().optional(),
   CAIRN_STORAGE_MAX_UPLOAD_MB: positiveInt.default(2048),
   CAIRN_AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
-  CAIRN_AZURE_STORAGE_CONTAINER: z.string().regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, 'must be a valid container name (3-63 lowercase letters, digits, dashes)').default('cairn'),
+  CAIRN_AZURE_STORAGE_CONTAINER: z
+    .string()
+    .regex(
+      /^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/,
+      'must be a valid container name (3-63 lowercase letters, digits, dashes)',
+    )
+    .default('cairn'),
   CAIRN_TRUST_PROXY: trustProxy,
   CAIRN_RUN_CONCURRENCY: positiveInt.max(64).default(2),
   CAIRN_RUN_TENANT_CONCURRENCY: positiveInt.max(64).optional(),
@@ -96,10 +112,19 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, "must be a size such as '20GB' or '512MiB'")
     .default('20GB'),
-  CAIRN_WAREHOUSE_PROCESS_MEMORY_MB: z.coerce.number().int().min(0).max(1024 * 1024).default(3072),
+  CAIRN_WAREHOUSE_PROCESS_MEMORY_MB: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1024 * 1024)
+    .default(3072),
   CAIRN_RBAC_PROVIDER: z.enum(['local', 'azure']).default('local'),
   CAIRN_RBAC_POLL_MS: positiveInt.max(600_000).default(2000),
-  CAIRN_AZURE_TENANT_ID: z.string().trim().regex(/^[0-9a-fA-F-]{36}$|^[a-z0-9.-]+$/, 'must be a directory (tenant) id or domain').optional(),
+  CAIRN_AZURE_TENANT_ID: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F-]{36}$|^[a-z0-9.-]+$/, 'must be a directory (tenant) id or domain')
+    .optional(),
   CAIRN_AZURE_CLIENT_ID: z.string().trim().min(1).optional(),
   CAIRN_AZURE_CLIENT_SECRET: z.string().min(1).optional(),
   CAIRN_AZURE_AUTHORITY_HOST: z.url().default('https://login.microsoftonline.com'),
@@ -116,7 +141,9 @@ export interface Config {
   versionText: string;
   cloudProvider: (typeof CLOUD_PROVIDERS)[number];
   localLogin: boolean;
-  oidc: { issuer: string; clientId: string; clientSecret?: string; scopes: string; allowHttp: boolean } | undefined;
+  oidc:
+    | { issuer: string; clientId: string; clientSecret?: string; scopes: string; allowHttp: boolean }
+    | undefined;
   session: { idleMinutes: number; absoluteHours: number };
   login: { maxFailures: number; windowMinutes: number };
   demoPassword: string | undefined;
@@ -137,7 +164,13 @@ export interface RbacConfig {
   provider: 'local' | 'azure';
   pollMs: number;
   /** Set when provider is 'azure': Entra ID client credentials and the endpoints to call. */
-  azure?: { tenantId: string; clientId: string; clientSecret: string; authorityHost: string; managementUrl: string };
+  azure?: {
+    tenantId: string;
+    clientId: string;
+    clientSecret: string;
+    authorityHost: string;
+    managementUrl: string;
+  };
 }
 
 /** What an XLSX may expand to; checked before it is expanded (modules/import/xlsx-limits.ts). */
@@ -196,16 +229,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.CAIRN_OIDC_ISSUER && !e.CAIRN_OIDC_CLIENT_ID) {
-    throw new ConfigError('Invalid configuration:\n  CAIRN_OIDC_CLIENT_ID: required when CAIRN_OIDC_ISSUER is set');
+    throw new ConfigError(
+      'Invalid configuration:\n  CAIRN_OIDC_CLIENT_ID: required when CAIRN_OIDC_ISSUER is set',
+    );
   }
   if (!e.CAIRN_OIDC_ISSUER && !e.CAIRN_LOCAL_LOGIN) {
     throw new ConfigError(
       'Invalid configuration:\n  CAIRN_LOCAL_LOGIN: cannot be false without CAIRN_OIDC_ISSUER (nobody could sign in)',
     );
   }
-  const azureMissing = (['CAIRN_AZURE_TENANT_ID', 'CAIRN_AZURE_CLIENT_ID', 'CAIRN_AZURE_CLIENT_SECRET'] as const).filter((k) => !e[k]);
+  const azureMissing = (
+    ['CAIRN_AZURE_TENANT_ID', 'CAIRN_AZURE_CLIENT_ID', 'CAIRN_AZURE_CLIENT_SECRET'] as const
+  ).filter((k) => !e[k]);
   if (e.CAIRN_RBAC_PROVIDER === 'azure' && azureMissing.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${azureMissing.map((k) => `  ${k}: required when CAIRN_RBAC_PROVIDER is azure`).join('\n')}`);
+    throw new ConfigError(
+      `Invalid configuration:\n${azureMissing.map((k) => `  ${k}: required when CAIRN_RBAC_PROVIDER is azure`).join('\n')}`,
+    );
   }
   return {
     dataDir: path.resolve(e.CAIRN_DATA_DIR),

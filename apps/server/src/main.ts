@@ -22,7 +22,10 @@ const USAGE = `Usage: cairn <command>
   admin create --email E [--name N] [--password P]   create a platform administrator`;
 
 async function open(config: Config): Promise<Database> {
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pg'),
+  });
   await syncCatalogue(database.db);
   return database;
 }
@@ -33,13 +36,18 @@ async function serve(config: Config, withWorker: boolean) {
     console.log(describeDemo(await seedDemo(database.db, config.demoPassword)));
   }
   const { app, ctx } = await buildApp(config, database);
-  const maintenance = withWorker ? startMaintenance(database.db, app.log, { loginWindowMinutes: config.login.windowMinutes }) : undefined;
+  const maintenance = withWorker
+    ? startMaintenance(database.db, app.log, { loginWindowMinutes: config.login.windowMinutes })
+    : undefined;
   await app.listen({ host: config.host, port: config.port });
   // After listen: every module has registered its run handlers by then.
   const runWorker = withWorker ? startRunWorker(ctx, app.log) : undefined;
   const rbacRunner = withWorker ? startRbacTaskRunner(ctx, app.log) : undefined;
-  const address = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  console.log(`Cairn is running at ${address} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  const address =
+    config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(
+    `Cairn is running at ${address} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
   onShutdown(async () => {
     app.log.info('shutting down: finishing requests in flight');
     maintenance?.stop();
@@ -106,7 +114,8 @@ async function main(argv: string[]) {
       if (!values.demo) throw new UsageError('seed needs --demo');
       const database = await open(config);
       try {
-        if (await hasAnyUser(database.db)) throw new UsageError('The database already has users; demo data goes only into an empty one.');
+        if (await hasAnyUser(database.db))
+          throw new UsageError('The database already has users; demo data goes only into an empty one.');
         console.log(describeDemo(await seedDemo(database.db, config.demoPassword)));
       } finally {
         await database.close();
@@ -123,9 +132,15 @@ async function main(argv: string[]) {
       const password = values.password ?? (await import('node:crypto')).randomBytes(12).toString('base64url');
       const database = await open(config);
       try {
-        const user = await createUser(database.db, { email: values.email, name: values.name ?? values.email, password });
+        const user = await createUser(database.db, {
+          email: values.email,
+          name: values.name ?? values.email,
+          password,
+        });
         await assignRole(database.db, { type: 'User', id: user.id }, ROLE_NAMES.admin, PLATFORM_SCOPE);
-        console.log(`Created platform administrator ${user.email}${values.password ? '' : ` with password ${password}`}`);
+        console.log(
+          `Created platform administrator ${user.email}${values.password ? '' : ` with password ${password}`}`,
+        );
       } finally {
         await database.close();
       }

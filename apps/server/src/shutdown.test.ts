@@ -8,14 +8,22 @@ describe('graceful shutdown', () => {
   it('lets an upload in flight finish, then exits 0', async () => {
     const cairn = await startCairn();
     const client = await cairn.signIn('configurer@cairn.local');
-    const engagement = (await client.json<{ id: string; name: string }[]>('GET', '/api/engagements/mine')).find((e) => e.name === 'Payroll Analytics 2026')!;
-    await client.json('POST', `/api/storage/engagements/${engagement.id}/main/folders?path=`, { displayName: 'Shutdown', metadata: {} });
+    const engagement = (
+      await client.json<{ id: string; name: string }[]>('GET', '/api/engagements/mine')
+    ).find((e) => e.name === 'Payroll Analytics 2026')!;
+    await client.json('POST', `/api/storage/engagements/${engagement.id}/main/folders?path=`, {
+      displayName: 'Shutdown',
+      metadata: {},
+    });
     const boundary = '----cairn-shutdown';
     const status = new Promise<number>((resolve, reject) => {
-      const req = http.request(`${cairn.origin}/api/storage/engagements/${engagement.id}/main/files?path=f-shutdown`, {
-        method: 'POST',
-        headers: { ...client.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      });
+      const req = http.request(
+        `${cairn.origin}/api/storage/engagements/${engagement.id}/main/files?path=f-shutdown`,
+        {
+          method: 'POST',
+          headers: { ...client.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        },
+      );
       req.on('response', (res) => (res.resume(), resolve(res.statusCode ?? 0)));
       req.on('error', reject);
       req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.csv"\r\n\r\n`);

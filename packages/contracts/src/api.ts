@@ -13,7 +13,9 @@ export const problemSchema = z.object({
   errorId: z.string(),
   code: z.string().optional(),
   /** Field errors of a 400: the field's path and the message of the spec's rule. */
-  errors: z.array(z.object({ field: z.string(), message: z.string(), key: z.string().optional() })).optional(),
+  errors: z
+    .array(z.object({ field: z.string(), message: z.string(), key: z.string().optional() }))
+    .optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

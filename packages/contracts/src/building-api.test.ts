@@ -17,7 +17,13 @@ describe('build screen rules (workspace.md s.4 Building)', () => {
   });
 
   it('sends the active nodes and, as RebuildNodes, those both active and rebuild', () => {
-    expect(buildRunParameters({ branch: 'working', source: 's1', nodes: [row('a', true), row('b', true, true), row('c')] })).toEqual({
+    expect(
+      buildRunParameters({
+        branch: 'working',
+        source: 's1',
+        nodes: [row('a', true), row('b', true, true), row('c')],
+      }),
+    ).toEqual({
       Branch: 'working',
       Source: 's1',
       Category: null,

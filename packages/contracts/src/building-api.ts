@@ -41,7 +41,12 @@ export function tickBuildNode(node: BuildNode, column: 'active' | 'rebuild', che
 /** s.4: Build is enabled only if some node is active or rebuild. */
 export const canBuild = (nodes: readonly BuildNode[]) => nodes.some((n) => n.active || n.rebuild);
 
-export function buildRunParameters(input: { branch: string; source?: string | null; category?: string | null; nodes: readonly BuildNode[] }) {
+export function buildRunParameters(input: {
+  branch: string;
+  source?: string | null;
+  category?: string | null;
+  nodes: readonly BuildNode[];
+}) {
   return {
     Branch: input.branch,
     Source: input.source ?? null,

@@ -18,7 +18,11 @@ export const GUEST_DISPLAY_NAME = 'Guest';
 export const PROFILE_IMAGE_SIZES = [48, 120, 240] as const;
 export type ProfileImageSize = (typeof PROFILE_IMAGE_SIZES)[number];
 
-export const POLLING = { monitorMs: 5000, serviceStatusMs: 5000, dashboardRefreshAfterUploadMs: 1337 } as const;
+export const POLLING = {
+  monitorMs: 5000,
+  serviceStatusMs: 5000,
+  dashboardRefreshAfterUploadMs: 1337,
+} as const;
 export const COST_SAVING_STOP_HOURS = 1;
 export const TIMELINE_RUNS = 8;
 export const DASHBOARDS_PANEL_ITEMS = 5;

@@ -53,9 +53,16 @@ describe('validation rules (section 5)', () => {
   });
 
   it('zod schemas speak the same messages', () => {
-    const result = updateProfileSchema.safeParse({ language: 'xx', displayName: 'ab', templateName: 'Default' });
+    const result = updateProfileSchema.safeParse({
+      language: 'xx',
+      displayName: 'ab',
+      templateName: 'Default',
+    });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((i) => i.message).sort()).toEqual(['Invalid value', 'Please enter at least 3 characters']);
+    expect(result.error!.issues.map((i) => i.message).sort()).toEqual([
+      'Invalid value',
+      'Please enter at least 3 characters',
+    ]);
   });
 });
 
@@ -63,8 +70,21 @@ describe('scopes', () => {
   it('parses the four forms and refuses anything else', () => {
     expect(parseScope('/platform')).toEqual({ kind: 'platform' });
     expect(parseScope('/tenants/t1')).toEqual({ kind: 'tenant', tenantId: 't1' });
-    expect(parseScope('/engagements/e1/storage/main/a/b')).toEqual({ kind: 'storage', engagementId: 'e1', purpose: 'main', path: ['a', 'b'] });
-    for (const bad of ['/', '/platform/x', '/tenants', '/engagements/e1/other', '/engagements/e1/storage/main/../x', 'engagements/e1', '/engagements/e 1']) {
+    expect(parseScope('/engagements/e1/storage/main/a/b')).toEqual({
+      kind: 'storage',
+      engagementId: 'e1',
+      purpose: 'main',
+      path: ['a', 'b'],
+    });
+    for (const bad of [
+      '/',
+      '/platform/x',
+      '/tenants',
+      '/engagements/e1/other',
+      '/engagements/e1/storage/main/../x',
+      'engagements/e1',
+      '/engagements/e 1',
+    ]) {
       expect(parseScope(bad), bad).toBeNull();
     }
   });
@@ -72,18 +92,37 @@ describe('scopes', () => {
   it('spells a storage purpose one way: in lower case, wherever it comes from', () => {
     expect(normalizePurpose(' MAIN ')).toBe('main');
     expect(storageScope('e1', 'Main', ['f-x'])).toBe('/engagements/e1/storage/main/f-x');
-    expect(parseScope('/engagements/e1/storage/MAIN/f-x')).toEqual({ kind: 'storage', engagementId: 'e1', purpose: 'main', path: ['f-x'] });
+    expect(parseScope('/engagements/e1/storage/MAIN/f-x')).toEqual({
+      kind: 'storage',
+      engagementId: 'e1',
+      purpose: 'main',
+      path: ['f-x'],
+    });
     expect(normalizeScope('/engagements/e1/storage/Main/f-x')).toBe('/engagements/e1/storage/main/f-x');
     expect(normalizeScope('/engagements/E1')).toBe('/engagements/E1');
     expect(normalizeScope('not a scope')).toBe('not a scope');
     const update = { principalId: 'a@example.test', principalType: 'User', roleName: 'r', action: 'Add' };
-    expect(roleAssignmentUpdateSchema.parse({ ...update, scope: '/engagements/e1/storage/MAIN/f-x' }).scope).toBe('/engagements/e1/storage/main/f-x');
-    expect(storageConfigurationSchema.parse({ storagePurpose: 'Archive', displayName: 'Archive', implementation: 'LocalFileSystem', configuration: '{}' }).storagePurpose).toBe('archive');
+    expect(
+      roleAssignmentUpdateSchema.parse({ ...update, scope: '/engagements/e1/storage/MAIN/f-x' }).scope,
+    ).toBe('/engagements/e1/storage/main/f-x');
+    expect(
+      storageConfigurationSchema.parse({
+        storagePurpose: 'Archive',
+        displayName: 'Archive',
+        implementation: 'LocalFileSystem',
+        configuration: '{}',
+      }).storagePurpose,
+    ).toBe('archive');
   });
 
   it('lists the ancestors, broadest first', () => {
     expect(ancestorScopes(parseScope(storageScope('e1', 'main', ['a', 'b']))!, 't1')).toEqual([
-      '/platform', '/tenants/t1', '/engagements/e1', '/engagements/e1/storage/main', '/engagements/e1/storage/main/a', '/engagements/e1/storage/main/a/b',
+      '/platform',
+      '/tenants/t1',
+      '/engagements/e1',
+      '/engagements/e1/storage/main',
+      '/engagements/e1/storage/main/a',
+      '/engagements/e1/storage/main/a/b',
     ]);
   });
 });
@@ -95,33 +134,69 @@ describe('side menu (section 6)', () => {
   const gain = featurePages(['GAIN', 'NodeModelGit', 'Pipelines', 'Storage']);
 
   it('shows every entry of a regular engagement to a user with every permission', () => {
-    expect(visibleMenuEntries({ hasEngagement: true, pages: regular, flags: all, canReadEngagement: true })).toEqual([
-      'overview', 'import', 'modeling', 'filtering', 'labeling', 'analytical', 'testing', 'storage', 'dashboards', 'configuration', 'costs', 'connectors', 'access',
+    expect(
+      visibleMenuEntries({ hasEngagement: true, pages: regular, flags: all, canReadEngagement: true }),
+    ).toEqual([
+      'overview',
+      'import',
+      'modeling',
+      'filtering',
+      'labeling',
+      'analytical',
+      'testing',
+      'storage',
+      'dashboards',
+      'configuration',
+      'costs',
+      'connectors',
+      'access',
     ]);
   });
 
   it('uses the gain variants: FX rate, no filtering, analytical or configuration, Gain instead', () => {
-    const entries = visibleMenuEntries({ hasEngagement: true, pages: gain, flags: all, canReadEngagement: true });
+    const entries = visibleMenuEntries({
+      hasEngagement: true,
+      pages: gain,
+      flags: all,
+      canReadEngagement: true,
+    });
     expect(entries).toContain('fxRate');
     expect(entries).toContain('gain');
-    for (const hidden of ['filtering', 'labeling', 'analytical', 'configuration']) expect(entries).not.toContain(hidden);
+    for (const hidden of ['filtering', 'labeling', 'analytical', 'configuration'])
+      expect(entries).not.toContain(hidden);
   });
 
   it('hides what permissions or features do not allow', () => {
-    expect(visibleMenuEntries({ hasEngagement: false, pages: regular, flags: all, canReadEngagement: true })).toEqual(['overview']);
-    expect(visibleMenuEntries({ hasEngagement: true, pages: featurePages([]), flags: all, canReadEngagement: true })).not.toContain('modeling');
-    expect(visibleMenuEntries({ hasEngagement: true, pages: regular, flags: none, canReadEngagement: false })).toEqual(['overview']);
+    expect(
+      visibleMenuEntries({ hasEngagement: false, pages: regular, flags: all, canReadEngagement: true }),
+    ).toEqual(['overview']);
+    expect(
+      visibleMenuEntries({
+        hasEngagement: true,
+        pages: featurePages([]),
+        flags: all,
+        canReadEngagement: true,
+      }),
+    ).not.toContain('modeling');
+    expect(
+      visibleMenuEntries({ hasEngagement: true, pages: regular, flags: none, canReadEngagement: false }),
+    ).toEqual(['overview']);
   });
 
   it('environment label colours', () => {
-    expect([environmentColour('Production'), environmentColour('Staging'), environmentColour('Development')]).toEqual(['primary', 'warning', 'danger']);
+    expect([
+      environmentColour('Production'),
+      environmentColour('Staging'),
+      environmentColour('Development'),
+    ]).toEqual(['primary', 'warning', 'danger']);
   });
 });
 
 describe('permission catalogue', () => {
   it('roles name only catalogue permissions, and names are unique', () => {
     expect(new Set(ALL_PERMISSION_NAMES).size).toBe(ALL_PERMISSION_NAMES.length);
-    for (const role of BUILT_IN_ROLES) for (const p of role.permissions) expect(ALL_PERMISSION_NAMES).toContain(p);
+    for (const role of BUILT_IN_ROLES)
+      for (const p of role.permissions) expect(ALL_PERMISSION_NAMES).toContain(p);
   });
 
   it('docs/permissions.md is up to date (npm run docs:permissions)', () => {

@@ -26,7 +26,12 @@ export interface MenuInput {
   canReadEngagement: boolean;
 }
 
-export function visibleMenuEntries({ hasEngagement, pages, flags, canReadEngagement }: MenuInput): MenuEntry[] {
+export function visibleMenuEntries({
+  hasEngagement,
+  pages,
+  flags,
+  canReadEngagement,
+}: MenuInput): MenuEntry[] {
   const entries: MenuEntry[] = ['overview'];
   if (!hasEngagement) return entries;
   const gain = pages.isGain;
@@ -46,7 +51,8 @@ export function visibleMenuEntries({ hasEngagement, pages, flags, canReadEngagem
   }
   // Folder access is granted per folder, so the menu shows Storage to every engagement reader when the
   // storage pages are on; the storage manager itself answers a folder without access with its dialog.
-  if (pages.showStoragePages && (flags.canReadEngagementStorageFolders || canReadEngagement)) entries.push('storage');
+  if (pages.showStoragePages && (flags.canReadEngagementStorageFolders || canReadEngagement))
+    entries.push('storage');
   if (pages.showDashboardPages && flags.canReadEngagementPowerBiDashboards) entries.push('dashboards');
   if (!gain && canReadEngagement) entries.push('configuration');
   if (gain && flags.canReadGainImportConfiguration) entries.push('gain');

@@ -46,7 +46,11 @@ export function decodeQuery(base64: string): string {
 
 const base64 = z.string().max(2_000_000);
 
-export const branchSchema = z.object({ name: z.string(), readOnly: z.boolean(), parentBranch: z.string().nullable() });
+export const branchSchema = z.object({
+  name: z.string(),
+  readOnly: z.boolean(),
+  parentBranch: z.string().nullable(),
+});
 export const newBranchSchema = z.object({ name: z.string(), parentBranch: z.string() });
 export const branchUpdateSchema = z.object({ readOnly: z.boolean() });
 
@@ -74,9 +78,17 @@ export const namedQuerySchema = z.object({ name: z.string(), query: base64 });
 export const namedQueryInputSchema = z.object({ name: z.string(), query: base64.optional() });
 export const queryUpdateSchema = z.object({ query: base64 });
 
-export const testSummarySchema = z.object({ name: z.string(), active: z.boolean(), categoryNames: z.array(z.string()) });
+export const testSummarySchema = z.object({
+  name: z.string(),
+  active: z.boolean(),
+  categoryNames: z.array(z.string()),
+});
 export const testSchema = testSummarySchema.extend({ query: base64 });
-export const newTestSchema = z.object({ name: z.string(), categoryNames: z.array(z.string()), query: base64 });
+export const newTestSchema = z.object({
+  name: z.string(),
+  categoryNames: z.array(z.string()),
+  query: base64,
+});
 export const testUpdateSchema = z.object({
   active: z.boolean().optional(),
   categoryNames: z.array(z.string()).optional(),

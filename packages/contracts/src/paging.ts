@@ -36,7 +36,9 @@ export interface SortOrder<Column extends string = string> {
 export function parseSort<Column extends string>(sort: SortParam<Column>): SortOrder<Column>;
 export function parseSort(sort: string): SortOrder;
 export function parseSort(sort: string): SortOrder {
-  return sort.startsWith('-') ? { column: sort.slice(1), direction: 'desc' } : { column: sort, direction: 'asc' };
+  return sort.startsWith('-')
+    ? { column: sort.slice(1), direction: 'desc' }
+    : { column: sort, direction: 'asc' };
 }
 
 export function formatSort<Column extends string>(order: SortOrder<Column>): SortParam<Column> {

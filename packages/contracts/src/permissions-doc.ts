@@ -2,9 +2,15 @@
 import { BUILT_IN_ROLES, PERMISSION_CATALOGUE } from './permissions.js';
 
 export function renderPermissionsDoc(): string {
-  const header = ['| permission | ' + BUILT_IN_ROLES.map((r) => r.name).join(' | ') + ' |', '|---|' + BUILT_IN_ROLES.map(() => ':-:').join('|') + '|'];
+  const header = [
+    '| permission | ' + BUILT_IN_ROLES.map((r) => r.name).join(' | ') + ' |',
+    '|---|' + BUILT_IN_ROLES.map(() => ':-:').join('|') + '|',
+  ];
   const rows = PERMISSION_CATALOGUE.map(
-    (p) => `| \`${p.name}\` | ` + BUILT_IN_ROLES.map((r) => (r.permissions.includes(p.name) ? '✓' : '')).join(' | ') + ' |',
+    (p) =>
+      `| \`${p.name}\` | ` +
+      BUILT_IN_ROLES.map((r) => (r.permissions.includes(p.name) ? '✓' : '')).join(' | ') +
+      ' |',
   );
   return [
     '# Permissions and built-in roles',
@@ -34,8 +40,8 @@ export function renderPermissionsDoc(): string {
     '|---|---|---|',
     ...PERMISSION_CATALOGUE.map((p) => `| \`${p.name}\` | ${p.category} | ${p.description} |`),
     '',
-    'Permissions not named in the spec, added because the spec\'s screens need them: `Users.Reader` and',
-    '`Users.Writer` (the spec\'s canReadGlobalUsers flag), `Engagements.Writer` and `Infra.Tenant.Writer`',
+    "Permissions not named in the spec, added because the spec's screens need them: `Users.Reader` and",
+    "`Users.Writer` (the spec's canReadGlobalUsers flag), `Engagements.Writer` and `Infra.Tenant.Writer`",
     '(changing engagements and tenants). The spec\'s "Engagement Folder Contributor" is a role (folder scope);',
     '"Engagement Folder Reader", "Engagement Manager" and "Engagement Consultant" are roles Cairn adds.',
     '',

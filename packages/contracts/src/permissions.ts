@@ -67,7 +67,9 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
   describe(PERMISSIONS.engagementsWriter, 'Create engagements and change their settings and configuration'),
   describe(PERMISSIONS.gainConfigurationImportReader, 'Read the Gain import configuration'),
   describe(PERMISSIONS.gainConfigurationImportWriter, 'Change the Gain import configuration'),
-  ...REQUIREMENTS_STATUSES.map((s) => describe(requirementsStatusWriter(s), `Set the Gain requirements status to ${s}`)),
+  ...REQUIREMENTS_STATUSES.map((s) =>
+    describe(requirementsStatusWriter(s), `Set the Gain requirements status to ${s}`),
+  ),
   describe(PERMISSIONS.infraCostsReader, 'Read the costs of a tenant and its engagements'),
   describe(PERMISSIONS.infraTenantReader, 'Read tenants, their resources and deployments'),
   describe(PERMISSIONS.infraTenantWriter, 'Create and change tenants, compose resources and deploy'),

@@ -31,7 +31,8 @@ export function parseScope(scope: string): ParsedScope | null {
   if (root === 'tenants' && parts.length === 3) return { kind: 'tenant', tenantId: id };
   if (root !== 'engagements' || !id) return null;
   if (parts.length === 3) return { kind: 'engagement', engagementId: id };
-  if (storage === 'storage' && purpose) return { kind: 'storage', engagementId: id, purpose: normalizePurpose(purpose), path };
+  if (storage === 'storage' && purpose)
+    return { kind: 'storage', engagementId: id, purpose: normalizePurpose(purpose), path };
   return null;
 }
 

@@ -56,16 +56,37 @@ export const MAX_NAME_SEGMENT_LENGTH = 255;
 /** Why a file or folder name cannot be stored, or null. Unicode names are fine. */
 export function objectNameProblem(name: string): string | null {
   if (name.length === 0) return 'The name is empty.';
-  if (new TextEncoder().encode(name).length > MAX_NAME_SEGMENT_LENGTH) return `The name is longer than ${MAX_NAME_SEGMENT_LENGTH} bytes.`;
+  if (new TextEncoder().encode(name).length > MAX_NAME_SEGMENT_LENGTH)
+    return `The name is longer than ${MAX_NAME_SEGMENT_LENGTH} bytes.`;
   if (name === '.' || name === '..') return 'The name may not be . or ..';
   if (/[/\\]/.test(name)) return 'The name may not contain / or \\.';
-  if ([...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return 'The name may not contain control characters.';
+  if ([...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+    return 'The name may not contain control characters.';
   if (name !== name.trim()) return 'The name may not begin or end with a space.';
   return null;
 }
 
 /** Extensions accepted per purpose; other purposes accept the general list. */
-const GENERAL = ['.csv', '.txt', '.xlsx', '.xls', '.json', '.xml', '.pdf', '.docx', '.pptx', '.zip', '.parquet', '.png', '.jpg', '.jpeg', '.pbix', '.sql', '.yaml', '.yml'];
+const GENERAL = [
+  '.csv',
+  '.txt',
+  '.xlsx',
+  '.xls',
+  '.json',
+  '.xml',
+  '.pdf',
+  '.docx',
+  '.pptx',
+  '.zip',
+  '.parquet',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.pbix',
+  '.sql',
+  '.yaml',
+  '.yml',
+];
 export const UPLOAD_EXTENSIONS: Record<string, string[]> = {
   import: ['.csv', '.txt', '.xlsx'],
   classification: ['.csv', '.xlsx'],
@@ -95,14 +116,17 @@ export const storageConfigurationSchema = z.object({
     .overwrite(normalizePurpose),
   displayName: z.string().trim().max(MAX_STORAGE_DISPLAY_NAME_LENGTH),
   implementation: z.enum(STORAGE_IMPLEMENTATIONS),
-  configuration: z.string().max(10_000).refine((v) => {
-    try {
-      const parsed: unknown = JSON.parse(v);
-      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
-    } catch {
-      return false;
-    }
-  }, 'Invalid json'),
+  configuration: z
+    .string()
+    .max(10_000)
+    .refine((v) => {
+      try {
+        const parsed: unknown = JSON.parse(v);
+        return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+      } catch {
+        return false;
+      }
+    }, 'Invalid json'),
 });
 export type StorageConfiguration = z.infer<typeof storageConfigurationSchema>;
 export const storageConfigurationListSchema = z.array(storageConfigurationSchema).max(50);
@@ -160,7 +184,10 @@ export const newFolderSchema = z.object({
   metadata: metadataSchema.default({}),
 });
 export const updateMetadataSchema = z.object({ metadata: metadataSchema });
-export const uploadResultSchema = z.object({ httpStatusCode: z.number().int(), resultingFileNames: z.array(z.string()) });
+export const uploadResultSchema = z.object({
+  httpStatusCode: z.number().int(),
+  resultingFileNames: z.array(z.string()),
+});
 
 /** createdAt derived from a UUIDv7 embedded in a name, for objects written by other tools. */
 export function createdAtFromName(name: string): Date | null {

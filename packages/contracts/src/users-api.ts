@@ -107,7 +107,11 @@ export const userScopeAssignmentsSchema = z.object({
 export type UserScopeAssignments = z.infer<typeof userScopeAssignmentsSchema>;
 
 /** A role offered by the add-role-assignment dialog. */
-export const assignableRoleSchema = z.object({ name: z.string(), scopeMask: z.string(), description: z.string() });
+export const assignableRoleSchema = z.object({
+  name: z.string(),
+  scopeMask: z.string(),
+  description: z.string(),
+});
 export type AssignableRole = z.infer<typeof assignableRoleSchema>;
 
 export interface FieldRuleMessage {
@@ -115,12 +119,17 @@ export interface FieldRuleMessage {
   message: RuleMessage;
 }
 
-const check = (field: string, value: string, ...checks: Parameters<typeof validate>[1][]): FieldRuleMessage[] => {
+const check = (
+  field: string,
+  value: string,
+  ...checks: Parameters<typeof validate>[1][]
+): FieldRuleMessage[] => {
   const message = validate(value, ...checks);
   return message ? [{ field, message }] : [];
 };
 
-const pleaseProvideName = (v: string): RuleMessage | null => (v.trim() === '' ? { key: 'pleaseProvideName' } : null);
+const pleaseProvideName = (v: string): RuleMessage | null =>
+  v.trim() === '' ? { key: 'pleaseProvideName' } : null;
 
 /** New user (section 5): name 'please provide name', a valid e-mail; 'not already used' is the server's. */
 export function newUserProblems(input: { name: string; email: string }): FieldRuleMessage[] {
@@ -136,7 +145,13 @@ export function userProfileProblems(input: { displayName: string }): FieldRuleMe
 }
 
 export function passwordProblems(password: string): FieldRuleMessage[] {
-  return check('password', password, rules.required, rules.minLength(PASSWORD_LENGTH.min), rules.maxLength(PASSWORD_LENGTH.max));
+  return check(
+    'password',
+    password,
+    rules.required,
+    rules.minLength(PASSWORD_LENGTH.min),
+    rules.maxLength(PASSWORD_LENGTH.max),
+  );
 }
 
 export const userRules = { pleaseProvideName };

@@ -9,9 +9,12 @@ const fill = (key: string, params: Record<string, string | number> = {}) =>
 z.config({
   customError: (issue) => {
     if (issue.code === 'too_small' && issue.origin === 'string') {
-      return Number(issue.minimum) <= 1 ? fill('fieldCannotBeEmpty') : fill('minLength', { num: Number(issue.minimum) });
+      return Number(issue.minimum) <= 1
+        ? fill('fieldCannotBeEmpty')
+        : fill('minLength', { num: Number(issue.minimum) });
     }
-    if (issue.code === 'too_big' && issue.origin === 'string') return fill('maxLength', { num: Number(issue.maximum) });
+    if (issue.code === 'too_big' && issue.origin === 'string')
+      return fill('maxLength', { num: Number(issue.maximum) });
     if (issue.code === 'invalid_value') return fill('invalidValue');
     if (issue.code === 'invalid_type' && issue.input === undefined) return fill('thisFieldIsRequired');
     if (issue.code === 'invalid_format' && issue.format === 'email') return fill('email');

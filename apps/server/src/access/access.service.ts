@@ -1,7 +1,13 @@
 // Resolves what a principal may do at a scope. A permission held at a scope holds at every scope
 // below it (platform > tenant > engagement > storage folder > sub-folder).
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { ALL_PERMISSION_NAMES, ancestorScopes, normalizeScope, parseScope, type ParsedScope } from '@cairn/contracts';
+import {
+  ALL_PERMISSION_NAMES,
+  ancestorScopes,
+  normalizeScope,
+  parseScope,
+  type ParsedScope,
+} from '@cairn/contracts';
 import type { Db } from '../db/client.js';
 import { escapeLike } from '../db/like.js';
 import { roleAssignments, rolePermissions } from '../db/schema/access.js';
@@ -28,11 +34,15 @@ export class AccessService {
     // One spelling of a storage purpose everywhere (MAIN and main are one folder, one scope).
     const scope = normalizeScope(given);
     const parsed = parseScope(scope);
-    if (!parsed) throw badRequest(`'${scope}' is not a valid scope`, [{ field: 'scope', message: 'Invalid value' }]);
+    if (!parsed)
+      throw badRequest(`'${scope}' is not a valid scope`, [{ field: 'scope', message: 'Invalid value' }]);
     if (parsed.kind === 'platform') return { scope, parsed, ancestors: ancestorScopes(parsed) };
     if (parsed.kind === 'tenant') {
       if (!isUuid(parsed.tenantId)) throw notFound();
-      const [tenant] = await this.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, parsed.tenantId));
+      const [tenant] = await this.db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(eq(tenants.id, parsed.tenantId));
       if (!tenant) throw notFound();
       return { scope, parsed, ancestors: ancestorScopes(parsed), tenantId: tenant.id };
     }
@@ -42,7 +52,12 @@ export class AccessService {
       .from(engagements)
       .where(eq(engagements.id, parsed.engagementId));
     if (!engagement) throw notFound();
-    return { scope, parsed, ancestors: ancestorScopes(parsed, engagement.tenantId), tenantId: engagement.tenantId };
+    return {
+      scope,
+      parsed,
+      ancestors: ancestorScopes(parsed, engagement.tenantId),
+      tenantId: engagement.tenantId,
+    };
   }
 
   /** Names of the permissions the principal holds at the scope, through any ancestor. */
@@ -51,9 +66,7 @@ export class AccessService {
       .selectDistinct({ name: rolePermissions.permissionName })
       .from(roleAssignments)
       .innerJoin(rolePermissions, eq(rolePermissions.roleName, roleAssignments.roleName))
-      .where(
-        and(assignmentsOf(principal), inArray(roleAssignments.scope, resolved.ancestors)),
-      );
+      .where(and(assignmentsOf(principal), inArray(roleAssignments.scope, resolved.ancestors)));
     return new Set(rows.map((r) => r.name));
   }
 
@@ -126,7 +139,9 @@ export class AccessService {
    * From one read of the principal's assignments: whether it holds any role, and the engagements it can
    * see (through the platform — 'all' —, its tenant, the engagement or a folder).
    */
-  async engagementVisibility(principal: Principal): Promise<{ hasAssignment: boolean; engagementIds: string[] | 'all' }> {
+  async engagementVisibility(
+    principal: Principal,
+  ): Promise<{ hasAssignment: boolean; engagementIds: string[] | 'all' }> {
     const rows = await this.db
       .select({ scope: roleAssignments.scope })
       .from(roleAssignments)

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementScope, PERMISSIONS, PLATFORM_SCOPE, ROLE_NAMES, storageScope, tenantScope } from '@cairn/contracts';
+import {
+  engagementScope,
+  PERMISSIONS,
+  PLATFORM_SCOPE,
+  ROLE_NAMES,
+  storageScope,
+  tenantScope,
+} from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
 import { signIn, testServer, type TestServer } from '../test/test-server.js';
 
@@ -12,7 +19,11 @@ afterAll(() => server.close());
 const allowedAt = async (client: Awaited<ReturnType<typeof signIn>>, scope: string) => {
   const res = await client.request('POST', '/api/authorization/permissions/query', { scope });
   expect(res.statusCode).toBe(200);
-  return new Set((res.json().permissions as { name: string; allowed: boolean }[]).filter((p) => p.allowed).map((p) => p.name));
+  return new Set(
+    (res.json().permissions as { name: string; allowed: boolean }[])
+      .filter((p) => p.allowed)
+      .map((p) => p.name),
+  );
 };
 
 describe('permission inheritance', () => {
@@ -20,11 +31,15 @@ describe('permission inheritance', () => {
     const db = server.database.db;
     const tenant = await buildTenant(db);
     const engagement = await buildEngagement(db, tenant.id);
-    const superUser = await buildUser(db, { roles: [{ role: ROLE_NAMES.superUser, scope: tenantScope(tenant.id) }] });
+    const superUser = await buildUser(db, {
+      roles: [{ role: ROLE_NAMES.superUser, scope: tenantScope(tenant.id) }],
+    });
     const client = await signIn(server, superUser.email, PASSWORD);
     expect(await allowedAt(client, tenantScope(tenant.id))).toContain(PERMISSIONS.infraTenantReader);
     expect(await allowedAt(client, engagementScope(engagement.id))).toContain(PERMISSIONS.nodeModelGitWrite);
-    expect(await allowedAt(client, storageScope(engagement.id, 'main', ['a', 'b']))).toContain(PERMISSIONS.storageFoldersWriter);
+    expect(await allowedAt(client, storageScope(engagement.id, 'main', ['a', 'b']))).toContain(
+      PERMISSIONS.storageFoldersWriter,
+    );
     // ...but not above it.
     expect(await allowedAt(client, PLATFORM_SCOPE)).not.toContain(PERMISSIONS.infraTenantReader);
   });
@@ -40,9 +55,15 @@ describe('permission inheritance', () => {
       ],
     });
     const client = await signIn(server, user.email, PASSWORD);
-    expect(await allowedAt(client, storageScope(engagement.id, 'main', ['payroll', '2026']))).toContain(PERMISSIONS.storageFoldersWriter);
-    expect(await allowedAt(client, storageScope(engagement.id, 'main', ['payroll-old']))).not.toContain(PERMISSIONS.storageFoldersReader);
-    expect(await allowedAt(client, engagementScope(engagement.id))).not.toContain(PERMISSIONS.storageFoldersReader);
+    expect(await allowedAt(client, storageScope(engagement.id, 'main', ['payroll', '2026']))).toContain(
+      PERMISSIONS.storageFoldersWriter,
+    );
+    expect(await allowedAt(client, storageScope(engagement.id, 'main', ['payroll-old']))).not.toContain(
+      PERMISSIONS.storageFoldersReader,
+    );
+    expect(await allowedAt(client, engagementScope(engagement.id))).not.toContain(
+      PERMISSIONS.storageFoldersReader,
+    );
     expect(await allowedAt(client, engagementScope(engagement.id))).toContain(PERMISSIONS.nodeModelGitRead);
   });
 
@@ -51,23 +72,31 @@ describe('permission inheritance', () => {
     const engagement = await buildEngagement(db, (await buildTenant(db)).id);
     const admin = await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] });
     const client = await signIn(server, admin.email, PASSWORD);
-    const res = await client.request('POST', '/api/authorization/permissions/query', { scope: engagementScope(engagement.id) });
+    const res = await client.request('POST', '/api/authorization/permissions/query', {
+      scope: engagementScope(engagement.id),
+    });
     expect(res.json().permissions.every((p: { allowed: boolean }) => p.allowed)).toBe(true);
   });
 });
 
 describe('tenant isolation', () => {
-  it('answers 404 for another tenant\'s engagement, never the object', async () => {
+  it("answers 404 for another tenant's engagement, never the object", async () => {
     const db = server.database.db;
     const a = await buildEngagement(db, (await buildTenant(db)).id);
-    const b = await buildEngagement(db, (await buildTenant(db)).id, { name: 'Secret engagement of tenant B' });
-    const user = await buildUser(db, { roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(a.id) }] });
+    const b = await buildEngagement(db, (await buildTenant(db)).id, {
+      name: 'Secret engagement of tenant B',
+    });
+    const user = await buildUser(db, {
+      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(a.id) }],
+    });
     const client = await signIn(server, user.email, PASSWORD);
     expect((await client.request('GET', `/api/engagements/${a.id}`)).statusCode).toBe(200);
     for (const res of [
       await client.request('GET', `/api/engagements/${b.id}`),
       await client.request('POST', '/api/authorization/permissions/query', { scope: engagementScope(b.id) }),
-      await client.request('POST', '/api/authorization/permissions/query', { scope: tenantScope(b.tenantId) }),
+      await client.request('POST', '/api/authorization/permissions/query', {
+        scope: tenantScope(b.tenantId),
+      }),
       await client.request('PUT', '/api/engagements/current', { engagementId: b.id }),
     ]) {
       expect(res.statusCode).toBe(404);
@@ -81,15 +110,21 @@ describe('tenant isolation', () => {
     const db = server.database.db;
     const engagement = await buildEngagement(db, (await buildTenant(db)).id);
     // Folder access only: the engagement is visible, Engagements.Reader is not held.
-    const user = await buildUser(db, { roles: [{ role: ROLE_NAMES.folderReader, scope: storageScope(engagement.id, 'main', ['x']) }] });
+    const user = await buildUser(db, {
+      roles: [{ role: ROLE_NAMES.folderReader, scope: storageScope(engagement.id, 'main', ['x']) }],
+    });
     const client = await signIn(server, user.email, PASSWORD);
     expect((await client.request('GET', `/api/engagements/${engagement.id}`)).statusCode).toBe(403);
   });
 
   it('answers 400 for a malformed scope and 404 for an unknown engagement', async () => {
-    const user = await buildUser(server.database.db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] });
+    const user = await buildUser(server.database.db, {
+      roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }],
+    });
     const client = await signIn(server, user.email, PASSWORD);
-    const bad = await client.request('POST', '/api/authorization/permissions/query', { scope: '/engagements/../platform' });
+    const bad = await client.request('POST', '/api/authorization/permissions/query', {
+      scope: '/engagements/../platform',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('scope');
     const unknown = await client.request('GET', '/api/engagements/00000000-0000-4000-8000-000000000000');

@@ -11,16 +11,27 @@ export async function syncCatalogue(db: Db) {
       await tx
         .insert(permissions)
         .values(p)
-        .onConflictDoUpdate({ target: permissions.name, set: { category: p.category, description: p.description } });
+        .onConflictDoUpdate({
+          target: permissions.name,
+          set: { category: p.category, description: p.description },
+        });
     }
     for (const role of BUILT_IN_ROLES) {
       await tx
         .insert(roles)
         .values({ name: role.name, scopeMask: role.scopeMask, description: role.description, builtIn: true })
-        .onConflictDoUpdate({ target: roles.name, set: { scopeMask: role.scopeMask, description: role.description, builtIn: true } });
+        .onConflictDoUpdate({
+          target: roles.name,
+          set: { scopeMask: role.scopeMask, description: role.description, builtIn: true },
+        });
       await tx
         .delete(rolePermissions)
-        .where(and(eq(rolePermissions.roleName, role.name), notInArray(rolePermissions.permissionName, role.permissions)));
+        .where(
+          and(
+            eq(rolePermissions.roleName, role.name),
+            notInArray(rolePermissions.permissionName, role.permissions),
+          ),
+        );
       await tx
         .insert(rolePermissions)
         .values(role.permissions.map((permissionName) => ({ roleName: role.name, permissionName })))

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { engagementScope, PERMISSIONS, roleAssignmentUpdatesSchema, scopedPrincipalSchema } from '@cairn/contracts';
+import {
+  engagementScope,
+  PERMISSIONS,
+  roleAssignmentUpdatesSchema,
+  scopedPrincipalSchema,
+} from '@cairn/contracts';
 import type { AppContext } from '../app-context.js';
 import { atEngagement } from '../http/route-access.js';
 
@@ -27,8 +32,17 @@ export function roleAssignmentRoutes(ctx: AppContext) {
     r.get(
       '/api/authorization/role-assignments',
       {
-        schema: { querystring: z.object({ scope: z.string().min(1).max(1000) }), response: { 200: z.array(scopedPrincipalSchema) } },
-        config: { access: { permission: PERMISSIONS.authorizationReader, scope: (req) => String((req.query as { scope?: string }).scope ?? ''), scopeDescription: '?scope' } },
+        schema: {
+          querystring: z.object({ scope: z.string().min(1).max(1000) }),
+          response: { 200: z.array(scopedPrincipalSchema) },
+        },
+        config: {
+          access: {
+            permission: PERMISSIONS.authorizationReader,
+            scope: (req) => String((req.query as { scope?: string }).scope ?? ''),
+            scopeDescription: '?scope',
+          },
+        },
       },
       (req) => roleAssignments.principalsAt(req.query.scope),
     );
@@ -37,7 +51,10 @@ export function roleAssignmentRoutes(ctx: AppContext) {
     r.get(
       '/api/engagements/:engagementId/principals',
       {
-        schema: { params: z.object({ engagementId: z.string().max(100) }), response: { 200: z.array(scopedPrincipalSchema) } },
+        schema: {
+          params: z.object({ engagementId: z.string().max(100) }),
+          response: { 200: z.array(scopedPrincipalSchema) },
+        },
         config: atEngagement(PERMISSIONS.authorizationReader),
       },
       (req) => roleAssignments.principalsAt(engagementScope(req.params.engagementId), { withBelow: true }),

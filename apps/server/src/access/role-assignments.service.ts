@@ -1,7 +1,14 @@
 // Role assignment updates (principalId, principalType, roleName, scope, action) and the principals
 // holding roles at a scope. Used by the folder permission dialogs and later by the admin console.
 import { and, eq, inArray, like, or } from 'drizzle-orm';
-import { missingToGrant, parseScope, PERMISSIONS, type ParsedScope, type RoleAssignmentUpdate, type ScopedPrincipal } from '@cairn/contracts';
+import {
+  missingToGrant,
+  parseScope,
+  PERMISSIONS,
+  type ParsedScope,
+  type RoleAssignmentUpdate,
+  type ScopedPrincipal,
+} from '@cairn/contracts';
 import type { Db, Tx } from '../db/client.js';
 import { roleAssignments, rolePermissions, roles } from '../db/schema/access.js';
 import { applications, users } from '../db/schema/identity.js';
@@ -11,11 +18,15 @@ import type { AccessService } from './access.service.js';
 import type { Principal } from './principal.js';
 
 const maskKind = (mask: string) => parseScope(mask.replace(/\{path\}/, 'p').replace(/\{\w+\}/g, 'x'))?.kind;
-const unprocessable = (detail: string) => new HttpProblem(422, 'Unprocessable Content', detail, 'unprocessable');
+const unprocessable = (detail: string) =>
+  new HttpProblem(422, 'Unprocessable Content', detail, 'unprocessable');
 
 /** Hears of applied role assignment changes (principalId: users.id or applications.id). */
 export interface RoleAssignmentListener {
-  afterAssignmentsChanged(tx: Tx, changes: { principalType: 'User' | 'Application'; principalId: string; scope: string }[]): Promise<void>;
+  afterAssignmentsChanged(
+    tx: Tx,
+    changes: { principalType: 'User' | 'Application'; principalId: string; scope: string }[],
+  ): Promise<void>;
 }
 
 export class RoleAssignmentService {
@@ -41,13 +52,20 @@ export class RoleAssignmentService {
       if (permissions.has(PERMISSIONS.authorizationWriter) || resolved.parsed.kind === 'platform') continue;
       if (await this.access.canSee(caller, resolved)) continue;
       // A scope the caller may not know exists (another tenant's): 404, as authorize() answers.
-      const missing = (u: RoleAssignmentUpdate) => (u.scope === scope ? [PERMISSIONS.authorizationWriter] : []);
-      await recordRoleAssignments(this.db, caller, updates.map((update) => ({ update, status: 404, missing: missing(update) })));
+      const missing = (u: RoleAssignmentUpdate) =>
+        u.scope === scope ? [PERMISSIONS.authorizationWriter] : [];
+      await recordRoleAssignments(
+        this.db,
+        caller,
+        updates.map((update) => ({ update, status: 404, missing: missing(update) })),
+      );
       throw notFound();
     }
     // Without Authorization.Writer the caller learns nothing more, not even whether a role or user exists.
     const writer = PERMISSIONS.authorizationWriter;
-    await this.refuseAny(caller, updates, (u) => (held.get(u.scope)!.permissions.has(writer) ? [] : [writer]));
+    await this.refuseAny(caller, updates, (u) =>
+      held.get(u.scope)!.permissions.has(writer) ? [] : [writer],
+    );
 
     const resolved: (RoleAssignmentUpdate & { principalId: string; rolePermissions: string[] })[] = [];
     for (const update of updates) {
@@ -57,7 +75,10 @@ export class RoleAssignmentService {
         throw unprocessable(`The role '${role.name}' is given at ${role.scopeMask}, not at ${update.scope}.`);
       }
       const principalId = await this.principalIdOf(update);
-      if (!principalId) throw unprocessable(`There is no ${update.principalType === 'User' ? 'user' : 'application'} '${update.principalId}'.`);
+      if (!principalId)
+        throw unprocessable(
+          `There is no ${update.principalType === 'User' ? 'user' : 'application'} '${update.principalId}'.`,
+        );
       const granted = await this.db
         .select({ name: rolePermissions.permissionName })
         .from(rolePermissions)
@@ -72,15 +93,34 @@ export class RoleAssignmentService {
 
     await this.db.transaction(async (tx) => {
       for (const u of resolved) {
-        const row = { principalType: u.principalType, principalId: u.principalId, roleName: u.roleName, scope: u.scope };
+        const row = {
+          principalType: u.principalType,
+          principalId: u.principalId,
+          roleName: u.roleName,
+          scope: u.scope,
+        };
         if (u.action === 'Add') await tx.insert(roleAssignments).values(row).onConflictDoNothing();
         else
           await tx
             .delete(roleAssignments)
-            .where(and(eq(roleAssignments.principalType, row.principalType), eq(roleAssignments.principalId, row.principalId), eq(roleAssignments.roleName, row.roleName), eq(roleAssignments.scope, row.scope)));
+            .where(
+              and(
+                eq(roleAssignments.principalType, row.principalType),
+                eq(roleAssignments.principalId, row.principalId),
+                eq(roleAssignments.roleName, row.roleName),
+                eq(roleAssignments.scope, row.scope),
+              ),
+            );
       }
-      await recordRoleAssignments(tx, caller, updates.map((update) => ({ update, status: 200 })));
-      await this.listener?.afterAssignmentsChanged(tx, resolved.map((u) => ({ principalType: u.principalType, principalId: u.principalId, scope: u.scope })));
+      await recordRoleAssignments(
+        tx,
+        caller,
+        updates.map((update) => ({ update, status: 200 })),
+      );
+      await this.listener?.afterAssignmentsChanged(
+        tx,
+        resolved.map((u) => ({ principalType: u.principalType, principalId: u.principalId, scope: u.scope })),
+      );
     });
     return { applied: resolved.length };
   }
@@ -89,8 +129,16 @@ export class RoleAssignmentService {
    * Refuses the whole batch (403) when any update lacks a permission: every update is audited as
    * denied, and the answer names the role and the permissions missing.
    */
-  private async refuseAny(caller: Principal, updates: RoleAssignmentUpdate[], missingFor: (update: RoleAssignmentUpdate, index: number) => string[]) {
-    const events = updates.map((update, i) => ({ update, status: 403 as const, missing: missingFor(update, i) }));
+  private async refuseAny(
+    caller: Principal,
+    updates: RoleAssignmentUpdate[],
+    missingFor: (update: RoleAssignmentUpdate, index: number) => string[],
+  ) {
+    const events = updates.map((update, i) => ({
+      update,
+      status: 403 as const,
+      missing: missingFor(update, i),
+    }));
     const refused = events.filter((e) => e.missing.length > 0);
     if (refused.length === 0) return;
     await recordRoleAssignments(this.db, caller, events);
@@ -108,26 +156,41 @@ export class RoleAssignmentService {
 
   private async principalIdOf(update: RoleAssignmentUpdate) {
     if (update.principalType === 'User') {
-      const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, update.principalId.toLowerCase()));
+      const [user] = await this.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, update.principalId.toLowerCase()));
       return user?.id;
     }
-    const [app] = await this.db.select({ id: applications.id }).from(applications).where(eq(applications.aadObjectId, update.principalId));
+    const [app] = await this.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.aadObjectId, update.principalId));
     return app?.id;
   }
 
   /** Principals with a role exactly at `scope`, or (withBelow) at the scope or anywhere under it. */
   async principalsAt(scope: string, options: { withBelow?: boolean } = {}): Promise<ScopedPrincipal[]> {
-    const where = options.withBelow ? or(eq(roleAssignments.scope, scope), like(roleAssignments.scope, `${scope}/%`)) : eq(roleAssignments.scope, scope);
+    const where = options.withBelow
+      ? or(eq(roleAssignments.scope, scope), like(roleAssignments.scope, `${scope}/%`))
+      : eq(roleAssignments.scope, scope);
     const rows = await this.db.select().from(roleAssignments).where(where);
     const userIds = rows.filter((r) => r.principalType === 'User').map((r) => r.principalId);
     const appIds = rows.filter((r) => r.principalType === 'Application').map((r) => r.principalId);
-    const userRows = userIds.length ? await this.db.select().from(users).where(inArray(users.id, userIds)) : [];
-    const appRows = appIds.length ? await this.db.select().from(applications).where(inArray(applications.id, appIds)) : [];
+    const userRows = userIds.length
+      ? await this.db.select().from(users).where(inArray(users.id, userIds))
+      : [];
+    const appRows = appIds.length
+      ? await this.db.select().from(applications).where(inArray(applications.id, appIds))
+      : [];
     const byKey = new Map<string, ScopedPrincipal>();
     for (const r of rows) {
       const user = userRows.find((u) => u.id === r.principalId);
       const app = appRows.find((a) => a.id === r.principalId);
-      const principal = r.principalType === 'User' ? user && { principalId: user.email, name: user.name } : app && { principalId: app.aadObjectId, name: app.name };
+      const principal =
+        r.principalType === 'User'
+          ? user && { principalId: user.email, name: user.name }
+          : app && { principalId: app.aadObjectId, name: app.name };
       if (!principal) continue;
       const key = `${r.principalType}:${principal.principalId}`;
       const entry = byKey.get(key) ?? { principalType: r.principalType, ...principal, roleNames: [] };

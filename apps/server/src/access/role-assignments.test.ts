@@ -19,7 +19,13 @@ import {
 import { roleAssignments } from '../db/schema/access.js';
 import { auditLog } from '../db/schema/audit.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { signIn, TEST_ORIGIN, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
+import {
+  signIn,
+  TEST_ORIGIN,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../test/test-server.js';
 
 const ROUTE = '/api/authorization/role-assignments';
 const R = ROLE_NAMES;
@@ -28,7 +34,12 @@ const roleNamed = (name: string) => BUILT_IN_ROLES.find((r) => r.name === name)!
 
 // Each role is held, and given, at one scope of its mask in one tenant: the platform, the tenant, its
 // engagement, or a folder of that engagement; each scope lies within the one before.
-const MASK_ORDER: string[] = [SCOPE_MASKS.platform, SCOPE_MASKS.tenant, SCOPE_MASKS.engagement, SCOPE_MASKS.folder];
+const MASK_ORDER: string[] = [
+  SCOPE_MASKS.platform,
+  SCOPE_MASKS.tenant,
+  SCOPE_MASKS.engagement,
+  SCOPE_MASKS.folder,
+];
 
 /**
  * The rule, from the catalogue alone: a role held at or above the target's scope contributes its
@@ -41,7 +52,9 @@ function expectedMissing(caller: BuiltInRole, target: BuiltInRole): string[] {
   const held = new Set(holdsThere ? caller.permissions : []);
   if (!held.has(P.authorizationWriter)) return [P.authorizationWriter];
   const atFolder = target.scopeMask === SCOPE_MASKS.folder;
-  return target.permissions.filter((p) => !held.has(p) && !(atFolder && FOLDER_ACCESS_PERMISSIONS.includes(p))).sort();
+  return target.permissions
+    .filter((p) => !held.has(p) && !(atFolder && FOLDER_ACCESS_PERMISSIONS.includes(p)))
+    .sort();
 }
 
 // Written out by hand: true for allowed, else one permission the refusal must name.
@@ -73,7 +86,10 @@ const scopeOf = (role: BuiltInRole) =>
     [SCOPE_MASKS.folder]: storageScope(engagementId, 'main', ['f-shared']),
   })[role.scopeMask]!;
 /** Per built-in role: a signed-in holder, and a user it grants roles to. */
-const callers = new Map<string, { id: string; email: string; client: SignedInClient; assignee: { id: string; email: string } }>();
+const callers = new Map<
+  string,
+  { id: string; email: string; client: SignedInClient; assignee: { id: string; email: string } }
+>();
 
 beforeAll(async () => {
   server = await testServer();
@@ -89,7 +105,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const caller = (roleName: string) => callers.get(roleName)!;
-const update = (roleName: string, principalId: string, action: 'Add' | 'Remove' = 'Add', scope = scopeOf(roleNamed(roleName))): RoleAssignmentUpdate => ({
+const update = (
+  roleName: string,
+  principalId: string,
+  action: 'Add' | 'Remove' = 'Add',
+  scope = scopeOf(roleNamed(roleName)),
+): RoleAssignmentUpdate => ({
   principalId,
   principalType: 'User',
   roleName,
@@ -101,7 +122,13 @@ const holds = async (userId: string, roleName: string, scope: string) =>
     await server.database.db
       .select()
       .from(roleAssignments)
-      .where(and(eq(roleAssignments.principalId, userId), eq(roleAssignments.roleName, roleName), eq(roleAssignments.scope, scope)))
+      .where(
+        and(
+          eq(roleAssignments.principalId, userId),
+          eq(roleAssignments.roleName, roleName),
+          eq(roleAssignments.scope, scope),
+        ),
+      )
   ).length === 1;
 const auditOf = (userId: string) =>
   server.database.db
@@ -119,30 +146,36 @@ describe('the grant matrix of the built-in roles', () => {
       if (outcome === true) expect(missing, `${callerName} -> ${targetName}`).toEqual([]);
       else expect(missing, `${callerName} -> ${targetName}`).toContain(outcome);
     }
-    const cells = BUILT_IN_ROLES.flatMap((c) => BUILT_IN_ROLES.map((t) => expectedMissing(c, t).length === 0));
+    const cells = BUILT_IN_ROLES.flatMap((c) =>
+      BUILT_IN_ROLES.map((t) => expectedMissing(c, t).length === 0),
+    );
     expect(cells.filter(Boolean).length).toBeGreaterThanOrEqual(14);
     expect(cells.filter((allowed) => !allowed).length).toBeGreaterThanOrEqual(30);
   });
 
-  const cells = BUILT_IN_ROLES.flatMap((c) => BUILT_IN_ROLES.map((t) => ({ caller: c, target: t, missing: expectedMissing(c, t) })));
-  it.each(cells.map((cell) => ({ ...cell, title: `${cell.caller.name} -> ${cell.target.name}: ${cell.missing.length ? 'refused' : 'allowed'}` })))(
-    '$title',
-    async ({ caller: callerRole, target, missing }) => {
-      const { client, assignee } = caller(callerRole.name);
-      const scope = scopeOf(target);
-      const res = await client.request('POST', ROUTE, [update(target.name, assignee.email)]);
-      if (missing.length === 0) {
-        expect(res.statusCode, res.body).toBe(200);
-        expect(await holds(assignee.id, target.name, scope)).toBe(true);
-      } else {
-        expect(res.statusCode, res.body).toBe(403);
-        expect(res.json().detail).toBe(refusal('add', target.name, scope, missing));
-        expect(await holds(assignee.id, target.name, scope)).toBe(false);
-      }
-      const known = KNOWN.find(([c, t]) => c === callerRole.name && t === target.name);
-      if (known) expect(res.statusCode).toBe(known[2] === true ? 200 : 403);
-    },
+  const cells = BUILT_IN_ROLES.flatMap((c) =>
+    BUILT_IN_ROLES.map((t) => ({ caller: c, target: t, missing: expectedMissing(c, t) })),
   );
+  it.each(
+    cells.map((cell) => ({
+      ...cell,
+      title: `${cell.caller.name} -> ${cell.target.name}: ${cell.missing.length ? 'refused' : 'allowed'}`,
+    })),
+  )('$title', async ({ caller: callerRole, target, missing }) => {
+    const { client, assignee } = caller(callerRole.name);
+    const scope = scopeOf(target);
+    const res = await client.request('POST', ROUTE, [update(target.name, assignee.email)]);
+    if (missing.length === 0) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await holds(assignee.id, target.name, scope)).toBe(true);
+    } else {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().detail).toBe(refusal('add', target.name, scope, missing));
+      expect(await holds(assignee.id, target.name, scope)).toBe(false);
+    }
+    const known = KNOWN.find(([c, t]) => c === callerRole.name && t === target.name);
+    if (known) expect(res.statusCode).toBe(known[2] === true ? 200 : 403);
+  });
 
   it('an engagement manager cannot make themselves Super Configurer; the answer names the role and what is missing', async () => {
     const manager = caller(R.engagementManager);
@@ -150,18 +183,22 @@ describe('the grant matrix of the built-in roles', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toContain(`the role '${R.superConfigurer}'`);
     expect(res.json().detail).toContain(P.nodeModelGitWrite);
-    expect(res.json().errors).toEqual([{ field: '0.roleName', message: expect.stringContaining(P.connectorsConfigurationWriter) }]);
+    expect(res.json().errors).toEqual([
+      { field: '0.roleName', message: expect.stringContaining(P.connectorsConfigurationWriter) },
+    ]);
     expect(await holds(manager.id, R.superConfigurer, engagementScope(engagementId))).toBe(false);
   });
 });
 
 describe('role assignment updates', () => {
-  it('an engagement manager cannot remove a peer\'s Super Configurer role: 403, and the row stays', async () => {
+  it("an engagement manager cannot remove a peer's Super Configurer role: 403, and the row stays", async () => {
     const db = server.database.db;
     const scope = engagementScope(engagementId);
     const peer = await buildUser(db, { roles: [{ role: R.superConfigurer, scope }] });
     const manager = caller(R.engagementManager);
-    const res = await manager.client.request('POST', ROUTE, [update(R.superConfigurer, peer.email, 'Remove')]);
+    const res = await manager.client.request('POST', ROUTE, [
+      update(R.superConfigurer, peer.email, 'Remove'),
+    ]);
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toContain(P.engagementsWriter);
     expect(await holds(peer.id, R.superConfigurer, scope)).toBe(true);
@@ -169,16 +206,25 @@ describe('role assignment updates', () => {
       action: 'RoleAssignment.Remove',
       scope,
       status: 403,
-      detail: { outcome: 'denied', role: R.superConfigurer, assignee: { type: 'User', id: peer.email }, missing: expect.arrayContaining([P.engagementsWriter]) },
+      detail: {
+        outcome: 'denied',
+        role: R.superConfigurer,
+        assignee: { type: 'User', id: peer.email },
+        missing: expect.arrayContaining([P.engagementsWriter]),
+      },
     });
   });
 
-  it('refuses a grant above the caller\'s own scope, naming Authorization.Writer', async () => {
+  it("refuses a grant above the caller's own scope, naming Authorization.Writer", async () => {
     const superConfigurer = caller(R.superConfigurer);
     const superUser = caller(R.superUser);
-    const toTenant = await superConfigurer.client.request('POST', ROUTE, [update(R.superUser, superConfigurer.email)]);
+    const toTenant = await superConfigurer.client.request('POST', ROUTE, [
+      update(R.superUser, superConfigurer.email),
+    ]);
     expect(toTenant.statusCode).toBe(403);
-    expect(toTenant.json().detail).toBe(refusal('add', R.superUser, tenantScope(tenantId), [P.authorizationWriter]));
+    expect(toTenant.json().detail).toBe(
+      refusal('add', R.superUser, tenantScope(tenantId), [P.authorizationWriter]),
+    );
     const toPlatform = await superUser.client.request('POST', ROUTE, [update(R.admin, superUser.email)]);
     expect(toPlatform.statusCode).toBe(403);
     expect(toPlatform.json().detail).toBe(refusal('add', R.admin, PLATFORM_SCOPE, [P.authorizationWriter]));
@@ -186,52 +232,93 @@ describe('role assignment updates', () => {
     expect(await holds(superUser.id, R.admin, PLATFORM_SCOPE)).toBe(false);
   });
 
-  it('answers 404 for another tenant\'s engagement, and audits the attempt', async () => {
+  it("answers 404 for another tenant's engagement, and audits the attempt", async () => {
     const db = server.database.db;
     const other = await buildEngagement(db, (await buildTenant(db)).id, { name: 'Secret engagement' });
     const superUser = caller(R.superUser);
-    const res = await superUser.client.request('POST', ROUTE, [update(R.superConfigurer, superUser.email, 'Add', engagementScope(other.id))]);
+    const res = await superUser.client.request('POST', ROUTE, [
+      update(R.superConfigurer, superUser.email, 'Add', engagementScope(other.id)),
+    ]);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Secret engagement');
-    expect((await auditOf(superUser.id)).at(-1)).toMatchObject({ scope: engagementScope(other.id), status: 404, detail: { outcome: 'denied', missing: [P.authorizationWriter] } });
+    expect((await auditOf(superUser.id)).at(-1)).toMatchObject({
+      scope: engagementScope(other.id),
+      status: 404,
+      detail: { outcome: 'denied', missing: [P.authorizationWriter] },
+    });
   });
 
   it('refuses the whole batch when one update is refused: nothing written, every update audited as denied', async () => {
     const manager = caller(R.engagementManager);
     const newcomer = await buildUser(server.database.db);
     const allowedAlone = update(R.consultant, newcomer.email);
-    const res = await manager.client.request('POST', ROUTE, [allowedAlone, update(R.superConfigurer, manager.email)]);
+    const res = await manager.client.request('POST', ROUTE, [
+      allowedAlone,
+      update(R.superConfigurer, manager.email),
+    ]);
     expect(res.statusCode).toBe(403);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['1.roleName']);
     expect(await holds(newcomer.id, R.consultant, engagementScope(engagementId))).toBe(false);
     const [first, second] = (await auditOf(manager.id)).slice(-2);
-    expect(first).toMatchObject({ status: 403, detail: { outcome: 'denied', role: R.consultant, assignee: { id: newcomer.email }, missing: [] } });
-    expect(second).toMatchObject({ status: 403, detail: { outcome: 'denied', role: R.superConfigurer, assignee: { id: manager.email } } });
+    expect(first).toMatchObject({
+      status: 403,
+      detail: { outcome: 'denied', role: R.consultant, assignee: { id: newcomer.email }, missing: [] },
+    });
+    expect(second).toMatchObject({
+      status: 403,
+      detail: { outcome: 'denied', role: R.superConfigurer, assignee: { id: manager.email } },
+    });
   });
 
   it('audits allowed adds and removes: who, which role, to whom, where, allowed', async () => {
     const superConfigurer = caller(R.superConfigurer);
     const newcomer = await buildUser(server.database.db);
     const scope = engagementScope(engagementId);
-    expect((await superConfigurer.client.request('POST', ROUTE, [update(R.consultant, newcomer.email)])).statusCode).toBe(200);
-    expect((await superConfigurer.client.request('POST', ROUTE, [update(R.consultant, newcomer.email, 'Remove')])).statusCode).toBe(200);
+    expect(
+      (await superConfigurer.client.request('POST', ROUTE, [update(R.consultant, newcomer.email)]))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await superConfigurer.client.request('POST', ROUTE, [update(R.consultant, newcomer.email, 'Remove')]))
+        .statusCode,
+    ).toBe(200);
     expect(await holds(newcomer.id, R.consultant, scope)).toBe(false);
     const rows = (await auditOf(superConfigurer.id)).slice(-2);
     expect(rows).toMatchObject([
-      { principalType: 'User', action: 'RoleAssignment.Add', scope, status: 200, detail: { outcome: 'allowed', role: R.consultant, assignee: { type: 'User', id: newcomer.email } } },
-      { principalType: 'User', action: 'RoleAssignment.Remove', scope, status: 200, detail: { outcome: 'allowed', role: R.consultant, assignee: { type: 'User', id: newcomer.email } } },
+      {
+        principalType: 'User',
+        action: 'RoleAssignment.Add',
+        scope,
+        status: 200,
+        detail: { outcome: 'allowed', role: R.consultant, assignee: { type: 'User', id: newcomer.email } },
+      },
+      {
+        principalType: 'User',
+        action: 'RoleAssignment.Remove',
+        scope,
+        status: 200,
+        detail: { outcome: 'allowed', role: R.consultant, assignee: { type: 'User', id: newcomer.email } },
+      },
     ]);
   });
 
   it('without Authorization.Writer the caller learns nothing about users or roles: 403, not 422', async () => {
     const consultant = caller(R.consultant);
-    const res = await consultant.client.request('POST', ROUTE, [update(R.consultant, 'nobody@example.test'), update('No such role', consultant.email, 'Add', engagementScope(engagementId))]);
+    const res = await consultant.client.request('POST', ROUTE, [
+      update(R.consultant, 'nobody@example.test'),
+      update('No such role', consultant.email, 'Add', engagementScope(engagementId)),
+    ]);
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toContain(P.authorizationWriter);
   });
 
   it('answers 401 when not signed in', async () => {
-    const res = await server.app.inject({ method: 'POST', url: ROUTE, payload: [update(R.consultant, 'x@example.test')], headers: { origin: TEST_ORIGIN } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: ROUTE,
+      payload: [update(R.consultant, 'x@example.test')],
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

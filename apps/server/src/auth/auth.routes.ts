@@ -29,39 +29,77 @@ export function authRoutes(ctx: AppContext) {
     // Secure follows the configured public address, not the request: behind a proxy that ends TLS
     // the request is plain http, and a forged X-Forwarded-Proto must not turn the flag off.
     const secure = config.publicUrl?.startsWith('https:') ?? false;
-    const setSessionCookies = (reply: FastifyReply, s: { token: string; csrfToken: string; expiresAt: Date }) => {
-      reply.setCookie(SESSION_COOKIE, s.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: s.expiresAt });
-      reply.setCookie(CSRF_COOKIE, s.csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: s.expiresAt });
+    const setSessionCookies = (
+      reply: FastifyReply,
+      s: { token: string; csrfToken: string; expiresAt: Date },
+    ) => {
+      reply.setCookie(SESSION_COOKIE, s.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        expires: s.expiresAt,
+      });
+      reply.setCookie(CSRF_COOKIE, s.csrfToken, {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure,
+        expires: s.expiresAt,
+      });
     };
     const startSession = async (req: FastifyRequest, reply: FastifyReply, userId: string) => {
-      const session = await sessions.createBrowserSession(userId, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      const session = await sessions.createBrowserSession(userId, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
       setSessionCookies(reply, session);
       await profiles.recordLogin(userId);
     };
 
-    r.get('/authorization/login', { schema: { querystring: redirectQuery, hide: true }, config: publicRoute('starts sign-in') }, async (req, reply) => {
-      const target = safeRedirect(req.query.postLoginRedirect);
-      if (!oidc) return reply.redirect(`/?postLoginRedirect=${encodeURIComponent(target)}`);
-      // One binding per browser, kept across parallel sign-ins in several tabs.
-      const existing = req.cookies[OIDC_BINDING_COOKIE];
-      const browserBinding = existing && /^[\w-]{43}$/.test(existing) ? existing : newToken();
-      const url = await oidc.authorizationUrl(`${ctx.originOf(req)}/authorization/callback`, target, { browserBinding, addressKey: addressKey(req.ip) });
-      reply.setCookie(OIDC_BINDING_COOKIE, browserBinding, { path: BINDING_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: REQUEST_TTL_MS / 1000 });
-      return reply.redirect(url);
-    });
+    r.get(
+      '/authorization/login',
+      { schema: { querystring: redirectQuery, hide: true }, config: publicRoute('starts sign-in') },
+      async (req, reply) => {
+        const target = safeRedirect(req.query.postLoginRedirect);
+        if (!oidc) return reply.redirect(`/?postLoginRedirect=${encodeURIComponent(target)}`);
+        // One binding per browser, kept across parallel sign-ins in several tabs.
+        const existing = req.cookies[OIDC_BINDING_COOKIE];
+        const browserBinding = existing && /^[\w-]{43}$/.test(existing) ? existing : newToken();
+        const url = await oidc.authorizationUrl(`${ctx.originOf(req)}/authorization/callback`, target, {
+          browserBinding,
+          addressKey: addressKey(req.ip),
+        });
+        reply.setCookie(OIDC_BINDING_COOKIE, browserBinding, {
+          path: BINDING_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: REQUEST_TTL_MS / 1000,
+        });
+        return reply.redirect(url);
+      },
+    );
 
     r.post(
       '/authorization/login',
-      { schema: { body: localLoginSchema, response: { 200: localLoginResultSchema } }, config: publicRoute('the sign-in form') },
+      {
+        schema: { body: localLoginSchema, response: { 200: localLoginResultSchema } },
+        config: publicRoute('the sign-in form'),
+      },
       async (req, reply) => {
-        if (!config.localLogin) throw new HttpProblem(404, 'Not Found', 'Local sign-in is disabled.', 'localLoginDisabled');
+        if (!config.localLogin)
+          throw new HttpProblem(404, 'Not Found', 'Local sign-in is disabled.', 'localLoginDisabled');
         const origin = req.headers.origin;
         // Login CSRF: a form on another site must not sign the browser in to an attacker's account.
-        if (origin && origin !== ctx.originOf(req)) throw new HttpProblem(403, 'Forbidden', 'Cross-site request refused.', 'csrf');
-        const user = await auth.verifyLocal(req.body.email, req.body.password, req.ip).catch(async (err: unknown) => {
-          await recordSignInFailure(audit, 'local', req.body.email.trim().toLowerCase(), err);
-          throw err;
-        });
+        if (origin && origin !== ctx.originOf(req))
+          throw new HttpProblem(403, 'Forbidden', 'Cross-site request refused.', 'csrf');
+        const user = await auth
+          .verifyLocal(req.body.email, req.body.password, req.ip)
+          .catch(async (err: unknown) => {
+            await recordSignInFailure(audit, 'local', req.body.email.trim().toLowerCase(), err);
+            throw err;
+          });
         await startSession(req, reply, user.id);
         req.principal = { type: 'User', id: user.id, email: user.email, sessionKind: 'browser' };
         await recordSignIn(audit, 'local', req.principal, user.email);
@@ -69,34 +107,50 @@ export function authRoutes(ctx: AppContext) {
       },
     );
 
-    r.get('/authorization/callback', { schema: { hide: true }, config: publicRoute('OIDC return address') }, async (req, reply) => {
-      if (!oidc) return reply.redirect('/');
-      let result;
-      try {
-        result = await oidc.callback(new URL(req.url, ctx.originOf(req)), req.cookies[OIDC_BINDING_COOKIE]);
-      } catch (err) {
-        req.log.warn({ err }, 'OIDC callback failed');
-        await recordSignInFailure(audit, 'oidc', undefined, 'signInFailed');
-        return reply.redirect('/?error=signInFailed');
-      }
-      const match = await auth.userForIdentity(result.identity);
-      if (match.status !== 'ok') {
-        await recordSignInFailure(audit, 'oidc', result.identity.email ?? undefined, match.status);
-        return reply.redirect(`/?error=${match.status}`);
-      }
-      await startSession(req, reply, match.user.id);
-      await recordSignIn(audit, 'oidc', { type: 'User', id: match.user.id, email: match.user.email, sessionKind: 'browser' }, match.user.email);
-      return reply.redirect(safeRedirect(result.postLoginRedirect));
-    });
+    r.get(
+      '/authorization/callback',
+      { schema: { hide: true }, config: publicRoute('OIDC return address') },
+      async (req, reply) => {
+        if (!oidc) return reply.redirect('/');
+        let result;
+        try {
+          result = await oidc.callback(new URL(req.url, ctx.originOf(req)), req.cookies[OIDC_BINDING_COOKIE]);
+        } catch (err) {
+          req.log.warn({ err }, 'OIDC callback failed');
+          await recordSignInFailure(audit, 'oidc', undefined, 'signInFailed');
+          return reply.redirect('/?error=signInFailed');
+        }
+        const match = await auth.userForIdentity(result.identity);
+        if (match.status !== 'ok') {
+          await recordSignInFailure(audit, 'oidc', result.identity.email ?? undefined, match.status);
+          return reply.redirect(`/?error=${match.status}`);
+        }
+        await startSession(req, reply, match.user.id);
+        await recordSignIn(
+          audit,
+          'oidc',
+          { type: 'User', id: match.user.id, email: match.user.email, sessionKind: 'browser' },
+          match.user.email,
+        );
+        return reply.redirect(safeRedirect(result.postLoginRedirect));
+      },
+    );
 
     r.post(
       '/authorization/logout',
       {
         schema: {
-          body: z.object({ csrfToken: z.string().max(200).optional(), postLogoutRedirect: z.string().max(2000).optional() }).nullish(),
+          body: z
+            .object({
+              csrfToken: z.string().max(200).optional(),
+              postLogoutRedirect: z.string().max(2000).optional(),
+            })
+            .nullish(),
           hide: true,
         },
-        config: publicRoute('sign-out works for anyone; with a session it checks the CSRF token itself (a form cannot send the header)'),
+        config: publicRoute(
+          'sign-out works for anyone; with a session it checks the CSRF token itself (a form cannot send the header)',
+        ),
       },
       async (req, reply) => {
         const token = req.cookies[SESSION_COOKIE];
@@ -111,27 +165,51 @@ export function authRoutes(ctx: AppContext) {
 
     // The old sign-out link: a GET must not end a session (an image tag on any page could), so it
     // only leads to the start page, where a signed-in user finds the user menu's sign-out.
-    r.get('/authorization/logout', { schema: { hide: true }, config: publicRoute('old sign-out address; ends nothing') }, async (_req, reply) =>
-      reply.redirect('/'),
+    r.get(
+      '/authorization/logout',
+      { schema: { hide: true }, config: publicRoute('old sign-out address; ends nothing') },
+      async (_req, reply) => reply.redirect('/'),
     );
 
-    r.get('/authorization/refresh-token', { schema: { querystring: redirectQuery, hide: true }, config: publicRoute('decides between the app and sign-in') }, async (req, reply) => {
-      const target = safeRedirect(req.query.postLoginRedirect);
-      if (req.principal?.sessionKind === 'browser') return reply.redirect(target);
-      return reply.redirect(`/authorization/login?postLoginRedirect=${encodeURIComponent(target)}`);
-    });
+    r.get(
+      '/authorization/refresh-token',
+      {
+        schema: { querystring: redirectQuery, hide: true },
+        config: publicRoute('decides between the app and sign-in'),
+      },
+      async (req, reply) => {
+        const target = safeRedirect(req.query.postLoginRedirect);
+        if (req.principal?.sessionKind === 'browser') return reply.redirect(target);
+        return reply.redirect(`/authorization/login?postLoginRedirect=${encodeURIComponent(target)}`);
+      },
+    );
 
     r.post(
       '/authorization/token',
       {
         schema: {
-          body: z.object({ grant_type: z.string(), client_id: z.string().min(1).max(200), client_secret: z.string().min(1).max(1000) }),
-          response: { 200: z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number() }) },
+          body: z.object({
+            grant_type: z.string(),
+            client_id: z.string().min(1).max(200),
+            client_secret: z.string().min(1).max(1000),
+          }),
+          response: {
+            200: z.object({
+              access_token: z.string(),
+              token_type: z.literal('Bearer'),
+              expires_in: z.number(),
+            }),
+          },
         },
         config: publicRoute('client-credentials token endpoint for applications'),
       },
       async (req) => {
-        if (req.body.grant_type !== 'client_credentials') throw badRequest('Only grant_type client_credentials is supported.', [{ field: 'grant_type', message: 'Invalid value' }], 'unsupported_grant_type');
+        if (req.body.grant_type !== 'client_credentials')
+          throw badRequest(
+            'Only grant_type client_credentials is supported.',
+            [{ field: 'grant_type', message: 'Invalid value' }],
+            'unsupported_grant_type',
+          );
         const { application, secretId } = await auth
           .verifyClientCredentials(req.body.client_id, req.body.client_secret, req.ip)
           .catch(async (err: unknown) => {
@@ -139,7 +217,12 @@ export function authRoutes(ctx: AppContext) {
             throw err;
           });
         const token = await sessions.createBearerToken(application.id, secretId);
-        req.principal = { type: 'Application', id: application.id, aadObjectId: application.aadObjectId, sessionKind: 'bearer' };
+        req.principal = {
+          type: 'Application',
+          id: application.id,
+          aadObjectId: application.aadObjectId,
+          sessionKind: 'bearer',
+        };
         await recordSignIn(audit, 'clientCredentials', req.principal, application.aadObjectId);
         return { access_token: token.token, token_type: 'Bearer' as const, expires_in: token.expiresIn };
       },

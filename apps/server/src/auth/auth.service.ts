@@ -19,7 +19,14 @@ export class AuthService {
   private async countAttempt(keys: string[]) {
     const wait = await this.rateLimit.attempt(keys);
     if (wait > 0) {
-      throw new HttpProblem(429, 'Too Many Requests', `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`, 'tooManyAttempts', undefined, { 'retry-after': String(wait) });
+      throw new HttpProblem(
+        429,
+        'Too Many Requests',
+        `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`,
+        'tooManyAttempts',
+        undefined,
+        { 'retry-after': String(wait) },
+      );
     }
   }
 
@@ -41,7 +48,8 @@ export class AuthService {
     await this.countAttempt([address, account]);
     const [app] = await this.db.select().from(applications).where(eq(applications.aadObjectId, clientId));
     const secretId = app && (await this.liveSecretMatching(app.id, secret));
-    if (!app || !secretId || app.disabled) throw new HttpProblem(401, 'Unauthorized', 'invalid_client', 'invalidClient');
+    if (!app || !secretId || app.disabled)
+      throw new HttpProblem(401, 'Unauthorized', 'invalid_client', 'invalidClient');
     await this.rateLimit.succeeded(account, address);
     return { application: app, secretId };
   }
@@ -54,7 +62,13 @@ export class AuthService {
     const live = await this.db
       .select({ id: applicationSecrets.id, secretHash: applicationSecrets.secretHash })
       .from(applicationSecrets)
-      .where(and(eq(applicationSecrets.applicationId, applicationId), isNull(applicationSecrets.revokedAt), gt(applicationSecrets.expiresAt, new Date())));
+      .where(
+        and(
+          eq(applicationSecrets.applicationId, applicationId),
+          isNull(applicationSecrets.revokedAt),
+          gt(applicationSecrets.expiresAt, new Date()),
+        ),
+      );
     for (const candidate of live) if (await verifySecret(candidate.secretHash, secret)) return candidate.id;
     return undefined;
   }
@@ -72,7 +86,10 @@ export class AuthService {
     const [linked] = await this.db.select().from(users).where(or(sameIdentity, legacyLink));
     let user = linked;
     if (!user && identity.email && identity.emailVerified) {
-      const [byEmail] = await this.db.select().from(users).where(and(eq(users.email, identity.email), isNull(users.oidcSubject)));
+      const [byEmail] = await this.db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, identity.email), isNull(users.oidcSubject)));
       user = byEmail;
     }
     if (!user) return { status: 'notRegistered' as const };

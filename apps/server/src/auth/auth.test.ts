@@ -28,7 +28,10 @@ describe('local sign-in', () => {
     expect(session.httpOnly).toBe(true);
     expect(session.sameSite).toBe('Lax');
     expect(res.cookies.find((c) => c.name === 'cairn_csrf')!.httpOnly).toBeFalsy();
-    const me = await server.app.inject({ url: '/api/profile/me', headers: { cookie: `cairn_session=${session.value}` } });
+    const me = await server.app.inject({
+      url: '/api/profile/me',
+      headers: { cookie: `cairn_session=${session.value}` },
+    });
     expect(me.json().email).toBe(user.email);
     expect(me.json().lastLoginDate).not.toBeNull();
   });
@@ -74,7 +77,12 @@ describe('local sign-in', () => {
   });
 
   it('rejects bad input with a 400 naming the field', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/authorization/login', payload: { email: '', password: 'x' }, headers: { origin: TEST_ORIGIN } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/authorization/login',
+      payload: { email: '', password: 'x' },
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().errors).toEqual([{ field: 'email', message: 'Field cannot be empty' }]);
@@ -89,7 +97,11 @@ describe('sessions', () => {
     const out = await server.app.inject({
       method: 'POST',
       url: '/authorization/logout',
-      headers: { cookie: client.cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: client.cookie,
+        origin: TEST_ORIGIN,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: `csrfToken=${client.csrf}&postLogoutRedirect=%2F`,
     });
     expect(out.statusCode).toBe(303);
@@ -100,20 +112,37 @@ describe('sessions', () => {
 
   it('does not sign out on a GET, a post without the CSRF token or one from another site', async () => {
     const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
-    const get = await server.app.inject({ url: '/authorization/logout?postLogoutRedirect=/', headers: { cookie: client.cookie } });
+    const get = await server.app.inject({
+      url: '/authorization/logout?postLogoutRedirect=/',
+      headers: { cookie: client.cookie },
+    });
     expect(get.statusCode).toBe(302);
     expect(get.headers.location).toBe('/');
     expect(cookiesOf(get).cairn_session).toBeUndefined();
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const noToken = await server.app.inject({ method: 'POST', url: '/authorization/logout', headers: { cookie: client.cookie, origin: TEST_ORIGIN, ...form }, payload: 'postLogoutRedirect=%2F' });
+    const noToken = await server.app.inject({
+      method: 'POST',
+      url: '/authorization/logout',
+      headers: { cookie: client.cookie, origin: TEST_ORIGIN, ...form },
+      payload: 'postLogoutRedirect=%2F',
+    });
     expect(noToken.statusCode).toBe(403);
-    const foreign = await server.app.inject({ method: 'POST', url: '/authorization/logout', headers: { cookie: client.cookie, origin: 'https://evil.example', ...form }, payload: `csrfToken=${client.csrf}` });
+    const foreign = await server.app.inject({
+      method: 'POST',
+      url: '/authorization/logout',
+      headers: { cookie: client.cookie, origin: 'https://evil.example', ...form },
+      payload: `csrfToken=${client.csrf}`,
+    });
     expect(foreign.statusCode).toBe(403);
     expect((await client.request('GET', '/api/profile/me')).statusCode).toBe(200);
   });
 
   it('logout without a session (or with an ended one) just clears the cookies', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/authorization/logout', headers: { cookie: 'cairn_session=gone', origin: TEST_ORIGIN } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/authorization/logout',
+      headers: { cookie: 'cairn_session=gone', origin: TEST_ORIGIN },
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/');
     expect(cookiesOf(res).cairn_session).toBe('');
@@ -130,17 +159,28 @@ describe('sessions', () => {
       return hashToken(token);
     };
     expect(all.length).toBeGreaterThan(1);
-    await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 121 * 60_000) }).where(eq(sessions.tokenHash, await hashOf(idle)));
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, await hashOf(old)));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 121 * 60_000) })
+      .where(eq(sessions.tokenHash, await hashOf(idle)));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, await hashOf(old)));
     expect((await idle.request('GET', '/api/profile/me')).statusCode).toBe(401);
     expect((await old.request('GET', '/api/profile/me')).statusCode).toBe(401);
   });
 
   it('refresh-token goes back to the page with a session and to sign-in without one', async () => {
     const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
-    const withSession = await server.app.inject({ url: '/authorization/refresh-token?postLoginRedirect=/profile?x=1', headers: { cookie: client.cookie } });
+    const withSession = await server.app.inject({
+      url: '/authorization/refresh-token?postLoginRedirect=/profile?x=1',
+      headers: { cookie: client.cookie },
+    });
     expect(withSession.headers.location).toBe('/profile?x=1');
-    const without = await server.app.inject({ url: '/authorization/refresh-token?postLoginRedirect=/profile' });
+    const without = await server.app.inject({
+      url: '/authorization/refresh-token?postLoginRedirect=/profile',
+    });
     expect(without.headers.location).toBe('/authorization/login?postLoginRedirect=%2Fprofile');
     const login = await server.app.inject({ url: without.headers.location as string });
     expect(login.headers.location).toBe('/?postLoginRedirect=%2Fprofile');
@@ -148,7 +188,9 @@ describe('sessions', () => {
 
   it('never redirects off the site', async () => {
     for (const target of ['https://evil.example', '//evil.example', '/\\evil.example']) {
-      const res = await server.app.inject({ url: `/authorization/refresh-token?postLoginRedirect=${encodeURIComponent(target)}` });
+      const res = await server.app.inject({
+        url: `/authorization/refresh-token?postLoginRedirect=${encodeURIComponent(target)}`,
+      });
       expect(res.headers.location).toBe('/authorization/login?postLoginRedirect=%2Foverview');
     }
   });

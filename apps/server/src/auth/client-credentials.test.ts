@@ -15,7 +15,9 @@ describe('applications (client credentials)', () => {
     const tenant = await buildTenant(db);
     const mine = await buildEngagement(db, tenant.id);
     const other = await buildEngagement(db, tenant.id);
-    const app = await buildApplication(db, { roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(mine.id) }] });
+    const app = await buildApplication(db, {
+      roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(mine.id) }],
+    });
     const tokenRes = await server.app.inject({
       method: 'POST',
       url: '/authorization/token',
@@ -26,10 +28,19 @@ describe('applications (client credentials)', () => {
     const { access_token, token_type, expires_in } = tokenRes.json();
     expect([token_type, expires_in]).toEqual(['Bearer', 3600]);
     const auth = { authorization: `Bearer ${access_token}` };
-    expect((await server.app.inject({ url: `/api/engagements/${mine.id}`, headers: auth })).statusCode).toBe(200);
-    expect((await server.app.inject({ url: `/api/engagements/${other.id}`, headers: auth })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: `/api/engagements/${mine.id}`, headers: auth })).statusCode).toBe(
+      200,
+    );
+    expect((await server.app.inject({ url: `/api/engagements/${other.id}`, headers: auth })).statusCode).toBe(
+      404,
+    );
     // A bearer call carries no ambient credential, so it needs no CSRF token.
-    const query = await server.app.inject({ method: 'POST', url: '/api/authorization/permissions/query', headers: auth, payload: { scope: engagementScope(mine.id) } });
+    const query = await server.app.inject({
+      method: 'POST',
+      url: '/api/authorization/permissions/query',
+      headers: auth,
+      payload: { scope: engagementScope(mine.id) },
+    });
     expect(query.statusCode).toBe(200);
     // Profile calls are for people.
     expect((await server.app.inject({ url: '/api/profile/me', headers: auth })).statusCode).toBe(403);
@@ -37,19 +48,39 @@ describe('applications (client credentials)', () => {
 
   it('refuses a wrong secret, an unknown client and another grant type', async () => {
     const app = await buildApplication(server.database.db);
-    const post = (payload: object) => server.app.inject({ method: 'POST', url: '/authorization/token', payload });
-    expect((await post({ grant_type: 'client_credentials', client_id: app.aadObjectId, client_secret: 'nope' })).statusCode).toBe(401);
-    expect((await post({ grant_type: 'client_credentials', client_id: 'unknown', client_secret: 'nope' })).statusCode).toBe(401);
-    expect((await post({ grant_type: 'password', client_id: app.aadObjectId, client_secret: app.secret })).statusCode).toBe(400);
-    expect((await server.app.inject({ url: '/api/engagements/mine', headers: { authorization: 'Bearer forged' } })).statusCode).toBe(401);
+    const post = (payload: object) =>
+      server.app.inject({ method: 'POST', url: '/authorization/token', payload });
+    expect(
+      (await post({ grant_type: 'client_credentials', client_id: app.aadObjectId, client_secret: 'nope' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post({ grant_type: 'client_credentials', client_id: 'unknown', client_secret: 'nope' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post({ grant_type: 'password', client_id: app.aadObjectId, client_secret: app.secret }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await server.app.inject({ url: '/api/engagements/mine', headers: { authorization: 'Bearer forged' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('a revoked secret ends the tokens it issued at once', async () => {
     const app = await buildApplication(server.database.db);
     const auth = { authorization: `Bearer ${await tokenOf(app.aadObjectId, app.secret)}` };
     expect((await server.app.inject({ url: '/api/engagements/mine', headers: auth })).statusCode).toBe(200);
-    const admin = await buildUser(server.database.db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] });
-    const caller = { type: 'User' as const, id: admin.id, email: admin.email, sessionKind: 'browser' as const };
+    const admin = await buildUser(server.database.db, {
+      roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }],
+    });
+    const caller = {
+      type: 'User' as const,
+      id: admin.id,
+      email: admin.email,
+      sessionKind: 'browser' as const,
+    };
     await server.ctx.services.applicationSecrets.revoke(caller, app.aadObjectId, app.secretId);
     expect((await server.app.inject({ url: '/api/engagements/mine', headers: auth })).statusCode).toBe(401);
     expect((await token(app.aadObjectId, app.secret)).statusCode).toBe(401);
@@ -69,7 +100,11 @@ describe('applications (client credentials)', () => {
 });
 
 const token = (clientId: string, secret: string) =>
-  server.app.inject({ method: 'POST', url: '/authorization/token', payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret } });
+  server.app.inject({
+    method: 'POST',
+    url: '/authorization/token',
+    payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret },
+  });
 
 async function tokenOf(clientId: string, secret: string): Promise<string> {
   const res = await token(clientId, secret);

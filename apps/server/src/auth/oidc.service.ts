@@ -57,12 +57,23 @@ export class OidcService {
     return this.configuration;
   }
 
-  async authorizationUrl(redirectUri: string, postLoginRedirect: string, starter: SignInStarter): Promise<string> {
+  async authorizationUrl(
+    redirectUri: string,
+    postLoginRedirect: string,
+    starter: SignInStarter,
+  ): Promise<string> {
     const config = await this.discover();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    await this.store({ state, codeVerifier, nonce, postLoginRedirect, browserHash: hashToken(starter.browserBinding), addressKey: starter.addressKey });
+    await this.store({
+      state,
+      codeVerifier,
+      nonce,
+      postLoginRedirect,
+      browserHash: hashToken(starter.browserBinding),
+      addressKey: starter.addressKey,
+    });
     return oidc
       .buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -81,10 +92,19 @@ export class OidcService {
    */
   private async store(request: typeof oidcRequests.$inferInsert) {
     const live = gt(oidcRequests.createdAt, new Date(Date.now() - REQUEST_TTL_MS));
-    await this.db.delete(oidcRequests).where(lt(oidcRequests.createdAt, new Date(Date.now() - REQUEST_TTL_MS)));
+    await this.db
+      .delete(oidcRequests)
+      .where(lt(oidcRequests.createdAt, new Date(Date.now() - REQUEST_TTL_MS)));
     const [{ inFlight }] = await this.db.select({ inFlight: count() }).from(oidcRequests).where(live);
     if (inFlight >= IN_FLIGHT_LIMIT) {
-      throw new HttpProblem(503, 'Service Unavailable', 'Too many sign-ins are in progress. Try again in a few minutes.', 'signInBusy', undefined, { 'retry-after': '60' });
+      throw new HttpProblem(
+        503,
+        'Service Unavailable',
+        'Too many sign-ins are in progress. Try again in a few minutes.',
+        'signInBusy',
+        undefined,
+        { 'retry-after': '60' },
+      );
     }
     await this.db.insert(oidcRequests).values(request);
     const newest = this.db
@@ -93,14 +113,19 @@ export class OidcService {
       .where(eq(oidcRequests.addressKey, request.addressKey))
       .orderBy(desc(oidcRequests.createdAt))
       .limit(PER_ADDRESS);
-    await this.db.delete(oidcRequests).where(and(eq(oidcRequests.addressKey, request.addressKey), notInArray(oidcRequests.state, newest)));
+    await this.db
+      .delete(oidcRequests)
+      .where(and(eq(oidcRequests.addressKey, request.addressKey), notInArray(oidcRequests.state, newest)));
   }
 
   /**
    * Finishes the flow; returns the identity and where to go next. Throws on a bad or replayed state
    * and on a state started by another browser.
    */
-  async callback(currentUrl: URL, browserBinding: string | undefined): Promise<{ identity: OidcIdentity; postLoginRedirect: string }> {
+  async callback(
+    currentUrl: URL,
+    browserBinding: string | undefined,
+  ): Promise<{ identity: OidcIdentity; postLoginRedirect: string }> {
     const config = await this.discover();
     const state = currentUrl.searchParams.get('state') ?? '';
     if (!browserBinding) throw new Error('Sign-in callback without the browser binding cookie');

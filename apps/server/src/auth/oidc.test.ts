@@ -24,7 +24,10 @@ afterAll(async () => {
 
 /** Starts a sign-in as a browser would, clicks through the provider, and returns the way back. */
 async function signInThroughProvider(postLoginRedirect = '/profile', headers: Record<string, string> = {}) {
-  const start = await server.app.inject({ url: `/authorization/login?postLoginRedirect=${encodeURIComponent(postLoginRedirect)}`, headers });
+  const start = await server.app.inject({
+    url: `/authorization/login?postLoginRedirect=${encodeURIComponent(postLoginRedirect)}`,
+    headers,
+  });
   expect(start.statusCode).toBe(302);
   const binding = cookiesOf(start).cairn_oidc;
   expect(binding).toBeTruthy();
@@ -38,21 +41,29 @@ async function signInThroughProvider(postLoginRedirect = '/profile', headers: Re
     callbackPath,
     binding,
     /** The callback in the browser that started the sign-in (or, with `cookie`, in another one). */
-    finish: (cookie = `cairn_oidc=${binding}`) => server.app.inject({ url: callbackPath, headers: cookie ? { cookie } : {} }),
+    finish: (cookie = `cairn_oidc=${binding}`) =>
+      server.app.inject({ url: callbackPath, headers: cookie ? { cookie } : {} }),
   };
 }
 
-const userRow = async (id: string) => (await server.database.db.select().from(users).where(eq(users.id, id)))[0];
+const userRow = async (id: string) =>
+  (await server.database.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('OIDC sign-in (authorization code with PKCE)', () => {
   it('signs a registered user in and returns to the page asked for', async () => {
-    const user = await buildUser(server.database.db, { email: 'oidc.person@example.test', name: 'Olive Oidc' });
+    const user = await buildUser(server.database.db, {
+      email: 'oidc.person@example.test',
+      name: 'Olive Oidc',
+    });
     provider.signInAs({ sub: 'oidc-sub-1', email: 'OIDC.person@example.test', name: 'Olive' });
     const flow = await signInThroughProvider('/profile');
     const done = await flow.finish();
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/profile');
-    const me = await server.app.inject({ url: '/api/profile/me', headers: { cookie: `cairn_session=${cookiesOf(done).cairn_session}` } });
+    const me = await server.app.inject({
+      url: '/api/profile/me',
+      headers: { cookie: `cairn_session=${cookiesOf(done).cairn_session}` },
+    });
     expect(me.json()).toMatchObject({ email: user.email, displayName: 'Olive Oidc' });
   });
 
@@ -76,15 +87,28 @@ describe('OIDC sign-in (authorization code with PKCE)', () => {
 
   it('links an account by e-mail only when the provider says the e-mail is verified', async () => {
     const user = await buildUser(server.database.db, { email: 'unverified@example.test' });
-    provider.signInAs({ sub: 'claims-their-email', email: 'unverified@example.test', name: 'Mallory', emailVerified: false });
+    provider.signInAs({
+      sub: 'claims-their-email',
+      email: 'unverified@example.test',
+      name: 'Mallory',
+      emailVerified: false,
+    });
     const refused = await (await signInThroughProvider()).finish();
     expect(refused.headers.location).toBe('/?error=notRegistered');
     expect(cookiesOf(refused).cairn_session).toBeUndefined();
     expect((await userRow(user.id)).oidcSubject).toBeNull();
 
-    provider.signInAs({ sub: 'the-real-owner', email: 'unverified@example.test', name: 'Owner', emailVerified: true });
+    provider.signInAs({
+      sub: 'the-real-owner',
+      email: 'unverified@example.test',
+      name: 'Owner',
+      emailVerified: true,
+    });
     expect((await (await signInThroughProvider()).finish()).headers.location).toBe('/profile');
-    expect(await userRow(user.id)).toMatchObject({ oidcIssuer: provider.issuer, oidcSubject: 'the-real-owner' });
+    expect(await userRow(user.id)).toMatchObject({
+      oidcIssuer: provider.issuer,
+      oidcSubject: 'the-real-owner',
+    });
   });
 
   it('keys a linked account on issuer and subject', async () => {
@@ -92,11 +116,22 @@ describe('OIDC sign-in (authorization code with PKCE)', () => {
     provider.signInAs({ sub: 'keyed-sub', email: 'keyed@example.test', name: 'Keyed' });
     expect((await (await signInThroughProvider()).finish()).headers.location).toBe('/profile');
     // Once linked the subject decides, whatever e-mail the provider sends later.
-    provider.signInAs({ sub: 'keyed-sub', email: 'renamed@example.test', name: 'Keyed', emailVerified: false });
+    provider.signInAs({
+      sub: 'keyed-sub',
+      email: 'renamed@example.test',
+      name: 'Keyed',
+      emailVerified: false,
+    });
     expect((await (await signInThroughProvider()).finish()).headers.location).toBe('/profile');
     // The same subject from another issuer is another person.
     const { auth } = server.ctx.services;
-    const elsewhere = { issuer: 'https://other-idp.example', subject: 'keyed-sub', email: 'keyed@example.test', emailVerified: true, name: undefined };
+    const elsewhere = {
+      issuer: 'https://other-idp.example',
+      subject: 'keyed-sub',
+      email: 'keyed@example.test',
+      emailVerified: true,
+      name: undefined,
+    };
     expect(await auth.userForIdentity(elsewhere)).toEqual({ status: 'notRegistered' });
     expect(await userRow(user.id)).toMatchObject({ oidcIssuer: provider.issuer, oidcSubject: 'keyed-sub' });
   });
@@ -104,7 +139,12 @@ describe('OIDC sign-in (authorization code with PKCE)', () => {
   it('adopts a link made before the issuer was stored on its next sign-in', async () => {
     const user = await buildUser(server.database.db, { email: 'legacy@example.test' });
     await server.database.db.update(users).set({ oidcSubject: 'legacy-sub' }).where(eq(users.id, user.id));
-    provider.signInAs({ sub: 'legacy-sub', email: 'legacy-new@example.test', name: 'Legacy', emailVerified: false });
+    provider.signInAs({
+      sub: 'legacy-sub',
+      email: 'legacy-new@example.test',
+      name: 'Legacy',
+      emailVerified: false,
+    });
     expect((await (await signInThroughProvider()).finish()).headers.location).toBe('/profile');
     expect((await userRow(user.id)).oidcIssuer).toBe(provider.issuer);
   });

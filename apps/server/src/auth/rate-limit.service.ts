@@ -28,8 +28,13 @@ export function networkOf(ip: string): string {
     const [head, tail = ''] = ip.split('::');
     const left = head ? head.split(':') : [];
     const right = tail ? tail.split(':') : [];
-    const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-    return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+    const groups = ip.includes('::')
+      ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+      : left;
+    return `${groups
+      .slice(0, 4)
+      .map((g) => parseInt(g, 16).toString(16))
+      .join(':')}::/64`;
   }
   return ip;
 }
@@ -45,7 +50,9 @@ export class RateLimitService {
   }
 
   private limitOf(key: string) {
-    return key.startsWith('address:') ? this.config.login.maxFailures * ADDRESS_FACTOR : this.config.login.maxFailures;
+    return key.startsWith('address:')
+      ? this.config.login.maxFailures * ADDRESS_FACTOR
+      : this.config.login.maxFailures;
   }
 
   /**

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const login = (email: string, password: string) =>
-  server.app.inject({ method: 'POST', url: '/authorization/login', payload: { email, password }, headers: { origin: TEST_ORIGIN } });
+  server.app.inject({
+    method: 'POST',
+    url: '/authorization/login',
+    payload: { email, password },
+    headers: { origin: TEST_ORIGIN },
+  });
 
 describe('sign-in limit', () => {
   it('gives back the attempt of a successful sign-in, so one address can sign many people in', async () => {

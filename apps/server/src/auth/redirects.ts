@@ -1,6 +1,11 @@
 // Post-login and post-logout targets must stay on this site: a path starting with one '/'.
 export function safeRedirect(target: unknown, fallback = '/overview'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+  if (
+    typeof target !== 'string' ||
+    !target.startsWith('/') ||
+    target.startsWith('//') ||
+    target.includes('\\')
+  ) {
     return fallback;
   }
   // Control characters could split a Location header.

@@ -59,7 +59,10 @@ export class SessionService {
       .from(sessions)
       .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, kind), gt(sessions.expiresAt, now)));
     if (!row) return null;
-    if (kind === 'browser' && now.getTime() - row.lastSeenAt.getTime() > this.config.session.idleMinutes * 60_000) {
+    if (
+      kind === 'browser' &&
+      now.getTime() - row.lastSeenAt.getTime() > this.config.session.idleMinutes * 60_000
+    ) {
       await this.destroy(token);
       return null;
     }
@@ -94,7 +97,9 @@ export class SessionService {
 
   /** Ends every bearer token of an application (its secret was revoked or it was disabled). */
   async endApplicationTokens(applicationId: string, db: Db | Tx = this.db) {
-    await db.delete(sessions).where(and(eq(sessions.applicationId, applicationId), eq(sessions.kind, 'bearer')));
+    await db
+      .delete(sessions)
+      .where(and(eq(sessions.applicationId, applicationId), eq(sessions.kind, 'bearer')));
   }
 
   /** Ends the bearer tokens issued for one client secret (it was revoked). */

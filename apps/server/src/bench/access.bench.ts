@@ -15,13 +15,32 @@ export async function run(prefix: string) {
     const tenant = await buildTenant(db);
     const engagements = [];
     for (let i = 0; i < 50; i++) engagements.push(await buildEngagement(db, tenant.id));
-    const user = await buildUser(db, { roles: engagements.map((e) => ({ role: ROLE_NAMES.consultant, scope: engagementScope(e.id) })) });
+    const user = await buildUser(db, {
+      roles: engagements.map((e) => ({ role: ROLE_NAMES.consultant, scope: engagementScope(e.id) })),
+    });
     const client = await signIn(server, user.email, PASSWORD);
     const target = engagements[25].id;
     await timeIt(20, () => client.request('GET', `/api/engagements/${target}`)); // warm-up
-    report(prefix, 'access.get_engagement.ms', await timeIt(300, () => client.request('GET', `/api/engagements/${target}`)), 'ms');
-    report(prefix, 'access.permission_query.ms', await timeIt(300, () => client.request('POST', '/api/authorization/permissions/query', { scope: engagementScope(target) })), 'ms');
-    report(prefix, 'access.my_engagements_50.ms', await timeIt(100, () => client.request('GET', '/api/engagements/mine')), 'ms');
+    report(
+      prefix,
+      'access.get_engagement.ms',
+      await timeIt(300, () => client.request('GET', `/api/engagements/${target}`)),
+      'ms',
+    );
+    report(
+      prefix,
+      'access.permission_query.ms',
+      await timeIt(300, () =>
+        client.request('POST', '/api/authorization/permissions/query', { scope: engagementScope(target) }),
+      ),
+      'ms',
+    );
+    report(
+      prefix,
+      'access.my_engagements_50.ms',
+      await timeIt(100, () => client.request('GET', '/api/engagements/mine')),
+      'ms',
+    );
     report(prefix, 'auth.sign_in.ms', await timeIt(20, () => signIn(server, user.email, PASSWORD)), 'ms');
   } finally {
     await server.close();

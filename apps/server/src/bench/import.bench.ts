@@ -162,7 +162,8 @@ export async function run(prefix: string) {
       for (;;) {
         const r = await detail(id);
         if (r.status === 'Succeeded') return r;
-        if (!['Queued', 'InProgress'].includes(r.status)) throw new Error(`run ${r.status}: ${r.message}`, { cause: r });
+        if (!['Queued', 'InProgress'].includes(r.status))
+          throw new Error(`run ${r.status}: ${r.message}`, { cause: r });
         await new Promise((res) => setTimeout(res, 50));
       }
     };

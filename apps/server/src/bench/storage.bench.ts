@@ -23,17 +23,25 @@ export async function run(prefix: string) {
   const source = path.join(dir, 'source.bin');
   const block = crypto.randomBytes(8 * 1024 * 1024);
   const out = fs.createWriteStream(source);
-  for (let written = 0; written < SIZE; written += block.length) if (!out.write(block)) await new Promise<void>((r) => out.once('drain', () => r()));
+  for (let written = 0; written < SIZE; written += block.length)
+    if (!out.write(block)) await new Promise<void>((r) => out.once('drain', () => r()));
   await new Promise<void>((r) => out.end(() => r()));
 
   const cairn = await startCairn();
   try {
     const client = await cairn.signIn('configurer@cairn.local');
-    const engagement = (await client.json<{ id: string; name: string }[]>('GET', '/api/engagements/mine')).find((e) => e.name === 'Payroll Analytics 2026')!;
-    await client.json('POST', `/api/storage/engagements/${engagement.id}/main/folders?path=`, { displayName: 'Bench', metadata: {} });
+    const engagement = (
+      await client.json<{ id: string; name: string }[]>('GET', '/api/engagements/mine')
+    ).find((e) => e.name === 'Payroll Analytics 2026')!;
+    await client.json('POST', `/api/storage/engagements/${engagement.id}/main/folders?path=`, {
+      displayName: 'Bench',
+      metadata: {},
+    });
     const base = `${cairn.origin}/api/storage/engagements/${engagement.id}/main`;
 
-    const diskCopy = await seconds(() => pipeline(fs.createReadStream(source), fs.createWriteStream(path.join(dir, 'copy.bin'))));
+    const diskCopy = await seconds(() =>
+      pipeline(fs.createReadStream(source), fs.createWriteStream(path.join(dir, 'copy.bin'))),
+    );
     fs.rmSync(path.join(dir, 'copy.bin'));
 
     const before = memoryOf(cairn.pid).rssMB;
@@ -43,10 +51,23 @@ export async function run(prefix: string) {
       () =>
         new Promise<void>((resolve, reject) => {
           const boundary = '----cairn-bench';
-          const req = http.request(`${base}/files?path=f-bench`, { method: 'POST', headers: { ...client.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
-          req.on('response', (res) => (res.resume(), res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`upload ${res.statusCode}`))))));
+          const req = http.request(`${base}/files?path=f-bench`, {
+            method: 'POST',
+            headers: { ...client.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          });
+          req.on(
+            'response',
+            (res) => (
+              res.resume(),
+              res.on('end', () =>
+                res.statusCode === 200 ? resolve() : reject(new Error(`upload ${res.statusCode}`)),
+              )
+            ),
+          );
           req.on('error', reject);
-          req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\n\r\n`);
+          req.write(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\n\r\n`,
+          );
           const body = fs.createReadStream(source);
           body.pipe(req, { end: false });
           body.on('end', () => req.end(`\r\n--${boundary}--\r\n`));
@@ -63,7 +84,9 @@ export async function run(prefix: string) {
     );
     if (fs.statSync(path.join(dir, 'download.bin')).size !== SIZE) throw new Error('download size differs');
 
-    console.log(`disk copy ${diskCopy.toFixed(2)} s, upload ${upload.toFixed(2)} s, download ${download.toFixed(2)} s (1 GiB); ratios: higher is better`);
+    console.log(
+      `disk copy ${diskCopy.toFixed(2)} s, upload ${upload.toFixed(2)} s, download ${download.toFixed(2)} s (1 GiB); ratios: higher is better`,
+    );
     report(prefix, 'storage.upload.ratio_vs_disk', diskCopy / upload, 'x');
     report(prefix, 'storage.download.ratio_vs_disk', diskCopy / download, 'x');
     report(prefix, 'storage.upload.MBps', 1024 / upload, 'MB/s');

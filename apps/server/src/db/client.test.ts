@@ -11,17 +11,27 @@ async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promi
   const result: unknown = await database.db.execute(query);
   return (result as { rows: T[] }).rows;
 }
-const JOURNAL = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+const JOURNAL = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8'),
+) as { entries: unknown[] };
 const MIGRATIONS = JOURNAL.entries.length;
 const migrationCount = async (database: Database) =>
-  (await rows<{ count: number }>(database, sql`select count(*)::int as count from drizzle.__drizzle_migrations`))[0].count;
+  (
+    await rows<{ count: number }>(
+      database,
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    )
+  )[0].count;
 
 describe('metadata store', () => {
   it('runs on the backend the suite was asked for (PostgreSQL when CAIRN_TEST_DATABASE_URL is set)', async () => {
     const server = await testServer();
     try {
       expect(server.database.kind).toBe(process.env.CAIRN_TEST_DATABASE_URL ? 'postgres' : 'pglite');
-      expect((await server.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', database: server.database.kind });
+      expect((await server.app.inject({ url: '/healthz' })).json()).toEqual({
+        status: 'ok',
+        database: server.database.kind,
+      });
     } finally {
       await server.close();
     }
@@ -43,14 +53,20 @@ describe('metadata store', () => {
     }
     const server = await testServer();
     try {
-      const [{ name }] = await rows<{ name: string }>(server.database, sql`select current_database() as name`);
+      const [{ name }] = await rows<{ name: string }>(
+        server.database,
+        sql`select current_database() as name`,
+      );
       const url = new URL(process.env.CAIRN_TEST_DATABASE_URL);
       url.pathname = `/${name}`;
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString() })));
       for (const database of opened) expect(await migrationCount(database)).toBe(MIGRATIONS);
       await Promise.all(opened.map((d) => d.close()));
       // The server ends every idle connection (as a restart would): the process survives and the pool reconnects.
-      await rows(server.database, sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`);
+      await rows(
+        server.database,
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`,
+      );
       await new Promise((r) => setTimeout(r, 200));
       expect(await migrationCount(server.database)).toBe(MIGRATIONS);
     } finally {

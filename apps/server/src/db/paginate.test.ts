@@ -12,9 +12,16 @@ let server: TestServer;
 // A run of this file sees only its own tenants: each name carries the marker.
 const marker = `pg${Date.now().toString(36)}`;
 // Distinct first letters: the order by name is the same under any collation.
-const names = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Kappa 100% gross', 'Lambda 100 gross', 'Mu snake_case', 'Nu snakeXcase'].map(
-  (n) => `${n} ${marker}`,
-);
+const names = [
+  'Alpha',
+  'Beta',
+  'Gamma',
+  'Delta',
+  'Kappa 100% gross',
+  'Lambda 100 gross',
+  'Mu snake_case',
+  'Nu snakeXcase',
+].map((n) => `${n} ${marker}`);
 const ids = new Map<string, string>();
 
 beforeAll(async () => {
@@ -40,7 +47,8 @@ function listTenants(query: Partial<PagedQuery<(typeof SORTS)[number]>>) {
     tiebreak: [tenants.id],
   });
 }
-const namesOf = (page: { results: { name: string }[] }) => page.results.map((r) => r.name.replace(` ${marker}`, ''));
+const namesOf = (page: { results: { name: string }[] }) =>
+  page.results.map((r) => r.name.replace(` ${marker}`, ''));
 
 describe('paginate()', () => {
   it('answers a page and the total it was cut from', async () => {
@@ -69,11 +77,17 @@ describe('paginate()', () => {
       'Mu snake_case',
     ]);
     // All created at one moment: the id decides, whichever the direction.
-    await server.database.db.update(tenants).set({ createdAt: new Date('2026-01-01T00:00:00Z') }).where(inArray(tenants.id, [...ids.values()]));
+    await server.database.db
+      .update(tenants)
+      .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
+      .where(inArray(tenants.id, [...ids.values()]));
     const byId = [...ids.values()].sort();
     for (const sort of ['createdAt', '-createdAt'] as const) {
       const byCreation = await listTenants({ search: marker, sort });
-      expect(byCreation.results.map((r) => r.id), sort).toEqual(byId);
+      expect(
+        byCreation.results.map((r) => r.id),
+        sort,
+      ).toEqual(byId);
     }
   });
 

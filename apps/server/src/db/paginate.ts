@@ -40,11 +40,15 @@ export async function paginate<Select extends PgSelect, Column extends string>(
   const search = query.search?.trim();
   const where = and(
     list.where,
-    search && list.searchIn?.length ? or(...list.searchIn.map((c) => ilike(c, containing(search)))) : undefined,
+    search && list.searchIn?.length
+      ? or(...list.searchIn.map((c) => ilike(c, containing(search))))
+      : undefined,
   );
   const { column, direction } = parseSort(query.sort ?? list.defaultSort);
   // The route's schema allows only known sorts; a caller passing another falls back, never injects.
-  const known = Object.hasOwn(list.sortColumns, column) ? (column as Column) : parseSort(list.defaultSort).column;
+  const known = Object.hasOwn(list.sortColumns, column)
+    ? (column as Column)
+    : parseSort(list.defaultSort).column;
   const sortBy = list.sortColumns[known];
   const orderBy = [direction === 'desc' ? desc(sortBy) : asc(sortBy), ...list.tiebreak];
 
@@ -56,9 +60,7 @@ export async function paginate<Select extends PgSelect, Column extends string>(
       .orderBy(...orderBy)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize) as Promise<Row<Select>[]>,
-    db
-      .select({ totalItems: sql<number>`count(*)::int` })
-      .from(sql`(${counted.where(where)}) as paged_list`),
+    db.select({ totalItems: sql<number>`count(*)::int` }).from(sql`(${counted.where(where)}) as paged_list`),
   ]);
   return { results, meta: { totalItems, page: query.page, pageSize: query.pageSize } };
 }

@@ -12,8 +12,17 @@ const body = { language: 'de', displayName: 'Changed Name', templateName: 'Defau
 
 describe('CSRF protection', () => {
   it('refuses a mutation without the CSRF header and changes nothing', async () => {
-    const client = await signIn(server, (await buildUser(server.database.db, { name: 'Original Name' })).email, PASSWORD);
-    const res = await server.app.inject({ method: 'PUT', url: '/api/profile/me', payload: body, headers: { cookie: client.cookie, origin: TEST_ORIGIN } });
+    const client = await signIn(
+      server,
+      (await buildUser(server.database.db, { name: 'Original Name' })).email,
+      PASSWORD,
+    );
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: '/api/profile/me',
+      payload: body,
+      headers: { cookie: client.cookie, origin: TEST_ORIGIN },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('csrf');
     expect((await client.request('GET', '/api/profile/me')).json().displayName).toBe('Original Name');
@@ -34,7 +43,7 @@ describe('CSRF protection', () => {
     expect(ok.json().displayName).toBe('Changed Name');
   });
 
-  it('does not accept one session\'s token for another session', async () => {
+  it("does not accept one session's token for another session", async () => {
     const a = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
     const b = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
     const res = await a.request('PUT', '/api/profile/me', body, { 'x-csrf-token': b.csrf });

@@ -21,7 +21,10 @@ describe('problem answers', () => {
     });
     // What @azure/storage-blob's RestError looks like: a status code of its own and a chatty message.
     r.get('/library-404', () => {
-      throw Object.assign(new Error('The specified blob does not exist.\nRequestId:42\nTime:2026 /srv/cairn/data'), { statusCode: 404, code: 'BlobNotFound' });
+      throw Object.assign(
+        new Error('The specified blob does not exist.\nRequestId:42\nTime:2026 /srv/cairn/data'),
+        { statusCode: 404, code: 'BlobNotFound' },
+      );
     });
     r.get('/ours', () => {
       throw notFound('This folder does not exist.');
@@ -35,7 +38,12 @@ describe('problem answers', () => {
     const res = await app.inject({ method: 'GET', url: '/library' });
     expect(res.statusCode).toBe(500);
     const body = res.json();
-    expect(body).toEqual({ title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.', errorId: expect.any(String) });
+    expect(body).toEqual({
+      title: 'Internal Server Error',
+      status: 500,
+      detail: 'An unexpected error occurred.',
+      errorId: expect.any(String),
+    });
     expect(res.body).not.toMatch(/srv|ENOENT|at /);
     const line = logged.find((l) => l.includes(body.errorId));
     expect(line).toContain('ENOENT');
@@ -51,13 +59,25 @@ describe('problem answers', () => {
   });
 
   it("says Cairn's own problems, Fastify's request errors and validation as they are", async () => {
-    expect((await app.inject({ method: 'GET', url: '/ours' })).json()).toMatchObject({ status: 404, detail: 'This folder does not exist.', code: 'notFound' });
-    const broken = await app.inject({ method: 'POST', url: '/validated', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect((await app.inject({ method: 'GET', url: '/ours' })).json()).toMatchObject({
+      status: 404,
+      detail: 'This folder does not exist.',
+      code: 'notFound',
+    });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().detail).toBe("Body is not valid JSON but content-type is set to 'application/json'");
     const invalid = await app.inject({ method: 'POST', url: '/validated', payload: { name: 'ab' } });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ code: 'validation', errors: [{ field: 'name', message: expect.any(String) }] });
+    expect(invalid.json()).toMatchObject({
+      code: 'validation',
+      errors: [{ field: 'name', message: expect.any(String) }],
+    });
     expect(invalid.body).not.toMatch(/ at |\/src\//);
   });
 });

@@ -9,9 +9,19 @@ import type { Problem } from '@cairn/contracts';
 import { HttpProblem } from './problem.js';
 
 const TITLES: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
-  406: 'Not Acceptable', 409: 'Conflict', 413: 'Content Too Large', 415: 'Unsupported Media Type',
-  422: 'Unprocessable Content', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -19,27 +29,73 @@ export function registerErrorHandling(app: FastifyInstance) {
     const errorId = crypto.randomUUID();
     let problem: Problem;
     if (error instanceof HttpProblem) {
-      problem = { title: error.title, status: error.status, detail: error.detail, code: error.code, errors: error.errors, errorId };
+      problem = {
+        title: error.title,
+        status: error.status,
+        detail: error.detail,
+        code: error.code,
+        errors: error.errors,
+        errorId,
+      };
       if (error.headers) reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         // Body fields are named as the form names them; params and query keep their prefix.
-        field: [error.validationContext === 'body' ? undefined : error.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].filter(Boolean).join('.') || String(error.validationContext),
+        field:
+          [
+            error.validationContext === 'body' ? undefined : error.validationContext,
+            ...String(v.instancePath ?? '')
+              .split('/')
+              .filter(Boolean),
+          ]
+            .filter(Boolean)
+            .join('.') || String(error.validationContext),
         message: v.message ?? 'Invalid value',
       }));
-      problem = { title: 'Bad Request', status: 400, detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '), code: 'validation', errors, errorId };
+      problem = {
+        title: 'Bad Request',
+        status: 400,
+        detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
+        code: 'validation',
+        errors,
+        errorId,
+      };
     } else if (isClientError(error) && isFastifyError(error)) {
-      problem = { title: TITLES[error.statusCode] ?? 'Bad Request', status: error.statusCode, detail: error.message, code: error.code, errorId };
+      problem = {
+        title: TITLES[error.statusCode] ?? 'Bad Request',
+        status: error.statusCode,
+        detail: error.message,
+        code: error.code,
+        errorId,
+      };
     } else if (isClientError(error)) {
       // A library's error that blames the request (an aborted body, say): its status, not its words.
       const title = TITLES[error.statusCode] ?? 'Bad Request';
-      problem = { title, status: error.statusCode, detail: `${title}: the request could not be processed.`, errorId };
+      problem = {
+        title,
+        status: error.statusCode,
+        detail: `${title}: the request could not be processed.`,
+        errorId,
+      };
     } else {
-      problem = { title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.', errorId };
+      problem = {
+        title: 'Internal Server Error',
+        status: 500,
+        detail: 'An unexpected error occurred.',
+        errorId,
+      };
     }
     const level = problem.status >= 500 ? 'error' : 'info';
     const ours = error instanceof HttpProblem || problem.code === 'validation' || isFastifyError(error);
-    req.log[level]({ errorId, err: ours && problem.status < 500 ? undefined : error, status: problem.status, code: problem.code }, problem.detail ?? problem.title);
+    req.log[level](
+      {
+        errorId,
+        err: ours && problem.status < 500 ? undefined : error,
+        status: problem.status,
+        code: problem.code,
+      },
+      problem.detail ?? problem.title,
+    );
     return reply.status(problem.status).type('application/problem+json').send(problem);
   });
 }
@@ -48,8 +104,15 @@ const isClientError = (error: FastifyError): error is FastifyError & { statusCod
   typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
 
 /** Fastify's and its plugins' request errors (FST_ERR_CTP_INVALID_JSON_BODY, FST_REQ_FILE_TOO_LARGE, ...) are written for callers. */
-const isFastifyError = (error: FastifyError) => typeof error.code === 'string' && error.code.startsWith('FST_');
+const isFastifyError = (error: FastifyError) =>
+  typeof error.code === 'string' && error.code.startsWith('FST_');
 
 export function notFoundProblem(): Problem {
-  return { title: 'Not Found', status: 404, detail: 'No such address.', code: 'notFound', errorId: crypto.randomUUID() };
+  return {
+    title: 'Not Found',
+    status: 404,
+    detail: 'No such address.',
+    code: 'notFound',
+    errorId: crypto.randomUUID(),
+  };
 }

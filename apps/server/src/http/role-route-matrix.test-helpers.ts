@@ -85,7 +85,10 @@ const engagementTarget = (label: string, engagementId: string): Target => ({
  * (outside it) and at engagement B's root. `request` says where the route reads engagement, purpose
  * and path from.
  */
-function folderTargets(seed: MatrixSeed, request: (engagementId: string, path: string) => Pick<Target, 'params' | 'query'>): Target[] {
+function folderTargets(
+  seed: MatrixSeed,
+  request: (engagementId: string, path: string) => Pick<Target, 'params' | 'query'>,
+): Target[] {
   const at = (label: string, engagementId: string, path: string[]): Target => ({
     label,
     ...request(engagementId, path.join('/')),
@@ -105,11 +108,20 @@ function folderTargets(seed: MatrixSeed, request: (engagementId: string, path: s
  */
 const SCOPE_DESCRIPTIONS: Record<string, (seed: MatrixSeed) => Target[]> = {
   [PLATFORM_SCOPE]: () => [{ label: 'platform', params: {}, query: {}, scopes: [PLATFORM_SCOPE] }],
-  '/engagements/{engagementId}': (seed) => [engagementTarget('A', seed.engagementA), engagementTarget('B', seed.engagementB)],
+  '/engagements/{engagementId}': (seed) => [
+    engagementTarget('A', seed.engagementA),
+    engagementTarget('B', seed.engagementB),
+  ],
   '/engagements/{engagementId}/storage/{purpose}/{folder path}': (seed) =>
-    folderTargets(seed, (engagementId, path) => ({ params: { engagementId, purpose: 'main' }, query: { path } })),
+    folderTargets(seed, (engagementId, path) => ({
+      params: { engagementId, purpose: 'main' },
+      query: { path },
+    })),
   '/engagements/{engagementId}/storage/{storagePurpose}/{path}': (seed) =>
-    folderTargets(seed, (engagementId, path) => ({ params: { engagementId }, query: { storagePurpose: 'main', path } })),
+    folderTargets(seed, (engagementId, path) => ({
+      params: { engagementId },
+      query: { storagePurpose: 'main', path },
+    })),
   '?scope': (seed) =>
     [
       ['platform', PLATFORM_SCOPE],
@@ -121,7 +133,9 @@ const SCOPE_DESCRIPTIONS: Record<string, (seed: MatrixSeed) => Target[]> = {
 };
 
 /** A signed-in route is called once, at engagement A when its address names an engagement. */
-const signedInTargets = (seed: MatrixSeed): Target[] => [{ label: 'A', params: { engagementId: seed.engagementA }, query: {}, scopes: [] }];
+const signedInTargets = (seed: MatrixSeed): Target[] => [
+  { label: 'A', params: { engagementId: seed.engagementA }, query: {}, scopes: [] },
+];
 
 export function classifyRoute(route: RouteRecord, seed: MatrixSeed): ClassifiedRoute {
   const access = route.access;
@@ -134,15 +148,23 @@ export function classifyRoute(route: RouteRecord, seed: MatrixSeed): ClassifiedR
     classified = { kind: 'signedIn', route, targets: signedInTargets(seed) };
   } else if ('permission' in access && keys === 'permission,scope,scopeDescription') {
     const targets = SCOPE_DESCRIPTIONS[access.scopeDescription];
-    if (!targets) return unclassified(`the matrix does not know the scope '${access.scopeDescription}'; add it to SCOPE_DESCRIPTIONS`);
+    if (!targets)
+      return unclassified(
+        `the matrix does not know the scope '${access.scopeDescription}'; add it to SCOPE_DESCRIPTIONS`,
+      );
     classified = { kind: 'permission', route, permission: access.permission, targets: targets(seed) };
   } else {
-    return unclassified(`the matrix does not know access of the kind {${keys}}; teach classifyRoute and expectedVerdict`);
+    return unclassified(
+      `the matrix does not know access of the kind {${keys}}; teach classifyRoute and expectedVerdict`,
+    );
   }
   const unknown = [...route.url.matchAll(/:(\w+)/g)]
     .map((m) => m[1])
     .filter((p) => !(p in OTHER_PARAMS) && !classified.targets.every((t) => p in t.params));
-  if (unknown.length) return unclassified(`the matrix does not know what to put in :${unknown.join(', :')}; add it to OTHER_PARAMS`);
+  if (unknown.length)
+    return unclassified(
+      `the matrix does not know what to put in :${unknown.join(', :')}; add it to OTHER_PARAMS`,
+    );
   return classified;
 }
 
@@ -158,7 +180,9 @@ export function scopeForMask(role: BuiltInRole, seed: MatrixSeed): string {
     case SCOPE_MASKS.folder:
       return storageScope(seed.engagementA, 'main', seed.folder);
     default:
-      throw new Error(`The matrix does not know where to assign '${role.name}' (scope mask ${role.scopeMask}); extend scopeForMask.`);
+      throw new Error(
+        `The matrix does not know where to assign '${role.name}' (scope mask ${role.scopeMask}); extend scopeForMask.`,
+      );
   }
 }
 
@@ -191,19 +215,30 @@ function verdictAt(principal: MatrixPrincipal, permission: string, scope: string
   return a && (covers(a.scope, scope, seed) || covers(scope, a.scope, seed)) ? 'denied 403' : 'denied 404';
 }
 
-export function expectedVerdict(route: ClassifiedRoute, target: Target, principal: MatrixPrincipal, seed: MatrixSeed): Verdict {
-  if (route.kind === 'public' || route.kind === 'unclassified') throw new Error(`${route.kind} routes are not in the matrix`);
+export function expectedVerdict(
+  route: ClassifiedRoute,
+  target: Target,
+  principal: MatrixPrincipal,
+  seed: MatrixSeed,
+): Verdict {
+  if (route.kind === 'public' || route.kind === 'unclassified')
+    throw new Error(`${route.kind} routes are not in the matrix`);
   if (!principal.signedIn) return 'denied 401';
   // Only users sign in in the matrix, so `users: 'only'` lets every one of them through.
   if (route.kind === 'signedIn') return 'allowed';
   const verdicts = new Set(target.scopes.map((scope) => verdictAt(principal, route.permission, scope, seed)));
-  if (verdicts.size !== 1) throw new Error(`Matrix target '${target.label}' is ambiguous for ${principal.label}: choose a path whose readings agree.`);
+  if (verdicts.size !== 1)
+    throw new Error(
+      `Matrix target '${target.label}' is ambiguous for ${principal.label}: choose a path whose readings agree.`,
+    );
   return [...verdicts][0];
 }
 
 /** The address of a call: the route's parameters filled in, the target's query appended. */
 export function addressOf(route: RouteRecord, target: Target): string {
-  const path = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(target.params[name] ?? OTHER_PARAMS[name]));
+  const path = route.url.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(target.params[name] ?? OTHER_PARAMS[name]),
+  );
   const query = new URLSearchParams(target.query).toString();
   return query ? `${path}?${query}` : path;
 }

@@ -64,8 +64,17 @@ describe('role x route matrix', () => {
     const engagementA = (await buildEngagement(db, tenantId, { name: 'Matrix A', features })).id;
     const engagementB = (await buildEngagement(db, tenantId, { name: 'Matrix B', features })).id;
     // The folder roles' folder, made as users make it.
-    const seeder = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email, PASSWORD);
-    const folder = await requestOk<{ fullPath: string }>(seeder, 'POST', `/api/storage/engagements/${engagementA}/main/folders`, { displayName: 'Matrix' });
+    const seeder = await signIn(
+      server,
+      (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email,
+      PASSWORD,
+    );
+    const folder = await requestOk<{ fullPath: string }>(
+      seeder,
+      'POST',
+      `/api/storage/engagements/${engagementA}/main/folders`,
+      { displayName: 'Matrix' },
+    );
     seed = { tenantId, engagementA, engagementB, folder: folder.fullPath.split('/') };
 
     principals = [
@@ -77,7 +86,10 @@ describe('role x route matrix', () => {
       if (!p.signedIn) clients.set(p.label, null);
       else {
         const roles = p.assignment ? [{ role: p.assignment.role, scope: p.assignment.scope }] : [];
-        clients.set(p.label, await signIn(server, (await buildUser(db, { name: p.label, roles })).email, PASSWORD));
+        clients.set(
+          p.label,
+          await signIn(server, (await buildUser(db, { name: p.label, roles })).email, PASSWORD),
+        );
       }
     }
     routes = server.routes.map((route) => classifyRoute(route, seed));
@@ -103,23 +115,35 @@ describe('role x route matrix', () => {
   const call = (label: string, method: string, url: string, body?: unknown) => {
     const client = clients.get(label);
     // The matrix's body is a JSON string, which inject would otherwise send as text/plain.
-    const headers: Record<string, string> = typeof body === 'string' ? { 'content-type': 'application/json' } : {};
+    const headers: Record<string, string> =
+      typeof body === 'string' ? { 'content-type': 'application/json' } : {};
     if (client) return client.request(method, url, body, headers);
     return server.app.inject({ method: method as 'GET', url, payload: body as string, headers });
   };
 
   it('knows how to call every route', () => {
-    const unclassified = routes.flatMap((r) => (r.kind === 'unclassified' ? [`${r.route.method} ${r.route.url}: ${r.reason}`] : []));
+    const unclassified = routes.flatMap((r) =>
+      r.kind === 'unclassified' ? [`${r.route.method} ${r.route.url}: ${r.reason}`] : [],
+    );
     expect(unclassified, `Routes the matrix cannot classify:\n${unclassified.join('\n')}`).toEqual([]);
     expect(routes.filter((r) => r.kind === 'permission').length).toBeGreaterThan(50);
   });
 
   it('refuses a kind of access or a scope it does not know', () => {
     const scope = () => '/tenants/x';
-    const classify = (access: unknown) => classifyRoute({ method: 'GET', url: '/api/tenants/:tenantId', access: access as never }, seed);
-    expect(classify({ permission: 'Infra.Tenant.Reader', scope, scopeDescription: '/tenants/{tenantId}' })).toMatchObject({ kind: 'unclassified', reason: expect.stringContaining("scope '/tenants/{tenantId}'") });
-    expect(classify({ anyOf: [], signedIn: true })).toMatchObject({ kind: 'unclassified', reason: expect.stringContaining('{anyOf,signedIn}') });
-    expect(classify({ signedIn: true })).toMatchObject({ kind: 'unclassified', reason: expect.stringContaining(':tenantId') });
+    const classify = (access: unknown) =>
+      classifyRoute({ method: 'GET', url: '/api/tenants/:tenantId', access: access as never }, seed);
+    expect(
+      classify({ permission: 'Infra.Tenant.Reader', scope, scopeDescription: '/tenants/{tenantId}' }),
+    ).toMatchObject({ kind: 'unclassified', reason: expect.stringContaining("scope '/tenants/{tenantId}'") });
+    expect(classify({ anyOf: [], signedIn: true })).toMatchObject({
+      kind: 'unclassified',
+      reason: expect.stringContaining('{anyOf,signedIn}'),
+    });
+    expect(classify({ signedIn: true })).toMatchObject({
+      kind: 'unclassified',
+      reason: expect.stringContaining(':tenantId'),
+    });
   });
 
   it('gives every principal what the route declares, at every route', async () => {
@@ -144,7 +168,10 @@ describe('role x route matrix', () => {
       }
     }
     const mismatches = cells.filter((c) => c.got !== c.expected);
-    expect(mismatches.length, `${mismatches.length} of ${cells.length} cells differ:\n${mismatchTable(mismatches)}`).toBe(0);
+    expect(
+      mismatches.length,
+      `${mismatches.length} of ${cells.length} cells differ:\n${mismatchTable(mismatches)}`,
+    ).toBe(0);
   }, 300_000);
 
   it('answers anonymous 401 on every route it covers', () => {
@@ -160,13 +187,19 @@ describe('role x route matrix', () => {
 
   // A few cells by hand, with literal statuses, so the derived table is not wrong the way the code is.
   describe('by hand', () => {
-    const status = async (label: string, method: string, url: string, body?: unknown) => (await call(label, method, url, body)).statusCode;
+    const status = async (label: string, method: string, url: string, body?: unknown) =>
+      (await call(label, method, url, body)).statusCode;
     const runs = (engagementId: string) => `/api/pipelines/engagements/${engagementId}/runs`;
     const storage = (engagementId: string) => `/api/storage/engagements/${engagementId}/main`;
 
     it('an Engagement Consultant reads the runs of its engagement but starts none, and cannot see the other', async () => {
       expect(await status(ROLE_NAMES.consultant, 'GET', runs(seed.engagementA))).toBe(200);
-      expect(await status(ROLE_NAMES.consultant, 'POST', runs(seed.engagementA), { pipelineName: 'RunModel', layer: 'model' })).toBe(403);
+      expect(
+        await status(ROLE_NAMES.consultant, 'POST', runs(seed.engagementA), {
+          pipelineName: 'RunModel',
+          layer: 'model',
+        }),
+      ).toBe(403);
       expect(await status(ROLE_NAMES.consultant, 'GET', runs(seed.engagementB))).toBe(404);
       expect(await status(ROLE_NAMES.consultant, 'GET', '/api/authorization/users')).toBe(403);
     });
@@ -185,17 +218,33 @@ describe('role x route matrix', () => {
       expect(await status(ROLE_NAMES.folderReader, 'GET', `${storage(seed.engagementB)}/folder`)).toBe(404);
       expect(await status(ROLE_NAMES.folderReader, 'GET', `/api/engagements/${seed.engagementA}`)).toBe(403);
       const newFolder = `${storage(seed.engagementA)}/folders?path=${seed.folder.join('/')}`;
-      expect(await status(ROLE_NAMES.folderReader, 'POST', newFolder, { displayName: 'By reader' })).toBe(403);
-      expect(await status(ROLE_NAMES.folderContributor, 'POST', newFolder, { displayName: 'By contributor' })).toBe(201);
-      expect(await status(ROLE_NAMES.folderContributor, 'POST', `${storage(seed.engagementA)}/folders`, { displayName: 'At root' })).toBe(403);
+      expect(await status(ROLE_NAMES.folderReader, 'POST', newFolder, { displayName: 'By reader' })).toBe(
+        403,
+      );
+      expect(
+        await status(ROLE_NAMES.folderContributor, 'POST', newFolder, { displayName: 'By contributor' }),
+      ).toBe(201);
+      expect(
+        await status(ROLE_NAMES.folderContributor, 'POST', `${storage(seed.engagementA)}/folders`, {
+          displayName: 'At root',
+        }),
+      ).toBe(403);
     });
 
     it('an Engagement Manager manages access but not the configuration', async () => {
-      expect(await status(ROLE_NAMES.engagementManager, 'GET', `/api/engagements/${seed.engagementA}/principals`)).toBe(200);
+      expect(
+        await status(ROLE_NAMES.engagementManager, 'GET', `/api/engagements/${seed.engagementA}/principals`),
+      ).toBe(200);
       const configurations = `/api/storage/engagements/${seed.engagementA}/configurations`;
       const current = (await call(ROLE_NAMES.engagementManager, 'GET', configurations)).json();
       expect(await status(ROLE_NAMES.engagementManager, 'PUT', configurations, current)).toBe(403);
-      expect(await status(ROLE_NAMES.engagementManager, 'GET', `/api/authorization/role-assignments?scope=${encodeURIComponent(storageScope(seed.engagementA, 'main', seed.folder))}`)).toBe(200);
+      expect(
+        await status(
+          ROLE_NAMES.engagementManager,
+          'GET',
+          `/api/authorization/role-assignments?scope=${encodeURIComponent(storageScope(seed.engagementA, 'main', seed.folder))}`,
+        ),
+      ).toBe(200);
     });
 
     it('a Super User runs every engagement of its tenant but not the platform; an Admin runs the platform', async () => {
@@ -207,7 +256,12 @@ describe('role x route matrix', () => {
 });
 
 /** What the hook did with a call: its verdict, or a description of what went wrong. */
-function observed(route: ClassifiedRoute, scopes: string[], res: LightMyRequestResponse, hook: HookCall | undefined): string {
+function observed(
+  route: ClassifiedRoute,
+  scopes: string[],
+  res: LightMyRequestResponse,
+  hook: HookCall | undefined,
+): string {
   if (res.statusCode === 401 && !hook) return 'denied 401';
   if (route.kind === 'signedIn') return 'allowed';
   if (!hook) return `not authorised by the hook (${res.statusCode})`;

@@ -33,14 +33,20 @@ describe('route audit', () => {
   });
 
   it('public routes are exactly the listed ones', () => {
-    const publicRoutes = server.routes.filter((r) => r.access && 'public' in r.access).map((r) => `${r.method} ${r.url}`);
+    const publicRoutes = server.routes
+      .filter((r) => r.access && 'public' in r.access)
+      .map((r) => `${r.method} ${r.url}`);
     expect(publicRoutes.sort()).toEqual(PUBLIC_ROUTES);
   });
 
   it('every non-public route refuses an anonymous caller with 401', async () => {
     for (const route of server.routes.filter((r) => r.access && !('public' in r.access))) {
       const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
-      const res = await server.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      const res = await server.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
@@ -48,7 +54,9 @@ describe('route audit', () => {
   it('the OpenAPI document states the access of each route', async () => {
     const doc = (await server.app.inject({ url: '/api/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/engagements/{engagementId}'].get['x-cairn-access']).toBe('Engagements.Reader at /engagements/{engagementId}');
+    expect(doc.paths['/api/engagements/{engagementId}'].get['x-cairn-access']).toBe(
+      'Engagements.Reader at /engagements/{engagementId}',
+    );
     expect(doc.paths['/api/profile/me'].put['x-cairn-access']).toBe('signed in');
   });
 

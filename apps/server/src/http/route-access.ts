@@ -130,7 +130,11 @@ export function registerRouteAccess(
  * equal to ours. Bearer calls carry no ambient credentials and are exempt. A plain form post (sign-out)
  * passes the token it submitted as a field.
  */
-export function checkCsrf(req: FastifyRequest, ownOrigin: string, submitted: unknown = req.headers['x-csrf-token']) {
+export function checkCsrf(
+  req: FastifyRequest,
+  ownOrigin: string,
+  submitted: unknown = req.headers['x-csrf-token'],
+) {
   if (!MUTATING.has(req.method) || req.principal?.sessionKind !== 'browser') return;
   const origin = req.headers.origin;
   if (origin && origin !== ownOrigin) throw forbidden('Cross-site request refused.', 'csrf');

@@ -8,13 +8,20 @@ import { testServer, type TestServer } from '../test/test-server.js';
 
 // A stand-in for the built web app (the real index.html has no inline script either).
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-web-'));
-fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+);
 
 let plain: TestServer;
 let secure: TestServer;
 beforeAll(async () => {
   plain = await testServer({ CAIRN_WEB_DIR: webDir });
-  secure = await testServer({ CAIRN_WEB_DIR: webDir, CAIRN_PUBLIC_URL: 'https://cairn.example', CAIRN_TRUST_PROXY: 'loopback' });
+  secure = await testServer({
+    CAIRN_WEB_DIR: webDir,
+    CAIRN_PUBLIC_URL: 'https://cairn.example',
+    CAIRN_TRUST_PROXY: 'loopback',
+  });
 });
 afterAll(async () => {
   await Promise.all([plain.close(), secure.close()]);
@@ -23,7 +30,14 @@ afterAll(async () => {
 
 function expectSecurityHeaders(res: LightMyRequestResponse) {
   const csp = String(res.headers['content-security-policy']);
-  for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "style-src 'self' 'unsafe-inline'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "style-src 'self' 'unsafe-inline'",
+  ]) {
     expect(csp).toContain(directive);
   }
   expect(csp).not.toMatch(/script-src[^;]*unsafe/);
@@ -40,8 +54,18 @@ describe('security headers', () => {
     expect(web.headers['content-type']).toContain('text/html');
     const unauthenticated = await plain.app.inject({ url: '/api/profile/me' });
     const missing = await plain.app.inject({ url: '/api/no-such-thing' });
-    const invalid = await plain.app.inject({ method: 'POST', url: '/authorization/login', payload: { email: '' } });
-    for (const [res, status] of [[api, 200], [web, 200], [unauthenticated, 401], [missing, 404], [invalid, 400]] as const) {
+    const invalid = await plain.app.inject({
+      method: 'POST',
+      url: '/authorization/login',
+      payload: { email: '' },
+    });
+    for (const [res, status] of [
+      [api, 200],
+      [web, 200],
+      [unauthenticated, 401],
+      [missing, 404],
+      [invalid, 400],
+    ] as const) {
       expect(res.statusCode).toBe(status);
       expectSecurityHeaders(res);
     }
@@ -50,7 +74,9 @@ describe('security headers', () => {
 
   it('sends HSTS only when the public address is https', async () => {
     expect((await plain.app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
-    expect((await plain.app.inject({ url: '/' })).headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect((await plain.app.inject({ url: '/' })).headers['content-security-policy']).not.toContain(
+      'upgrade-insecure-requests',
+    );
     const res = await secure.app.inject({ url: '/api/profile/me' });
     expectSecurityHeaders(res);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
@@ -59,11 +85,19 @@ describe('security headers', () => {
   it('marks cookies Secure from the public address, not from the request', async () => {
     const signInOn = async (server: TestServer, origin: string, headers: Record<string, string> = {}) => {
       const user = await buildUser(server.database.db);
-      return server.app.inject({ method: 'POST', url: '/authorization/login', payload: { email: user.email, password: PASSWORD }, headers: { origin, ...headers } });
+      return server.app.inject({
+        method: 'POST',
+        url: '/authorization/login',
+        payload: { email: user.email, password: PASSWORD },
+        headers: { origin, ...headers },
+      });
     };
     // https public address, plain request (TLS ends at the proxy): Secure.
     const behindProxy = await signInOn(secure, 'https://cairn.example');
-    expect(behindProxy.cookies.map((c) => [c.name, c.secure])).toEqual([['cairn_session', true], ['cairn_csrf', true]]);
+    expect(behindProxy.cookies.map((c) => [c.name, c.secure])).toEqual([
+      ['cairn_session', true],
+      ['cairn_csrf', true],
+    ]);
     // http public address: a claimed https request does not change it.
     const claimed = await signInOn(plain, 'http://cairn.test', { 'x-forwarded-proto': 'https' });
     expect(claimed.cookies.every((c) => !c.secure)).toBe(true);

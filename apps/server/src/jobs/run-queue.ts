@@ -64,7 +64,10 @@ export class RunQueue {
           skipTenants.length
             ? notInArray(
                 pipelineRuns.engagementId,
-                tx.select({ id: engagements.id }).from(engagements).where(inArray(engagements.tenantId, skipTenants)),
+                tx
+                  .select({ id: engagements.id })
+                  .from(engagements)
+                  .where(inArray(engagements.tenantId, skipTenants)),
               )
             : undefined,
           notExists(

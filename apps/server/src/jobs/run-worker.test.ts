@@ -323,9 +323,19 @@ describe('run worker', () => {
     await expect.poll(inProgress, { timeout: 5000 }).toEqual([queued[1].id, queued[2].id].sort());
     const statuses = async () => {
       script.release(); // a handler starts waiting a moment after its run is InProgress
-      const rows = await db.select().from(pipelineRuns).where(inArray(pipelineRuns.id, queued.map((r) => r.id)));
+      const rows = await db
+        .select()
+        .from(pipelineRuns)
+        .where(
+          inArray(
+            pipelineRuns.id,
+            queued.map((r) => r.id),
+          ),
+        );
       return rows.map((r) => r.status);
     };
-    await expect.poll(statuses, { timeout: 5000 }).toEqual(['Succeeded', 'Succeeded', 'Succeeded', 'Succeeded']);
+    await expect
+      .poll(statuses, { timeout: 5000 })
+      .toEqual(['Succeeded', 'Succeeded', 'Succeeded', 'Succeeded']);
   });
 });

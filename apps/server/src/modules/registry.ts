@@ -94,7 +94,11 @@ export function buildServices(config: Config, database: Database) {
     warehouse: new WarehouseService(config.warehouse, config.dataDir),
   };
   const imports = importModule(db, services);
-  return { ...services, ...imports, ...buildingModule(db, { ...services, importedTables: imports.importedTables }) };
+  return {
+    ...services,
+    ...imports,
+    ...buildingModule(db, { ...services, importedTables: imports.importedTables }),
+  };
 }
 
 /** The routes of every module, registered in this order (app.ts). */

@@ -12,6 +12,7 @@ import { seedNodeModelDemo } from './node-model-demo.js';
 import { seedImportDemo } from './import-demo.js';
 import { queueDemoBuilds } from './building-demo.js';
 import { seedRbacDemo } from './rbac-demo.js';
+import { DEMO_PEOPLE, seedPeopleDemo } from './people-demo.js';
 import { loadConfig, type Config } from '../config.js';
 
 export const DEMO_USERS = {
@@ -29,6 +30,8 @@ export interface DemoCredentials {
   password: string;
   generated: boolean;
   applicationSecret: string;
+  /** The second demo application (people-demo.ts) with its secret. */
+  reporting: { name: string; aadObjectId: string; secret: string };
 }
 
 export async function hasAnyUser(db: Db) {
@@ -102,20 +105,28 @@ export async function seedDemo(
     ROLE_NAMES.consultant,
     engagementScope(regular.id),
   );
+  const reporting = await seedPeopleDemo(db, {
+    password,
+    tenantId: tenant.id,
+    engagements: { regular: regular.id, gain: gain.id },
+    admin,
+  });
   await seedNodeModelDemo(db, config, { regular: regular.id, gain: gain.id }, DEMO_USERS.configurer);
   const importRunId = await seedImportDemo(db, config, regular.id, tenant.id);
   await queueDemoBuilds(db, regular.id, tenant.id, importRunId);
   await seedRbacDemo(db, config, regular.id, app.id);
 
-  return { password, generated: !passwordFromEnv, applicationSecret };
+  return { password, generated: !passwordFromEnv, applicationSecret, reporting };
 }
 
 export function describeDemo(credentials: DemoCredentials) {
   const lines = [
     'Demo data created. Sign in with one of these accounts (the password is shown only now):',
-    ...Object.values(DEMO_USERS).map((u) => `  ${u.email.padEnd(26)} ${u.name}`),
+    ...Object.values(DEMO_USERS).map((u) => `  ${u.email.padEnd(28)} ${u.name}`),
+    ...DEMO_PEOPLE.map((u) => `  ${u.email.padEnd(28)} ${u.name}${u.disabled ? ' (deactivated)' : ''}`),
     `  password: ${credentials.password}${credentials.generated ? '  (set CAIRN_DEMO_PASSWORD to choose it)' : ''}`,
-    `  application client_id ${DEMO_APPLICATION.aadObjectId}, client_secret ${credentials.applicationSecret}`,
+    `  application ${DEMO_APPLICATION.name}: client_id ${DEMO_APPLICATION.aadObjectId}, client_secret ${credentials.applicationSecret}`,
+    `  application ${credentials.reporting.name}: client_id ${credentials.reporting.aadObjectId}, client_secret ${credentials.reporting.secret}`,
   ];
   return lines.join('\n');
 }

@@ -35,7 +35,10 @@ export async function createUser(db: Db, input: NewUser) {
 }
 
 export async function setPassword(db: Db, userId: string, password: string) {
-  await db.update(users).set({ passwordHash: await hashSecret(password) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashSecret(password) })
+    .where(eq(users.id, userId));
 }
 
 export async function assignRole(

@@ -11,7 +11,6 @@ const MAIN = path.join(import.meta.dirname, '../main.ts');
 const REPO = path.join(import.meta.dirname, '../../../..');
 export const DEMO_PASSWORD = 'Demo-password-1';
 
-
 /** Resident and peak memory of a process in MB, from /proc. */
 export function memoryOf(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -25,15 +24,28 @@ export async function startCairn(env: Record<string, string> = {}, options: { da
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'serve'], {
     cwd: REPO,
-    env: { ...process.env, CAIRN_DATA_DIR: dataDir, CAIRN_PORT: String(port), CAIRN_DEMO_PASSWORD: DEMO_PASSWORD, CAIRN_LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      CAIRN_DATA_DIR: dataDir,
+      CAIRN_PORT: String(port),
+      CAIRN_DEMO_PASSWORD: DEMO_PASSWORD,
+      CAIRN_LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => output.includes('Cairn is running') && (clearInterval(timer), resolve()), 50);
-    child.once('exit', (code) => (clearInterval(timer), reject(new Error(`cairn exited ${code}: ${output}`))));
+    const timer = setInterval(
+      () => output.includes('Cairn is running') && (clearInterval(timer), resolve()),
+      50,
+    );
+    child.once(
+      'exit',
+      (code) => (clearInterval(timer), reject(new Error(`cairn exited ${code}: ${output}`))),
+    );
   });
   const origin = `http://127.0.0.1:${port}`;
   return {
@@ -42,7 +54,11 @@ export async function startCairn(env: Record<string, string> = {}, options: { da
     pid: child.pid!,
     output: () => output,
     async signIn(email: string) {
-      const res = await fetch(`${origin}/authorization/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+      const res = await fetch(`${origin}/authorization/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
       if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
       const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
       const csrf = cookies.find((c) => c.startsWith('cairn_csrf='))!.split('=')[1];
@@ -50,7 +66,11 @@ export async function startCairn(env: Record<string, string> = {}, options: { da
       return {
         headers,
         json: async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-          const r = await fetch(`${origin}${url}`, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+          const r = await fetch(`${origin}${url}`, {
+            method,
+            headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+            body: body ? JSON.stringify(body) : undefined,
+          });
           if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${await r.text()}`);
           return (await r.json()) as T;
         },

@@ -20,11 +20,19 @@ export async function buildTenant(db: Db, name = `Tenant ${unique()}`) {
 export async function buildEngagement(
   db: Db,
   tenantId: string,
-  input: { name?: string; features?: string[]; storageImplementation?: 'LocalFileSystem' | 'AzureStorageAccount' } = {},
+  input: {
+    name?: string;
+    features?: string[];
+    storageImplementation?: 'LocalFileSystem' | 'AzureStorageAccount';
+  } = {},
 ) {
   const [engagement] = await db
     .insert(engagements)
-    .values({ name: input.name ?? `Engagement ${unique()}`, tenantId, features: input.features ?? ['Storage', 'Pipelines'] })
+    .values({
+      name: input.name ?? `Engagement ${unique()}`,
+      tenantId,
+      features: input.features ?? ['Storage', 'Pipelines'],
+    })
     .returning();
   await db.insert(storageConfigurations).values(
     DEFAULT_STORAGE_CONFIGURATIONS.map((c, position) => ({
@@ -39,7 +47,13 @@ export async function buildEngagement(
 
 export async function buildUser(
   db: Db,
-  input: { email?: string; name?: string; roles?: { role: string; scope: string }[]; disabled?: boolean; eulaAccepted?: boolean } = {},
+  input: {
+    email?: string;
+    name?: string;
+    roles?: { role: string; scope: string }[];
+    disabled?: boolean;
+    eulaAccepted?: boolean;
+  } = {},
 ) {
   const user = await createUser(db, {
     email: input.email ?? `user-${unique()}@example.test`,
@@ -48,15 +62,20 @@ export async function buildUser(
     disabled: input.disabled,
     eulaAccepted: input.eulaAccepted,
   });
-  for (const { role, scope } of input.roles ?? []) await assignRole(db, { type: 'User', id: user.id }, role, scope);
+  for (const { role, scope } of input.roles ?? [])
+    await assignRole(db, { type: 'User', id: user.id }, role, scope);
   return user;
 }
 
 export async function buildApplication(db: Db, input: { roles?: { role: string; scope: string }[] } = {}) {
   const secret = `secret-${unique()}-${unique()}`;
-  const [app] = await db.insert(applications).values({ name: `App ${unique()}`, aadObjectId: crypto.randomUUID() }).returning();
+  const [app] = await db
+    .insert(applications)
+    .values({ name: `App ${unique()}`, aadObjectId: crypto.randomUUID() })
+    .returning();
   const { id: secretId } = await insertSecret(db, app.id, secret);
-  for (const { role, scope } of input.roles ?? []) await assignRole(db, { type: 'Application', id: app.id }, role, scope);
+  for (const { role, scope } of input.roles ?? [])
+    await assignRole(db, { type: 'Application', id: app.id }, role, scope);
   return { ...app, secret, secretId };
 }
 

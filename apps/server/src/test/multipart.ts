@@ -1,5 +1,7 @@
 // Builds multipart/form-data bodies for API tests.
-export function multipartBody(files: { field?: string; name: string; content: Buffer | string; type?: string }[]) {
+export function multipartBody(
+  files: { field?: string; name: string; content: Buffer | string; type?: string }[],
+) {
   const boundary = `----cairn-${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const f of files) {
@@ -12,5 +14,8 @@ export function multipartBody(files: { field?: string; name: string; content: Bu
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

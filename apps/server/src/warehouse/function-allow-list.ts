@@ -17,7 +17,14 @@ const READ_ONLY_TABLE_FUNCTIONS = ['range', 'generate_series', 'unnest', 'json_e
 const HARMLESS_SIDE_EFFECTS = ['random', 'gen_random_uuid', 'uuid', 'uuidv4', 'uuidv7', 'error'];
 
 /** Scalar functions without side effects that still tell about the server (settings hold paths). */
-const REVEALING = ['current_setting', 'getenv', 'current_query', 'current_connection_id', 'current_transaction_id', 'current_query_id'];
+const REVEALING = [
+  'current_setting',
+  'getenv',
+  'current_query',
+  'current_connection_id',
+  'current_transaction_id',
+  'current_query_id',
+];
 
 let allowed: Promise<Set<string>> | undefined;
 
@@ -48,7 +55,10 @@ function calledFunctions(node: unknown, out: CalledFunction[] = [], table = fals
     for (const item of node) calledFunctions(item, out);
   } else if (node && typeof node === 'object') {
     const record = node as Record<string, unknown>;
-    if (typeof record.function_name === 'string' && (record.class === 'FUNCTION' || record.class === 'WINDOW'))
+    if (
+      typeof record.function_name === 'string' &&
+      (record.class === 'FUNCTION' || record.class === 'WINDOW')
+    )
       out.push({ name: record.function_name.toLowerCase(), table });
     for (const [key, value] of Object.entries(record))
       calledFunctions(value, out, key === 'function' && record.type === 'TABLE_FUNCTION');
@@ -62,7 +72,9 @@ export const NOT_ALLOWED_PREFIX = 'Not allowed in the warehouse';
 export async function checkFunctions(connection: DuckDBConnection, sql: string): Promise<void> {
   const names = await allowedFunctions(connection);
   // json_serialize_sql takes a constant only; the literal is quoted, so the text stays one string.
-  const [[text]] = (await connection.runAndReadAll(`SELECT json_serialize_sql(${quoteLiteral(sql)})`)).getRows();
+  const [[text]] = (
+    await connection.runAndReadAll(`SELECT json_serialize_sql(${quoteLiteral(sql)})`)
+  ).getRows();
   const tree = JSON.parse(String(text)) as { error: boolean; error_message?: string; statements?: unknown };
   if (tree.error && /Only SELECT statements/i.test(tree.error_message ?? ''))
     throw new WarehouseError('sql', 'Only a SELECT statement is allowed here.');

@@ -11,7 +11,8 @@ import type { OpenMode } from './open-instance.js';
 import type { WarehouseProcess } from './process/warehouse-process.js';
 
 /** What holds a file open: a read-only instance in this process, or a run's warehouse process. */
-export type OpenFile = { kind: 'local'; instance: DuckDBInstance } | { kind: 'process'; process: WarehouseProcess };
+export type OpenFile =
+  { kind: 'local'; instance: DuckDBInstance } | { kind: 'process'; process: WarehouseProcess };
 
 interface Entry {
   open: OpenFile;

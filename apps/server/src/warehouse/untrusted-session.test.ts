@@ -219,9 +219,13 @@ describe('untrusted warehouse session', () => {
       for (const [sql, name] of Object.entries(refused)) {
         const err = await failure(s.createTableAs('model', 'hostile', sql));
         expect(err.reason, sql).toBe('refused');
-        expect(err.message, sql).toContain(`Not allowed in the warehouse: queries may only read; the function ${name} is not available.`);
+        expect(err.message, sql).toContain(
+          `Not allowed in the warehouse: queries may only read; the function ${name} is not available.`,
+        );
       }
-      expect((await failure(s.query("SELECT * FROM enable_logging(level='trace')", 1))).reason).toBe('refused');
+      expect((await failure(s.query("SELECT * FROM enable_logging(level='trace')", 1))).reason).toBe(
+        'refused',
+      );
       // What analysts write every day still runs: window and aggregate functions, operators,
       // lambdas, casts, table functions that only make rows.
       const everyday = `
@@ -241,7 +245,11 @@ describe('untrusted warehouse session', () => {
   it('caps long values read into a preview or a query result', async () => {
     const s = await warehouse.session(mine, new AbortController().signal);
     try {
-      await s.createTableAs('model', 'wide', "SELECT repeat('x', 5000000) AS big, 'small' AS small, [repeat('y', 10000)] AS list FROM range(3)");
+      await s.createTableAs(
+        'model',
+        'wide',
+        "SELECT repeat('x', 5000000) AS big, 'small' AS small, [repeat('y', 10000)] AS list FROM range(3)",
+      );
       const result = await s.query('SELECT * FROM model.wide', 10);
       expect(result.columns).toEqual(['big', 'small', 'list']);
       expect(result.rows).toHaveLength(3);
@@ -249,7 +257,10 @@ describe('untrusted warehouse session', () => {
       expect(result.rows[0][1]).toBe('small');
       expect(result.rows[0][2]).toBeNull();
       // Repeated column names stay apart.
-      expect((await s.query("SELECT 1 AS a, 'two' AS a", 1))).toMatchObject({ columns: ['a', 'a'], rows: [[1, 'two']] });
+      expect(await s.query("SELECT 1 AS a, 'two' AS a", 1)).toMatchObject({
+        columns: ['a', 'a'],
+        rows: [[1, 'two']],
+      });
     } finally {
       await s.close();
     }
@@ -269,7 +280,10 @@ describe('untrusted warehouse session', () => {
     const work = s.createTableAs('model', 'never', NEVER_ENDS.replace('count(*)', 'count(*) + 0 AS n'));
     setTimeout(() => process.kill(running.pid!, 'SIGABRT'), 300);
     const err = await failure(work);
-    expect(err).toMatchObject({ reason: 'crashed', message: 'The warehouse process stopped unexpectedly: SIGABRT.' });
+    expect(err).toMatchObject({
+      reason: 'crashed',
+      message: 'The warehouse process stopped unexpectedly: SIGABRT.',
+    });
     expect((await failure(s.query('SELECT 1', 1))).reason).toBe('crashed');
     await s.close();
     expect(warehouse.processes()).toEqual([]);

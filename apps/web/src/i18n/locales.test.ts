@@ -41,7 +41,6 @@ describe('locale files', () => {
     expect(files.sort()).toEqual([...LOCALES].sort());
   });
 
-
   for (const locale of LOCALES) {
     for (const other of LOCALES.filter((l) => l !== locale)) {
       it(`${locale} has every key of ${other}`, () => {

@@ -31,7 +31,9 @@ export const rolePermissions = pgTable(
 export const roleAssignments = pgTable(
   'role_assignments',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     principalType: text({ enum: ['User', 'Application'] }).notNull(),
     principalId: uuid().notNull(),
     roleName: text()

@@ -8,7 +8,9 @@ import { pipelineRuns } from './pipelines.js';
 export const nodeBuilds = pgTable(
   'node_builds',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     engagementId: uuid()
       .notNull()
       .references(() => engagements.id, { onDelete: 'cascade' }),
@@ -32,7 +34,9 @@ export const nodeBuilds = pgTable(
 export const testResults = pgTable(
   'test_results',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     engagementId: uuid()
       .notNull()
       .references(() => engagements.id, { onDelete: 'cascade' }),

@@ -1,6 +1,16 @@
 // Users (authorization side and profile side), applications, sessions and sign-in bookkeeping.
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -13,7 +23,9 @@ const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 export const users = pgTable(
   'users',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text().notNull().unique(),
     name: text().notNull(),
     disabled: boolean().notNull().default(false),
@@ -23,7 +35,10 @@ export const users = pgTable(
     passwordHash: text(),
     createdAt: now(),
   },
-  (t) => [unique('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject), index('users_oidc_subject_idx').on(t.oidcSubject)],
+  (t) => [
+    unique('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject),
+    index('users_oidc_subject_idx').on(t.oidcSubject),
+  ],
 );
 
 /** Profile side of a user; created as Guest on first read when missing. */
@@ -47,7 +62,9 @@ export const profiles = pgTable('profiles', {
 
 /** Applications (service principals): sign in with client credentials, one of their `applicationSecrets`. */
 export const applications = pgTable('applications', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text().notNull(),
   aadObjectId: text().notNull().unique(),
   disabled: boolean().notNull().default(false),
@@ -62,7 +79,9 @@ export const applications = pgTable('applications', {
 export const applicationSecrets = pgTable(
   'application_secrets',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     applicationId: uuid()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -123,7 +142,10 @@ export const oidcRequests = pgTable(
     addressKey: text().notNull(),
     createdAt: now(),
   },
-  (t) => [index('oidc_requests_address_idx').on(t.addressKey, t.createdAt), index('oidc_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('oidc_requests_address_idx').on(t.addressKey, t.createdAt),
+    index('oidc_requests_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

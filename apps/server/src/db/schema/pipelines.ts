@@ -2,7 +2,17 @@
 // Queued run with FOR UPDATE SKIP LOCKED, stamps its id and a heartbeat, and a run whose heartbeat
 // is older than the window is failed by any other worker (see jobs/).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { RUN_STATUSES } from '@cairn/contracts';
 import { engagements } from './tenancy.js';
 
@@ -22,11 +32,12 @@ export const pipelines = pgTable(
   (t) => [primaryKey({ columns: [t.engagementId, t.name] })],
 );
 
-
 export const pipelineRuns = pgTable(
   'pipeline_runs',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     engagementId: uuid()
       .notNull()
       .references(() => engagements.id, { onDelete: 'cascade' }),
@@ -67,7 +78,9 @@ export const pipelineRunLog = pgTable(
       .references(() => pipelineRuns.id, { onDelete: 'cascade' }),
     seq: integer().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    level: text({ enum: ['info', 'warn', 'error'] }).notNull().default('info'),
+    level: text({ enum: ['info', 'warn', 'error'] })
+      .notNull()
+      .default('info'),
     step: text(),
     message: text().notNull(),
     detail: jsonb().$type<Record<string, unknown>>(),

@@ -1,7 +1,17 @@
 // Storage configurations per engagement and the index of storage objects. The bytes live in a
 // storage driver; this index holds names, display names, metadata and the upload state.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { engagements } from './tenancy.js';
 
 export const storageConfigurations = pgTable(
@@ -17,13 +27,17 @@ export const storageConfigurations = pgTable(
     configuration: text().notNull().default('{}'),
     position: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('storage_configurations_purpose_unique').on(t.engagementId, sql`lower(${t.storagePurpose})`)],
+  (t) => [
+    uniqueIndex('storage_configurations_purpose_unique').on(t.engagementId, sql`lower(${t.storagePurpose})`),
+  ],
 );
 
 export const storageObjects = pgTable(
   'storage_objects',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     engagementId: uuid()
       .notNull()
       .references(() => engagements.id, { onDelete: 'cascade' }),
@@ -48,7 +62,12 @@ export const storageObjects = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('storage_objects_name_unique').on(t.engagementId, t.purpose, t.parentPath, sql`lower(${t.name})`),
+    uniqueIndex('storage_objects_name_unique').on(
+      t.engagementId,
+      t.purpose,
+      t.parentPath,
+      sql`lower(${t.name})`,
+    ),
     index('storage_objects_parent_idx').on(t.engagementId, t.purpose, t.parentPath),
   ],
 );

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const tenants = pgTable('tenants', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text().notNull(),
   /** 0 unspecified, 1 Microsoft Azure, 2 Amazon AWS. */
   cloudProvider: integer().notNull().default(1),
@@ -18,7 +20,9 @@ export const tenants = pgTable('tenants', {
 export const engagements = pgTable(
   'engagements',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text().notNull(),
     tenantId: uuid()
       .notNull()

@@ -236,6 +236,9 @@ export class ApplicationService {
   /** The application's role assignments grouped by scope, each role with whether the caller may remove it. */
   async assignments(caller: Principal, aadObjectId: string) {
     const application = await this.find(aadObjectId);
-    return assignmentsByScope(this.db, this.access, this.tenancy, caller, { type: 'Application', id: application.id });
+    return assignmentsByScope(this.db, this.access, this.tenancy, caller, {
+      type: 'Application',
+      id: application.id,
+    });
   }
 }

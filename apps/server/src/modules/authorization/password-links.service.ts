@@ -24,7 +24,10 @@ export class PasswordLinkService {
     const expiresAt = new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 3600_000);
     await db.delete(passwordSetTokens).where(eq(passwordSetTokens.userId, userId));
     await db.insert(passwordSetTokens).values({ tokenHash: hashToken(token), userId, expiresAt });
-    return { url: `${origin}${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
+    return {
+      url: `${origin}${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   /** Whether the token still works (the form is shown only then). */
@@ -32,7 +35,9 @@ export class PasswordLinkService {
     const [row] = await this.db
       .select({ userId: passwordSetTokens.userId })
       .from(passwordSetTokens)
-      .where(and(eq(passwordSetTokens.tokenHash, hashToken(token)), gt(passwordSetTokens.expiresAt, new Date())));
+      .where(
+        and(eq(passwordSetTokens.tokenHash, hashToken(token)), gt(passwordSetTokens.expiresAt, new Date())),
+      );
     return !!row;
   }
 
@@ -56,7 +61,11 @@ export class PasswordLinkService {
         .where(eq(passwordSetTokens.tokenHash, hashToken(token)))
         .returning({ userId: passwordSetTokens.userId });
       if (!used) throw new HttpProblem(410, 'Gone', LINK_NOT_VALID, 'linkNotValid');
-      const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning();
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, used.userId))
+        .returning();
       if (user.disabled) throw new HttpProblem(403, 'Forbidden', 'User is not active', 'notActive');
       await this.sessions.endUserSessions(user.id, tx);
       return user;

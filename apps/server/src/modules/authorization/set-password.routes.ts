@@ -46,7 +46,10 @@ export function setPasswordRoutes(ctx: AppContext) {
 
     r.get(
       SET_PASSWORD_PATH,
-      { schema: { querystring: z.object({ token: z.string().max(200).optional() }), hide: true }, config: publicRoute('the set-password link of a new local account') },
+      {
+        schema: { querystring: z.object({ token: z.string().max(200).optional() }), hide: true },
+        config: publicRoute('the set-password link of a new local account'),
+      },
       async (req, reply) => {
         const token = req.query.token ?? '';
         if (!token || !(await passwordLinks.isValid(token))) return html(reply, 410, invalidLinkPage());
@@ -57,21 +60,33 @@ export function setPasswordRoutes(ctx: AppContext) {
     r.post(
       SET_PASSWORD_PATH,
       {
-        schema: { body: setPasswordSchema.extend({ confirm: z.string().max(1000).optional() }), response: { 200: z.object({ passwordSet: z.literal(true) }) } },
+        schema: {
+          body: setPasswordSchema.extend({ confirm: z.string().max(1000).optional() }),
+          response: { 200: z.object({ passwordSet: z.literal(true) }) },
+        },
         config: publicRoute('the set-password form; the single-use token is the credential'),
       },
       async (req, reply) => {
         const form = !req.headers['content-type']?.includes('application/json');
         const origin = req.headers.origin;
-        if (origin && origin !== ctx.originOf(req)) throw new HttpProblem(403, 'Forbidden', 'Cross-site request refused.', 'csrf');
+        if (origin && origin !== ctx.originOf(req))
+          throw new HttpProblem(403, 'Forbidden', 'Cross-site request refused.', 'csrf');
         const { token, password, confirm } = req.body;
-        if (form && confirm !== password) return html(reply, 400, formPage(token, 'The two passwords are not the same.'));
+        if (form && confirm !== password)
+          return html(reply, 400, formPage(token, 'The two passwords are not the same.'));
         try {
           const user = await passwordLinks.setPassword(token, password);
           // The audit log's actor: the person the link was for.
           req.principal = { type: 'User', id: user.id, email: user.email, sessionKind: 'browser' };
           if (!form) return { passwordSet: true as const };
-          return html(reply, 200, page('Password set', '<p>Your password is set. <a href="/">Sign in</a> with your e-mail address and the new password.</p>'));
+          return html(
+            reply,
+            200,
+            page(
+              'Password set',
+              '<p>Your password is set. <a href="/">Sign in</a> with your e-mail address and the new password.</p>',
+            ),
+          );
         } catch (error) {
           if (!form || !(error instanceof HttpProblem)) throw error;
           if (error.status === 410) return html(reply, 410, invalidLinkPage());

@@ -7,7 +7,13 @@ import type { UserAbilities } from '@cairn/contracts';
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'disabled'>;
 
 export function presentUserListItem(user: UserRow, abilities: UserAbilities): UserListItem {
-  return userListItemSchema.parse({ id: user.id, name: user.name, email: user.email, disabled: user.disabled, abilities });
+  return userListItemSchema.parse({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    disabled: user.disabled,
+    abilities,
+  });
 }
 
 export function presentUserDetail(

@@ -39,26 +39,39 @@ export function userRoutes(ctx: AppContext) {
 
     r.get(
       base,
-      { schema: { querystring: userListQuerySchema, response: { 200: pagedUsersSchema } }, config: atPlatform(PERMISSIONS.usersReader) },
+      {
+        schema: { querystring: userListQuerySchema, response: { 200: pagedUsersSchema } },
+        config: atPlatform(PERMISSIONS.usersReader),
+      },
       (req) => users.list(req.principal!, req.query),
     );
 
     r.post(
       base,
-      { schema: { body: createUserSchema, response: { 201: createUserResultSchema } }, config: atPlatform(PERMISSIONS.usersWriter) },
+      {
+        schema: { body: createUserSchema, response: { 201: createUserResultSchema } },
+        config: atPlatform(PERMISSIONS.usersWriter),
+      },
       async (req, reply) => reply.status(201).send(await users.create(req.principal!, req.body, origin(req))),
     );
 
     r.get(
       `${base}/:email`,
-      { schema: { params: emailParams, response: { 200: userDetailSchema } }, config: atPlatform(PERMISSIONS.usersReader) },
+      {
+        schema: { params: emailParams, response: { 200: userDetailSchema } },
+        config: atPlatform(PERMISSIONS.usersReader),
+      },
       (req) => users.get(req.principal!, req.params.email),
     );
 
     r.put(
       `${base}/:email`,
       {
-        schema: { params: emailParams, body: updateUserAuthorizationSchema, response: { 200: userDetailSchema } },
+        schema: {
+          params: emailParams,
+          body: updateUserAuthorizationSchema,
+          response: { 200: userDetailSchema },
+        },
         config: atPlatform(PERMISSIONS.usersWriter),
       },
       (req) => users.updateAuthorization(req.principal!, req.params.email, req.body),
@@ -76,13 +89,20 @@ export function userRoutes(ctx: AppContext) {
     // A new set-password link, shown once; the user's older links stop working.
     r.post(
       `${base}/:email/password-link`,
-      { schema: { params: emailParams, response: { 201: passwordLinkSchema } }, config: atPlatform(PERMISSIONS.usersWriter) },
-      async (req, reply) => reply.status(201).send(await users.createPasswordLink(req.params.email, origin(req))),
+      {
+        schema: { params: emailParams, response: { 201: passwordLinkSchema } },
+        config: atPlatform(PERMISSIONS.usersWriter),
+      },
+      async (req, reply) =>
+        reply.status(201).send(await users.createPasswordLink(req.params.email, origin(req))),
     );
 
     r.get(
       `${base}/:email/role-assignments`,
-      { schema: { params: emailParams, response: { 200: z.array(userScopeAssignmentsSchema) } }, config: atPlatform(PERMISSIONS.usersReader) },
+      {
+        schema: { params: emailParams, response: { 200: z.array(userScopeAssignmentsSchema) } },
+        config: atPlatform(PERMISSIONS.usersReader),
+      },
       (req) => users.assignments(req.principal!, req.params.email),
     );
 
@@ -91,7 +111,10 @@ export function userRoutes(ctx: AppContext) {
     r.get(
       '/api/authorization/assignable-roles',
       {
-        schema: { querystring: z.object({ scope: z.string().min(1).max(1000) }), response: { 200: z.array(assignableRoleSchema) } },
+        schema: {
+          querystring: z.object({ scope: z.string().min(1).max(1000) }),
+          response: { 200: z.array(assignableRoleSchema) },
+        },
         config: {
           access: {
             permission: PERMISSIONS.authorizationWriter,

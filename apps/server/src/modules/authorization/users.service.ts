@@ -21,6 +21,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { roleAssignments, rolePermissions } from '../../db/schema/access.js';
 import { profiles, users } from '../../db/schema/identity.js';
+import { recordAuditEvent } from '../audit/audit.service.js';
 import { scopeDisplayNames, type TenancyNames } from './principal-assignments.js';
 import { paginate, presentPage } from '../../db/paginate.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
@@ -38,7 +39,9 @@ const invalid = (problems: FieldRuleMessage[]) =>
   );
 const emailNotAvailable = () => invalid([{ field: 'email', message: { key: 'emailAddressNotAvailable' } }]);
 const isUniqueViolation = (error: unknown): boolean =>
-  !!error && typeof error === 'object' && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+  !!error &&
+  typeof error === 'object' &&
+  ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 const SCOPE_ORDER = { platform: 0, tenant: 1, engagement: 2, storage: 3 } as const;
 
@@ -61,7 +64,10 @@ export class UserService {
     const policy = await this.policy(caller);
     const page = await paginate(this.db, query, {
       select: () =>
-        this.db.select({ id: users.id, name: users.name, email: users.email, disabled: users.disabled }).from(users).$dynamic(),
+        this.db
+          .select({ id: users.id, name: users.name, email: users.email, disabled: users.disabled })
+          .from(users)
+          .$dynamic(),
       searchIn: [users.name, users.email],
       sortColumns: { name: users.name, email: users.email },
       defaultSort: 'name',
@@ -79,15 +85,29 @@ export class UserService {
   async get(caller: Principal, email: string) {
     const user = await this.find(email);
     const [profile] = await this.db.select().from(profiles).where(eq(profiles.userId, user.id));
-    return presentUserDetail(user, profile ?? this.guestProfile(user), userAbilities(await this.policy(caller), user));
+    return presentUserDetail(
+      user,
+      profile ?? this.guestProfile(user),
+      userAbilities(await this.policy(caller), user),
+    );
   }
 
   /** A user without a profile row (made outside Cairn) shows as the Guest profile it would get. */
   private guestProfile(user: typeof users.$inferSelect): typeof profiles.$inferSelect {
     return {
-      userId: user.id, displayName: user.name, language: 'en', templateName: 'Default', jobTitle: null,
-      eulaAcceptedAt: null, lastLoginAt: null, currentEngagementId: null,
-      image48: null, image120: null, image240: null, imageUpdatedAt: null, updatedAt: user.createdAt,
+      userId: user.id,
+      displayName: user.name,
+      language: 'en',
+      templateName: 'Default',
+      jobTitle: null,
+      eulaAcceptedAt: null,
+      lastLoginAt: null,
+      currentEngagementId: null,
+      image48: null,
+      image120: null,
+      image240: null,
+      imageUpdatedAt: null,
+      updatedAt: user.createdAt,
     };
   }
 
@@ -103,11 +123,22 @@ export class UserService {
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (taken) throw emailNotAvailable();
         const [user] = await tx.insert(users).values({ email, name }).returning();
-        await tx.insert(profiles).values({ userId: user.id, displayName: name, language: input.language, templateName: input.templateName });
+        await tx.insert(profiles).values({
+          userId: user.id,
+          displayName: name,
+          language: input.language,
+          templateName: input.templateName,
+        });
         const signIn = this.config.oidc
           ? { kind: 'identityProvider' as const, loginUrl: `${origin}/authorization/login` }
           : { kind: 'setPasswordLink' as const, ...(await this.passwordLinks.create(user.id, origin, tx)) };
         const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, user.id));
+        await recordAuditEvent(tx, {
+          action: 'User.Create',
+          actor: caller,
+          target: email,
+          scope: PLATFORM_SCOPE,
+        });
         return { user: presentUserDetail(user, profile, userAbilities(policy, user)), signIn };
       });
     } catch (error) {
@@ -122,11 +153,22 @@ export class UserService {
     if (problems.length) throw invalid(problems);
     const user = await this.find(email);
     const jobTitle = input.jobTitle?.trim() || null;
-    const change = { displayName: input.displayName.trim(), language: input.language, templateName: input.templateName, jobTitle };
+    const change = {
+      displayName: input.displayName.trim(),
+      language: input.language,
+      templateName: input.templateName,
+      jobTitle,
+    };
     await this.db
       .insert(profiles)
       .values({ userId: user.id, ...change })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...change, updatedAt: new Date() } });
+    await recordAuditEvent(this.db, {
+      action: 'User.UpdateProfile',
+      actor: caller,
+      target: user.email,
+      scope: PLATFORM_SCOPE,
+    });
     return this.get(caller, user.email);
   }
 
@@ -137,22 +179,43 @@ export class UserService {
   async updateAuthorization(caller: Principal, email: string, input: UpdateUserAuthorization) {
     const user = await this.find(email);
     const name = input.name?.trim();
-    if (input.name !== undefined && !name) throw invalid([{ field: 'name', message: { key: 'pleaseProvideName' } }]);
+    if (input.name !== undefined && !name)
+      throw invalid([{ field: 'name', message: { key: 'pleaseProvideName' } }]);
     if (input.disabled === true && caller.type === 'User' && caller.id === user.id) {
       throw conflict('You cannot deactivate yourself.', 'selfDeactivation');
     }
     await this.db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ ...(name !== undefined && { name }), ...(input.disabled !== undefined && { disabled: input.disabled }) })
+        .set({
+          ...(name !== undefined && { name }),
+          ...(input.disabled !== undefined && { disabled: input.disabled }),
+        })
         .where(eq(users.id, user.id));
       if (input.disabled) await this.sessions.endUserSessions(user.id, tx);
+      const action =
+        input.disabled === true
+          ? 'User.Deactivate'
+          : input.disabled === false
+            ? 'User.Activate'
+            : 'User.Update';
+      await recordAuditEvent(tx, {
+        action,
+        actor: caller,
+        target: user.email,
+        scope: PLATFORM_SCOPE,
+        ...(name !== undefined && { detail: { name } }),
+      });
     });
     return this.get(caller, user.email);
   }
 
   async createPasswordLink(email: string, origin: string) {
-    if (this.config.oidc) throw conflict('People sign in through the identity provider here; there are no passwords to set.', 'identityProvider');
+    if (this.config.oidc)
+      throw conflict(
+        'People sign in through the identity provider here; there are no passwords to set.',
+        'identityProvider',
+      );
     const user = await this.find(email);
     return this.passwordLinks.create(user.id, origin);
   }
@@ -169,8 +232,12 @@ export class UserService {
     const grants = roleNames.length
       ? await this.db.select().from(rolePermissions).where(inArray(rolePermissions.roleName, roleNames))
       : [];
-    const permissionsOf = (role: string) => grants.filter((g) => g.roleName === role).map((g) => g.permissionName);
-    const names = await scopeDisplayNames(this.tenancy, rows.map((r) => r.scope));
+    const permissionsOf = (role: string) =>
+      grants.filter((g) => g.roleName === role).map((g) => g.permissionName);
+    const names = await scopeDisplayNames(
+      this.tenancy,
+      rows.map((r) => r.scope),
+    );
 
     const groups: UserScopeAssignments[] = [];
     for (const scope of [...new Set(rows.map((r) => r.scope))]) {
@@ -183,11 +250,19 @@ export class UserService {
         scopeName: names.get(scope) ?? '',
         roles: rows
           .filter((r) => r.scope === scope)
-          .map((r) => ({ name: r.roleName, abilities: { remove: !!held && missingToGrant(held, permissionsOf(r.roleName), parsed.kind).length === 0 } })),
+          .map((r) => ({
+            name: r.roleName,
+            abilities: {
+              remove: !!held && missingToGrant(held, permissionsOf(r.roleName), parsed.kind).length === 0,
+            },
+          })),
       });
     }
     return groups.sort(
-      (a, b) => SCOPE_ORDER[a.scopeKind] - SCOPE_ORDER[b.scopeKind] || a.scopeName.localeCompare(b.scopeName) || a.scope.localeCompare(b.scope),
+      (a, b) =>
+        SCOPE_ORDER[a.scopeKind] - SCOPE_ORDER[b.scopeKind] ||
+        a.scopeName.localeCompare(b.scopeName) ||
+        a.scope.localeCompare(b.scope),
     );
   }
 

@@ -2,11 +2,27 @@
 // local account that sets its password through the link and signs in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { engagementScope, PERMISSIONS, PLATFORM_SCOPE, ROLE_NAMES, tenantScope, type CreateUserResult, type UserDetail, type UserScopeAssignments } from '@cairn/contracts';
+import {
+  engagementScope,
+  PERMISSIONS,
+  PLATFORM_SCOPE,
+  ROLE_NAMES,
+  tenantScope,
+  type CreateUserResult,
+  type UserDetail,
+  type UserScopeAssignments,
+} from '@cairn/contracts';
 import { rolePermissions, roles } from '../../db/schema/access.js';
+import { auditLog } from '../../db/schema/audit.js';
 import { passwordSetTokens, sessions, users } from '../../db/schema/identity.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, TEST_ORIGIN, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import {
+  signIn,
+  TEST_ORIGIN,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../test/test-server.js';
 
 const BASE = '/api/authorization/users';
 const NEW_PASSWORD = 'A-new-long-password-7';
@@ -28,7 +44,9 @@ describe('users API', () => {
     engagementId = (await buildEngagement(db, tenantId, { name: 'Payroll 2026' })).id;
     // A custom role that may read the user list and nothing else.
     await db.insert(roles).values({ name: 'Users Viewer', scopeMask: PLATFORM_SCOPE });
-    await db.insert(rolePermissions).values({ roleName: 'Users Viewer', permissionName: PERMISSIONS.usersReader });
+    await db
+      .insert(rolePermissions)
+      .values({ roleName: 'Users Viewer', permissionName: PERMISSIONS.usersReader });
     const user = async (role: string, scope: string, name: string) => {
       const row = await buildUser(db, { name, roles: [{ role, scope }] });
       return { row, client: await signIn(server, row.email, PASSWORD) };
@@ -38,13 +56,16 @@ describe('users API', () => {
     adminId = a.row.id;
     viewer = (await user('Users Viewer', PLATFORM_SCOPE, 'Vic Viewer')).client;
     superUser = (await user(ROLE_NAMES.superUser, tenantScope(tenantId), 'Sam Super')).client;
-    engagementManager = (await user(ROLE_NAMES.engagementManager, engagementScope(engagementId), 'Mia Manager')).client;
+    engagementManager = (
+      await user(ROLE_NAMES.engagementManager, engagementScope(engagementId), 'Mia Manager')
+    ).client;
   }, 60_000);
   afterAll(async () => server.close());
 
   const anonymous = (method: string, url: string, payload?: object) =>
     server.app.inject({ method: method as 'GET', url, payload, headers: { origin: TEST_ORIGIN } });
-  const userCount = async () => (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
+  const userCount = async () =>
+    (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
   const create = async (name: string, email: string) => {
     const res = await admin.request('POST', BASE, { name, email, language: 'de', templateName: 'Deloitte' });
     expect(res.statusCode).toBe(201);
@@ -57,12 +78,17 @@ describe('users API', () => {
       ['POST', BASE, { name: 'X', email: 'x@example.test', language: 'en', templateName: 'Default' }],
       ['GET', `${BASE}/someone@example.test`],
       ['PUT', `${BASE}/someone@example.test`, { disabled: true }],
-      ['PUT', `${BASE}/someone@example.test/profile`, { displayName: 'Someone', language: 'en', templateName: 'Default' }],
+      [
+        'PUT',
+        `${BASE}/someone@example.test/profile`,
+        { displayName: 'Someone', language: 'en', templateName: 'Default' },
+      ],
       ['POST', `${BASE}/someone@example.test/password-link`],
       ['GET', `${BASE}/someone@example.test/role-assignments`],
       ['GET', `/api/authorization/assignable-roles?scope=${PLATFORM_SCOPE}`],
     ];
-    for (const [method, url, body] of calls) expect((await anonymous(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    for (const [method, url, body] of calls)
+      expect((await anonymous(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
   });
 
   it('needs Users.Reader at /platform to read and Users.Writer to write (403 otherwise)', async () => {
@@ -74,19 +100,42 @@ describe('users API', () => {
     }
     expect((await viewer.request('GET', BASE)).statusCode).toBe(200);
     const before = await userCount();
-    expect((await viewer.request('POST', BASE, { name: 'No', email: 'no@example.test', language: 'en', templateName: 'Default' })).statusCode).toBe(403);
+    expect(
+      (
+        await viewer.request('POST', BASE, {
+          name: 'No',
+          email: 'no@example.test',
+          language: 'en',
+          templateName: 'Default',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await viewer.request('PUT', `${BASE}/${target}`, { disabled: true })).statusCode).toBe(403);
-    expect((await viewer.request('PUT', `${BASE}/${target}/profile`, { displayName: 'Nope', language: 'en', templateName: 'Default' })).statusCode).toBe(403);
+    expect(
+      (
+        await viewer.request('PUT', `${BASE}/${target}/profile`, {
+          displayName: 'Nope',
+          language: 'en',
+          templateName: 'Default',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await viewer.request('POST', `${BASE}/${target}/password-link`)).statusCode).toBe(403);
     expect(await userCount()).toBe(before);
     // The viewer's answers say so: no write ability on any user.
     const page = (await viewer.request('GET', `${BASE}?search=Target`)).json();
-    expect(page.results[0].abilities).toEqual({ update: false, activate: false, createPasswordLink: false, assignRoles: false });
+    expect(page.results[0].abilities).toEqual({
+      update: false,
+      activate: false,
+      createPasswordLink: false,
+      assignRoles: false,
+    });
   });
 
   it('lists users paged, searched in name and e-mail, sorted, each with its abilities', async () => {
     const db = server.database.db;
-    for (const name of ['Lena Listed', 'Luca Listed', 'Lars Listed']) await buildUser(db, { name, email: `${name.split(' ')[0].toLowerCase()}@listed.test` });
+    for (const name of ['Lena Listed', 'Luca Listed', 'Lars Listed'])
+      await buildUser(db, { name, email: `${name.split(' ')[0].toLowerCase()}@listed.test` });
     const res = await admin.request('GET', `${BASE}?search=listed&sort=-name&pageSize=2`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -110,16 +159,23 @@ describe('users API', () => {
 
   it("refuses a new user with the spec's messages and writes nothing", async () => {
     const before = await userCount();
-    const post = (body: object) => admin.request('POST', BASE, { language: 'en', templateName: 'Default', ...body });
+    const post = (body: object) =>
+      admin.request('POST', BASE, { language: 'en', templateName: 'Default', ...body });
     const noName = await post({ name: '  ', email: 'fresh@example.test' });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().errors).toEqual([{ field: 'name', message: 'Please provide name', key: 'pleaseProvideName' }]);
+    expect(noName.json().errors).toEqual([
+      { field: 'name', message: 'Please provide name', key: 'pleaseProvideName' },
+    ]);
     const badEmail = await post({ name: 'Fresh', email: 'not-an-address' });
-    expect(badEmail.json().errors).toEqual([{ field: 'email', message: 'Please provide a valid e-mail address', key: 'email' }]);
+    expect(badEmail.json().errors).toEqual([
+      { field: 'email', message: 'Please provide a valid e-mail address', key: 'email' },
+    ]);
     const existing = await buildUser(server.database.db, { email: 'taken@example.test' });
     const taken = await post({ name: 'Fresh', email: ' TAKEN@example.test ' });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().errors).toEqual([{ field: 'email', message: 'Email address not available', key: 'emailAddressNotAvailable' }]);
+    expect(taken.json().errors).toEqual([
+      { field: 'email', message: 'Email address not available', key: 'emailAddressNotAvailable' },
+    ]);
     expect((await post({ name: 'Fresh', email: 'fresh@example.test', language: 'xx' })).statusCode).toBe(400);
     expect(await userCount()).toBe(before + 1); // only the factory's user
     expect(existing.email).toBe('taken@example.test');
@@ -127,8 +183,18 @@ describe('users API', () => {
 
   it('creates a user with a set-password link that works once; the user signs in with it', async () => {
     const { user, signIn: how } = await create(' Nora New ', 'Nora.New@Example.test');
-    expect(user).toMatchObject({ name: 'Nora New', email: 'nora.new@example.test', disabled: false, hasPassword: false });
-    expect(user.profile).toEqual({ displayName: 'Nora New', language: 'de', templateName: 'Deloitte', jobTitle: null });
+    expect(user).toMatchObject({
+      name: 'Nora New',
+      email: 'nora.new@example.test',
+      disabled: false,
+      hasPassword: false,
+    });
+    expect(user.profile).toEqual({
+      displayName: 'Nora New',
+      language: 'de',
+      templateName: 'Deloitte',
+      jobTitle: null,
+    });
     expect(how.kind).toBe('setPasswordLink');
     if (how.kind !== 'setPasswordLink') return;
     const link = new URL(how.url);
@@ -145,7 +211,9 @@ describe('users API', () => {
 
     const short = await anonymous('POST', '/authorization/set-password', { token, password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual([{ field: 'password', message: 'Please enter at least 12 characters', key: 'minLength' }]);
+    expect(short.json().errors).toEqual([
+      { field: 'password', message: 'Please enter at least 12 characters', key: 'minLength' },
+    ]);
     const set = await anonymous('POST', '/authorization/set-password', { token, password: NEW_PASSWORD });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ passwordSet: true });
@@ -154,7 +222,10 @@ describe('users API', () => {
     expect((await anonymous('GET', `${link.pathname}${link.search}`)).statusCode).toBe(410);
 
     const nora = await signIn(server, 'nora.new@example.test', NEW_PASSWORD);
-    expect((await nora.request('GET', '/api/profile/me')).json()).toMatchObject({ displayName: 'Nora New', language: 'de' });
+    expect((await nora.request('GET', '/api/profile/me')).json()).toMatchObject({
+      displayName: 'Nora New',
+      language: 'de',
+    });
     expect((await admin.request('GET', `${BASE}/nora.new@example.test`)).json().hasPassword).toBe(true);
   });
 
@@ -183,7 +254,10 @@ describe('users API', () => {
 
     const third = (await admin.request('POST', `${BASE}/otto@example.test/password-link`)).json();
     await server.database.db.update(passwordSetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await anonymous('POST', '/authorization/set-password', { token: new URL(third.url).searchParams.get('token'), password: NEW_PASSWORD });
+    const expired = await anonymous('POST', '/authorization/set-password', {
+      token: new URL(third.url).searchParams.get('token'),
+      password: NEW_PASSWORD,
+    });
     expect(expired.statusCode).toBe(410);
     expect((await admin.request('POST', `${BASE}/nobody@example.test/password-link`)).statusCode).toBe(404);
   });
@@ -191,64 +265,134 @@ describe('users API', () => {
   it('updates the profile side (display name at least 3) and the authorization side', async () => {
     const target = await buildUser(server.database.db, { name: 'Paul Profile', email: 'paul@example.test' });
     const url = `${BASE}/paul@example.test`;
-    const tooShort = await admin.request('PUT', `${url}/profile`, { displayName: ' ab ', language: 'fr', templateName: 'Default' });
+    const tooShort = await admin.request('PUT', `${url}/profile`, {
+      displayName: ' ab ',
+      language: 'fr',
+      templateName: 'Default',
+    });
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.json().errors).toEqual([{ field: 'displayName', message: 'Please enter at least 3 characters', key: 'minLength' }]);
-    const saved = await admin.request('PUT', `${url}/profile`, { displayName: 'Paul P.', language: 'fr', templateName: 'Deloitte', jobTitle: ' Tax lead ' });
+    expect(tooShort.json().errors).toEqual([
+      { field: 'displayName', message: 'Please enter at least 3 characters', key: 'minLength' },
+    ]);
+    const saved = await admin.request('PUT', `${url}/profile`, {
+      displayName: 'Paul P.',
+      language: 'fr',
+      templateName: 'Deloitte',
+      jobTitle: ' Tax lead ',
+    });
     expect(saved.statusCode).toBe(200);
-    expect((saved.json() as UserDetail).profile).toEqual({ displayName: 'Paul P.', language: 'fr', templateName: 'Deloitte', jobTitle: 'Tax lead' });
+    expect((saved.json() as UserDetail).profile).toEqual({
+      displayName: 'Paul P.',
+      language: 'fr',
+      templateName: 'Deloitte',
+      jobTitle: 'Tax lead',
+    });
     const renamed = await admin.request('PUT', url, { name: 'Paul Renamed' });
     expect(renamed.json()).toMatchObject({ id: target.id, name: 'Paul Renamed', disabled: false });
-    expect((await admin.request('PUT', url, { name: '   ' })).json().errors).toEqual([{ field: 'name', message: 'Please provide name', key: 'pleaseProvideName' }]);
+    expect((await admin.request('PUT', url, { name: '   ' })).json().errors).toEqual([
+      { field: 'name', message: 'Please provide name', key: 'pleaseProvideName' },
+    ]);
     expect((await admin.request('GET', `${BASE}/nobody@example.test`)).statusCode).toBe(404);
     // The web client sends the address encoded.
     expect((await admin.request('GET', `${BASE}/paul%40example.test`)).json().name).toBe('Paul Renamed');
   });
 
   it("deactivating ends the user's sessions at once; signing in again says 'User is not active'", async () => {
-    const target = await buildUser(server.database.db, { name: 'Dora Disabled', email: 'dora@example.test', roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagementId) }] });
+    const target = await buildUser(server.database.db, {
+      name: 'Dora Disabled',
+      email: 'dora@example.test',
+      roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagementId) }],
+    });
     const dora = await signIn(server, 'dora@example.test', PASSWORD);
     expect((await dora.request('GET', '/api/profile/me')).statusCode).toBe(200);
     const off = await admin.request('PUT', `${BASE}/dora@example.test`, { disabled: true });
     expect(off.statusCode).toBe(200);
     expect(off.json().disabled).toBe(true);
-    expect(await server.database.db.select().from(sessions).where(eq(sessions.userId, target.id))).toEqual([]);
+    expect(await server.database.db.select().from(sessions).where(eq(sessions.userId, target.id))).toEqual(
+      [],
+    );
     expect((await dora.request('GET', '/api/profile/me')).statusCode).toBe(401);
-    const again = await anonymous('POST', '/authorization/login', { email: 'dora@example.test', password: PASSWORD });
+    const again = await anonymous('POST', '/authorization/login', {
+      email: 'dora@example.test',
+      password: PASSWORD,
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json().detail).toBe('User is not active');
-    expect((await admin.request('PUT', `${BASE}/dora@example.test`, { disabled: false })).json().disabled).toBe(false);
+    expect(
+      (await admin.request('PUT', `${BASE}/dora@example.test`, { disabled: false })).json().disabled,
+    ).toBe(false);
     await signIn(server, 'dora@example.test', PASSWORD);
+    // The audit log names who was deactivated and activated again, and by whom.
+    const events = await server.database.db
+      .select({ action: auditLog.action, target: auditLog.target, principalId: auditLog.principalId })
+      .from(auditLog)
+      .where(eq(auditLog.target, 'dora@example.test'));
+    expect(events.filter((e) => e.action.startsWith('User.'))).toEqual([
+      { action: 'User.Deactivate', target: 'dora@example.test', principalId: adminId },
+      { action: 'User.Activate', target: 'dora@example.test', principalId: adminId },
+    ]);
     // Nobody deactivates themself.
-    const self = await admin.request('PUT', `${BASE}/${(await server.database.db.select().from(users).where(eq(users.id, adminId)))[0].email}`, { disabled: true });
+    const self = await admin.request(
+      'PUT',
+      `${BASE}/${(await server.database.db.select().from(users).where(eq(users.id, adminId)))[0].email}`,
+      { disabled: true },
+    );
     expect(self.statusCode).toBe(409);
   });
 
   it("shows a user's role assignments by scope; adding and removing goes through the bounded update", async () => {
     await buildUser(server.database.db, { name: 'Rita Roles', email: 'rita@example.test' });
     const update = (client: SignedInClient, action: 'Add' | 'Remove', roleName: string, scope: string) =>
-      client.request('POST', '/api/authorization/role-assignments', [{ principalId: 'rita@example.test', principalType: 'User', roleName, scope, action }]);
-    expect((await update(admin, 'Add', ROLE_NAMES.consultant, engagementScope(engagementId))).statusCode).toBe(200);
+      client.request('POST', '/api/authorization/role-assignments', [
+        { principalId: 'rita@example.test', principalType: 'User', roleName, scope, action },
+      ]);
+    expect(
+      (await update(admin, 'Add', ROLE_NAMES.consultant, engagementScope(engagementId))).statusCode,
+    ).toBe(200);
     expect((await update(admin, 'Add', ROLE_NAMES.superUser, tenantScope(tenantId))).statusCode).toBe(200);
     // An engagement manager cannot hand out more than they hold.
-    expect((await update(engagementManager, 'Add', ROLE_NAMES.superConfigurer, engagementScope(engagementId))).statusCode).toBe(403);
+    expect(
+      (await update(engagementManager, 'Add', ROLE_NAMES.superConfigurer, engagementScope(engagementId)))
+        .statusCode,
+    ).toBe(403);
 
-    const groups = (await admin.request('GET', `${BASE}/rita@example.test/role-assignments`)).json() as UserScopeAssignments[];
+    const groups = (
+      await admin.request('GET', `${BASE}/rita@example.test/role-assignments`)
+    ).json() as UserScopeAssignments[];
     expect(groups).toEqual([
-      { scope: tenantScope(tenantId), scopeKind: 'tenant', scopeName: expect.any(String), roles: [{ name: ROLE_NAMES.superUser, abilities: { remove: true } }] },
-      { scope: engagementScope(engagementId), scopeKind: 'engagement', scopeName: 'Payroll 2026', roles: [{ name: ROLE_NAMES.consultant, abilities: { remove: true } }] },
+      {
+        scope: tenantScope(tenantId),
+        scopeKind: 'tenant',
+        scopeName: expect.any(String),
+        roles: [{ name: ROLE_NAMES.superUser, abilities: { remove: true } }],
+      },
+      {
+        scope: engagementScope(engagementId),
+        scopeKind: 'engagement',
+        scopeName: 'Payroll 2026',
+        roles: [{ name: ROLE_NAMES.consultant, abilities: { remove: true } }],
+      },
     ]);
-    const seenByViewer = (await viewer.request('GET', `${BASE}/rita@example.test/role-assignments`)).json() as UserScopeAssignments[];
+    const seenByViewer = (
+      await viewer.request('GET', `${BASE}/rita@example.test/role-assignments`)
+    ).json() as UserScopeAssignments[];
     expect(seenByViewer.flatMap((g) => g.roles.map((r) => r.abilities.remove))).toEqual([false, false]);
 
-    expect((await update(admin, 'Remove', ROLE_NAMES.consultant, engagementScope(engagementId))).statusCode).toBe(200);
-    const after = (await admin.request('GET', `${BASE}/rita@example.test/role-assignments`)).json() as UserScopeAssignments[];
+    expect(
+      (await update(admin, 'Remove', ROLE_NAMES.consultant, engagementScope(engagementId))).statusCode,
+    ).toBe(200);
+    const after = (
+      await admin.request('GET', `${BASE}/rita@example.test/role-assignments`)
+    ).json() as UserScopeAssignments[];
     expect(after.map((g) => g.scope)).toEqual([tenantScope(tenantId)]);
   });
 
   it('offers the roles given at the dialog scope or below it, to those who may assign there', async () => {
     const names = async (client: SignedInClient, scope: string) => {
-      const res = await client.request('GET', `/api/authorization/assignable-roles?scope=${encodeURIComponent(scope)}`);
+      const res = await client.request(
+        'GET',
+        `/api/authorization/assignable-roles?scope=${encodeURIComponent(scope)}`,
+      );
       expect(res.statusCode).toBe(200);
       return res.json() as { name: string; scopeMask: string }[];
     };
@@ -258,9 +402,16 @@ describe('users API', () => {
     expect(atPlatform.map((r) => r.name)).not.toContain(ROLE_NAMES.folderReader);
     const atEngagement = await names(engagementManager, engagementScope(engagementId));
     expect(new Set(atEngagement.map((r) => r.scopeMask))).toEqual(new Set(['/engagements/{engagementId}']));
-    expect((await viewer.request('GET', `/api/authorization/assignable-roles?scope=${PLATFORM_SCOPE}`)).statusCode).toBe(403);
-    expect((await engagementManager.request('GET', `/api/authorization/assignable-roles?scope=${PLATFORM_SCOPE}`)).statusCode).toBe(403);
-    expect((await admin.request('GET', '/api/authorization/assignable-roles?scope=nonsense')).statusCode).toBe(400);
+    expect(
+      (await viewer.request('GET', `/api/authorization/assignable-roles?scope=${PLATFORM_SCOPE}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await engagementManager.request('GET', `/api/authorization/assignable-roles?scope=${PLATFORM_SCOPE}`))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await admin.request('GET', '/api/authorization/assignable-roles?scope=nonsense')).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -269,16 +420,30 @@ describe('users API with an identity provider', () => {
   let admin: SignedInClient;
 
   beforeAll(async () => {
-    server = await testServer({ CAIRN_OIDC_ISSUER: 'http://idp.example.test', CAIRN_OIDC_CLIENT_ID: 'cairn', CAIRN_OIDC_ALLOW_HTTP: 'true' });
-    const row = await buildUser(server.database.db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] });
+    server = await testServer({
+      CAIRN_OIDC_ISSUER: 'http://idp.example.test',
+      CAIRN_OIDC_CLIENT_ID: 'cairn',
+      CAIRN_OIDC_ALLOW_HTTP: 'true',
+    });
+    const row = await buildUser(server.database.db, {
+      roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }],
+    });
     admin = await signIn(server, row.email, PASSWORD);
   }, 60_000);
   afterAll(async () => server.close());
 
   it('says the new user signs in through the identity provider; there are no password links', async () => {
-    const res = await admin.request('POST', BASE, { name: 'Ivy Invited', email: 'ivy@example.test', language: 'en', templateName: 'Default' });
+    const res = await admin.request('POST', BASE, {
+      name: 'Ivy Invited',
+      email: 'ivy@example.test',
+      language: 'en',
+      templateName: 'Default',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().signIn).toEqual({ kind: 'identityProvider', loginUrl: `${TEST_ORIGIN}/authorization/login` });
+    expect(res.json().signIn).toEqual({
+      kind: 'identityProvider',
+      loginUrl: `${TEST_ORIGIN}/authorization/login`,
+    });
     expect(res.json().user.abilities.createPasswordLink).toBe(false);
     expect((await admin.request('POST', `${BASE}/ivy@example.test/password-link`)).statusCode).toBe(409);
     expect(await server.database.db.select().from(passwordSetTokens)).toEqual([]);

@@ -75,7 +75,9 @@ export class BuildResults {
     const at = Date.now();
     await this.db
       .insert(nodeBuilds)
-      .values(records.map((r, i) => ({ engagementId, runId, layer, branch, ...r, builtAt: new Date(at + i) })));
+      .values(
+        records.map((r, i) => ({ engagementId, runId, layer, branch, ...r, builtAt: new Date(at + i) })),
+      );
   }
 
   async buildsOfRun(engagementId: string, runId: string): Promise<NodeBuild[]> {
@@ -163,7 +165,9 @@ export class BuildResults {
       const key = JSON.stringify(row.sourceTables);
       if (!readable.has(key))
         readable.set(key, await this.sourceFolders.mayReadRows(caller, engagementId, row.sourceTables));
-      out.push(readable.get(key) ? presentTest(row) : { ...presentTest(row, false), failingRowsHidden: true });
+      out.push(
+        readable.get(key) ? presentTest(row) : { ...presentTest(row, false), failingRowsHidden: true },
+      );
     }
     return out;
   }

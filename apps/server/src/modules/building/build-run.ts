@@ -7,7 +7,13 @@ import { dependantsOf, planBuild, type BuildPlan } from './build-plan.js';
 import { nodeImportSources, readLineageLayers } from './import-lineage.js';
 import { applyNodeParameters } from './node-parameters.js';
 import { readLayerForRun } from './read-model.js';
-import { isWarehouseCrash, type LayerModelReader, type ModelNode, type UntrustedSession, type WarehouseSessions } from './ports.js';
+import {
+  isWarehouseCrash,
+  type LayerModelReader,
+  type ModelNode,
+  type UntrustedSession,
+  type WarehouseSessions,
+} from './ports.js';
 import { qualified } from '../../warehouse/identifiers.js';
 import type { BuildResults, NodeBuildRecord } from './build-results.service.js';
 

@@ -327,9 +327,12 @@ describe('hostile SQL', () => {
   it('refuses instance-changing functions in nodes and tests; the server and the next build carry on', async () => {
     await putNode('model', 'logs_a', LOGGING);
     await putNode('model', 'logs_b', LOGGING);
-    const build = await finished(await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['logs_a', 'logs_b'] }));
+    const build = await finished(
+      await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['logs_a', 'logs_b'] }),
+    );
     expect(build.status).toBe('Failed');
-    const refusal = 'Not allowed in the warehouse: queries may only read; the function enable_logging is not available.';
+    const refusal =
+      'Not allowed in the warehouse: queries may only read; the function enable_logging is not available.';
     expect((await buildsOf(build.id)).map((b) => [b.node, b.status, b.message])).toEqual([
       ['logs_a', 'Failed', refusal],
       ['logs_b', 'Failed', refusal],
@@ -337,23 +340,37 @@ describe('hostile SQL', () => {
 
     await putNode('test', 'logging', 'select 1');
     const tests = `${model('main', 'test')}/nodes/logging/tests`;
-    for (const name of ['logs_one', 'logs_two']) await ok('POST', tests, { name, categoryNames: [], query: encodeQuery(LOGGING) });
+    for (const name of ['logs_one', 'logs_two'])
+      await ok('POST', tests, { name, categoryNames: [], query: encodeQuery(LOGGING) });
     const testRun = await finished(
-      await startRun('RunTests', TEST_RUN_LAYER, { Branch: 'main', Node: 'logging', ActiveTests: ['logs_one', 'logs_two'] }),
+      await startRun('RunTests', TEST_RUN_LAYER, {
+        Branch: 'main',
+        Node: 'logging',
+        ActiveTests: ['logs_one', 'logs_two'],
+      }),
     );
     expect(testRun.status).toBe('Failed');
-    expect(testRun.message).toBe(`2 of 2 tests failed: logs_one (could not run: ${refusal}); logs_two (could not run: ${refusal})`);
+    expect(testRun.message).toBe(
+      `2 of 2 tests failed: logs_one (could not run: ${refusal}); logs_two (could not run: ${refusal})`,
+    );
 
     expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    const normal = await finished(await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['lines'] }));
+    const normal = await finished(
+      await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['lines'] }),
+    );
     expect(normal.status, normal.message ?? '').toBe('Succeeded');
   }, 60_000);
 
   it('a warehouse process that dies fails its run only, with the signal, and the next build succeeds', async () => {
-    await putNode('model', 'slow', 'select count(*) as n from range(100000000000) a, range(1000) b where a.range * b.range = -1');
+    await putNode(
+      'model',
+      'slow',
+      'select count(*) as n from range(100000000000) a, range(1000) b where a.range * b.range = -1',
+    );
     const run = await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['slow'] });
     const warehouse = server.ctx.services.warehouse;
-    for (let i = 0; i < 200 && !warehouse.processes().length; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 200 && !warehouse.processes().length; i++)
+      await new Promise((r) => setTimeout(r, 25));
     const [child] = warehouse.processes();
     expect(child?.pid).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 300));
@@ -362,7 +379,9 @@ describe('hostile SQL', () => {
     expect(failed.status).toBe('Failed');
     expect(failed.message).toBe('Node slow failed: The warehouse process stopped unexpectedly: SIGABRT.');
     expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    const next = await finished(await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['lines'] }));
+    const next = await finished(
+      await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['lines'] }),
+    );
     expect(next.status, next.message ?? '').toBe('Succeeded');
     expect(await tableRows('model', 'lines')).toBe(100);
   }, 60_000);

@@ -27,7 +27,10 @@ export async function readLineageLayers(
 ): Promise<LayerNodes> {
   const layers: LayerNodes = {};
   for (const layer of ['model', 'filtering', 'labeling', 'analytical', 'test'] as const) {
-    const nodes = await reader.readLayer(engagementId, branch, layer).then((l) => l.nodes, () => []);
+    const nodes = await reader.readLayer(engagementId, branch, layer).then(
+      (l) => l.nodes,
+      () => [],
+    );
     layers[layer] = new Map(nodes.map((n) => [n.name.toLowerCase(), n]));
   }
   return layers;

@@ -8,7 +8,13 @@ import type { BuildResults, TestResultRecord } from './build-results.service.js'
 import { importSourcesOf, readLineageLayers } from './import-lineage.js';
 import { applyNodeParameters } from './node-parameters.js';
 import { readLayerForRun } from './read-model.js';
-import { isWarehouseCrash, type LayerModelReader, type ModelNode, type UntrustedSession, type WarehouseSessions } from './ports.js';
+import {
+  isWarehouseCrash,
+  type LayerModelReader,
+  type ModelNode,
+  type UntrustedSession,
+  type WarehouseSessions,
+} from './ports.js';
 
 export interface TestRunDeps {
   model: LayerModelReader;

@@ -38,7 +38,10 @@ export class EngagementService {
   async listMine(principal: Principal): Promise<Engagement[]> {
     const { engagementIds: visible } = await this.access.engagementVisibility(principal);
     if (visible !== 'all' && visible.length === 0) return [];
-    const query = this.db.select(selection).from(engagements).innerJoin(tenants, eq(tenants.id, engagements.tenantId));
+    const query = this.db
+      .select(selection)
+      .from(engagements)
+      .innerJoin(tenants, eq(tenants.id, engagements.tenantId));
     const rows = await (visible === 'all' ? query : query.where(inArray(engagements.id, visible))).orderBy(
       asc(engagements.name),
     );
@@ -50,7 +53,10 @@ export class EngagementService {
     const tenantIds = ids.tenantIds.filter(isUuid);
     const engagementIds = ids.engagementIds.filter(isUuid);
     const tenantRows = tenantIds.length
-      ? await this.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(inArray(tenants.id, tenantIds))
+      ? await this.db
+          .select({ id: tenants.id, name: tenants.name })
+          .from(tenants)
+          .where(inArray(tenants.id, tenantIds))
       : [];
     const engagementRows = engagementIds.length
       ? await this.db

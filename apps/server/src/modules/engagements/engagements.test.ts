@@ -17,11 +17,32 @@ describe('my engagements', () => {
     const db = server.database.db;
     const t1 = await buildTenant(db);
     const t2 = await buildTenant(db);
-    const [a, b, c] = [await buildEngagement(db, t1.id), await buildEngagement(db, t1.id), await buildEngagement(db, t2.id)];
-    const direct = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(a.id) }] })).email, PASSWORD);
-    const viaFolder = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.folderReader, scope: storageScope(c.id, 'main') }] })).email, PASSWORD);
-    const viaTenant = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.superUser, scope: tenantScope(t1.id) }] })).email, PASSWORD);
-    const admin = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email, PASSWORD);
+    const [a, b, c] = [
+      await buildEngagement(db, t1.id),
+      await buildEngagement(db, t1.id),
+      await buildEngagement(db, t2.id),
+    ];
+    const direct = await signIn(
+      server,
+      (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(a.id) }] })).email,
+      PASSWORD,
+    );
+    const viaFolder = await signIn(
+      server,
+      (await buildUser(db, { roles: [{ role: ROLE_NAMES.folderReader, scope: storageScope(c.id, 'main') }] }))
+        .email,
+      PASSWORD,
+    );
+    const viaTenant = await signIn(
+      server,
+      (await buildUser(db, { roles: [{ role: ROLE_NAMES.superUser, scope: tenantScope(t1.id) }] })).email,
+      PASSWORD,
+    );
+    const admin = await signIn(
+      server,
+      (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email,
+      PASSWORD,
+    );
     const nobody = await signIn(server, (await buildUser(db)).email, PASSWORD);
     expect(await idsOf(direct)).toEqual([a.id]);
     expect(await idsOf(viaFolder)).toEqual([c.id]);
@@ -33,19 +54,51 @@ describe('my engagements', () => {
   it('returns the engagement with its tenant and features', async () => {
     const db = server.database.db;
     const tenant = await buildTenant(db, 'Contoso');
-    const engagement = await buildEngagement(db, tenant.id, { name: 'Year end', features: ['GAIN', 'Storage', 'NotAFeature'] });
-    const client = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }] })).email, PASSWORD);
+    const engagement = await buildEngagement(db, tenant.id, {
+      name: 'Year end',
+      features: ['GAIN', 'Storage', 'NotAFeature'],
+    });
+    const client = await signIn(
+      server,
+      (
+        await buildUser(db, {
+          roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }],
+        })
+      ).email,
+      PASSWORD,
+    );
     const res = await client.request('GET', `/api/engagements/${engagement.id}`);
-    expect(res.json()).toEqual({ id: engagement.id, name: 'Year end', tenantId: tenant.id, tenantName: 'Contoso', features: ['GAIN', 'Storage'], resourceIds: [] });
+    expect(res.json()).toEqual({
+      id: engagement.id,
+      name: 'Year end',
+      tenantId: tenant.id,
+      tenantName: 'Contoso',
+      features: ['GAIN', 'Storage'],
+      resourceIds: [],
+    });
   });
 
   it('remembers the current engagement and forgets one the user lost access to', async () => {
     const db = server.database.db;
     const engagement = await buildEngagement(db, (await buildTenant(db)).id);
-    const client = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }] })).email, PASSWORD);
-    expect((await client.request('PUT', '/api/engagements/current', { engagementId: engagement.id })).json()).toEqual({ engagementId: engagement.id });
+    const client = await signIn(
+      server,
+      (
+        await buildUser(db, {
+          roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }],
+        })
+      ).email,
+      PASSWORD,
+    );
+    expect(
+      (await client.request('PUT', '/api/engagements/current', { engagementId: engagement.id })).json(),
+    ).toEqual({ engagementId: engagement.id });
     expect((await client.request('GET', '/api/profile/me')).json().currentEngagementId).toBe(engagement.id);
-    expect((await client.request('PUT', '/api/engagements/current', { engagementId: 'not-a-uuid' })).statusCode).toBe(404);
-    expect((await client.request('PUT', '/api/engagements/current', { engagementId: null })).json()).toEqual({ engagementId: null });
+    expect(
+      (await client.request('PUT', '/api/engagements/current', { engagementId: 'not-a-uuid' })).statusCode,
+    ).toBe(404);
+    expect((await client.request('PUT', '/api/engagements/current', { engagementId: null })).json()).toEqual({
+      engagementId: null,
+    });
   });
 });

@@ -16,7 +16,13 @@ import {
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
-import { requestOk, signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import {
+  requestOk,
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../test/test-server.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
 describe('folder access follows imported data', () => {
@@ -40,11 +46,24 @@ describe('folder access follows imported data', () => {
   };
   const upload = async (folder: string, name: string, content: string) => {
     const { payload, headers } = multipartBody([{ name, content }]);
-    const res = await writer.request('POST', `${storage()}/files?path=${encodeURIComponent(folder)}`, payload, headers);
+    const res = await writer.request(
+      'POST',
+      `${storage()}/files?path=${encodeURIComponent(folder)}`,
+      payload,
+      headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
   };
-  const importAndWait = async (folder: string, name: string, status: 'Succeeded' | 'Failed' = 'Succeeded') => {
-    const res = await writer.request('POST', `${pipelines()}/import`, { fileNames: [name], storagePurpose: 'import', path: folder });
+  const importAndWait = async (
+    folder: string,
+    name: string,
+    status: 'Succeeded' | 'Failed' = 'Succeeded',
+  ) => {
+    const res = await writer.request('POST', `${pipelines()}/import`, {
+      fileNames: [name],
+      storagePurpose: 'import',
+      path: folder,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return waitForRun(writer, engagementId, (res.json() as PipelineRun).id, [status]);
   };
@@ -55,14 +74,24 @@ describe('folder access follows imported data', () => {
     server = await testServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '1' });
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
-    engagementId = (await buildEngagement(db, tenantId, { features: ['Storage', 'Pipelines', 'NodeModelGit'] })).id;
+    engagementId = (
+      await buildEngagement(db, tenantId, { features: ['Storage', 'Pipelines', 'NodeModelGit'] })
+    ).id;
     const scope = engagementScope(engagementId);
-    writer = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.configurer, scope }] })).email, PASSWORD);
+    writer = await signIn(
+      server,
+      (await buildUser(db, { roles: [{ role: ROLE_NAMES.configurer, scope }] })).email,
+      PASSWORD,
+    );
     worker = startRunWorker(server.ctx, memoryLog().log);
     secret = await newFolder('Secret payroll');
     open = await newFolder('Open data');
     // A consultant reads runs and the model, but no folder; the reader may also read the secret folder.
-    consultant = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope }] })).email, PASSWORD);
+    consultant = await signIn(
+      server,
+      (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope }] })).email,
+      PASSWORD,
+    );
     const readerUser = await buildUser(db, {
       roles: [
         { role: ROLE_NAMES.consultant, scope },
@@ -81,7 +110,10 @@ describe('folder access follows imported data', () => {
     await importAndWait(secret, 'salaries.csv');
     expect(await previewStatus(writer, 'salaries')).toBe(200);
     expect(await previewStatus(reader, 'salaries')).toBe(200);
-    const refused = await consultant.request('GET', `${pipelines()}/warehouse/tables/import/salaries/preview`);
+    const refused = await consultant.request(
+      'GET',
+      `${pipelines()}/warehouse/tables/import/salaries/preview`,
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(
       `The table import.salaries was imported from the folder /${secret} of import storage, which you may not read.`,
@@ -92,35 +124,58 @@ describe('folder access follows imported data', () => {
 
   it('rejected lines show number and kind to every run reader, their content only to folder readers', async () => {
     // The odd value comes after DuckDB's type sample, so its line is rejected and the column widened.
-    const lines = Array.from({ length: 25_000 }, (_, i) => `${i + 1},${i + 1 === 24_000 ? 'SECRET-VALUE' : `${i}.5`}`);
+    const lines = Array.from(
+      { length: 25_000 },
+      (_, i) => `${i + 1},${i + 1 === 24_000 ? 'SECRET-VALUE' : `${i}.5`}`,
+    );
     await upload(secret, 'bonus.csv', `id,amount\n${lines.join('\n')}\n`);
     const run = await importAndWait(secret, 'bonus.csv');
-    const detail = async (client: SignedInClient) => requestOk<PipelineRunDetail>(client, 'GET', `${pipelines()}/runs/${run.id}`);
+    const detail = async (client: SignedInClient) =>
+      requestOk<PipelineRunDetail>(client, 'GET', `${pipelines()}/runs/${run.id}`);
     const hidden = await detail(consultant);
     expect(JSON.stringify(hidden)).not.toContain('SECRET-VALUE');
     expect(hidden.log.map((l) => l.message)).toContainEqual(
-      expect.stringMatching(/^bonus\.csv line 24001, column amount: the value does not fit the column's type [A-Z]/),
+      expect.stringMatching(
+        /^bonus\.csv line 24001, column amount: the value does not fit the column's type [A-Z]/,
+      ),
     );
     const summary = hidden.log.find((l) => l.message === 'bonus.csv: 1 rejected line');
-    expect(summary?.detail).toEqual({ rejectedCount: 1, rejected: [{ line: 24001, column: 'amount', errorType: 'CAST' }] });
+    expect(summary?.detail).toEqual({
+      rejectedCount: 1,
+      rejected: [{ line: 24001, column: 'amount', errorType: 'CAST' }],
+    });
     const shown = await detail(reader);
     const content = shown.log.find((l) => l.message === 'bonus.csv: 1 rejected line')?.detail as {
       folderContent: { scope: string; rejected: { line: number; text: string; reason: string }[] };
     };
     expect(content.folderContent.scope).toBe(storageScope(engagementId, 'import', [secret]));
-    expect(content.folderContent.rejected[0]).toMatchObject({ line: 24001, text: expect.stringContaining('SECRET-VALUE') });
+    expect(content.folderContent.rejected[0]).toMatchObject({
+      line: 24001,
+      text: expect.stringContaining('SECRET-VALUE'),
+    });
   });
 
-  it("a file of another folder with the same name cannot replace a table; once the first is gone it may", async () => {
+  it('a file of another folder with the same name cannot replace a table; once the first is gone it may', async () => {
     await upload(open, 'salaries.csv', 'id,salary\n1,1\n');
     const refused = await importAndWait(open, 'salaries.csv', 'Failed');
     expect(refused.message).toBe(
       `salaries.csv was not imported: the table import.salaries holds salaries.csv of folder /${secret} (import storage). Rename this file, or delete that one first.`,
     );
-    expect((await requestOk<{ rowCount: number }>(writer, 'GET', `${pipelines()}/warehouse/tables/import/salaries/preview`)).rowCount).toBe(2);
+    expect(
+      (
+        await requestOk<{ rowCount: number }>(
+          writer,
+          'GET',
+          `${pipelines()}/warehouse/tables/import/salaries/preview`,
+        )
+      ).rowCount,
+    ).toBe(2);
     // Re-importing the first file still replaces its own table.
     await importAndWait(secret, 'salaries.csv');
-    const removed = await writer.request('DELETE', `${storage()}/files?path=${encodeURIComponent(`${secret}/salaries.csv`)}`);
+    const removed = await writer.request(
+      'DELETE',
+      `${storage()}/files?path=${encodeURIComponent(`${secret}/salaries.csv`)}`,
+    );
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     await importAndWait(open, 'salaries.csv');
     // Now the table is the open folder's: the consultant... still may not read it (no folder at all), the reader neither.
@@ -135,13 +190,21 @@ describe('folder access follows imported data', () => {
       await requestOk(writer, 'PUT', `${model(layer)}/nodes/${name}`, { query: encodeQuery(query) });
     };
     await put('model', 'bonus_lines', 'select id, amount from import.bonus');
-    const build = await requestOk<PipelineRun>(writer, 'POST', `${pipelines()}/runs`, { pipelineName: 'BuildModel', layer: 'model', parameters: { Branch: 'main', ActiveNodes: ['bonus_lines'] } });
-    expect((await waitForRun(writer, engagementId, build.id, ['Succeeded', 'Failed'])).status).toBe('Succeeded');
+    const build = await requestOk<PipelineRun>(writer, 'POST', `${pipelines()}/runs`, {
+      pipelineName: 'BuildModel',
+      layer: 'model',
+      parameters: { Branch: 'main', ActiveNodes: ['bonus_lines'] },
+    });
+    expect((await waitForRun(writer, engagementId, build.id, ['Succeeded', 'Failed'])).status).toBe(
+      'Succeeded',
+    );
     // A table built from the secret folder's import is that folder's content too.
     const derived = `${pipelines()}/warehouse/tables/model/bonus_lines/preview`;
     const refused = await consultant.request('GET', derived);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toBe('The table model.bonus_lines is made from imported data of folders you may not read.');
+    expect(refused.json().detail).toBe(
+      'The table model.bonus_lines is made from imported data of folders you may not read.',
+    );
     expect((await reader.request('GET', derived)).statusCode).toBe(200);
     await put('test', 'checks', 'select 1');
     await requestOk(writer, 'POST', `${model('test')}/nodes/checks/tests`, {
@@ -161,13 +224,24 @@ describe('folder access follows imported data', () => {
     });
     await waitForRun(writer, engagementId, run.id, ['Failed']);
     const results = async (client: SignedInClient) =>
-      Object.fromEntries((await requestOk<TestResult[]>(client, 'GET', `${pipelines()}/test-results?runId=${run.id}`)).map((r) => [r.test, r]));
+      Object.fromEntries(
+        (await requestOk<TestResult[]>(client, 'GET', `${pipelines()}/test-results?runId=${run.id}`)).map(
+          (r) => [r.test, r],
+        ),
+      );
     const forConsultant = await results(consultant);
-    expect(forConsultant.no_text_amounts).toMatchObject({ failingRowCount: 1, failingRows: null, failingRowsHidden: true });
+    expect(forConsultant.no_text_amounts).toMatchObject({
+      failingRowCount: 1,
+      failingRows: null,
+      failingRowsHidden: true,
+    });
     // Rows that come from no folder stay visible.
     expect(forConsultant.constant).toMatchObject({ failingRowCount: 1, failingRows: [[42]] });
     expect(forConsultant.constant.failingRowsHidden).toBeUndefined();
     const forReader = await results(reader);
-    expect(forReader.no_text_amounts).toMatchObject({ failingRowCount: 1, failingRows: [[24000, 'SECRET-VALUE']] });
+    expect(forReader.no_text_amounts).toMatchObject({
+      failingRowCount: 1,
+      failingRows: [[24000, 'SECRET-VALUE']],
+    });
   }, 60_000);
 });

@@ -81,11 +81,13 @@ async function starterMayRead(access: AccessService, startedById: string | null,
  * and the data directory never show (a warehouse error quotes the file it read).
  */
 export function relativePaths(replacements: [absolute: string, shown: string][]) {
-  const text = (t: string) => replacements.reduce((out, [absolute, shown]) => out.split(absolute).join(shown), t);
+  const text = (t: string) =>
+    replacements.reduce((out, [absolute, shown]) => out.split(absolute).join(shown), t);
   const value = (v: unknown): unknown => {
     if (typeof v === 'string') return text(v);
     if (Array.isArray(v)) return v.map(value);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, value(x)]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, value(x)]));
     return v;
   };
   return { text, value };
@@ -96,7 +98,10 @@ function withRelativePaths(ctx: RunContext, relative: ReturnType<typeof relative
   return {
     ...ctx,
     log: (message, options) =>
-      ctx.log(relative.text(message), options && { ...options, detail: relative.value(options.detail) as typeof options.detail }),
+      ctx.log(
+        relative.text(message),
+        options && { ...options, detail: relative.value(options.detail) as typeof options.detail },
+      ),
   };
 }
 
@@ -160,7 +165,9 @@ async function loadFile(
 function rejectionKind(r: RejectedLine): string {
   if (r.errorType !== 'CAST') return r.reason;
   const type = /to '([^']+)'\s*$/.exec(r.reason)?.[1];
-  return type ? `the value does not fit the column's type ${type}` : "the value does not fit the column's type";
+  return type
+    ? `the value does not fit the column's type ${type}`
+    : "the value does not fit the column's type";
 }
 
 /** The folder scope whose readers may see a file's content (rejected lines' text and DuckDB's reasons). */
@@ -198,10 +205,13 @@ async function logRejected(
     },
   );
   for (const r of shown) {
-    await ctx.log(`${file.name} line ${r.line}${r.column ? `, column ${r.column}` : ''}: ${rejectionKind(r)}`, {
-      level,
-      step: file.name,
-    });
+    await ctx.log(
+      `${file.name} line ${r.line}${r.column ? `, column ${r.column}` : ''}: ${rejectionKind(r)}`,
+      {
+        level,
+        step: file.name,
+      },
+    );
   }
 }
 
@@ -279,7 +289,12 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
         const fileCtx = withRelativePaths(ctx, relative);
         try {
           const settings = await deps.settings.effectiveFor(at, file.folder, file.name);
-          const conflict = await deps.importedTables.conflictFor(at, file.folder, file.name, importTableName(file.name));
+          const conflict = await deps.importedTables.conflictFor(
+            at,
+            file.folder,
+            file.name,
+            importTableName(file.name),
+          );
           if (conflict) throw new ImportProblem(conflict);
           await fileCtx.log(`${file.name}: importing into import.${importTableName(file.name)}`, {
             step: file.name,

@@ -135,7 +135,8 @@ export function importRoutes(ctx: AppContext) {
         // A table is its source folders' content: an import table's own folder, a built table's
         // import tables (lineage of its last build); reading it needs their read access.
         const { engagementId, schema, table } = req.params;
-        if (schema === 'import') await importedTables.authorizePreview(req.principal!, engagementId, schema, table);
+        if (schema === 'import')
+          await importedTables.authorizePreview(req.principal!, engagementId, schema, table);
         else {
           const sources = await buildResults.sourceTablesOf(engagementId, schema, table);
           if (!(await importedTables.mayReadRows(req.principal!, engagementId, sources)))
@@ -144,7 +145,12 @@ export function importRoutes(ctx: AppContext) {
               'folderAccess',
             );
         }
-        return warehouse.preview(req.params.engagementId, req.params.schema, req.params.table, req.query.limit);
+        return warehouse.preview(
+          req.params.engagementId,
+          req.params.schema,
+          req.params.table,
+          req.query.limit,
+        );
       },
     );
   };

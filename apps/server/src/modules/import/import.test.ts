@@ -338,7 +338,10 @@ describe('import', () => {
       const failed = await importAndWait(folder, ['fine.csv'], 'Failed');
       expect(failed.message).toMatch(/^fine\.csv line 3: /);
       // The warehouse's error quotes the file it read: the run shows its storage path, not a server path.
-      for (const text of [failed.message ?? '', ...failed.log.map((l) => `${l.message} ${JSON.stringify(l.detail)}`)]) {
+      for (const text of [
+        failed.message ?? '',
+        ...failed.log.map((l) => `${l.message} ${JSON.stringify(l.detail)}`),
+      ]) {
         expect(text).not.toContain(server.config.dataDir);
         expect(text).not.toMatch(/import-[0-9a-f-]{36}-|\/tmp\//);
       }

@@ -38,7 +38,10 @@ export class ImportedTablesService {
       .from(importedTables)
       .where(and(eq(importedTables.engagementId, engagementId), inArray(importedTables.tableName, names)));
     return new Map(
-      rows.map((r) => [r.tableName, { storagePurpose: r.storagePurpose, folder: split(r.folderPath), fileName: r.fileName }]),
+      rows.map((r) => [
+        r.tableName,
+        { storagePurpose: r.storagePurpose, folder: split(r.folderPath), fileName: r.fileName },
+      ]),
     );
   }
 
@@ -46,7 +49,12 @@ export class ImportedTablesService {
    * Why `file` may not be imported into `table`, or null: the table holds a file of another folder
    * (or another name) that is still in storage. A source that is gone may be replaced.
    */
-  async conflictFor(at: Located, folder: readonly string[], fileName: string, table: string): Promise<string | null> {
+  async conflictFor(
+    at: Located,
+    folder: readonly string[],
+    fileName: string,
+    table: string,
+  ): Promise<string | null> {
     const existing = (await this.sourcesOf(at.engagementId, [table])).get(table);
     if (!existing) return null;
     const same =
@@ -55,7 +63,11 @@ export class ImportedTablesService {
       existing.fileName === fileName;
     if (same) return null;
     const stillThere = (
-      await this.store.objectsIn({ engagementId: at.engagementId, purpose: existing.storagePurpose }, existing.folder, [existing.fileName])
+      await this.store.objectsIn(
+        { engagementId: at.engagementId, purpose: existing.storagePurpose },
+        existing.folder,
+        [existing.fileName],
+      )
     ).some((o) => o.type === 'File');
     if (!stillThere) return null;
     return `was not imported: the table import.${table} holds ${existing.fileName} of folder ${shownFolder(existing.folder)} (${existing.storagePurpose} storage). Rename this file, or delete that one first.`;
@@ -99,8 +111,13 @@ export class ImportedTablesService {
   }
 
   /** SourceFolderAccess (building/ports.ts): rows from `sourceTables` (null: of unknown origin). */
-  async mayReadRows(principal: Principal, engagementId: string, sourceTables: string[] | null): Promise<boolean> {
-    if (sourceTables === null) return this.mayReadScope(principal, storageScope(engagementId, DEFAULT_IMPORT_PURPOSE));
+  async mayReadRows(
+    principal: Principal,
+    engagementId: string,
+    sourceTables: string[] | null,
+  ): Promise<boolean> {
+    if (sourceTables === null)
+      return this.mayReadScope(principal, storageScope(engagementId, DEFAULT_IMPORT_PURPOSE));
     return this.mayRead(principal, engagementId, sourceTables);
   }
 
@@ -118,6 +135,9 @@ export class ImportedTablesService {
     const where = source
       ? `the folder ${shownFolder(source.folder)} of ${source.storagePurpose} storage`
       : `the root of ${DEFAULT_IMPORT_PURPOSE} storage`;
-    throw forbidden(`The table import.${table} was imported from ${where}, which you may not read.`, 'folderAccess');
+    throw forbidden(
+      `The table import.${table} was imported from ${where}, which you may not read.`,
+      'folderAccess',
+    );
   }
 }

@@ -221,7 +221,12 @@ export async function loadCsv(
       };
     } catch (third) {
       if (!(third instanceof WarehouseError) || third.reason !== 'sql') throw third;
-      throw new ImportProblem(`could not be read: ${withoutContent(third.message)}`, lineOf(third.message), rejected, count);
+      throw new ImportProblem(
+        `could not be read: ${withoutContent(third.message)}`,
+        lineOf(third.message),
+        rejected,
+        count,
+      );
     }
   }
 }

@@ -13,7 +13,9 @@ describe('relative paths in run logs', () => {
   ]);
 
   it("names the file by its storage path, the run's folders by their role", () => {
-    expect(relative.text(`Error when sniffing file "${tmp}/0.csv".`)).toBe('Error when sniffing file "hr/2026/payroll.csv".');
+    expect(relative.text(`Error when sniffing file "${tmp}/0.csv".`)).toBe(
+      'Error when sniffing file "hr/2026/payroll.csv".',
+    );
     expect(relative.text(`cannot open ${tmp}/1.csv or ${dataDir}/warehouse/x.duckdb`)).toBe(
       'cannot open (temporary folder)/1.csv or (data folder)/warehouse/x.duckdb',
     );

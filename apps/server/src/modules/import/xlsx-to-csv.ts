@@ -89,11 +89,7 @@ interface Options {
  * first. The workbook is first saved next to `target` (its parts are read through the zip's
  * central directory, see xlsx-worksheets.ts) and removed afterwards.
  */
-export async function xlsxToCsv(
-  source: Readable,
-  target: string,
-  options: Options,
-): Promise<SheetAsCsv> {
+export async function xlsxToCsv(source: Readable, target: string, options: Options): Promise<SheetAsCsv> {
   const workbook = `${target}.xlsx`;
   try {
     await pipeline(source, fs.createWriteStream(workbook), { signal: options.signal });

@@ -169,7 +169,10 @@ export class RunService {
   private async startedBy(principal: Principal): Promise<{ name: string; type: 'User' | 'Application' }> {
     if (principal.type === 'User')
       return { type: 'User', name: (await this.profiles.ensureProfile(principal.id)).displayName };
-    return { type: 'Application', name: (await this.names.applicationName(principal.id)) ?? principal.aadObjectId };
+    return {
+      type: 'Application',
+      name: (await this.names.applicationName(principal.id)) ?? principal.aadObjectId,
+    };
   }
 
   async list(engagementId: string, query: RunListQuery, origin: string): Promise<PagedPipelineRuns> {
@@ -190,7 +193,11 @@ export class RunService {
     // ascending: the order the monitor wants. Runs equal in the sort stay newest first.
     const page = await paginate(
       this.db,
-      { page: query.page, pageSize: query.pageSize, sort: formatSort({ column: query.sortBy, direction: query.direction }) },
+      {
+        page: query.page,
+        pageSize: query.pageSize,
+        sort: formatSort({ column: query.sortBy, direction: query.direction }),
+      },
       {
         select: () => this.db.select().from(pipelineRuns).$dynamic(),
         where,
@@ -227,7 +234,12 @@ export class RunService {
    * The run with its log. A log line's `folderContent` (rejected lines of an imported file: their
    * text and DuckDB's reasons) stays only for callers who may read that file's folder.
    */
-  async detail(engagementId: string, runId: string, origin: string, caller: Principal): Promise<PipelineRunDetail> {
+  async detail(
+    engagementId: string,
+    runId: string,
+    origin: string,
+    caller: Principal,
+  ): Promise<PipelineRunDetail> {
     const row = await this.find(engagementId, runId);
     const log = await readRunLog(this.db, row.id);
     const readable = new Map<string, boolean>();
@@ -235,7 +247,11 @@ export class RunService {
       const scope = folderContentScope(line.detail);
       if (!scope || readable.has(scope)) continue;
       const resolved = await this.access.resolve(scope).catch(() => null);
-      readable.set(scope, !!resolved && (await this.access.permissionsAt(caller, resolved)).has(PERMISSIONS.storageFoldersReader));
+      readable.set(
+        scope,
+        !!resolved &&
+          (await this.access.permissionsAt(caller, resolved)).has(PERMISSIONS.storageFoldersReader),
+      );
     }
     const shown = log.map((line) => {
       const scope = folderContentScope(line.detail);

@@ -14,20 +14,30 @@ export function profileRoutes(ctx: AppContext) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { profiles } = ctx.services;
 
-    r.get('/api/profile/me', { schema: reply200, config: mine }, (req) => profiles.currentUser(req.principal!));
+    r.get('/api/profile/me', { schema: reply200, config: mine }, (req) =>
+      profiles.currentUser(req.principal!),
+    );
 
     r.put('/api/profile/me', { schema: { body: updateProfileSchema, ...reply200 }, config: mine }, (req) =>
       profiles.update(req.principal!, req.body),
     );
 
-    r.post('/api/profile/me/eula', { schema: reply200, config: mine }, (req) => profiles.acceptEula(req.principal!));
+    r.post('/api/profile/me/eula', { schema: reply200, config: mine }, (req) =>
+      profiles.acceptEula(req.principal!),
+    );
 
     r.get(
       '/api/profile/me/picture',
       {
         schema: {
           querystring: z.object({
-            size: z.coerce.number().refine((n) => (PROFILE_IMAGE_SIZES as readonly number[]).includes(n), 'size must be 48, 120 or 240').default(48),
+            size: z.coerce
+              .number()
+              .refine(
+                (n) => (PROFILE_IMAGE_SIZES as readonly number[]).includes(n),
+                'size must be 48, 120 or 240',
+              )
+              .default(48),
             v: z.string().optional(),
           }),
         },
@@ -42,15 +52,25 @@ export function profileRoutes(ctx: AppContext) {
     );
 
     r.put('/api/profile/me/picture', { schema: reply200, config: mine }, async (req) => {
-      if (!req.isMultipart()) throw badRequest('Send the picture as multipart/form-data in the field "file".', [{ field: 'file', message: 'Field cannot be empty' }]);
+      if (!req.isMultipart())
+        throw badRequest('Send the picture as multipart/form-data in the field "file".', [
+          { field: 'file', message: 'Field cannot be empty' },
+        ]);
       const file = await req.file({ limits: { fileSize: MAX_PICTURE_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') throw badRequest('Send the picture in the field "file".', [{ field: 'file', message: 'Field cannot be empty' }]);
+      if (!file || file.fieldname !== 'file')
+        throw badRequest('Send the picture in the field "file".', [
+          { field: 'file', message: 'Field cannot be empty' },
+        ]);
       const buffer = await file.toBuffer().catch(() => {
-        throw badRequest('The picture may be at most 5 MB.', [{ field: 'file', message: 'Please choose a file of at most 5 MB' }]);
+        throw badRequest('The picture may be at most 5 MB.', [
+          { field: 'file', message: 'Please choose a file of at most 5 MB' },
+        ]);
       });
       return profiles.setPicture(req.principal!, buffer);
     });
 
-    r.delete('/api/profile/me/picture', { schema: reply200, config: mine }, (req) => profiles.removePicture(req.principal!));
+    r.delete('/api/profile/me/picture', { schema: reply200, config: mine }, (req) =>
+      profiles.removePicture(req.principal!),
+    );
   };
 }

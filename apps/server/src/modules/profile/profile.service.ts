@@ -29,7 +29,12 @@ export class ProfileService {
   async ensureProfile(userId: string): Promise<Profile> {
     await this.db
       .insert(profiles)
-      .values({ userId, displayName: GUEST_DISPLAY_NAME, language: DEFAULT_LOCALE, templateName: DEFAULT_TEMPLATE })
+      .values({
+        userId,
+        displayName: GUEST_DISPLAY_NAME,
+        language: DEFAULT_LOCALE,
+        templateName: DEFAULT_TEMPLATE,
+      })
       .onConflictDoNothing();
     const [profile] = await this.db.select().from(profiles).where(eq(profiles.userId, userId));
     return profile;
@@ -65,14 +70,20 @@ export class ProfileService {
   async acceptEula(principal: Principal) {
     const profile = await this.ensureProfile(principal.id);
     if (!profile.eulaAcceptedAt) {
-      await this.db.update(profiles).set({ eulaAcceptedAt: new Date() }).where(eq(profiles.userId, principal.id));
+      await this.db
+        .update(profiles)
+        .set({ eulaAcceptedAt: new Date() })
+        .where(eq(profiles.userId, principal.id));
     }
     return this.currentUser(principal);
   }
 
   async setCurrentEngagement(userId: string, engagementId: string | null) {
     await this.ensureProfile(userId);
-    await this.db.update(profiles).set({ currentEngagementId: engagementId }).where(eq(profiles.userId, userId));
+    await this.db
+      .update(profiles)
+      .set({ currentEngagementId: engagementId })
+      .where(eq(profiles.userId, userId));
   }
 
   /** Stores the picture in the three sizes of the spec, square-cropped PNG. */
@@ -81,7 +92,11 @@ export class ProfileService {
     try {
       sizes = await Promise.all(
         ([48, 120, 240] as const).map((size) =>
-          sharp(image, { limitInputPixels: 40_000_000 }).rotate().resize(size, size, { fit: 'cover' }).png().toBuffer(),
+          sharp(image, { limitInputPixels: 40_000_000 })
+            .rotate()
+            .resize(size, size, { fit: 'cover' })
+            .png()
+            .toBuffer(),
         ),
       );
     } catch {
@@ -118,7 +133,8 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 
 export function initials(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0][0], words[words.length - 1][0]] : [...(words[0] ?? '?')].slice(0, 2);
+  const letters =
+    words.length > 1 ? [words[0][0], words[words.length - 1][0]] : [...(words[0] ?? '?')].slice(0, 2);
   return letters.join('').toUpperCase();
 }
 

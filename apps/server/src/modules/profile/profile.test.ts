@@ -27,19 +27,40 @@ describe('my profile', () => {
     await server.database.db.delete(profiles).where(eq(profiles.userId, user.id));
     const client = await signIn(server, user.email, PASSWORD);
     const me = (await client.request('GET', '/api/profile/me')).json();
-    expect(me).toMatchObject({ displayName: 'Guest', language: 'en', templateName: 'Default', eulaAcceptedDate: null });
+    expect(me).toMatchObject({
+      displayName: 'Guest',
+      language: 'en',
+      templateName: 'Default',
+      eulaAcceptedDate: null,
+    });
   });
 
   it('updates language, display name and template', async () => {
     const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
-    const res = await client.request('PUT', '/api/profile/me', { language: 'de', displayName: '  Greta Gruber ', templateName: 'Deloitte' });
+    const res = await client.request('PUT', '/api/profile/me', {
+      language: 'de',
+      displayName: '  Greta Gruber ',
+      templateName: 'Deloitte',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ language: 'de', displayName: 'Greta Gruber', templateName: 'Deloitte' });
+    expect(res.json()).toMatchObject({
+      language: 'de',
+      displayName: 'Greta Gruber',
+      templateName: 'Deloitte',
+    });
   });
 
   it('rejects bad input with the rule message and writes nothing', async () => {
-    const client = await signIn(server, (await buildUser(server.database.db, { name: 'Kept Name' })).email, PASSWORD);
-    const res = await client.request('PUT', '/api/profile/me', { language: 'xx', displayName: 'ab', templateName: 'Default' });
+    const client = await signIn(
+      server,
+      (await buildUser(server.database.db, { name: 'Kept Name' })).email,
+      PASSWORD,
+    );
+    const res = await client.request('PUT', '/api/profile/me', {
+      language: 'xx',
+      displayName: 'ab',
+      templateName: 'Default',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
@@ -47,7 +68,10 @@ describe('my profile', () => {
         { field: 'displayName', message: 'Please enter at least 3 characters' },
       ]),
     );
-    expect((await client.request('GET', '/api/profile/me')).json()).toMatchObject({ displayName: 'Kept Name', language: 'en' });
+    expect((await client.request('GET', '/api/profile/me')).json()).toMatchObject({
+      displayName: 'Kept Name',
+      language: 'en',
+    });
   });
 
   it('records the licence acceptance once', async () => {
@@ -63,21 +87,40 @@ describe('my profile', () => {
     const engagement = await buildEngagement(db, (await buildTenant(db)).id);
     const lonely = await signIn(server, (await buildUser(db)).email, PASSWORD);
     expect((await lonely.request('GET', '/api/profile/me')).json().tenantStatus).toBe('noTenant');
-    const member = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }] })).email, PASSWORD);
+    const member = await signIn(
+      server,
+      (
+        await buildUser(db, {
+          roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }],
+        })
+      ).email,
+      PASSWORD,
+    );
     expect((await member.request('GET', '/api/profile/me')).json().tenantStatus).toBe('noSelectedTenant');
-    expect((await member.request('PUT', '/api/engagements/current', { engagementId: engagement.id })).statusCode).toBe(200);
-    expect((await member.request('GET', '/api/profile/me')).json()).toMatchObject({ tenantStatus: 'ok', currentEngagementId: engagement.id });
+    expect(
+      (await member.request('PUT', '/api/engagements/current', { engagementId: engagement.id })).statusCode,
+    ).toBe(200);
+    expect((await member.request('GET', '/api/profile/me')).json()).toMatchObject({
+      tenantStatus: 'ok',
+      currentEngagementId: engagement.id,
+    });
   });
 });
 
 describe('profile picture', () => {
   it('shows initials until a picture is uploaded, then the picture in 48, 120 and 240 pixels', async () => {
-    const client = await signIn(server, (await buildUser(server.database.db, { name: 'Pia Picture' })).email, PASSWORD);
+    const client = await signIn(
+      server,
+      (await buildUser(server.database.db, { name: 'Pia Picture' })).email,
+      PASSWORD,
+    );
     const initials = await client.request('GET', '/api/profile/me/picture?size=120');
     expect(initials.headers['content-type']).toContain('image/svg+xml');
     expect(initials.body).toContain('>PP<');
 
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .toBuffer();
     const { payload, headers } = multipart('file', 'me.jpg', photo, 'image/jpeg');
     const upload = await client.request('PUT', '/api/profile/me/picture', payload, headers);
     expect(upload.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // RBAC tasks (admin-console.md sections 3, 4 and 7): queued after role assignment changes and by the
 // sync calls, one per principal and engagement resource; applied by the worker (jobs/rbac-task-runner.ts)
 // through the configured provider. Nothing is queued on AWS, where the spec skips RBAC.
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import {
   engagementScope,
   parseScope,
@@ -294,11 +294,37 @@ export class RbacTaskService {
     need: 'read' | 'write',
   ) {
     const applied = await this.grantOf(principal, engagementId, resourceType, resourceName);
-    if (applied && LEVELS.indexOf(applied) < LEVELS.indexOf(need))
-      throw forbidden(
-        `Your access to this ${resourceType === 'Warehouse' ? 'warehouse' : resourceType === 'StorageRoot' ? 'storage' : 'node model'} has been withdrawn.`,
-        'rbacGrant',
-      );
+    if (!applied || LEVELS.indexOf(applied) >= LEVELS.indexOf(need)) return;
+    // A change not applied yet (a grant just given) is decided by the role assignments, which the
+    // route's access check has already asked: the last applied grant must not hold it back.
+    if (await this.hasPendingTask(principal, engagementId, resourceType, resourceName)) return;
+    throw forbidden(
+      `Your access to this ${resourceType === 'Warehouse' ? 'warehouse' : resourceType === 'StorageRoot' ? 'storage' : 'node model'} has been withdrawn.`,
+      'rbacGrant',
+    );
+  }
+
+  private async hasPendingTask(
+    principal: Principal,
+    engagementId: string,
+    resourceType: RbacResourceType,
+    resourceName: string,
+  ) {
+    const [row] = await this.db
+      .select({ id: rbacTasks.id })
+      .from(rbacTasks)
+      .where(
+        and(
+          eq(rbacTasks.engagementId, engagementId),
+          eq(rbacTasks.principalType, principal.type),
+          eq(rbacTasks.principalId, principal.id),
+          eq(rbacTasks.resourceType, resourceType),
+          eq(rbacTasks.resourceName, resourceName),
+          inArray(rbacTasks.status, ['New', 'InProgress']),
+        ),
+      )
+      .limit(1);
+    return !!row;
   }
 
   /** Section 9: applying RBAC keeps cost saving away from the engagement for an hour (one row, pushed forward). */

@@ -8,7 +8,9 @@ import type { AppContext } from '../../app-context.js';
 /** Pipeline names per layer; the pipelines module registers pipelines under these names. */
 
 /** Every service lives in this one server; the addresses keep the spec's per-service shape. */
-const BASE_ADDRESSES = Object.fromEntries(serviceNames.map((s) => [s, `/api/${s}`])) as AppSettings['baseAddresses'];
+const BASE_ADDRESSES = Object.fromEntries(
+  serviceNames.map((s) => [s, `/api/${s}`]),
+) as AppSettings['baseAddresses'];
 
 export function settingsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -33,7 +35,10 @@ export function settingsRoutes(ctx: AppContext) {
 
     r.get(
       '/appSettings.json',
-      { schema: { response: { 200: appSettingsSchema } }, config: { access: { public: true, why: 'the web app needs it before sign-in' } } },
+      {
+        schema: { response: { 200: appSettingsSchema } },
+        config: { access: { public: true, why: 'the web app needs it before sign-in' } },
+      },
       async (_req, reply) => {
         reply.header('cache-control', 'no-cache');
         return settings;
@@ -42,7 +47,10 @@ export function settingsRoutes(ctx: AppContext) {
 
     r.get(
       '/healthz',
-      { schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } }, config: { access: { public: true, why: 'load balancer health check' } } },
+      {
+        schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
+        config: { access: { public: true, why: 'load balancer health check' } },
+      },
       async () => {
         await ctx.ping();
         return { status: 'ok' as const, database: ctx.database.kind };

@@ -6,10 +6,30 @@ import { storageConfigurations } from '../../db/schema/storage.js';
 import { badRequest, notFound } from '../../http/problem.js';
 
 export const DEFAULT_STORAGE_CONFIGURATIONS: StorageConfiguration[] = [
-  { storagePurpose: 'main', displayName: 'Main', implementation: 'LocalFileSystem', configuration: '{"PathPrefix":""}' },
-  { storagePurpose: 'import', displayName: 'Import', implementation: 'LocalFileSystem', configuration: '{"PathPrefix":""}' },
-  { storagePurpose: 'classification', displayName: 'Classification', implementation: 'LocalFileSystem', configuration: '{"PathPrefix":""}' },
-  { storagePurpose: 'configuration', displayName: 'Configuration', implementation: 'LocalFileSystem', configuration: '{"PathPrefix":""}' },
+  {
+    storagePurpose: 'main',
+    displayName: 'Main',
+    implementation: 'LocalFileSystem',
+    configuration: '{"PathPrefix":""}',
+  },
+  {
+    storagePurpose: 'import',
+    displayName: 'Import',
+    implementation: 'LocalFileSystem',
+    configuration: '{"PathPrefix":""}',
+  },
+  {
+    storagePurpose: 'classification',
+    displayName: 'Classification',
+    implementation: 'LocalFileSystem',
+    configuration: '{"PathPrefix":""}',
+  },
+  {
+    storagePurpose: 'configuration',
+    displayName: 'Configuration',
+    implementation: 'LocalFileSystem',
+    configuration: '{"PathPrefix":""}',
+  },
 ];
 
 const present = (row: typeof storageConfigurations.$inferSelect): StorageConfiguration => ({
@@ -32,7 +52,9 @@ export class StorageConfigService {
   }
 
   async get(engagementId: string, purpose: string): Promise<StorageConfiguration> {
-    const found = (await this.list(engagementId)).find((c) => c.storagePurpose.toLowerCase() === purpose.toLowerCase());
+    const found = (await this.list(engagementId)).find(
+      (c) => c.storagePurpose.toLowerCase() === purpose.toLowerCase(),
+    );
     if (!found) throw notFound(`This engagement has no storage '${purpose}'.`);
     return found;
   }
@@ -41,12 +63,21 @@ export class StorageConfigService {
   async replace(engagementId: string, list: StorageConfiguration[]) {
     const duplicates = duplicatePurposes(list);
     if (duplicates.length) {
-      throw badRequest('Storage purposes must be unique.', duplicates.map((i) => ({ field: `${i}.storagePurpose`, message: 'This purpose already exists', key: 'thisPurposeAlreadyExists' })));
+      throw badRequest(
+        'Storage purposes must be unique.',
+        duplicates.map((i) => ({
+          field: `${i}.storagePurpose`,
+          message: 'This purpose already exists',
+          key: 'thisPurposeAlreadyExists',
+        })),
+      );
     }
     await this.db.transaction(async (tx) => {
       await tx.delete(storageConfigurations).where(eq(storageConfigurations.engagementId, engagementId));
       if (list.length) {
-        await tx.insert(storageConfigurations).values(list.map((c, position) => ({ ...c, engagementId, position })));
+        await tx
+          .insert(storageConfigurations)
+          .values(list.map((c, position) => ({ ...c, engagementId, position })));
       }
     });
     return this.list(engagementId);

@@ -36,10 +36,15 @@ export interface IncomingFile {
 
 const join = (segments: readonly string[]) => segments.join('/');
 /** Objects of one engagement's storage purpose. */
-const inPurpose = (at: Location) => and(eq(storageObjects.engagementId, at.engagementId), eq(storageObjects.purpose, at.purpose));
+const inPurpose = (at: Location) =>
+  and(eq(storageObjects.engagementId, at.engagementId), eq(storageObjects.purpose, at.purpose));
 /** The object called `name` (ignoring case) in the folder `parent`. */
 const named = (at: Location, parent: readonly string[], name: string) =>
-  and(inPurpose(at), eq(storageObjects.parentPath, join(parent)), sql`lower(${storageObjects.name}) = lower(${name})`);
+  and(
+    inPurpose(at),
+    eq(storageObjects.parentPath, join(parent)),
+    sql`lower(${storageObjects.name}) = lower(${name})`,
+  );
 
 function present(row: Row): StorageObject {
   const createdAt = row.createdAt ?? createdAtFromName(row.name);
@@ -65,7 +70,10 @@ export class StorageObjectService {
   ) {}
 
   private async find(at: Location, parent: readonly string[], name: string) {
-    const [row] = await this.db.select().from(storageObjects).where(named(at, parent, name));
+    const [row] = await this.db
+      .select()
+      .from(storageObjects)
+      .where(named(at, parent, name));
     return row;
   }
 
@@ -87,7 +95,12 @@ export class StorageObjectService {
       .where(
         and(
           inPurpose(at),
-          here ? or(eq(storageObjects.parentPath, here), like(storageObjects.parentPath, `${escapeLike(here)}/%`)) : undefined,
+          here
+            ? or(
+                eq(storageObjects.parentPath, here),
+                like(storageObjects.parentPath, `${escapeLike(here)}/%`),
+              )
+            : undefined,
         ),
       );
     const direct = rows.filter((r) => r.parentPath === here);
@@ -99,10 +112,19 @@ export class StorageObjectService {
       const rest = here ? r.parentPath.slice(here.length + 1) : r.parentPath;
       const name = rest.split('/')[0];
       if (!name || known.has(name.toLowerCase()) || virtual.has(name)) continue;
-      virtual.set(name, { type: 'VirtualFolder', displayName: name, actualName: name, fullPath: here ? `${here}/${name}` : name, createdAt: createdAtFromName(name)?.toISOString() ?? null, metadata: {}, size: null });
+      virtual.set(name, {
+        type: 'VirtualFolder',
+        displayName: name,
+        actualName: name,
+        fullPath: here ? `${here}/${name}` : name,
+        createdAt: createdAtFromName(name)?.toISOString() ?? null,
+        metadata: {},
+        size: null,
+      });
     }
     const objects = [...direct.map(present), ...virtual.values()].sort(
-      (a, b) => Number(a.type === 'File') - Number(b.type === 'File') || a.displayName.localeCompare(b.displayName),
+      (a, b) =>
+        Number(a.type === 'File') - Number(b.type === 'File') || a.displayName.localeCompare(b.displayName),
     );
     return {
       purpose: at.purpose,
@@ -122,25 +144,56 @@ export class StorageObjectService {
     const parents = [...new Set(paths.flatMap((path) => path.map((_, i) => join(path.slice(0, i)))))];
     const rows = parents.length
       ? await this.db
-          .select({ parentPath: storageObjects.parentPath, name: storageObjects.name, displayName: storageObjects.displayName })
+          .select({
+            parentPath: storageObjects.parentPath,
+            name: storageObjects.name,
+            displayName: storageObjects.displayName,
+          })
           .from(storageObjects)
-          .where(and(inPurpose(at), eq(storageObjects.type, 'Folder'), inArray(storageObjects.parentPath, parents)))
+          .where(
+            and(
+              inPurpose(at),
+              eq(storageObjects.type, 'Folder'),
+              inArray(storageObjects.parentPath, parents),
+            ),
+          )
       : [];
     const names = new Map(rows.map((r) => [`${r.parentPath}\n${r.name.toLowerCase()}`, r.displayName]));
-    return paths.map((path) => path.map((name, i) => names.get(`${join(path.slice(0, i))}\n${name.toLowerCase()}`) ?? name));
+    return paths.map((path) =>
+      path.map((name, i) => names.get(`${join(path.slice(0, i))}\n${name.toLowerCase()}`) ?? name),
+    );
   }
 
-  async createFolder(at: Location, parent: string[], input: { displayName: string; metadata: Record<string, string> }, userId: string) {
+  async createFolder(
+    at: Location,
+    parent: string[],
+    input: { displayName: string; metadata: Record<string, string> },
+    userId: string,
+  ) {
     await this.configs.get(at.engagementId, at.purpose);
     await this.folderAt(at, parent);
     const name = folderSystemName(input.displayName);
-    if (name === FOLDER_NAME_PREFIX) throw badRequest('The name needs at least one letter or digit.', [{ field: 'displayName', message: 'Only letters, digits, dashes and spaces are allowed' }]);
-    const taken = () => badRequest('A folder with this name already exists.', [{ field: 'displayName', message: 'A folder with this name already exists', key: 'folderNameTaken' }]);
+    if (name === FOLDER_NAME_PREFIX)
+      throw badRequest('The name needs at least one letter or digit.', [
+        { field: 'displayName', message: 'Only letters, digits, dashes and spaces are allowed' },
+      ]);
+    const taken = () =>
+      badRequest('A folder with this name already exists.', [
+        { field: 'displayName', message: 'A folder with this name already exists', key: 'folderNameTaken' },
+      ]);
     if (await this.find(at, parent, name)) throw taken();
     try {
       const [row] = await this.db
         .insert(storageObjects)
-        .values({ ...at, parentPath: join(parent), name, type: 'Folder', displayName: input.displayName.trim(), metadata: input.metadata, createdBy: userId })
+        .values({
+          ...at,
+          parentPath: join(parent),
+          name,
+          type: 'Folder',
+          displayName: input.displayName.trim(),
+          metadata: input.metadata,
+          createdBy: userId,
+        })
         .returning();
       return present(row);
     } catch (err) {
@@ -149,9 +202,14 @@ export class StorageObjectService {
     }
   }
 
-  async updateFolder(at: Location, path: string[], input: { displayName: string; metadata: Record<string, string> }) {
+  async updateFolder(
+    at: Location,
+    path: string[],
+    input: { displayName: string; metadata: Record<string, string> },
+  ) {
     const folder = await this.folderAt(at, path);
-    if (!folder) throw badRequest('The root cannot be changed.', [{ field: 'path', message: 'Invalid value' }]);
+    if (!folder)
+      throw badRequest('The root cannot be changed.', [{ field: 'path', message: 'Invalid value' }]);
     const [row] = await this.db
       .update(storageObjects)
       .set({ displayName: input.displayName.trim(), metadata: input.metadata, updatedAt: new Date() })
@@ -161,10 +219,15 @@ export class StorageObjectService {
   }
 
   async updateMetadata(at: Location, path: string[], metadata: Record<string, string>) {
-    if (path.length === 0) throw badRequest('Name an object.', [{ field: 'path', message: 'Field cannot be empty' }]);
+    if (path.length === 0)
+      throw badRequest('Name an object.', [{ field: 'path', message: 'Field cannot be empty' }]);
     const row = await this.find(at, path.slice(0, -1), path[path.length - 1]);
     if (!row) throw notFound();
-    const [updated] = await this.db.update(storageObjects).set({ metadata, updatedAt: new Date() }).where(eq(storageObjects.id, row.id)).returning();
+    const [updated] = await this.db
+      .update(storageObjects)
+      .set({ metadata, updatedAt: new Date() })
+      .where(eq(storageObjects.id, row.id))
+      .returning();
     return present(updated);
   }
 
@@ -176,7 +239,10 @@ export class StorageObjectService {
   async upload(at: Location, folder: string[], files: AsyncIterable<IncomingFile>, userId: string) {
     const configuration = await this.configs.get(at.engagementId, at.purpose);
     await this.folderAt(at, folder);
-    if (!uploadAllowedAt(folder)) throw badRequest('Files are uploaded into a folder.', [{ field: 'path', message: 'Please choose a folder' }]);
+    if (!uploadAllowedAt(folder))
+      throw badRequest('Files are uploaded into a folder.', [
+        { field: 'path', message: 'Please choose a folder' },
+      ]);
     const driver = this.drivers.for(configuration.implementation);
     const prefix = pathPrefixOf(configuration.configuration);
     const resultingFileNames: string[] = [];
@@ -189,7 +255,12 @@ export class StorageObjectService {
       }
       if (!extensionAllowed(at.purpose, name)) {
         part.file.resume();
-        throw new HttpProblem(415, 'Unsupported Media Type', 'This file extension is not supported', 'unsupportedExtension');
+        throw new HttpProblem(
+          415,
+          'Unsupported Media Type',
+          'This file extension is not supported',
+          'unsupportedExtension',
+        );
       }
       const existing = await this.find(at, folder, name);
       if (existing?.type === 'Folder') {
@@ -200,9 +271,13 @@ export class StorageObjectService {
       const contentType = contentTypeOf(name);
       let size: number;
       try {
-        ({ size } = await driver.write(blobKey, part.file, { maxBytes: this.config.storage.maxUploadBytes, contentType }));
+        ({ size } = await driver.write(blobKey, part.file, {
+          maxBytes: this.config.storage.maxUploadBytes,
+          contentType,
+        }));
       } catch (err) {
-        if (err instanceof UploadTooLargeError) throw new HttpProblem(413, 'Content Too Large', err.message, 'fileTooLarge');
+        if (err instanceof UploadTooLargeError)
+          throw new HttpProblem(413, 'Content Too Large', err.message, 'fileTooLarge');
         throw err;
       }
       const replaced = await this.pointIndexAt(at, folder, name, { blobKey, size, contentType, userId });
@@ -216,7 +291,12 @@ export class StorageObjectService {
    * Inserts or replaces the index row; returns the blob key it replaced, if any. Two first uploads
    * of one name at once: one insert wins, the other retries, finds the row and replaces it whole.
    */
-  private async pointIndexAt(at: Location, folder: string[], name: string, blob: { blobKey: string; size: number; contentType: string; userId: string }) {
+  private async pointIndexAt(
+    at: Location,
+    folder: string[],
+    name: string,
+    blob: { blobKey: string; size: number; contentType: string; userId: string },
+  ) {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
@@ -225,12 +305,22 @@ export class StorageObjectService {
             .from(storageObjects)
             .where(named(at, folder, name))
             .for('update');
-          const file = { blobKey: blob.blobKey, size: blob.size, contentType: blob.contentType, name, displayName: name, updatedAt: new Date(), queueState: queueStateOnUpload(at) };
+          const file = {
+            blobKey: blob.blobKey,
+            size: blob.size,
+            contentType: blob.contentType,
+            name,
+            displayName: name,
+            updatedAt: new Date(),
+            queueState: queueStateOnUpload(at),
+          };
           if (old) {
             await tx.update(storageObjects).set(file).where(eq(storageObjects.id, old.id));
             return old.blobKey;
           }
-          await tx.insert(storageObjects).values({ ...at, ...file, parentPath: join(folder), type: 'File', createdBy: blob.userId });
+          await tx
+            .insert(storageObjects)
+            .values({ ...at, ...file, parentPath: join(folder), type: 'File', createdBy: blob.userId });
           return null;
         });
       } catch (err) {
@@ -240,7 +330,8 @@ export class StorageObjectService {
   }
 
   private async fileAt(at: Location, path: string[]) {
-    if (path.length === 0) throw badRequest('invalid path', [{ field: 'path', message: 'Field cannot be empty' }]);
+    if (path.length === 0)
+      throw badRequest('invalid path', [{ field: 'path', message: 'Field cannot be empty' }]);
     const row = await this.find(at, path.slice(0, -1), path[path.length - 1]);
     if (!row) throw notFound();
     return row;
@@ -248,7 +339,8 @@ export class StorageObjectService {
 
   async download(at: Location, path: string[]) {
     const row = await this.fileAt(at, path);
-    if (row.type !== 'File' || !row.blobKey) throw badRequest('Only files can be downloaded.', [{ field: 'path', message: 'Invalid value' }]);
+    if (row.type !== 'File' || !row.blobKey)
+      throw badRequest('Only files can be downloaded.', [{ field: 'path', message: 'Invalid value' }]);
     const configuration = await this.configs.get(at.engagementId, at.purpose);
     const { stream, size } = await this.drivers.for(configuration.implementation).read(row.blobKey);
     // From the name, not the stored column: rows written before this rule hold the uploader's claim.
@@ -257,7 +349,10 @@ export class StorageObjectService {
 
   async deleteFile(at: Location, path: string[]) {
     const row = await this.fileAt(at, path);
-    if (row.type !== 'File') throw badRequest('Only files can be deleted.', [{ field: 'path', message: 'Only files can be deleted' }]);
+    if (row.type !== 'File')
+      throw badRequest('Only files can be deleted.', [
+        { field: 'path', message: 'Only files can be deleted' },
+      ]);
     const configuration = await this.configs.get(at.engagementId, at.purpose);
     await this.db.delete(storageObjects).where(eq(storageObjects.id, row.id));
     if (row.blobKey) await this.drivers.for(configuration.implementation).remove(row.blobKey);
@@ -265,19 +360,25 @@ export class StorageObjectService {
 }
 
 /** A file uploaded (or replaced) in import storage waits to be imported (s.4 file queue). */
-const queueStateOnUpload = (at: Location) => (at.purpose.toLowerCase() === IMPORT_STORAGE_PURPOSE ? ('Staged' as const) : null);
+const queueStateOnUpload = (at: Location) =>
+  at.purpose.toLowerCase() === IMPORT_STORAGE_PURPOSE ? ('Staged' as const) : null;
 
 function pathPrefixOf(configuration: string) {
   try {
     const prefix = (JSON.parse(configuration) as { PathPrefix?: unknown }).PathPrefix;
     if (typeof prefix !== 'string' || !prefix.trim()) return '';
-    return `${prefix.split('/').filter((s) => s && s !== '.' && s !== '..').join('/')}/`;
+    return `${prefix
+      .split('/')
+      .filter((s) => s && s !== '.' && s !== '..')
+      .join('/')}/`;
   } catch {
     return '';
   }
 }
 
 export function isUniqueViolation(err: unknown) {
-  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (err as { code?: string; cause?: { code?: string } })?.code ??
+    (err as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }

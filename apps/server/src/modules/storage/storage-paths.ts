@@ -4,7 +4,8 @@ import { badRequest } from '../../http/problem.js';
 
 export function parseStoragePath(raw: unknown, field = 'path'): string[] {
   if (raw === undefined || raw === null || raw === '') return [];
-  if (typeof raw !== 'string' || raw.length > 2000) throw badRequest('Invalid path.', [{ field, message: 'Invalid value' }]);
+  if (typeof raw !== 'string' || raw.length > 2000)
+    throw badRequest('Invalid path.', [{ field, message: 'Invalid value' }]);
   const segments = raw.split('/').filter((s) => s !== '');
   for (const segment of segments) {
     const problem = objectNameProblem(segment);

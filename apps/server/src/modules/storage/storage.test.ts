@@ -8,238 +8,459 @@ import { signIn, testServer, type SignedInClient, type TestServer } from '../../
 
 type Implementation = 'LocalFileSystem' | 'AzureStorageAccount';
 
-describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount'])('storage on %s', (implementation) => {
-  let server: TestServer;
-  let azurite: Awaited<ReturnType<typeof startAzurite>> | undefined;
-  let engagementId: string;
-  let writer: SignedInClient;
-  let consultant: SignedInClient;
-  let managerEmail: string;
-  let manager: SignedInClient;
-  let base: string;
+describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount'])(
+  'storage on %s',
+  (implementation) => {
+    let server: TestServer;
+    let azurite: Awaited<ReturnType<typeof startAzurite>> | undefined;
+    let engagementId: string;
+    let writer: SignedInClient;
+    let consultant: SignedInClient;
+    let managerEmail: string;
+    let manager: SignedInClient;
+    let base: string;
 
-  beforeAll(async () => {
-    if (implementation === 'AzureStorageAccount') azurite = await startAzurite();
-    server = await testServer(azurite ? { CAIRN_AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString, CAIRN_STORAGE_MAX_UPLOAD_MB: '1' } : { CAIRN_STORAGE_MAX_UPLOAD_MB: '1' });
-    const db = server.database.db;
-    const engagement = await buildEngagement(db, (await buildTenant(db)).id, { storageImplementation: implementation });
-    engagementId = engagement.id;
-    const scope = engagementScope(engagementId);
-    writer = await signIn(server, (await buildUser(db, { roles: [{ role: ROLE_NAMES.configurer, scope }] })).email, PASSWORD);
-    consultant = await signIn(server, (await buildUser(db, { email: `consultant-${implementation.toLowerCase()}@example.test`, roles: [{ role: ROLE_NAMES.consultant, scope }] })).email, PASSWORD);
-    const m = await buildUser(db, { roles: [{ role: ROLE_NAMES.engagementManager, scope }] });
-    managerEmail = m.email;
-    manager = await signIn(server, m.email, PASSWORD);
-    base = `/api/storage/engagements/${engagementId}`;
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    await azurite?.stop();
-  });
+    beforeAll(async () => {
+      if (implementation === 'AzureStorageAccount') azurite = await startAzurite();
+      server = await testServer(
+        azurite
+          ? {
+              CAIRN_AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString,
+              CAIRN_STORAGE_MAX_UPLOAD_MB: '1',
+            }
+          : { CAIRN_STORAGE_MAX_UPLOAD_MB: '1' },
+      );
+      const db = server.database.db;
+      const engagement = await buildEngagement(db, (await buildTenant(db)).id, {
+        storageImplementation: implementation,
+      });
+      engagementId = engagement.id;
+      const scope = engagementScope(engagementId);
+      writer = await signIn(
+        server,
+        (await buildUser(db, { roles: [{ role: ROLE_NAMES.configurer, scope }] })).email,
+        PASSWORD,
+      );
+      consultant = await signIn(
+        server,
+        (
+          await buildUser(db, {
+            email: `consultant-${implementation.toLowerCase()}@example.test`,
+            roles: [{ role: ROLE_NAMES.consultant, scope }],
+          })
+        ).email,
+        PASSWORD,
+      );
+      const m = await buildUser(db, { roles: [{ role: ROLE_NAMES.engagementManager, scope }] });
+      managerEmail = m.email;
+      manager = await signIn(server, m.email, PASSWORD);
+      base = `/api/storage/engagements/${engagementId}`;
+    }, 60_000);
+    afterAll(async () => {
+      await server.close();
+      await azurite?.stop();
+    });
 
-  const list = (client: SignedInClient, path = '', purpose = 'main') => client.request('GET', `${base}/${purpose}/folder?path=${encodeURIComponent(path)}`);
-  const upload = (client: SignedInClient, path: string, files: Parameters<typeof multipartBody>[0], purpose = 'main') => {
-    const { payload, headers } = multipartBody(files);
-    return client.request('POST', `${base}/${purpose}/files?path=${encodeURIComponent(path)}`, payload, headers);
-  };
-  const newFolder = (client: SignedInClient, parent: string, displayName: string, metadata: Record<string, string> = {}) =>
-    client.request('POST', `${base}/main/folders?path=${encodeURIComponent(parent)}`, { displayName, metadata });
+    const list = (client: SignedInClient, path = '', purpose = 'main') =>
+      client.request('GET', `${base}/${purpose}/folder?path=${encodeURIComponent(path)}`);
+    const upload = (
+      client: SignedInClient,
+      path: string,
+      files: Parameters<typeof multipartBody>[0],
+      purpose = 'main',
+    ) => {
+      const { payload, headers } = multipartBody(files);
+      return client.request(
+        'POST',
+        `${base}/${purpose}/files?path=${encodeURIComponent(path)}`,
+        payload,
+        headers,
+      );
+    };
+    const newFolder = (
+      client: SignedInClient,
+      parent: string,
+      displayName: string,
+      metadata: Record<string, string> = {},
+    ) =>
+      client.request('POST', `${base}/main/folders?path=${encodeURIComponent(parent)}`, {
+        displayName,
+        metadata,
+      });
 
-  it('creates a folder with a derived system name, unique ignoring case', async () => {
-    const res = await newFolder(writer, '', 'Payroll Q1 2026', { owner: 'finance' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ type: 'Folder', displayName: 'Payroll Q1 2026', actualName: 'f-payroll-q1-2026', fullPath: 'f-payroll-q1-2026', metadata: { owner: 'finance' } });
-    const again = await newFolder(writer, '', 'payroll  q1-2026');
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual([{ field: 'displayName', message: 'A folder with this name already exists', key: 'folderNameTaken' }]);
-    expect((await newFolder(writer, '', '')).json().errors[0]).toMatchObject({ field: 'displayName', message: 'Field cannot be empty' });
-    expect((await newFolder(writer, '', 'ok', { 'bad key': 'x' })).statusCode).toBe(400);
-    expect((await newFolder(writer, '', 'ok2', { key: '' })).statusCode).toBe(400);
-    const listing = (await list(writer)).json();
-    expect(listing.objects.map((o: { actualName: string }) => o.actualName)).toEqual(['f-payroll-q1-2026']);
-  });
+    it('creates a folder with a derived system name, unique ignoring case', async () => {
+      const res = await newFolder(writer, '', 'Payroll Q1 2026', { owner: 'finance' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        type: 'Folder',
+        displayName: 'Payroll Q1 2026',
+        actualName: 'f-payroll-q1-2026',
+        fullPath: 'f-payroll-q1-2026',
+        metadata: { owner: 'finance' },
+      });
+      const again = await newFolder(writer, '', 'payroll  q1-2026');
+      expect(again.statusCode).toBe(400);
+      expect(again.json().errors).toEqual([
+        { field: 'displayName', message: 'A folder with this name already exists', key: 'folderNameTaken' },
+      ]);
+      expect((await newFolder(writer, '', '')).json().errors[0]).toMatchObject({
+        field: 'displayName',
+        message: 'Field cannot be empty',
+      });
+      expect((await newFolder(writer, '', 'ok', { 'bad key': 'x' })).statusCode).toBe(400);
+      expect((await newFolder(writer, '', 'ok2', { key: '' })).statusCode).toBe(400);
+      const listing = (await list(writer)).json();
+      expect(listing.objects.map((o: { actualName: string }) => o.actualName)).toEqual(['f-payroll-q1-2026']);
+    });
 
-  it('cuts the system name at 30 characters; names alike up to there are taken', async () => {
-    const first = await newFolder(writer, 'f-payroll-q1-2026', 'Quarterly payroll reconciliation January');
-    expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ actualName: 'f-quarterly-payroll-reconcilia', fullPath: 'f-payroll-q1-2026/f-quarterly-payroll-reconcilia' });
-    const second = await newFolder(writer, 'f-payroll-q1-2026', 'QUARTERLY Payroll Reconciliation February');
-    expect(second.statusCode).toBe(400);
-    expect(second.json().errors).toEqual([{ field: 'displayName', message: 'A folder with this name already exists', key: 'folderNameTaken' }]);
-    // No dash left at the end when the cut falls on one.
-    expect((await newFolder(writer, 'f-payroll-q1-2026', 'Quarterly payroll 2026 abcd runs')).json().actualName).toBe('f-quarterly-payroll-2026-abcd');
-    const listing = (await list(writer, 'f-payroll-q1-2026')).json();
-    expect(listing.objects.map((o: { actualName: string }) => o.actualName).sort()).toEqual(['f-quarterly-payroll-2026-abcd', 'f-quarterly-payroll-reconcilia']);
-  });
+    it('cuts the system name at 30 characters; names alike up to there are taken', async () => {
+      const first = await newFolder(writer, 'f-payroll-q1-2026', 'Quarterly payroll reconciliation January');
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toMatchObject({
+        actualName: 'f-quarterly-payroll-reconcilia',
+        fullPath: 'f-payroll-q1-2026/f-quarterly-payroll-reconcilia',
+      });
+      const second = await newFolder(
+        writer,
+        'f-payroll-q1-2026',
+        'QUARTERLY Payroll Reconciliation February',
+      );
+      expect(second.statusCode).toBe(400);
+      expect(second.json().errors).toEqual([
+        { field: 'displayName', message: 'A folder with this name already exists', key: 'folderNameTaken' },
+      ]);
+      // No dash left at the end when the cut falls on one.
+      expect(
+        (await newFolder(writer, 'f-payroll-q1-2026', 'Quarterly payroll 2026 abcd runs')).json().actualName,
+      ).toBe('f-quarterly-payroll-2026-abcd');
+      const listing = (await list(writer, 'f-payroll-q1-2026')).json();
+      expect(listing.objects.map((o: { actualName: string }) => o.actualName).sort()).toEqual([
+        'f-quarterly-payroll-2026-abcd',
+        'f-quarterly-payroll-reconcilia',
+      ]);
+    });
 
-  it('uploads several files, lists them, downloads the same bytes and deletes files only', async () => {
-    await newFolder(writer, '', 'Uploads');
-    const csv = 'employee,period,amount\n1,2026-01,100.50\n';
-    const unicode = 'Lohnübersicht März 2026.csv';
-    const res = await upload(writer, 'f-uploads', [
-      { name: 'wages.csv', content: csv, type: 'text/csv' },
-      { name: unicode, content: 'a,b\n1,2\n', type: 'text/csv' },
-    ]);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ httpStatusCode: 200, resultingFileNames: ['wages.csv', unicode] });
-    const listing = (await list(writer, 'f-uploads')).json();
-    expect(listing.objects.map((o: { actualName: string }) => o.actualName).sort()).toEqual([unicode, 'wages.csv'].sort());
-    const wages = listing.objects.find((o: { actualName: string }) => o.actualName === 'wages.csv');
-    expect(wages).toMatchObject({ type: 'File', size: Buffer.byteLength(csv), fullPath: 'f-uploads/wages.csv' });
-    expect(new Date(wages.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    it('uploads several files, lists them, downloads the same bytes and deletes files only', async () => {
+      await newFolder(writer, '', 'Uploads');
+      const csv = 'employee,period,amount\n1,2026-01,100.50\n';
+      const unicode = 'Lohnübersicht März 2026.csv';
+      const res = await upload(writer, 'f-uploads', [
+        { name: 'wages.csv', content: csv, type: 'text/csv' },
+        { name: unicode, content: 'a,b\n1,2\n', type: 'text/csv' },
+      ]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ httpStatusCode: 200, resultingFileNames: ['wages.csv', unicode] });
+      const listing = (await list(writer, 'f-uploads')).json();
+      expect(listing.objects.map((o: { actualName: string }) => o.actualName).sort()).toEqual(
+        [unicode, 'wages.csv'].sort(),
+      );
+      const wages = listing.objects.find((o: { actualName: string }) => o.actualName === 'wages.csv');
+      expect(wages).toMatchObject({
+        type: 'File',
+        size: Buffer.byteLength(csv),
+        fullPath: 'f-uploads/wages.csv',
+      });
+      expect(new Date(wages.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    const download = await writer.request('GET', `${base}/main/files/content?path=${encodeURIComponent(`f-uploads/${unicode}`)}`);
-    expect(download.statusCode).toBe(200);
-    expect(download.body).toBe('a,b\n1,2\n');
-    expect(download.headers['content-disposition']).toContain(encodeURIComponent(unicode));
+      const download = await writer.request(
+        'GET',
+        `${base}/main/files/content?path=${encodeURIComponent(`f-uploads/${unicode}`)}`,
+      );
+      expect(download.statusCode).toBe(200);
+      expect(download.body).toBe('a,b\n1,2\n');
+      expect(download.headers['content-disposition']).toContain(encodeURIComponent(unicode));
 
-    expect((await writer.request('DELETE', `${base}/main/files?path=f-uploads`)).statusCode).toBe(400);
-    expect((await writer.request('DELETE', `${base}/main/files?path=f-uploads/wages.csv`)).statusCode).toBe(204);
-    expect((await writer.request('GET', `${base}/main/files/content?path=f-uploads/wages.csv`)).statusCode).toBe(404);
-  });
+      expect((await writer.request('DELETE', `${base}/main/files?path=f-uploads`)).statusCode).toBe(400);
+      expect((await writer.request('DELETE', `${base}/main/files?path=f-uploads/wages.csv`)).statusCode).toBe(
+        204,
+      );
+      expect(
+        (await writer.request('GET', `${base}/main/files/content?path=f-uploads/wages.csv`)).statusCode,
+      ).toBe(404);
+    });
 
-  it('serves a download with the content type of its extension, never the one the uploader claimed', async () => {
-    await newFolder(writer, '', 'Types');
-    const res = await upload(writer, 'f-types', [
-      { name: 'page.csv', content: '<script>alert(1)</script>', type: 'text/html' },
-      { name: 'report.PDF', content: '%PDF-1.7', type: 'text/html' },
-      { name: 'model.pbix', content: '<html></html>', type: 'text/html' },
-    ]);
-    expect(res.statusCode).toBe(200);
-    const download = (name: string) => writer.request('GET', `${base}/main/files/content?path=f-types/${name}`);
-    for (const [name, type] of [['page.csv', 'text/csv'], ['report.PDF', 'application/pdf'], ['model.pbix', 'application/octet-stream']]) {
-      const got = await download(name);
-      expect(got.statusCode, name).toBe(200);
-      expect(got.headers['content-type'], name).toMatch(new RegExp(`^${type}(;|$)`));
-      expect(got.headers['content-disposition'], name).toMatch(/^attachment;/);
-      expect(got.headers['x-content-type-options'], name).toBe('nosniff');
-    }
-  });
+    it('serves a download with the content type of its extension, never the one the uploader claimed', async () => {
+      await newFolder(writer, '', 'Types');
+      const res = await upload(writer, 'f-types', [
+        { name: 'page.csv', content: '<script>alert(1)</script>', type: 'text/html' },
+        { name: 'report.PDF', content: '%PDF-1.7', type: 'text/html' },
+        { name: 'model.pbix', content: '<html></html>', type: 'text/html' },
+      ]);
+      expect(res.statusCode).toBe(200);
+      const download = (name: string) =>
+        writer.request('GET', `${base}/main/files/content?path=f-types/${name}`);
+      for (const [name, type] of [
+        ['page.csv', 'text/csv'],
+        ['report.PDF', 'application/pdf'],
+        ['model.pbix', 'application/octet-stream'],
+      ]) {
+        const got = await download(name);
+        expect(got.statusCode, name).toBe(200);
+        expect(got.headers['content-type'], name).toMatch(new RegExp(`^${type}(;|$)`));
+        expect(got.headers['content-disposition'], name).toMatch(/^attachment;/);
+        expect(got.headers['x-content-type-options'], name).toBe('nosniff');
+      }
+    });
 
-  it('spells a purpose one way: an upload through MAIN is in main, and a folder grant at Main holds at main', async () => {
-    expect((await writer.request('POST', `${base}/MAIN/folders?path=`, { displayName: 'Cased', metadata: {} })).statusCode).toBe(201);
-    expect((await upload(writer, 'f-cased', [{ name: 'cased.csv', content: 'a\n1\n' }], 'MAIN')).statusCode).toBe(200);
-    const listing = (await list(writer, 'f-cased', 'main')).json();
-    expect(listing.purpose).toBe('main');
-    expect(listing.objects.map((o: { actualName: string }) => o.actualName)).toEqual(['cased.csv']);
-    expect((await writer.request('GET', `${base}/Main/files/content?path=f-cased/cased.csv`)).body).toBe('a\n1\n');
+    it('spells a purpose one way: an upload through MAIN is in main, and a folder grant at Main holds at main', async () => {
+      expect(
+        (await writer.request('POST', `${base}/MAIN/folders?path=`, { displayName: 'Cased', metadata: {} }))
+          .statusCode,
+      ).toBe(201);
+      expect(
+        (await upload(writer, 'f-cased', [{ name: 'cased.csv', content: 'a\n1\n' }], 'MAIN')).statusCode,
+      ).toBe(200);
+      const listing = (await list(writer, 'f-cased', 'main')).json();
+      expect(listing.purpose).toBe('main');
+      expect(listing.objects.map((o: { actualName: string }) => o.actualName)).toEqual(['cased.csv']);
+      expect((await writer.request('GET', `${base}/Main/files/content?path=f-cased/cased.csv`)).body).toBe(
+        'a\n1\n',
+      );
 
-    const consultantEmail = `consultant-${implementation.toLowerCase()}@example.test`;
-    expect((await list(consultant, 'f-cased')).statusCode).toBe(403);
-    const folder = `/engagements/${engagementId}/storage/Main/f-cased`;
-    const grant = await manager.request('POST', '/api/authorization/role-assignments', [{ principalId: consultantEmail, principalType: 'User', roleName: ROLE_NAMES.folderReader, scope: folder, action: 'Add' }]);
-    expect(grant.statusCode).toBe(200);
-    expect((await list(consultant, 'f-cased', 'main')).statusCode).toBe(200);
-    expect((await list(consultant, 'f-cased', 'MAIN')).statusCode).toBe(200);
-    const revoke = await manager.request('POST', '/api/authorization/role-assignments', [{ principalId: consultantEmail, principalType: 'User', roleName: ROLE_NAMES.folderReader, scope: storageScope(engagementId, 'main', ['f-cased']), action: 'Remove' }]);
-    expect(revoke.statusCode).toBe(200);
-    expect((await list(consultant, 'f-cased')).statusCode).toBe(403);
-  });
+      const consultantEmail = `consultant-${implementation.toLowerCase()}@example.test`;
+      expect((await list(consultant, 'f-cased')).statusCode).toBe(403);
+      const folder = `/engagements/${engagementId}/storage/Main/f-cased`;
+      const grant = await manager.request('POST', '/api/authorization/role-assignments', [
+        {
+          principalId: consultantEmail,
+          principalType: 'User',
+          roleName: ROLE_NAMES.folderReader,
+          scope: folder,
+          action: 'Add',
+        },
+      ]);
+      expect(grant.statusCode).toBe(200);
+      expect((await list(consultant, 'f-cased', 'main')).statusCode).toBe(200);
+      expect((await list(consultant, 'f-cased', 'MAIN')).statusCode).toBe(200);
+      const revoke = await manager.request('POST', '/api/authorization/role-assignments', [
+        {
+          principalId: consultantEmail,
+          principalType: 'User',
+          roleName: ROLE_NAMES.folderReader,
+          scope: storageScope(engagementId, 'main', ['f-cased']),
+          action: 'Remove',
+        },
+      ]);
+      expect(revoke.statusCode).toBe(200);
+      expect((await list(consultant, 'f-cased')).statusCode).toBe(403);
+    });
 
-  it('replaces a file of the same name (ignoring case) whole', async () => {
-    await newFolder(writer, '', 'Replace');
-    await upload(writer, 'f-replace', [{ name: 'data.csv', content: 'old\n' }]);
-    await upload(writer, 'f-replace', [{ name: 'DATA.csv', content: 'new content\n' }]);
-    const listing = (await list(writer, 'f-replace')).json();
-    expect(listing.objects).toHaveLength(1);
-    expect((await writer.request('GET', `${base}/main/files/content?path=f-replace/data.csv`)).body).toBe('new content\n');
-  });
+    it('replaces a file of the same name (ignoring case) whole', async () => {
+      await newFolder(writer, '', 'Replace');
+      await upload(writer, 'f-replace', [{ name: 'data.csv', content: 'old\n' }]);
+      await upload(writer, 'f-replace', [{ name: 'DATA.csv', content: 'new content\n' }]);
+      const listing = (await list(writer, 'f-replace')).json();
+      expect(listing.objects).toHaveLength(1);
+      expect((await writer.request('GET', `${base}/main/files/content?path=f-replace/data.csv`)).body).toBe(
+        'new content\n',
+      );
+    });
 
-  it('two uploads of one name at once leave one whole file', async () => {
-    await newFolder(writer, '', 'Race');
-    const a = 'A'.repeat(200_000);
-    const b = 'B'.repeat(150_000);
-    const results = await Promise.all([upload(writer, 'f-race', [{ name: 'same.csv', content: a }]), upload(writer, 'f-race', [{ name: 'same.csv', content: b }])]);
-    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-    const listing = (await list(writer, 'f-race')).json();
-    expect(listing.objects).toHaveLength(1);
-    expect([a, b]).toContain((await writer.request('GET', `${base}/main/files/content?path=f-race/same.csv`)).body);
-    if (implementation === 'LocalFileSystem') expect(server.ctx.services.storageDrivers.localDriver().pendingUploads()).toEqual([]);
-  });
+    it('two uploads of one name at once leave one whole file', async () => {
+      await newFolder(writer, '', 'Race');
+      const a = 'A'.repeat(200_000);
+      const b = 'B'.repeat(150_000);
+      const results = await Promise.all([
+        upload(writer, 'f-race', [{ name: 'same.csv', content: a }]),
+        upload(writer, 'f-race', [{ name: 'same.csv', content: b }]),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+      const listing = (await list(writer, 'f-race')).json();
+      expect(listing.objects).toHaveLength(1);
+      expect([a, b]).toContain(
+        (await writer.request('GET', `${base}/main/files/content?path=f-race/same.csv`)).body,
+      );
+      if (implementation === 'LocalFileSystem')
+        expect(server.ctx.services.storageDrivers.localDriver().pendingUploads()).toEqual([]);
+    });
 
-  it('refuses unsupported extensions (415), bad names and the root (400), and files over the limit (413)', async () => {
-    await newFolder(writer, '', 'Rules');
-    const refused = await upload(writer, 'f-rules', [{ name: 'tool.exe', content: 'MZ' }], 'main');
-    expect(refused.statusCode).toBe(415);
-    expect(refused.json().detail).toBe('This file extension is not supported');
-    for (const name of ['..', 'a\u0001b.csv', `${'x'.repeat(300)}.csv`]) {
-      expect((await upload(writer, 'f-rules', [{ name, content: 'x' }])).statusCode, name).toBe(400);
-    }
-    expect((await upload(writer, '', [{ name: 'root.csv', content: 'x' }])).statusCode).toBe(400);
-    const tooLarge = await upload(writer, 'f-rules', [{ name: 'big.csv', content: Buffer.alloc(1024 * 1024 + 10, 97) }]);
-    expect(tooLarge.statusCode).toBe(413);
-    expect((await list(writer, 'f-rules')).json().objects).toEqual([]);
-  });
+    it('refuses unsupported extensions (415), bad names and the root (400), and files over the limit (413)', async () => {
+      await newFolder(writer, '', 'Rules');
+      const refused = await upload(writer, 'f-rules', [{ name: 'tool.exe', content: 'MZ' }], 'main');
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json().detail).toBe('This file extension is not supported');
+      for (const name of ['..', 'a\u0001b.csv', `${'x'.repeat(300)}.csv`]) {
+        expect((await upload(writer, 'f-rules', [{ name, content: 'x' }])).statusCode, name).toBe(400);
+      }
+      expect((await upload(writer, '', [{ name: 'root.csv', content: 'x' }])).statusCode).toBe(400);
+      const tooLarge = await upload(writer, 'f-rules', [
+        { name: 'big.csv', content: Buffer.alloc(1024 * 1024 + 10, 97) },
+      ]);
+      expect(tooLarge.statusCode).toBe(413);
+      expect((await list(writer, 'f-rules')).json().objects).toEqual([]);
+    });
 
-  it('refuses path traversal anywhere in the address', async () => {
-    for (const path of ['../x', 'f-uploads/../../etc', 'a\\b']) {
-      expect((await list(writer, path)).statusCode, path).toBe(400);
-    }
-    expect((await writer.request('GET', `/api/storage/engagements/${engagementId}/..%2F..%2Fetc/folder`)).statusCode).toBe(400);
-    expect((await list(writer, 'f-does-not-exist')).statusCode).toBe(404);
-  });
+    it('refuses path traversal anywhere in the address', async () => {
+      for (const path of ['../x', 'f-uploads/../../etc', 'a\\b']) {
+        expect((await list(writer, path)).statusCode, path).toBe(400);
+      }
+      expect(
+        (await writer.request('GET', `/api/storage/engagements/${engagementId}/..%2F..%2Fetc/folder`))
+          .statusCode,
+      ).toBe(400);
+      expect((await list(writer, 'f-does-not-exist')).statusCode).toBe(404);
+    });
 
-  it('a consultant without folder access gets 403; access granted on a folder holds below it', async () => {
-    await newFolder(writer, '', 'Restricted');
-    await newFolder(writer, 'f-restricted', 'Inner');
-    expect((await list(consultant, 'f-restricted')).statusCode).toBe(403);
-    expect((await upload(consultant, 'f-restricted', [{ name: 'x.csv', content: 'x' }])).statusCode).toBe(403);
-    const folder = storageScope(engagementId, 'main', ['f-restricted']);
-    const consultantEmail = `consultant-${implementation.toLowerCase()}@example.test`;
-    // The consultant cannot grant themselves; the manager can.
-    const selfGrant = await consultant.request('POST', '/api/authorization/role-assignments', [{ principalId: consultantEmail, principalType: 'User', roleName: ROLE_NAMES.folderContributor, scope: folder, action: 'Add' }]);
-    expect(selfGrant.statusCode).toBe(403);
-    const grant = await manager.request('POST', '/api/authorization/role-assignments', [{ principalId: consultantEmail, principalType: 'User', roleName: ROLE_NAMES.folderContributor, scope: folder, action: 'Add' }]);
-    expect(grant.statusCode).toBe(200);
-    expect((await list(consultant, 'f-restricted')).statusCode).toBe(200);
-    expect((await list(consultant, 'f-restricted/f-inner')).statusCode).toBe(200);
-    expect((await list(consultant, 'f-uploads')).statusCode).toBe(403);
-    const holders = await manager.request('GET', `/api/authorization/role-assignments?scope=${encodeURIComponent(folder)}`);
-    expect(holders.json()).toEqual([expect.objectContaining({ principalType: 'User', principalId: consultantEmail, roleNames: [ROLE_NAMES.folderContributor] })]);
-    // A manager grants themselves access with their own e-mail.
-    expect((await manager.request('POST', '/api/authorization/role-assignments', [{ principalId: managerEmail, principalType: 'User', roleName: ROLE_NAMES.folderContributor, scope: folder, action: 'Add' }])).statusCode).toBe(200);
-    expect((await list(manager, 'f-restricted')).statusCode).toBe(200);
-    const revoke = await manager.request('POST', '/api/authorization/role-assignments', [{ principalId: consultantEmail, principalType: 'User', roleName: ROLE_NAMES.folderContributor, scope: folder, action: 'Remove' }]);
-    expect(revoke.statusCode).toBe(200);
-    expect((await list(consultant, 'f-restricted')).statusCode).toBe(403);
-  });
+    it('a consultant without folder access gets 403; access granted on a folder holds below it', async () => {
+      await newFolder(writer, '', 'Restricted');
+      await newFolder(writer, 'f-restricted', 'Inner');
+      expect((await list(consultant, 'f-restricted')).statusCode).toBe(403);
+      expect((await upload(consultant, 'f-restricted', [{ name: 'x.csv', content: 'x' }])).statusCode).toBe(
+        403,
+      );
+      const folder = storageScope(engagementId, 'main', ['f-restricted']);
+      const consultantEmail = `consultant-${implementation.toLowerCase()}@example.test`;
+      // The consultant cannot grant themselves; the manager can.
+      const selfGrant = await consultant.request('POST', '/api/authorization/role-assignments', [
+        {
+          principalId: consultantEmail,
+          principalType: 'User',
+          roleName: ROLE_NAMES.folderContributor,
+          scope: folder,
+          action: 'Add',
+        },
+      ]);
+      expect(selfGrant.statusCode).toBe(403);
+      const grant = await manager.request('POST', '/api/authorization/role-assignments', [
+        {
+          principalId: consultantEmail,
+          principalType: 'User',
+          roleName: ROLE_NAMES.folderContributor,
+          scope: folder,
+          action: 'Add',
+        },
+      ]);
+      expect(grant.statusCode).toBe(200);
+      expect((await list(consultant, 'f-restricted')).statusCode).toBe(200);
+      expect((await list(consultant, 'f-restricted/f-inner')).statusCode).toBe(200);
+      expect((await list(consultant, 'f-uploads')).statusCode).toBe(403);
+      const holders = await manager.request(
+        'GET',
+        `/api/authorization/role-assignments?scope=${encodeURIComponent(folder)}`,
+      );
+      expect(holders.json()).toEqual([
+        expect.objectContaining({
+          principalType: 'User',
+          principalId: consultantEmail,
+          roleNames: [ROLE_NAMES.folderContributor],
+        }),
+      ]);
+      // A manager grants themselves access with their own e-mail.
+      expect(
+        (
+          await manager.request('POST', '/api/authorization/role-assignments', [
+            {
+              principalId: managerEmail,
+              principalType: 'User',
+              roleName: ROLE_NAMES.folderContributor,
+              scope: folder,
+              action: 'Add',
+            },
+          ])
+        ).statusCode,
+      ).toBe(200);
+      expect((await list(manager, 'f-restricted')).statusCode).toBe(200);
+      const revoke = await manager.request('POST', '/api/authorization/role-assignments', [
+        {
+          principalId: consultantEmail,
+          principalType: 'User',
+          roleName: ROLE_NAMES.folderContributor,
+          scope: folder,
+          action: 'Remove',
+        },
+      ]);
+      expect(revoke.statusCode).toBe(200);
+      expect((await list(consultant, 'f-restricted')).statusCode).toBe(403);
+    });
 
-  it('role assignment updates: 422 for an unknown user or a role of another scope, and nothing half written', async () => {
-    const folder = storageScope(engagementId, 'main', ['f-restricted']);
-    const good = { principalId: `consultant-${implementation.toLowerCase()}@example.test`, principalType: 'User' as const, roleName: ROLE_NAMES.folderReader, scope: folder, action: 'Add' as const };
-    const unknown = await manager.request('POST', '/api/authorization/role-assignments', [good, { ...good, principalId: 'nobody@example.test' }]);
-    expect(unknown.statusCode).toBe(422);
-    const wrongMask = await manager.request('POST', '/api/authorization/role-assignments', [{ ...good, roleName: ROLE_NAMES.admin }]);
-    expect(wrongMask.statusCode).toBe(422);
-    expect((await list(consultant, 'f-restricted')).statusCode).toBe(403);
-  });
+    it('role assignment updates: 422 for an unknown user or a role of another scope, and nothing half written', async () => {
+      const folder = storageScope(engagementId, 'main', ['f-restricted']);
+      const good = {
+        principalId: `consultant-${implementation.toLowerCase()}@example.test`,
+        principalType: 'User' as const,
+        roleName: ROLE_NAMES.folderReader,
+        scope: folder,
+        action: 'Add' as const,
+      };
+      const unknown = await manager.request('POST', '/api/authorization/role-assignments', [
+        good,
+        { ...good, principalId: 'nobody@example.test' },
+      ]);
+      expect(unknown.statusCode).toBe(422);
+      const wrongMask = await manager.request('POST', '/api/authorization/role-assignments', [
+        { ...good, roleName: ROLE_NAMES.admin },
+      ]);
+      expect(wrongMask.statusCode).toBe(422);
+      expect((await list(consultant, 'f-restricted')).statusCode).toBe(403);
+    });
 
-  it('answers 404 for another engagement or tenant', async () => {
-    const db = server.database.db;
-    const other = await buildEngagement(db, (await buildTenant(db)).id, { storageImplementation: implementation });
-    expect((await writer.request('GET', `/api/storage/engagements/${other.id}/main/folder`)).statusCode).toBe(404);
-    expect((await writer.request('GET', `/api/storage/engagements/${other.id}/configurations`)).statusCode).toBe(404);
-  });
+    it('answers 404 for another engagement or tenant', async () => {
+      const db = server.database.db;
+      const other = await buildEngagement(db, (await buildTenant(db)).id, {
+        storageImplementation: implementation,
+      });
+      expect(
+        (await writer.request('GET', `/api/storage/engagements/${other.id}/main/folder`)).statusCode,
+      ).toBe(404);
+      expect(
+        (await writer.request('GET', `/api/storage/engagements/${other.id}/configurations`)).statusCode,
+      ).toBe(404);
+    });
 
-  it('storage configurations: fetch, replace, and refuse duplicates ignoring case', async () => {
-    const admin = await signIn(server, (await buildUser(server.database.db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email, PASSWORD);
-    const currentRes = await admin.request('GET', `${base}/configurations`);
-    const current = currentRes.json();
-    if (!Array.isArray(current)) throw new Error(currentRes.body);
-    expect(current.map((c: { storagePurpose: string }) => c.storagePurpose)).toEqual(['main', 'import', 'classification', 'configuration']);
-    const extra = { storagePurpose: 'archive', displayName: 'Archive', implementation, configuration: '{"PathPrefix":"arch"}' };
-    const saved = await admin.request('PUT', `${base}/configurations`, [...current, extra]);
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toHaveLength(5);
-    const duplicate = await admin.request('PUT', `${base}/configurations`, [...current, { ...extra, storagePurpose: 'MAIN' }]);
-    expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().errors).toEqual([{ field: '4.storagePurpose', message: 'This purpose already exists', key: 'thisPurposeAlreadyExists' }]);
-    const bad = await admin.request('PUT', `${base}/configurations`, [{ ...extra, storagePurpose: 'ab', displayName: 'x'.repeat(31), configuration: '{' }]);
-    expect(bad.json().errors.map((e: { message: string }) => e.message).sort()).toEqual(['Invalid json', 'Please enter at least 3 characters', 'Please enter at most 30 characters']);
-    expect((await admin.request('GET', `${base}/configurations`)).json()).toHaveLength(5);
-    const cased = await admin.request('PUT', `${base}/configurations`, [...current, { ...extra, storagePurpose: 'Archive' }]);
-    expect(cased.json().map((c: { storagePurpose: string }) => c.storagePurpose)).toContain('archive');
-    // Writers of folders may not change configurations.
-    expect((await writer.request('PUT', `${base}/configurations`, current)).statusCode).toBe(403);
-  });
-});
+    it('storage configurations: fetch, replace, and refuse duplicates ignoring case', async () => {
+      const admin = await signIn(
+        server,
+        (await buildUser(server.database.db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] }))
+          .email,
+        PASSWORD,
+      );
+      const currentRes = await admin.request('GET', `${base}/configurations`);
+      const current = currentRes.json();
+      if (!Array.isArray(current)) throw new Error(currentRes.body);
+      expect(current.map((c: { storagePurpose: string }) => c.storagePurpose)).toEqual([
+        'main',
+        'import',
+        'classification',
+        'configuration',
+      ]);
+      const extra = {
+        storagePurpose: 'archive',
+        displayName: 'Archive',
+        implementation,
+        configuration: '{"PathPrefix":"arch"}',
+      };
+      const saved = await admin.request('PUT', `${base}/configurations`, [...current, extra]);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toHaveLength(5);
+      const duplicate = await admin.request('PUT', `${base}/configurations`, [
+        ...current,
+        { ...extra, storagePurpose: 'MAIN' },
+      ]);
+      expect(duplicate.statusCode).toBe(400);
+      expect(duplicate.json().errors).toEqual([
+        {
+          field: '4.storagePurpose',
+          message: 'This purpose already exists',
+          key: 'thisPurposeAlreadyExists',
+        },
+      ]);
+      const bad = await admin.request('PUT', `${base}/configurations`, [
+        { ...extra, storagePurpose: 'ab', displayName: 'x'.repeat(31), configuration: '{' },
+      ]);
+      expect(
+        bad
+          .json()
+          .errors.map((e: { message: string }) => e.message)
+          .sort(),
+      ).toEqual(['Invalid json', 'Please enter at least 3 characters', 'Please enter at most 30 characters']);
+      expect((await admin.request('GET', `${base}/configurations`)).json()).toHaveLength(5);
+      const cased = await admin.request('PUT', `${base}/configurations`, [
+        ...current,
+        { ...extra, storagePurpose: 'Archive' },
+      ]);
+      expect(cased.json().map((c: { storagePurpose: string }) => c.storagePurpose)).toContain('archive');
+      // Writers of folders may not change configurations.
+      expect((await writer.request('PUT', `${base}/configurations`, current)).statusCode).toBe(403);
+    });
+  },
+);

@@ -50,4 +50,5 @@ export interface ErrorAnswer {
   abortReason?: unknown;
 }
 
-export type FromChild = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorAnswer };
+export type FromChild =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorAnswer };

@@ -32,7 +32,10 @@ function childCommand() {
 
 function startChild(limits: ProcessLimits): ChildProcess {
   const { entry, execArgv } = childCommand();
-  const options = { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as const, serialization: 'advanced' as const };
+  const options = {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as const,
+    serialization: 'advanced' as const,
+  };
   if (limits.memoryMB > 0 && process.platform === 'linux' && fs.existsSync(PRLIMIT)) {
     // prlimit sets the ceiling and executes node in its place: same process, same IPC channel.
     const bytes = limits.memoryMB * 1024 * 1024;
@@ -83,11 +86,19 @@ export class WarehouseProcess {
     const child = startChild(limits);
     const process_ = new WarehouseProcess(child);
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('The warehouse process did not start.')), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error('The warehouse process did not start.')),
+        START_TIMEOUT_MS,
+      );
       child.once('message', () => (clearTimeout(timer), resolve()));
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
-        reject(new WarehouseError('crashed', `The warehouse process could not start: ${signal ?? `exit code ${code}`}.`));
+        reject(
+          new WarehouseError(
+            'crashed',
+            `The warehouse process could not start: ${signal ?? `exit code ${code}`}.`,
+          ),
+        );
       });
     });
     try {

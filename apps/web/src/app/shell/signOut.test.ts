@@ -18,6 +18,9 @@ describe('signOut', () => {
     const submitted = submit.mock.contexts[0] as HTMLFormElement;
     expect(submitted.method).toBe('post');
     expect(new URL(submitted.action).pathname).toBe('/authorization/logout');
-    expect(Object.fromEntries(new FormData(submitted))).toEqual({ csrfToken: 'token-123', postLogoutRedirect: '/' });
+    expect(Object.fromEntries(new FormData(submitted))).toEqual({
+      csrfToken: 'token-123',
+      postLogoutRedirect: '/',
+    });
   });
 });

@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { TestResult } from '@cairn/contracts';
 import { TestResultsPanel } from './TestResultsPanel';
-import { ENGAGEMENT_ID, engagementRoutes, fakeServer, renderWithApp } from '../pipelines/testing/renderWithApp';
+import {
+  ENGAGEMENT_ID,
+  engagementRoutes,
+  fakeServer,
+  renderWithApp,
+} from '../pipelines/testing/renderWithApp';
 
 const result = (test: string, extra: Partial<TestResult>): TestResult => ({
   runId: 'r1',
@@ -29,10 +34,7 @@ describe('TestResultsPanel', { timeout: 30_000 }, () => {
       [
         'GET',
         /\/test-results$/,
-        [
-          result('open_rows', {}),
-          result('secret_rows', { failingRows: null, failingRowsHidden: true }),
-        ],
+        [result('open_rows', {}), result('secret_rows', { failingRows: null, failingRowsHidden: true })],
       ],
     ]);
     renderWithApp(<TestResultsPanel engagementId={ENGAGEMENT_ID} runId="r1" runStatus="Failed" />);

@@ -75,7 +75,10 @@ export function TestResultsPanel({ engagementId, runId, runStatus }: Props) {
                 {result.failingRowsHidden && (
                   // The rows come from a folder the user may not read: say so where the count is.
                   <Tooltip title={t('testing.failingRowsHidden')}>
-                    <LockOutlined aria-label={t('testing.failingRowsHidden')} data-testid="test-failing-rows-hidden" />
+                    <LockOutlined
+                      aria-label={t('testing.failingRowsHidden')}
+                      data-testid="test-failing-rows-hidden"
+                    />
                   </Tooltip>
                 )}
                 <span data-testid="test-failing-count" data-count={result.failingRowCount ?? ''}>

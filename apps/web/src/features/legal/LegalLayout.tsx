@@ -13,7 +13,13 @@ export function LegalLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Content style={{ maxWidth: 960, width: '100%', margin: '0 auto', padding: '24px 16px' }}>
-        <Button type="link" icon={<ArrowLeftOutlined />} onClick={back} data-testid="legal-back" style={{ paddingLeft: 0 }}>
+        <Button
+          type="link"
+          icon={<ArrowLeftOutlined />}
+          onClick={back}
+          data-testid="legal-back"
+          style={{ paddingLeft: 0 }}
+        >
           {t('common.back')}
         </Button>
         <Outlet />

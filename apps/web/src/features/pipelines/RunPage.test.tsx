@@ -99,7 +99,12 @@ describe('RunPage', { timeout: 30_000 }, () => {
       [
         'GET',
         /\/warehouse\/tables\/import\/wages\/preview$/,
-        problemAnswer(403, { title: 'Forbidden', detail: 'The table import.wages was imported from the folder /hr of import storage, which you may not read.', code: 'folderAccess' }),
+        problemAnswer(403, {
+          title: 'Forbidden',
+          detail:
+            'The table import.wages was imported from the folder /hr of import storage, which you may not read.',
+          code: 'folderAccess',
+        }),
       ],
     ]);
     renderWithApp(

@@ -24,7 +24,16 @@ export interface ConfirmDialogProps {
   testId: string;
 }
 
-export function ConfirmDialog({ open, title, target, description, okText, onConfirm, onClose, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  target,
+  description,
+  okText,
+  onConfirm,
+  onClose,
+  testId,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<unknown>(undefined);

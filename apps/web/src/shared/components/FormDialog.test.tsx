@@ -43,7 +43,8 @@ function Dialog({ onSubmit, onClose = () => undefined, ...rest }: Harness) {
   );
 }
 
-const typeName = (value: string) => fireEvent.change(screen.getByTestId('tenant-name'), { target: { value } });
+const typeName = (value: string) =>
+  fireEvent.change(screen.getByTestId('tenant-name'), { target: { value } });
 const isOpen = () => screen.queryByTestId('tenant-form') !== null;
 /** A promise the test settles itself. */
 function deferred() {
@@ -118,7 +119,10 @@ describe('FormDialog', { timeout: 30_000 }, () => {
 
   it('shows a field problem of a field the form lacks above it', async () => {
     const onSubmit = vi.fn(async () => {
-      throw new ApiError(400, 'Bad Request', { errorId: 'err-7', fieldErrors: [{ field: 'secret', message: 'Nope' }] });
+      throw new ApiError(400, 'Bad Request', {
+        errorId: 'err-7',
+        fieldErrors: [{ field: 'secret', message: 'Nope' }],
+      });
     });
     renderWithApp(<Dialog onSubmit={onSubmit} />);
     typeName('Contoso');

@@ -11,14 +11,19 @@ interface Tenant {
   name: string;
 }
 const tenants = (count: number): Tenant[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `t${i + 1}`, name: `Tenant ${String(i + 1).padStart(2, '0')}` }));
+  Array.from({ length: count }, (_, i) => ({
+    id: `t${i + 1}`,
+    name: `Tenant ${String(i + 1).padStart(2, '0')}`,
+  }));
 
 /** A fake server list: searched, sorted by name, paged; `hold` keeps answers back until released. */
 function fakeList(rows: Tenant[]) {
   let held: (() => void)[] | null = null;
   const fetcher = vi.fn(async (query: PagedQuery): Promise<Paged<Tenant>> => {
     if (held) await new Promise<void>((resolve) => held!.push(resolve));
-    const found = rows.filter((r) => !query.search || r.name.toLowerCase().includes(query.search.toLowerCase()));
+    const found = rows.filter(
+      (r) => !query.search || r.name.toLowerCase().includes(query.search.toLowerCase()),
+    );
     if (query.sort === '-name') found.reverse();
     const start = (query.page - 1) * query.pageSize;
     return {

@@ -133,7 +133,11 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
       ? {
           ...column,
           sortOrder:
-            current?.column === String(column.key) ? (current.direction === 'asc' ? 'ascend' : 'descend') : null,
+            current?.column === String(column.key)
+              ? current.direction === 'asc'
+                ? 'ascend'
+                : 'descend'
+              : null,
         }
       : column,
   ) as TableColumnsType<T>;
@@ -160,7 +164,11 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
             {title}
           </Typography.Title>
           {data && (
-            <Typography.Text type="secondary" data-testid={`${props.testId}-count`} data-count={data.meta.totalItems}>
+            <Typography.Text
+              type="secondary"
+              data-testid={`${props.testId}-count`}
+              data-count={data.meta.totalItems}
+            >
               {t('pagedTable.total', { total: data.meta.totalItems })}
             </Typography.Text>
           )}

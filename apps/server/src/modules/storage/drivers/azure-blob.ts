@@ -13,7 +13,8 @@ export class AzureBlobStorageDriver implements StorageDriver {
   private ready: Promise<unknown> | undefined;
 
   constructor(connectionString: string, containerName: string) {
-    this.container = BlobServiceClient.fromConnectionString(connectionString).getContainerClient(containerName);
+    this.container =
+      BlobServiceClient.fromConnectionString(connectionString).getContainerClient(containerName);
   }
 
   private ensureContainer() {
@@ -34,7 +35,9 @@ export class AzureBlobStorageDriver implements StorageDriver {
     body.pipe(limit.counter).pipe(counted);
     await this.container
       .getBlockBlobClient(key)
-      .uploadStream(counted, BLOCK_SIZE, CONCURRENCY, { blobHTTPHeaders: { blobContentType: options.contentType } })
+      .uploadStream(counted, BLOCK_SIZE, CONCURRENCY, {
+        blobHTTPHeaders: { blobContentType: options.contentType },
+      })
       .catch(storageFailure('write'));
     return { size: limit.size() };
   }

@@ -5,7 +5,11 @@ import { Transform, type Readable } from 'node:stream';
 export interface StorageDriver {
   readonly kind: 'local' | 'azure-blob';
   /** Streams `body` to `key`; throws (leaving nothing) when the stream fails or passes `maxBytes`. */
-  write(key: string, body: Readable, options: { maxBytes: number; contentType?: string }): Promise<{ size: number }>;
+  write(
+    key: string,
+    body: Readable,
+    options: { maxBytes: number; contentType?: string },
+  ): Promise<{ size: number }>;
   read(key: string): Promise<{ stream: Readable; size: number }>;
   remove(key: string): Promise<void>;
 }

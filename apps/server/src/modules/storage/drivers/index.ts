@@ -23,11 +23,21 @@ export class StorageDrivers {
     if (implementation === 'AzureStorageAccount' || implementation === 'AzureDataLakeStorage') {
       const { azureConnectionString, azureContainer } = this.config.storage;
       if (!azureConnectionString) {
-        throw new HttpProblem(503, 'Service Unavailable', 'Azure storage is not configured on this server (CAIRN_AZURE_STORAGE_CONNECTION_STRING).', 'storageNotConfigured');
+        throw new HttpProblem(
+          503,
+          'Service Unavailable',
+          'Azure storage is not configured on this server (CAIRN_AZURE_STORAGE_CONNECTION_STRING).',
+          'storageNotConfigured',
+        );
       }
       this.azure ??= new AzureBlobStorageDriver(azureConnectionString, azureContainer);
       return this.azure;
     }
-    throw new HttpProblem(501, 'Not Implemented', 'AWS S3 storage is not available in this version of Cairn.', 'storageNotAvailable');
+    throw new HttpProblem(
+      501,
+      'Not Implemented',
+      'AWS S3 storage is not available in this version of Cairn.',
+      'storageNotAvailable',
+    );
   }
 }

@@ -22,7 +22,8 @@ export class LocalStorageDriver implements StorageDriver {
   private pathOf(key: string) {
     const file = path.resolve(this.root, key);
     // Keys are made by Cairn, but a key must never point outside the root.
-    if (!file.startsWith(this.root + path.sep) || key.includes('..')) throw new Error(`Invalid storage key ${key}`);
+    if (!file.startsWith(this.root + path.sep) || key.includes('..'))
+      throw new Error(`Invalid storage key ${key}`);
     return file;
   }
 

@@ -26,14 +26,23 @@ export interface ScopeChoice {
   scope: string | undefined;
 }
 
-export function scopeFor(mask: string | undefined, picked: { engagementId?: string; tenantId?: string }): ScopeChoice {
+export function scopeFor(
+  mask: string | undefined,
+  picked: { engagementId?: string; tenantId?: string },
+): ScopeChoice {
   if (!mask) return { selector: null, scope: undefined };
   const kind = maskKind(mask);
   const segments = mask.split('/').length;
   if (kind === 'engagement' && segments === 3)
-    return { selector: 'engagement', scope: picked.engagementId ? engagementScope(picked.engagementId) : undefined };
+    return {
+      selector: 'engagement',
+      scope: picked.engagementId ? engagementScope(picked.engagementId) : undefined,
+    };
   if (kind === 'tenant' && segments === 3)
-    return { selector: 'tenant', scope: picked.tenantId?.trim() ? tenantScope(picked.tenantId.trim()) : undefined };
+    return {
+      selector: 'tenant',
+      scope: picked.tenantId?.trim() ? tenantScope(picked.tenantId.trim()) : undefined,
+    };
   return { selector: null, scope: mask };
 }
 

@@ -41,7 +41,11 @@ export function UserDetailsPage() {
         subtitle={
           <>
             {detail.email}{' '}
-            {detail.disabled && <Tag color="red" data-testid="user-inactive">{t('adminUsers.inactive')}</Tag>}
+            {detail.disabled && (
+              <Tag color="red" data-testid="user-inactive">
+                {t('adminUsers.inactive')}
+              </Tag>
+            )}
           </>
         }
         extra={<Link to="/users">{t('adminUsers.backToUsers')}</Link>}
@@ -52,8 +56,16 @@ export function UserDetailsPage() {
         destroyOnHidden
         data-testid="user-details-tabs"
         items={[
-          { key: 'profile', label: <span data-testid="user-tab-profile">{t('adminUsers.profileTab')}</span>, children: <UserProfileTab user={detail} /> },
-          { key: 'roles', label: <span data-testid="user-tab-roles">{t('adminUsers.rolesTab')}</span>, children: <UserRolesTab user={detail} /> },
+          {
+            key: 'profile',
+            label: <span data-testid="user-tab-profile">{t('adminUsers.profileTab')}</span>,
+            children: <UserProfileTab user={detail} />,
+          },
+          {
+            key: 'roles',
+            label: <span data-testid="user-tab-roles">{t('adminUsers.rolesTab')}</span>,
+            children: <UserRolesTab user={detail} />,
+          },
         ]}
       />
     </>

@@ -60,10 +60,16 @@ export function UserProfileTab({ user }: { user: UserDetail }) {
           <Input maxLength={MAX_USER_NAME_LENGTH} data-testid="user-profile-display-name" />
         </Form.Item>
         <Form.Item name="language" label={t('adminUsers.language')} required>
-          <Select data-testid="user-profile-language" options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
+          <Select
+            data-testid="user-profile-language"
+            options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+          />
         </Form.Item>
         <Form.Item name="templateName" label={t('adminUsers.template')} required>
-          <Select data-testid="user-profile-template" options={TEMPLATES.map((v) => ({ value: v, label: t(`templates.${v}`) }))} />
+          <Select
+            data-testid="user-profile-template"
+            options={TEMPLATES.map((v) => ({ value: v, label: t(`templates.${v}`) }))}
+          />
         </Form.Item>
         <Form.Item name="jobTitle" label={t('adminUsers.jobTitle')}>
           <Input maxLength={MAX_JOB_TITLE_LENGTH} data-testid="user-profile-job-title" />
@@ -77,7 +83,9 @@ export function UserProfileTab({ user }: { user: UserDetail }) {
               loading={passwordLink.isPending}
               data-testid="user-password-link"
               onClick={() =>
-                passwordLink.mutate(user.email, { onSuccess: (answer) => setLink({ kind: 'setPasswordLink', ...answer }) })
+                passwordLink.mutate(user.email, {
+                  onSuccess: (answer) => setLink({ kind: 'setPasswordLink', ...answer }),
+                })
               }
             >
               {t('adminUsers.newPasswordLink')}

@@ -17,14 +17,24 @@ const user: UserDetail = {
   abilities: { update: true, activate: true, createPasswordLink: true, assignRoles: true },
 };
 const assignments: UserScopeAssignments[] = [
-  { scope: '/engagements/e-1', scopeKind: 'engagement', scopeName: 'Payroll 2026', roles: [{ name: 'Engagement Consultant', abilities: { remove: true } }, { name: 'Configurer', abilities: { remove: false } }] },
+  {
+    scope: '/engagements/e-1',
+    scopeKind: 'engagement',
+    scopeName: 'Payroll 2026',
+    roles: [
+      { name: 'Engagement Consultant', abilities: { remove: true } },
+      { name: 'Configurer', abilities: { remove: false } },
+    ],
+  },
 ];
 const roles = [
   { name: 'Admin', scopeMask: '/platform', description: 'everything' },
   { name: 'Super User', scopeMask: '/tenants/{tenantId}', description: 'a tenant' },
   { name: 'Configurer', scopeMask: '/engagements/{engagementId}', description: 'builds' },
 ];
-const engagements: Engagement[] = [{ id: 'e-1', name: 'Payroll 2026', tenantId: 't-1', tenantName: 'Acme', features: [], resourceIds: [] }];
+const engagements: Engagement[] = [
+  { id: 'e-1', name: 'Payroll 2026', tenantId: 't-1', tenantName: 'Acme', features: [], resourceIds: [] },
+];
 
 afterEach(cleanup);
 
@@ -32,7 +42,9 @@ afterEach(cleanup);
 async function choose(testId: string, text: string) {
   fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find((el) => el.textContent === text);
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (el) => el.textContent === text,
+    );
     if (!found) throw new Error(`no option ${text}`);
     return found;
   });
@@ -52,7 +64,13 @@ describe('UserRolesTab', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByTestId('user-role-remove-confirm-confirm'));
     await waitFor(() => expect(server.callsTo(/^\/api\/authorization\/role-assignments$/)).toHaveLength(1));
     expect(server.callsTo(/^\/api\/authorization\/role-assignments$/)[0].body).toEqual([
-      { principalId: 'rita@example.test', principalType: 'User', roleName: 'Engagement Consultant', scope: '/engagements/e-1', action: 'Remove' },
+      {
+        principalId: 'rita@example.test',
+        principalType: 'User',
+        roleName: 'Engagement Consultant',
+        scope: '/engagements/e-1',
+        action: 'Remove',
+      },
     ]);
     expect(await screen.findByText('Role Engagement Consultant removed')).toBeTruthy();
   });
@@ -69,16 +87,32 @@ describe('UserRolesTab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.callsTo(/assignable-roles$/)).toHaveLength(1));
     expect(server.callsTo(/assignable-roles$/)[0].url.searchParams.get('scope')).toBe('/platform');
     await choose('role-assignment-add-roles', 'Configurer');
-    await waitFor(() => expect((screen.getByTestId('role-assignment-add-scope') as HTMLInputElement).value).toBe('/engagements/{engagementId}'));
-    const disabled = [...document.querySelectorAll('.ant-select-item-option-disabled')].map((el) => el.textContent);
+    await waitFor(() =>
+      expect((screen.getByTestId('role-assignment-add-scope') as HTMLInputElement).value).toBe(
+        '/engagements/{engagementId}',
+      ),
+    );
+    const disabled = [...document.querySelectorAll('.ant-select-item-option-disabled')].map(
+      (el) => el.textContent,
+    );
     expect(disabled.sort()).toEqual(['Admin', 'Super User']);
     expect((screen.getByTestId('role-assignment-add-scope') as HTMLInputElement).disabled).toBe(true);
     await choose('role-assignment-add-engagement', 'Payroll 2026 (Acme)');
-    await waitFor(() => expect((screen.getByTestId('role-assignment-add-scope') as HTMLInputElement).value).toBe('/engagements/e-1'));
+    await waitFor(() =>
+      expect((screen.getByTestId('role-assignment-add-scope') as HTMLInputElement).value).toBe(
+        '/engagements/e-1',
+      ),
+    );
     fireEvent.click(screen.getByTestId('role-assignment-add-submit'));
     await waitFor(() => expect(server.callsTo(/^\/api\/authorization\/role-assignments$/)).toHaveLength(1));
     expect(server.callsTo(/^\/api\/authorization\/role-assignments$/)[0].body).toEqual([
-      { principalId: 'rita@example.test', principalType: 'User', roleName: 'Configurer', scope: '/engagements/e-1', action: 'Add' },
+      {
+        principalId: 'rita@example.test',
+        principalType: 'User',
+        roleName: 'Configurer',
+        scope: '/engagements/e-1',
+        action: 'Add',
+      },
     ]);
     expect(await screen.findByText('Roles added successfully')).toBeTruthy();
   });
@@ -88,12 +122,18 @@ describe('UserRolesTab', { timeout: 30_000 }, () => {
       ['GET', /\/role-assignments$/, []],
       ['GET', /^\/api\/authorization\/assignable-roles$/, roles],
       ['GET', /^\/api\/engagements\/mine$/, engagements],
-      ['POST', /^\/api\/authorization\/role-assignments$/, problemAnswer(422, { title: 'Unprocessable Content', detail: 'There is no role' })],
+      [
+        'POST',
+        /^\/api\/authorization\/role-assignments$/,
+        problemAnswer(422, { title: 'Unprocessable Content', detail: 'There is no role' }),
+      ],
     ]);
     renderWithApp(<UserRolesTab user={user} />);
     fireEvent.click(await screen.findByTestId('user-role-add'));
     await choose('role-assignment-add-roles', 'Admin');
-    await waitFor(() => expect((screen.getByTestId('role-assignment-add-scope') as HTMLInputElement).value).toBe('/platform'));
+    await waitFor(() =>
+      expect((screen.getByTestId('role-assignment-add-scope') as HTMLInputElement).value).toBe('/platform'),
+    );
     fireEvent.click(screen.getByTestId('role-assignment-add-submit'));
     expect(await screen.findByText('Not added (unknown role or user, or another scope): Admin')).toBeTruthy();
   });

@@ -49,7 +49,15 @@ export function UserRolesTab({ user }: { user: UserDetail }) {
   const remove = async (row: Row) => {
     try {
       const { refused } = await update.mutateAsync([
-        [{ principalId: user.email, principalType: 'User', roleName: row.role, scope: row.scope, action: 'Remove' }],
+        [
+          {
+            principalId: user.email,
+            principalType: 'User',
+            roleName: row.role,
+            scope: row.scope,
+            action: 'Remove',
+          },
+        ],
       ]);
       if (refused.length === 0) void message.success(t('adminUsers.roleRemoved', { role: row.role }));
     } finally {
@@ -64,7 +72,12 @@ export function UserRolesTab({ user }: { user: UserDetail }) {
           {t('adminUsers.roleAssignments')}
         </Typography.Title>
         {user.abilities.assignRoles && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="user-role-add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setAdding(true)}
+            data-testid="user-role-add"
+          >
             {t('adminRoleAssignments.addRoleAssignmentButton')}
           </Button>
         )}
@@ -75,8 +88,12 @@ export function UserRolesTab({ user }: { user: UserDetail }) {
         dataSource={rows}
         pagination={false}
         data-testid="user-roles-table"
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('adminUsers.noRoles')} /> }}
-        onRow={(row) => ({ 'data-scope': row.scope, 'data-role': row.role }) as React.HTMLAttributes<HTMLElement>}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('adminUsers.noRoles')} />,
+        }}
+        onRow={(row) =>
+          ({ 'data-scope': row.scope, 'data-role': row.role }) as React.HTMLAttributes<HTMLElement>
+        }
         columns={[
           {
             key: 'scope',
@@ -126,7 +143,14 @@ export function UserRolesTab({ user }: { user: UserDetail }) {
         open={removing !== null}
         title={t('adminUsers.confirmRemoveRole')}
         target={removing ? `${removing.role} — ${removing.scopeName || removing.scope}` : ''}
-        description={removing && t('adminUsers.removeRoleText', { role: removing.role, scope: removing.scopeName || removing.scope, name: user.name })}
+        description={
+          removing &&
+          t('adminUsers.removeRoleText', {
+            role: removing.role,
+            scope: removing.scopeName || removing.scope,
+            name: user.name,
+          })
+        }
         okText={t('adminRoleAssignments.remove')}
         onConfirm={() => remove(removing!)}
         onClose={() => setRemoving(null)}

@@ -4,19 +4,33 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router';
 import { PERMISSIONS, type UserListItem } from '@cairn/contracts';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
-import { fakeServer, renderWithApp, type Call, type Route as FakeRoute } from '../../pipelines/testing/renderWithApp';
+import {
+  fakeServer,
+  renderWithApp,
+  type Call,
+  type Route as FakeRoute,
+} from '../../pipelines/testing/renderWithApp';
 import { UsersOverviewPage } from './UsersOverviewPage';
 
 const abilities = { update: true, activate: true, createPasswordLink: true, assignRoles: true };
 const users: UserListItem[] = [
-  { id: 'u1', name: 'Ada Admin', email: 'ada@example.test', disabled: false, abilities: { ...abilities, activate: false } },
+  {
+    id: 'u1',
+    name: 'Ada Admin',
+    email: 'ada@example.test',
+    disabled: false,
+    abilities: { ...abilities, activate: false },
+  },
   { id: 'u2', name: 'Dora Doe', email: 'dora@example.test', disabled: false, abilities },
 ];
 const page = { results: users, meta: { totalItems: 2, page: 1, pageSize: 10 } };
 const permissionsRoute = (granted: string[]): FakeRoute => [
   'POST',
   /\/permissions\/query$/,
-  (call: Call) => ({ scope: (call.body as { scope: string }).scope, permissions: granted.map((name) => ({ name, allowed: true })) }),
+  (call: Call) => ({
+    scope: (call.body as { scope: string }).scope,
+    permissions: granted.map((name) => ({ name, allowed: true })),
+  }),
 ];
 
 afterEach(cleanup);
@@ -26,13 +40,19 @@ describe('UsersOverviewPage', { timeout: 30_000 }, () => {
     const server = fakeServer([
       permissionsRoute([PERMISSIONS.usersReader, PERMISSIONS.usersWriter]),
       ['GET', /^\/api\/authorization\/users$/, page],
-      ['PUT', /^\/api\/authorization\/users\/dora%40example\.test$/, { ...users[1], disabled: true, aadObjectId: null, hasPassword: true, profile: {} }],
+      [
+        'PUT',
+        /^\/api\/authorization\/users\/dora%40example\.test$/,
+        { ...users[1], disabled: true, aadObjectId: null, hasPassword: true, profile: {} },
+      ],
     ]);
     renderWithApp(<UsersOverviewPage />, { at: '/users' });
     expect(await screen.findByText('Dora Doe')).toBeTruthy();
     expect(screen.getByTestId('users-count').getAttribute('data-count')).toBe('2');
     expect((screen.getByTestId('user-active-ada@example.test') as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('user-details-dora@example.test').getAttribute('href')).toBe('/users/dora%40example.test/profile');
+    expect(screen.getByTestId('user-details-dora@example.test').getAttribute('href')).toBe(
+      '/users/dora%40example.test/profile',
+    );
     fireEvent.click(screen.getByTestId('user-active-dora@example.test'));
     await waitFor(() => expect(server.callsTo(/\/users\/dora%40example\.test$/)).toHaveLength(1));
     expect(server.callsTo(/\/users\/dora%40example\.test$/)[0].body).toEqual({ disabled: true });
@@ -49,10 +69,32 @@ describe('UsersOverviewPage', { timeout: 30_000 }, () => {
         /^\/api\/authorization\/users$/,
         () =>
           ++attempts === 1
-            ? problemAnswer(400, { title: 'Bad Request', errors: [{ field: 'email', message: 'Email address not available', key: 'emailAddressNotAvailable' }] })
+            ? problemAnswer(400, {
+                title: 'Bad Request',
+                errors: [
+                  { field: 'email', message: 'Email address not available', key: 'emailAddressNotAvailable' },
+                ],
+              })
             : {
-                user: { ...users[1], id: 'u3', name: 'Nora New', email: 'nora@example.test', aadObjectId: null, hasPassword: false, profile: { displayName: 'Nora New', language: 'de', templateName: 'Default', jobTitle: null } },
-                signIn: { kind: 'setPasswordLink', url: 'http://cairn.test/authorization/set-password?token=abc', expiresAt: '2026-01-04T00:00:00.000Z' },
+                user: {
+                  ...users[1],
+                  id: 'u3',
+                  name: 'Nora New',
+                  email: 'nora@example.test',
+                  aadObjectId: null,
+                  hasPassword: false,
+                  profile: {
+                    displayName: 'Nora New',
+                    language: 'de',
+                    templateName: 'Default',
+                    jobTitle: null,
+                  },
+                },
+                signIn: {
+                  kind: 'setPasswordLink',
+                  url: 'http://cairn.test/authorization/set-password?token=abc',
+                  expiresAt: '2026-01-04T00:00:00.000Z',
+                },
               },
       ],
     ]);
@@ -60,7 +102,9 @@ describe('UsersOverviewPage', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByTestId('new-user-open'));
     fireEvent.click(await screen.findByTestId('new-user-submit'));
     expect(await screen.findByText('Please provide name')).toBeTruthy();
-    expect(server.callsTo(/^\/api\/authorization\/users$/).filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(server.callsTo(/^\/api\/authorization\/users$/).filter((c) => c.method === 'POST')).toHaveLength(
+      0,
+    );
 
     fireEvent.change(screen.getByTestId('new-user-name'), { target: { value: 'Nora New' } });
     fireEvent.change(screen.getByTestId('new-user-email'), { target: { value: 'nora@example.test' } });
@@ -68,13 +112,27 @@ describe('UsersOverviewPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Email address not available')).toBeTruthy();
     fireEvent.click(screen.getByTestId('new-user-submit'));
     const dialog = await screen.findByTestId('user-sign-in');
-    expect((within(dialog).getByTestId('user-sign-in-link') as HTMLInputElement).value).toBe('http://cairn.test/authorization/set-password?token=abc');
+    expect((within(dialog).getByTestId('user-sign-in-link') as HTMLInputElement).value).toBe(
+      'http://cairn.test/authorization/set-password?token=abc',
+    );
     const posts = server.callsTo(/^\/api\/authorization\/users$/).filter((c) => c.method === 'POST');
-    expect(posts.at(-1)!.body).toEqual({ name: 'Nora New', email: 'nora@example.test', language: 'en', templateName: 'Default' });
+    expect(posts.at(-1)!.body).toEqual({
+      name: 'Nora New',
+      email: 'nora@example.test',
+      language: 'en',
+      templateName: 'Default',
+    });
   });
 
   it('hides New user without Users.Writer and shows the empty list text', async () => {
-    fakeServer([permissionsRoute([PERMISSIONS.usersReader]), ['GET', /^\/api\/authorization\/users$/, { results: [], meta: { totalItems: 0, page: 1, pageSize: 10 } }]]);
+    fakeServer([
+      permissionsRoute([PERMISSIONS.usersReader]),
+      [
+        'GET',
+        /^\/api\/authorization\/users$/,
+        { results: [], meta: { totalItems: 0, page: 1, pageSize: 10 } },
+      ],
+    ]);
     renderWithApp(
       <Routes>
         <Route path="/users" element={<UsersOverviewPage />} />

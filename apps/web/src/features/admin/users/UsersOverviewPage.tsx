@@ -31,7 +31,12 @@ function ActiveSwitch({ user }: { user: UserListItem }) {
       onChange={(active) =>
         setDisabled.mutate(
           { email: user.email, disabled: !active },
-          { onSuccess: () => void message.success(t(active ? 'adminUsers.activated' : 'adminUsers.deactivated', { name: user.name })) },
+          {
+            onSuccess: () =>
+              void message.success(
+                t(active ? 'adminUsers.activated' : 'adminUsers.deactivated', { name: user.name }),
+              ),
+          },
         )
       }
     />
@@ -47,14 +52,23 @@ export function UsersOverviewPage() {
   const columns: TableColumnsType<UserListItem> = [
     { key: 'name', dataIndex: 'name', title: t('adminUsers.name'), sorter: true },
     { key: 'email', dataIndex: 'email', title: t('adminUsers.email'), sorter: true },
-    { key: 'active', title: t('adminUsers.active'), width: 110, render: (_, user) => <ActiveSwitch user={user} /> },
+    {
+      key: 'active',
+      title: t('adminUsers.active'),
+      width: 110,
+      render: (_, user) => <ActiveSwitch user={user} />,
+    },
     {
       key: 'details',
       title: t('adminUsers.details'),
       width: 90,
       render: (_, user) => (
         <Tooltip title={t('adminUsers.details')}>
-          <Link to={userAddress(user.email)} aria-label={t('adminUsers.detailsOf', { name: user.name })} data-testid={`user-details-${user.email}`}>
+          <Link
+            to={userAddress(user.email)}
+            aria-label={t('adminUsers.detailsOf', { name: user.name })}
+            data-testid={`user-details-${user.email}`}
+          >
             <RightCircleOutlined />
           </Link>
         </Tooltip>
@@ -75,14 +89,23 @@ export function UsersOverviewPage() {
         emptyText={t('adminUsers.noUsers')}
         actions={
           permissions.can(PERMISSIONS.usersWriter) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-user-open">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating(true)}
+              data-testid="new-user-open"
+            >
               {t('adminUsers.newUser')}
             </Button>
           )
         }
       />
       <UserCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
-      <UserSignInDialog name={created?.user.name ?? ''} signIn={created?.signIn ?? null} onClose={() => setCreated(null)} />
+      <UserSignInDialog
+        name={created?.user.name ?? ''}
+        signIn={created?.signIn ?? null}
+        onClose={() => setCreated(null)}
+      />
     </>
   );
 }

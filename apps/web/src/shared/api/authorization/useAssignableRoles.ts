@@ -7,7 +7,10 @@ export function useAssignableRoles(scope: string, enabled = true) {
   return useQuery({
     queryKey: userKeys.assignableRoles(scope),
     queryFn: async ({ signal }) => {
-      const { data } = await api.GET('/api/authorization/assignable-roles', { params: { query: { scope } }, signal });
+      const { data } = await api.GET('/api/authorization/assignable-roles', {
+        params: { query: { scope } },
+        signal,
+      });
       return data;
     },
     enabled,

@@ -5,7 +5,9 @@ import { api } from '../api';
 export function useCreatePasswordLink() {
   return useMutation({
     mutationFn: async (email: string) => {
-      const { data } = await api.POST('/api/authorization/users/{email}/password-link', { params: { path: { email } } });
+      const { data } = await api.POST('/api/authorization/users/{email}/password-link', {
+        params: { path: { email } },
+      });
       return data;
     },
   });

@@ -7,7 +7,10 @@ export function useSetUserDisabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ email, disabled }: { email: string; disabled: boolean }) => {
-      const { data } = await api.PUT('/api/authorization/users/{email}', { params: { path: { email } }, body: { disabled } });
+      const { data } = await api.PUT('/api/authorization/users/{email}', {
+        params: { path: { email } },
+        body: { disabled },
+      });
       return data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),

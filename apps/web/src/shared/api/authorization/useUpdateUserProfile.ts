@@ -7,7 +7,10 @@ export function useUpdateUserProfile(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: UpdateUserProfile) => {
-      const { data } = await api.PUT('/api/authorization/users/{email}/profile', { params: { path: { email } }, body: change });
+      const { data } = await api.PUT('/api/authorization/users/{email}/profile', {
+        params: { path: { email } },
+        body: change,
+      });
       return data;
     },
     // The form shows field errors itself (showServerFieldErrors).

@@ -7,7 +7,10 @@ export function useUser(email: string) {
   return useQuery({
     queryKey: userKeys.detail(email),
     queryFn: async ({ signal }) => {
-      const { data } = await api.GET('/api/authorization/users/{email}', { params: { path: { email } }, signal });
+      const { data } = await api.GET('/api/authorization/users/{email}', {
+        params: { path: { email } },
+        signal,
+      });
       return data;
     },
     enabled: !!email,

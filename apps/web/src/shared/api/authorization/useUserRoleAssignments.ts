@@ -7,7 +7,10 @@ export function useUserRoleAssignments(email: string) {
   return useQuery({
     queryKey: userKeys.assignments(email),
     queryFn: async ({ signal }) => {
-      const { data } = await api.GET('/api/authorization/users/{email}/role-assignments', { params: { path: { email } }, signal });
+      const { data } = await api.GET('/api/authorization/users/{email}/role-assignments', {
+        params: { path: { email } },
+        signal,
+      });
       return data;
     },
     enabled: !!email,

@@ -57,7 +57,13 @@ export function RoleAssignmentAddDialog({ open, assignee, contextScope, onClose,
     const at = scopeFor(chosenMask(roles.data ?? [], values.roleNames), values).scope;
     if (!at) return;
     const actions = values.roleNames.map((roleName) => [
-      { principalId: assignee.principalId, principalType: assignee.principalType, roleName, scope: at, action: 'Add' as const },
+      {
+        principalId: assignee.principalId,
+        principalType: assignee.principalType,
+        roleName,
+        scope: at,
+        action: 'Add' as const,
+      },
     ]);
     try {
       const { refused } = await update.mutateAsync(actions);
@@ -114,7 +120,10 @@ export function RoleAssignmentAddDialog({ open, assignee, contextScope, onClose,
             loading={engagements.isPending}
             placeholder={t('adminRoleAssignments.chooseEngagement')}
             data-testid="role-assignment-add-engagement"
-            options={(engagements.data ?? []).map((e) => ({ value: e.id, label: `${e.name} (${e.tenantName})` }))}
+            options={(engagements.data ?? []).map((e) => ({
+              value: e.id,
+              label: `${e.name} (${e.tenantName})`,
+            }))}
           />
         </Form.Item>
       )}
@@ -129,7 +138,11 @@ export function RoleAssignmentAddDialog({ open, assignee, contextScope, onClose,
             disabled={!!preset.tenantId}
             placeholder={t('adminRoleAssignments.chooseTenant')}
             data-testid="role-assignment-add-tenant"
-            filterOption={(input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase())}
+            filterOption={(input, option) =>
+              String(option?.label ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase())
+            }
             options={tenants.map(([id, name]) => ({ value: id, label: `${name} (${id})` }))}
           />
         </Form.Item>

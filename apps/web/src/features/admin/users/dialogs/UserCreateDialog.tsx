@@ -31,7 +31,11 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
   const create = useCreateUser();
 
   const submit = async (values: CreateUser) => {
-    const result = await create.mutateAsync({ ...values, name: values.name.trim(), email: values.email.trim() });
+    const result = await create.mutateAsync({
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+    });
     void message.success(t('adminUsers.saved'));
     onCreated(result);
   };
@@ -47,7 +51,12 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
       guardUnsavedChanges
       testId="new-user"
     >
-      <Form.Item name="name" label={t('adminUsers.name')} required rules={[antdRule(userRules.pleaseProvideName, t)]}>
+      <Form.Item
+        name="name"
+        label={t('adminUsers.name')}
+        required
+        rules={[antdRule(userRules.pleaseProvideName, t)]}
+      >
         <Input autoFocus maxLength={MAX_USER_NAME_LENGTH} data-testid="new-user-name" />
       </Form.Item>
       <Form.Item
@@ -59,10 +68,16 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
         <Input type="email" maxLength={MAX_EMAIL_LENGTH} autoComplete="off" data-testid="new-user-email" />
       </Form.Item>
       <Form.Item name="language" label={t('adminUsers.language')} required>
-        <Select data-testid="new-user-language" options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
+        <Select
+          data-testid="new-user-language"
+          options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+        />
       </Form.Item>
       <Form.Item name="templateName" label={t('adminUsers.template')} required>
-        <Select data-testid="new-user-template" options={TEMPLATES.map((v) => ({ value: v, label: t(`templates.${v}`) }))} />
+        <Select
+          data-testid="new-user-template"
+          options={TEMPLATES.map((v) => ({ value: v, label: t(`templates.${v}`) }))}
+        />
       </Form.Item>
     </FormDialog>
   );

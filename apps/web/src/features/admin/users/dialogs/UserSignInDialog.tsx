@@ -40,10 +40,22 @@ export function UserSignInDialog({ name, signIn, onClose }: Props) {
     >
       {signIn?.kind === 'setPasswordLink' && (
         <Flex vertical gap={12}>
-          <Typography.Paragraph>{t('adminUsers.passwordLinkText', { name, hours: SET_PASSWORD_LINK_HOURS })}</Typography.Paragraph>
+          <Typography.Paragraph>
+            {t('adminUsers.passwordLinkText', { name, hours: SET_PASSWORD_LINK_HOURS })}
+          </Typography.Paragraph>
           <Flex gap={8}>
-            <Input readOnly value={signIn.url} aria-label={t('adminUsers.passwordLink')} data-testid="user-sign-in-link" onFocus={(e) => e.target.select()} />
-            <Button icon={<CopyOutlined />} onClick={() => void copy(signIn.url)} data-testid="user-sign-in-copy">
+            <Input
+              readOnly
+              value={signIn.url}
+              aria-label={t('adminUsers.passwordLink')}
+              data-testid="user-sign-in-link"
+              onFocus={(e) => e.target.select()}
+            />
+            <Button
+              icon={<CopyOutlined />}
+              onClick={() => void copy(signIn.url)}
+              data-testid="user-sign-in-copy"
+            >
               {t('adminUsers.copy')}
             </Button>
           </Flex>
