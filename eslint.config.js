@@ -29,9 +29,6 @@ const TABLE_OWNERS = {
 const READS_ACROSS = {
   // Scope resolution and visibility are folded into SQL (an object the caller may not see is 404).
   [`${SERVER}/access/access.service.ts`]: ['tenancy'],
-  // The fair claim is one FOR UPDATE SKIP LOCKED statement that counts runs per tenant. Debt: keep the
-  // tenant on the run when it is queued.
-  [`${SERVER}/jobs/run-queue.ts`]: ['tenancy'],
   // Debt (RBAC tasks, issue 10): principals, engagements and storage roots through their modules' services.
   [`${SERVER}/modules/rbac/rbac-tasks.service.ts`]: ['access', 'identity', 'tenancy'],
   [`${SERVER}/modules/rbac/rbac-resources.ts`]: ['identity', 'storage'],

@@ -6,7 +6,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { RunStatus } from '@cairn/contracts';
 import type { Db, Tx } from '../db/client.js';
 import { pipelineRuns, warehouseLeases } from '../db/schema/pipelines.js';
-import { engagements } from '../db/schema/tenancy.js';
 import { appendRunLog } from '../modules/pipelines/run-log.js';
 import { CANCELING_PREFIX } from '../modules/pipelines/runs.service.js';
 
@@ -43,11 +42,10 @@ export class RunQueue {
   /** Tenants with `limit` or more runs active on this worker. */
   private async tenantsAtLimit(tx: Tx, limit: number): Promise<string[]> {
     const rows = await tx
-      .select({ tenantId: engagements.tenantId })
+      .select({ tenantId: pipelineRuns.tenantId })
       .from(pipelineRuns)
-      .innerJoin(engagements, eq(engagements.id, pipelineRuns.engagementId))
       .where(and(eq(pipelineRuns.workerId, this.workerId), inArray(pipelineRuns.status, ACTIVE)))
-      .groupBy(engagements.tenantId)
+      .groupBy(pipelineRuns.tenantId)
       .having(sql`count(*) >= ${limit}`);
     return rows.map((r) => r.tenantId);
   }
@@ -61,15 +59,7 @@ export class RunQueue {
       .where(
         and(
           eq(pipelineRuns.status, 'Queued'),
-          skipTenants.length
-            ? notInArray(
-                pipelineRuns.engagementId,
-                tx
-                  .select({ id: engagements.id })
-                  .from(engagements)
-                  .where(inArray(engagements.tenantId, skipTenants)),
-              )
-            : undefined,
+          skipTenants.length ? notInArray(pipelineRuns.tenantId, skipTenants) : undefined,
           notExists(
             tx
               .select({ one: sql`1` })

@@ -108,6 +108,7 @@ describe('run worker', () => {
       .insert(pipelineRuns)
       .values({
         engagementId,
+        tenantId,
         pipelineName: 'FutureThing',
         layerName: 'model',
         parameters: { EngagementId: engagementId },
@@ -248,6 +249,7 @@ describe('run worker', () => {
       .insert(pipelineRuns)
       .values({
         engagementId,
+        tenantId,
         pipelineName: 'RunModel',
         layerName: 'model',
         parameters: { EngagementId: engagementId },
@@ -300,6 +302,7 @@ describe('run worker', () => {
       .values(
         [...ours, theirs].map((at, i) => ({
           engagementId: at,
+          tenantId: at === theirs ? otherTenant : tenantId,
           pipelineName: 'RunModel',
           layerName: 'model',
           parameters: { EngagementId: at, mode: 'ignoreSignal' },

@@ -22,6 +22,7 @@ export async function queueDemoBuilds(db: Db, engagementId: string, tenantId: st
       .insert(pipelineRuns)
       .values({
         engagementId,
+        tenantId,
         pipelineName,
         layerName,
         parameters: { EngagementId: engagementId, TenantId: tenantId, Branch: DEFAULT_BRANCH },

@@ -68,6 +68,7 @@ export async function seedImportDemo(
       .insert(pipelineRuns)
       .values({
         engagementId,
+        tenantId,
         pipelineName: IMPORT_PIPELINE,
         layerName: 'import',
         parameters,

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RUN_STATUSES } from '@cairn/contracts';
-import { engagements } from './tenancy.js';
+import { engagements, tenants } from './tenancy.js';
 
 export const pipelines = pgTable(
   'pipelines',
@@ -41,6 +41,10 @@ export const pipelineRuns = pgTable(
     engagementId: uuid()
       .notNull()
       .references(() => engagements.id, { onDelete: 'cascade' }),
+    /** The engagement's tenant, kept on the run so the fair claim counts runs per tenant by itself. */
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     pipelineName: text().notNull(),
     layerName: text().notNull(),
     parameters: jsonb().$type<Record<string, unknown>>().notNull().default({}),

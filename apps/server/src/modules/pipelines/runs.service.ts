@@ -145,6 +145,7 @@ export class RunService {
         .insert(pipelineRuns)
         .values({
           engagementId,
+          tenantId,
           pipelineName: run.pipelineName,
           layerName: run.layerName,
           parameters,
