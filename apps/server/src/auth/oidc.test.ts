@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { auditLog } from '../db/schema/audit.js';
 import { oidcRequests, users } from '../db/schema/identity.js';
 import { runMaintenance } from '../jobs/maintenance.js';
 import { buildUser, disableUser } from '../test/factories.js';
@@ -46,6 +47,19 @@ async function signInThroughProvider(postLoginRedirect = '/profile', headers: Re
   };
 }
 
+/** The OIDC sign-in events of the audit log about `target`, oldest first. */
+const oidcEvents = async (target: string) =>
+  server.database.db
+    .select({
+      principalId: auditLog.principalId,
+      outcome: auditLog.outcome,
+      status: auditLog.status,
+      detail: auditLog.detail,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'SignIn.Oidc'), eq(auditLog.target, target)))
+    .orderBy(asc(auditLog.at));
+
 const userRow = async (id: string) =>
   (await server.database.db.select().from(users).where(eq(users.id, id)))[0];
 
@@ -65,6 +79,10 @@ describe('OIDC sign-in (authorization code with PKCE)', () => {
       headers: { cookie: `cairn_session=${cookiesOf(done).cairn_session}` },
     });
     expect(me.json()).toMatchObject({ email: user.email, displayName: 'Olive Oidc' });
+    // The audit log has the sign-in, by the user who signed in.
+    expect(await oidcEvents('oidc.person@example.test')).toEqual([
+      { principalId: user.id, outcome: 'success', status: 200, detail: null },
+    ]);
   });
 
   it('refuses a replayed callback', async () => {
@@ -83,6 +101,13 @@ describe('OIDC sign-in (authorization code with PKCE)', () => {
     await disableUser(server.database.db, user.id);
     provider.signInAs({ sub: 'gone-sub', email: 'gone@example.test', name: 'Gone' });
     expect((await (await signInThroughProvider()).finish()).headers.location).toBe('/?error=notActive');
+    // Refused attempts are in the audit log under the e-mail the provider gave, with the reason.
+    expect(await oidcEvents('stranger@example.test')).toEqual([
+      { principalId: null, outcome: 'failure', status: 401, detail: { reason: 'notRegistered' } },
+    ]);
+    expect(await oidcEvents('gone@example.test')).toEqual([
+      { principalId: null, outcome: 'failure', status: 403, detail: { reason: 'notActive' } },
+    ]);
   });
 
   it('links an account by e-mail only when the provider says the e-mail is verified', async () => {
