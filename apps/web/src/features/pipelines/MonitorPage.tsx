@@ -2,7 +2,7 @@
 // address; the runs of its layer, refreshed every 5 s, filtered by status and look-back days.
 // Inside a layer it renders below the layer's own title and tabs; Import's tabs frame it there.
 import { useMemo, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Card, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PipelineRun, RunStatus } from '@cairn/contracts';
@@ -50,9 +50,16 @@ export function MonitorPage({
     const shortNames = new Map((pipelines.data ?? []).map((p) => [p.name, p.shortName]));
     return (run: PipelineRun) => shortNames.get(run.pipelineName) || run.pipelineName;
   }, [pipelines.data]);
+  // The table also reports changes nobody asked for (its data changing under it, e.g. while the
+  // engagement is switched and the app is on its way to Overview): an address is written only while
+  // the browser is still on this page, or that write would take the user back here.
+  const { pathname } = useLocation();
+  const setOwnSearch: typeof setSearch = (next, options) => {
+    if (window.location.pathname === pathname) setSearch(next, options);
+  };
   // A filter or look-back change starts again at the first page.
   const update = (change: Partial<MonitorQuery>) =>
-    setSearch(writeMonitorQuery({ ...query, page: 1, ...change }), { replace: true });
+    setOwnSearch(writeMonitorQuery({ ...query, page: 1, ...change }), { replace: true });
 
   if (!engagementId) return <PageSpin />;
   return (
@@ -100,7 +107,7 @@ export function MonitorPage({
           page={query.page}
           pageSize={MONITOR_PAGE_SIZE}
           totalItems={runs.data?.meta.totalItems ?? 0}
-          onPage={(page) => setSearch(writeMonitorQuery({ ...query, page }))}
+          onPage={(page) => setOwnSearch(writeMonitorQuery({ ...query, page }))}
           onSort={(sort, direction) => update({ sort, direction })}
           expandedRun={expandedRun && ((run) => expandedRun(run, engagementId))}
         />
