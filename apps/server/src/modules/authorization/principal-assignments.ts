@@ -1,6 +1,6 @@
 // A principal's role assignments grouped by scope, each role with whether the caller may take it away
 // (the same bound RoleAssignmentService.apply enforces), for the roles tab of user and application
-// details. Written for applications; users.service.ts has the same grouping and could call this.
+// details.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { missingToGrant, parseScope, type UserScopeAssignments } from '@cairn/contracts';
 import type { AccessService } from '../../access/access.service.js';

@@ -1,12 +1,10 @@
 // Users administration (admin-console.md "Users overview", "User details"): the list, one user, create,
 // the profile and authorization sides, activation, and a user's role assignments by scope. Routes
 // need Users.Reader or Users.Writer at /platform; grants go through RoleAssignmentService.apply.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   englishMessage,
-  missingToGrant,
   newUserProblems,
-  parseScope,
   PLATFORM_SCOPE,
   userProfileProblems,
   type CreateUser,
@@ -19,10 +17,9 @@ import {
 } from '@cairn/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { roleAssignments, rolePermissions } from '../../db/schema/access.js';
 import { profiles, users } from '../../db/schema/identity.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
-import { scopeDisplayNames, type TenancyNames } from './principal-assignments.js';
+import { assignmentsByScope, type TenancyNames } from './principal-assignments.js';
 import { paginate, presentPage } from '../../db/paginate.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
 import type { AccessService } from '../../access/access.service.js';
@@ -42,8 +39,6 @@ const isUniqueViolation = (error: unknown): boolean =>
   !!error &&
   typeof error === 'object' &&
   ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
-
-const SCOPE_ORDER = { platform: 0, tenant: 1, engagement: 2, storage: 3 } as const;
 
 export class UserService {
   constructor(
@@ -223,55 +218,6 @@ export class UserService {
   /** The user's role assignments grouped by scope, each role with whether the caller may remove it. */
   async assignments(caller: Principal, email: string): Promise<UserScopeAssignments[]> {
     const user = await this.find(email);
-    const rows = await this.db
-      .select({ scope: roleAssignments.scope, roleName: roleAssignments.roleName })
-      .from(roleAssignments)
-      .where(and(eq(roleAssignments.principalType, 'User'), eq(roleAssignments.principalId, user.id)))
-      .orderBy(asc(roleAssignments.roleName));
-    const roleNames = [...new Set(rows.map((r) => r.roleName))];
-    const grants = roleNames.length
-      ? await this.db.select().from(rolePermissions).where(inArray(rolePermissions.roleName, roleNames))
-      : [];
-    const permissionsOf = (role: string) =>
-      grants.filter((g) => g.roleName === role).map((g) => g.permissionName);
-    const names = await scopeDisplayNames(
-      this.tenancy,
-      rows.map((r) => r.scope),
-    );
-
-    const groups: UserScopeAssignments[] = [];
-    for (const scope of [...new Set(rows.map((r) => r.scope))]) {
-      const parsed = parseScope(scope);
-      if (!parsed) continue;
-      const held = await this.heldAt(caller, scope);
-      groups.push({
-        scope,
-        scopeKind: parsed.kind,
-        scopeName: names.get(scope) ?? '',
-        roles: rows
-          .filter((r) => r.scope === scope)
-          .map((r) => ({
-            name: r.roleName,
-            abilities: {
-              remove: !!held && missingToGrant(held, permissionsOf(r.roleName), parsed.kind).length === 0,
-            },
-          })),
-      });
-    }
-    return groups.sort(
-      (a, b) =>
-        SCOPE_ORDER[a.scopeKind] - SCOPE_ORDER[b.scopeKind] ||
-        a.scopeName.localeCompare(b.scopeName) ||
-        a.scope.localeCompare(b.scope),
-    );
-  }
-
-  /** The caller's permissions at a scope; undefined when the scope's object no longer exists. */
-  private async heldAt(caller: Principal, scope: string) {
-    try {
-      return await this.access.permissionsAt(caller, await this.access.resolve(scope));
-    } catch {
-      return undefined;
-    }
+    return assignmentsByScope(this.db, this.access, this.tenancy, caller, { type: 'User', id: user.id });
   }
 }
