@@ -13,6 +13,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const MAX_LISTED_FAILURES = 40;
+// CI shows only the end of the output: each failure carries the first lines of its error, so a
+// failure seen only there (a flaky end-to-end step) can be diagnosed without its report files.
+const MAX_ERROR_LINES = 6;
+
+function firstLines(message) {
+  if (!message) return [];
+  return String(message)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, MAX_ERROR_LINES);
+}
 
 function readManifest(file) {
   return fs
@@ -51,12 +64,15 @@ function countVitest(json) {
   for (const file of json.testResults ?? []) {
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests)
-      failures.push(`${path.relative(process.cwd(), file.name)} > ${t.fullName || t.title}`);
+      failures.push({
+        title: `${path.relative(process.cwd(), file.name)} > ${t.fullName || t.title}`,
+        details: firstLines((t.failureMessages ?? [])[0]),
+      });
     if (file.status === 'failed' && failedTests.length === 0) {
       // The file itself failed (import error, failing beforeAll/afterAll, ...) without a failing test.
       failed += 1;
       const message = (file.message || 'file failed').split('\n')[0];
-      failures.push(`${path.relative(process.cwd(), file.name)}: ${message}`);
+      failures.push({ title: `${path.relative(process.cwd(), file.name)}: ${message}`, details: [] });
     }
   }
   return { passed, failed, skipped, failures };
@@ -75,9 +91,18 @@ function countPlaywright(json) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'unexpected') {
-          failures.push(
-            `${where(spec.file ?? suite.file)}:${spec.line ?? ''} > ${[...titles, spec.title].filter(Boolean).join(' > ')}`,
-          );
+          const lastResult = (test.results ?? []).at(-1);
+          failures.push({
+            title: `${where(spec.file ?? suite.file)}:${spec.line ?? ''} > ${[...titles, spec.title].filter(Boolean).join(' > ')}`,
+            details: [
+              ...firstLines(lastResult?.error?.message),
+              ...(lastResult?.error?.location
+                ? [
+                    `at ${path.relative(process.cwd(), lastResult.error.location.file)}:${lastResult.error.location.line}`,
+                  ]
+                : []),
+            ],
+          });
         }
       }
     }
@@ -86,7 +111,7 @@ function countPlaywright(json) {
   for (const suite of json.suites ?? []) walk(suite, []);
   for (const error of json.errors ?? []) {
     // Errors outside tests: global setup/teardown, config, a worker that crashed.
-    failures.push(`error: ${(error.message ?? String(error)).split('\n')[0]}`);
+    failures.push({ title: `error: ${(error.message ?? String(error)).split('\n')[0]}`, details: [] });
   }
   if (failed === 0 && (json.errors ?? []).length > 0) failed = 1;
   return { passed, failed, skipped, failures };
@@ -128,7 +153,10 @@ function summarize(entries) {
       failureLines.push(`  ${entry.name}:`);
       for (const note of notes) failureLines.push(`    ${note}`);
       const listed = counts.failures.slice(0, MAX_LISTED_FAILURES);
-      for (const f of listed) failureLines.push(`    ✗ ${f}`);
+      for (const f of listed) {
+        failureLines.push(`    ✗ ${f.title}`);
+        for (const line of f.details) failureLines.push(`        ${line}`);
+      }
       if (counts.failures.length > listed.length)
         failureLines.push(`    ... and ${counts.failures.length - listed.length} more`);
     }

@@ -107,7 +107,12 @@ test('an admin signs in, accepts the licence, switches engagement, language and 
   await expect(page.getByTestId('page-title')).toHaveText('Profile');
   await expect(page.getByTestId('profile-info')).toContainText(admin.email);
   await page.getByTestId('language-select').click();
+  // The language applies at once; its save to the profile is on its way (a reload must wait for it).
+  const languageSaved = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/profile/me') && answer.request().method() === 'PUT',
+  );
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Deutsch' }).click();
+  await languageSaved;
   await expect(page.getByTestId('page-title')).toHaveText('Profil');
   await expect(page.getByTestId('welcome-text')).toHaveText('Willkommen, Ari Admin');
   await expect(page.getByText('Meine Projekte')).toBeVisible();
@@ -126,6 +131,8 @@ test('an admin signs in, accepts the licence, switches engagement, language and 
   await page.getByTestId('template-select').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Default' }).click();
   await expect(page.getByTestId('app-layout')).toHaveAttribute('data-theme', 'Default');
+  // Two quick changes: the second save kept the first (English), so the screen stays in English.
+  await expect(page.getByTestId('page-title')).toHaveText('Profile');
 
   await openUserMenuItem(page, 'Logout');
   await expect(page).toHaveURL(/\/$/);

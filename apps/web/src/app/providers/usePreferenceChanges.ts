@@ -3,23 +3,27 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, Locale, TemplateName } from '@cairn/contracts';
-import { useCurrentUser } from '../../shared/api/profile/useCurrentUser';
+import { useQueryClient } from '@tanstack/react-query';
+import { profileKeys } from '../../shared/api/profile/keys';
 import { useUpdateProfile } from '../../shared/api/profile/useUpdateProfile';
 import { isTemplate, usePreferences } from './PreferencesProvider';
 
 function useSaveProfile() {
-  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
   const update = useUpdateProfile();
   const save = useCallback(
     (
       change: Partial<Pick<CurrentUser, 'language' | 'templateName' | 'displayName'>>,
       onError: () => void,
     ) => {
+      // The cached user at the moment of the change (not of the last render): it already holds a
+      // change made a moment ago whose save is still on its way.
+      const user = queryClient.getQueryData<CurrentUser>(profileKeys.me());
       if (!user) return;
       const { language, displayName, templateName } = { ...user, ...change };
       update.mutate({ language, displayName, templateName }, { onError });
     },
-    [user, update],
+    [queryClient, update],
   );
   return { save, isPending: update.isPending };
 }
