@@ -19,12 +19,15 @@ const MAX_ERROR_LINES = 6;
 
 function firstLines(message) {
   if (!message) return [];
-  return String(message)
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== '')
-    .slice(0, MAX_ERROR_LINES);
+  return (
+    String(message)
+      // Terminal colour codes (ESC [ ... m) of the reporters' messages.
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== '')
+      .slice(0, MAX_ERROR_LINES)
+  );
 }
 
 function readManifest(file) {

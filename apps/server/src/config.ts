@@ -54,6 +54,14 @@ const trustProxy = z
     return entries;
   });
 
+/** Prices of the local cost provider (modules/costs/rate-card.ts), in CAIRN_COSTS_CURRENCY. */
+const rateCardSchema = z.object({
+  storageGbMonth: z.number().min(0).default(0.02),
+  warehouseGbMonth: z.number().min(0).default(0.12),
+  pipelineHour: z.number().min(0).default(0.3),
+});
+export type RateCard = z.infer<typeof rateCardSchema>;
+
 const envSchema = z.object({
   CAIRN_DATA_DIR: z.string().min(1).default('./data'),
   CAIRN_HOST: z.string().min(1).default('127.0.0.1'),
@@ -129,6 +137,39 @@ const envSchema = z.object({
   CAIRN_AZURE_CLIENT_SECRET: z.string().min(1).optional(),
   CAIRN_AZURE_AUTHORITY_HOST: z.url().default('https://login.microsoftonline.com'),
   CAIRN_AZURE_MANAGEMENT_URL: z.url().default('https://management.azure.com'),
+  CAIRN_COSTS_PROVIDER: z.enum(['local', 'azure']).default('local'),
+  CAIRN_COSTS_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "must be a three-letter currency code such as 'EUR'")
+    .default('EUR'),
+  CAIRN_COSTS_RATE_CARD: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return rateCardSchema.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be JSON such as {"storageGbMonth":0.02,"warehouseGbMonth":0.12,"pipelineHour":0.3}',
+        });
+        return z.NEVER;
+      }
+    }),
+  CAIRN_AUTO_PAUSE_AT: z
+    .string()
+    .trim()
+    .regex(
+      /^$|^([01]\d|2[0-3]):[0-5]\d(,([01]\d|2[0-3]):[0-5]\d)*$/,
+      "must be UTC times such as '19:00,23:30' (empty: never)",
+    )
+    .default('19:00'),
+  CAIRN_DEPLOYMENT_PROVIDER: z.enum(['local', 'azure']).default('local'),
+  CAIRN_DEPLOYMENT_POLL_MS: positiveInt.max(600_000).default(1000),
+  CAIRN_DEPLOYMENT_LOCATION: z
+    .string()
+    .regex(/^[a-z0-9]+$/, "must be an Azure region name such as 'westeurope'")
+    .default('westeurope'),
 });
 
 export interface Config {
@@ -157,6 +198,29 @@ export interface Config {
   warehouse: WarehouseConfig;
   import: { xlsx: XlsxLimits };
   rbac: RbacConfig;
+  costs: CostsConfig;
+  deployments: DeploymentsConfig;
+}
+
+/** Deployments of tenants (modules/deployments): which provider runs their tasks, and how often a worker looks. */
+export interface DeploymentsConfig {
+  provider: 'local' | 'azure';
+  pollMs: number;
+  /** Azure region of the generated ARM templates' resources. */
+  location: string;
+  /** Set when provider is 'azure': the same Entra ID client credentials as the RBAC provider's. */
+  azure?: NonNullable<RbacConfig['azure']>;
+}
+
+/** Costs (modules/costs): where costs come from, the local rate card, and when auto-pause runs. */
+export interface CostsConfig {
+  provider: 'local' | 'azure';
+  currency: string;
+  rateCard: RateCard;
+  /** UTC times of day ('HH:mm') at which auto-pause pauses what no exclusion keeps running. */
+  autoPauseAt: string[];
+  /** Set when provider is 'azure': the Cost Management query API is called with these credentials. */
+  azure?: NonNullable<RbacConfig['azure']>;
 }
 
 /** RBAC tasks (modules/rbac): which provider applies them, and how often a worker looks for new ones. */
@@ -241,6 +305,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const azureMissing = (
     ['CAIRN_AZURE_TENANT_ID', 'CAIRN_AZURE_CLIENT_ID', 'CAIRN_AZURE_CLIENT_SECRET'] as const
   ).filter((k) => !e[k]);
+  if (e.CAIRN_DEPLOYMENT_PROVIDER === 'azure' && azureMissing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${azureMissing.map((k) => `  ${k}: required when CAIRN_DEPLOYMENT_PROVIDER is azure`).join('\n')}`,
+    );
+  }
+  if (e.CAIRN_COSTS_PROVIDER === 'azure' && azureMissing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${azureMissing.map((k) => `  ${k}: required when CAIRN_COSTS_PROVIDER is azure`).join('\n')}`,
+    );
+  }
   if (e.CAIRN_RBAC_PROVIDER === 'azure' && azureMissing.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${azureMissing.map((k) => `  ${k}: required when CAIRN_RBAC_PROVIDER is azure`).join('\n')}`,
@@ -305,11 +379,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxSharedStrings: e.CAIRN_IMPORT_XLSX_MAX_SHARED_STRINGS,
       },
     },
+    costs: {
+      provider: e.CAIRN_COSTS_PROVIDER,
+      currency: e.CAIRN_COSTS_CURRENCY,
+      rateCard: e.CAIRN_COSTS_RATE_CARD,
+      autoPauseAt: e.CAIRN_AUTO_PAUSE_AT ? e.CAIRN_AUTO_PAUSE_AT.split(',') : [],
+      azure:
+        e.CAIRN_COSTS_PROVIDER === 'azure'
+          ? {
+              tenantId: e.CAIRN_AZURE_TENANT_ID!,
+              clientId: e.CAIRN_AZURE_CLIENT_ID!,
+              clientSecret: e.CAIRN_AZURE_CLIENT_SECRET!,
+              authorityHost: e.CAIRN_AZURE_AUTHORITY_HOST.replace(/\/$/, ''),
+              managementUrl: e.CAIRN_AZURE_MANAGEMENT_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
     rbac: {
       provider: e.CAIRN_RBAC_PROVIDER,
       pollMs: e.CAIRN_RBAC_POLL_MS,
       azure:
         e.CAIRN_RBAC_PROVIDER === 'azure'
+          ? {
+              tenantId: e.CAIRN_AZURE_TENANT_ID!,
+              clientId: e.CAIRN_AZURE_CLIENT_ID!,
+              clientSecret: e.CAIRN_AZURE_CLIENT_SECRET!,
+              authorityHost: e.CAIRN_AZURE_AUTHORITY_HOST.replace(/\/$/, ''),
+              managementUrl: e.CAIRN_AZURE_MANAGEMENT_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
+    deployments: {
+      provider: e.CAIRN_DEPLOYMENT_PROVIDER,
+      pollMs: e.CAIRN_DEPLOYMENT_POLL_MS,
+      location: e.CAIRN_DEPLOYMENT_LOCATION,
+      azure:
+        e.CAIRN_DEPLOYMENT_PROVIDER === 'azure'
           ? {
               tenantId: e.CAIRN_AZURE_TENANT_ID!,
               clientId: e.CAIRN_AZURE_CLIENT_ID!,

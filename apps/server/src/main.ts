@@ -12,6 +12,8 @@ import { buildApp } from './app.js';
 import { startMaintenance } from './jobs/maintenance.js';
 import { startRunWorker } from './jobs/run-worker.js';
 import { startRbacTaskRunner } from './jobs/rbac-task-runner.js';
+import { startDeploymentTaskRunner } from './jobs/deployment-task-runner.js';
+import { startAutoPause } from './jobs/auto-pause.js';
 import { ROLE_NAMES, PLATFORM_SCOPE } from '@cairn/contracts';
 
 const USAGE = `Usage: cairn <command>
@@ -43,6 +45,8 @@ async function serve(config: Config, withWorker: boolean) {
   // After listen: every module has registered its run handlers by then.
   const runWorker = withWorker ? startRunWorker(ctx, app.log) : undefined;
   const rbacRunner = withWorker ? startRbacTaskRunner(ctx, app.log) : undefined;
+  const deploymentRunner = withWorker ? startDeploymentTaskRunner(ctx, app.log) : undefined;
+  const autoPause = withWorker ? startAutoPause(ctx, app.log) : undefined;
   const address =
     config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(
@@ -51,8 +55,9 @@ async function serve(config: Config, withWorker: boolean) {
   onShutdown(async () => {
     app.log.info('shutting down: finishing requests in flight');
     maintenance?.stop();
+    autoPause?.stop();
     // Requests in flight finish while running pipelines get their grace period (or are handed back).
-    await Promise.all([app.close(), runWorker?.stop(), rbacRunner?.stop()]);
+    await Promise.all([app.close(), runWorker?.stop(), rbacRunner?.stop(), deploymentRunner?.stop()]);
     await database.close();
   });
 }
@@ -67,10 +72,13 @@ async function worker(config: Config) {
   await app.ready();
   const runWorker = startRunWorker(ctx, log);
   const rbacRunner = startRbacTaskRunner(ctx, log);
+  const deploymentRunner = startDeploymentTaskRunner(ctx, log);
+  const autoPause = startAutoPause(ctx, log);
   log.info('worker started');
   onShutdown(async () => {
     maintenance.stop();
-    await Promise.all([runWorker.stop(), rbacRunner.stop()]);
+    autoPause.stop();
+    await Promise.all([runWorker.stop(), rbacRunner.stop(), deploymentRunner.stop()]);
     await app.close();
     await database.close();
   });

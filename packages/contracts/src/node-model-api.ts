@@ -46,10 +46,20 @@ export function decodeQuery(base64: string): string {
 
 const base64 = z.string().max(2_000_000);
 
+/** What the caller may do on a branch (outline's policies; the configuration screens gate on these). */
+export const branchAbilitiesSchema = z.object({
+  /** Change its nodes, fields, properties, queries and tests: NodeModel Git Write, and not a read-only branch. */
+  write: z.boolean(),
+  /** Start a new branch from it: NodeModel Git Write; a read-only branch too (work starts from main). */
+  addBranch: z.boolean(),
+});
+export type BranchAbilities = z.infer<typeof branchAbilitiesSchema>;
+
 export const branchSchema = z.object({
   name: z.string(),
   readOnly: z.boolean(),
   parentBranch: z.string().nullable(),
+  abilities: branchAbilitiesSchema,
 });
 export const newBranchSchema = z.object({ name: z.string(), parentBranch: z.string() });
 export const branchUpdateSchema = z.object({ readOnly: z.boolean() });
@@ -121,6 +131,8 @@ export const nodeComparisonSchema = z.object({
 });
 
 export type Branch = z.infer<typeof branchSchema>;
+/** A branch as the repository keeps it, before the caller's abilities are added. */
+export type StoredBranch = Omit<Branch, 'abilities'>;
 export type NewBranch = z.infer<typeof newBranchSchema>;
 export type NodeSummary = z.infer<typeof nodeSummarySchema>;
 export type NodeDetail = z.infer<typeof nodeDetailSchema>;

@@ -58,11 +58,21 @@ export function timelineColour(status: string): 'primary' | 'danger' | 'warning'
   return 'warning';
 }
 
+/** What the caller may do with a pipeline (outline's policies; the Run screens gate on these). */
+export const pipelineAbilitiesSchema = z.object({
+  /** Rename, hide or show it (Pipelines Write); hidden pipelines are listed to these callers only. */
+  update: z.boolean(),
+  /** Start it from a Run screen (Pipelines Start, not in gain engagements). */
+  start: z.boolean(),
+});
+export type PipelineAbilities = z.infer<typeof pipelineAbilitiesSchema>;
+
 export const pipelineSchema = z.object({
   name: z.string(),
   layer: z.enum(LAYERS),
   shortName: z.string(),
   isHidden: z.boolean(),
+  abilities: pipelineAbilitiesSchema,
 });
 export const pipelineUpdateSchema = z.object({
   shortName: z.string().min(1).max(100).optional(),
@@ -75,6 +85,17 @@ export const startRunSchema = z.object({
   layer: z.string().min(1).max(50),
   parameters: z.record(z.string(), z.unknown()).default({}),
 });
+
+/** What the caller may do with a run, given its status (workspace.md sections 2 and 6). */
+export const runAbilitiesSchema = z.object({
+  /** Open its run page from a list (Pipelines Write, not in gain engagements). */
+  view: z.boolean(),
+  /** Cancel a Queued or InProgress run (Pipelines Start). */
+  cancel: z.boolean(),
+  /** Run a finished run again (Pipelines Start). */
+  rerun: z.boolean(),
+});
+export type RunAbilities = z.infer<typeof runAbilitiesSchema>;
 
 export const pipelineRunSchema = z.object({
   id: z.string(),
@@ -91,6 +112,7 @@ export const pipelineRunSchema = z.object({
   rerunOf: z.string().nullable(),
   /** The run's page in Cairn. */
   url: z.string(),
+  abilities: runAbilitiesSchema,
 });
 export const runLogLineSchema = z.object({
   seq: z.number().int(),
@@ -107,8 +129,17 @@ export const pipelineRunDetailSchema = pipelineRunSchema.extend({
   commit: z.string().nullable(),
 });
 
-/** Columns of the monitor's runs table the server sorts by. */
-export const RUN_SORT_COLUMNS = ['runStart', 'runEnd', 'status', 'pipelineName', 'layerName'] as const;
+/** Columns of the monitor's runs table the server sorts by (every column it shows but the actions). */
+export const RUN_SORT_COLUMNS = [
+  'runStart',
+  'runEnd',
+  'status',
+  'pipelineName',
+  'layerName',
+  'message',
+  'duration',
+  'startedBy',
+] as const;
 export type RunSortColumn = (typeof RUN_SORT_COLUMNS)[number];
 /** Start-run parameters are kept as JSON of at most this many bytes. */
 export const MAX_RUN_PARAMETERS_BYTES = 64 * 1024;

@@ -158,14 +158,38 @@ export const storageObjectSchema = z.object({
 });
 export type StorageObject = z.infer<typeof storageObjectSchema>;
 
+/**
+ * What the caller may do in a listed folder (outline's policies), from the caller's permissions at
+ * that folder's scope, so access given on one folder shows there and below. The web gates the
+ * storage manager's buttons on these only.
+ */
+export const folderAbilitiesSchema = z.object({
+  /** New folders here. */
+  createFolder: z.boolean(),
+  /** Uploads here: folder writers, at a depth the purpose allows (uploadAllowedAt). */
+  upload: z.boolean(),
+  /** Metadata of the folder's files and folders (not of virtual folders, which have no record). */
+  updateMetadata: z.boolean(),
+  /** Deleting the folder's files. */
+  deleteFiles: z.boolean(),
+  /** The user and application permission dialogs of this folder and its sub-folders (not in gain engagements). */
+  manageAccess: z.boolean(),
+  /** Import and reprocess of ticked files (import storage, Pipelines Start). */
+  import: z.boolean(),
+  /** Import settings of this folder, its sub-folders and files (import storage, folder writers). */
+  editImportSettings: z.boolean(),
+});
+export type FolderAbilities = z.infer<typeof folderAbilitiesSchema>;
+
 export const folderListingSchema = z.object({
   purpose: z.string(),
   path: z.array(z.string()),
   folder: storageObjectSchema.nullable(),
   objects: z.array(storageObjectSchema),
-  canUpload: z.boolean(),
   allowedExtensions: z.array(z.string()),
+  abilities: folderAbilitiesSchema,
 });
+export type FolderListing = z.infer<typeof folderListingSchema>;
 
 /**
  * A folder of a purpose the caller may open (Storage Folders Reader there): the way in for someone

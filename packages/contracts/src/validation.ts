@@ -112,6 +112,12 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   scopeMaskInUse: 'The scope mask cannot change while the role is assigned',
   aadObjectIdNotAvailable: 'An application with this object id already exists',
   secretExpiryRange: 'Please choose a date after today and at most {{max}} days from now',
+  lettersDigitsOnly: 'Only letters and digits are allowed',
+  tagMaxLengthExceeded: 'Tag max length exceeded',
+  resourceGroupTooShort: 'Must be at least three characters long',
+  resourceGroupTooLong: 'Must be shorter than 24',
+  resourceNameTaken: 'A resource with this name already exists in this tenant',
+  numberRange: 'Please enter a whole number from {{min}} to {{max}}',
 };
 
 export function englishMessage(message: RuleMessage): string {

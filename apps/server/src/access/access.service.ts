@@ -127,7 +127,42 @@ export class AccessService {
     return scopes.filter((scope) => !scopes.some((other) => scope.startsWith(`${other}/`)));
   }
 
+  /**
+   * The tenants where the principal holds `permission`: 'all' when it holds it at /platform, otherwise
+   * the tenants of its own tenant-scope assignments granting it (the tenants list folds this in).
+   */
+  async tenantsGranting(principal: Principal, permission: string): Promise<string[] | 'all'> {
+    const rows = await this.db
+      .selectDistinct({ scope: roleAssignments.scope })
+      .from(roleAssignments)
+      .innerJoin(rolePermissions, eq(rolePermissions.roleName, roleAssignments.roleName))
+      .where(
+        and(
+          assignmentsOf(principal),
+          eq(rolePermissions.permissionName, permission),
+          or(eq(roleAssignments.scope, '/platform'), like(roleAssignments.scope, '/tenants/%')),
+        ),
+      );
+    if (rows.some((r) => r.scope === '/platform')) return 'all';
+    return rows.flatMap((r) => {
+      const parsed = parseScope(r.scope);
+      return parsed?.kind === 'tenant' ? [parsed.tenantId] : [];
+    });
+  }
+
   /** "Query my permissions with a scope": every catalogue permission with an allowed flag. */
+  /**
+   * Removes every role assignment at `scope` and below, in the caller's transaction: a deleted tenant
+   * (or engagement) must not leave grants behind that would apply to a later object of the same id.
+   */
+  async forgetScope(tx: Pick<Db, 'delete'>, scope: string): Promise<number> {
+    const removed = await tx
+      .delete(roleAssignments)
+      .where(or(eq(roleAssignments.scope, scope), like(roleAssignments.scope, `${escapeLike(scope)}/%`)))
+      .returning({ id: roleAssignments.id });
+    return removed.length;
+  }
+
   async query(principal: Principal, scope: string) {
     const resolved = await this.resolve(scope);
     if (resolved.parsed.kind !== 'platform' && !(await this.canSee(principal, resolved))) throw notFound();

@@ -71,6 +71,7 @@ export const OTHER_PARAMS: Record<string, string> = {
   secretId: '00000000-0000-4000-8000-00000000a003',
   roleName: 'Matrix No Such Role',
   permissionName: 'Matrix.NoSuch.Permission',
+  deploymentId: '00000000-0000-4000-8000-00000000a004',
 };
 
 const engagementTarget = (label: string, engagementId: string): Target => ({
@@ -122,6 +123,9 @@ const SCOPE_DESCRIPTIONS: Record<string, (seed: MatrixSeed) => Target[]> = {
       params: { engagementId },
       query: { storagePurpose: 'main', path },
     })),
+  '/tenants/{tenantId}': (seed) => [
+    { label: 'tenant', params: { tenantId: seed.tenantId }, query: {}, scopes: [tenantScope(seed.tenantId)] },
+  ],
   '?scope': (seed) =>
     [
       ['platform', PLATFORM_SCOPE],

@@ -130,19 +130,22 @@ describe('role x route matrix', () => {
   });
 
   it('refuses a kind of access or a scope it does not know', () => {
-    const scope = () => '/tenants/x';
+    const scope = () => '/galaxies/x';
     const classify = (access: unknown) =>
-      classifyRoute({ method: 'GET', url: '/api/tenants/:tenantId', access: access as never }, seed);
+      classifyRoute({ method: 'GET', url: '/api/galaxies/:galaxyId', access: access as never }, seed);
     expect(
-      classify({ permission: 'Infra.Tenant.Reader', scope, scopeDescription: '/tenants/{tenantId}' }),
-    ).toMatchObject({ kind: 'unclassified', reason: expect.stringContaining("scope '/tenants/{tenantId}'") });
+      classify({ permission: 'Infra.Tenant.Reader', scope, scopeDescription: '/galaxies/{galaxyId}' }),
+    ).toMatchObject({
+      kind: 'unclassified',
+      reason: expect.stringContaining("scope '/galaxies/{galaxyId}'"),
+    });
     expect(classify({ anyOf: [], signedIn: true })).toMatchObject({
       kind: 'unclassified',
       reason: expect.stringContaining('{anyOf,signedIn}'),
     });
     expect(classify({ signedIn: true })).toMatchObject({
       kind: 'unclassified',
-      reason: expect.stringContaining(':tenantId'),
+      reason: expect.stringContaining(':galaxyId'),
     });
   });
 

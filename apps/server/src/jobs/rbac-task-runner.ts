@@ -10,9 +10,9 @@ import type { AccessService } from '../access/access.service.js';
 import type { Db } from '../db/client.js';
 import { rbacTasks } from '../db/schema/rbac.js';
 import { recordAuditEvent } from '../modules/audit/audit.service.js';
-import { effectiveAccess, loadTaskPrincipal } from '../modules/rbac/rbac-resources.js';
+import { effectiveAccess } from '../modules/rbac/rbac-resources.js';
 import type { RbacTaskService } from '../modules/rbac/rbac-tasks.service.js';
-import { createRbacProvider, type RbacProvider } from '../modules/rbac/providers/index.js';
+import type { RbacProvider } from '../modules/rbac/providers/index.js';
 
 interface Log {
   error(obj: unknown, msg?: string): void;
@@ -118,7 +118,7 @@ export class RbacTaskRunner {
   }
 
   private async applyOne(task: typeof rbacTasks.$inferSelect) {
-    const principal = await loadTaskPrincipal(this.db, task.principalType, task.principalId);
+    const principal = await this.tasks.principal(task.principalType, task.principalId);
     if (!principal) throw new Error('The principal no longer exists.');
     const access = await effectiveAccess(this.access, principal, task.engagementId, {
       name: task.resourceName,
@@ -153,12 +153,6 @@ function resourceTypeOf(type: string) {
 
 /** The task runner of this process, on the app's services and the configured provider. */
 export function startRbacTaskRunner(ctx: AppContext, log: Log) {
-  const { config, access, rbacTasks: tasks } = ctx.services;
-  return new RbacTaskRunner(
-    ctx.database.db,
-    access,
-    tasks,
-    createRbacProvider(config, ctx.database.db),
-    log,
-  ).start(config.rbac.pollMs);
+  const { config, access, rbacTasks: tasks, rbacProvider } = ctx.services;
+  return new RbacTaskRunner(ctx.database.db, access, tasks, rbacProvider, log).start(config.rbac.pollMs);
 }

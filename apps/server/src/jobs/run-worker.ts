@@ -17,6 +17,7 @@ import {
 import type { RunService } from '../modules/pipelines/runs.service.js';
 import { DIAGNOSTIC_PIPELINE, diagnosticWait } from '../modules/pipelines/diagnostic-pipeline.js';
 import { cancelledMessage, RunQueue, type RunRow } from './run-queue.js';
+import type { RunUsageMeter } from '../modules/costs/usage-meter.js';
 
 export interface WorkerLog {
   info(obj: object, msg?: string): void;
@@ -33,6 +34,8 @@ export interface RunWorkerOptions {
   log: WorkerLog;
   /** How long a handler may go on after its signal fired (cancel, time limit) before the run is closed anyway. */
   abandonAfterMs?: number;
+  /** Told each run's seconds when it has ended (modules/costs); it also measures the warehouse then. */
+  meter?: RunUsageMeter;
 }
 
 interface ActiveRun {
@@ -177,6 +180,7 @@ export class RunWorker {
       () => controller.abort('timeout' satisfies RunAbortReason),
       row.timeLimitSeconds * 1000,
     );
+    const started = Date.now();
     try {
       const work = Promise.resolve().then(() => handler(this.contextOf(active)));
       const settled = await this.settle(work, controller.signal);
@@ -185,6 +189,16 @@ export class RunWorker {
       await this.record(active, settled);
     } finally {
       clearTimeout(limit);
+    }
+    await this.meter(row, (Date.now() - started) / 1000);
+  }
+
+  /** The run's seconds go to its engagement's costs; metering never fails a run. */
+  private async meter(row: RunRow, seconds: number) {
+    try {
+      await this.options.meter?.runFinished({ engagementId: row.engagementId, seconds });
+    } catch (err) {
+      this.options.log.warn({ err, runId: row.id }, 'metering a run failed');
     }
   }
 
@@ -320,13 +334,14 @@ export function startRunWorker(
   log: WorkerLog,
   overrides: Partial<Omit<RunWorkerOptions, 'db' | 'handlers' | 'events' | 'log'>> = {},
 ) {
-  const { config, runHandlers, runs } = ctx.services;
+  const { config, runHandlers, runs, usageMeter } = ctx.services;
   return new RunWorker({
     db: ctx.database.db,
     config: config.runs,
     handlers: runHandlers,
     events: runs.events,
     log,
+    meter: usageMeter,
     ...overrides,
   }).start();
 }

@@ -15,6 +15,9 @@ import { EngagementService } from './engagements/engagements.service.js';
 import { RoleAssignmentService } from '../access/role-assignments.service.js';
 import { StorageDrivers } from './storage/drivers/index.js';
 import { StorageConfigService } from './storage/storage-config.service.js';
+import { StorageRoots } from './storage/storage-roots.port.js';
+import { EngagementTenancy } from './engagements/engagement-tenancy.port.js';
+import { RbacPrincipalDirectory } from './authorization/rbac-principals.port.js';
 import { StorageObjectService } from './storage/storage-objects.service.js';
 import { NodeModelService } from './node-model/node-model.service.js';
 import { RunHandlers } from './pipelines/run-handlers.js';
@@ -48,6 +51,14 @@ import { roleRoutes } from './authorization/roles.routes.js';
 import { permissionRoutes } from './authorization/permissions.routes.js';
 import { applicationRoutes } from './authorization/applications.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
+import { deploymentsModule } from './deployments/deployments.module.js';
+import { deploymentRoutes } from './deployments/deployments.routes.js';
+import { costsModule } from './costs/costs.module.js';
+import { costRoutes } from './costs/costs.routes.js';
+import { tenantsModule } from './tenants/tenants.module.js';
+import { tenantRoutes } from './tenants/tenants.routes.js';
+import { TenantAccessService } from './authorization/tenant-access.service.js';
+import { tenantAccessRoutes } from './authorization/tenant-access.routes.js';
 
 export function buildServices(config: Config, database: Database) {
   const db = database.db;
@@ -55,13 +66,28 @@ export function buildServices(config: Config, database: Database) {
   const rateLimit = new RateLimitService(db, config);
   const profiles = new ProfileService(db, access);
   const storageDrivers = new StorageDrivers(config);
-  const storageConfigs = new StorageConfigService(db);
+  // RBAC tasks read principals, engagements and storage roots through their owners' ports.
+  const rbac = rbacModule(db, {
+    config,
+    access,
+    principals: new RbacPrincipalDirectory(db),
+    engagements: new EngagementTenancy(db),
+    storageRoots: new StorageRoots(db),
+  });
+  // Storage root changes queue RBAC tasks in the same transaction.
+  const storageConfigs = new StorageConfigService(db, rbac.rbacTasks);
   const engagements = new EngagementService(db, access, profiles);
-  const pipelines = new PipelineService(db);
+  const pipelines = new PipelineService(db, access, engagements);
   const runHandlers = new RunHandlers();
   const principalNames = new PrincipalDirectory(db);
   const sessions = new SessionService(db, config);
-  const rbac = rbacModule(db, { config, access });
+  // Costs: storage and the run worker report usage to costs.usageMeter as it happens; the meter finds
+  // warehouse files through the warehouse service (built below, called only later).
+  const costs = costsModule(db, {
+    config,
+    access,
+    warehouse: { fileOf: (id) => services.warehouse.fileOf(id) },
+  });
   const services = {
     config,
     access,
@@ -78,11 +104,25 @@ export function buildServices(config: Config, database: Database) {
     roleAssignments: new RoleAssignmentService(db, access, rbac.rbacTasks),
     ...rbac,
     engagementAccess: new EngagementAccessService(db, access),
+    /** Who holds roles at a tenant (Tenant details' Users and Applications tabs). */
+    tenantAccess: new TenantAccessService(db, access),
+    /** tenants, tenantResources and tenantLock (the deployments' port): modules/tenants. */
+    ...tenantsModule(db, { config, access }),
     ...usersModule(db, { config, access, sessions, tenancy: engagements }),
     ...rolesModule(db, { access }),
+    ...costs,
+    // Deployments lock the tenant through modules/tenants' ports and pause its cost saving for an hour.
+    ...deploymentsModule(db, {
+      config,
+      access,
+      costSaving: {
+        excludeTenant: (tx, tenantId, hours) =>
+          costs.costs.addExclusion({ tenantId }, hours, 'Deployment', tx).then(() => undefined),
+      },
+    }),
     storageDrivers,
     storageConfigs,
-    storageObjects: new StorageObjectService(db, config, storageConfigs, storageDrivers),
+    storageObjects: new StorageObjectService(db, config, storageConfigs, storageDrivers, costs.usageMeter),
     /** nodeModel.readLayer(engagementId, branch, layer) gives a layer's nodes, queries and tests at one commit. */
     nodeModel: new NodeModelService(config, database, engagements, principalNames),
     /** What each pipeline does: modules register their handler by pipeline name (run-handlers.ts). */
@@ -121,4 +161,8 @@ export const MODULE_ROUTES: ReadonlyArray<(ctx: AppContext) => (app: FastifyInst
   permissionRoutes,
   applicationRoutes,
   auditRoutes,
+  deploymentRoutes,
+  costRoutes,
+  tenantRoutes,
+  tenantAccessRoutes,
 ];

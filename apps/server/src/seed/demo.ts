@@ -12,6 +12,9 @@ import { seedNodeModelDemo } from './node-model-demo.js';
 import { seedImportDemo } from './import-demo.js';
 import { queueDemoBuilds } from './building-demo.js';
 import { seedRbacDemo } from './rbac-demo.js';
+import { seedTenantsDemo } from './tenants-demo.js';
+import { seedCostsDemo } from './costs-demo.js';
+import { seedDeploymentsDemo } from './deployments-demo.js';
 import { DEMO_PEOPLE, seedPeopleDemo } from './people-demo.js';
 import { loadConfig, type Config } from '../config.js';
 
@@ -80,6 +83,7 @@ export async function seedDemo(
       .insert(storageConfigurations)
       .values(DEFAULT_STORAGE_CONFIGURATIONS.map((c, position) => ({ ...c, engagementId: e.id, position })));
   }
+  await seedTenantsDemo(db, tenant.id);
 
   const admin = await createUser(db, { ...DEMO_USERS.admin, password });
   const configurer = await createUser(db, { ...DEMO_USERS.configurer, password });
@@ -87,6 +91,8 @@ export async function seedDemo(
   await createUser(db, { ...DEMO_USERS.newcomer, password });
 
   await assignRole(db, { type: 'User', id: admin.id }, ROLE_NAMES.admin, PLATFORM_SCOPE);
+  // The demo tenant's one finished deployment, provisioned for real by the local provider.
+  await seedDeploymentsDemo(db, config, tenant.id, admin);
   for (const e of [regular, gain]) {
     await assignRole(db, { type: 'User', id: configurer.id }, ROLE_NAMES.configurer, engagementScope(e.id));
   }
@@ -115,6 +121,7 @@ export async function seedDemo(
   const importRunId = await seedImportDemo(db, config, regular.id, tenant.id);
   await queueDemoBuilds(db, regular.id, tenant.id, importRunId);
   await seedRbacDemo(db, config, regular.id, app.id);
+  await seedCostsDemo(db, tenant.id, [regular.id, gain.id]);
 
   return { password, generated: !passwordFromEnv, applicationSecret, reporting };
 }

@@ -12,6 +12,9 @@ import { engagementScope } from '@cairn/contracts';
 import { RbacTaskRunner } from '../jobs/rbac-task-runner.js';
 import { LocalRbacProvider } from '../modules/rbac/providers/local.js';
 import { RbacTaskService } from '../modules/rbac/rbac-tasks.service.js';
+import { RbacPrincipalDirectory } from '../modules/authorization/rbac-principals.port.js';
+import { EngagementTenancy } from '../modules/engagements/engagement-tenancy.port.js';
+import { StorageRoots } from '../modules/storage/storage-roots.port.js';
 
 export async function seedRbacDemo(
   db: Db,
@@ -25,6 +28,11 @@ export async function seedRbacDemo(
     db,
     { cloudProvider: config.cloudProvider, rbac: { provider: 'local', pollMs: 2000 } },
     access,
+    {
+      principals: new RbacPrincipalDirectory(db),
+      engagements: new EngagementTenancy(db),
+      storageRoots: new StorageRoots(db),
+    },
   );
   const scope = engagementScope(engagementId);
   const holders = await db

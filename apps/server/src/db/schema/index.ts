@@ -7,3 +7,6 @@ export * from './pipelines.js';
 export * from './building.js';
 export * from './imports.js';
 export * from './rbac.js';
+export * from './tenants.js';
+export * from './deployments.js';
+export * from './costs.js';

@@ -1,14 +1,25 @@
-// The only way the stored node model becomes API shapes: queries travel base64-encoded, field
-// status is derived from the node's query.
+// The only way the stored node model becomes API shapes: branches carry the caller's abilities,
+// queries travel base64-encoded, field status is derived from the node's query.
 import {
   encodeQuery,
   withFieldStatus,
+  type Branch,
   type NamedQuery,
   type NodeDetail,
   type NodeModelLayer,
+  type StoredBranch,
   type Test,
 } from '@cairn/contracts';
 import type { NamedQueryKind, Snapshot } from './node-model.layout.js';
+import { branchAbilities, type NodeModelPolicyContext } from './node-model.policy.js';
+
+/** A branch with what the caller (`policy`) may do on it. */
+export const presentBranch = (branch: StoredBranch, policy: NodeModelPolicyContext): Branch => ({
+  name: branch.name,
+  readOnly: branch.readOnly,
+  parentBranch: branch.parentBranch,
+  abilities: branchAbilities(policy, branch),
+});
 
 export async function presentNode(
   snapshot: Snapshot,

@@ -31,6 +31,8 @@ import type { AppContext } from '../../app-context.js';
 import { nodeModelReadGrant } from '../rbac/grant-checks.js';
 import { atEngagement } from '../../http/route-access.js';
 import { NAMED_QUERY_KINDS } from './node-model.layout.js';
+import { loadNodeModelPolicyContext } from './node-model.policy.js';
+import { presentBranch } from './node-model.presenter.js';
 
 const name = z.string().min(1).max(200);
 const engagementParams = z.object({ engagementId: z.string().max(100) });
@@ -55,6 +57,9 @@ export function nodeModelRoutes(ctx: AppContext) {
       if (req.method === 'GET') await readGrant(req);
     });
     const by = (req: FastifyRequest) => nodeModel.authorOf(req.principal!);
+    // Branches carry what the caller may do on them (node-model.policy.ts).
+    const policy = (req: FastifyRequest) =>
+      loadNodeModelPolicyContext(ctx.services.access, req.principal!, req.resolvedScope!);
     const base = '/api/nodeModel/engagements/:engagementId';
     const branch = `${base}/branches/:branch`;
     const nodes = `${branch}/layers/:layer/nodes`;
@@ -64,7 +69,13 @@ export function nodeModelRoutes(ctx: AppContext) {
     r.get(
       `${base}/branches`,
       { schema: { params: engagementParams, response: { 200: z.array(branchSchema) } }, config: read },
-      (req) => nodeModel.listBranches(req.params.engagementId),
+      async (req) => {
+        const [branches, caller] = await Promise.all([
+          nodeModel.listBranches(req.params.engagementId),
+          policy(req),
+        ]);
+        return branches.map((b) => presentBranch(b, caller));
+      },
     );
     r.post(
       `${base}/branches`,
@@ -72,13 +83,19 @@ export function nodeModelRoutes(ctx: AppContext) {
         schema: { params: engagementParams, body: newBranchSchema, response: { 201: branchSchema } },
         config: write,
       },
-      async (req, reply) =>
-        reply.status(201).send(await nodeModel.addBranch(req.params.engagementId, req.body, await by(req))),
+      async (req, reply) => {
+        const added = await nodeModel.addBranch(req.params.engagementId, req.body, await by(req));
+        return reply.status(201).send(presentBranch(added, await policy(req)));
+      },
     );
     r.get(
       branch,
       { schema: { params: branchParams, response: { 200: branchSchema } }, config: read },
-      (req) => nodeModel.getBranch(req.params.engagementId, req.params.branch),
+      async (req) =>
+        presentBranch(
+          await nodeModel.getBranch(req.params.engagementId, req.params.branch),
+          await policy(req),
+        ),
     );
     r.put(
       branch,
@@ -87,7 +104,10 @@ export function nodeModelRoutes(ctx: AppContext) {
         config: write,
       },
       async (req) =>
-        nodeModel.updateBranch(req.params.engagementId, req.params.branch, req.body, await by(req)),
+        presentBranch(
+          await nodeModel.updateBranch(req.params.engagementId, req.params.branch, req.body, await by(req)),
+          await policy(req),
+        ),
     );
 
     // ---- nodes

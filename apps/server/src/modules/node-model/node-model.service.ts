@@ -9,7 +9,6 @@ import {
   validate,
   validateFieldList,
   validatePropertyList,
-  type Branch,
   type CloudProvider,
   type FieldInput,
   type NewBranch,
@@ -18,6 +17,7 @@ import {
   type NodeSummary,
   type NodeUpdate,
   type Property,
+  type StoredBranch,
 } from '@cairn/contracts';
 import type { Database } from '../../db/client.js';
 import type { Principal } from '../../access/principal.js';
@@ -87,7 +87,7 @@ export class NodeModelService {
 
   // ---- branches ------------------------------------------------------------------------------
 
-  async listBranches(engagementId: string): Promise<Branch[]> {
+  async listBranches(engagementId: string): Promise<StoredBranch[]> {
     const { repository } = await this.repositories.open(engagementId);
     const names = (await repository.branches()).sort((a, b) => a.localeCompare(b));
     return Promise.all(
@@ -103,13 +103,13 @@ export class NodeModelService {
     );
   }
 
-  async getBranch(engagementId: string, branch: string): Promise<Branch> {
+  async getBranch(engagementId: string, branch: string): Promise<StoredBranch> {
     const at = await this.repositories.read(engagementId, branch);
     return { name: at.name, ...at.meta };
   }
 
   /** addNewBranch: a new branch at the parent's current commit; the parent may be read-only. */
-  async addBranch(engagementId: string, input: NewBranch, author: GitAuthor): Promise<Branch> {
+  async addBranch(engagementId: string, input: NewBranch, author: GitAuthor): Promise<StoredBranch> {
     return this.repositories.createBranch(
       engagementId,
       input.name,
@@ -132,7 +132,7 @@ export class NodeModelService {
     branch: string,
     update: { readOnly: boolean },
     author: GitAuthor,
-  ): Promise<Branch> {
+  ): Promise<StoredBranch> {
     return this.repositories.write(
       engagementId,
       branch,

@@ -15,6 +15,9 @@ import {
 let f: NodeModelFixture;
 const author = `${CONFIGURER.name} <${CONFIGURER.email}>`;
 const commits = (branch = 'working') => commitLines(f.gitdir, branch);
+/** Branch abilities of a configurer (NodeModel Git Write) and of a consultant (read only). */
+const WRITER = { write: true, addBranch: true };
+const READER = { write: false, addBranch: false };
 
 beforeAll(async () => {
   f = await nodeModelFixture();
@@ -27,8 +30,15 @@ describe('branches', () => {
   it('creates the repository on first use with a writable main branch', async () => {
     const res = await f.consultant.request('GET', `${f.base}/branches`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ name: 'main', readOnly: false, parentBranch: null }]);
+    expect(res.json()).toEqual([{ name: 'main', readOnly: false, parentBranch: null, abilities: READER }]);
     expect(fs.existsSync(`${f.gitdir}/HEAD`)).toBe(true);
+  });
+
+  it('tells a writer and a reader what they may do on each branch', async () => {
+    const writer = await f.configurer.request('GET', `${f.base}/branches`);
+    expect(writer.json()).toEqual([{ name: 'main', readOnly: false, parentBranch: null, abilities: WRITER }]);
+    const one = await f.consultant.request('GET', `${f.base}/branches/main`);
+    expect(one.json()).toEqual({ name: 'main', readOnly: false, parentBranch: null, abilities: READER });
   });
 
   it('adds a branch from a parent in one commit by the signed-in user', async () => {
@@ -37,12 +47,13 @@ describe('branches', () => {
       parentBranch: 'main',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ name: 'working', readOnly: false, parentBranch: 'main' });
+    expect(res.json()).toEqual({ name: 'working', readOnly: false, parentBranch: 'main', abilities: WRITER });
     expect(commits()[0]).toBe(`${author}|Create branch working from main`);
     expect((await f.configurer.request('GET', `${f.base}/branches/working`)).json()).toEqual({
       name: 'working',
       readOnly: false,
       parentBranch: 'main',
+      abilities: WRITER,
     });
   });
 
@@ -323,7 +334,15 @@ describe('sources, categories and tests', () => {
 describe('read-only branches', () => {
   it('answers 409 to every write and makes no commit; a branch can still be made from it', async () => {
     const set = await f.configurer.request('PUT', `${f.base}/branches/main`, { readOnly: true });
-    expect(set.json()).toEqual({ name: 'main', readOnly: true, parentBranch: null });
+    // Nobody writes on a read-only branch; a writer may still branch from it.
+    expect(set.json()).toEqual({
+      name: 'main',
+      readOnly: true,
+      parentBranch: null,
+      abilities: { write: false, addBranch: true },
+    });
+    const seen = (await f.consultant.request('GET', `${f.base}/branches/main`)).json();
+    expect(seen.abilities).toEqual(READER);
     expect(commits('main')[0]).toBe(`${author}|Make branch main read-only`);
     const before = commits('main');
     const nodes = `${f.base}/branches/main/layers/model/nodes`;
@@ -340,7 +359,12 @@ describe('read-only branches', () => {
       name: 'from_main',
       parentBranch: 'main',
     });
-    expect(child.json()).toEqual({ name: 'from_main', readOnly: false, parentBranch: 'main' });
+    expect(child.json()).toEqual({
+      name: 'from_main',
+      readOnly: false,
+      parentBranch: 'main',
+      abilities: WRITER,
+    });
 
     // Writes below a node are refused too.
     await f.configurer.request('PUT', `${f.base}/branches/working`, { readOnly: true });

@@ -38,7 +38,7 @@ export function pipelineRoutes(ctx: AppContext) {
         },
         config: atEngagement(PERMISSIONS.pipelinesRead),
       },
-      (req) => pipelines.list(req.params.engagementId, req.query.layer),
+      (req) => pipelines.list(req.params.engagementId, req.principal!, req.query.layer),
     );
 
     r.put(
@@ -47,7 +47,7 @@ export function pipelineRoutes(ctx: AppContext) {
         schema: { params: pipelineParams, body: pipelineUpdateSchema, response: { 200: pipelineSchema } },
         config: atEngagement(PERMISSIONS.pipelinesWrite),
       },
-      (req) => pipelines.update(req.params.engagementId, req.params.name, req.body),
+      (req) => pipelines.update(req.params.engagementId, req.params.name, req.body, req.principal!),
     );
 
     r.post(
@@ -72,7 +72,7 @@ export function pipelineRoutes(ctx: AppContext) {
         },
         config: atEngagement(PERMISSIONS.pipelinesRead),
       },
-      (req) => runs.list(req.params.engagementId, req.query, origin(req)),
+      (req) => runs.list(req.params.engagementId, req.query, origin(req), req.principal!),
     );
 
     r.get(
@@ -85,7 +85,7 @@ export function pipelineRoutes(ctx: AppContext) {
         },
         config: atEngagement(PERMISSIONS.pipelinesRead),
       },
-      (req) => runs.last(req.params.engagementId, origin(req), req.query.count),
+      (req) => runs.last(req.params.engagementId, origin(req), req.principal!, req.query.count),
     );
 
     r.get(

@@ -5,6 +5,14 @@ import { LAYERS, PIPELINE_NAMES, TEST_RUN_LAYER, type Layer, type Pipeline } fro
 import type { Db } from '../../db/client.js';
 import { pipelines } from '../../db/schema/pipelines.js';
 import { badRequest, notFound } from '../../http/problem.js';
+import type { AccessService } from '../../access/access.service.js';
+import type { Principal } from '../../access/principal.js';
+import type { EngagementService } from '../engagements/engagements.service.js';
+import {
+  loadPipelinePolicyContext,
+  pipelineAbilities,
+  type PipelinePolicyContext,
+} from './pipelines.policy.js';
 
 type Row = typeof pipelines.$inferSelect;
 
@@ -12,11 +20,13 @@ const ALL = Object.entries(PIPELINE_NAMES).flatMap(([layer, names]) =>
   names.map((name) => ({ layer, name })),
 );
 
-const present = (row: Row): Pipeline => ({
+/** The only way a pipeline row becomes JSON: with what the caller (`policy`) may do with it. */
+const present = (row: Row, policy: PipelinePolicyContext): Pipeline => ({
   name: row.name,
   layer: row.layer as Layer,
   shortName: row.shortName,
   isHidden: row.isHidden,
+  abilities: pipelineAbilities(policy),
 });
 
 /** The pipeline layer a start-run request names: a layer of LAYERS, or TestLayer for 'test'. */
@@ -29,7 +39,19 @@ export class PipelineService {
   /** Engagements whose pipelines this process has made sure of: a list is then a read only. */
   private readonly ensured = new Set<string>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly access: AccessService,
+    private readonly engagements: EngagementService,
+  ) {}
+
+  private policyFor(caller: Principal, engagementId: string) {
+    return loadPipelinePolicyContext(
+      { access: this.access, engagements: this.engagements },
+      caller,
+      engagementId,
+    );
+  }
 
   /** Creates the engagement's missing pipelines; safe to call concurrently (on conflict do nothing). */
   private async ensure(engagementId: string) {
@@ -49,7 +71,7 @@ export class PipelineService {
     this.ensured.add(engagementId);
   }
 
-  async list(engagementId: string, layer?: Layer): Promise<Pipeline[]> {
+  async list(engagementId: string, caller: Principal, layer?: Layer): Promise<Pipeline[]> {
     await this.ensure(engagementId);
     const rows = await this.db
       .select()
@@ -57,13 +79,15 @@ export class PipelineService {
       .where(and(eq(pipelines.engagementId, engagementId), layer ? eq(pipelines.layer, layer) : undefined))
       .orderBy(asc(pipelines.position), asc(pipelines.name));
     // Names a newer version no longer knows stay in the table but are not offered.
-    return rows.filter((r) => ALL.some((p) => p.name === r.name)).map(present);
+    const policy = await this.policyFor(caller, engagementId);
+    return rows.filter((r) => ALL.some((p) => p.name === r.name)).map((r) => present(r, policy));
   }
 
   async update(
     engagementId: string,
     name: string,
     change: { shortName?: string; isHidden?: boolean },
+    caller: Principal,
   ): Promise<Pipeline> {
     if (!ALL.some((p) => p.name === name)) throw notFound('This pipeline does not exist.');
     const shortName = change.shortName?.trim();
@@ -80,7 +104,7 @@ export class PipelineService {
     const [row] = Object.keys(set).length
       ? await this.db.update(pipelines).set(set).where(one).returning()
       : await this.db.select().from(pipelines).where(one);
-    return present(row);
+    return present(row, await this.policyFor(caller, engagementId));
   }
 
   /** Whether `name` is a pipeline of `layer` (PIPELINE_NAMES). */

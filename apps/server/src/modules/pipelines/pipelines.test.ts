@@ -75,11 +75,24 @@ describe('pipelines API', () => {
         layer: 'import',
         shortName: 'ImportFiles',
         isHidden: false,
+        abilities: { update: false, start: false },
       });
       const model = await consultant.request('GET', `${base}/pipelines?layer=model`);
       expect(model.json()).toEqual([
-        { name: 'BuildModel', layer: 'model', shortName: 'BuildModel', isHidden: false },
-        { name: 'RunModel', layer: 'model', shortName: 'RunModel', isHidden: false },
+        {
+          name: 'BuildModel',
+          layer: 'model',
+          shortName: 'BuildModel',
+          isHidden: false,
+          abilities: { update: false, start: false },
+        },
+        {
+          name: 'RunModel',
+          layer: 'model',
+          shortName: 'RunModel',
+          isHidden: false,
+          abilities: { update: false, start: false },
+        },
       ]);
       expect((await consultant.request('GET', `${base}/pipelines?layer=nope`)).statusCode).toBe(400);
     });
@@ -103,6 +116,7 @@ describe('pipelines API', () => {
         layer: 'model',
         shortName: 'Run the model',
         isHidden: true,
+        abilities: { update: true, start: true },
       });
       expect(
         (await configurer.request('PUT', `${base}/pipelines/RunModel`, { isHidden: false })).statusCode,
@@ -125,6 +139,7 @@ describe('pipelines API', () => {
         layer: 'model',
         shortName: 'Run the model',
         isHidden: true,
+        abilities: { update: false, start: false },
       });
       expect(
         (
@@ -134,6 +149,60 @@ describe('pipelines API', () => {
           })
         ).statusCode,
       ).toBe(200);
+    });
+  });
+
+  describe('abilities', () => {
+    const pipelineAbilitiesOf = async (client: SignedInClient) =>
+      ((await client.request('GET', `${base}/pipelines?layer=model`)).json() as { abilities: unknown }[])[0]
+        .abilities;
+
+    it('gives each pipeline update to writers and start to starters, nothing to readers', async () => {
+      expect(await pipelineAbilitiesOf(consultant)).toEqual({ update: false, start: false });
+      expect(await pipelineAbilitiesOf(configurer)).toEqual({ update: false, start: true });
+      expect(await pipelineAbilitiesOf(superConfigurer)).toEqual({ update: true, start: true });
+    });
+
+    it('starts nothing from a Run screen and views no run from a list in a gain engagement', async () => {
+      const db = server.database.db;
+      const gainId = (await buildEngagement(db, tenantId, { features: ['Pipelines', 'GAIN'] })).id;
+      const gainUser = await signIn(
+        server,
+        (
+          await buildUser(db, {
+            roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(gainId) }],
+          })
+        ).email,
+        PASSWORD,
+      );
+      const gainBase = `/api/pipelines/engagements/${gainId}`;
+      const listed = (await gainUser.request('GET', `${gainBase}/pipelines?layer=model`)).json();
+      expect(listed[0].abilities).toEqual({ update: true, start: false });
+      const run = await start(gainUser, { pipelineName: 'BuildModel', layer: 'model' }, gainBase);
+      expect((run.json() as PipelineRun).abilities).toEqual({ view: false, cancel: true, rerun: false });
+    });
+
+    it('gives each run cancel while it waits and rerun once finished, to starters only', async () => {
+      const queued = await startOk({ pipelineName: 'BuildModel', layer: 'model' });
+      expect(queued.abilities).toEqual({ view: false, cancel: true, rerun: false });
+      const seen = async (client: SignedInClient) =>
+        ((await client.request('GET', `${base}/runs/${queued.id}`)).json() as PipelineRun).abilities;
+      expect(await seen(consultant)).toEqual({ view: false, cancel: false, rerun: false });
+      expect(await seen(superConfigurer)).toEqual({ view: true, cancel: true, rerun: false });
+      const cancelled = await configurer.request('POST', `${base}/runs/${queued.id}/cancel`);
+      expect((cancelled.json() as PipelineRun).abilities).toEqual({
+        view: false,
+        cancel: false,
+        rerun: true,
+      });
+      const listed = (await consultant.request('GET', `${base}/runs?layer=model`)).json() as {
+        results: PipelineRun[];
+      };
+      expect(listed.results.find((r) => r.id === queued.id)?.abilities).toEqual({
+        view: false,
+        cancel: false,
+        rerun: false,
+      });
     });
   });
 
@@ -291,6 +360,25 @@ describe('pipelines API', () => {
       expect(
         (await client.request('GET', `${at}/runs/last?count=1`)).json().map((r: PipelineRun) => r.id),
       ).toEqual([made[2].id]);
+
+      // Message, duration and started-by sort on the server too, across pages.
+      const [a, b, c] = made;
+      await server.database.db.execute(sql`
+        update pipeline_runs set message = 'beta', started_by_name = 'Ann', status = 'Succeeded',
+          started_at = now() - interval '10 minutes', run_end = now() - interval '5 minutes'
+        where id = ${a.id}`);
+      await server.database.db.execute(sql`
+        update pipeline_runs set message = 'alpha', started_by_name = 'Cy',
+          started_at = run_end - interval '1 minute'
+        where id = ${b.id}`);
+      await server.database.db.execute(sql`
+        update pipeline_runs set message = null, started_by_name = 'Bo', status = 'InProgress',
+          started_at = now() - interval '2 minutes', run_end = null
+        where id = ${c.id}`);
+      expect(ids(await list('sortBy=message&direction=asc'))).toEqual([b.id, a.id, c.id]);
+      expect(ids(await list('sortBy=startedBy&direction=asc'))).toEqual([a.id, c.id, b.id]);
+      expect(ids(await list('sortBy=duration&direction=asc'))).toEqual([b.id, c.id, a.id]);
+      expect(ids(await list('sortBy=duration&direction=desc&pageSize=1&page=2'))).toEqual([c.id]);
     });
 
     it('shows a run only in its own engagement', async () => {

@@ -2,6 +2,7 @@
 // inside.
 import type { PipelineRun, PipelineRunDetail, RunLogLine } from '@cairn/contracts';
 import type { pipelineRunLog, pipelineRuns } from '../../db/schema/pipelines.js';
+import { runAbilities, type PipelinePolicyContext } from './pipelines.policy.js';
 
 export type RunRow = typeof pipelineRuns.$inferSelect;
 type LogRow = typeof pipelineRunLog.$inferSelect;
@@ -9,7 +10,8 @@ type LogRow = typeof pipelineRunLog.$inferSelect;
 /** The run's page in the web app (apps/web route /pipeline-runs/:id). */
 export const runUrl = (origin: string, id: string) => `${origin}/pipeline-runs/${id}`;
 
-export function presentRun(row: RunRow, origin: string): PipelineRun {
+/** The run as `policy`'s caller sees it: with what that caller may do with it. */
+export function presentRun(row: RunRow, origin: string, policy: PipelinePolicyContext): PipelineRun {
   return {
     id: row.id,
     status: row.status,
@@ -24,6 +26,7 @@ export function presentRun(row: RunRow, origin: string): PipelineRun {
       row.startedByName && row.startedByType ? { name: row.startedByName, type: row.startedByType } : null,
     rerunOf: row.rerunOf,
     url: runUrl(origin, row.id),
+    abilities: runAbilities(policy, row),
   };
 }
 
@@ -38,6 +41,16 @@ export function presentLogLine(row: LogRow): RunLogLine {
   };
 }
 
-export function presentRunDetail(row: RunRow, log: LogRow[], origin: string): PipelineRunDetail {
-  return { ...presentRun(row, origin), log: log.map(presentLogLine), result: row.result, commit: row.commit };
+export function presentRunDetail(
+  row: RunRow,
+  log: LogRow[],
+  origin: string,
+  policy: PipelinePolicyContext,
+): PipelineRunDetail {
+  return {
+    ...presentRun(row, origin, policy),
+    log: log.map(presentLogLine),
+    result: row.result,
+    commit: row.commit,
+  };
 }

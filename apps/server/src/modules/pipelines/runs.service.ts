@@ -2,7 +2,7 @@
 // worker's business (jobs/run-worker.ts); this service only queues it, and tells a worker in this
 // process at once (events) so it need not wait for its next poll.
 import { EventEmitter } from 'node:events';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
   AUDIT_ACTIONS,
   formatSort,
@@ -13,7 +13,7 @@ import {
   type PipelineRun,
   type PipelineRunDetail,
   type RunListQuery,
-  type RunStatus,
+  type RunSortColumn,
 } from '@cairn/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -31,10 +31,10 @@ import { appendRunLog, readRunLog } from './run-log.js';
 import { presentRun, presentRunDetail, type RunRow } from './run-presenter.js';
 import { DIAGNOSTIC_PIPELINE } from './diagnostic-pipeline.js';
 import { recordRunEvent } from './runs.audit.js';
+import { FINISHED_STATUSES, loadPipelinePolicyContext } from './pipelines.policy.js';
 
 /** Message of a Canceling run; the worker turns it into 'Cancelled by <name>' when the run stops. */
 export const CANCELING_PREFIX = 'Cancelling, asked by ';
-export const FINISHED_STATUSES: readonly RunStatus[] = ['Succeeded', 'Failed', 'Cancelled', 'TimedOut'];
 /** Parameters the server fills in; a client's values for them are dropped (any letter case). */
 const SERVER_PARAMETERS = /^(engagementid|tenantid)$/i;
 
@@ -52,13 +52,27 @@ export interface RunEvents {
   cancel: [runId: string];
 }
 
+/**
+ * How long a run took or has been running, as the monitor shows it (web runStatus.ts runDurationMs):
+ * from a worker taking it (a run past Queued without that time: from its start) to its end, or to now
+ * while it is not finished. Null when unknown (still queued, or finished without an end).
+ */
+const DURATION = sql`(
+  coalesce(${pipelineRuns.runEnd}, case when ${notInArray(pipelineRuns.status, [...FINISHED_STATUSES])} then now() end)
+  - coalesce(${pipelineRuns.startedAt}, case when ${ne(pipelineRuns.status, 'Queued')} then ${pipelineRuns.runStart} end)
+)`;
+
 const SORT_COLUMNS = {
   runStart: pipelineRuns.runStart,
   runEnd: pipelineRuns.runEnd,
   status: pipelineRuns.status,
   pipelineName: pipelineRuns.pipelineName,
   layerName: pipelineRuns.layerName,
-} as const;
+  message: pipelineRuns.message,
+  duration: DURATION,
+  // The name kept on the run when it started (a renamed user's old runs keep their old name).
+  startedBy: pipelineRuns.startedByName,
+} satisfies Record<RunSortColumn, unknown>;
 
 /** The folder scope guarding a log line's content, if it has any (import-files.handler.ts logRejected). */
 function folderContentScope(detail: unknown): string | undefined {
@@ -116,7 +130,7 @@ export class RunService {
       principal,
       null,
     );
-    return presentRun(row, origin);
+    return presentRun(row, origin, await this.policyFor(principal, engagementId));
   }
 
   private async queue(
@@ -166,6 +180,15 @@ export class RunService {
     return row;
   }
 
+  /** What `caller` may do with this engagement's runs (pipelines.policy.ts). */
+  private policyFor(caller: Principal | null, engagementId: string) {
+    return loadPipelinePolicyContext(
+      { access: this.access, engagements: this.engagements },
+      caller,
+      engagementId,
+    );
+  }
+
   /** Who started a run, as the monitor shows it: a user's display name or an application's name. */
   private async startedBy(principal: Principal): Promise<{ name: string; type: 'User' | 'Application' }> {
     if (principal.type === 'User')
@@ -176,7 +199,12 @@ export class RunService {
     };
   }
 
-  async list(engagementId: string, query: RunListQuery, origin: string): Promise<PagedPipelineRuns> {
+  async list(
+    engagementId: string,
+    query: RunListQuery,
+    origin: string,
+    caller: Principal,
+  ): Promise<PagedPipelineRuns> {
     const statuses =
       query.status === undefined ? [] : Array.isArray(query.status) ? query.status : [query.status];
     const layer = query.layer === undefined ? undefined : pipelineLayerOf(query.layer);
@@ -207,18 +235,25 @@ export class RunService {
         tiebreak: [desc(pipelineRuns.runStart), desc(pipelineRuns.id)],
       },
     );
-    return presentPage(page, (r) => presentRun(r, origin));
+    const policy = await this.policyFor(caller, engagementId);
+    return presentPage(page, (r) => presentRun(r, origin, policy));
   }
 
   /** The last runs of every layer, newest first (Overview timeline). */
-  async last(engagementId: string, origin: string, count = TIMELINE_RUNS): Promise<PipelineRun[]> {
+  async last(
+    engagementId: string,
+    origin: string,
+    caller: Principal,
+    count = TIMELINE_RUNS,
+  ): Promise<PipelineRun[]> {
     const rows = await this.db
       .select()
       .from(pipelineRuns)
       .where(eq(pipelineRuns.engagementId, engagementId))
       .orderBy(desc(pipelineRuns.runStart), desc(pipelineRuns.id))
       .limit(count);
-    return rows.map((r) => presentRun(r, origin));
+    const policy = await this.policyFor(caller, engagementId);
+    return rows.map((r) => presentRun(r, origin, policy));
   }
 
   private async find(engagementId: string, runId: string): Promise<RunRow> {
@@ -260,7 +295,7 @@ export class RunService {
       const { folderContent: _hidden, ...rest } = line.detail as Record<string, unknown>;
       return { ...line, detail: rest };
     });
-    return presentRunDetail(row, shown, origin);
+    return presentRunDetail(row, shown, origin, await this.policyFor(caller, engagementId));
   }
 
   /**
@@ -277,7 +312,8 @@ export class RunService {
     // A worker may claim the run between our read and our write: each step is a conditional update.
     for (let attempt = 0; attempt < 3; attempt++) {
       const row = await this.find(engagementId, runId);
-      if (row.status === 'Canceling') return presentRun(row, origin);
+      if (row.status === 'Canceling')
+        return presentRun(row, origin, await this.policyFor(principal, engagementId));
       if (FINISHED_STATUSES.includes(row.status))
         throw conflict('This run has already finished.', 'runFinished');
       const next = row.status === 'Queued' ? 'Cancelled' : 'Canceling';
@@ -309,7 +345,7 @@ export class RunService {
       if (!changed) continue;
       if (next === 'Canceling') this.events.emit('cancel', row.id);
       else await this.handlers.abandoned(changed);
-      return presentRun(changed, origin);
+      return presentRun(changed, origin, await this.policyFor(principal, engagementId));
     }
     throw conflict('The run changed while cancelling; try again.', 'runChanged');
   }
@@ -330,6 +366,6 @@ export class RunService {
       principal,
       old.id,
     );
-    return presentRun(row, origin);
+    return presentRun(row, origin, await this.policyFor(principal, engagementId));
   }
 }

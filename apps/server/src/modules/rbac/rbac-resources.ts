@@ -1,7 +1,6 @@
 // The resources of an engagement that RBAC tasks apply access to, and a principal's effective access
 // to each, computed from its role assignments at the moment a task is applied (so the last change
 // wins whatever order the tasks run in).
-import { asc, eq } from 'drizzle-orm';
 import {
   PERMISSIONS,
   RBAC_RESOURCE_TYPES,
@@ -12,8 +11,7 @@ import {
 import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
 import type { Db, Tx } from '../../db/client.js';
-import { applications, users } from '../../db/schema/identity.js';
-import { storageConfigurations } from '../../db/schema/storage.js';
+import type { RbacStorageRoots, TaskPrincipal } from './ports.js';
 
 export interface RbacResource {
   name: string;
@@ -25,52 +23,17 @@ export const WAREHOUSE_RESOURCE = 'warehouse';
 export const NODE_MODEL_RESOURCE = 'node-model';
 
 /** Every storage root (one per storage purpose), the warehouse and the node model repository. */
-export async function engagementResources(db: Db | Tx, engagementId: string): Promise<RbacResource[]> {
-  const purposes = await db
-    .select({ purpose: storageConfigurations.storagePurpose })
-    .from(storageConfigurations)
-    .where(eq(storageConfigurations.engagementId, engagementId))
-    .orderBy(asc(storageConfigurations.position));
+export async function engagementResources(
+  storageRoots: RbacStorageRoots,
+  db: Db | Tx,
+  engagementId: string,
+): Promise<RbacResource[]> {
+  const purposes = await storageRoots.purposes(engagementId, db);
   return [
-    ...purposes.map((p) => ({ name: p.purpose, resourceType: RBAC_RESOURCE_TYPES.storageRoot })),
+    ...purposes.map((name) => ({ name, resourceType: RBAC_RESOURCE_TYPES.storageRoot })),
     { name: WAREHOUSE_RESOURCE, resourceType: RBAC_RESOURCE_TYPES.warehouse },
     { name: NODE_MODEL_RESOURCE, resourceType: RBAC_RESOURCE_TYPES.nodeModel },
   ];
-}
-
-export interface TaskPrincipal {
-  type: 'User' | 'Application';
-  id: string;
-  /** e-mail or aadObjectId: how people and the API name the principal. */
-  externalId: string;
-  name: string;
-  /** The directory object id a cloud provider knows the principal by (users may have none). */
-  aadObjectId: string | null;
-  disabled: boolean;
-}
-
-export async function loadTaskPrincipal(
-  db: Db | Tx,
-  type: 'User' | 'Application',
-  id: string,
-): Promise<TaskPrincipal | undefined> {
-  if (type === 'User') {
-    const [u] = await db.select().from(users).where(eq(users.id, id));
-    return (
-      u && { type, id, externalId: u.email, name: u.name, aadObjectId: u.aadObjectId, disabled: u.disabled }
-    );
-  }
-  const [a] = await db.select().from(applications).where(eq(applications.id, id));
-  return (
-    a && {
-      type,
-      id,
-      externalId: a.aadObjectId,
-      name: a.name,
-      aadObjectId: a.aadObjectId,
-      disabled: a.disabled,
-    }
-  );
 }
 
 const asPrincipal = (p: TaskPrincipal): Principal =>

@@ -1,12 +1,16 @@
-// RBAC tasks (admin-console.md sections 3, 4 and 7): queued after role assignment changes and by the
-// sync calls, one per principal and engagement resource; applied by the worker (jobs/rbac-task-runner.ts)
-// through the configured provider. Nothing is queued on AWS, where the spec skips RBAC.
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+// RBAC tasks (admin-console.md sections 3, 4 and 7): queued after role assignment and storage root
+// changes and by the sync calls, one per principal and engagement resource; applied by the worker
+// (jobs/rbac-task-runner.ts) through the configured provider. Nothing is queued on AWS, where the
+// spec skips RBAC. Principals, engagements and storage roots are read through ports (ports.ts).
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   engagementScope,
   parseScope,
   PERMISSIONS,
+  PLATFORM_SCOPE,
+  tenantScope,
   RBAC_COST_SAVING_EXCLUSION_HOURS,
+  RBAC_RESOURCE_TYPES,
   type PagedQuery,
   type RbacAccessLevel,
   type RbacSyncResult,
@@ -18,12 +22,10 @@ import type { Principal } from '../../access/principal.js';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { paginate, presentPage } from '../../db/paginate.js';
-import { roleAssignments } from '../../db/schema/access.js';
-import { applications, users } from '../../db/schema/identity.js';
 import { costSavingExclusions, rbacResourceGrants, rbacTasks } from '../../db/schema/rbac.js';
-import { engagements } from '../../db/schema/tenancy.js';
 import { forbidden, notFound } from '../../http/problem.js';
-import { engagementResources, loadTaskPrincipal, type RbacResource } from './rbac-resources.js';
+import type { PrincipalType, RbacPorts } from './ports.js';
+import { engagementResources, type RbacResource } from './rbac-resources.js';
 import { presentRbacTask } from './rbac-tasks.presenter.js';
 
 export interface TaskTarget {
@@ -48,6 +50,8 @@ export class RbacTaskService {
     private readonly db: Db,
     private readonly config: Pick<Config, 'cloudProvider' | 'rbac'>,
     private readonly access: AccessService,
+    /** Principals, engagements and storage roots, read through their owning modules. */
+    private readonly ports: RbacPorts,
   ) {}
 
   /** Section 4: RBAC is applied on every provider but AWS. */
@@ -66,31 +70,57 @@ export class RbacTaskService {
     await this.queue(tx, targets);
   }
 
+  /**
+   * Queues the tasks of everyone whose roles reach the engagement (at the platform, its tenant, the
+   * engagement or below), for the storage roots a save added or pointed elsewhere (a new account
+   * needs its own Azure role assignments). A removed root's grants are left: nothing names it any more.
+   */
+  async afterStorageRootsChanged(tx: Tx, engagementId: string, purposes: string[]) {
+    if (!this.enabled || purposes.length === 0) return;
+    const tenantId = await this.ports.engagements.tenantIdOf(engagementId, tx);
+    if (!tenantId) return;
+    const scope = engagementScope(engagementId);
+    const holders = await this.ports.principals.holders(
+      { scopes: [PLATFORM_SCOPE, tenantScope(tenantId), scope], under: scope },
+      tx,
+    );
+    await this.queue(
+      tx,
+      holders.map((h) => ({ ...h, engagementId })),
+      (resource) =>
+        resource.resourceType === RBAC_RESOURCE_TYPES.storageRoot && purposes.includes(resource.name),
+    );
+  }
+
   /** The engagements a scope reaches: its own, its tenant's, or every one for /platform. */
   private async engagementsUnder(db: Db | Tx, scope: string): Promise<string[]> {
     const parsed = parseScope(scope);
     if (!parsed) return [];
     if (parsed.kind === 'engagement' || parsed.kind === 'storage') return [parsed.engagementId];
-    const rows = await db
-      .select({ id: engagements.id })
-      .from(engagements)
-      .where(parsed.kind === 'tenant' ? eq(engagements.tenantId, parsed.tenantId) : undefined);
-    return rows.map((r) => r.id);
+    return this.ports.engagements.engagementIds(parsed.kind === 'tenant' ? parsed.tenantId : undefined, db);
   }
 
   /**
    * One New task per target and resource of its engagement. A New task for the same principal and
    * resource is left as it is: it computes the access when applied, so a second one adds nothing.
+   * `only` narrows the resources (those a change touched).
    */
-  async queue(db: Db | Tx, targets: TaskTarget[]): Promise<number> {
+  async queue(
+    db: Db | Tx,
+    targets: TaskTarget[],
+    only: (resource: RbacResource) => boolean = () => true,
+  ): Promise<number> {
     const unique = new Map(targets.map((t) => [`${t.principalType}:${t.principalId}:${t.engagementId}`, t]));
     const resourcesOf = new Map<string, RbacResource[]>();
     let queued = 0;
     for (const target of unique.values()) {
-      const principal = await loadTaskPrincipal(db, target.principalType, target.principalId);
+      const principal = await this.ports.principals.principal(target.principalType, target.principalId, db);
       if (!principal) continue;
       if (!resourcesOf.has(target.engagementId))
-        resourcesOf.set(target.engagementId, await engagementResources(db, target.engagementId));
+        resourcesOf.set(
+          target.engagementId,
+          await engagementResources(this.ports.storageRoots, db, target.engagementId),
+        );
       const pending = await db
         .select({ resourceType: rbacTasks.resourceType, resourceName: rbacTasks.resourceName })
         .from(rbacTasks)
@@ -104,7 +134,10 @@ export class RbacTaskService {
         );
       const fresh = resourcesOf
         .get(target.engagementId)!
-        .filter((r) => !pending.some((p) => p.resourceType === r.resourceType && p.resourceName === r.name));
+        .filter(
+          (r) =>
+            only(r) && !pending.some((p) => p.resourceType === r.resourceType && p.resourceName === r.name),
+        );
       if (fresh.length === 0) continue;
       await db.insert(rbacTasks).values(
         fresh.map((resource) => ({
@@ -126,28 +159,21 @@ export class RbacTaskService {
 
   /** The engagement's tasks, newest update first by default. */
   async list(engagementId: string, query: PagedQuery<'timestamp' | 'status'>) {
-    const principalName = sql<string | null>`coalesce(${users.name}, ${applications.name})`;
-    const principalExternalId = sql<string | null>`coalesce(${users.email}, ${applications.aadObjectId})`;
+    // A task names a user or an application: the principal's columns are null for the other kind,
+    // so searching the two coalesced columns searches both principals' names and external ids.
+    const principal = this.ports.principals.principalColumns(rbacTasks.principalType, rbacTasks.principalId);
     const page = await paginate(this.db, query, {
       select: () =>
         this.db
-          .select({ task: rbacTasks, principalName, principalExternalId })
+          .select({
+            task: rbacTasks,
+            principalName: principal.name,
+            principalExternalId: principal.externalId,
+          })
           .from(rbacTasks)
-          .leftJoin(users, and(eq(rbacTasks.principalType, 'User'), eq(users.id, rbacTasks.principalId)))
-          .leftJoin(
-            applications,
-            and(eq(rbacTasks.principalType, 'Application'), eq(applications.id, rbacTasks.principalId)),
-          )
           .$dynamic(),
       where: eq(rbacTasks.engagementId, engagementId),
-      searchIn: [
-        users.name,
-        users.email,
-        applications.name,
-        applications.aadObjectId,
-        rbacTasks.resourceName,
-        rbacTasks.status,
-      ],
+      searchIn: [principal.name, principal.externalId, rbacTasks.resourceName, rbacTasks.status],
       sortColumns: { timestamp: rbacTasks.updatedAt, status: rbacTasks.status },
       defaultSort: '-timestamp',
       tiebreak: [rbacTasks.id],
@@ -164,13 +190,7 @@ export class RbacTaskService {
   async syncEngagement(engagementId: string): Promise<RbacSyncResult> {
     if (!this.enabled) return { queued: 0, skipped: true };
     const scope = engagementScope(engagementId);
-    const holders = await this.db
-      .selectDistinct({
-        principalType: roleAssignments.principalType,
-        principalId: roleAssignments.principalId,
-      })
-      .from(roleAssignments)
-      .where(or(eq(roleAssignments.scope, scope), like(roleAssignments.scope, `${scope}/%`)));
+    const holders = await this.ports.principals.holders({ scopes: [scope], under: scope });
     return {
       queued: await this.queue(
         this.db,
@@ -187,15 +207,12 @@ export class RbacTaskService {
   async syncUser(caller: Principal, email: string, scopedEngagementIds: string[]): Promise<RbacSyncResult> {
     if (!this.enabled) return { queued: 0, skipped: true };
     await this.authorizeAll(caller, scopedEngagementIds);
-    const [user] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()));
+    const userId = await this.ports.principals.userIdByEmail(email);
     // Without named engagements the caller's rights are unknown: an unknown user reaches nothing,
     // so the answer tells nobody whether the e-mail exists.
-    if (!user && scopedEngagementIds.length === 0) return { queued: 0, skipped: false };
-    if (!user) throw notFound(`There is no user '${email}'.`);
-    return this.syncPrincipal(caller, { type: 'User', id: user.id }, scopedEngagementIds);
+    if (!userId && scopedEngagementIds.length === 0) return { queued: 0, skipped: false };
+    if (!userId) throw notFound(`There is no user '${email}'.`);
+    return this.syncPrincipal(caller, { type: 'User', id: userId }, scopedEngagementIds);
   }
 
   /** Sync application RBAC (aadObjectId): one engagement, or every one its roles reach that the caller may apply. */
@@ -207,13 +224,10 @@ export class RbacTaskService {
     if (!this.enabled) return { queued: 0, skipped: true };
     const named = engagementId ? [engagementId] : [];
     await this.authorizeAll(caller, named);
-    const [app] = await this.db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(eq(applications.aadObjectId, aadObjectId));
-    if (!app && named.length === 0) return { queued: 0, skipped: false };
-    if (!app) throw notFound(`There is no application '${aadObjectId}'.`);
-    return this.syncPrincipal(caller, { type: 'Application', id: app.id }, named);
+    const appId = await this.ports.principals.applicationIdByAadObjectId(aadObjectId);
+    if (!appId && named.length === 0) return { queued: 0, skipped: false };
+    if (!appId) throw notFound(`There is no application '${aadObjectId}'.`);
+    return this.syncPrincipal(caller, { type: 'Application', id: appId }, named);
   }
 
   /** Every named engagement must allow RBAC.Apply to the caller (404 for one it may not know), or nothing is queued. */
@@ -247,15 +261,15 @@ export class RbacTaskService {
 
   /** The engagements a principal's role assignments reach. */
   private async engagementsOf(principal: { type: 'User' | 'Application'; id: string }) {
-    const rows = await this.db
-      .select({ scope: roleAssignments.scope })
-      .from(roleAssignments)
-      .where(
-        and(eq(roleAssignments.principalType, principal.type), eq(roleAssignments.principalId, principal.id)),
-      );
     const ids = new Set<string>();
-    for (const { scope } of rows) for (const id of await this.engagementsUnder(this.db, scope)) ids.add(id);
+    for (const scope of await this.ports.principals.assignmentScopes(principal))
+      for (const id of await this.engagementsUnder(this.db, scope)) ids.add(id);
     return [...ids];
+  }
+
+  /** The principal a task is for (the worker computes its access when applying); undefined when gone. */
+  principal(type: PrincipalType, id: string) {
+    return this.ports.principals.principal(type, id);
   }
 
   /** The access an applied task left (local provider); undefined when none was applied yet. */

@@ -4,6 +4,7 @@ import { duplicatePurposes, type StorageConfiguration, type StorageImplementatio
 import type { Db } from '../../db/client.js';
 import { storageConfigurations } from '../../db/schema/storage.js';
 import { badRequest, notFound } from '../../http/problem.js';
+import { changedRoots, type StorageRootsListener } from './storage-roots.port.js';
 
 export const DEFAULT_STORAGE_CONFIGURATIONS: StorageConfiguration[] = [
   {
@@ -40,7 +41,11 @@ const present = (row: typeof storageConfigurations.$inferSelect): StorageConfigu
 });
 
 export class StorageConfigService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Told of roots added or re-pointed, inside the save's transaction (RBAC tasks are queued there). */
+    private readonly listener?: StorageRootsListener,
+  ) {}
 
   async list(engagementId: string): Promise<StorageConfiguration[]> {
     const rows = await this.db
@@ -73,12 +78,17 @@ export class StorageConfigService {
       );
     }
     await this.db.transaction(async (tx) => {
-      await tx.delete(storageConfigurations).where(eq(storageConfigurations.engagementId, engagementId));
+      const before = await tx
+        .delete(storageConfigurations)
+        .where(eq(storageConfigurations.engagementId, engagementId))
+        .returning();
       if (list.length) {
         await tx
           .insert(storageConfigurations)
           .values(list.map((c, position) => ({ ...c, engagementId, position })));
       }
+      const changed = changedRoots(before, list);
+      if (changed.length) await this.listener?.afterStorageRootsChanged(tx, engagementId, changed);
     });
     return this.list(engagementId);
   }

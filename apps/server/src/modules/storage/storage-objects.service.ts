@@ -11,6 +11,7 @@ import {
   IMPORT_STORAGE_PURPOSE,
   objectNameProblem,
   uploadAllowedAt,
+  type FolderListing,
   type StorageObject,
 } from '@cairn/contracts';
 import type { Config } from '../../config.js';
@@ -22,6 +23,8 @@ import type { StorageDrivers } from './drivers/index.js';
 import { UploadTooLargeError } from './drivers/driver.js';
 import { contentTypeOf } from './content-types.js';
 import type { StorageConfigService } from './storage-config.service.js';
+import type { StorageUsageMeter } from '../costs/usage-meter.js';
+import { folderAbilities, type FolderPolicyContext } from './folder.policy.js';
 
 type Row = typeof storageObjects.$inferSelect;
 export interface Location {
@@ -67,6 +70,8 @@ export class StorageObjectService {
     private readonly config: Config,
     private readonly configs: StorageConfigService,
     private readonly drivers: StorageDrivers,
+    /** Told the bytes each upload and delete adds or removes (modules/costs). */
+    private readonly meter?: StorageUsageMeter,
   ) {}
 
   private async find(at: Location, parent: readonly string[], name: string) {
@@ -85,7 +90,8 @@ export class StorageObjectService {
     return row;
   }
 
-  async list(at: Location, path: string[]) {
+  /** The folder's objects and what the caller (`policy`) may do there. */
+  async list(at: Location, path: string[], policy: FolderPolicyContext): Promise<FolderListing> {
     await this.configs.get(at.engagementId, at.purpose);
     const folder = await this.folderAt(at, path);
     const here = join(path);
@@ -131,8 +137,8 @@ export class StorageObjectService {
       path,
       folder: folder ? present(folder) : null,
       objects,
-      canUpload: uploadAllowedAt(path),
       allowedExtensions: allowedExtensions(at.purpose),
+      abilities: folderAbilities(policy, { purpose: at.purpose, path }),
     };
   }
 
@@ -281,14 +287,15 @@ export class StorageObjectService {
         throw err;
       }
       const replaced = await this.pointIndexAt(at, folder, name, { blobKey, size, contentType, userId });
-      if (replaced) await driver.remove(replaced).catch(() => undefined);
+      if (replaced) await driver.remove(replaced.blobKey).catch(() => undefined);
+      await this.metered(at, size - (replaced?.size ?? 0));
       resultingFileNames.push(name);
     }
     return { httpStatusCode: 200, resultingFileNames };
   }
 
   /**
-   * Inserts or replaces the index row; returns the blob key it replaced, if any. Two first uploads
+   * Inserts or replaces the index row; returns the blob key (and size) it replaced, if any. Two first uploads
    * of one name at once: one insert wins, the other retries, finds the row and replaces it whole.
    */
   private async pointIndexAt(
@@ -301,7 +308,7 @@ export class StorageObjectService {
       try {
         return await this.db.transaction(async (tx) => {
           const [old] = await tx
-            .select({ id: storageObjects.id, blobKey: storageObjects.blobKey })
+            .select({ id: storageObjects.id, blobKey: storageObjects.blobKey, size: storageObjects.size })
             .from(storageObjects)
             .where(named(at, folder, name))
             .for('update');
@@ -316,7 +323,7 @@ export class StorageObjectService {
           };
           if (old) {
             await tx.update(storageObjects).set(file).where(eq(storageObjects.id, old.id));
-            return old.blobKey;
+            return old.blobKey ? { blobKey: old.blobKey, size: old.size ?? 0 } : null;
           }
           await tx
             .insert(storageObjects)
@@ -356,6 +363,12 @@ export class StorageObjectService {
     const configuration = await this.configs.get(at.engagementId, at.purpose);
     await this.db.delete(storageObjects).where(eq(storageObjects.id, row.id));
     if (row.blobKey) await this.drivers.for(configuration.implementation).remove(row.blobKey);
+    await this.metered(at, -(row.size ?? 0));
+  }
+
+  /** Usage is metered as it happens; a meter failure never fails the upload or delete it follows. */
+  private async metered(at: Location, deltaBytes: number) {
+    await this.meter?.storageChanged(at.engagementId, at.purpose, deltaBytes).catch(() => undefined);
   }
 }
 

@@ -23,6 +23,7 @@ import { reachableFolders } from './reachable-folders.js';
 import { storageReadGrant } from '../rbac/grant-checks.js';
 import type { IncomingFile } from './storage-objects.service.js';
 import { recordFileAction } from './storage.audit.js';
+import { loadFolderPolicyContext } from './folder.policy.js';
 
 const engagementParams = z.object({ engagementId: z.string().max(100) });
 // The purpose in its one spelling, so /storage/MAIN/... and /storage/main/... are the same folders.
@@ -83,7 +84,16 @@ export function storageRoutes(ctx: AppContext) {
         config: folderAccess(PERMISSIONS.storageFoldersReader, 'folder'),
         preHandler: storageReadGrant(ctx),
       },
-      (req) => storageObjects.list(location(req), pathOf(req)),
+      async (req) => {
+        const { engagementId } = location(req);
+        const policy = await loadFolderPolicyContext(
+          ctx.services,
+          req.principal!,
+          req.resolvedScope!,
+          engagementId,
+        );
+        return storageObjects.list(location(req), pathOf(req), policy);
+      },
     );
 
     // Signed in is enough here: the answer holds only the caller's own access, and 404 for an

@@ -5,6 +5,7 @@ import { GlobalPageGate } from '../../shared/components/GlobalPageGate';
 import { FeaturePlaceholderPage } from '../../features/placeholders/FeaturePlaceholderPage';
 import { usersRoutes } from '../../features/admin/users/usersRoutes';
 import { applicationsRoutes } from '../../features/admin/applications/applicationsRoutes';
+import { tenantsRoutes } from '../../features/admin/tenants/tenantsRoutes';
 import { RolesPage } from '../../features/admin/roles/RolesPage';
 import { PermissionsPage } from '../../features/admin/permissions/PermissionsPage';
 import { AuditLogPage } from '../../features/admin/audit/AuditLogPage';
@@ -18,7 +19,7 @@ const ADMIN_PAGES: { path: string; titleKey: string; flag: keyof GlobalFlags; ch
     flag: 'canReadGlobalUsers',
     children: applicationsRoutes,
   },
-  { path: 'tenants', titleKey: 'userMenu.tenants', flag: 'canReadGlobalTenants' },
+  { path: 'tenants', titleKey: 'userMenu.tenants', flag: 'canReadGlobalTenants', children: tenantsRoutes },
   { path: 'engagements', titleKey: 'userMenu.engagements', flag: 'canReadGlobalEngagements' },
   {
     path: 'roles',

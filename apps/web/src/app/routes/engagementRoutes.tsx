@@ -19,6 +19,7 @@ import { MonitorPage } from '../../features/pipelines/MonitorPage';
 import { RunPage } from '../../features/pipelines/RunPage';
 import { importRoutes } from '../../features/import/importRoutes';
 import { EngagementAccessPage } from '../../features/admin/engagement-access/EngagementAccessPage';
+import { CostsPage } from '../../features/costs/CostsPage';
 
 interface Area {
   entry: MenuEntry;
@@ -43,7 +44,6 @@ const AREAS: Area[] = [
     redirectTo: 'batches',
     steps: { batches: 'batches', promotions: 'promotions', 'requirements-status': 'requirementsStatus' },
   },
-  { entry: 'costs', path: 'costs' },
   { entry: 'connectors', path: 'connectors-configuration/:engagementId' },
 ];
 
@@ -165,6 +165,9 @@ const accessRoute: RouteObject = {
   ],
 };
 
+// Costs of the selected engagement's tenant (or the one chosen in the address).
+const costsRoute: RouteObject = { path: 'costs', element: gated('costs', <CostsPage />) };
+
 export const engagementRoutes: RouteObject[] = [
   ...AREAS.map(areaRoute),
   ...LAYER_AREAS.map(layerRoute),
@@ -172,4 +175,5 @@ export const engagementRoutes: RouteObject[] = [
   runRoute,
   storageRoute,
   accessRoute,
+  costsRoute,
 ];

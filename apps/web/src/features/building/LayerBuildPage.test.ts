@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LayerBuildPage } from './LayerBuildPage';
-import { mockFetch, NODE_MODEL, PIPELINES, workspace } from './testSupport';
+import { answered, mockFetch, NODE_MODEL, PIPELINES, pipelinesRoute, workspace } from './testSupport';
 import { renderWithApp } from '../pipelines/testing/renderWithApp';
 import { addressQuery, renderAt } from '../node-model/testSupport';
 
@@ -21,8 +21,9 @@ const started = {
   parameters: {},
 };
 
-function routes(nodes: string[]) {
+function routes(nodes: string[], mayStart = true) {
   return {
+    ...pipelinesRoute('model', mayStart),
     [`GET ${NODE_MODEL}/branches`]: [
       { name: 'main', readOnly: true, parentBranch: null },
       { name: 'working', readOnly: false, parentBranch: 'main' },
@@ -128,11 +129,12 @@ describe('Build screen of the model layer', () => {
     );
   });
 
-  it('has no Build button for a user who may not start pipelines', async () => {
-    state.current = workspace({ canStartEngagementPipelines: false });
-    mockFetch(routes(['employees']));
+  it('has no Build button when the Build pipeline says the user may not start it', async () => {
+    // The engagement's flags would allow it: the pipeline's abilities decide.
+    const sent = mockFetch(routes(['employees'], false));
     openModelingBuild();
     await screen.findByTestId('build-active-employees');
+    await answered(sent, `${PIPELINES}/pipelines?layer=model`);
     expect(screen.queryByTestId('build-button')).toBeNull();
   });
 

@@ -19,6 +19,7 @@ import { BuildScreenLayout } from './BuildScreenLayout';
 import { buildRows, tickAll, tickRow, type BuildTicks } from './buildSelection';
 import { defaultBranch } from './defaultBranch';
 import { SelectorField } from './SelectorField';
+import { useMayStartPipeline } from './useMayStartPipeline';
 import { useRunStartedToast } from './useRunStartedToast';
 
 const isBuildLayer = (layer: NodeModelLayer): layer is keyof typeof BUILD_PIPELINES =>
@@ -32,7 +33,7 @@ export function LayerBuildPage({ area }: { area: ConfigArea }) {
 
 function LayerBuild({ engagementId, area }: { engagementId: string; area: ConfigArea }) {
   const { t } = useTranslation();
-  const { flags, pages } = useEngagementWorkspace();
+  const { pages } = useEngagementWorkspace();
   const { layer, namedQueries: kind } = LAYER_SCREENS[area];
   const branches = useBranches(engagementId);
   const { selection, select } = useNodeModelSelection(layer, { defaultBranch: defaultBranch(branches.data) });
@@ -65,8 +66,9 @@ function LayerBuild({ engagementId, area }: { engagementId: string; area: Config
       },
       { onSuccess: (run) => toastStarted(run, t('building.nodesBuilding')) },
     );
-  // s.6: Build only for users who may start pipelines; never in a gain engagement.
-  const mayBuild = flags.canStartEngagementPipelines && !pages.isGain && !!pipeline;
+  // s.6: Build only for users who may start the layer's Build pipeline (its abilities: never in a
+  // gain engagement).
+  const mayBuild = useMayStartPipeline(engagementId, layer, pipeline);
 
   return (
     <BuildScreenLayout

@@ -18,10 +18,11 @@ const started = {
   layerName: 'model',
   parameters: {},
 };
-const routes = {
+/** The server's answers for a caller who may do `abilities` with the layer's pipelines. */
+const routesFor = (abilities: { update: boolean; start: boolean }) => ({
   [`GET ${PIPELINES}/pipelines?layer=model`]: [
-    { name: 'BuildModel', layer: 'model', shortName: 'Build model', isHidden: true },
-    { name: 'RunModel', layer: 'model', shortName: 'Run model', isHidden: false },
+    { name: 'BuildModel', layer: 'model', shortName: 'Build model', isHidden: true, abilities },
+    { name: 'RunModel', layer: 'model', shortName: 'Run model', isHidden: false, abilities },
   ],
   [`GET ${PIPELINES}/runs`]: {
     results: [{ ...started, status: 'Succeeded', runStart: '2026-03-01T10:00:00Z' }],
@@ -34,8 +35,11 @@ const routes = {
     layer: 'model',
     shortName: 'Build model',
     isHidden: false,
+    abilities,
   },
-};
+});
+const starter = routesFor({ update: false, start: true });
+const writer = routesFor({ update: true, start: false });
 const openModelingRun = () =>
   renderWithApp(createElement(LayerRunPage, { area: 'modeling' }), { at: '/modeling/run' });
 
@@ -47,7 +51,7 @@ describe('Run screen of the model layer', () => {
 
   it('runs a pipeline with empty parameters and names it in the pipelineRunning toast', async () => {
     state.current = workspace({ canStartEngagementPipelines: true });
-    const sent = mockFetch(routes);
+    const sent = mockFetch(starter);
     openModelingRun();
 
     fireEvent.click(await screen.findByTestId('pipeline-run-RunModel'));
@@ -59,7 +63,7 @@ describe('Run screen of the model layer', () => {
       layer: 'model',
       parameters: {},
     });
-    // Hidden pipelines and the toggle are for pipeline writers only.
+    // Hidden pipelines and the toggle are for those whose pipelines' abilities say update.
     expect(screen.queryByTestId('pipeline-run-BuildModel')).toBeNull();
     expect(screen.queryByTestId('pipeline-hide-RunModel')).toBeNull();
     expect(screen.getByTestId('pipeline-last-run-RunModel').textContent).toContain('01-03-2026');
@@ -67,7 +71,7 @@ describe('Run screen of the model layer', () => {
 
   it('shows hidden pipelines dimmed to a pipeline writer, who can show them again', async () => {
     state.current = workspace({ canWriteEngagementPipelines: true });
-    const sent = mockFetch(routes);
+    const sent = mockFetch(writer);
     openModelingRun();
 
     const toggle = await screen.findByTestId('pipeline-hide-BuildModel');
@@ -85,10 +89,20 @@ describe('Run screen of the model layer', () => {
 
   it('shows noPipeline when the layer has none', async () => {
     state.current = workspace({ canStartEngagementPipelines: true });
-    mockFetch({ ...routes, [`GET ${PIPELINES}/pipelines?layer=model`]: [] });
+    mockFetch({ ...starter, [`GET ${PIPELINES}/pipelines?layer=model`]: [] });
     openModelingRun();
     expect((await screen.findByTestId('pipelines-empty')).textContent).toBe(
       'There are no pipelines for this layer.',
     );
+  });
+
+  it('offers no buttons where the pipelines allow nothing, whatever the engagement flags', async () => {
+    state.current = workspace({ canStartEngagementPipelines: true, canWriteEngagementPipelines: true });
+    mockFetch(routesFor({ update: false, start: false }));
+    openModelingRun();
+    expect(await screen.findByTestId('pipeline-last-run-RunModel')).toBeTruthy();
+    expect(screen.queryByTestId('pipeline-run-RunModel')).toBeNull();
+    expect(screen.queryByTestId('pipeline-hide-RunModel')).toBeNull();
+    expect(screen.queryByTestId('pipeline-run-BuildModel')).toBeNull();
   });
 });

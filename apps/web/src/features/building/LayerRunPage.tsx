@@ -1,6 +1,6 @@
 // Run step of modeling, filtering, labeling and analytical (workspace.md "Screen behaviour" Run
-// screens): the layer's pipelines, each started with a Run button (pipelineRunning toast); users who
-// may write pipelines hide or show them (togglingPipeline toast).
+// screens): the layer's pipelines, each started with a Run button (pipelineRunning toast) and hidden
+// or shown (togglingPipeline toast), as each pipeline's `abilities` allow.
 import { useState } from 'react';
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function LayerRunPage({ area }: { area: ConfigArea }) {
 function LayerRun({ engagementId, area }: { engagementId: string; area: ConfigArea }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { flags, pages } = useEngagementWorkspace();
+  const { pages } = useEngagementWorkspace();
   const { layer } = LAYER_SCREENS[area];
   const pipelines = usePipelines(engagementId, layer);
   const runs = useRuns(engagementId, {
@@ -44,7 +44,6 @@ function LayerRun({ engagementId, area }: { engagementId: string; area: ConfigAr
   const updatePipeline = useUpdatePipeline(engagementId);
   const toastStarted = useRunStartedToast(engagementId, pages.isGain);
   const [busy, setBusy] = useState<string | null>(null);
-  const canWrite = flags.canWriteEngagementPipelines;
 
   const run = (pipeline: Pipeline) => {
     setBusy(pipeline.name);
@@ -66,11 +65,9 @@ function LayerRun({ engagementId, area }: { engagementId: string; area: ConfigAr
   return (
     <Card data-testid="run-pipelines" data-layer={layer}>
       <PipelinesTable
-        pipelines={visiblePipelines(pipelines.data ?? [], canWrite)}
+        pipelines={visiblePipelines(pipelines.data ?? [])}
         lastRuns={lastRunByPipeline(runs.data?.results ?? [])}
         loading={pipelines.isPending}
-        canStart={flags.canStartEngagementPipelines && !pages.isGain}
-        canWrite={canWrite}
         busy={busy}
         onRun={run}
         onToggleHidden={toggle}

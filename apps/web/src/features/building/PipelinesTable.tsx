@@ -1,6 +1,6 @@
-// A Run screen's pipelines: name, last run, a Run button for users who may start pipelines and, for
-// those who may write pipelines, the hide toggle (hidden pipelines show dimmed to them only). Users
-// with neither get no actions column.
+// A Run screen's pipelines: name, last run, a Run button and the hide toggle (hidden pipelines show
+// dimmed), each as the pipeline's `abilities` allow (start, update). Users who may do neither with
+// any pipeline get no actions column.
 import { Button, Flex, Switch, Table, Typography, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Pipeline, PipelineRun } from '@cairn/contracts';
@@ -11,31 +11,20 @@ interface Props {
   pipelines: Pipeline[];
   lastRuns: Map<string, PipelineRun>;
   loading: boolean;
-  canStart: boolean;
-  canWrite: boolean;
   /** The pipeline being started or toggled. */
   busy: string | null;
   onRun: (pipeline: Pipeline) => void;
   onToggleHidden: (pipeline: Pipeline, isHidden: boolean) => void;
 }
 
-export function PipelinesTable({
-  pipelines,
-  lastRuns,
-  loading,
-  canStart,
-  canWrite,
-  busy,
-  onRun,
-  onToggleHidden,
-}: Props) {
+export function PipelinesTable({ pipelines, lastRuns, loading, busy, onRun, onToggleHidden }: Props) {
   const { t } = useTranslation();
   const actionsColumn: TableColumnType<Pipeline> = {
     key: 'actions',
     align: 'right',
     render: (_, pipeline) => (
       <Flex gap={16} align="center" justify="flex-end">
-        {canWrite && (
+        {pipeline.abilities.update && (
           <Flex gap={8} align="center" component="label">
             <Typography.Text type="secondary">{t('building.hidden')}</Typography.Text>
             <Switch
@@ -47,7 +36,7 @@ export function PipelinesTable({
             />
           </Flex>
         )}
-        {canStart && (
+        {pipeline.abilities.start && (
           <Button
             type="primary"
             onClick={() => onRun(pipeline)}
@@ -103,7 +92,7 @@ export function PipelinesTable({
             );
           },
         },
-        ...(canStart || canWrite ? [actionsColumn] : []),
+        ...(pipelines.some((p) => p.abilities.start || p.abilities.update) ? [actionsColumn] : []),
       ]}
     />
   );

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TestingBuildPage } from './TestingBuildPage';
-import { mockFetch, NODE_MODEL, PIPELINES, workspace } from './testSupport';
+import { answered, mockFetch, NODE_MODEL, PIPELINES, pipelinesRoute, workspace } from './testSupport';
 import { renderWithApp } from '../pipelines/testing/renderWithApp';
 import { addressQuery, renderAt } from '../node-model/testSupport';
 
@@ -24,8 +24,9 @@ const tests = [
   { name: 'unique_employee', active: false, categoryNames: [] },
 ];
 
-function routes(nodeTests: typeof tests) {
+function routes(nodeTests: typeof tests, mayStart = true) {
   return {
+    ...pipelinesRoute('test', mayStart),
     [`GET ${NODE_MODEL}/branches`]: [{ name: 'main', readOnly: true, parentBranch: null }],
     [`GET ${NODE_MODEL}/branches/main/layers/test/nodes`]: [{ name: 'payroll_checks', dbSchema: null }],
     [`GET ${NODE_MODEL}/branches/main/layers/test/nodes/payroll_checks/tests`]: nodeTests,
@@ -109,11 +110,12 @@ describe('Testing build', () => {
     expect(await screen.findByTestId('testing-active-no_negative_pay')).toBeTruthy();
   });
 
-  it('has no Run button for a user who may not start pipelines', async () => {
-    state.current = workspace({ canStartEngagementPipelines: false });
-    mockFetch(routes(tests));
+  it('has no Run button when RunTests says the user may not start it', async () => {
+    // The engagement's flags would allow it: the pipeline's abilities decide.
+    const sent = mockFetch(routes(tests, false));
     openTestingBuild();
     await screen.findByTestId('testing-active-no_negative_pay');
+    await answered(sent, `${PIPELINES}/pipelines?layer=test`);
     expect(screen.queryByTestId('testing-run-button')).toBeNull();
   });
 });

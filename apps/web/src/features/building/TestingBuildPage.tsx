@@ -19,6 +19,7 @@ import { defaultBranch } from './defaultBranch';
 import { SelectorField } from './SelectorField';
 import { TestingTestsTable } from './TestingTestsTable';
 import { TestsRunningNotice } from './TestsRunningNotice';
+import { useMayStartPipeline } from './useMayStartPipeline';
 import { activeTestNames, testRows, tickAllTests, tickTest, type TestTicks } from './testSelection';
 
 export function TestingBuildPage() {
@@ -30,7 +31,7 @@ export function TestingBuildPage() {
 
 function TestingBuild({ engagementId }: { engagementId: string }) {
   const { t } = useTranslation();
-  const { flags, pages } = useEngagementWorkspace();
+  const { pages } = useEngagementWorkspace();
   const branches = useBranches(engagementId);
   const { selection, select } = useNodeModelSelection('test', {
     defaultBranch: defaultBranch(branches.data),
@@ -58,8 +59,8 @@ function TestingBuild({ engagementId }: { engagementId: string }) {
       },
       { onSuccess: setStarted },
     );
-  // s.2: Run only for users who may start pipelines and when tests exist.
-  const mayRun = flags.canStartEngagementPipelines && !pages.isGain && rows.length > 0;
+  // s.2: Run only for users who may start RunTests (its abilities) and when tests exist.
+  const mayRun = useMayStartPipeline(engagementId, 'test', TEST_PIPELINE) && rows.length > 0;
 
   return (
     <Flex vertical gap={16} data-testid="testing-build-page">

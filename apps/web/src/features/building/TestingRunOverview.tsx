@@ -1,6 +1,6 @@
 // Testing run overview (workspace.md "Testing run overview"): the test runs, newest first, ten to a
 // page (page kept in the address), refreshed every 5 s; each run opens to its results (the newest
-// is open at first). Users who may start pipelines can run every active test from here.
+// is open at first). Users whom RunTests' abilities allow to start it can run every active test here.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, Flex, Table, Typography } from 'antd';
@@ -21,6 +21,7 @@ import { LAYER_OF_ENTRY } from '../pipelines/runStatus';
 import { useStartRun } from '../../shared/api/pipelines/useStartRun';
 import { TestResultsPanel } from './TestResultsPanel';
 import { testRunScope } from './testRunParametersText';
+import { useMayStartPipeline } from './useMayStartPipeline';
 import { useRunStartedToast } from './useRunStartedToast';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -35,7 +36,7 @@ export function TestingRunOverview() {
 
 function TestingRuns({ engagementId }: { engagementId: string }) {
   const { t } = useTranslation();
-  const { flags, pages } = useEngagementWorkspace();
+  const { pages } = useEngagementWorkspace();
   const [search, setSearch] = useSearchParams();
   const page = pageOf(search);
   const runs = useRuns(engagementId, {
@@ -52,6 +53,8 @@ function TestingRuns({ engagementId }: { engagementId: string }) {
   const [expanded, setExpanded] = useState<readonly React.Key[] | null>(null);
   const startRun = useStartRun(engagementId);
   const toastStarted = useRunStartedToast(engagementId, pages.isGain);
+  // Run all tests: for users who may start RunTests (its abilities: never in a gain engagement).
+  const mayRunAll = useMayStartPipeline(engagementId, 'test', TEST_PIPELINE);
   const runAll = () =>
     startRun.mutate(
       { pipelineName: TEST_PIPELINE, layer: TEST_RUN_LAYER, parameters: {} },
@@ -64,8 +67,7 @@ function TestingRuns({ engagementId }: { engagementId: string }) {
       title={t('testing.runs')}
       data-testid="testing-run-overview"
       extra={
-        flags.canStartEngagementPipelines &&
-        !pages.isGain && (
+        mayRunAll && (
           <Button type="primary" loading={startRun.isPending} onClick={runAll} data-testid="testing-run-all">
             {t('testing.runAll')}
           </Button>

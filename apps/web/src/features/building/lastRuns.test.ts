@@ -16,6 +16,7 @@ const run = (id: string, pipelineName: string, parameters: Record<string, unknow
   startedBy: null,
   rerunOf: null,
   url: `/pipeline-runs/${id}`,
+  abilities: { view: false, cancel: false, rerun: false },
 });
 
 describe('Run screen', () => {
@@ -25,13 +26,13 @@ describe('Run screen', () => {
     expect(last.get('RunModel')?.id).toBe('2');
   });
 
-  it('shows hidden pipelines only to users who may write pipelines', () => {
-    const pipelines = [
-      { name: 'BuildModel', isHidden: false },
-      { name: 'RunModel', isHidden: true },
+  it('shows hidden pipelines only to users who may change them', () => {
+    const pipelines = (update: boolean) => [
+      { name: 'BuildModel', isHidden: false, abilities: { update } },
+      { name: 'RunModel', isHidden: true, abilities: { update } },
     ];
-    expect(visiblePipelines(pipelines, false).map((p) => p.name)).toEqual(['BuildModel']);
-    expect(visiblePipelines(pipelines, true).map((p) => p.name)).toEqual(['BuildModel', 'RunModel']);
+    expect(visiblePipelines(pipelines(false)).map((p) => p.name)).toEqual(['BuildModel']);
+    expect(visiblePipelines(pipelines(true)).map((p) => p.name)).toEqual(['BuildModel', 'RunModel']);
   });
 
   it('reads what a test run ran on from its parameters', () => {

@@ -8,9 +8,8 @@ export function lastRunByPipeline(runs: readonly PipelineRun[]): Map<string, Pip
 }
 
 /** Pipelines a user sees on a Run screen: hidden ones only for those who may unhide them. */
-export function visiblePipelines<P extends { isHidden: boolean }>(
+export function visiblePipelines<P extends { isHidden: boolean; abilities: { update: boolean } }>(
   pipelines: readonly P[],
-  canWrite: boolean,
 ): P[] {
-  return canWrite ? [...pipelines] : pipelines.filter((pipeline) => !pipeline.isHidden);
+  return pipelines.filter((pipeline) => !pipeline.isHidden || pipeline.abilities.update);
 }

@@ -9,6 +9,7 @@ import {
   access,
   addressQuery,
   BRANCHES,
+  branches,
   clickWhenEnabled,
   editorShows,
   mockFetch,
@@ -118,9 +119,8 @@ describe('configuration screen of a layer', () => {
     expect((screen.getByTestId('branch-add') as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('shows no add, edit or save buttons to a user who may not write', async () => {
-    state.access = access({ canWrite: false });
-    mockFetch(routes());
+  it('shows no add, edit or save buttons to a user whose branches say they may not write', async () => {
+    mockFetch({ ...routes(), [`GET ${NODE_MODEL}/branches`]: branches(false) });
     openScreen('/filtering/config?branch=working&node=payroll', 'filtering');
     await screen.findByTestId('properties-panel');
     for (const id of ['branch-add', 'node-add', 'fields-edit', 'properties-edit', 'query-save'])

@@ -44,11 +44,12 @@ function LayerConfig({
   access: NodeModelAccess;
 }) {
   const { t } = useTranslation();
-  const { isGain, canWrite, canSeeBuilds } = access;
+  const { isGain, canSeeBuilds } = access;
   const screen = LAYER_SCREENS[area];
   const kind = screen.namedQueries;
   const selected = useSelectedNode(engagementId, screen.layer);
-  const { selection, branches, readOnly, nodeRef, node } = selected;
+  // The chosen branch's abilities gate every add, edit and save (useSelectedNode).
+  const { selection, branches, abilities, writer, nodeRef, node } = selected;
   const [addingNamed, setAddingNamed] = useState(false);
 
   const namedName = kind ? selection[namedQueryParam(kind)] : undefined;
@@ -90,7 +91,6 @@ function LayerConfig({
             layer={screen.layer}
             selected={selected}
             select={guardedSelect}
-            canWrite={canWrite}
             showSchema
           />
           {kind && (
@@ -103,9 +103,9 @@ function LayerConfig({
               disabled={!nodeRef}
               placeholder={t(nodeRef ? 'nodeModel.chooseOptional' : 'nodeModel.chooseNodeFirst')}
               onChange={(value) => guardedSelect(namedQueryParam(kind), value)}
-              onAdd={canWrite ? () => setAddingNamed(true) : undefined}
+              onAdd={writer ? () => setAddingNamed(true) : undefined}
               addLabel={t(kind === 'sources' ? 'nodeModel.newSource.title' : 'nodeModel.newCategory.title')}
-              addDisabled={!nodeRef || readOnly || !namedQueries.data}
+              addDisabled={!nodeRef || !abilities.write || !namedQueries.data}
             />
           )}
         </>
@@ -113,7 +113,7 @@ function LayerConfig({
       panels={
         <>
           <FieldsPanel selected={selected} access={access} query={fieldsQuery} />
-          {screen.properties(isGain) && <PropertiesPanel selected={selected} access={access} />}
+          {screen.properties(isGain) && <PropertiesPanel selected={selected} />}
           {nodeRef && canSeeBuilds && (
             <NodeLastBuildCard engagementId={engagementId} layer={screen.layer} node={nodeRef.node} />
           )}
@@ -130,8 +130,8 @@ function LayerConfig({
             value={draft.text}
             onChange={draft.setText}
             dirty={draft.dirty}
-            readOnly={!canWrite || readOnly}
-            onSave={canWrite ? save : undefined}
+            readOnly={!abilities.write}
+            onSave={writer ? save : undefined}
             saving={saveNode.isPending || saveNamed.isPending}
             extra={nodeRef && <NodeHistoryButton nodeRef={nodeRef} branches={branches.data} />}
           />

@@ -8,12 +8,14 @@ import {
   access,
   addressQuery,
   BRANCHES,
+  branches,
   clickWhenEnabled,
   editorShows,
   mockFetch,
   NODE_MODEL,
   nodeDetail,
   renderAt,
+  sqlEditor,
 } from './testSupport';
 
 const state = vi.hoisted(() => ({ access: null as unknown }));
@@ -59,6 +61,37 @@ describe('testing configuration', () => {
     await editorShows(TEST_QUERY);
     expect(screen.getByTestId('test-category-Completeness')).toBeTruthy();
     expect(screen.getByTestId('query-card').textContent).toContain('Test negative_pay');
+  });
+
+  it('gates adding, editing and saving on the branch abilities the server sent', async () => {
+    const main = `${NODE_MODEL}/branches/main/layers/test/nodes`;
+    const onMain = Object.fromEntries(
+      Object.entries(routes()).map(([route, answer]) => [route.replace(nodes, main), answer]),
+    );
+    mockFetch({ ...onMain, [`GET ${NODE_MODEL}/branches`]: BRANCHES });
+    openScreen('/testing/config?branch=main&node=payroll_checks&test=negative_pay');
+    await editorShows(TEST_QUERY);
+    // A writer on the read-only main: every button there, disabled; branching from main allowed.
+    for (const id of ['node-add', 'test-add', 'test-categories-edit', 'fields-edit', 'query-save'])
+      expect((screen.getByTestId(id) as HTMLButtonElement).disabled, id).toBe(true);
+    expect((screen.getByTestId('branch-add') as HTMLButtonElement).disabled).toBe(false);
+    expect(sqlEditor().readOnly).toBe(true);
+    cleanup();
+
+    // A reader on a writable branch: no buttons at all.
+    mockFetch({ ...routes(), [`GET ${NODE_MODEL}/branches`]: branches(false) });
+    openScreen('/testing/config?branch=working&node=payroll_checks&test=negative_pay');
+    await editorShows(TEST_QUERY);
+    for (const id of [
+      'branch-add',
+      'node-add',
+      'test-add',
+      'test-categories-edit',
+      'fields-edit',
+      'query-save',
+    ])
+      expect(screen.queryByTestId(id), id).toBeNull();
+    expect(sqlEditor().readOnly).toBe(true);
   });
 
   it('hides the categories for gain', async () => {

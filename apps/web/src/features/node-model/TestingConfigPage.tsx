@@ -34,9 +34,10 @@ export function TestingConfigPage() {
 
 function TestingConfig({ engagementId, access }: { engagementId: string; access: NodeModelAccess }) {
   const { t } = useTranslation();
-  const { isGain, canWrite } = access;
+  const { isGain } = access;
   const selected = useSelectedNode(engagementId, 'test');
-  const { selection, branches, readOnly, nodeRef, node } = selected;
+  // The chosen branch's abilities gate every add, edit and save (useSelectedNode).
+  const { selection, branches, abilities, writer, nodeRef, node } = selected;
   const [addingTest, setAddingTest] = useState(false);
 
   const tests = useTests(nodeRef);
@@ -64,7 +65,6 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
             layer="test"
             selected={selected}
             select={guardedSelect}
-            canWrite={canWrite}
             showSchema={false}
           />
           <SelectorWithAdd
@@ -76,9 +76,9 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
             disabled={!nodeRef}
             placeholder={t(nodeRef ? 'nodeModel.chooseTest' : 'nodeModel.chooseNodeFirst')}
             onChange={(value) => guardedSelect('test', value)}
-            onAdd={canWrite ? () => setAddingTest(true) : undefined}
+            onAdd={writer ? () => setAddingTest(true) : undefined}
             addLabel={t('nodeModel.newTest.title')}
-            addDisabled={!nodeRef || readOnly || !tests.data}
+            addDisabled={!nodeRef || !abilities.write || !tests.data}
           />
         </>
       }
@@ -90,8 +90,8 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
               nodeRef={nodeRef}
               testName={selection.test}
               test={test.data}
-              canWrite={canWrite}
-              readOnly={readOnly}
+              writer={writer}
+              abilities={abilities}
             />
           )}
         </>
@@ -107,9 +107,9 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
             value={draft.text}
             onChange={draft.setText}
             dirty={draft.dirty}
-            readOnly={!canWrite || readOnly}
+            readOnly={!abilities.write}
             onSave={
-              canWrite ? () => saveWithToast(() => updateTest.mutateAsync({ query: draft.text })) : undefined
+              writer ? () => saveWithToast(() => updateTest.mutateAsync({ query: draft.text })) : undefined
             }
             saving={updateTest.isPending}
             extra={nodeRef && <NodeHistoryButton nodeRef={nodeRef} branches={branches.data} />}

@@ -20,7 +20,6 @@ export const access = (change: Partial<NodeModelAccess> = {}): NodeModelAccess =
   engagementId: ENGAGEMENT,
   isGain: false,
   provider: 'azure',
-  canWrite: true,
   canSeeBuilds: false,
   isLoading: false,
   ...change,
@@ -75,7 +74,18 @@ export const nodeDetail = (
   properties,
 });
 
-export const BRANCHES = [
-  { name: 'main', readOnly: true, parentBranch: null },
-  { name: 'working', readOnly: false, parentBranch: 'main' },
+/** Branch abilities as the server sends them to a writer (NodeModel Git Write) and to a reader. */
+export const WRITER = { write: true, addBranch: true };
+export const READER = { write: false, addBranch: false };
+
+/** main is read-only: a writer may only branch from it. */
+export const branches = (writer = true) => [
+  {
+    name: 'main',
+    readOnly: true,
+    parentBranch: null,
+    abilities: writer ? { ...WRITER, write: false } : READER,
+  },
+  { name: 'working', readOnly: false, parentBranch: 'main', abilities: writer ? WRITER : READER },
 ];
+export const BRANCHES = branches();

@@ -1,5 +1,6 @@
 // What the configuration screens need to know about the engagement and the user: gain or not, the
-// cloud provider (data types), and whether the user may change the node model at all.
+// cloud provider (data types), and whether builds can be shown. Whether the user may change the
+// model comes with each branch (`abilities`, useSelectedNode), not from here.
 import { useAppSettings } from '../../shared/api/appSettings/useAppSettings';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 
@@ -10,8 +11,6 @@ export function useNodeModelAccess() {
     engagementId,
     isGain: pages.isGain,
     provider: settings.data?.cloudProvider ?? 'azure',
-    /** Without NodeModel Git Write there are no add, edit or save buttons at all. */
-    canWrite: flags.canWriteEngagementNodeModelGit,
     /** A node's last build and table preview come from the pipelines service. */
     canSeeBuilds: pages.showPipelinePages && flags.canReadEngagementPipelines,
     isLoading: isLoading || settings.isPending,

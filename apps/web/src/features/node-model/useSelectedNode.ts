@@ -1,25 +1,36 @@
-import type { NodeModelLayer } from '@cairn/contracts';
+import type { BranchAbilities, NodeModelLayer } from '@cairn/contracts';
 import type { NodeRef } from '../../shared/api/nodeModel/nodeRef';
 import { useBranches } from '../../shared/api/nodeModel/useBranches';
 import { useNode } from '../../shared/api/nodeModel/useNode';
 import { useNodes } from '../../shared/api/nodeModel/useNodes';
 import { useNodeModelSelection } from './useNodeModelSelection';
 
+const NOTHING: BranchAbilities = { write: false, addBranch: false };
+
 /**
  * The branch and node chosen on a configuration screen (kept in the address), the lists they are
- * chosen from, and the chosen node's detail.
+ * chosen from, the chosen node's detail, and what the caller may do there (the branch's `abilities`).
  */
 export function useSelectedNode(engagementId: string, layer: NodeModelLayer) {
   const { selection, select } = useNodeModelSelection(layer);
   const branches = useBranches(engagementId);
   const nodes = useNodes(engagementId, selection.branch, layer);
-  const readOnly = !!branches.data?.find((b) => b.name === selection.branch)?.readOnly;
+  const branch = branches.data?.find((b) => b.name === selection.branch);
+  /** The branch is marked read-only (the tag says so); whether the caller may write is `abilities`. */
+  const readOnly = !!branch?.readOnly;
+  const abilities = branch?.abilities ?? NOTHING;
+  /**
+   * The caller writes in this node model (NodeModel Git Write, which every branch's addBranch
+   * carries alike): add, edit and save buttons show, disabled where `abilities.write` is false (a
+   * read-only branch, or before a branch is chosen). A reader sees none.
+   */
+  const writer = !!branches.data?.some((b) => b.abilities.addBranch);
   const nodeRef: NodeRef | null =
     selection.branch && selection.node
       ? { engagementId, branch: selection.branch, layer, node: selection.node }
       : null;
   const node = useNode(nodeRef);
-  return { selection, select, branches, nodes, readOnly, nodeRef, node };
+  return { selection, select, branches, nodes, readOnly, abilities, writer, nodeRef, node };
 }
 
 export type SelectedNode = ReturnType<typeof useSelectedNode>;

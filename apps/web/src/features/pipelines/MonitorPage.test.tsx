@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { PERMISSIONS, type PipelineRun } from '@cairn/contracts';
 import { MonitorPage } from './MonitorPage';
 import { engagementRoutes, fakeServer, renderWithApp, type Route } from './testing/renderWithApp';
 
-const run = (id: string, status: PipelineRun['status']): PipelineRun => ({
+const NOTHING = { view: false, cancel: false, rerun: false };
+const run = (id: string, status: PipelineRun['status'], abilities = NOTHING): PipelineRun => ({
   id,
   status,
   pipelineName: 'ImportFiles',
@@ -18,6 +20,7 @@ const run = (id: string, status: PipelineRun['status']): PipelineRun => ({
   startedBy: { name: 'Casey Configurer', type: 'User' },
   rerunOf: null,
   url: `http://cairn.test/pipeline-runs/${id}`,
+  abilities,
 });
 
 const runsRoute = (runs: PipelineRun[] | (() => PipelineRun[])): Route => [
@@ -31,8 +34,21 @@ const runsRoute = (runs: PipelineRun[] | (() => PipelineRun[])): Route => [
 const pipelinesRoute: Route = [
   'GET',
   /\/api\/pipelines\/engagements\/e-1\/pipelines$/,
-  [{ name: 'ImportFiles', layer: 'import', shortName: 'Import files', isHidden: false }],
+  [
+    {
+      name: 'ImportFiles',
+      layer: 'import',
+      shortName: 'Import files',
+      isHidden: false,
+      abilities: { update: false, start: false },
+    },
+  ],
 ];
+
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
 
 afterEach(() => {
   cleanup();
@@ -76,8 +92,14 @@ describe('MonitorPage', { timeout: 30_000 }, () => {
     expect(within(screen.getByTestId('runs-legend')).getByText('Running')).toBeTruthy();
   });
 
-  it('gives readers no buttons, and starters cancel for queued and rerun for finished runs', async () => {
-    fakeServer([...engagementRoutes(), runsRoute([run('q', 'Queued'), run('f', 'Failed')]), pipelinesRoute]);
+  it("gives each run the buttons of its abilities, whatever the user's engagement flags", async () => {
+    // Flags that would allow everything: the buttons still follow the answer's abilities.
+    const everything = [PERMISSIONS.pipelinesRead, PERMISSIONS.pipelinesStart, PERMISSIONS.pipelinesWrite];
+    fakeServer([
+      ...engagementRoutes({ permissions: everything }),
+      runsRoute([run('q', 'Queued'), run('f', 'Failed')]),
+      pipelinesRoute,
+    ]);
     renderWithApp(<MonitorPage entry="import" />);
     await screen.findAllByText('Import files');
     expect(screen.queryByTestId('run-cancel')).toBeNull();
@@ -86,10 +108,11 @@ describe('MonitorPage', { timeout: 30_000 }, () => {
     cleanup();
 
     fakeServer([
-      ...engagementRoutes({
-        permissions: [PERMISSIONS.pipelinesRead, PERMISSIONS.pipelinesStart, PERMISSIONS.pipelinesWrite],
-      }),
-      runsRoute([run('q', 'Queued'), run('f', 'Failed')]),
+      ...engagementRoutes(),
+      runsRoute([
+        run('q', 'Queued', { view: true, cancel: true, rerun: false }),
+        run('f', 'Failed', { view: true, cancel: false, rerun: true }),
+      ]),
       pipelinesRoute,
     ]);
     renderWithApp(<MonitorPage entry="import" />);
@@ -100,6 +123,58 @@ describe('MonitorPage', { timeout: 30_000 }, () => {
     expect(within(queued).queryByTestId('run-rerun')).toBeNull();
     expect(within(failed).queryByTestId('run-rerun')).toBeTruthy();
     expect(within(failed).queryByTestId('run-cancel')).toBeNull();
+  });
+
+  it('sorts every column on the server and keeps sort, filter and page in the address', async () => {
+    const server = fakeServer([
+      ...engagementRoutes(),
+      runsRoute([run('r1', 'Failed'), run('r2', 'Succeeded')]),
+      pipelinesRoute,
+    ]);
+    renderWithApp(
+      <>
+        <MonitorPage entry="import" />
+        <Address />
+      </>,
+    );
+    await screen.findAllByText('Import files');
+    const lastQuery = () => server.callsTo(/\/runs$/).at(-1)!.url.searchParams;
+
+    // Duration, message and started-by were sorted on the page shown; now the server sorts them.
+    fireEvent.click(screen.getByText('Duration'));
+    await waitFor(() => expect(address().get('sort')).toBe('duration'));
+    await waitFor(() => expect(lastQuery().get('sortBy')).toBe('duration'));
+    expect(lastQuery().get('direction')).toBe('asc');
+    fireEvent.click(screen.getByText('Started by'));
+    await waitFor(() => expect(lastQuery().get('sortBy')).toBe('startedBy'));
+
+    // A status filter keeps the sort and goes into the address and the server's query.
+    fireEvent.mouseDown(within(screen.getByTestId('runs-status-filter')).getByRole('combobox'));
+    const failed = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (el) => el.textContent === 'Failed',
+      );
+      if (!found) throw new Error('no option Failed');
+      return found;
+    });
+    fireEvent.click(failed);
+    await waitFor(() => expect(address().getAll('status')).toEqual(['Failed']));
+    expect(address().get('sort')).toBe('startedBy');
+    await waitFor(() => expect(lastQuery().getAll('status')).toEqual(['Failed']));
+    expect(screen.queryByTestId('runs-search')).toBeNull();
+  });
+
+  it('opens a run to what the testing monitor shows under it', async () => {
+    fakeServer([...engagementRoutes(), runsRoute([run('r1', 'Failed')]), pipelinesRoute]);
+    renderWithApp(
+      <MonitorPage
+        entry="testing"
+        expandedRun={(r, engagementId) => <p data-testid="opened">{`${engagementId}/${r.id}`}</p>}
+      />,
+    );
+    await screen.findByText('wages.csv line 3: expected 3 columns, found 4');
+    fireEvent.click(screen.getByRole('button', { name: /expand row/i }));
+    expect((await screen.findByTestId('opened')).textContent).toBe('e-1/r1');
   });
 
   it('follows a run from Queued to Succeeded without a reload', async () => {
@@ -113,19 +188,5 @@ describe('MonitorPage', { timeout: 30_000 }, () => {
     status = 'Succeeded';
     await vi.advanceTimersByTimeAsync(5000);
     await waitFor(() => expect(tag()?.getAttribute('data-status')).toBe('Succeeded'));
-  });
-
-  it('hides the view button in a gain engagement', async () => {
-    fakeServer([
-      ...engagementRoutes({
-        features: ['Pipelines', 'Storage', 'GAIN'],
-        permissions: [PERMISSIONS.pipelinesRead, PERMISSIONS.pipelinesWrite],
-      }),
-      runsRoute([run('s', 'Succeeded')]),
-      pipelinesRoute,
-    ]);
-    renderWithApp(<MonitorPage entry="import" />);
-    await screen.findByText('Import files');
-    expect(screen.queryByTestId('run-view')).toBeNull();
   });
 });

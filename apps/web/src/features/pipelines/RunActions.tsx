@@ -1,17 +1,16 @@
-// The buttons of a run (workspace.md sections 2 and 6): view for pipeline writers outside gain
-// engagements, cancel (confirmed) and rerun for users who may start pipelines.
+// The buttons of a run (workspace.md sections 2 and 6): view, cancel (confirmed) and rerun, as the
+// run's `abilities` from the server allow them (pipelines.policy.ts there).
 import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
 import { EyeOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PipelineRun } from '@cairn/contracts';
 import { useRunAction } from '../../shared/api/pipelines/useRunAction';
-import { runActions, runPageAddress, type RunPermissions } from './runStatus';
+import { runPageAddress } from './runStatus';
 
 interface Props {
   engagementId: string;
   run: PipelineRun;
-  permissions: RunPermissions;
   /** Buttons with text (run page) or icons only (table rows). */
   withText?: boolean;
   /** Leave out the view button (the run page is already open). */
@@ -19,13 +18,13 @@ interface Props {
   onRerun?: (run: PipelineRun) => void;
 }
 
-export function RunActions({ engagementId, run, permissions, withText, hideView, onRerun }: Props) {
+export function RunActions({ engagementId, run, withText, hideView, onRerun }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const cancel = useRunAction(engagementId, 'cancel');
   const rerun = useRunAction(engagementId, 'rerun');
-  const allowed = runActions(run, permissions);
+  const allowed = run.abilities;
   const label = (key: string) => t(`runs.actions.${key}`);
   const button = (key: string, props: React.ComponentProps<typeof Button>) => {
     const inner = (

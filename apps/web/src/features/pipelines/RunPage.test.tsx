@@ -20,6 +20,7 @@ const detail: PipelineRunDetail = {
   startedBy: { name: 'Casey Configurer', type: 'User' },
   rerunOf: 'r0',
   url: 'http://cairn.test/pipeline-runs/r1',
+  abilities: { view: true, cancel: false, rerun: true },
   log: [
     {
       seq: 1,

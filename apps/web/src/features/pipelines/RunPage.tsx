@@ -66,7 +66,6 @@ function RunView({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { flags } = useEngagementWorkspace();
   const pipelines = usePipelines(engagementId, run.layerName);
   const [previewed, setPreviewed] = useState<ImportedTable | null>(null);
   const pipeline = pipelines.data?.find((p) => p.name === run.pipelineName);
@@ -102,11 +101,6 @@ function RunView({
               run={run}
               withText
               hideView
-              permissions={{
-                canStart: flags.canStartEngagementPipelines,
-                canWrite: flags.canWriteEngagementPipelines,
-                isGain,
-              }}
               onRerun={(next) => navigate(runPageAddress(next.id))}
             />
           </Space>

@@ -1,79 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import type { PipelineRun } from '@cairn/contracts';
-import { readMonitorQuery, serverSort, sortPage, writeMonitorQuery } from './monitorQuery';
-
-const run = (id: string, extra: Partial<PipelineRun> = {}): PipelineRun => ({
-  id,
-  status: 'Succeeded',
-  pipelineName: 'ImportFiles',
-  layerName: 'import',
-  parameters: {},
-  message: null,
-  runStart: '2026-03-01T10:00:00.000Z',
-  startedAt: '2026-03-01T10:00:00.000Z',
-  runEnd: '2026-03-01T10:00:10.000Z',
-  startedBy: null,
-  rerunOf: null,
-  url: `/pipeline-runs/${id}`,
-  ...extra,
-});
+import { readMonitorFilters, runListQuery, writeMonitorFilters } from './monitorQuery';
 
 describe('monitor address', () => {
-  it('defaults to 30 days back, newest first, page 1, every status', () => {
-    expect(readMonitorQuery(new URLSearchParams())).toEqual({
-      statuses: [],
-      daysBack: 30,
-      sort: 'runStart',
-      direction: 'desc',
-      page: 1,
-    });
-    expect(writeMonitorQuery(readMonitorQuery(new URLSearchParams())).toString()).toBe('');
+  it('defaults to 30 days back and every status, and writes nothing for the defaults', () => {
+    const filters = readMonitorFilters(new URLSearchParams());
+    expect(filters).toEqual({ statuses: [], daysBack: 30 });
+    expect(writeMonitorFilters(new URLSearchParams(), filters).toString()).toBe('');
   });
 
-  it('keeps the status filter, look-back, sort and page, and drops what it does not know', () => {
-    const search = new URLSearchParams(
-      'status=Failed&status=Queued&status=Bogus&days=7&sort=status&dir=asc&page=3',
-    );
-    const query = readMonitorQuery(search);
-    expect(query).toEqual({
-      statuses: ['Failed', 'Queued'],
+  it('keeps the status filter and look-back, and drops what it does not know', () => {
+    const search = new URLSearchParams('status=Failed&status=Queued&status=Bogus&days=7');
+    const filters = readMonitorFilters(search);
+    expect(filters).toEqual({ statuses: ['Failed', 'Queued'], daysBack: 7 });
+    expect(readMonitorFilters(writeMonitorFilters(new URLSearchParams(), filters))).toEqual(filters);
+    expect(readMonitorFilters(new URLSearchParams('days=-4')).daysBack).toBe(30);
+  });
+
+  it('keeps the sort and starts again at the first page when a filter changes', () => {
+    const next = writeMonitorFilters(new URLSearchParams('sort=-duration&page=3&status=Failed'), {
+      statuses: ['Queued'],
+      daysBack: 90,
+    });
+    expect(Object.fromEntries(next)).toEqual({ sort: '-duration', status: 'Queued', days: '90' });
+  });
+
+  it("asks the server for the table's page and sort with the filters", () => {
+    const filters = { statuses: ['Failed' as const], daysBack: 7 };
+    expect(runListQuery('model', filters, { page: 2, pageSize: 10, sort: 'startedBy' })).toEqual({
+      layer: 'model',
+      sortBy: 'startedBy',
+      direction: 'asc',
       daysBack: 7,
-      sort: 'status',
-      direction: 'asc',
-      page: 3,
+      statuses: ['Failed'],
+      page: 2,
+      pageSize: 10,
     });
-    expect(readMonitorQuery(writeMonitorQuery(query))).toEqual(query);
-    expect(readMonitorQuery(new URLSearchParams('days=-4&page=x&sort=evil')).daysBack).toBe(30);
-  });
-
-  it('asks the server to sort the columns it can, and newest first for the others', () => {
-    expect(serverSort({ sort: 'pipeline', direction: 'asc' })).toEqual({
-      sortBy: 'pipelineName',
-      direction: 'asc',
-    });
-    expect(serverSort({ sort: 'runEnd', direction: 'asc' })).toEqual({ sortBy: 'runEnd', direction: 'asc' });
-    expect(serverSort({ sort: 'duration', direction: 'asc' })).toEqual({
+    // No sort: newest first; a sort the server does not know: newest first too.
+    expect(runListQuery('model', filters, { page: 1, pageSize: 10 })).toMatchObject({
       sortBy: 'runStart',
       direction: 'desc',
     });
-  });
-
-  it('sorts the page on screen by duration, message or who started it', () => {
-    const short = run('short', { runEnd: '2026-03-01T10:00:01.000Z', message: 'b' });
-    const long = run('long', { runEnd: '2026-03-01T10:05:00.000Z', message: 'a' });
-    const label = (r: PipelineRun) => r.pipelineName;
-    expect(sortPage([long, short], { sort: 'duration', direction: 'asc' }, label).map((r) => r.id)).toEqual([
-      'short',
-      'long',
-    ]);
-    expect(sortPage([short, long], { sort: 'message', direction: 'desc' }, label).map((r) => r.id)).toEqual([
-      'short',
-      'long',
-    ]);
-    // Server-sorted columns come as they are.
-    expect(sortPage([short, long], { sort: 'status', direction: 'asc' }, label).map((r) => r.id)).toEqual([
-      'short',
-      'long',
-    ]);
+    expect(runListQuery('model', filters, { page: 1, pageSize: 10, sort: '-evil' })).toMatchObject({
+      sortBy: 'runStart',
+      direction: 'desc',
+    });
   });
 });

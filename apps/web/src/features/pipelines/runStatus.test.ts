@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RUN_STATUSES, runDisplay } from '@cairn/contracts';
 import {
-  canCancel,
-  canRerun,
   formatDuration,
   isFinished,
   LAYER_OF_ENTRY,
   monitorAddress,
-  runActions,
   runDurationMs,
   statusColour,
 } from './runStatus';
@@ -59,26 +56,12 @@ describe('status display (workspace.md section 4)', () => {
   });
 });
 
-describe('run buttons', () => {
-  const everything = { canStart: true, canWrite: true, isGain: false };
-
-  it('offers cancel while a run waits or runs, rerun once it has finished', () => {
-    expect(RUN_STATUSES.filter(canCancel)).toEqual(['Queued', 'InProgress']);
-    expect(RUN_STATUSES.filter(canRerun)).toEqual(['Succeeded', 'Failed', 'Cancelled', 'TimedOut']);
-    expect(isFinished('Canceling')).toBe(false);
-  });
-
-  it('shows view only to pipeline writers outside gain engagements', () => {
-    expect(runActions({ status: 'Succeeded' }, everything).view).toBe(true);
-    expect(runActions({ status: 'Succeeded' }, { ...everything, isGain: true }).view).toBe(false);
-    expect(runActions({ status: 'Succeeded' }, { ...everything, canWrite: false }).view).toBe(false);
-  });
-
-  it('shows cancel and rerun only to users who may start pipelines', () => {
-    const reader = { canStart: false, canWrite: false, isGain: false };
-    expect(runActions({ status: 'Queued' }, reader)).toEqual({ view: false, cancel: false, rerun: false });
-    expect(runActions({ status: 'Queued' }, everything)).toEqual({ view: true, cancel: true, rerun: false });
-    expect(runActions({ status: 'Failed' }, everything)).toEqual({ view: true, cancel: false, rerun: true });
+describe('finished runs', () => {
+  // Which buttons a run gets is the server's (its abilities, pipelines.policy.ts); the page only
+  // stops refreshing a run that changes no more.
+  it('knows a run that will not change any more', () => {
+    expect(RUN_STATUSES.filter(isFinished)).toEqual(['Succeeded', 'Failed', 'Cancelled', 'TimedOut']);
+    expect(isFinished('Success')).toBe(true);
   });
 });
 

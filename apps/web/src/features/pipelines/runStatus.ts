@@ -1,5 +1,6 @@
 // Rules of the monitor and the run page (workspace.md sections 2, 4 and 9), kept pure so they are
-// tested: which layer a module's monitor lists, how a status shows, what a user may do with a run.
+// tested: which layer a module's monitor lists, how a status shows. What a user may do with a run
+// comes with the run (its `abilities`).
 import {
   RUN_STATUSES,
   runDisplay,
@@ -64,30 +65,10 @@ export const statusColour = (status: string) => DISPLAY_COLOUR[runDisplay(status
 /** Statuses a user can filter on: every status the server knows. */
 export const FILTERABLE_STATUSES: readonly RunStatus[] = RUN_STATUSES;
 
-const WAITING_OR_RUNNING: readonly string[] = ['Queued', 'InProgress'];
 const FINISHED: readonly string[] = ['Succeeded', 'Success', 'Failed', 'Cancelled', 'TimedOut'];
 
 /** A run that will not change any more; the run page stops refreshing then. */
 export const isFinished = (status: string) => FINISHED.includes(status);
-/** Cancel is offered for Queued and InProgress runs (Canceling is already on its way). */
-export const canCancel = (status: string) => WAITING_OR_RUNNING.includes(status);
-/** Rerun is offered for finished runs: a new run with the same parameters. */
-export const canRerun = (status: string) => isFinished(status);
-
-export interface RunPermissions {
-  canStart: boolean;
-  canWrite: boolean;
-  isGain: boolean;
-}
-
-/** Which buttons a run gets (workspace.md sections 2 and 6). */
-export function runActions(run: Pick<PipelineRun, 'status'>, p: RunPermissions) {
-  return {
-    view: p.canWrite && !p.isGain,
-    cancel: p.canStart && canCancel(run.status),
-    rerun: p.canStart && canRerun(run.status),
-  };
-}
 
 /** Milliseconds a run took, or has taken so far; null before it started. */
 export function runDurationMs(

@@ -1,7 +1,7 @@
-// Row actions (workspace.md sections 2 and 6): download (files), edit metadata (writers; not for
-// virtual folders, which have no record to hold it), delete (writers, files only, confirmed), and the
-// folder user and application permission dialogs (authorization writers, not in gain engagements),
-// and in the import storage the import settings of folders and files (folder writers).
+// Row actions (workspace.md sections 2 and 6): download (files), edit metadata (not for virtual
+// folders, which have no record to hold it), delete (files only, confirmed), the folder user and
+// application permission dialogs, and in the import storage the import settings of folders and files.
+// Which of them show is the folder listing's `abilities` (the server's folder policy), never a rule here.
 import type { ComponentProps } from 'react';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import {
@@ -13,7 +13,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { StorageObject } from '@cairn/contracts';
+import type { FolderAbilities, StorageObject } from '@cairn/contracts';
 import { isFolder } from './storageObjects';
 
 export interface ObjectActionHandlers {
@@ -21,15 +21,15 @@ export interface ObjectActionHandlers {
   onEditMetadata: (object: StorageObject) => void;
   onDelete: (object: StorageObject) => void;
   onPermissions: (object: StorageObject, kind: 'User' | 'Application') => void;
-  /** Import settings (import storage, folder writers); absent where they do not apply. */
+  /** Import settings (abilities.editImportSettings); absent where they do not apply. */
   onImportSettings?: (object: StorageObject) => void;
 }
 
 interface Props extends ObjectActionHandlers {
   object: StorageObject;
   name: string;
-  canWrite: boolean;
-  canManageAccess: boolean;
+  /** The listed folder's abilities; no buttons but download while they are unknown. */
+  abilities: FolderAbilities | undefined;
 }
 
 function Action({ label, ...props }: { label: string } & ComponentProps<typeof Button>) {
@@ -40,7 +40,7 @@ function Action({ label, ...props }: { label: string } & ComponentProps<typeof B
   );
 }
 
-export function ObjectActions({ object, name, canWrite, canManageAccess, ...on }: Props) {
+export function ObjectActions({ object, name, abilities, ...on }: Props) {
   const { t } = useTranslation();
   const file = !isFolder(object);
   return (
@@ -52,7 +52,7 @@ export function ObjectActions({ object, name, canWrite, canManageAccess, ...on }
           onClick={() => on.onDownload(object)}
         />
       )}
-      {canWrite && object.type !== 'VirtualFolder' && (
+      {abilities?.updateMetadata && object.type !== 'VirtualFolder' && (
         <Action
           label={t('storage.editMetadata', { name })}
           icon={<EditOutlined />}
@@ -67,7 +67,7 @@ export function ObjectActions({ object, name, canWrite, canManageAccess, ...on }
           data-testid="import-settings-action"
         />
       )}
-      {canManageAccess && !file && (
+      {abilities?.manageAccess && !file && (
         <>
           <Action
             label={t('storage.permissions.usersOf', { name })}
@@ -81,7 +81,7 @@ export function ObjectActions({ object, name, canWrite, canManageAccess, ...on }
           />
         </>
       )}
-      {canWrite && file && (
+      {abilities?.deleteFiles && file && (
         <Popconfirm
           title={t('storage.deleteConfirm', { name })}
           okText={t('storage.delete')}

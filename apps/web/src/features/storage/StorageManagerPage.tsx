@@ -1,14 +1,14 @@
 // Storage manager (workspace.md section 2): the folders and files of a storage purpose at the path of
 // the address (/storage-manager/:storagePurpose/*, or /import/:storagePurpose/folders/* inside the
-// Import area), with the actions the user's permissions allow. In the import storage: the files'
-// queue states, import and reprocess of ticked files, and import settings of folders and files.
+// Import area), with the actions the listing's `abilities` allow (the server's folder policy, at
+// this folder's scope). In the import storage: the files' queue states, import and reprocess of
+// ticked files, and import settings of folders and files.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { App, Button, Card, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_KEYS, storageScope, type StorageObject } from '@cairn/contracts';
 import { isApiError } from '../../shared/api/ApiError';
-import { usePermissions } from '../../shared/api/authorization/usePermissions';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { readLocal, writeLocal } from '../../shared/storage/localPreferences';
@@ -87,13 +87,12 @@ function StorageManager({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const { pages, flags } = useEngagementWorkspace();
+  const { flags } = useEngagementWorkspace();
   const path = splat.split('/').filter(Boolean);
   const scope = storageScope(engagementId, purpose, path);
 
   const configurations = useStorageConfigurations(engagementId);
   const listing = useFolderListing(engagementId, purpose, path);
-  const { permissions } = usePermissions(scope);
   const deleteFile = useDeleteFile(engagementId, purpose);
   const [showActualNames, setShowActualNames] = useState(
     () => readLocal(LOCAL_KEYS.actualNameToggle) === 'true',
@@ -106,15 +105,13 @@ function StorageManager({
   const status = isApiError(listing.error) ? listing.error.status : undefined;
   const noAccess = status === 403;
   const objects = listing.data?.objects ?? [];
-  const canWrite = permissions.engagement.canWriteEngagementStorageFolders && !!listing.data;
-  // Folder user and application permissions: authorization writers, never in gain engagements.
-  const canManageAccess = flags.canWriteEngagementAuthorization && !pages.isGain && !!listing.data;
+  const abilities = listing.data?.abilities;
   const configuration = configurations.data?.find((c) => c.storagePurpose === purpose);
   const purposeLabel = configuration ? configurationLabel(configuration) : purpose;
   const folderName = listing.data?.folder?.displayName ?? path[path.length - 1] ?? purposeLabel;
   const importStorage = isImportPurpose(purpose) && !!listing.data;
-  const canImport = importStorage && flags.canStartEngagementPipelines;
-  const canEditImportSettings = importStorage && canWrite;
+  const canImport = !!abilities?.import;
+  const canEditImportSettings = !!abilities?.editImportSettings;
   // Ticks of files no longer listed (deleted, renamed) drop out.
   const ticked = selected.filter((p) => objects.some((o) => o.fullPath === p));
 
@@ -184,8 +181,7 @@ function StorageManager({
         objects={objects}
         loading={listing.isPending}
         showActualNames={showActualNames}
-        canWrite={canWrite}
-        canManageAccess={canManageAccess}
+        abilities={abilities}
         folderAddress={folderAddress}
         showQueueState={importStorage}
         selection={canImport ? { selected: ticked, onChange: setSelected } : undefined}
@@ -218,9 +214,9 @@ function StorageManager({
             <StorageToolbar
               showActualNames={showActualNames}
               onShowActualNames={rememberActualNames}
-              canCreateFolder={canWrite}
-              canUpload={canWrite && !!listing.data?.canUpload}
-              canManageAccess={canManageAccess && path.length > 0}
+              canCreateFolder={!!abilities?.createFolder}
+              canUpload={!!abilities?.upload}
+              canManageAccess={!!abilities?.manageAccess && path.length > 0}
               onNewFolder={() => setDialog({ kind: 'newFolder' })}
               onUpload={() => setDialog({ kind: 'upload' })}
               onPermissions={(kind) => openPermissions(kind, path, folderName)}

@@ -5,7 +5,7 @@ import { Table, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type StorageObject } from '@cairn/contracts';
+import { DEFAULT_PAGE_SIZE, type FolderAbilities, type StorageObject } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
 import { pathOf } from '../../shared/api/storage/storagePaths';
 import { isSelectable, queueStateOf } from './importSelection';
@@ -19,8 +19,8 @@ interface Props extends ObjectActionHandlers {
   objects: StorageObject[];
   loading: boolean;
   showActualNames: boolean;
-  canWrite: boolean;
-  canManageAccess: boolean;
+  /** What the caller may do in this folder (the listing's abilities); none while it loads. */
+  abilities: FolderAbilities | undefined;
   folderAddress: FolderAddress;
   /** Import storage: a queue state column. */
   showQueueState?: boolean;
@@ -55,8 +55,7 @@ export function StorageObjectsTable({
   objects,
   loading,
   showActualNames,
-  canWrite,
-  canManageAccess,
+  abilities,
   folderAddress,
   showQueueState,
   selection,
@@ -131,15 +130,7 @@ export function StorageObjectsTable({
           key: 'actions',
           title: t('storage.columns.actions'),
           width: 220,
-          render: (_, o) => (
-            <ObjectActions
-              object={o}
-              name={nameOf(o)}
-              canWrite={canWrite}
-              canManageAccess={canManageAccess}
-              {...handlers}
-            />
-          ),
+          render: (_, o) => <ObjectActions object={o} name={nameOf(o)} abilities={abilities} {...handlers} />,
         },
       ]}
     />

@@ -1282,6 +1282,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authorization/tenants/{tenantId}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    principalType: "User" | "Application";
+                };
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                remove: boolean;
+                            };
+                            aggregationDisplayName: string;
+                            aggregationId: string;
+                            /** @enum {string} */
+                            aggregationType: "User" | "Application";
+                            assignments: {
+                                abilities: {
+                                    remove: boolean;
+                                };
+                                principalId: string;
+                                /** @enum {string} */
+                                principalType: "User" | "Application";
+                                roleName: string;
+                                scope: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authorization/users": {
         parameters: {
             query?: never;
@@ -1667,6 +1724,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    tenantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            engagements: {
+                                abilities: {
+                                    stopCostSaving: boolean;
+                                };
+                                id: string;
+                                name: string;
+                                stoppedUntil: string | null;
+                            }[];
+                            monthStart: string;
+                            /** @enum {string} */
+                            provider: "local" | "azure";
+                            rows: {
+                                details: {
+                                    lastMonth: {
+                                        amount: number;
+                                        currency: string;
+                                    } | "N/A";
+                                    lastMonthQuantity: number | null;
+                                    meter: string;
+                                    monthToDate: {
+                                        amount: number;
+                                        currency: string;
+                                    } | "N/A";
+                                    monthToDateQuantity: number | null;
+                                    unit: string;
+                                }[];
+                                engagementId: string | null;
+                                lastMonth: {
+                                    amount: number;
+                                    currency: string;
+                                } | "N/A";
+                                monthToDate: {
+                                    amount: number;
+                                    currency: string;
+                                } | "N/A";
+                                resourceName: string;
+                                resourcePath: string;
+                                resourceType: string;
+                            }[];
+                            summary: {
+                                lastMonth: {
+                                    amount: number;
+                                    currency: string;
+                                } | "N/A";
+                                monthToDate: {
+                                    amount: number;
+                                    currency: string;
+                                } | "N/A";
+                            };
+                            tenant: {
+                                abilities: {
+                                    stopCostSaving: boolean;
+                                };
+                                stoppedUntil: string | null;
+                            } | null;
+                            tenantId: string | null;
+                            tenants: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/engagements/{engagementId}/stop-cost-saving": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hours: number;
+                        minutes: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            stoppedUntil: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/tenants/{tenantId}/stop-cost-saving": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hours: number;
+                        minutes: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            stoppedUntil: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/engagements/{engagementId}": {
         parameters: {
             query?: never;
@@ -1864,6 +2112,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                addBranch: boolean;
+                                write: boolean;
+                            };
                             name: string;
                             parentBranch: string | null;
                             readOnly: boolean;
@@ -1898,6 +2150,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                addBranch: boolean;
+                                write: boolean;
+                            };
                             name: string;
                             parentBranch: string | null;
                             readOnly: boolean;
@@ -1938,6 +2194,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                addBranch: boolean;
+                                write: boolean;
+                            };
                             name: string;
                             parentBranch: string | null;
                             readOnly: boolean;
@@ -1971,6 +2231,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                addBranch: boolean;
+                                write: boolean;
+                            };
                             name: string;
                             parentBranch: string | null;
                             readOnly: boolean;
@@ -3102,6 +3366,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                                view: boolean;
+                            };
                             id: string;
                             layerName: string;
                             message: string | null;
@@ -3279,6 +3548,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                start: boolean;
+                                update: boolean;
+                            };
                             isHidden: boolean;
                             /** @enum {string} */
                             layer: "import" | "filtering" | "labeling" | "model" | "analytical" | "test";
@@ -3331,6 +3604,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                start: boolean;
+                                update: boolean;
+                            };
                             isHidden: boolean;
                             /** @enum {string} */
                             layer: "import" | "filtering" | "labeling" | "model" | "analytical" | "test";
@@ -3363,7 +3640,7 @@ export interface paths {
                     layer?: string;
                     page?: number;
                     pageSize?: number;
-                    sortBy?: "runStart" | "runEnd" | "status" | "pipelineName" | "layerName";
+                    sortBy?: "runStart" | "runEnd" | "status" | "pipelineName" | "layerName" | "message" | "duration" | "startedBy";
                     status?: ("Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut") | ("Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut")[];
                 };
                 header?: never;
@@ -3387,6 +3664,11 @@ export interface paths {
                                 totalItems: number;
                             };
                             results: {
+                                abilities: {
+                                    cancel: boolean;
+                                    rerun: boolean;
+                                    view: boolean;
+                                };
                                 id: string;
                                 layerName: string;
                                 message: string | null;
@@ -3442,6 +3724,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                                view: boolean;
+                            };
                             id: string;
                             layerName: string;
                             message: string | null;
@@ -3498,6 +3785,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                                view: boolean;
+                            };
                             commit: string | null;
                             id: string;
                             layerName: string;
@@ -3573,6 +3865,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                                view: boolean;
+                            };
                             id: string;
                             layerName: string;
                             message: string | null;
@@ -3631,6 +3928,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                                view: boolean;
+                            };
                             id: string;
                             layerName: string;
                             message: string | null;
@@ -3688,6 +3990,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                                view: boolean;
+                            };
                             id: string;
                             layerName: string;
                             message: string | null;
@@ -4489,8 +4796,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                createFolder: boolean;
+                                deleteFiles: boolean;
+                                editImportSettings: boolean;
+                                import: boolean;
+                                manageAccess: boolean;
+                                updateMetadata: boolean;
+                                upload: boolean;
+                            };
                             allowedExtensions: string[];
-                            canUpload: boolean;
                             folder: {
                                 actualName: string;
                                 createdAt: string | null;
@@ -4819,6 +5134,620 @@ export interface paths {
                             /** @enum {string} */
                             implementation: "AzureStorageAccount" | "AzureDataLakeStorage" | "AwsS3Bucket" | "LocalFileSystem";
                             storagePurpose: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    search?: string;
+                    sort?: "name" | "-name" | "createdAt" | "-createdAt";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                abilities: {
+                                    assignRoles: boolean;
+                                    compose: boolean;
+                                    delete: boolean;
+                                    deploy: boolean;
+                                    update: boolean;
+                                };
+                                cloudConfiguration: string;
+                                cloudProvider: number;
+                                deploymentStatus: number;
+                                id: string;
+                                isRemovable: boolean;
+                                name: string;
+                                resourceGroupName: string;
+                                subscriptionId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cloudConfiguration?: string;
+                        /** @default true */
+                        isRemovable?: boolean;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                assignRoles: boolean;
+                                compose: boolean;
+                                delete: boolean;
+                                deploy: boolean;
+                                update: boolean;
+                            };
+                            cloudConfiguration: string;
+                            cloudProvider: number;
+                            deploymentStatus: number;
+                            id: string;
+                            isRemovable: boolean;
+                            name: string;
+                            resourceGroupName: string;
+                            subscriptionId: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                assignRoles: boolean;
+                                compose: boolean;
+                                delete: boolean;
+                                deploy: boolean;
+                                update: boolean;
+                            };
+                            cloudConfiguration: string;
+                            cloudProvider: number;
+                            deploymentStatus: number;
+                            id: string;
+                            isRemovable: boolean;
+                            name: string;
+                            resourceGroupName: string;
+                            subscriptionId: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cloudConfiguration: string;
+                        name: string;
+                        /** @default  */
+                        resourceGroupName?: string;
+                        /** @default  */
+                        subscriptionId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                assignRoles: boolean;
+                                compose: boolean;
+                                delete: boolean;
+                                deploy: boolean;
+                                update: boolean;
+                            };
+                            cloudConfiguration: string;
+                            cloudProvider: number;
+                            deploymentStatus: number;
+                            id: string;
+                            isRemovable: boolean;
+                            name: string;
+                            resourceGroupName: string;
+                            subscriptionId: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/arm-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            generatedAt: string;
+                            notDeployedByResourceManager: {
+                                local: string | null;
+                                resourceName: string;
+                                resourceType: string;
+                            }[];
+                            ResourceGroupName: string;
+                            SubscriptionId: string;
+                            templates: {
+                                DeploymentName: string;
+                                resourceName: string;
+                                resourceType: string;
+                                template: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            tenant: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/deployments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                deploy: boolean;
+                                exportArmTemplates: boolean;
+                            };
+                            deploymentStatus: number;
+                            /** @enum {string} */
+                            provider: "local" | "azure";
+                            results: {
+                                createdAt: string;
+                                failedCount: number;
+                                finishedAt: string | null;
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                provider: "local" | "azure";
+                                startedBy: string | null;
+                                /** @enum {string} */
+                                status: "InProgress" | "Succeeded" | "Failed";
+                                succeededCount: number;
+                                taskCount: number;
+                                tenantId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            failedCount: number;
+                            finishedAt: string | null;
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            provider: "local" | "azure";
+                            startedBy: string | null;
+                            /** @enum {string} */
+                            status: "InProgress" | "Succeeded" | "Failed";
+                            succeededCount: number;
+                            taskCount: number;
+                            tenantId: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/deployments/{deploymentId}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deploymentId: string;
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deployment: {
+                                createdAt: string;
+                                failedCount: number;
+                                finishedAt: string | null;
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                provider: "local" | "azure";
+                                startedBy: string | null;
+                                /** @enum {string} */
+                                status: "InProgress" | "Succeeded" | "Failed";
+                                succeededCount: number;
+                                taskCount: number;
+                                tenantId: string;
+                            };
+                            tasks: {
+                                configuration: string;
+                                id: string;
+                                message: string | null;
+                                name: string;
+                                resourceName: string;
+                                resourceType: string;
+                                status: number;
+                                type: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/engagements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/provisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            composed: boolean;
+                            /** @enum {string} */
+                            kind: "StorageRoot" | "Warehouse" | "GitRepository" | "SecretNamespace";
+                            location: string;
+                            resourceName: string;
+                            resourceType: string;
+                            storageConfiguration: {
+                                configuration: string;
+                                /** @enum {string} */
+                                implementation: "LocalFileSystem";
+                            } | null;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            configuration: string;
+                            id: string;
+                            name: string;
+                            resourceType: string;
+                            tag: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resources: {
+                            configurationBase64: string;
+                            id?: string;
+                            name: string;
+                            resourceType: string;
+                            tag: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            configuration: string;
+                            id: string;
+                            name: string;
+                            resourceType: string;
+                            tag: string;
                         }[];
                     };
                 };

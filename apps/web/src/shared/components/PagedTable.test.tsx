@@ -170,6 +170,54 @@ describe('PagedTable', { timeout: 30_000 }, () => {
     expect(list.lastQuery()).toEqual({ page: 1, pageSize: 10, sort: '-name' });
   });
 
+  it('can go without a search, with filters of its own in the toolbar and rows that open', async () => {
+    const list = fakeList(tenants(3));
+    renderWithApp(
+      <PagedTable<Tenant>
+        testId="tenants"
+        queryKey={['tenants']}
+        fetcher={list.fetcher}
+        rowKey="id"
+        searchable={false}
+        filters={<button data-testid="tenants-filter">Only active</button>}
+        expandable={{ expandedRowRender: (tenant) => <p data-testid="opened">{`About ${tenant.name}`}</p> }}
+        columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]}
+      />,
+      { at: '/?search=Tenant' },
+    );
+    await screen.findByText('Tenant 01');
+    expect(screen.queryByTestId('tenants-search')).toBeNull();
+    expect(screen.getByTestId('tenants-filter')).toBeTruthy();
+    // A search left in the address by another list does not apply without the box.
+    expect(list.lastQuery()).toEqual({ page: 1, pageSize: 10 });
+    fireEvent.click(screen.getAllByRole('button', { name: /expand row/i })[0]);
+    expect((await screen.findByTestId('opened')).textContent).toBe('About Tenant 01');
+  });
+
+  it('writes the address only while the browser is on its page, when asked to', async () => {
+    const list = fakeList(tenants(12));
+    // The router shows the list at /monitor while the window is elsewhere (the app leaving it).
+    renderWithApp(
+      <>
+        <PagedTable<Tenant>
+          testId="tenants"
+          queryKey={['tenants']}
+          fetcher={list.fetcher}
+          rowKey="id"
+          writeAddressOnlyWhileShown
+          columns={[{ key: 'name', dataIndex: 'name', title: 'Name', sorter: true }]}
+        />
+        <Address />
+      </>,
+      { at: '/monitor' },
+    );
+    await screen.findByText('Tenant 01');
+    fireEvent.click(screen.getByText('Name'));
+    fireEvent.click(within(pager() as HTMLElement).getByText('2'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(address().toString()).toBe('');
+  });
+
   it('goes to the last page when the address names one past it', async () => {
     const list = fakeList(tenants(12));
     renderList(list, { at: '/?page=5' });

@@ -3,12 +3,14 @@
 // DEFAULT_PAGE_SIZE with the pager hidden when there is one page, and columns sorted by the server.
 // Page, search and sort live in the address, so a reload, a shared link or Back shows the same rows;
 // the previous page stays on screen while the next loads. The server side is paginate() over a
-// pagedQuerySchema(...) of @cairn/contracts.
+// pagedQuerySchema(...) of @cairn/contracts. A list with filters of its own (the runs monitor) hides
+// the search, puts its filter controls in the toolbar (they keep their values in the address beside
+// page and sort) and may open rows.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Flex, Input, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   appliedSearch,
   DEFAULT_PAGE_SIZE,
@@ -30,7 +32,8 @@ export type PagedSource<T> =
     };
 
 export type PagedTableProps<T> = PagedSource<T> & {
-  title: ReactNode;
+  /** Absent inside a frame that titles the list already (a layer's monitor tab). */
+  title?: ReactNode;
   /** Columns with `sorter: true` are sorted by the server under their `key` (the sort name). */
   columns: TableColumnsType<T>;
   rowKey: TableProps<T>['rowKey'];
@@ -41,6 +44,29 @@ export type PagedTableProps<T> = PagedSource<T> & {
   pageSize?: number;
   /** Buttons beside the search (e.g. New tenant). */
   actions?: ReactNode;
+  /** Without a search box (a list filtered by `filters` instead). */
+  searchable?: boolean;
+  /**
+   * Filter controls at the start of the toolbar. They keep their values in the address themselves
+   * (other parameters than page, search and sort) and drop `page` when they change.
+   */
+  filters?: ReactNode;
+  /** Rows that open to show more (antd's `expandable`). */
+  expandable?: TableProps<T>['expandable'];
+  size?: TableProps<T>['size'];
+  /**
+   * The list reloads itself (polling): a reload of the same page shows no spinner, only a page,
+   * search or sort still on its way does.
+   */
+  refreshesItself?: boolean;
+  /**
+   * Write the address only while the browser is still on the page that shows the list. A list whose
+   * rows change under it when the engagement switches (the monitor) would otherwise report that
+   * change as a page change while the app goes to Overview, and its write would bring the user back.
+   * (Compares the router's address with window.location: in a memory router, as in component tests,
+   * that holds only while the test's address has the window's path.)
+   */
+  writeAddressOnlyWhileShown?: boolean;
   emptyText?: ReactNode;
   onRow?: TableProps<T>['onRow'];
   /** data-testid of the whole list; its parts are `<testId>-search`, `-count`, `-table`. */
@@ -64,12 +90,14 @@ const noHook = (): undefined => undefined;
 
 export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   const { title, columns, rowKey, defaultSort, debounceMs = 0, pageSize = DEFAULT_PAGE_SIZE } = props;
+  const { searchable = true } = props;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
 
   const sortable = useMemo(() => sortableKeys(columns), [columns]);
   const page = pageOf(params.get('page'));
-  const search = appliedSearch(params.get('search'));
+  const search = searchable ? appliedSearch(params.get('search')) : undefined;
   const sortParam = params.get('sort');
   const sort = sortParam && sortable.has(parseSort(sortParam).column) ? sortParam : defaultSort;
   const query: PagedQuery = { page, pageSize, ...(search && { search }), ...(sort && { sort }) };
@@ -86,7 +114,8 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   if (result.data) shown.current = result.data;
   const data = result.isError ? undefined : shown.current;
 
-  const update = (change: Record<string, string | undefined>, replace = false) =>
+  const update = (change: Record<string, string | undefined>, replace = false) => {
+    if (props.writeAddressOnlyWhileShown && window.location.pathname !== pathname) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -97,6 +126,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
       },
       { replace },
     );
+  };
 
   // The typed text; it becomes the address's search (from 3 characters) at once or after the debounce.
   const [text, setText] = useState(params.get('search') ?? '');
@@ -159,10 +189,13 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   return (
     <Flex vertical gap={16} data-testid={props.testId}>
       <Flex justify="space-between" align="center" gap={16} wrap>
-        <Flex align="baseline" gap={12}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
+        <Flex align="baseline" gap={12} wrap>
+          {title !== undefined && (
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {title}
+            </Typography.Title>
+          )}
+          {props.filters}
           {data && (
             <Typography.Text
               type="secondary"
@@ -174,19 +207,21 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
           )}
         </Flex>
         <Flex gap={8} align="center">
-          <Input.Search
-            allowClear
-            value={text}
-            placeholder={t('pagedTable.searchPlaceholder')}
-            aria-label={t('pagedTable.search')}
-            onChange={(event) => onType(event.target.value)}
-            onSearch={(value) => {
-              clearTimeout(applyLater.current);
-              applySearch(value);
-            }}
-            style={{ width: 280 }}
-            data-testid={`${props.testId}-search`}
-          />
+          {searchable && (
+            <Input.Search
+              allowClear
+              value={text}
+              placeholder={t('pagedTable.searchPlaceholder')}
+              aria-label={t('pagedTable.search')}
+              onChange={(event) => onType(event.target.value)}
+              onSearch={(value) => {
+                clearTimeout(applyLater.current);
+                applySearch(value);
+              }}
+              style={{ width: 280 }}
+              data-testid={`${props.testId}-search`}
+            />
+          )}
           {props.actions}
         </Flex>
       </Flex>
@@ -194,9 +229,11 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
         rowKey={rowKey}
         columns={shownColumns}
         dataSource={data?.results ?? []}
-        loading={result.isFetching}
+        loading={props.refreshesItself ? result.isPending || result.isPlaceholderData : result.isFetching}
         onChange={onChange}
         onRow={props.onRow}
+        expandable={props.expandable}
+        size={props.size}
         locale={{ emptyText: props.emptyText }}
         pagination={{
           current: page,

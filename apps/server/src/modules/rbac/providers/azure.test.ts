@@ -15,7 +15,6 @@ import { RbacTaskRunner } from '../../../jobs/rbac-task-runner.js';
 import { assignRole } from '../../../seed/users.js';
 import { buildEngagement, buildTenant, buildUser } from '../../../test/factories.js';
 import { testServer, type TestServer } from '../../../test/test-server.js';
-import { createRbacProvider } from './index.js';
 import { assignmentName, AZURE_ROLES } from './azure.js';
 
 const SUBSCRIPTION = '11111111-2222-4333-8444-555555555555';
@@ -139,7 +138,7 @@ describe('azure RBAC provider', () => {
       server.database.db,
       server.ctx.services.access,
       server.ctx.services.rbacTasks,
-      createRbacProvider(server.config, server.database.db),
+      server.ctx.services.rbacProvider,
       { error: () => {} },
     );
   const queue = () =>
@@ -152,7 +151,7 @@ describe('azure RBAC provider', () => {
     )!;
 
   it('is chosen from configuration and needs the credentials', () => {
-    expect(createRbacProvider(server.config, server.database.db).name).toBe('azure');
+    expect(server.ctx.services.rbacProvider.name).toBe('azure');
     expect(() => loadConfig({ CAIRN_RBAC_PROVIDER: 'azure', CAIRN_AZURE_TENANT_ID: DIRECTORY })).toThrow(
       ConfigError,
     );

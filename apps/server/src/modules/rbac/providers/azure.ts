@@ -4,11 +4,8 @@
 // with a token from Entra ID's client-credentials flow. The assignment's guid is derived from scope,
 // principal and role, so applying a task twice changes nothing and a removal finds what was added.
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { RbacConfig } from '../../../config.js';
-import type { Db } from '../../../db/client.js';
-import { storageConfigurations } from '../../../db/schema/storage.js';
-import { engagements, tenants } from '../../../db/schema/tenancy.js';
+import type { RbacPorts } from '../ports.js';
 import type { RbacProvider, RbacWork } from './index.js';
 
 export const ARM_API_VERSION = '2022-04-01';
@@ -54,7 +51,8 @@ export class AzureRbacProvider implements RbacProvider {
   private token: { value: string; expiresAt: number } | undefined;
 
   constructor(
-    private readonly db: Db,
+    /** Where the tenant's resource group and a storage root's account are configured. */
+    private readonly places: Pick<RbacPorts, 'engagements' | 'storageRoots'>,
     private readonly azure: NonNullable<RbacConfig['azure']>,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
@@ -103,28 +101,15 @@ export class AzureRbacProvider implements RbacProvider {
 
   /** The resource's Azure id: its storage account, or the tenant's resource group for the warehouse and repository. */
   private async scopeOf(task: RbacWork['task']) {
-    const [row] = await this.db
-      .select({ cloudConfiguration: tenants.cloudConfiguration })
-      .from(engagements)
-      .innerJoin(tenants, eq(tenants.id, engagements.tenantId))
-      .where(eq(engagements.id, task.engagementId));
-    const cloud = parseJson(row?.cloudConfiguration ?? '{}');
+    const cloud = parseJson((await this.places.engagements.cloudConfigurationOf(task.engagementId)) ?? '{}');
     const subscriptionId = String(cloud.SubscriptionId ?? '');
     const resourceGroup = String(cloud.ResourceGroupName ?? '');
     if (!GUID.test(subscriptionId) || !RESOURCE_GROUP.test(resourceGroup))
       throw new Error("The tenant's cloud configuration has no valid SubscriptionId and ResourceGroupName.");
     const group = `/subscriptions/${subscriptionId}/resourceGroups/${resourceGroup}`;
     if (task.resourceType !== 'StorageRoot') return { scope: group, subscriptionId };
-    const [storage] = await this.db
-      .select({ configuration: storageConfigurations.configuration })
-      .from(storageConfigurations)
-      .where(
-        and(
-          eq(storageConfigurations.engagementId, task.engagementId),
-          eq(storageConfigurations.storagePurpose, task.resourceName),
-        ),
-      );
-    const account = String(parseJson(storage?.configuration ?? '{}').StorageAccountName ?? '');
+    const storage = await this.places.storageRoots.configurationOf(task.engagementId, task.resourceName);
+    const account = String(parseJson(storage ?? '{}').StorageAccountName ?? '');
     if (!STORAGE_ACCOUNT.test(account))
       throw new Error(
         `The storage purpose '${task.resourceName}' has no Azure storage account (StorageAccountName).`,

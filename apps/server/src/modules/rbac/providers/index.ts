@@ -5,7 +5,7 @@ import type { RbacAccessLevel } from '@cairn/contracts';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import type { rbacTasks } from '../../../db/schema/rbac.js';
-import type { TaskPrincipal } from '../rbac-resources.js';
+import type { RbacPorts, TaskPrincipal } from '../ports.js';
 import { AzureRbacProvider } from './azure.js';
 import { LocalRbacProvider } from './local.js';
 
@@ -22,8 +22,13 @@ export interface RbacProvider {
   apply(work: RbacWork): Promise<string>;
 }
 
-export function createRbacProvider(config: Config, db: Db, fetchImpl: typeof fetch = fetch): RbacProvider {
+export function createRbacProvider(
+  config: Config,
+  db: Db,
+  places: Pick<RbacPorts, 'engagements' | 'storageRoots'>,
+  fetchImpl: typeof fetch = fetch,
+): RbacProvider {
   if (config.rbac.provider === 'azure' && config.rbac.azure)
-    return new AzureRbacProvider(db, config.rbac.azure, fetchImpl);
+    return new AzureRbacProvider(places, config.rbac.azure, fetchImpl);
   return new LocalRbacProvider(db);
 }

@@ -5,11 +5,13 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Result, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/ApiError';
+import { applicationKeys } from '../../../shared/api/authorization/keys';
 import { useApplication } from '../../../shared/api/authorization/useApplication';
+import { useApplicationRoleAssignments } from '../../../shared/api/authorization/useApplicationRoleAssignments';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { PageSpin } from '../../../shared/components/PageSpin';
+import { PrincipalRolesTab } from '../access/PrincipalRolesTab';
 import { ApplicationProfileTab } from './ApplicationProfileTab';
-import { ApplicationRolesTab } from './ApplicationRolesTab';
 import { ApplicationSecretsTab } from './ApplicationSecretsTab';
 import { applicationAddress } from './ApplicationsOverviewPage';
 
@@ -65,7 +67,18 @@ export function ApplicationDetailsPage() {
           {
             key: 'roles',
             label: <span data-testid="application-tab-roles">{t('adminApplications.rolesTab')}</span>,
-            children: <ApplicationRolesTab application={detail} />,
+            children: (
+              <PrincipalRolesTab
+                principal={{
+                  principalId: detail.aadObjectId,
+                  principalType: 'Application',
+                  name: detail.name,
+                }}
+                canAssign={detail.abilities.assignRoles}
+                useAssignments={useApplicationRoleAssignments}
+                assignmentsKey={applicationKeys.assignments(detail.aadObjectId)}
+              />
+            ),
           },
           {
             key: 'secrets',

@@ -9,9 +9,9 @@ import {
   type UpdateApplication,
 } from '@cairn/contracts';
 import { useUpdateApplication } from '../../../shared/api/authorization/useUpdateApplication';
-import { antdRule } from '../../../shared/validation/antdRules';
 import { showServerFieldErrors } from '../../../shared/validation/serverFieldErrors';
 import { formatDateTime } from '../../../shared/format/dates';
+import { PrincipalNameField } from '../principals/forms/PrincipalNameField';
 
 export function ApplicationProfileTab({ application }: { application: Application }) {
   const { t } = useTranslation();
@@ -40,18 +40,13 @@ export function ApplicationProfileTab({ application }: { application: Applicatio
         onFinish={submit}
         data-testid="application-profile-form"
       >
-        <Form.Item
-          name="name"
+        <PrincipalNameField
           label={t('adminApplications.name')}
-          required
-          rules={[antdRule(rules.required, t)]}
-        >
-          <Input
-            maxLength={MAX_APPLICATION_NAME_LENGTH}
-            disabled={!application.abilities.update}
-            data-testid="application-profile-name"
-          />
-        </Form.Item>
+          rule={rules.required}
+          maxLength={MAX_APPLICATION_NAME_LENGTH}
+          disabled={!application.abilities.update}
+          testId="application-profile-name"
+        />
         <Form.Item label={t('adminApplications.aadObjectId')}>
           <Input
             value={application.aadObjectId}

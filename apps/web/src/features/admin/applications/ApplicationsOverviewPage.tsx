@@ -3,16 +3,13 @@
 // follow what the server says I may do (abilities; Users.Writer at /platform).
 import { useState } from 'react';
 import { App, Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, RightCircleOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PERMISSIONS, PLATFORM_SCOPE, type Application } from '@cairn/contracts';
+import type { Application } from '@cairn/contracts';
 import { useApplications } from '../../../shared/api/authorization/useApplications';
 import { useDeleteApplication } from '../../../shared/api/authorization/useDeleteApplication';
-import { usePermissions } from '../../../shared/api/authorization/usePermissions';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { PagedTable } from '../../../shared/components/PagedTable';
+import { PrincipalDetailsLink, PrincipalsOverview } from '../principals/PrincipalsOverview';
 import { ApplicationCreateDialog } from './dialogs/ApplicationCreateDialog';
 import { ApplicationEditDialog } from './dialogs/ApplicationEditDialog';
 
@@ -22,7 +19,6 @@ export const applicationAddress = (aadObjectId: string, tab = 'profile') =>
 export function ApplicationsOverviewPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { permissions } = usePermissions(PLATFORM_SCOPE);
   const remove = useDeleteApplication();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Application | null>(null);
@@ -73,45 +69,28 @@ export function ApplicationsOverviewPage() {
               />
             </Tooltip>
           )}
-          <Tooltip title={t('adminApplications.details')}>
-            <Link
-              to={applicationAddress(application.aadObjectId)}
-              aria-label={t('adminApplications.detailsOf', { name: application.name })}
-              data-testid={`application-details-${application.aadObjectId}`}
-              style={{ padding: '4px 8px' }}
-            >
-              <RightCircleOutlined />
-            </Link>
-          </Tooltip>
+          <PrincipalDetailsLink
+            to={applicationAddress(application.aadObjectId)}
+            title={t('adminApplications.details')}
+            label={t('adminApplications.detailsOf', { name: application.name })}
+            testId={`application-details-${application.aadObjectId}`}
+          />
         </Flex>
       ),
     },
   ];
 
   return (
-    <>
-      <PageHeader title={t('userMenu.applications')} />
-      <PagedTable<Application>
-        title={t('adminApplications.listTitle')}
-        testId="applications"
-        columns={columns}
-        rowKey="id"
-        useList={useApplications}
-        defaultSort="name"
-        emptyText={t('adminApplications.noApplications')}
-        actions={
-          permissions.can(PERMISSIONS.usersWriter) && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setCreating(true)}
-              data-testid="new-application-open"
-            >
-              {t('adminApplications.newApplication')}
-            </Button>
-          )
-        }
-      />
+    <PrincipalsOverview<Application>
+      kind="application"
+      title={t('userMenu.applications')}
+      listTitle={t('adminApplications.listTitle')}
+      columns={columns}
+      useList={useApplications}
+      emptyText={t('adminApplications.noApplications')}
+      newLabel={t('adminApplications.newApplication')}
+      onNew={() => setCreating(true)}
+    >
       <ApplicationCreateDialog open={creating} onClose={() => setCreating(false)} />
       <ApplicationEditDialog application={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
@@ -126,6 +105,6 @@ export function ApplicationsOverviewPage() {
         onClose={() => setDeleting(null)}
         testId="application-delete"
       />
-    </>
+    </PrincipalsOverview>
   );
 }

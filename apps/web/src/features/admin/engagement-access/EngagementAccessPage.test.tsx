@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { PERMISSIONS, type AggregatedAssignment, type Paged, type RbacTask } from '@cairn/contracts';
 import {
@@ -10,6 +10,7 @@ import {
   renderWithApp,
   type Route as FakeRoute,
 } from '../../pipelines/testing/renderWithApp';
+import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import { EngagementAccessPage } from './EngagementAccessPage';
 
 afterEach(cleanup);
@@ -54,6 +55,20 @@ const users: AggregatedAssignment[] = [
     ],
   },
 ];
+const [carl] = users;
+/** The update that takes an assignment away. */
+const removal = ({
+  principalId,
+  principalType,
+  roleName,
+  scope: at,
+}: AggregatedAssignment['assignments'][number]) => ({
+  principalId,
+  principalType,
+  roleName,
+  scope: at,
+  action: 'Remove',
+});
 const task = (id: string, over: Partial<RbacTask>): RbacTask => ({
   id,
   principalId: 'carl@example.test',
@@ -122,22 +137,7 @@ describe('EngagementAccessPage', { timeout: 30_000 }, () => {
     expect(server.callsTo(/role-assignments$/)).toHaveLength(0);
     fireEvent.click(confirm);
     await waitFor(() => expect(server.callsTo(/role-assignments$/)).toHaveLength(1));
-    expect(server.callsTo(/role-assignments$/)[0].body).toEqual([
-      {
-        principalId: 'carl@example.test',
-        principalType: 'User',
-        roleName: 'Engagement Consultant',
-        scope,
-        action: 'Remove',
-      },
-      {
-        principalId: 'carl@example.test',
-        principalType: 'User',
-        roleName: 'Engagement Folder Reader',
-        scope: `${scope}/storage/main/reports`,
-        action: 'Remove',
-      },
-    ]);
+    expect(server.callsTo(/role-assignments$/)[0].body).toEqual(carl.assignments.map(removal));
     expect(await screen.findByText('Engagement user deleted')).toBeTruthy();
   });
 
@@ -154,6 +154,7 @@ describe('EngagementAccessPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Carl Consultant')).toBeTruthy();
     expect(screen.queryByTestId('engagement-access-add-user')).toBeNull();
     expect(screen.queryByTestId('engagement-access-remove-user')).toBeNull();
+    expect(screen.queryByTestId('engagement-access-remove-user-role')).toBeNull();
     expect(screen.queryByText('Remove')).toBeNull();
     expect(screen.queryByTestId('engagement-access-sync')).toBeNull();
     expect(screen.queryByTestId('engagement-access-tab-tasks')).toBeNull();
@@ -174,6 +175,86 @@ describe('EngagementAccessPage', { timeout: 30_000 }, () => {
     expect(failed.getAttribute('data-status')).toBe('Failed');
     fireEvent.mouseEnter(failed);
     expect(await screen.findByText('Azure refused')).toBeTruthy();
+  });
+
+  it("removes one of a user's roles after a confirmation naming the role and the user", async () => {
+    const server = visit('/engagement-access/e-1/users', writer);
+    expect(await screen.findByText('Carl Consultant')).toBeTruthy();
+    // Each role I may remove has its own icon; Sue's role is not mine to take.
+    const roleRemoves = screen.getAllByTestId('engagement-access-remove-user-role');
+    expect(roleRemoves.map((b) => b.getAttribute('data-role'))).toEqual([
+      'Engagement Consultant',
+      'Engagement Folder Reader',
+    ]);
+    expect(roleRemoves[1].getAttribute('aria-label')).toBe(
+      'Remove Engagement Folder Reader at Folder main/reports from Carl Consultant',
+    );
+    fireEvent.click(roleRemoves[1]);
+    const dialog = await screen.findByTestId('engagement-access-remove-user-role-confirm');
+    expect(within(dialog).getByText('Remove this role assignment?')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Carl Consultant loses the role Engagement Folder Reader at Folder main/reports; other roles stay.',
+      ),
+    ).toBeTruthy();
+    expect(server.callsTo(/role-assignments$/)).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('engagement-access-remove-user-role-confirm-confirm'));
+    await waitFor(() => expect(server.callsTo(/role-assignments$/)).toHaveLength(1));
+    expect(server.callsTo(/role-assignments$/)[0].body).toEqual([removal(carl.assignments[1])]);
+    expect(await screen.findByText('Role Engagement Folder Reader of Carl Consultant removed')).toBeTruthy();
+  });
+
+  it('cancelling a role removal sends nothing; asking again and confirming removes that role only', async () => {
+    const server = visit('/engagement-access/e-1/users', writer);
+    fireEvent.click((await screen.findAllByTestId('engagement-access-remove-user-role'))[0]);
+    expect(
+      await screen.findByText(
+        'Carl Consultant loses the role Engagement Consultant at Engagement; other roles stay.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('engagement-access-remove-user-role-confirm-cancel'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.callsTo(/role-assignments$/)).toHaveLength(0);
+    fireEvent.click(screen.getAllByTestId('engagement-access-remove-user-role')[0]);
+    fireEvent.click(await screen.findByTestId('engagement-access-remove-user-role-confirm-confirm'));
+    await waitFor(() => expect(server.callsTo(/role-assignments$/)).toHaveLength(1));
+    expect(server.callsTo(/role-assignments$/)[0].body).toEqual([removal(carl.assignments[0])]);
+  });
+
+  it('says the application is off the engagement when its only role goes, and when the server refuses a role', async () => {
+    const robot: AggregatedAssignment = {
+      aggregationType: 'Application',
+      aggregationId: '11111111-1111-4111-8111-111111111111',
+      aggregationDisplayName: 'Export Robot',
+      abilities: { remove: true },
+      assignments: [
+        {
+          principalId: '11111111-1111-4111-8111-111111111111',
+          principalType: 'Application',
+          roleName: 'Engagement Consultant',
+          scope,
+          abilities: { remove: true },
+        },
+      ],
+    };
+    let refuse = false;
+    visit('/engagement-access/e-1/applications', writer, [
+      ['GET', /\/assignments$/, [robot]],
+      [
+        'POST',
+        /^\/api\/authorization\/role-assignments$/,
+        () => (refuse ? problemAnswer(422, { title: 'Unprocessable Content' }) : { applied: 1 }),
+      ],
+    ]);
+    fireEvent.click(await screen.findByTestId('engagement-access-remove-application-role'));
+    fireEvent.click(await screen.findByTestId('engagement-access-remove-application-role-confirm-confirm'));
+    expect(await screen.findByText('Engagement application deleted')).toBeTruthy();
+    refuse = true;
+    fireEvent.click(screen.getByTestId('engagement-access-remove-application-role'));
+    fireEvent.click(await screen.findByTestId('engagement-access-remove-application-role-confirm-confirm'));
+    expect(
+      await screen.findByText('The role Engagement Consultant of Export Robot was not removed.'),
+    ).toBeTruthy();
   });
 
   it('adds a user: the e-mail is checked, then the roles are chosen at the engagement', async () => {

@@ -4,11 +4,13 @@ import { Navigate, useNavigate, useParams, Link } from 'react-router';
 import { Result, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/ApiError';
+import { userKeys } from '../../../shared/api/authorization/keys';
 import { useUser } from '../../../shared/api/authorization/useUser';
+import { useUserRoleAssignments } from '../../../shared/api/authorization/useUserRoleAssignments';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { PageSpin } from '../../../shared/components/PageSpin';
+import { PrincipalRolesTab } from '../access/PrincipalRolesTab';
 import { UserProfileTab } from './UserProfileTab';
-import { UserRolesTab } from './UserRolesTab';
 import { userAddress } from './UsersOverviewPage';
 
 const TABS = ['profile', 'roles'] as const;
@@ -64,7 +66,14 @@ export function UserDetailsPage() {
           {
             key: 'roles',
             label: <span data-testid="user-tab-roles">{t('adminUsers.rolesTab')}</span>,
-            children: <UserRolesTab user={detail} />,
+            children: (
+              <PrincipalRolesTab
+                principal={{ principalId: detail.email, principalType: 'User', name: detail.name }}
+                canAssign={detail.abilities.assignRoles}
+                useAssignments={useUserRoleAssignments}
+                assignmentsKey={userKeys.assignments(detail.email)}
+              />
+            ),
           },
         ]}
       />

@@ -1,5 +1,6 @@
-// The profile tab of User details: display name (at least 3 characters), language, template and job
-// title; 'user info saved' when stored. The name and a new set-password link are here too.
+// The profile tab of User details: the account name ('please provide name', the authorization side's
+// name), display name (at least 3 characters), language, template and job title; 'user info saved'
+// when stored. A new set-password link is here too.
 import { useState } from 'react';
 import { App, Button, Card, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,47 +11,66 @@ import {
   MIN_NAME_LENGTH,
   rules,
   TEMPLATES,
+  userRules,
   type UpdateUserProfile,
   type UserDetail,
   type UserSignIn,
 } from '@cairn/contracts';
 import { useCreatePasswordLink } from '../../../shared/api/authorization/useCreatePasswordLink';
+import { useUpdateUserName } from '../../../shared/api/authorization/useUpdateUserName';
 import { useUpdateUserProfile } from '../../../shared/api/authorization/useUpdateUserProfile';
 import { antdRule } from '../../../shared/validation/antdRules';
 import { showServerFieldErrors } from '../../../shared/validation/serverFieldErrors';
+import { PrincipalNameField } from '../principals/forms/PrincipalNameField';
 import { UserSignInDialog } from './dialogs/UserSignInDialog';
+
+type Values = UpdateUserProfile & { name: string };
 
 export function UserProfileTab({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<UpdateUserProfile>();
+  const [form] = Form.useForm<Values>();
   const save = useUpdateUserProfile(user.email);
+  const rename = useUpdateUserName(user.email);
   const passwordLink = useCreatePasswordLink();
   const [link, setLink] = useState<UserSignIn | null>(null);
   const readOnly = !user.abilities.update;
 
-  const submit = (values: UpdateUserProfile) =>
-    save.mutate(
-      { ...values, displayName: values.displayName.trim(), jobTitle: values.jobTitle?.trim() || null },
-      {
-        onSuccess: () => void message.success(t('adminUsers.userInfoSaved')),
-        onError: (error) => {
-          if (!showServerFieldErrors(form, error, t)) void message.error(t('adminUsers.saveFailed'));
-        },
-      },
-    );
+  // The API keeps the account (name) and the profile apart: two calls, the name only when it changed.
+  // Both are checked here first with the server's rules, so the second rarely fails after the first;
+  // if it does, the saved name is already the user's and Save again sends only the profile.
+  const submit = async ({ name, ...profile }: Values) => {
+    try {
+      const trimmed = name.trim();
+      if (trimmed !== user.name) await rename.mutateAsync(trimmed);
+      await save.mutateAsync({
+        ...profile,
+        displayName: profile.displayName.trim(),
+        jobTitle: profile.jobTitle?.trim() || null,
+      });
+      void message.success(t('adminUsers.userInfoSaved'));
+    } catch (error) {
+      if (!showServerFieldErrors(form, error, t)) void message.error(t('adminUsers.saveFailed'));
+    }
+  };
 
   return (
     <Card>
-      <Form<UpdateUserProfile>
+      <Form<Values>
         form={form}
         layout="vertical"
         style={{ maxWidth: 480 }}
         disabled={readOnly}
-        initialValues={user.profile}
-        onFinish={submit}
+        initialValues={{ name: user.name, ...user.profile }}
+        onFinish={(values) => void submit(values)}
         data-testid="user-profile-form"
       >
+        <PrincipalNameField
+          label={t('adminUsers.name')}
+          rule={userRules.pleaseProvideName}
+          maxLength={MAX_USER_NAME_LENGTH}
+          testId="user-profile-name"
+        />
         <Form.Item
           name="displayName"
           label={t('adminUsers.displayName')}
@@ -75,7 +95,12 @@ export function UserProfileTab({ user }: { user: UserDetail }) {
           <Input maxLength={MAX_JOB_TITLE_LENGTH} data-testid="user-profile-job-title" />
         </Form.Item>
         <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="user-profile-save">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={save.isPending || rename.isPending}
+            data-testid="user-profile-save"
+          >
             {t('common.save')}
           </Button>
           {user.abilities.createPasswordLink && (

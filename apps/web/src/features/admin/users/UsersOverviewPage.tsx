@@ -2,16 +2,12 @@
 // name and e-mail, an activate/deactivate switch, a details icon and '+ New user'. The switch and the
 // button follow what the server says I may do (abilities, Users.Writer at /platform).
 import { useState } from 'react';
-import { App, Button, Switch, Tooltip, type TableColumnsType } from 'antd';
-import { PlusOutlined, RightCircleOutlined } from '@ant-design/icons';
+import { App, Switch, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PERMISSIONS, PLATFORM_SCOPE, type CreateUserResult, type UserListItem } from '@cairn/contracts';
-import { usePermissions } from '../../../shared/api/authorization/usePermissions';
+import type { CreateUserResult, UserListItem } from '@cairn/contracts';
 import { useSetUserDisabled } from '../../../shared/api/authorization/useSetUserDisabled';
 import { useUsers } from '../../../shared/api/authorization/useUsers';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { PagedTable } from '../../../shared/components/PagedTable';
+import { PrincipalDetailsLink, PrincipalsOverview } from '../principals/PrincipalsOverview';
 import { UserCreateDialog } from './dialogs/UserCreateDialog';
 import { UserSignInDialog } from './dialogs/UserSignInDialog';
 
@@ -45,7 +41,6 @@ function ActiveSwitch({ user }: { user: UserListItem }) {
 
 export function UsersOverviewPage() {
   const { t } = useTranslation();
-  const { permissions } = usePermissions(PLATFORM_SCOPE);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreateUserResult | null>(null);
 
@@ -63,49 +58,33 @@ export function UsersOverviewPage() {
       title: t('adminUsers.details'),
       width: 90,
       render: (_, user) => (
-        <Tooltip title={t('adminUsers.details')}>
-          <Link
-            to={userAddress(user.email)}
-            aria-label={t('adminUsers.detailsOf', { name: user.name })}
-            data-testid={`user-details-${user.email}`}
-          >
-            <RightCircleOutlined />
-          </Link>
-        </Tooltip>
+        <PrincipalDetailsLink
+          to={userAddress(user.email)}
+          title={t('adminUsers.details')}
+          label={t('adminUsers.detailsOf', { name: user.name })}
+          testId={`user-details-${user.email}`}
+        />
       ),
     },
   ];
 
   return (
-    <>
-      <PageHeader title={t('userMenu.users')} />
-      <PagedTable<UserListItem>
-        title={t('adminUsers.listTitle')}
-        testId="users"
-        columns={columns}
-        rowKey="id"
-        useList={useUsers}
-        defaultSort="name"
-        emptyText={t('adminUsers.noUsers')}
-        actions={
-          permissions.can(PERMISSIONS.usersWriter) && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setCreating(true)}
-              data-testid="new-user-open"
-            >
-              {t('adminUsers.newUser')}
-            </Button>
-          )
-        }
-      />
+    <PrincipalsOverview<UserListItem>
+      kind="user"
+      title={t('userMenu.users')}
+      listTitle={t('adminUsers.listTitle')}
+      columns={columns}
+      useList={useUsers}
+      emptyText={t('adminUsers.noUsers')}
+      newLabel={t('adminUsers.newUser')}
+      onNew={() => setCreating(true)}
+    >
       <UserCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
       <UserSignInDialog
         name={created?.user.name ?? ''}
         signIn={created?.signIn ?? null}
         onClose={() => setCreated(null)}
       />
-    </>
+    </PrincipalsOverview>
   );
 }

@@ -1,6 +1,6 @@
 // Branch and node selectors with their plus buttons and add dialogs, shared by every configuration
-// screen. Adding a branch stays possible on a read-only branch (that is how work starts from main);
-// adding a node does not.
+// screen, gated on the branches' `abilities`. Adding a branch stays possible on a read-only branch
+// (that is how work starts from main); adding a node does not.
 import { useState } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -18,21 +18,13 @@ interface Props {
   selected: SelectedNode;
   /** The screen's select, guarded against losing an unsaved query. */
   select: (key: SelectionKey, value: string | undefined) => void;
-  canWrite: boolean;
   /** The testing screen's new-node dialog has no schema field. */
   showSchema: boolean;
 }
 
-export function BranchAndNodeSelectors({
-  engagementId,
-  layer,
-  selected,
-  select,
-  canWrite,
-  showSchema,
-}: Props) {
+export function BranchAndNodeSelectors({ engagementId, layer, selected, select, showSchema }: Props) {
   const { t } = useTranslation();
-  const { selection, readOnly } = selected;
+  const { selection, readOnly, abilities, writer } = selected;
   const { data: branches, isPending: branchesLoading } = selected.branches;
   const { data: nodes, isPending: nodesLoading } = selected.nodes;
   const [dialog, setDialog] = useState<'branch' | 'node' | null>(null);
@@ -49,9 +41,9 @@ export function BranchAndNodeSelectors({
         loading={branchesLoading}
         placeholder={t('nodeModel.chooseBranch')}
         onChange={(value) => select('branch', value)}
-        onAdd={canWrite ? () => setDialog('branch') : undefined}
+        onAdd={writer ? () => setDialog('branch') : undefined}
         addLabel={t('nodeModel.newBranch.title')}
-        addDisabled={!branches}
+        addDisabled={!branches || (!!selection.branch && !abilities.addBranch)}
         extra={readOnly && <ReadOnlyTag />}
       />
       <SelectorWithAdd
@@ -63,9 +55,9 @@ export function BranchAndNodeSelectors({
         disabled={!selection.branch}
         placeholder={t(selection.branch ? 'nodeModel.chooseNode' : 'nodeModel.chooseBranchFirst')}
         onChange={(value) => select('node', value)}
-        onAdd={canWrite ? () => setDialog('node') : undefined}
+        onAdd={writer ? () => setDialog('node') : undefined}
         addLabel={t('nodeModel.newNode.title')}
-        addDisabled={!selection.branch || readOnly || !nodes}
+        addDisabled={!abilities.write || !nodes}
       />
       <NewBranchDialog
         open={dialog === 'branch'}

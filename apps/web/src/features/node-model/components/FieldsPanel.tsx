@@ -1,5 +1,5 @@
 // The node's fields with their status dot (active when the name appears in the query), at most
-// 200 px high, and the Edit fields button (with its dialog) for users who may write.
+// 200 px high, and the Edit fields button (with its dialog) as the branch's abilities allow.
 import { useState } from 'react';
 import { Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,8 @@ interface Props {
 export function FieldsPanel({ selected, access, query }: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const { nodeRef, readOnly } = selected;
-  const { isGain, provider, canWrite } = access;
+  const { nodeRef, abilities, writer } = selected;
+  const { isGain, provider } = access;
   const node = selected.node.data;
   const fields = node?.fields;
   if (!nodeRef) return null;
@@ -31,8 +31,8 @@ export function FieldsPanel({ selected, access, query }: Props) {
       title={t('nodeModel.fields.title')}
       testId="fields"
       editLabel={t('nodeModel.fields.edit')}
-      onEdit={canWrite ? () => setEditing(true) : undefined}
-      editDisabled={readOnly || !node}
+      onEdit={writer ? () => setEditing(true) : undefined}
+      editDisabled={!abilities.write || !node}
       loading={selected.node.isPending}
       skeletonRows={3}
       isEmpty={!fields?.length}

@@ -1,18 +1,17 @@
-// The node's properties (filtering, labeling) and the Edit properties button (with its dialog) for
-// users who may write.
+// The node's properties (filtering, labeling) and the Edit properties button (with its dialog) as the
+// branch's abilities allow.
 import { useState } from 'react';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PropertiesDialog } from '../dialogs/PropertiesDialog';
-import type { NodeModelAccess } from '../useNodeModelAccess';
 import type { SelectedNode } from '../useSelectedNode';
 import { PANEL_LIST_STYLE, SidePanel } from './SidePanel';
 
 /** Nothing until a node is chosen. */
-export function PropertiesPanel({ selected, access }: { selected: SelectedNode; access: NodeModelAccess }) {
+export function PropertiesPanel({ selected }: { selected: SelectedNode }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const { nodeRef, readOnly } = selected;
+  const { nodeRef, abilities, writer } = selected;
   const node = selected.node.data;
   const properties = node?.properties;
   if (!nodeRef) return null;
@@ -21,8 +20,8 @@ export function PropertiesPanel({ selected, access }: { selected: SelectedNode; 
       title={t('nodeModel.properties.title')}
       testId="properties"
       editLabel={t('nodeModel.properties.edit')}
-      onEdit={access.canWrite ? () => setEditing(true) : undefined}
-      editDisabled={readOnly || !node}
+      onEdit={writer ? () => setEditing(true) : undefined}
+      editDisabled={!abilities.write || !node}
       loading={selected.node.isPending}
       skeletonRows={2}
       isEmpty={!properties?.length}

@@ -1,9 +1,9 @@
-// The chosen test's categories and the Edit categories button (with its dialog) for users who may
-// write.
+// The chosen test's categories and the Edit categories button (with its dialog) as the branch's
+// abilities allow: shown to writers, enabled where they may write.
 import { useState } from 'react';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Test } from '@cairn/contracts';
+import type { BranchAbilities, Test } from '@cairn/contracts';
 import type { NodeRef } from '../../../shared/api/nodeModel/nodeRef';
 import { CategoriesDialog } from '../dialogs/CategoriesDialog';
 import { SidePanel } from './SidePanel';
@@ -13,11 +13,13 @@ interface Props {
   testName: string;
   /** Absent while the test loads. */
   test: Test | undefined;
-  canWrite: boolean;
-  readOnly: boolean;
+  /** The caller writes in this node model (useSelectedNode's `writer`). */
+  writer: boolean;
+  /** What the caller may do on the test's branch. */
+  abilities: BranchAbilities;
 }
 
-export function TestCategoriesPanel({ nodeRef, testName, test, canWrite, readOnly }: Props) {
+export function TestCategoriesPanel({ nodeRef, testName, test, writer, abilities }: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   return (
@@ -25,8 +27,8 @@ export function TestCategoriesPanel({ nodeRef, testName, test, canWrite, readOnl
       title={t('nodeModel.categories')}
       testId="test-categories"
       editLabel={t('nodeModel.categoriesDialog.edit')}
-      onEdit={canWrite ? () => setEditing(true) : undefined}
-      editDisabled={readOnly || !test}
+      onEdit={writer ? () => setEditing(true) : undefined}
+      editDisabled={!abilities.write || !test}
       isEmpty={!test?.categoryNames.length}
       emptyText={t('nodeModel.categoriesDialog.none')}
       dialog={

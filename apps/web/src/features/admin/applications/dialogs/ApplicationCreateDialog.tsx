@@ -10,8 +10,8 @@ import {
   type CreateApplication,
 } from '@cairn/contracts';
 import { useCreateApplication } from '../../../../shared/api/authorization/useCreateApplication';
-import { FormDialog } from '../../../../shared/components/FormDialog';
 import { antdRule } from '../../../../shared/validation/antdRules';
+import { PrincipalFormDialog } from '../../principals/dialogs/PrincipalFormDialog';
 
 interface Props {
   open: boolean;
@@ -34,23 +34,18 @@ export function ApplicationCreateDialog({ open, onClose, onCreated }: Props) {
   };
 
   return (
-    <FormDialog<CreateApplication>
+    <PrincipalFormDialog<CreateApplication>
       open={open}
-      width="small"
       title={t('adminApplications.newApplication')}
+      testId="new-application"
+      name={{
+        label: t('adminApplications.name'),
+        rule: rules.required,
+        maxLength: MAX_APPLICATION_NAME_LENGTH,
+      }}
       onSubmit={submit}
       onClose={onClose}
-      guardUnsavedChanges
-      testId="new-application"
     >
-      <Form.Item
-        name="name"
-        label={t('adminApplications.name')}
-        required
-        rules={[antdRule(rules.required, t)]}
-      >
-        <Input autoFocus maxLength={MAX_APPLICATION_NAME_LENGTH} data-testid="new-application-name" />
-      </Form.Item>
       <Form.Item
         name="aadObjectId"
         label={t('adminApplications.aadObjectId')}
@@ -65,6 +60,6 @@ export function ApplicationCreateDialog({ open, onClose, onCreated }: Props) {
           data-testid="new-application-aad-object-id"
         />
       </Form.Item>
-    </FormDialog>
+    </PrincipalFormDialog>
   );
 }

@@ -1,5 +1,5 @@
 // The overview's edit icon: the application's name (section 5: required); 'applicationInfoSaved'.
-import { App, Form, Input } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_APPLICATION_NAME_LENGTH,
@@ -8,8 +8,7 @@ import {
   type UpdateApplication,
 } from '@cairn/contracts';
 import { useUpdateApplication } from '../../../../shared/api/authorization/useUpdateApplication';
-import { FormDialog } from '../../../../shared/components/FormDialog';
-import { antdRule } from '../../../../shared/validation/antdRules';
+import { PrincipalFormDialog } from '../../principals/dialogs/PrincipalFormDialog';
 
 interface Props {
   application: Application | null;
@@ -27,26 +26,20 @@ export function ApplicationEditDialog({ application, onClose }: Props) {
   };
 
   return (
-    <FormDialog<UpdateApplication>
+    <PrincipalFormDialog<UpdateApplication>
       // A fresh form per application, so the initial name is the chosen one.
       key={application?.id}
       open={application !== null}
-      width="small"
       title={t('adminApplications.editApplication')}
+      testId="edit-application"
+      name={{
+        label: t('adminApplications.name'),
+        rule: rules.required,
+        maxLength: MAX_APPLICATION_NAME_LENGTH,
+      }}
       initialValues={{ name: application?.name ?? '' }}
       onSubmit={submit}
       onClose={onClose}
-      guardUnsavedChanges
-      testId="edit-application"
-    >
-      <Form.Item
-        name="name"
-        label={t('adminApplications.name')}
-        required
-        rules={[antdRule(rules.required, t)]}
-      >
-        <Input autoFocus maxLength={MAX_APPLICATION_NAME_LENGTH} data-testid="edit-application-name" />
-      </Form.Item>
-    </FormDialog>
+    />
   );
 }

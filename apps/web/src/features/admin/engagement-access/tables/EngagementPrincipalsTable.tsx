@@ -1,13 +1,21 @@
 // The Users or Applications tab of the engagement access overview: each principal holding roles at
 // the engagement or its folders, with its roles and scopes. With Authorization.Writer the tab offers
-// Add user / Add application and the remove column; a principal's remove icon shows only when the
-// server says every one of its assignments may be removed (abilities), and asks first.
+// Add user / Add application, a remove icon beside each role (admin-console.md: remove one or all of a
+// principal's assignments) and the remove column for all of them at once. Each icon shows only when
+// the server says the assignment may be removed (abilities; the row's when all of them may), and asks
+// first.
 import { useState } from 'react';
 import { App, Button, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { CloseOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { engagementScope, parseScope, type AggregatedAssignment } from '@cairn/contracts';
+import {
+  engagementScope,
+  parseScope,
+  type AggregatedAssignment,
+  type EngagementAssignment,
+} from '@cairn/contracts';
 import { engagementAccessKeys } from '../../../../shared/api/authorization/keys';
 import { useEngagementAssignments } from '../../../../shared/api/authorization/useEngagementAssignments';
 import { useUpdateRoleAssignments } from '../../../../shared/api/authorization/useUpdateRoleAssignments';
@@ -23,17 +31,18 @@ interface Props {
   canWrite: boolean;
 }
 
-/** 'Engagement' for the engagement itself, 'main/reports' for a folder. */
-function ScopeLabel({ scope }: { scope: string }) {
-  const { t } = useTranslation();
+/** What is being removed: one assignment of a principal, or (without one) all of them. */
+interface Removal {
+  row: AggregatedAssignment;
+  assignment?: EngagementAssignment;
+}
+
+/** 'Engagement' for the engagement itself, 'Folder main/reports' for a folder. */
+function scopeText(scope: string, t: TFunction) {
   const parsed = parseScope(scope);
   if (parsed?.kind === 'storage')
-    return (
-      <span title={scope}>
-        {t('adminEngagementAccess.folderScope', { folder: [parsed.purpose, ...parsed.path].join('/') })}
-      </span>
-    );
-  return <span title={scope}>{t('adminEngagementAccess.engagementScope')}</span>;
+    return t('adminEngagementAccess.folderScope', { folder: [parsed.purpose, ...parsed.path].join('/') });
+  return t('adminEngagementAccess.engagementScope');
 }
 
 export function EngagementPrincipalsTable({ engagementId, principalType, canWrite }: Props) {
@@ -44,7 +53,7 @@ export function EngagementPrincipalsTable({ engagementId, principalType, canWrit
   const update = useUpdateRoleAssignments();
   const [picking, setPicking] = useState(false);
   const [assignee, setAssignee] = useState<RoleAssignee | null>(null);
-  const [removing, setRemoving] = useState<AggregatedAssignment | null>(null);
+  const [removing, setRemoving] = useState<Removal | null>(null);
   const kind = principalType === 'User' ? 'user' : 'application';
 
   const reload = () =>
@@ -55,11 +64,12 @@ export function EngagementPrincipalsTable({ engagementId, principalType, canWrit
       queryClient.invalidateQueries({ queryKey: rbacKeys.tasks(engagementId) }),
     ]);
 
-  // All of one principal's assignments in one update: the server removes them all or none.
-  const remove = async (row: AggregatedAssignment) => {
+  // One assignment, or all of a principal's in one update: the server removes them all or none.
+  const remove = async ({ row, assignment }: Removal) => {
+    const gone = assignment ? [assignment] : row.assignments;
     try {
       const { refused } = await update.mutateAsync([
-        row.assignments.map((a) => ({
+        gone.map((a) => ({
           principalId: a.principalId,
           principalType: a.principalType,
           roleName: a.roleName,
@@ -67,12 +77,24 @@ export function EngagementPrincipalsTable({ engagementId, principalType, canWrit
           action: 'Remove' as const,
         })),
       ]);
-      if (refused.length === 0) void message.success(t(`adminEngagementAccess.${kind}Deleted`));
-      else void message.warning(t('adminEngagementAccess.notRemoved', { name: row.aggregationDisplayName }));
+      const name = row.aggregationDisplayName;
+      if (refused.length > 0)
+        void message.warning(
+          assignment
+            ? t('adminEngagementAccess.roleNotRemoved', { role: assignment.roleName, name })
+            : t('adminEngagementAccess.notRemoved', { name }),
+        );
+      // Taking the last role takes the principal off the engagement: the spec's words for that.
+      else if (gone.length === row.assignments.length)
+        void message.success(t(`adminEngagementAccess.${kind}Deleted`));
+      else void message.success(t('adminEngagementAccess.roleRemoved', { role: assignment!.roleName, name }));
     } finally {
       await reload();
     }
   };
+
+  const name = removing?.row.aggregationDisplayName ?? '';
+  const role = removing?.assignment;
 
   return (
     <Flex vertical gap={16} data-testid={`engagement-access-${kind}s`}>
@@ -133,12 +155,31 @@ export function EngagementPrincipalsTable({ engagementId, principalType, canWrit
             render: (_, row) => (
               <Flex vertical gap={4}>
                 {row.assignments.map((a) => (
-                  <span key={`${a.roleName} ${a.scope}`}>
+                  <Flex key={`${a.roleName} ${a.scope}`} align="center" gap={4}>
                     <Tag>{a.roleName}</Tag>
                     <Typography.Text type="secondary">
-                      <ScopeLabel scope={a.scope} />
+                      <span title={a.scope}>{scopeText(a.scope, t)}</span>
                     </Typography.Text>
-                  </span>
+                    {canWrite && a.abilities.remove && (
+                      <Tooltip title={t('adminEngagementAccess.removeRole')}>
+                        <Button
+                          type="text"
+                          size="small"
+                          danger
+                          icon={<CloseOutlined />}
+                          aria-label={t('adminEngagementAccess.removeRoleOf', {
+                            role: a.roleName,
+                            scope: scopeText(a.scope, t),
+                            name: row.aggregationDisplayName,
+                          })}
+                          onClick={() => setRemoving({ row, assignment: a })}
+                          data-testid={`engagement-access-remove-${kind}-role`}
+                          data-role={a.roleName}
+                          data-scope={a.scope}
+                        />
+                      </Tooltip>
+                    )}
+                  </Flex>
                 ))}
               </Flex>
             ),
@@ -151,7 +192,7 @@ export function EngagementPrincipalsTable({ engagementId, principalType, canWrit
                   width: 90,
                   render: (_: unknown, row: AggregatedAssignment) =>
                     row.abilities.remove && (
-                      <Tooltip title={t('adminEngagementAccess.remove')}>
+                      <Tooltip title={t('adminEngagementAccess.removeAll')}>
                         <Button
                           type="text"
                           danger
@@ -159,7 +200,7 @@ export function EngagementPrincipalsTable({ engagementId, principalType, canWrit
                           aria-label={t(`adminEngagementAccess.remove${principalType}`, {
                             name: row.aggregationDisplayName,
                           })}
-                          onClick={() => setRemoving(row)}
+                          onClick={() => setRemoving({ row })}
                           data-testid={`engagement-access-remove-${kind}`}
                         />
                       </Tooltip>
@@ -188,17 +229,31 @@ export function EngagementPrincipalsTable({ engagementId, principalType, canWrit
         />
       )}
       <ConfirmDialog
-        open={removing !== null}
+        open={removing !== null && !role}
         title={t(`adminEngagementAccess.confirmRemove${principalType}`)}
-        target={removing?.aggregationDisplayName ?? ''}
-        description={
-          removing &&
-          t(`adminEngagementAccess.remove${principalType}Text`, { name: removing.aggregationDisplayName })
-        }
+        target={name}
+        description={removing && t(`adminEngagementAccess.remove${principalType}Text`, { name })}
         okText={t('adminEngagementAccess.remove')}
         onConfirm={() => remove(removing!)}
         onClose={() => setRemoving(null)}
         testId={`engagement-access-remove-${kind}-confirm`}
+      />
+      <ConfirmDialog
+        open={role !== undefined}
+        title={t('adminEngagementAccess.confirmRemoveRole')}
+        target={role ? `${role.roleName} — ${scopeText(role.scope, t)}` : ''}
+        description={
+          role &&
+          t('adminEngagementAccess.removeRoleText', {
+            name,
+            role: role.roleName,
+            scope: scopeText(role.scope, t),
+          })
+        }
+        okText={t('adminEngagementAccess.remove')}
+        onConfirm={() => remove(removing!)}
+        onClose={() => setRemoving(null)}
+        testId={`engagement-access-remove-${kind}-role-confirm`}
       />
     </Flex>
   );

@@ -16,8 +16,8 @@ import {
   type CreateUserResult,
 } from '@cairn/contracts';
 import { useCreateUser } from '../../../../shared/api/authorization/useCreateUser';
-import { FormDialog } from '../../../../shared/components/FormDialog';
 import { antdRule } from '../../../../shared/validation/antdRules';
+import { PrincipalFormDialog } from '../../principals/dialogs/PrincipalFormDialog';
 
 interface Props {
   open: boolean;
@@ -41,24 +41,19 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
   };
 
   return (
-    <FormDialog<CreateUser>
+    <PrincipalFormDialog<CreateUser>
       open={open}
-      width="small"
       title={t('adminUsers.newUser')}
+      testId="new-user"
+      name={{
+        label: t('adminUsers.name'),
+        rule: userRules.pleaseProvideName,
+        maxLength: MAX_USER_NAME_LENGTH,
+      }}
       initialValues={{ language: DEFAULT_LOCALE, templateName: DEFAULT_TEMPLATE }}
       onSubmit={submit}
       onClose={onClose}
-      guardUnsavedChanges
-      testId="new-user"
     >
-      <Form.Item
-        name="name"
-        label={t('adminUsers.name')}
-        required
-        rules={[antdRule(userRules.pleaseProvideName, t)]}
-      >
-        <Input autoFocus maxLength={MAX_USER_NAME_LENGTH} data-testid="new-user-name" />
-      </Form.Item>
       <Form.Item
         name="email"
         label={t('adminUsers.email')}
@@ -79,6 +74,6 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
           options={TEMPLATES.map((v) => ({ value: v, label: t(`templates.${v}`) }))}
         />
       </Form.Item>
-    </FormDialog>
+    </PrincipalFormDialog>
   );
 }

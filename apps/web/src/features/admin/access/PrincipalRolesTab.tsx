@@ -1,18 +1,27 @@
-// The roles tab of Application details: the application's role assignments grouped by scope, with add
-// (the shared RoleAssignmentAddDialog, opened at /platform) and remove (asks first). Both go through
-// POST /api/authorization/role-assignments, bounded by my own rights: the server says per role
-// whether I may remove it (abilities.remove) and refuses the rest.
+// The roles tab of User details and Application details: the principal's role assignments grouped by
+// scope, with add (the shared RoleAssignmentAddDialog, opened at /platform) and remove (asks first).
+// Both go through POST /api/authorization/role-assignments, bounded by my own rights: the server says
+// per role whether I may remove it (abilities.remove) and refuses the rest.
 import { useState } from 'react';
 import { App, Button, Card, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_SCOPE, type Application } from '@cairn/contracts';
-import { applicationKeys } from '../../../shared/api/authorization/keys';
-import { useApplicationRoleAssignments } from '../../../shared/api/authorization/useApplicationRoleAssignments';
+import { PLATFORM_SCOPE, type UserScopeAssignments } from '@cairn/contracts';
 import { useUpdateRoleAssignments } from '../../../shared/api/authorization/useUpdateRoleAssignments';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { RoleAssignmentAddDialog } from '../access/dialogs/RoleAssignmentAddDialog';
+import { RoleAssignmentAddDialog, type RoleAssignee } from './dialogs/RoleAssignmentAddDialog';
+
+interface Props {
+  /** Who: a user by e-mail or an application by aadObjectId (the id role assignment updates take). */
+  principal: RoleAssignee;
+  /** The principal's abilities.assignRoles: the add button. */
+  canAssign: boolean;
+  /** useUserRoleAssignments or useApplicationRoleAssignments; called with the principal's id. */
+  useAssignments: (principalId: string) => UseQueryResult<UserScopeAssignments[] | undefined>;
+  /** That query's key, reloaded after a change. */
+  assignmentsKey: QueryKey;
+}
 
 interface Row {
   key: string;
@@ -25,16 +34,22 @@ interface Row {
   groupSize: number;
 }
 
-export function ApplicationRolesTab({ application }: { application: Application }) {
+/** Texts and test ids per kind: the users' and applications' screens keep their own words. */
+const KIND = {
+  User: { ns: 'adminUsers', id: 'user' },
+  Application: { ns: 'adminApplications', id: 'application' },
+} as const;
+
+export function PrincipalRolesTab({ principal, canAssign, useAssignments, assignmentsKey }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const assignments = useApplicationRoleAssignments(application.aadObjectId);
+  const assignments = useAssignments(principal.principalId);
   const update = useUpdateRoleAssignments();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Row | null>(null);
-  const reload = () =>
-    queryClient.invalidateQueries({ queryKey: applicationKeys.assignments(application.aadObjectId) });
+  const { ns, id } = KIND[principal.principalType];
+  const reload = () => queryClient.invalidateQueries({ queryKey: assignmentsKey });
 
   const rows: Row[] = (assignments.data ?? []).flatMap((group) =>
     group.roles.map((role, i) => ({
@@ -53,15 +68,15 @@ export function ApplicationRolesTab({ application }: { application: Application 
       const { refused } = await update.mutateAsync([
         [
           {
-            principalId: application.aadObjectId,
-            principalType: 'Application',
+            principalId: principal.principalId,
+            principalType: principal.principalType,
             roleName: row.role,
             scope: row.scope,
             action: 'Remove',
           },
         ],
       ]);
-      if (refused.length === 0) void message.success(t('adminApplications.roleRemoved', { role: row.role }));
+      if (refused.length === 0) void message.success(t(`${ns}.roleRemoved`, { role: row.role }));
     } finally {
       await reload();
     }
@@ -71,14 +86,14 @@ export function ApplicationRolesTab({ application }: { application: Application 
     <Card>
       <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('adminApplications.roleAssignments')}
+          {t(`${ns}.roleAssignments`)}
         </Typography.Title>
-        {application.abilities.assignRoles && (
+        {canAssign && (
           <Button
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => setAdding(true)}
-            data-testid="application-role-add"
+            data-testid={`${id}-role-add`}
           >
             {t('adminRoleAssignments.addRoleAssignmentButton')}
           </Button>
@@ -89,11 +104,9 @@ export function ApplicationRolesTab({ application }: { application: Application 
         loading={assignments.isFetching}
         dataSource={rows}
         pagination={false}
-        data-testid="application-roles-table"
+        data-testid={`${id}-roles-table`}
         locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('adminApplications.noRoles')} />
-          ),
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`${ns}.noRoles`)} />,
         }}
         onRow={(row) =>
           ({ 'data-scope': row.scope, 'data-role': row.role }) as React.HTMLAttributes<HTMLElement>
@@ -127,9 +140,9 @@ export function ApplicationRolesTab({ application }: { application: Application 
                     type="text"
                     danger
                     icon={<DeleteOutlined />}
-                    aria-label={t('adminApplications.removeRole', { role: row.role, scope: row.scope })}
+                    aria-label={t(`${ns}.removeRole`, { role: row.role, scope: row.scope })}
                     onClick={() => setRemoving(row)}
-                    data-testid="application-role-remove"
+                    data-testid={`${id}-role-remove`}
                   />
                 </Tooltip>
               ),
@@ -138,31 +151,27 @@ export function ApplicationRolesTab({ application }: { application: Application 
       />
       <RoleAssignmentAddDialog
         open={adding}
-        assignee={{
-          principalId: application.aadObjectId,
-          principalType: 'Application',
-          name: application.name,
-        }}
+        assignee={principal}
         contextScope={PLATFORM_SCOPE}
         onClose={() => setAdding(false)}
         onSaved={() => void reload()}
       />
       <ConfirmDialog
         open={removing !== null}
-        title={t('adminApplications.confirmRemoveRole')}
+        title={t(`${ns}.confirmRemoveRole`)}
         target={removing ? `${removing.role} — ${removing.scopeName || removing.scope}` : ''}
         description={
           removing &&
-          t('adminApplications.removeRoleText', {
+          t(`${ns}.removeRoleText`, {
             role: removing.role,
             scope: removing.scopeName || removing.scope,
-            name: application.name,
+            name: principal.name,
           })
         }
         okText={t('adminRoleAssignments.remove')}
         onConfirm={() => remove(removing!)}
         onClose={() => setRemoving(null)}
-        testId="application-role-remove-confirm"
+        testId={`${id}-role-remove-confirm`}
       />
     </Card>
   );

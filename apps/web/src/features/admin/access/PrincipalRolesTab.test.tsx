@@ -1,21 +1,35 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Engagement, UserDetail, UserScopeAssignments } from '@cairn/contracts';
+import type { Engagement, UserScopeAssignments } from '@cairn/contracts';
+import { applicationKeys, userKeys } from '../../../shared/api/authorization/keys';
+import { useApplicationRoleAssignments } from '../../../shared/api/authorization/useApplicationRoleAssignments';
+import { useUserRoleAssignments } from '../../../shared/api/authorization/useUserRoleAssignments';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import { fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
-import { UserRolesTab } from './UserRolesTab';
+import { PrincipalRolesTab } from './PrincipalRolesTab';
 
-const user: UserDetail = {
-  id: 'u2',
-  name: 'Rita Roles',
-  email: 'rita@example.test',
-  disabled: false,
-  aadObjectId: null,
-  hasPassword: true,
-  profile: { displayName: 'Rita', language: 'en', templateName: 'Default', jobTitle: null },
-  abilities: { update: true, activate: true, createPasswordLink: true, assignRoles: true },
-};
+const EMAIL = 'rita@example.test';
+const AAD_OBJECT_ID = '11111111-1111-4111-8111-111111111111';
+
+/** The roles tab as User details shows it. */
+const userRolesTab = (canAssign = true) => (
+  <PrincipalRolesTab
+    principal={{ principalId: EMAIL, principalType: 'User', name: 'Rita Roles' }}
+    canAssign={canAssign}
+    useAssignments={useUserRoleAssignments}
+    assignmentsKey={userKeys.assignments(EMAIL)}
+  />
+);
+/** The roles tab as Application details shows it. */
+const applicationRolesTab = (
+  <PrincipalRolesTab
+    principal={{ principalId: AAD_OBJECT_ID, principalType: 'Application', name: 'Export Robot' }}
+    canAssign
+    useAssignments={useApplicationRoleAssignments}
+    assignmentsKey={applicationKeys.assignments(AAD_OBJECT_ID)}
+  />
+);
 const assignments: UserScopeAssignments[] = [
   {
     scope: '/engagements/e-1',
@@ -51,13 +65,13 @@ async function choose(testId: string, text: string) {
   fireEvent.click(option);
 }
 
-describe('UserRolesTab', { timeout: 30_000 }, () => {
+describe('PrincipalRolesTab', { timeout: 30_000 }, () => {
   it('shows assignments by scope and removes one after confirming; only removable roles have the icon', async () => {
     const server = fakeServer([
       ['GET', /\/users\/rita%40example\.test\/role-assignments$/, assignments],
       ['POST', /^\/api\/authorization\/role-assignments$/, { applied: 1 }],
     ]);
-    renderWithApp(<UserRolesTab user={user} />);
+    renderWithApp(userRolesTab());
     expect(await screen.findByText('Payroll 2026')).toBeTruthy();
     expect(screen.getAllByTestId('user-role-remove')).toHaveLength(1);
     fireEvent.click(screen.getByTestId('user-role-remove'));
@@ -82,7 +96,7 @@ describe('UserRolesTab', { timeout: 30_000 }, () => {
       ['GET', /^\/api\/engagements\/mine$/, engagements],
       ['POST', /^\/api\/authorization\/role-assignments$/, { applied: 1 }],
     ]);
-    renderWithApp(<UserRolesTab user={user} />);
+    renderWithApp(userRolesTab());
     fireEvent.click(await screen.findByTestId('user-role-add'));
     await waitFor(() => expect(server.callsTo(/assignable-roles$/)).toHaveLength(1));
     expect(server.callsTo(/assignable-roles$/)[0].url.searchParams.get('scope')).toBe('/platform');
@@ -128,7 +142,7 @@ describe('UserRolesTab', { timeout: 30_000 }, () => {
         problemAnswer(422, { title: 'Unprocessable Content', detail: 'There is no role' }),
       ],
     ]);
-    renderWithApp(<UserRolesTab user={user} />);
+    renderWithApp(userRolesTab());
     fireEvent.click(await screen.findByTestId('user-role-add'));
     await choose('role-assignment-add-roles', 'Admin');
     await waitFor(() =>
@@ -136,5 +150,38 @@ describe('UserRolesTab', { timeout: 30_000 }, () => {
     );
     fireEvent.click(screen.getByTestId('role-assignment-add-submit'));
     expect(await screen.findByText('Not added (unknown role or user, or another scope): Admin')).toBeTruthy();
+  });
+
+  it("removes an application's role with the application's words and id, and offers no add without assignRoles", async () => {
+    const server = fakeServer([
+      ['GET', /\/applications\/11111111-1111-4111-8111-111111111111\/role-assignments$/, assignments],
+      ['POST', /^\/api\/authorization\/role-assignments$/, { applied: 1 }],
+    ]);
+    renderWithApp(applicationRolesTab);
+    expect(await screen.findByText('Payroll 2026')).toBeTruthy();
+    expect(screen.getByTestId('application-role-add')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('application-role-remove'));
+    expect(
+      await screen.findByText('Export Robot loses the role Engagement Consultant at Payroll 2026.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('application-role-remove-confirm-confirm'));
+    await waitFor(() => expect(server.callsTo(/^\/api\/authorization\/role-assignments$/)).toHaveLength(1));
+    expect(server.callsTo(/^\/api\/authorization\/role-assignments$/)[0].body).toEqual([
+      {
+        principalId: AAD_OBJECT_ID,
+        principalType: 'Application',
+        roleName: 'Engagement Consultant',
+        scope: '/engagements/e-1',
+        action: 'Remove',
+      },
+    ]);
+    expect(await screen.findByText('Role Engagement Consultant removed')).toBeTruthy();
+  });
+
+  it('hides the add button without assignRoles and says when there are no roles', async () => {
+    fakeServer([['GET', /\/role-assignments$/, []]]);
+    renderWithApp(userRolesTab(false));
+    expect(await screen.findByText('This user holds no roles.')).toBeTruthy();
+    expect(screen.queryByTestId('user-role-add')).toBeNull();
   });
 });

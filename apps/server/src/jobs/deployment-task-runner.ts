@@ -1,0 +1,202 @@
+// Runs deployment tasks (modules/deployments). Any number of workers may run this: each claims one
+// enqueued task at a time with FOR UPDATE SKIP LOCKED and beats its heartbeat while the provider works.
+// A task whose heartbeat is older than the stale limit (its worker died) is failed by any worker with
+// 'The worker stopped while this task ran'. When a deployment's last task ends, the deployment gets
+// its outcome and the tenant's deploymentStatus leaves 1 (0 after success, 2 after a failure), so a
+// tenant is never locked forever by a dead worker.
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import {
+  DEPLOYMENT_TASK_STALE_SECONDS,
+  DEPLOYMENT_TASK_STATUS,
+  TENANT_DEPLOYMENT_STATUS,
+  tenantScope,
+  WORKER_STOPPED_MESSAGE,
+} from '@cairn/contracts';
+import type { AppContext } from '../app-context.js';
+import type { Db, Tx } from '../db/client.js';
+import { deployments, deploymentTasks } from '../db/schema/deployments.js';
+import { recordAuditEvent } from '../modules/audit/audit.service.js';
+import type { DeploymentTenants } from '../modules/deployments/ports.js';
+import type { DeploymentProvider } from '../modules/deployments/providers/index.js';
+
+interface Log {
+  error(obj: unknown, msg?: string): void;
+}
+
+const MAX_MESSAGE = 2000;
+const RUNNING = [
+  DEPLOYMENT_TASK_STATUS.new,
+  DEPLOYMENT_TASK_STATUS.enqueued,
+  DEPLOYMENT_TASK_STATUS.inProgress,
+];
+
+export interface DeploymentRunnerOptions {
+  heartbeatMs: number;
+  staleSeconds: number;
+}
+
+export class DeploymentTaskRunner {
+  readonly workerId = `deploy-${crypto.randomUUID()}`;
+  private timer: NodeJS.Timeout | undefined;
+  private busy: Promise<unknown> | undefined;
+  private readonly stopping = new AbortController();
+
+  constructor(
+    private readonly db: Db,
+    private readonly provider: DeploymentProvider,
+    private readonly lock: Pick<DeploymentTenants['lock'], 'setDeploymentStatus'>,
+    private readonly log: Log,
+    private readonly options: DeploymentRunnerOptions = {
+      heartbeatMs: (DEPLOYMENT_TASK_STALE_SECONDS * 1000) / 6,
+      staleSeconds: DEPLOYMENT_TASK_STALE_SECONDS,
+    },
+  ) {}
+
+  /** Runs tasks until none is waiting; answers how many ran. */
+  async drain(): Promise<number> {
+    let total = 0;
+    while (!this.stopping.signal.aborted && (await this.runOnce())) total++;
+    return total;
+  }
+
+  /** Fails the tasks of dead workers, then claims and runs one waiting task; false when none waited. */
+  async runOnce(): Promise<boolean> {
+    await this.reapStale();
+    const task = await this.db.transaction(async (tx) => {
+      const [next] = await tx
+        .select({ id: deploymentTasks.id })
+        .from(deploymentTasks)
+        .where(inArray(deploymentTasks.status, [DEPLOYMENT_TASK_STATUS.new, DEPLOYMENT_TASK_STATUS.enqueued]))
+        .orderBy(asc(deploymentTasks.createdAt), asc(deploymentTasks.position))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!next) return undefined;
+      const [claimed] = await tx
+        .update(deploymentTasks)
+        .set({
+          status: DEPLOYMENT_TASK_STATUS.inProgress,
+          claimedBy: this.workerId,
+          heartbeatAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(deploymentTasks.id, next.id))
+        .returning();
+      return claimed;
+    });
+    if (!task) return false;
+    const beat = setInterval(() => {
+      this.db
+        .update(deploymentTasks)
+        .set({ heartbeatAt: sql`now()` })
+        .where(and(eq(deploymentTasks.id, task.id), eq(deploymentTasks.claimedBy, this.workerId)))
+        .catch((err: unknown) => this.log.error({ err }, 'deployment task heartbeat failed'));
+    }, this.options.heartbeatMs);
+    const outcome = await this.provider.run(task, this.stopping.signal).then(
+      (message) => ({ status: DEPLOYMENT_TASK_STATUS.success, message }),
+      (err: unknown) => ({
+        status: DEPLOYMENT_TASK_STATUS.failed,
+        message: err instanceof Error ? err.message : String(err),
+      }),
+    );
+    clearInterval(beat);
+    await this.db.transaction(async (tx) => {
+      // Only while still ours: a task reaped as stale meanwhile keeps its failure.
+      await tx
+        .update(deploymentTasks)
+        .set({
+          status: outcome.status,
+          message: outcome.message.slice(0, MAX_MESSAGE),
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(deploymentTasks.id, task.id),
+            eq(deploymentTasks.claimedBy, this.workerId),
+            eq(deploymentTasks.status, DEPLOYMENT_TASK_STATUS.inProgress),
+          ),
+        );
+      await this.settle(tx, task.deploymentId);
+    });
+    return true;
+  }
+
+  /** Fails tasks whose worker stopped beating, and settles their deployments. */
+  async reapStale() {
+    const reaped = await this.db
+      .update(deploymentTasks)
+      .set({ status: DEPLOYMENT_TASK_STATUS.failed, message: WORKER_STOPPED_MESSAGE, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(deploymentTasks.status, DEPLOYMENT_TASK_STATUS.inProgress),
+          lt(deploymentTasks.heartbeatAt, sql`now() - make_interval(secs => ${this.options.staleSeconds})`),
+        ),
+      )
+      .returning({ deploymentId: deploymentTasks.deploymentId });
+    for (const deploymentId of new Set(reaped.map((r) => r.deploymentId)))
+      await this.db.transaction((tx) => this.settle(tx, deploymentId));
+  }
+
+  /** When no task of the deployment runs any more: its outcome, and the tenant unlocked. */
+  private async settle(tx: Tx, deploymentId: string) {
+    const [deployment] = await tx
+      .select()
+      .from(deployments)
+      .where(eq(deployments.id, deploymentId))
+      .for('update');
+    if (!deployment || deployment.status !== 'InProgress') return;
+    const tasks = await tx
+      .select({ status: deploymentTasks.status })
+      .from(deploymentTasks)
+      .where(eq(deploymentTasks.deploymentId, deploymentId));
+    if (tasks.some((t) => (RUNNING as number[]).includes(t.status))) return;
+    const failed = tasks.filter((t) => t.status !== DEPLOYMENT_TASK_STATUS.success).length;
+    const status = failed ? 'Failed' : 'Succeeded';
+    await tx
+      .update(deployments)
+      .set({ status, finishedAt: sql`now()` })
+      .where(eq(deployments.id, deploymentId));
+    await this.lock.setDeploymentStatus(
+      tx,
+      deployment.tenantId,
+      failed ? TENANT_DEPLOYMENT_STATUS.failed : TENANT_DEPLOYMENT_STATUS.idle,
+    );
+    await recordAuditEvent(tx, {
+      action: 'Deployment.Finish',
+      actor: { type: 'System', label: `Deployment worker (${this.provider.name})` },
+      target: deployment.name,
+      scope: tenantScope(deployment.tenantId),
+      outcome: failed ? 'failure' : 'success',
+      status: failed ? 500 : 200,
+      detail: { deploymentId, tasks: tasks.length, failed },
+    });
+  }
+
+  start(pollMs: number) {
+    const tick = () => {
+      if (this.busy) return;
+      this.busy = this.drain()
+        .catch((err) => this.log.error({ err }, 'running deployment tasks failed'))
+        .finally(() => (this.busy = undefined));
+    };
+    tick();
+    this.timer = setInterval(tick, pollMs);
+    this.timer.unref();
+    return this;
+  }
+
+  /** Stops claiming; the task in hand is told to stop and is failed or reaped, never left locked. */
+  async stop() {
+    clearInterval(this.timer);
+    this.stopping.abort();
+    await this.busy;
+  }
+}
+
+/** The deployment task runner of this process, on the app's services and the configured provider. */
+export function startDeploymentTaskRunner(ctx: AppContext, log: Log) {
+  const { config, deploymentProvider, deploymentTenantLock } = ctx.services;
+  return new DeploymentTaskRunner(ctx.database.db, deploymentProvider, deploymentTenantLock, log).start(
+    config.deployments.pollMs,
+  );
+}

@@ -1,0 +1,40 @@
+// Encryption at rest with the data directory's key (<dataDir>/secrets.key, 32 random bytes made on
+// first use, readable by the owner only): AES-256-GCM, sealed as base64 of iv | tag | ciphertext.
+// A key vault provisioned locally gets a key of its own, stored sealed with this one.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export function dataDirectoryKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'secrets.key');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx': two processes starting at once keep the first one's key.
+    fs.writeFileSync(file, crypto.randomBytes(KEY_BYTES), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const key = fs.readFileSync(file);
+  if (key.length !== KEY_BYTES) throw new Error(`${file} is not a ${KEY_BYTES}-byte key.`);
+  return key;
+}
+
+export function seal(key: Buffer, plain: Buffer | string): string {
+  const iv = crypto.randomBytes(IV_BYTES);
+  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+export function open(key: Buffer, sealed: string): Buffer {
+  const raw = Buffer.from(sealed, 'base64');
+  const decipher = crypto.createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
+export const newNamespaceKey = () => crypto.randomBytes(KEY_BYTES);

@@ -1,0 +1,173 @@
+// Tenant resources on a real database: Save applies the Compose tab's edits as section 4 says (create
+// those without id, update those kept, delete those gone) in one transaction; bad cards are 400s per
+// index with nothing written; another tenant's resources stay out of reach.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PLATFORM_SCOPE, ROLE_NAMES, tenantScope, type TenantResource } from '@cairn/contracts';
+import { auditLog } from '../../db/schema/audit.js';
+import { tenantResources } from '../../db/schema/tenants.js';
+import { buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { decodeConfiguration } from './tenant-resources.service.js';
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+const card = (name: string, resourceType: string, configuration: unknown = {}, id?: string) => ({
+  ...(id && { id }),
+  name,
+  resourceType,
+  tag: `${resourceType} of the test`,
+  configurationBase64: b64(configuration),
+});
+
+describe('tenant resources API', () => {
+  let server: TestServer;
+  let tenantA: string;
+  let tenantB: string;
+  let superA: SignedInClient;
+  let admin: SignedInClient;
+  let urlA: string;
+
+  beforeAll(async () => {
+    server = await testServer();
+    const db = server.database.db;
+    tenantA = (await buildTenant(db)).id;
+    tenantB = (await buildTenant(db)).id;
+    superA = await signIn(
+      server,
+      (await buildUser(db, { roles: [{ role: ROLE_NAMES.superUser, scope: tenantScope(tenantA) }] })).email,
+      PASSWORD,
+    );
+    admin = await signIn(
+      server,
+      (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email,
+      PASSWORD,
+    );
+    urlA = `/api/tenants/${tenantA}/resources`;
+  }, 60_000);
+  afterAll(async () => server.close());
+
+  const save = async (client: SignedInClient, url: string, resources: unknown[]) =>
+    client.request('PUT', url, { resources });
+  const stored = () =>
+    server.database.db.select().from(tenantResources).where(eq(tenantResources.tenantId, tenantA));
+
+  it('decodes base64 configurations strictly', () => {
+    expect(decodeConfiguration(b64({ a: 1 }))).toBe('{"a":1}');
+    expect(decodeConfiguration('not base64!')).toBeNull();
+    expect(decodeConfiguration(Buffer.from([0xff, 0xfe]).toString('base64'))).toBeNull();
+  });
+
+  it('creates, then updates kept, deletes missing and creates new ones in one save', async () => {
+    const first = await save(superA, urlA, [
+      card('nletpteststorage', 'StorageAccount', { createContainers: true }),
+      card('nletptestlake', 'DataLakeStorage'),
+      card('nletptestsql', 'SqlDatabase', { seedEntries: true }),
+    ]);
+    expect(first.statusCode).toBe(200);
+    const created = first.json() as TenantResource[];
+    expect(created.map((r) => r.name)).toEqual(['nletptestlake', 'nletptestsql', 'nletpteststorage']);
+    const byName = (name: string) => created.find((r) => r.name === name)!;
+    expect(JSON.parse(byName('nletpteststorage').configuration)).toEqual({ createContainers: true });
+
+    const second = await save(superA, urlA, [
+      // kept and changed (configuration, and unknown keys are kept as sent)
+      card(
+        'nletpteststorage',
+        'StorageAccount',
+        { createContainers: false, custom: 'x' },
+        byName('nletpteststorage').id,
+      ),
+      // kept unchanged
+      card('nletptestsql', 'SqlDatabase', { seedEntries: true }, byName('nletptestsql').id),
+      // new; the data lake is gone
+      card('nletptestvault', 'KeyVault', { managedIdentityNames: [] }),
+    ]);
+    expect(second.statusCode).toBe(200);
+    const after = second.json() as TenantResource[];
+    expect(after.map((r) => r.name)).toEqual(['nletptestsql', 'nletpteststorage', 'nletptestvault']);
+    expect(after.find((r) => r.name === 'nletpteststorage')!.id).toBe(byName('nletpteststorage').id);
+    expect(JSON.parse(after.find((r) => r.name === 'nletpteststorage')!.configuration)).toEqual({
+      createContainers: false,
+      custom: 'x',
+    });
+    expect((await stored()).map((r) => r.name).sort()).toEqual([
+      'nletptestsql',
+      'nletpteststorage',
+      'nletptestvault',
+    ]);
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'TenantResources.Save'));
+    expect(audit.scope).toBe(tenantScope(tenantA));
+
+    // Two names swapped in one save: the unique index never sees them clash.
+    const sql = after.find((r) => r.name === 'nletptestsql')!;
+    const vault = after.find((r) => r.name === 'nletptestvault')!;
+    const storage = after.find((r) => r.name === 'nletpteststorage')!;
+    const swapped = await save(superA, urlA, [
+      card('nletptestvault', 'SqlDatabase', {}, sql.id),
+      card('nletptestsql', 'KeyVault', {}, vault.id),
+      card(storage.name, storage.resourceType, {}, storage.id),
+    ]);
+    expect(swapped.statusCode).toBe(200);
+    expect((swapped.json() as TenantResource[]).find((r) => r.id === sql.id)!.name).toBe('nletptestvault');
+  });
+
+  it('answers 400 per index for bad cards and writes nothing', async () => {
+    const before = await stored();
+    const res = await save(superA, urlA, [
+      card('badname', 'StorageAccount'),
+      card('nletpok12345', 'NoSuchType'),
+      { ...card('nletpdup12345', 'KeyVault'), tag: 'x'.repeat(101) },
+      card('nletpDUP12345', 'KeyVault'),
+      { ...card('nletpjson1234', 'KeyVault'), configurationBase64: Buffer.from('{ nope').toString('base64') },
+      { ...card('nletpb64x1234', 'KeyVault'), configurationBase64: '***' },
+      { ...card('nletptag12345', 'KeyVault'), tag: '  ' },
+      card('nletp-dash-123', 'KeyVault'),
+    ]);
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors.map((e: { field: string; key: string }) => `${e.field}:${e.key}`);
+    expect(errors).toEqual([
+      'resources.0.name:startsWith',
+      'resources.1.resourceType:invalidValue',
+      'resources.2.tag:tagMaxLengthExceeded',
+      'resources.3.name:resourceNameTaken',
+      'resources.4.configuration:invalidJson',
+      'resources.5.configuration:invalidJson',
+      'resources.6.tag:fieldCannotBeEmpty',
+      'resources.7.name:lettersDigitsOnly',
+    ]);
+    expect(res.json().errors[2].message).toBe('Tag max length exceeded');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses ids of another tenant (400) and keeps both tenants as they were', async () => {
+    const other = await save(admin, `/api/tenants/${tenantB}/resources`, [
+      card('nletpotherone', 'GitRepository'),
+    ]);
+    const [otherResource] = other.json() as TenantResource[];
+    const before = await stored();
+    const res = await save(superA, urlA, [card('nletpstolen123', 'GitRepository', {}, otherResource.id)]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ field: 'resources.0.id', key: 'invalidValue' }),
+    ]);
+    expect(await stored()).toEqual(before);
+    expect(
+      ((await admin.request('GET', `/api/tenants/${tenantB}/resources`)).json() as TenantResource[])[0].name,
+    ).toBe('nletpotherone');
+    expect((await superA.request('GET', `/api/tenants/${tenantB}/resources`)).statusCode).toBe(404);
+  });
+
+  it('refuses a save while the tenant is locked (409) and empties the list when all are removed', async () => {
+    const lock = server.ctx.services.tenantLock;
+    await lock.setDeploymentStatus(server.database.db, tenantA, 1);
+    const locked = await save(superA, urlA, []);
+    await lock.setDeploymentStatus(server.database.db, tenantA, 0);
+    expect(locked.statusCode).toBe(409);
+    expect((await stored()).length).toBeGreaterThan(0);
+    const emptied = await save(superA, urlA, []);
+    expect(emptied.json()).toEqual([]);
+  });
+});

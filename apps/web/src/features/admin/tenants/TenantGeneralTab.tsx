@@ -1,0 +1,199 @@
+// Tenant details' General tab (admin-console.md sections 2 and 5): the name (required, at least 3, the
+// name check; checked on blur); read-only id, cloud provider and subscription id; the resource group
+// name after its fixed prefix ('NL-ETP-' + the environment's first letter + '-': removed on load, added
+// on save; 3 to 24 characters). Configuration opens the JSON editor; Save says 'tenant info saved';
+// Delete, for a removable tenant, asks 'confirm delete tenant', says 'tenant deleted' and returns to
+// the overview. While a deployment runs the whole form is disabled with the lock's tooltip.
+import { useState } from 'react';
+import { Alert, App, Button, Card, Flex, Form, Input } from 'antd';
+import { CodeOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  cloudConfigurationKeys,
+  isTenantLocked,
+  MAX_TENANT_NAME_LENGTH,
+  resourceGroupNameRules,
+  resourceGroupPrefix,
+  tenantNameRules,
+  withoutResourceGroupPrefix,
+  withResourceGroupPrefix,
+  type Tenant,
+} from '@cairn/contracts';
+import { useAppSettings } from '../../../shared/api/appSettings/useAppSettings';
+import { useDeleteTenant } from '../../../shared/api/tenants/useDeleteTenant';
+import { useUpdateTenant } from '../../../shared/api/tenants/useUpdateTenant';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { PageSpin } from '../../../shared/components/PageSpin';
+import { antdRule } from '../../../shared/validation/antdRules';
+import { showServerFieldErrors } from '../../../shared/validation/serverFieldErrors';
+import { reportError } from '../../../shared/api/reportError';
+import { TenantConfigurationDialog } from './dialogs/TenantConfigurationDialog';
+import { TenantLockedTooltip } from './TenantLockedTooltip';
+
+interface Values {
+  name: string;
+  resourceGroupName: string;
+  subscriptionId: string;
+  cloudConfiguration: string;
+}
+
+const PROVIDER_KEYS = ['unspecified', 'azure', 'aws'] as const;
+
+export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const settings = useAppSettings();
+  const environment = settings.data?.environment ?? '';
+  const save = useUpdateTenant(tenant.id);
+  const remove = useDeleteTenant();
+  const [editingJson, setEditingJson] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const locked = isTenantLocked(tenant);
+  const readOnly = locked || !tenant.abilities.update;
+  const cloudConfiguration = Form.useWatch('cloudConfiguration', form) ?? tenant.cloudConfiguration;
+
+  const submit = (values: Values) =>
+    save.mutate(
+      {
+        name: values.name.trim(),
+        cloudConfiguration: values.cloudConfiguration,
+        subscriptionId: values.subscriptionId,
+        resourceGroupName: withResourceGroupPrefix(environment, values.resourceGroupName),
+      },
+      {
+        onSuccess: () => void message.success(t('adminTenants.tenantInfoSaved')),
+        onError: (error) => {
+          if (!showServerFieldErrors(form, error, t)) reportError(error);
+        },
+      },
+    );
+
+  /** The JSON editor's text becomes the form's; its two keys fill their fields. */
+  const applyJson = (text: string) => {
+    const keys = cloudConfigurationKeys(text);
+    form.setFieldsValue({
+      cloudConfiguration: text,
+      subscriptionId: keys.subscriptionId,
+      resourceGroupName: withoutResourceGroupPrefix(environment, keys.resourceGroupName),
+    });
+  };
+
+  // The prefix comes from the environment: the form opens once the settings are known.
+  if (settings.isPending) return <PageSpin />;
+
+  return (
+    <Card data-testid="tenant-general">
+      {locked && (
+        <Alert type="info" showIcon message={t('adminTenants.locked')} style={{ marginBottom: 16 }} />
+      )}
+      <TenantLockedTooltip locked={locked}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          disabled={readOnly}
+          style={{ maxWidth: 640 }}
+          initialValues={{
+            name: tenant.name,
+            subscriptionId: tenant.subscriptionId,
+            resourceGroupName: withoutResourceGroupPrefix(environment, tenant.resourceGroupName),
+            cloudConfiguration: tenant.cloudConfiguration,
+          }}
+          onFinish={submit}
+          data-testid="tenant-general-form"
+        >
+          <Form.Item
+            name="name"
+            label={t('adminTenants.name')}
+            required
+            validateTrigger="onBlur"
+            rules={tenantNameRules.map((rule) => antdRule(rule, t))}
+          >
+            <Input maxLength={MAX_TENANT_NAME_LENGTH} data-testid="tenant-general-name" />
+          </Form.Item>
+          <Form.Item label={t('adminTenants.id')}>
+            <Input value={tenant.id} readOnly disabled data-testid="tenant-general-id" />
+          </Form.Item>
+          <Form.Item label={t('adminTenants.cloudProvider')}>
+            <Input
+              value={t(`adminTenants.providers.${PROVIDER_KEYS[tenant.cloudProvider] ?? 'unspecified'}`)}
+              readOnly
+              disabled
+              data-testid="tenant-general-provider"
+            />
+          </Form.Item>
+          <Form.Item name="subscriptionId" label={t('adminTenants.subscriptionId')}>
+            <Input readOnly disabled data-testid="tenant-general-subscription" />
+          </Form.Item>
+          <Form.Item
+            name="resourceGroupName"
+            label={t('adminTenants.resourceGroupName')}
+            validateTrigger="onBlur"
+            rules={resourceGroupNameRules.map((rule) => antdRule(rule, t))}
+          >
+            <Input
+              addonBefore={resourceGroupPrefix(environment)}
+              data-testid="tenant-general-resource-group"
+            />
+          </Form.Item>
+          <Form.Item name="cloudConfiguration" hidden>
+            <Input />
+          </Form.Item>
+          <Flex gap={8} wrap>
+            <Button
+              icon={<CodeOutlined />}
+              onClick={() => setEditingJson(true)}
+              data-testid="tenant-configuration-open"
+            >
+              {t('adminTenants.configuration')}
+            </Button>
+            <Button
+              type="primary"
+              htmlType="submit"
+              icon={<SaveOutlined />}
+              loading={save.isPending}
+              data-testid="tenant-general-save"
+            >
+              {t('adminTenants.save')}
+            </Button>
+            {tenant.isRemovable && (
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                disabled={!tenant.abilities.delete}
+                onClick={() => setDeleting(true)}
+                data-testid="tenant-delete-open"
+              >
+                {t('adminTenants.delete')}
+              </Button>
+            )}
+          </Flex>
+        </Form>
+      </TenantLockedTooltip>
+      <TenantConfigurationDialog
+        open={editingJson}
+        value={cloudConfiguration}
+        readOnly={readOnly}
+        onClose={() => setEditingJson(false)}
+        onApply={(text) => {
+          applyJson(text);
+          setEditingJson(false);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title={t('adminTenants.confirmDeleteTenant')}
+        target={tenant.name}
+        onConfirm={async () => {
+          await remove.mutateAsync(tenant.id);
+          void message.success(t('adminTenants.tenantDeleted'));
+          navigate('/tenants');
+        }}
+        onClose={() => setDeleting(false)}
+        testId="tenant-delete"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+// Tenants overview (admin-console.md "Tenants overview"): the row count, a filter applied from 3
+// characters after 500 ms, the paged list (10 a page, pager hidden with one page), New tenant (name and
+// removable; hidden on AWS and without Infra.Tenant.Writer at /platform; 'saved'), and a row opens the
+// tenant's details (its name is a link too, for the keyboard).
+import { useState } from 'react';
+import { Button, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PERMISSIONS, PLATFORM_SCOPE, TENANT_FILTER_DEBOUNCE_MS, type Tenant } from '@cairn/contracts';
+import { useAppSettings } from '../../../shared/api/appSettings/useAppSettings';
+import { usePermissions } from '../../../shared/api/authorization/usePermissions';
+import { useTenants } from '../../../shared/api/tenants/useTenants';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { PagedTable } from '../../../shared/components/PagedTable';
+import { TenantCreateDialog } from './dialogs/TenantCreateDialog';
+import { TenantDeploymentStatusTag } from './TenantDeploymentStatusTag';
+import { tenantAddress } from './tenantAddress';
+
+export function TenantsOverviewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const settings = useAppSettings();
+  const { permissions } = usePermissions(PLATFORM_SCOPE);
+  const [creating, setCreating] = useState(false);
+  const canCreate =
+    settings.data !== undefined &&
+    settings.data.cloudProvider !== 'aws' &&
+    permissions.can(PERMISSIONS.infraTenantWriter);
+
+  const columns: TableColumnsType<Tenant> = [
+    {
+      key: 'name',
+      title: t('adminTenants.name'),
+      sorter: true,
+      render: (_, tenant) => (
+        <Link
+          to={tenantAddress(tenant.id)}
+          onClick={(event) => event.stopPropagation()}
+          data-testid={`tenant-open-${tenant.id}`}
+        >
+          {tenant.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'id',
+      dataIndex: 'id',
+      title: t('adminTenants.id'),
+      render: (id: string) => <Typography.Text type="secondary">{id}</Typography.Text>,
+    },
+    {
+      key: 'deploymentStatus',
+      title: t('adminTenants.deploymentStatus'),
+      width: 220,
+      render: (_, tenant) => <TenantDeploymentStatusTag status={tenant.deploymentStatus} />,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('userMenu.tenants')} />
+      <PagedTable<Tenant>
+        title={t('adminTenants.listTitle')}
+        testId="tenants"
+        columns={columns}
+        rowKey="id"
+        useList={useTenants}
+        defaultSort="name"
+        debounceMs={TENANT_FILTER_DEBOUNCE_MS}
+        emptyText={t('adminTenants.noTenants')}
+        onRow={(tenant) => ({
+          onClick: () => navigate(tenantAddress(tenant.id)),
+          style: { cursor: 'pointer' },
+        })}
+        actions={
+          canCreate && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating(true)}
+              data-testid="new-tenant-open"
+            >
+              {t('adminTenants.newTenant')}
+            </Button>
+          )
+        }
+      />
+      <TenantCreateDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+// The tasks of one deployment (admin-console.md "Deployment tasks", sections 3, 4, 8): name, message,
+// status, configuration and action. The configuration cell shows DeploymentName with the whole JSON
+// in a tooltip; malformed JSON leaves the cell empty. The open icon shows only for
+// DeployArmTemplateTask and opens the Azure portal's page of that deployment.
+import { Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  DEPLOYMENT_DATE_FORMAT,
+  deploymentPortalUrl,
+  deploymentTaskStatusName,
+  parseDeploymentTaskConfiguration,
+  type DeploymentTask,
+  type DeploymentTaskStatusName,
+} from '@cairn/contracts';
+import { formatDateTime } from '../../../../../shared/format/dates';
+
+export const TASK_STATUS_COLOUR: Record<DeploymentTaskStatusName, string> = {
+  new: 'default',
+  enqueued: 'default',
+  inProgress: 'processing',
+  success: 'success',
+  failed: 'error',
+};
+/** Section 9: task lists page by 10. */
+const TASK_PAGE_SIZE = 10;
+
+export function DeploymentTaskConfigurationCell({ configuration }: { configuration: string }) {
+  const parsed = parseDeploymentTaskConfiguration(configuration);
+  if (!parsed) return <span data-testid="deployment-task-config" data-empty="true" />;
+  const name = typeof parsed.DeploymentName === 'string' ? parsed.DeploymentName : '';
+  return (
+    <Tooltip
+      title={<pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(parsed, null, 2)}</pre>}
+    >
+      <Typography.Text
+        code
+        tabIndex={0}
+        style={{ whiteSpace: 'nowrap' }}
+        data-testid="deployment-task-config"
+        data-empty="false"
+      >
+        {name || '{…}'}
+      </Typography.Text>
+    </Tooltip>
+  );
+}
+
+export function DeploymentTasksTable({ tasks, loading }: { tasks: DeploymentTask[]; loading: boolean }) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<DeploymentTask> = [
+    { key: 'name', title: t('adminDeployments.taskName'), dataIndex: 'name' },
+    {
+      key: 'message',
+      title: t('adminDeployments.message'),
+      render: (_, task) => <span data-testid="deployment-task-message">{task.message ?? ''}</span>,
+    },
+    {
+      key: 'status',
+      title: t('adminDeployments.status'),
+      render: (_, task) => {
+        const name = deploymentTaskStatusName(task.status);
+        return (
+          <Tag
+            color={TASK_STATUS_COLOUR[name]}
+            data-testid="deployment-task-status"
+            data-status={task.status}
+          >
+            {t(`adminDeployments.taskStatuses.${name}`)}
+          </Tag>
+        );
+      },
+    },
+    {
+      key: 'configuration',
+      title: t('adminDeployments.configuration'),
+      render: (_, task) => <DeploymentTaskConfigurationCell configuration={task.configuration} />,
+    },
+    {
+      key: 'updatedAt',
+      title: t('adminDeployments.updated'),
+      render: (_, task) => formatDateTime(task.updatedAt, DEPLOYMENT_DATE_FORMAT),
+    },
+    {
+      key: 'action',
+      title: t('adminDeployments.action'),
+      render: (_, task) => {
+        const url = deploymentPortalUrl(task);
+        if (!url) return null;
+        return (
+          <Tooltip title={t('adminDeployments.openInPortal')}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('adminDeployments.openInPortal')}
+              data-testid="deployment-task-portal"
+            >
+              <ExportOutlined />
+            </a>
+          </Tooltip>
+        );
+      },
+    },
+  ];
+  return (
+    <Table<DeploymentTask>
+      data-testid="deployment-tasks-table"
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={tasks}
+      loading={loading}
+      onRow={(task) => ({ 'data-task': task.resourceName }) as React.HTMLAttributes<HTMLElement>}
+      pagination={
+        tasks.length > TASK_PAGE_SIZE ? { pageSize: TASK_PAGE_SIZE, showSizeChanger: false } : false
+      }
+      locale={{ emptyText: t('adminDeployments.noTasks') }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+// New tenant modal (admin-console.md "Tenants overview"): name (required, at least 3, the name check;
+// checked on blur) and removable (yes/no); 'saved' when created. The provider is Microsoft Azure.
+import { App, Form, Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MAX_TENANT_NAME_LENGTH, tenantNameRules } from '@cairn/contracts';
+import { useCreateTenant } from '../../../../shared/api/tenants/useCreateTenant';
+import { FormDialog } from '../../../../shared/components/FormDialog';
+import { antdRule } from '../../../../shared/validation/antdRules';
+
+interface Values {
+  name: string;
+  isRemovable: boolean;
+}
+
+export function TenantCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const create = useCreateTenant();
+
+  const submit = async (values: Values) => {
+    await create.mutateAsync({ name: values.name.trim(), isRemovable: values.isRemovable });
+    void message.success(t('adminTenants.saved'));
+  };
+
+  return (
+    <FormDialog<Values>
+      open={open}
+      form={form}
+      width="small"
+      title={t('adminTenants.newTenant')}
+      initialValues={{ name: '', isRemovable: true }}
+      onSubmit={submit}
+      onClose={onClose}
+      guardUnsavedChanges
+      testId="new-tenant"
+    >
+      <Form.Item
+        name="name"
+        label={t('adminTenants.name')}
+        required
+        validateTrigger="onBlur"
+        rules={tenantNameRules.map((rule) => antdRule(rule, t))}
+      >
+        <Input autoFocus maxLength={MAX_TENANT_NAME_LENGTH} data-testid="new-tenant-name" />
+      </Form.Item>
+      <Form.Item name="isRemovable" label={t('adminTenants.removable')}>
+        <Radio.Group
+          data-testid="new-tenant-removable"
+          options={[
+            { value: true, label: t('adminTenants.yes') },
+            { value: false, label: t('adminTenants.no') },
+          ]}
+        />
+      </Form.Item>
+    </FormDialog>
+  );
+}

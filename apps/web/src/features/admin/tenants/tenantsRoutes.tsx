@@ -1,0 +1,19 @@
+// Tenants administration addresses (admin-console.md route table): tenants (TenantsOverview);
+// tenants/{tenantId} redirects to general; its tabs general, compose, engagements, deployments,
+// deployments/{deploymentId}, users and applications.
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import { TenantDetailsPage } from './TenantDetailsPage';
+import { TenantsOverviewPage } from './TenantsOverviewPage';
+import { tenantAddress } from './tenantAddress';
+
+function ToGeneral() {
+  const { tenantId = '' } = useParams();
+  return <Navigate to={tenantAddress(tenantId)} replace />;
+}
+
+export const tenantsRoutes: RouteObject[] = [
+  { index: true, element: <TenantsOverviewPage /> },
+  { path: ':tenantId', element: <ToGeneral /> },
+  { path: ':tenantId/deployments/:deploymentId', element: <TenantDetailsPage /> },
+  { path: ':tenantId/:tab', element: <TenantDetailsPage /> },
+];

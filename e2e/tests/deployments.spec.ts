@@ -1,0 +1,127 @@
+// Deployments (issue 11, "Deployments that do the work"): an admin composes a tenant (API seeder),
+// deploys it from the Compose tab ('confirm start deployment' -> 'deployment in progress'), sees the
+// tenant locked while the worker runs the tasks, watches every task reach success on the tasks page,
+// and finds what the local provider provisioned. Then a provisioned storage root is used by an
+// engagement as its storage: a file uploaded there lands in the deployed root.
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, BASE_URL, expect, signInAs, test, unique } from '../support/seed.js';
+import { PASSWORD } from '../support/session.js';
+
+interface Provision {
+  resourceName: string;
+  kind: string;
+  location: string;
+  storageConfiguration: { implementation: string; configuration: string } | null;
+}
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+
+/** Every deploymentStatus the page was told about the tenant. */
+function watchTenantStatus(page: Page, tenantId: string) {
+  const seen: number[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith(`/api/tenants/${tenantId}`) || response.request().method() !== 'GET') return;
+    const body = (await response.json().catch(() => null)) as { deploymentStatus?: number } | null;
+    if (typeof body?.deploymentStatus === 'number') seen.push(body.deploymentStatus);
+  });
+  return seen;
+}
+
+test('an admin deploys a composed tenant, watches the tasks succeed, and uses the storage root it made', async ({
+  page,
+  adminApi,
+  seed,
+}) => {
+  test.setTimeout(120_000);
+  const tenant = await adminApi.send<{ id: string }>('POST', '/api/tenants', {
+    name: `Deploy ${unique()}`,
+    isRemovable: true,
+  });
+  const suffix = Date.now().toString(36).slice(-6);
+  const resources = [
+    {
+      name: `nletpsa${suffix}`,
+      resourceType: 'StorageAccount',
+      tag: 'Files',
+      configuration: { createContainers: true },
+    },
+    {
+      name: `nletpdb${suffix}`,
+      resourceType: 'SqlDatabase',
+      tag: 'Warehouse',
+      configuration: { seedEntries: true },
+    },
+    { name: `nletpgr${suffix}`, resourceType: 'GitRepository', tag: 'Node model', configuration: {} },
+    { name: `nletpkv${suffix}`, resourceType: 'KeyVault', tag: 'Secrets', configuration: {} },
+    { name: `nletppb${suffix}`, resourceType: 'PowerBIEmbedded', tag: 'Reports', configuration: {} },
+  ];
+  await adminApi.send('PUT', `/api/tenants/${tenant.id}/resources`, {
+    resources: resources.map(({ configuration, ...r }) => ({
+      ...r,
+      configurationBase64: b64(configuration),
+    })),
+  });
+
+  const statuses = watchTenantStatus(page, tenant.id);
+  await signInAs(page, ADMIN_EMAIL, PASSWORD, { address: `/tenants/${tenant.id}/compose` });
+  await page.getByTestId('deploy-button').click();
+  await expect(page.getByTestId('deploy-dialog').getByText('confirm start deployment')).toBeVisible();
+  await page.getByTestId('deploy-confirm').click();
+  await expect(page.getByText('deployment in progress', { exact: true })).toBeVisible();
+  // The tenant was locked while the worker ran the tasks, and unlocked when they ended.
+  await expect.poll(() => statuses.includes(1)).toBe(true);
+  await expect(page.getByTestId('tenant-deployment-status')).toHaveAttribute('data-status', '0', {
+    timeout: 30_000,
+  });
+
+  await page.getByTestId('tenant-tab-deployments').click();
+  const rows = page.getByTestId('deployments-table').locator('[data-deployment-id]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByTestId('deployment-status')).toHaveAttribute('data-status', 'Succeeded');
+  await rows.first().click();
+  await expect(page).toHaveURL(new RegExp(`/tenants/${tenant.id}/deployments/[0-9a-f-]{36}$`));
+  const statusTags = page.getByTestId('deployment-tasks-table').getByTestId('deployment-task-status');
+  await expect(statusTags).toHaveCount(resources.length);
+  for (const tag of await statusTags.all()) await expect(tag).toHaveAttribute('data-status', '3');
+  await expect(page.locator(`[data-task="nletppb${suffix}"]`)).toContainText('Nothing was needed locally');
+  await expect(page.getByTestId('deployment-task-portal')).toHaveCount(0);
+
+  // What the local provider made, listed on the Deployments tab.
+  await page.getByTestId('deployment-back').click();
+  const provisions = page.getByTestId('provisions-table');
+  for (const r of resources.slice(0, 4))
+    await expect(provisions.locator(`[data-resource="${r.name}"]`)).toBeVisible();
+  await expect(
+    provisions.locator(`[data-resource="nletpsa${suffix}"]`).getByTestId('provision-storage-configuration'),
+  ).toContainText('LocalFileSystem');
+
+  // The storage root as an engagement's storage: a purpose pointed at it takes an upload.
+  const [root] = (await adminApi.get<Provision[]>(`/api/tenants/${tenant.id}/provisions`)).filter(
+    (p) => p.kind === 'StorageRoot',
+  );
+  expect(root.location).toBe(`storage/tenants/${tenant.id}/nletpsa${suffix}`);
+  const engagementId = await seed.engagementId('Payroll Analytics 2026');
+  const base = `/api/storage/engagements/${engagementId}`;
+  const configurations = await adminApi.get<{ storagePurpose: string }[]>(`${base}/configurations`);
+  const purpose = `dep${suffix}`;
+  await adminApi.send('PUT', `${base}/configurations`, [
+    ...configurations,
+    { storagePurpose: purpose, displayName: 'Deployed root', ...root.storageConfiguration },
+  ]);
+  const folder = await adminApi.send<{ fullPath: string }>('POST', `${base}/${purpose}/folders`, {
+    displayName: 'Landing',
+  });
+  const csrf =
+    (await adminApi.request.storageState()).cookies.find((c) => c.name === 'cairn_csrf')?.value ?? '';
+  const upload = await adminApi.request.post(
+    `${base}/${purpose}/files?path=${encodeURIComponent(folder.fullPath)}`,
+    {
+      headers: { origin: BASE_URL, 'x-csrf-token': csrf },
+      multipart: {
+        file: { name: 'wages.csv', mimeType: 'text/csv', buffer: Buffer.from('employee,amount\n1,100\n') },
+      },
+    },
+  );
+  expect(upload.status()).toBe(200);
+  expect((await upload.json()).resultingFileNames).toEqual(['wages.csv']);
+  await adminApi.send('PUT', `${base}/configurations`, configurations);
+});

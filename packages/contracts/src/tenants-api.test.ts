@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cloudConfigurationKeys,
+  resourceGroupPrefix,
+  tenantGeneralProblems,
+  tenantResourcesProblems,
+  withoutResourceGroupPrefix,
+  withResourceGroupPrefix,
+} from './tenants-api.js';
+
+const keysOf = (problems: { field: string; message: { key: string } }[]) =>
+  problems.map((p) => `${p.field}:${p.message.key}`);
+
+describe('resource group prefix', () => {
+  it("is 'NL-ETP-' + the environment's first letter + '-', added on save and removed on load", () => {
+    expect(resourceGroupPrefix('Development')).toBe('NL-ETP-D-');
+    expect(resourceGroupPrefix('production')).toBe('NL-ETP-P-');
+    expect(withResourceGroupPrefix('Staging', ' payroll ')).toBe('NL-ETP-S-payroll');
+    expect(withResourceGroupPrefix('Staging', '')).toBe('');
+    expect(withoutResourceGroupPrefix('Staging', 'NL-ETP-S-payroll')).toBe('payroll');
+    expect(withoutResourceGroupPrefix('Staging', 'legacy')).toBe('legacy');
+  });
+});
+
+describe('tenant general rules', () => {
+  const valid = { name: 'Northwind', cloudConfiguration: '{}', subscriptionId: '', resourceGroupName: '' };
+  it('accepts an empty resource group and subscription, and 3 to 24 characters', () => {
+    expect(tenantGeneralProblems(valid)).toEqual([]);
+    expect(tenantGeneralProblems({ ...valid, resourceGroupName: 'a'.repeat(24) })).toEqual([]);
+  });
+  it('names each broken rule with the spec message key', () => {
+    expect(
+      keysOf(
+        tenantGeneralProblems({
+          name: 'ab',
+          cloudConfiguration: '[]',
+          subscriptionId: 'nope',
+          resourceGroupName: 'ab',
+        }),
+      ),
+    ).toEqual([
+      'name:minLength',
+      'cloudConfiguration:invalidJson',
+      'subscriptionId:guid',
+      'resourceGroupName:resourceGroupTooShort',
+    ]);
+    expect(keysOf(tenantGeneralProblems({ ...valid, resourceGroupName: 'a'.repeat(25) }))).toEqual([
+      'resourceGroupName:resourceGroupTooLong',
+    ]);
+    expect(keysOf(tenantGeneralProblems({ ...valid, name: ' ' }))).toEqual(['name:thisFieldIsRequired']);
+  });
+  it('reads SubscriptionId and ResourceGroupName from the configuration, empty when malformed', () => {
+    expect(cloudConfigurationKeys('{"SubscriptionId":"s","ResourceGroupName":"r"}')).toEqual({
+      subscriptionId: 's',
+      resourceGroupName: 'r',
+    });
+    expect(cloudConfigurationKeys('{')).toEqual({ subscriptionId: '', resourceGroupName: '' });
+  });
+});
+
+describe('tenant resources rules', () => {
+  it('checks every card and the uniqueness of names by index', () => {
+    const card = { name: 'nletpstorage1', resourceType: 'StorageAccount', tag: 'files', configuration: '{}' };
+    expect(tenantResourcesProblems([card])).toEqual([]);
+    expect(keysOf(tenantResourcesProblems([card, { ...card, name: 'nletpSTORAGE1' }]))).toEqual([
+      'resources.1.name:resourceNameTaken',
+    ]);
+    expect(keysOf(tenantResourcesProblems([{ ...card, configuration: null }]))).toEqual([
+      'resources.0.configuration:invalidJson',
+    ]);
+  });
+});
