@@ -28,6 +28,10 @@ const TABLE_OWNERS = {
   building: [`${SERVER}/modules/building`],
   audit: [`${SERVER}/modules/audit`],
   rbac: [`${SERVER}/modules/rbac`, `${SERVER}/jobs/rbac-task-runner.ts`],
+  secrets: [`${SERVER}/modules/secrets`],
+  connectors: [`${SERVER}/modules/connectors`, `${SERVER}/jobs/broker-poller.ts`],
+  publishing: [`${SERVER}/modules/publishing`],
+  'engagement-configurations': [`${SERVER}/modules/engagement-configurations`],
 };
 // Reads across owners that are allowed, each with why. Keep this list short: a new entry is a debt to
 // pay back with a service call or a port (modules/rbac/ports.ts), except access control folded into

@@ -28,7 +28,11 @@ const NOT_SPA = /^\/(api|authorization)(\/|$)|^\/(appSettings\.json|healthz)$/;
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { logger?: boolean } = {},
+  options: {
+    logger?: boolean;
+    /** Hooks on every route, added before the modules' routes (the tests' secret leak watch). */
+    hooks?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<CairnApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -84,6 +88,7 @@ export async function buildApp(
     routes,
   );
   registerAuditLog(app, database.db);
+  options.hooks?.(app);
 
   for (const routes of MODULE_ROUTES) await app.register(routes(ctx));
 

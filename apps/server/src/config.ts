@@ -104,6 +104,7 @@ const envSchema = z.object({
   CAIRN_RUN_TIME_LIMIT_SECONDS: positiveInt.max(7 * 24 * 3600).default(3600),
   CAIRN_RUN_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CAIRN_RUN_POLL_MS: positiveInt.max(60_000).default(500),
+  CAIRN_BROKER_POLL_SECONDS: positiveInt.max(24 * 3600).default(300),
   CAIRN_DIAGNOSTIC_PIPELINES: bool.default(false),
   CAIRN_WAREHOUSE_MEMORY_LIMIT: z
     .string()
@@ -200,6 +201,8 @@ export interface Config {
   rbac: RbacConfig;
   costs: CostsConfig;
   deployments: DeploymentsConfig;
+  /** SFTP brokers (modules/connectors): how often the worker polls each enabled broker. */
+  brokers: { pollSeconds: number };
 }
 
 /** Deployments of tenants (modules/deployments): which provider runs their tasks, and how often a worker looks. */
@@ -409,6 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    brokers: { pollSeconds: e.CAIRN_BROKER_POLL_SECONDS },
     deployments: {
       provider: e.CAIRN_DEPLOYMENT_PROVIDER,
       pollMs: e.CAIRN_DEPLOYMENT_POLL_MS,

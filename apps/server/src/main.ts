@@ -14,6 +14,7 @@ import { startRunWorker } from './jobs/run-worker.js';
 import { startRbacTaskRunner } from './jobs/rbac-task-runner.js';
 import { startDeploymentTaskRunner } from './jobs/deployment-task-runner.js';
 import { startAutoPause } from './jobs/auto-pause.js';
+import { startBrokerPoller } from './jobs/broker-poller.js';
 import { ROLE_NAMES, PLATFORM_SCOPE } from '@cairn/contracts';
 
 const USAGE = `Usage: cairn <command>
@@ -47,6 +48,7 @@ async function serve(config: Config, withWorker: boolean) {
   const rbacRunner = withWorker ? startRbacTaskRunner(ctx, app.log) : undefined;
   const deploymentRunner = withWorker ? startDeploymentTaskRunner(ctx, app.log) : undefined;
   const autoPause = withWorker ? startAutoPause(ctx, app.log) : undefined;
+  const brokerPoller = withWorker ? startBrokerPoller(ctx, app.log) : undefined;
   const address =
     config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(
@@ -56,6 +58,7 @@ async function serve(config: Config, withWorker: boolean) {
     app.log.info('shutting down: finishing requests in flight');
     maintenance?.stop();
     autoPause?.stop();
+    brokerPoller?.stop();
     // Requests in flight finish while running pipelines get their grace period (or are handed back).
     await Promise.all([app.close(), runWorker?.stop(), rbacRunner?.stop(), deploymentRunner?.stop()]);
     await database.close();
@@ -74,10 +77,12 @@ async function worker(config: Config) {
   const rbacRunner = startRbacTaskRunner(ctx, log);
   const deploymentRunner = startDeploymentTaskRunner(ctx, log);
   const autoPause = startAutoPause(ctx, log);
+  const brokerPoller = startBrokerPoller(ctx, log);
   log.info('worker started');
   onShutdown(async () => {
     maintenance.stop();
     autoPause.stop();
+    brokerPoller.stop();
     await Promise.all([runWorker.stop(), rbacRunner.stop(), deploymentRunner.stop()]);
     await app.close();
     await database.close();

@@ -8,8 +8,9 @@
 // Builds and test runs are started with POST /runs (pipelines-api.ts): the Build screens start the
 // layer's Build<Layer> pipeline with buildRunParameters(...); the Testing build screen starts
 // RunTests with layer TEST_RUN_LAYER and testRunParameters(...). The server adds EngagementId and
-// TenantId. Run<Layer> pipelines (Run screens) build every node of the layer on DEFAULT_BRANCH and
-// RunTests without parameters runs every active test there.
+// TenantId. Run<Layer> pipelines (Run screens) build every node of the layer on the engagement's
+// published branch (publishing-api.ts; DEFAULT_BRANCH until one is published) and RunTests without
+// parameters runs every active test there: a run without Branch takes the published branch.
 import { z } from 'zod';
 import './zod-messages.js';
 import type { NodeModelLayer } from './node-model-api.js';
@@ -63,14 +64,16 @@ export function testRunParameters(input: { branch: string; node: string; activeT
 
 /** Parameters a build run accepts (the server validates them with this). */
 export const buildRunParametersSchema = z.object({
-  Branch: z.string().min(1).max(100).default(DEFAULT_BRANCH),
+  /** Missing: the engagement's published branch. */
+  Branch: z.string().min(1).max(100).optional(),
   Source: z.string().max(100).nullish(),
   Category: z.string().max(100).nullish(),
   ActiveNodes: z.array(z.string().max(100)).max(1000).optional(),
   RebuildNodes: z.array(z.string().max(100)).max(1000).default([]),
 });
 export const testRunParametersSchema = z.object({
-  Branch: z.string().min(1).max(100).default(DEFAULT_BRANCH),
+  /** Missing: the engagement's published branch. */
+  Branch: z.string().min(1).max(100).optional(),
   Node: z.string().max(100).optional(),
   ActiveTests: z.array(z.string().max(100)).max(1000).optional(),
 });

@@ -60,6 +60,8 @@ export const LAYOUT = { sideSpan: 5, mainSpan: 19, engagementDropdownPx: 400 } a
 /** Modal widths in px: admin-console.md section 9 (400, 600) and workspace.md (400, 500, 640). */
 export const MODAL_WIDTH = { small: 400, medium: 500, large: 600, wide: 640 } as const;
 export type ModalWidth = keyof typeof MODAL_WIDTH;
+/** The publish modal's list of branches scrolls past this height in px (admin-console.md section 9). */
+export const PUBLISH_LIST_MAX_HEIGHT = 500;
 
 /** Environment label colour: Production primary, Staging warning, otherwise danger. */
 export function environmentColour(environment: string): 'primary' | 'warning' | 'danger' {

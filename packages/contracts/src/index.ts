@@ -25,3 +25,7 @@ export * from './tenant-resources.js';
 export * from './tenants-api.js';
 export * from './costs-api.js';
 export * from './deployments-api.js';
+export * from './engagements-api.js';
+export * from './publishing-api.js';
+export * from './connectors-api.js';
+export * from './engagement-configurations.js';

@@ -118,6 +118,16 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   resourceGroupTooLong: 'Must be shorter than 24',
   resourceNameTaken: 'A resource with this name already exists in this tenant',
   numberRange: 'Please enter a whole number from {{min}} to {{max}}',
+  brokerNameTaken: 'This name already exists',
+  brokerPasswordOrSshKey: 'Please provide a password key name or an SSH key key name',
+  invalidUrl: 'Please provide an http or https address',
+  connectorEnvironmentTaken: 'This connector already has a configuration for this environment',
+  chooseTargetRepository: 'Please choose a target repository',
+  // Engagement configurations (engagement-configurations.ts).
+  containerName: 'Use 3 to 63 lowercase letters, digits and single dashes',
+  awsRegion: 'Please provide an AWS region such as eu-west-1',
+  awsAccountId: 'Please provide a 12-digit account id',
+  minimumNumber: 'Please enter a whole number of at least {{min}}',
 };
 
 export function englishMessage(message: RuleMessage): string {

@@ -72,6 +72,10 @@ export const OTHER_PARAMS: Record<string, string> = {
   roleName: 'Matrix No Such Role',
   permissionName: 'Matrix.NoSuch.Permission',
   deploymentId: '00000000-0000-4000-8000-00000000a004',
+  // An engagement configuration card; the matrix's engagements have no Reporting feature: 404 past access.
+  kind: 'reporting',
+  brokerId: 'MatrixNoSuchBroker',
+  apiName: 'MatrixNoSuchApi',
 };
 
 const engagementTarget = (label: string, engagementId: string): Target => ({

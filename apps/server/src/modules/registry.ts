@@ -2,6 +2,7 @@
 // order they depend on each other) and the routes. app-context.ts builds the services from here and
 // app.ts registers the routes from here; a new module is added in this file only.
 import type { FastifyInstance } from 'fastify';
+import type { Provision } from '@cairn/contracts';
 import type { AppContext } from '../app-context.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -14,7 +15,7 @@ import { ProfileService } from './profile/profile.service.js';
 import { EngagementService } from './engagements/engagements.service.js';
 import { RoleAssignmentService } from '../access/role-assignments.service.js';
 import { StorageDrivers } from './storage/drivers/index.js';
-import { StorageConfigService } from './storage/storage-config.service.js';
+import { DEFAULT_STORAGE_CONFIGURATIONS, StorageConfigService } from './storage/storage-config.service.js';
 import { StorageRoots } from './storage/storage-roots.port.js';
 import { EngagementTenancy } from './engagements/engagement-tenancy.port.js';
 import { RbacPrincipalDirectory } from './authorization/rbac-principals.port.js';
@@ -26,6 +27,8 @@ import { RunService } from './pipelines/runs.service.js';
 import { WarehouseService } from '../warehouse/warehouse.service.js';
 import { importModule } from './import/import.module.js';
 import { buildingModule } from './building/building.module.js';
+import { publishingModule } from './publishing/publishing.module.js';
+import { publishingRoutes } from './publishing/publishing.routes.js';
 import { rbacModule } from './rbac/rbac.module.js';
 import { EngagementAccessService } from './authorization/engagement-access.service.js';
 import { usersModule } from './authorization/users.module.js';
@@ -37,6 +40,9 @@ import { authRoutes } from '../auth/auth.routes.js';
 import { accessRoutes } from '../access/access.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
 import { engagementRoutes } from './engagements/engagements.routes.js';
+import { engagementsAdminModule } from './engagements/engagements-admin.module.js';
+import { engagementAdminRoutes } from './engagements/engagements-admin.routes.js';
+import { EngagementWarehouseLocations } from './engagements/engagement-warehouse.port.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { roleAssignmentRoutes } from '../access/role-assignments.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
@@ -59,6 +65,11 @@ import { tenantsModule } from './tenants/tenants.module.js';
 import { tenantRoutes } from './tenants/tenants.routes.js';
 import { TenantAccessService } from './authorization/tenant-access.service.js';
 import { tenantAccessRoutes } from './authorization/tenant-access.routes.js';
+import { secretsModule } from './secrets/secrets.module.js';
+import { engagementConfigurationsModule } from './engagement-configurations/engagement-configurations.module.js';
+import { engagementConfigurationRoutes } from './engagement-configurations/engagement-configurations.routes.js';
+import { connectorsModule } from './connectors/connectors.module.js';
+import { connectorRoutes } from './connectors/connectors.routes.js';
 
 export function buildServices(config: Config, database: Database) {
   const db = database.db;
@@ -86,7 +97,8 @@ export function buildServices(config: Config, database: Database) {
   const costs = costsModule(db, {
     config,
     access,
-    warehouse: { fileOf: (id) => services.warehouse.fileOf(id) },
+    // The file a run writes: a provisioned warehouse the engagement selected, else the default.
+    warehouse: { fileOf: (id): Promise<string> => services.warehouse.resolveFile(id) },
   });
   const services = {
     config,
@@ -100,6 +112,24 @@ export function buildServices(config: Config, database: Database) {
     auth: new AuthService(db, rateLimit),
     oidc: config.oidc ? new OidcService(db, config.oidc) : undefined,
     engagements,
+    // Engagements administration; turning a feature on provisions through the owners (created lazily).
+    ...engagementsAdminModule(db, {
+      config,
+      access,
+      provisioning: {
+        nodeModelRepository: async (id): Promise<void> => {
+          await services.nodeModel.listBranches(id);
+        },
+        pipelines: async (id, caller): Promise<void> => {
+          await pipelines.list(id, caller);
+        },
+        storageConfigurations: async (id): Promise<void> => {
+          if ((await storageConfigs.list(id)).length === 0)
+            await storageConfigs.replace(id, DEFAULT_STORAGE_CONFIGURATIONS);
+        },
+      },
+      provisions: (tenantId): Promise<Provision[]> => services.deployments.provisions(tenantId),
+    }),
     // Role assignment changes queue RBAC tasks in the same transaction.
     roleAssignments: new RoleAssignmentService(db, access, rbac.rbacTasks),
     ...rbac,
@@ -108,6 +138,8 @@ export function buildServices(config: Config, database: Database) {
     tenantAccess: new TenantAccessService(db, access),
     /** tenants, tenantResources and tenantLock (the deployments' port): modules/tenants. */
     ...tenantsModule(db, { config, access }),
+    /** secrets: the engagement secret store (modules/secrets); answers only say set or not set. */
+    ...secretsModule(db, { config }),
     ...usersModule(db, { config, access, sessions, tenancy: engagements }),
     ...rolesModule(db, { access }),
     ...costs,
@@ -131,13 +163,27 @@ export function buildServices(config: Config, database: Database) {
     /** runs.startRun(engagementId, { pipelineName, layer, parameters }, principal) queues a run. */
     runs: new RunService(db, config, pipelines, engagements, profiles, runHandlers, access, principalNames),
     /** One DuckDB file per engagement: connect() for Cairn's own SQL, session() for users' SQL, preview. */
-    warehouse: new WarehouseService(config.warehouse, config.dataDir),
+    // A provisioned warehouse the engagement selected among its resources replaces the default file.
+    warehouse: new WarehouseService(
+      config.warehouse,
+      config.dataDir,
+      new EngagementWarehouseLocations(db, config.dataDir, (tenantId): Promise<Provision[]> =>
+        services.deployments.provisions(tenantId),
+      ),
+    ),
   };
   const imports = importModule(db, services);
+  // The Run screens' build and test runs execute the engagement's published branch.
+  const publishing = publishingModule(db, services);
   return {
     ...services,
     ...imports,
-    ...buildingModule(db, { ...services, importedTables: imports.importedTables }),
+    ...publishing,
+    // Brokers poll into import storage through PollBroker runs; secrets through the secret store.
+    ...connectorsModule(db, { ...services, principalNames }),
+    /** Versioned dashboard, gain, node model, reporting and pipeline configurations of an engagement. */
+    ...engagementConfigurationsModule(db, { ...services, principalNames }),
+    ...buildingModule(db, { ...services, ...publishing, importedTables: imports.importedTables }),
   };
 }
 
@@ -148,12 +194,14 @@ export const MODULE_ROUTES: ReadonlyArray<(ctx: AppContext) => (app: FastifyInst
   accessRoutes,
   profileRoutes,
   engagementRoutes,
+  engagementAdminRoutes,
   roleAssignmentRoutes,
   storageRoutes,
   nodeModelRoutes,
   pipelineRoutes,
   importRoutes,
   buildingRoutes,
+  publishingRoutes,
   rbacRoutes,
   engagementAccessRoutes,
   userRoutes,
@@ -165,4 +213,6 @@ export const MODULE_ROUTES: ReadonlyArray<(ctx: AppContext) => (app: FastifyInst
   costRoutes,
   tenantRoutes,
   tenantAccessRoutes,
+  connectorRoutes,
+  engagementConfigurationRoutes,
 ];

@@ -13,8 +13,11 @@ import { seedImportDemo } from './import-demo.js';
 import { queueDemoBuilds } from './building-demo.js';
 import { seedRbacDemo } from './rbac-demo.js';
 import { seedTenantsDemo } from './tenants-demo.js';
+import { seedEngagementsAdminDemo } from './engagements-admin-demo.js';
 import { seedCostsDemo } from './costs-demo.js';
 import { seedDeploymentsDemo } from './deployments-demo.js';
+import { seedConfigurationsDemo } from './configurations-demo.js';
+import { seedConnectorsDemo } from './connectors-demo.js';
 import { DEMO_PEOPLE, seedPeopleDemo } from './people-demo.js';
 import { loadConfig, type Config } from '../config.js';
 
@@ -84,6 +87,7 @@ export async function seedDemo(
       .values(DEFAULT_STORAGE_CONFIGURATIONS.map((c, position) => ({ ...c, engagementId: e.id, position })));
   }
   await seedTenantsDemo(db, tenant.id);
+  await seedEngagementsAdminDemo(db, tenant.id, { regular: regular.id, gain: gain.id });
 
   const admin = await createUser(db, { ...DEMO_USERS.admin, password });
   const configurer = await createUser(db, { ...DEMO_USERS.configurer, password });
@@ -122,6 +126,14 @@ export async function seedDemo(
   await queueDemoBuilds(db, regular.id, tenant.id, importRunId);
   await seedRbacDemo(db, config, regular.id, app.id);
   await seedCostsDemo(db, tenant.id, [regular.id, gain.id]);
+  await seedConfigurationsDemo(
+    db,
+    config,
+    { regular: regular.id, gain: gain.id },
+    configurer,
+    JSON.parse(tenant.cloudConfiguration).SubscriptionId,
+  );
+  await seedConnectorsDemo(db, config, regular.id, configurer);
 
   return { password, generated: !passwordFromEnv, applicationSecret, reporting };
 }

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { syncCatalogue } from '../access/catalogue.js';
 import { buildApp, type CairnApp } from '../app.js';
+import { watchSecretLeaks, type LeakedAnswer } from './secret-leak-watch.js';
 
 export const TEST_ORIGIN = 'http://cairn.test';
 
@@ -41,6 +42,8 @@ async function createDatabase(): Promise<{ database: Database; drop: () => Promi
 export interface TestServer extends CairnApp {
   config: Config;
   database: Database;
+  /** Answers that contained a test secret (secret-leak-watch.ts); close() fails when there are any. */
+  secretLeaks: LeakedAnswer[];
   close(): Promise<void>;
 }
 
@@ -55,17 +58,24 @@ export async function testServer(env: Record<string, string> = {}): Promise<Test
   });
   const { database, drop } = await createDatabase();
   await syncCatalogue(database.db);
-  const built = await buildApp(config, database, { logger: false });
+  const secretLeaks: LeakedAnswer[] = [];
+  const built = await buildApp(config, database, {
+    logger: false,
+    hooks: (app) => watchSecretLeaks(app, secretLeaks),
+  });
   await built.app.ready();
   return {
     ...built,
     config,
     database,
+    secretLeaks,
     close: async () => {
       await built.app.close();
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (secretLeaks.length > 0)
+        throw new Error(`Answers contained a secret value: ${JSON.stringify(secretLeaks, null, 2)}`);
     },
   };
 }

@@ -15,6 +15,7 @@ import { openLockedInstance, type InstanceSettings } from './open-instance.js';
 import { RemoteConnection, RemoteSession, type WarehouseSql } from './process/remote-warehouse.js';
 import { WarehouseProcess } from './process/warehouse-process.js';
 import { WarehouseConnection } from './warehouse-connection.js';
+import type { WarehouseLocations } from './warehouse-locations.port.js';
 import { isLockConflict, WarehouseError } from './warehouse-errors.js';
 import { listTablesOn, MAX_PREVIEW_ROWS, previewOn } from './warehouse-reads.js';
 
@@ -41,6 +42,8 @@ export class WarehouseService {
   constructor(
     private readonly config: WarehouseConfig,
     private readonly dataDir: string,
+    /** A provisioned warehouse the engagement selected replaces the default file (warehouse-locations.port.ts). */
+    private readonly locations?: WarehouseLocations,
   ) {}
 
   get directory() {
@@ -61,6 +64,12 @@ export class WarehouseService {
     return path.join(this.directory, `${engagementId.toLowerCase()}.duckdb`);
   }
 
+  /** The file runs and reads open: the engagement's provisioned warehouse when it has one, else fileOf(). */
+  async resolveFile(engagementId: string) {
+    const file = this.fileOf(engagementId);
+    return (await this.locations?.fileOf(engagementId)) ?? file;
+  }
+
   /**
    * A warehouse process with the engagement's file open read-write, for one run; waits for this
    * process's other users, retries a lock held elsewhere.
@@ -69,8 +78,8 @@ export class WarehouseService {
     engagementId: string,
     options: OpenOptions & { timeoutSeconds?: number },
   ): Promise<{ lease: InstanceLease; process: WarehouseProcess }> {
-    const file = this.fileOf(engagementId);
-    fs.mkdirSync(this.directory, { recursive: true });
+    const file = await this.resolveFile(engagementId);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     const start = async (): Promise<OpenFile> => ({
       kind: 'process',
       process: await WarehouseProcess.start(
@@ -139,7 +148,7 @@ export class WarehouseService {
     empty: T,
     work: { local: (c: WarehouseConnection) => Promise<T>; remote: (p: WarehouseProcess) => Promise<T> },
   ): Promise<T> {
-    const file = this.fileOf(engagementId);
+    const file = await this.resolveFile(engagementId);
     if (!fs.existsSync(file)) return empty;
     let lease: InstanceLease;
     try {

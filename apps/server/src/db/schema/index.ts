@@ -10,3 +10,7 @@ export * from './rbac.js';
 export * from './tenants.js';
 export * from './deployments.js';
 export * from './costs.js';
+export * from './secrets.js';
+export * from './engagement-configurations.js';
+export * from './publishing.js';
+export * from './connectors.js';

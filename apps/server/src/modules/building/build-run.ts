@@ -6,10 +6,11 @@ import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-h
 import { dependantsOf, planBuild, type BuildPlan } from './build-plan.js';
 import { nodeImportSources, readLineageLayers } from './import-lineage.js';
 import { applyNodeParameters } from './node-parameters.js';
-import { readLayerForRun } from './read-model.js';
+import { readRunModel } from './read-model.js';
 import {
   isWarehouseCrash,
   type LayerModelReader,
+  type PublishedBranches,
   type ModelNode,
   type UntrustedSession,
   type WarehouseSessions,
@@ -21,6 +22,8 @@ export interface BuildRunDeps {
   model: LayerModelReader;
   warehouse: WarehouseSessions;
   results: BuildResults;
+  /** The branch of a run started without one (the Run screens'). */
+  published: PublishedBranches;
 }
 
 export function describePlanProblem(plan: Exclude<BuildPlan, { ok: true }>): string {
@@ -78,10 +81,7 @@ export async function runBuild(
       `The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   const params = parsed.data;
-  const branch = params.Branch;
-
-  const model = await readLayerForRun(deps.model, ctx.run.engagementId, branch, layer);
-  await ctx.setCommit(model.commit);
+  const { branch, model } = await readRunModel(deps, ctx, params.Branch, layer);
   await ctx.log(
     `Read the ${layer} layer of branch ${branch} at commit ${model.commit.slice(0, 10)}: ${model.nodes.length} nodes`,
     { step: 'plan' },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { RunHandlers } from '../pipelines/run-handlers.js';
 import { BuildResults } from './build-results.service.js';
 import { runBuild } from './build-run.js';
-import type { LayerModelReader, SourceFolderAccess, WarehouseSessions } from './ports.js';
+import type { LayerModelReader, PublishedBranches, SourceFolderAccess, WarehouseSessions } from './ports.js';
 import { runTests } from './test-run.js';
 
 export interface BuildingModuleDeps {
@@ -12,17 +12,28 @@ export interface BuildingModuleDeps {
   warehouse: WarehouseSessions;
   runHandlers: RunHandlers;
   importedTables: SourceFolderAccess;
+  publishing: PublishedBranches;
 }
 
 export function buildingModule(db: Db, deps: BuildingModuleDeps) {
   const buildResults = new BuildResults(db, deps.importedTables);
-  const runDeps = { model: deps.nodeModel, warehouse: deps.warehouse, results: buildResults };
+  const runDeps = {
+    model: deps.nodeModel,
+    warehouse: deps.warehouse,
+    results: buildResults,
+    published: deps.publishing,
+  };
+  // A run that names no branch (the Run screens') is queued with the engagement's published branch.
+  const prepare = async (engagementId: string, parameters: Record<string, unknown>) =>
+    typeof parameters.Branch === 'string' && parameters.Branch
+      ? parameters
+      : { ...parameters, Branch: await deps.publishing.publishedBranch(engagementId) };
   for (const [layer, { build, run }] of Object.entries(BUILD_PIPELINES)) {
     const handler = (ctx: Parameters<typeof runBuild>[2]) =>
       runBuild(runDeps, layer as Exclude<NodeModelLayer, 'test'>, ctx);
-    deps.runHandlers.register(build, handler);
-    deps.runHandlers.register(run, handler);
+    deps.runHandlers.register(build, handler, { prepare });
+    deps.runHandlers.register(run, handler, { prepare });
   }
-  deps.runHandlers.register(TEST_PIPELINE, (ctx) => runTests(runDeps, ctx));
+  deps.runHandlers.register(TEST_PIPELINE, (ctx) => runTests(runDeps, ctx), { prepare });
   return { buildResults };
 }

@@ -22,6 +22,11 @@ export interface LayerModelReader {
   readLayer(engagementId: string, branch: string, layer: NodeModelLayer): Promise<LayerModel>;
 }
 
+/** The branch the Run screens' pipelines execute (modules/publishing): a run without Branch takes it. */
+export interface PublishedBranches {
+  publishedBranch(engagementId: string): Promise<string>;
+}
+
 export interface QueryResult {
   columns: string[];
   rows: unknown[][];

@@ -7,10 +7,11 @@ import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-h
 import type { BuildResults, TestResultRecord } from './build-results.service.js';
 import { importSourcesOf, readLineageLayers } from './import-lineage.js';
 import { applyNodeParameters } from './node-parameters.js';
-import { readLayerForRun } from './read-model.js';
+import { readRunModel } from './read-model.js';
 import {
   isWarehouseCrash,
   type LayerModelReader,
+  type PublishedBranches,
   type ModelNode,
   type UntrustedSession,
   type WarehouseSessions,
@@ -20,6 +21,8 @@ export interface TestRunDeps {
   model: LayerModelReader;
   warehouse: WarehouseSessions;
   results: BuildResults;
+  /** The branch of a run started without one (the Run screens'). */
+  published: PublishedBranches;
 }
 
 type ModelTest = ModelNode['tests'][number];
@@ -75,10 +78,8 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
     throw new RunFailure(
       `The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
-  const { Branch: branch, Node: nodeName, ActiveTests: activeTests } = parsed.data;
-
-  const model = await readLayerForRun(deps.model, ctx.run.engagementId, branch, 'test');
-  await ctx.setCommit(model.commit);
+  const { Node: nodeName, ActiveTests: activeTests } = parsed.data;
+  const { branch, model } = await readRunModel(deps, ctx, parsed.data.Branch, 'test');
   const nodes = nodeName
     ? model.nodes.filter((n) => n.name.toLowerCase() === nodeName.toLowerCase())
     : model.nodes;

@@ -22,7 +22,7 @@ export interface RunUsageMeter {
 
 /** Where an engagement's warehouse file is (warehouse/warehouse.service.ts). */
 export interface WarehouseFiles {
-  fileOf(engagementId: string): string;
+  fileOf(engagementId: string): string | Promise<string>;
 }
 
 /** A metered resource of an engagement, as its rows name it. */
@@ -93,7 +93,7 @@ export class UsageMeter implements StorageUsageMeter, RunUsageMeter {
   private async warehouseBytes(engagementId: string) {
     if (!this.warehouse) return undefined;
     try {
-      const file = this.warehouse.fileOf(engagementId);
+      const file = await this.warehouse.fileOf(engagementId);
       // DuckDB keeps recent changes in a write-ahead log beside the file until a checkpoint.
       const sizes = await Promise.all(
         [file, `${file}.wal`].map((f) =>

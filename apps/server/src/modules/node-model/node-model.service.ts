@@ -103,6 +103,16 @@ export class NodeModelService {
     );
   }
 
+  /** Every branch at its current commit, by name (Publish pipelines' collaboration branches). */
+  async branchHeads(engagementId: string): Promise<{ name: string; commit: string }[]> {
+    const { repository } = await this.repositories.open(engagementId);
+    const names = (await repository.branches()).sort((a, b) => a.localeCompare(b));
+    const heads = await Promise.all(
+      names.map(async (name) => ({ name, commit: await repository.head(name) })),
+    );
+    return heads.flatMap(({ name, commit }) => (commit ? [{ name, commit }] : []));
+  }
+
   async getBranch(engagementId: string, branch: string): Promise<StoredBranch> {
     const at = await this.repositories.read(engagementId, branch);
     return { name: at.name, ...at.meta };

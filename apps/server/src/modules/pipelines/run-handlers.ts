@@ -52,15 +52,28 @@ export interface AbandonedRun {
 export interface RunHandlerOptions {
   /** Undoes what starting the run set up (e.g. files marked Enqueued) when the handler cannot. */
   onAbandoned?: (run: AbandonedRun) => Promise<void>;
+  /**
+   * Completes a run's parameters when it is queued (e.g. the build runs' Branch: the engagement's
+   * published branch), so the run shows, and a rerun repeats, what it will run.
+   */
+  prepare?: (engagementId: string, parameters: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
 
 export class RunHandlers {
   private readonly handlers = new Map<string, RunHandler>();
   private readonly abandonedHooks = new Map<string, NonNullable<RunHandlerOptions['onAbandoned']>>();
+  private readonly prepareHooks = new Map<string, NonNullable<RunHandlerOptions['prepare']>>();
 
   register(pipelineName: string, handler: RunHandler, options: RunHandlerOptions = {}) {
     this.handlers.set(pipelineName, handler);
     if (options.onAbandoned) this.abandonedHooks.set(pipelineName, options.onAbandoned);
+    if (options.prepare) this.prepareHooks.set(pipelineName, options.prepare);
+  }
+
+  /** The parameters a run of `pipelineName` is queued with (RunHandlerOptions.prepare). */
+  async prepare(pipelineName: string, engagementId: string, parameters: Record<string, unknown>) {
+    const hook = this.prepareHooks.get(pipelineName);
+    return hook ? hook(engagementId, parameters) : parameters;
   }
 
   get(pipelineName: string): RunHandler | undefined {

@@ -140,8 +140,10 @@ export class RunService {
     rerunOf: string | null,
   ) {
     const { tenantId } = await this.engagements.get(engagementId);
-    const own = Object.fromEntries(
-      Object.entries(run.parameters).filter(([key]) => !SERVER_PARAMETERS.test(key)),
+    const own = await this.handlers.prepare(
+      run.pipelineName,
+      engagementId,
+      Object.fromEntries(Object.entries(run.parameters).filter(([key]) => !SERVER_PARAMETERS.test(key))),
     );
     const parameters = { ...own, EngagementId: engagementId, TenantId: tenantId };
     if (Buffer.byteLength(JSON.stringify(parameters)) > MAX_RUN_PARAMETERS_BYTES) {

@@ -6,6 +6,7 @@ import { FeaturePlaceholderPage } from '../../features/placeholders/FeaturePlace
 import { usersRoutes } from '../../features/admin/users/usersRoutes';
 import { applicationsRoutes } from '../../features/admin/applications/applicationsRoutes';
 import { tenantsRoutes } from '../../features/admin/tenants/tenantsRoutes';
+import { EngagementsOverviewPage } from '../../features/admin/engagements/EngagementsOverviewPage';
 import { RolesPage } from '../../features/admin/roles/RolesPage';
 import { PermissionsPage } from '../../features/admin/permissions/PermissionsPage';
 import { AuditLogPage } from '../../features/admin/audit/AuditLogPage';
@@ -20,7 +21,12 @@ const ADMIN_PAGES: { path: string; titleKey: string; flag: keyof GlobalFlags; ch
     children: applicationsRoutes,
   },
   { path: 'tenants', titleKey: 'userMenu.tenants', flag: 'canReadGlobalTenants', children: tenantsRoutes },
-  { path: 'engagements', titleKey: 'userMenu.engagements', flag: 'canReadGlobalEngagements' },
+  {
+    path: 'engagements',
+    titleKey: 'userMenu.engagements',
+    flag: 'canReadGlobalEngagements',
+    children: [{ index: true, element: <EngagementsOverviewPage /> }],
+  },
   {
     path: 'roles',
     titleKey: 'userMenu.roles',

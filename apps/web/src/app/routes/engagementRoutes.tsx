@@ -5,7 +5,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { MenuEntry } from '@cairn/contracts';
 import { EngagementPageGate } from '../../shared/engagement/EngagementPageGate';
 import { FeaturePlaceholderPage } from '../../features/placeholders/FeaturePlaceholderPage';
-import { EngagementDetailsLinkCard } from '../../features/admin/engagements/EngagementDetailsLinkCard';
+import { EngagementConfigurationPage } from '../../features/admin/engagements/configuration/EngagementConfigurationPage';
 import { StorageManagerPage } from '../../features/storage/StorageManagerPage';
 import { StorageOverviewRedirect } from '../../features/storage/StorageOverviewRedirect';
 import type { JourneyLayerArea } from '../../features/layers/layerAreas';
@@ -20,6 +20,7 @@ import { RunPage } from '../../features/pipelines/RunPage';
 import { importRoutes } from '../../features/import/importRoutes';
 import { EngagementAccessPage } from '../../features/admin/engagement-access/EngagementAccessPage';
 import { CostsPage } from '../../features/costs/CostsPage';
+import { ConnectorsConfigurationPage } from '../../features/admin/engagements/connectors/ConnectorsConfigurationPage';
 
 interface Area {
   entry: MenuEntry;
@@ -37,14 +38,12 @@ interface Area {
 // Areas still showing their title only; the data journey's layers and Import have real pages below.
 const AREAS: Area[] = [
   { entry: 'dashboards', path: 'dashboards', splat: true },
-  { entry: 'configuration', path: 'configuration', below: <EngagementDetailsLinkCard /> },
   {
     entry: 'gain',
     path: 'gain',
     redirectTo: 'batches',
     steps: { batches: 'batches', promotions: 'promotions', 'requirements-status': 'requirementsStatus' },
   },
-  { entry: 'connectors', path: 'connectors-configuration/:engagementId' },
 ];
 
 const gated = (entry: MenuEntry | readonly MenuEntry[], element: ReactNode) => (
@@ -165,6 +164,18 @@ const accessRoute: RouteObject = {
   ],
 };
 
+// Connectors configuration of the engagement in the address (menu entry Connectors).
+const connectorsRoute: RouteObject = {
+  path: 'connectors-configuration/:engagementId',
+  element: gated('connectors', <ConnectorsConfigurationPage />),
+};
+
+// Configuration cards of the selected engagement (menu entry Configuration).
+const configurationRoute: RouteObject = {
+  path: 'configuration',
+  element: gated('configuration', <EngagementConfigurationPage />),
+};
+
 // Costs of the selected engagement's tenant (or the one chosen in the address).
 const costsRoute: RouteObject = { path: 'costs', element: gated('costs', <CostsPage />) };
 
@@ -176,4 +187,6 @@ export const engagementRoutes: RouteObject[] = [
   storageRoute,
   accessRoute,
   costsRoute,
+  connectorsRoute,
+  configurationRoute,
 ];

@@ -1,8 +1,9 @@
 import { DEFAULT_BRANCH, type PipelineRun } from '@cairn/contracts';
 
 /**
- * What a test run ran on, from its parameters: branch (the server's default branch when the run
- * named none) and node (absent when it ran every test).
+ * What a test run ran on, from its parameters: branch (a run queued without one gets the published
+ * branch written in; older runs without one ran the default branch) and node (absent when it ran
+ * every test).
  */
 export function testRunScope(run: Pick<PipelineRun, 'parameters'>): {
   branch?: string;

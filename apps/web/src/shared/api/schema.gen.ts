@@ -1915,6 +1915,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/engagements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        tenantId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                assignRoles: boolean;
+                                syncRbac: boolean;
+                                update: boolean;
+                            };
+                            features: ("Dashboards_AnalysisServices" | "Dashboards_PowerBi" | "GAIN" | "NodeModelApi" | "NodeModelGit" | "Pipelines" | "Storage" | "Reporting" | "Workflow" | "input-flow")[];
+                            id: string;
+                            name: string;
+                            resourceIds: string[];
+                            tenantId: string;
+                            tenantName: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/engagements/{engagementId}": {
         parameters: {
             query?: never;
@@ -1959,6 +2013,1097 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/engagements/{engagementId}/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                assignRoles: boolean;
+                                syncRbac: boolean;
+                                update: boolean;
+                            };
+                            features: ("Dashboards_AnalysisServices" | "Dashboards_PowerBi" | "GAIN" | "NodeModelApi" | "NodeModelGit" | "Pipelines" | "Storage" | "Reporting" | "Workflow" | "input-flow")[];
+                            id: string;
+                            name: string;
+                            resourceIds: string[];
+                            tenantId: string;
+                            tenantName: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        features: string;
+                        name: string;
+                        resourceIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                assignRoles: boolean;
+                                syncRbac: boolean;
+                                update: boolean;
+                            };
+                            features: ("Dashboards_AnalysisServices" | "Dashboards_PowerBi" | "GAIN" | "NodeModelApi" | "NodeModelGit" | "Pipelines" | "Storage" | "Reporting" | "Workflow" | "input-flow")[];
+                            id: string;
+                            name: string;
+                            resourceIds: string[];
+                            tenantId: string;
+                            tenantName: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/api-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                create: boolean;
+                            };
+                            availableApiNames: string[];
+                            results: {
+                                abilities: {
+                                    delete: boolean;
+                                    test: boolean;
+                                    update: boolean;
+                                };
+                                apiName: string;
+                                clientId: string;
+                                clientSecretKeyName: string;
+                                clientSecretSet: boolean;
+                                enabled: boolean;
+                                grantType: string;
+                                responseType: string;
+                                scope: string;
+                                tokenUrl: string;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/api-connections/{apiName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    apiName: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientId: string;
+                        clientSecret?: string;
+                        clientSecretKeyName: string;
+                        /** @default true */
+                        enabled?: boolean;
+                        /** @default client_credentials */
+                        grantType?: string;
+                        /** @default token */
+                        responseType?: string;
+                        scope: string;
+                        tokenUrl: string;
+                        version: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                test: boolean;
+                                update: boolean;
+                            };
+                            apiName: string;
+                            clientId: string;
+                            clientSecretKeyName: string;
+                            clientSecretSet: boolean;
+                            enabled: boolean;
+                            grantType: string;
+                            responseType: string;
+                            scope: string;
+                            tokenUrl: string;
+                            updatedAt: string;
+                            updatedBy: string | null;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    apiName: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/api-connections/{apiName}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    apiName: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                test: boolean;
+                                update: boolean;
+                            };
+                            apiName: string;
+                            clientId: string;
+                            clientSecretKeyName: string;
+                            clientSecretSet: boolean;
+                            enabled: boolean;
+                            grantType: string;
+                            responseType: string;
+                            scope: string;
+                            tokenUrl: string;
+                            updatedAt: string;
+                            updatedBy: string | null;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/api-connections/{apiName}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    apiName: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                test: boolean;
+                                update: boolean;
+                            };
+                            apiName: string;
+                            clientId: string;
+                            clientSecretKeyName: string;
+                            clientSecretSet: boolean;
+                            enabled: boolean;
+                            grantType: string;
+                            responseType: string;
+                            scope: string;
+                            tokenUrl: string;
+                            updatedAt: string;
+                            updatedBy: string | null;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/api-connections/{apiName}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    apiName: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresIn?: number;
+                            message: string;
+                            success: boolean;
+                            tokenType?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/brokers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                create: boolean;
+                            };
+                            results: {
+                                abilities: {
+                                    delete: boolean;
+                                    update: boolean;
+                                };
+                                brokerId: string;
+                                enabled: boolean;
+                                fileFilters: {
+                                    namePattern: string;
+                                }[];
+                                hostName: string;
+                                passwordKeyName: string;
+                                passwordSet: boolean;
+                                port: number;
+                                scanPath: string;
+                                sshKeyKeyName: string;
+                                sshKeySet: boolean;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                                userName: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/brokers/{brokerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    brokerId: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        enabled?: boolean;
+                        /** @default [] */
+                        fileFilters?: {
+                            namePattern: string;
+                        }[];
+                        hostName: string;
+                        password?: string;
+                        /** @default  */
+                        passwordKeyName?: string;
+                        port: number;
+                        scanPath: string;
+                        /** @default  */
+                        sshKeyKeyName?: string;
+                        sshPrivateKey?: string;
+                        userName: string;
+                        version: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                update: boolean;
+                            };
+                            brokerId: string;
+                            enabled: boolean;
+                            fileFilters: {
+                                namePattern: string;
+                            }[];
+                            hostName: string;
+                            passwordKeyName: string;
+                            passwordSet: boolean;
+                            port: number;
+                            scanPath: string;
+                            sshKeyKeyName: string;
+                            sshKeySet: boolean;
+                            updatedAt: string;
+                            updatedBy: string | null;
+                            userName: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    brokerId: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/brokers/{brokerId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    brokerId: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                update: boolean;
+                            };
+                            brokerId: string;
+                            enabled: boolean;
+                            fileFilters: {
+                                namePattern: string;
+                            }[];
+                            hostName: string;
+                            passwordKeyName: string;
+                            passwordSet: boolean;
+                            port: number;
+                            scanPath: string;
+                            sshKeyKeyName: string;
+                            sshKeySet: boolean;
+                            updatedAt: string;
+                            updatedBy: string | null;
+                            userName: string;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/brokers/{brokerId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    brokerId: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                update: boolean;
+                            };
+                            brokerId: string;
+                            enabled: boolean;
+                            fileFilters: {
+                                namePattern: string;
+                            }[];
+                            hostName: string;
+                            passwordKeyName: string;
+                            passwordSet: boolean;
+                            port: number;
+                            scanPath: string;
+                            sshKeyKeyName: string;
+                            sshKeySet: boolean;
+                            updatedAt: string;
+                            updatedBy: string | null;
+                            userName: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/collaboration-branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branchUrl: string;
+                            commit: string;
+                            name: string;
+                            parentRepositoryName: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/configurations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                stopCostSaving: boolean;
+                                update: boolean;
+                            };
+                            isGain: boolean;
+                            kinds: ("dashboard" | "gain" | "nodeModel" | "reporting" | "pipeline")[];
+                            name: string;
+                            resources: {
+                                id: string;
+                                name: string;
+                                openUrl: string | null;
+                                resourceType: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/configurations/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    kind: "dashboard" | "gain" | "nodeModel" | "reporting" | "pipeline";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                restore: boolean;
+                                update: boolean;
+                            };
+                            /** @enum {string} */
+                            kind: "dashboard" | "gain" | "nodeModel" | "reporting" | "pipeline";
+                            secrets: {
+                                [key: string]: boolean;
+                            };
+                            timestamp: string | null;
+                            updatedByName: string | null;
+                            values: {
+                                [key: string]: unknown;
+                            };
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    kind: "dashboard" | "gain" | "nodeModel" | "reporting" | "pipeline";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        secrets?: {
+                            [key: string]: string;
+                        };
+                        values: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                restore: boolean;
+                                update: boolean;
+                            };
+                            /** @enum {string} */
+                            kind: "dashboard" | "gain" | "nodeModel" | "reporting" | "pipeline";
+                            secrets: {
+                                [key: string]: boolean;
+                            };
+                            timestamp: string | null;
+                            updatedByName: string | null;
+                            values: {
+                                [key: string]: unknown;
+                            };
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/configurations/{kind}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    kind: "dashboard" | "gain" | "nodeModel" | "reporting" | "pipeline";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdByName: string | null;
+                            restoredFrom: number | null;
+                            timestamp: string;
+                            values: {
+                                [key: string]: unknown;
+                            };
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/configurations/{kind}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    kind: "dashboard" | "gain" | "nodeModel" | "reporting" | "pipeline";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                restore: boolean;
+                                update: boolean;
+                            };
+                            /** @enum {string} */
+                            kind: "dashboard" | "gain" | "nodeModel" | "reporting" | "pipeline";
+                            secrets: {
+                                [key: string]: boolean;
+                            };
+                            timestamp: string | null;
+                            updatedByName: string | null;
+                            values: {
+                                [key: string]: unknown;
+                            };
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/connectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                update: boolean;
+                            };
+                            availableConnectors: string[];
+                            connectors: {
+                                configuration: string;
+                                connector: string;
+                                environment: string;
+                            }[];
+                            environments: string[];
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        connectors: {
+                            configuration: string;
+                            connector: string;
+                            environment: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                update: boolean;
+                            };
+                            availableConnectors: string[];
+                            connectors: {
+                                configuration: string;
+                                connector: string;
+                                environment: string;
+                            }[];
+                            environments: string[];
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/engagements/{engagementId}/principals": {
         parameters: {
             query?: never;
@@ -1990,6 +3135,229 @@ export interface paths {
                             principalType: "User" | "Application";
                             roleNames: string[];
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                publish: boolean;
+                            };
+                            branch: string;
+                            commit: string | null;
+                            publishedAt: string | null;
+                            publishedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branch?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                publish: boolean;
+                            };
+                            branch: string;
+                            commit: string | null;
+                            publishedAt: string | null;
+                            publishedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/storage-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            configuration: string;
+                            /** @enum {string} */
+                            implementation: "LocalFileSystem";
+                            resourceName: string;
+                            resourceType: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/tenant-resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            resourceType: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    search?: string;
+                    sort?: "name" | "-name" | "createdAt" | "-createdAt";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                abilities: {
+                                    assignRoles: boolean;
+                                    syncRbac: boolean;
+                                    update: boolean;
+                                };
+                                features: ("Dashboards_AnalysisServices" | "Dashboards_PowerBi" | "GAIN" | "NodeModelApi" | "NodeModelGit" | "Pipelines" | "Storage" | "Reporting" | "Workflow" | "input-flow")[];
+                                id: string;
+                                name: string;
+                                resourceIds: string[];
+                                tenantId: string;
+                                tenantName: string;
+                            }[];
+                        };
                     };
                 };
             };

@@ -1,11 +1,11 @@
 // Secrets of a locally provisioned key vault (a secret namespace): each value is sealed with the
-// namespace's own key, which is itself stored sealed with the data directory's key (secret-box.ts).
+// namespace's own key, which is itself stored sealed with the data directory's key (modules/secrets/secret-box.ts).
 // A vault that was never deployed has no namespace: 404.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { deploymentProvisions, localVaultSecrets } from '../../../db/schema/deployments.js';
 import { notFound } from '../../../http/problem.js';
-import { dataDirectoryKey, open, seal } from './secret-box.js';
+import { dataDirectoryKey, open, seal } from '../../secrets/secret-box.js';
 
 export class LocalVaultSecrets {
   constructor(

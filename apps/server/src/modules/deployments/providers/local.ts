@@ -18,7 +18,7 @@ import { deploymentProvisions } from '../../../db/schema/deployments.js';
 import { GitRepository } from '../../node-model/git-repository.js';
 import { quoteIdentifier, WAREHOUSE_SCHEMAS } from '../../../warehouse/identifiers.js';
 import type { ComposedResource } from '../arm/arm-templates.js';
-import { dataDirectoryKey, newNamespaceKey, seal } from '../local/secret-box.js';
+import { dataDirectoryKey, newNamespaceKey, seal } from '../../secrets/secret-box.js';
 import type { DeploymentProvider, DeploymentTaskRow, PlannedTask } from './index.js';
 
 type Kind = Provision['kind'];

@@ -2,28 +2,77 @@
 // engagement and its tenant, the tabs admin-console.md shows for this engagement and provider. Only
 // the Storage tab works yet; the others show their title until their issue lands.
 import { Navigate, useNavigate, useParams, Link } from 'react-router';
-import { Card, Empty, Result, Tabs, Typography } from 'antd';
+import { Result, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { allowed, engagementScope, featurePages, PERMISSIONS } from '@cairn/contracts';
+import { engagementScope, featurePages, type CloudProvider, type EngagementAdmin } from '@cairn/contracts';
 import { isApiError } from '../../../shared/api/ApiError';
 import { useAppSettings } from '../../../shared/api/appSettings/useAppSettings';
-import { useEngagement } from '../../../shared/api/engagements/useEngagement';
+import { useEngagementAdmin } from '../../../shared/api/engagements/useEngagementAdmin';
 import { usePermissions } from '../../../shared/api/authorization/usePermissions';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { PageSpin } from '../../../shared/components/PageSpin';
 import { tabTitleKey, visibleEngagementTabs, type EngagementDetailTab } from './engagementDetailsTabs';
 import { StorageConfigurationsTab } from './storage/StorageConfigurationsTab';
+import { EngagementConfigurationTab } from './configuration/EngagementConfigurationTab';
+import {
+  EngagementApiConnectionsTab,
+  EngagementBrokerSftpTab,
+  EngagementConnectorsTab,
+} from './connectors/EngagementConnectorTabs';
+import { EngagementPrincipalsTable } from '../engagement-access/tables/EngagementPrincipalsTable';
+import { EngagementRbacTasksTable } from '../engagement-access/tables/EngagementRbacTasksTable';
+import { EngagementGeneralTab } from './EngagementGeneralTab';
+import { EngagementResourcesTab } from './EngagementResourcesTab';
+import { EngagementApplicationsTab } from './EngagementApplicationsTab';
+
+function tabContent(key: EngagementDetailTab, engagement: EngagementAdmin, cloudProvider: CloudProvider) {
+  const engagementId = engagement.id;
+  switch (key) {
+    case 'general':
+      return <EngagementGeneralTab engagement={engagement} cloudProvider={cloudProvider} />;
+    case 'resources':
+      return <EngagementResourcesTab engagement={engagement} />;
+    case 'users':
+      return (
+        <EngagementPrincipalsTable
+          engagementId={engagementId}
+          principalType="User"
+          canWrite={engagement.abilities.assignRoles}
+        />
+      );
+    case 'applications':
+      return <EngagementApplicationsTab engagement={engagement} />;
+    case 'configuration':
+      return <EngagementConfigurationTab engagementId={engagementId} />;
+    case 'broker-sftp-configuration':
+      return <EngagementBrokerSftpTab engagementId={engagementId} />;
+    case 'api-connections-configuration':
+      return <EngagementApiConnectionsTab engagementId={engagementId} />;
+    case 'connectors':
+      return <EngagementConnectorsTab engagementId={engagementId} />;
+    case 'rbac-tasks':
+      return <EngagementRbacTasksTable engagementId={engagementId} />;
+    case 'storage':
+      return (
+        <StorageConfigurationsTab
+          engagementId={engagementId}
+          canWrite={engagement.abilities.update}
+          cloudProvider={cloudProvider}
+        />
+      );
+  }
+}
 
 export function EngagementDetailsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { engagementId = '', tab } = useParams();
   const permissionsQuery = usePermissions(engagementScope(engagementId));
-  const engagementQuery = useEngagement(engagementId);
+  const engagementQuery = useEngagementAdmin(engagementId);
   const settings = useAppSettings();
 
   if (permissionsQuery.isPending || engagementQuery.isPending || settings.isPending) return <PageSpin />;
-  const { entries, canReadEngagement } = permissionsQuery.permissions;
+  const { canReadEngagement } = permissionsQuery.permissions;
   if (!canReadEngagement || (isApiError(engagementQuery.error) && engagementQuery.error.status === 403)) {
     return <Navigate to="/403" replace />;
   }
@@ -40,22 +89,6 @@ export function EngagementDetailsPage() {
   });
   if (!tabs.includes(tab as EngagementDetailTab))
     return <Navigate to={`/engagements/${engagementId}/general`} replace />;
-  const canWrite = allowed(entries, PERMISSIONS.engagementsWriter);
-
-  const content = (key: EngagementDetailTab) =>
-    key === 'storage' ? (
-      <StorageConfigurationsTab
-        engagementId={engagement.id}
-        canWrite={canWrite}
-        cloudProvider={cloudProvider}
-      />
-    ) : (
-      <Card>
-        <Typography.Title level={4}>{t(tabTitleKey(key))}</Typography.Title>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.comingSoon')} />
-      </Card>
-    );
-
   return (
     <>
       <PageHeader
@@ -75,7 +108,7 @@ export function EngagementDetailsPage() {
         items={tabs.map((key) => ({
           key,
           label: <span data-testid={`engagement-tab-${key}`}>{t(tabTitleKey(key))}</span>,
-          children: content(key),
+          children: tabContent(key, engagement, cloudProvider),
         }))}
       />
     </>

@@ -15,6 +15,14 @@ export const pipelineKeys = {
     [...pipelineKeys.all, 'preview', engagementId, schema, table] as const,
 };
 
+/** Publish pipelines: the node model's collaboration branches and the published branch. */
+export const publishingKeys = {
+  all: ['publishing'] as const,
+  engagement: (engagementId: string) => [...publishingKeys.all, engagementId] as const,
+  branches: (engagementId: string) => [...publishingKeys.engagement(engagementId), 'branches'] as const,
+  published: (engagementId: string) => [...publishingKeys.engagement(engagementId), 'published'] as const,
+};
+
 /** Builds and test results (the Build and Testing screens). */
 export const buildingKeys = {
   all: ['building'] as const,

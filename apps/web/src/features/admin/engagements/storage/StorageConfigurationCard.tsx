@@ -12,6 +12,7 @@ import {
   rules,
   STORAGE_IMPLEMENTATIONS,
   storageConfigurationSchema,
+  type EngagementStorageOffer,
   type StorageImplementation,
 } from '@cairn/contracts';
 import { antdRule } from '../../../../shared/validation/antdRules';
@@ -25,11 +26,13 @@ interface Props {
   field: FormListFieldData;
   canWrite: boolean;
   onRemove: () => void;
+  /** Provisioned storage roots of the engagement's selected resources, offered as an implementation. */
+  offers?: EngagementStorageOffer[];
 }
 
 const LIST = 'configurations';
 
-export function StorageConfigurationCard({ field, canWrite, onRemove }: Props) {
+export function StorageConfigurationCard({ field, canWrite, onRemove, offers = [] }: Props) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const card = Form.useWatch([LIST, field.name], form) as ConfigurationCard | undefined;
@@ -56,6 +59,14 @@ export function StorageConfigurationCard({ field, canWrite, onRemove }: Props) {
       [LIST, field.name, 'configuration'],
       withImplementationKeys(form.getFieldValue([LIST, field.name, 'configuration']) ?? '', next),
     );
+
+  // Choosing a provisioned storage root fills implementation and configuration with its own.
+  const applyOffer = (resourceName: string) => {
+    const offer = offers.find((o) => o.resourceName === resourceName);
+    if (!offer) return;
+    form.setFieldValue([LIST, field.name, 'implementation'], offer.implementation);
+    form.setFieldValue([LIST, field.name, 'configuration'], offer.configuration);
+  };
 
   return (
     <Card
@@ -109,6 +120,20 @@ export function StorageConfigurationCard({ field, canWrite, onRemove }: Props) {
           data-testid="storage-configuration-display-name"
         />
       </Form.Item>
+      {offers.length > 0 && canWrite && (
+        <Form.Item label={t('adminEngagements.provisionedStorage')}>
+          <Select<string>
+            value={null}
+            placeholder={t('adminEngagements.chooseProvisionedStorage')}
+            onChange={applyOffer}
+            options={offers.map((o) => ({
+              value: o.resourceName,
+              label: `${o.resourceName} (${o.resourceType})`,
+            }))}
+            data-testid="storage-configuration-provisioned"
+          />
+        </Form.Item>
+      )}
       <Form.Item
         name={[field.name, 'implementation']}
         label={t('engagementDetails.storage.implementation')}

@@ -1,6 +1,7 @@
 // Engagement details, Storage tab (admin-console.md): a card per storage purpose, New and Save. Edits
 // stay local until Save replaces the engagement's list; the list is then reloaded. Users without
-// Engagements.Writer at the engagement see the cards read-only.
+// Engagements.Writer at the engagement see the cards read-only. A storage root the local provider
+// provisioned for a resource the engagement selected can fill a card's implementation and configuration.
 import { useEffect } from 'react';
 import { Alert, App, Button, Col, Empty, Flex, Form, Row, Typography } from 'antd';
 import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
@@ -11,6 +12,7 @@ import { reportError } from '../../../../shared/api/reportError';
 import { PageSpin } from '../../../../shared/components/PageSpin';
 import { useSaveStorageConfigurations } from '../../../../shared/api/storage/useSaveStorageConfigurations';
 import { useStorageConfigurations } from '../../../../shared/api/storage/useStorageConfigurations';
+import { useEngagementStorageOffers } from '../../../../shared/api/engagements/useEngagementStorageOffers';
 import { StorageConfigurationCard } from './StorageConfigurationCard';
 import { differs, formFieldOf, newCard, toSaved, type ConfigurationCard } from './storageConfigurationForm';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/useUnsavedChangesGuard';
@@ -31,6 +33,7 @@ export function StorageConfigurationsTab({ engagementId, canWrite, cloudProvider
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const query = useStorageConfigurations(engagementId);
+  const offers = useEngagementStorageOffers(engagementId);
   const save = useSaveStorageConfigurations(engagementId);
   const saved = query.data;
   const cards = Form.useWatch('configurations', form);
@@ -106,6 +109,7 @@ export function StorageConfigurationsTab({ engagementId, canWrite, cloudProvider
                       field={field}
                       canWrite={canWrite}
                       onRemove={() => remove(field.name)}
+                      offers={offers.data}
                     />
                   </Col>
                 ))}

@@ -1,0 +1,27 @@
+// Polls the enabled SFTP brokers on a schedule (CAIRN_BROKER_POLL_SECONDS): each due broker gets a
+// PollBroker run (modules/connectors), which the run worker executes. Several workers may tick at
+// once: a broker's poll is claimed in one statement, so it is started once.
+import type { AppContext } from '../app-context.js';
+
+interface Log {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Ticks at most every 30 seconds, so a broker is polled soon after its interval has passed. */
+const MAX_TICK_MS = 30_000;
+
+export function startBrokerPoller(ctx: AppContext, log: Log) {
+  const { config, brokerPoller } = ctx.services;
+  const tick = () =>
+    brokerPoller.pollDue().then(
+      (started) => {
+        if (started.length) log.info({ polls: started.length }, 'broker polls started');
+      },
+      (err: unknown) => log.error({ err }, 'broker poller failed'),
+    );
+  void tick();
+  const timer = setInterval(tick, Math.min(config.brokers.pollSeconds * 1000, MAX_TICK_MS));
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

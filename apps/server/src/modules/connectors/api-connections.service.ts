@@ -1,0 +1,194 @@
+// API connections of an engagement (admin-console.md sections 3-5): one per API name of the
+// enumeration, every save a new version (history, restore); the client secret goes into the secret
+// store under clientSecretKeyName and is used only by the Test call, server-side.
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  API_CONNECTION_NAMES,
+  apiConnectionProblems,
+  apiConnectionSaveSchema,
+  type ApiConnection,
+  type ApiConnectionList,
+  type ApiConnectionSave,
+  type ApiConnectionTestResult,
+} from '@cairn/contracts';
+import type { Principal } from '../../access/principal.js';
+import type { Db, Tx } from '../../db/client.js';
+import { apiConnectionConfigurations } from '../../db/schema/connectors.js';
+import { badRequest, conflict, notFound } from '../../http/problem.js';
+import type { PrincipalNames } from '../authorization/principal-directory.js';
+import type { SecretStore } from '../secrets/secret-store.js';
+import { apiConnectionAbilities, listAbilities, type ConnectorsPolicyContext } from './connectors.policy.js';
+import { presentApiConnection, type ApiConnectionRow } from './connectors.presenter.js';
+import { invalid, isUniqueViolation } from './connectors.problems.js';
+import { requestToken } from './token-request.js';
+import { authorNames } from './version-authors.js';
+
+const t = apiConnectionConfigurations;
+const sameApi = (engagementId: string, apiName: string) =>
+  and(eq(t.engagementId, engagementId), eq(t.apiName, apiName));
+const versionChanged = () =>
+  conflict('Someone saved this API connection meanwhile; reload to see their version.', 'versionChanged');
+
+export class ApiConnectionService {
+  constructor(
+    private readonly db: Db,
+    private readonly secrets: SecretStore,
+    private readonly names: PrincipalNames,
+  ) {}
+
+  private latest(engagementId: string, db: Db | Tx = this.db): Promise<ApiConnectionRow[]> {
+    return db
+      .selectDistinctOn([t.apiName])
+      .from(t)
+      .where(eq(t.engagementId, engagementId))
+      .orderBy(t.apiName, desc(t.version));
+  }
+
+  private async find(engagementId: string, apiName: string, db: Db | Tx = this.db) {
+    const [row] = await db
+      .select()
+      .from(t)
+      .where(sameApi(engagementId, apiName))
+      .orderBy(desc(t.version))
+      .limit(1);
+    return row;
+  }
+
+  private async present(engagementId: string, rows: ApiConnectionRow[], context: ConnectorsPolicyContext) {
+    const [status, who] = await Promise.all([
+      this.secrets.status(engagementId, [...new Set(rows.map((r) => r.clientSecretKeyName).filter(Boolean))]),
+      authorNames(
+        this.names,
+        rows.map((r) => r.createdBy),
+      ),
+    ]);
+    const abilities = apiConnectionAbilities(context);
+    return rows.map((r) => presentApiConnection(r, status, who(r.createdBy), abilities));
+  }
+
+  async list(engagementId: string, context: ConnectorsPolicyContext): Promise<ApiConnectionList> {
+    const rows = await this.latest(engagementId);
+    const used = rows.map((r) => r.apiName);
+    return {
+      results: await this.present(engagementId, rows, context),
+      availableApiNames: API_CONNECTION_NAMES.filter((n) => !used.includes(n)),
+      abilities: listAbilities(context),
+    };
+  }
+
+  async history(engagementId: string, apiName: string, context: ConnectorsPolicyContext) {
+    const rows = await this.db
+      .select()
+      .from(t)
+      .where(sameApi(engagementId, apiName))
+      .orderBy(desc(t.version));
+    if (rows.length === 0) throw notFound('There is no API connection with this name.');
+    return this.present(engagementId, rows, context);
+  }
+
+  async save(
+    engagementId: string,
+    apiName: string,
+    body: ApiConnectionSave,
+    caller: Principal,
+    context: ConnectorsPolicyContext,
+  ): Promise<ApiConnection> {
+    const input = apiConnectionSaveSchema.parse(body);
+    const row = await this.db.transaction(async (tx) => {
+      const current = await this.find(engagementId, apiName, tx);
+      const isNew = input.version === null;
+      const used = isNew ? (await this.latest(engagementId, tx)).map((r) => r.apiName) : [];
+      const problems = apiConnectionProblems({ ...input, apiName, isNew }, used);
+      if (problems.length) throw invalid(problems);
+      if (!isNew && !current) throw notFound('There is no API connection with this name.');
+      if (!isNew && current.version !== input.version) throw versionChanged();
+      const inserted = await this.insertVersion(tx, engagementId, apiName, {
+        ...input,
+        version: (current?.version ?? 0) + 1,
+        createdBy: caller.id,
+      });
+      if (input.clientSecret)
+        await this.secrets.set(tx, engagementId, inserted.clientSecretKeyName, input.clientSecret, caller);
+      return inserted;
+    });
+    return (await this.present(engagementId, [row], context))[0];
+  }
+
+  private async insertVersion(
+    tx: Tx,
+    engagementId: string,
+    apiName: string,
+    v: Omit<ApiConnectionRow, 'id' | 'engagementId' | 'apiName' | 'createdAt'>,
+  ) {
+    try {
+      const [row] = await tx
+        .insert(t)
+        .values({
+          engagementId,
+          apiName,
+          version: v.version,
+          enabled: v.enabled,
+          clientId: v.clientId.trim(),
+          clientSecretKeyName: v.clientSecretKeyName.trim(),
+          tokenUrl: v.tokenUrl.trim(),
+          scope: v.scope.trim(),
+          grantType: v.grantType.trim(),
+          responseType: v.responseType.trim(),
+          createdBy: v.createdBy,
+        })
+        .returning();
+      return row;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw versionChanged();
+      throw err;
+    }
+  }
+
+  async restore(
+    engagementId: string,
+    apiName: string,
+    version: number,
+    caller: Principal,
+    context: ConnectorsPolicyContext,
+  ) {
+    const row = await this.db.transaction(async (tx) => {
+      const current = await this.find(engagementId, apiName, tx);
+      if (!current) throw notFound('There is no API connection with this name.');
+      const [earlier] = await tx
+        .select()
+        .from(t)
+        .where(and(sameApi(engagementId, apiName), eq(t.version, version)));
+      if (!earlier || version === current.version)
+        throw badRequest('Choose an earlier version.', [
+          { field: 'version', message: 'Invalid value', key: 'invalidValue' },
+        ]);
+      return this.insertVersion(tx, engagementId, apiName, {
+        ...earlier,
+        version: current.version + 1,
+        createdBy: caller.id,
+      });
+    });
+    return (await this.present(engagementId, [row], context))[0];
+  }
+
+  async remove(engagementId: string, apiName: string) {
+    const deleted = await this.db.delete(t).where(sameApi(engagementId, apiName)).returning({ id: t.id });
+    if (deleted.length === 0) throw notFound('There is no API connection with this name.');
+  }
+
+  /** Fetches a token from the saved connection's tokenUrl with its stored secret (the Test button). */
+  async test(engagementId: string, apiName: string): Promise<ApiConnectionTestResult> {
+    const current = await this.find(engagementId, apiName);
+    if (!current) throw notFound('There is no API connection with this name.');
+    const secret = await this.secrets.reveal(engagementId, current.clientSecretKeyName);
+    if (secret === undefined)
+      return { success: false, message: `No client secret is stored under ${current.clientSecretKeyName}.` };
+    return requestToken({
+      tokenUrl: current.tokenUrl,
+      clientId: current.clientId,
+      clientSecret: secret,
+      scope: current.scope,
+      grantType: current.grantType,
+    });
+  }
+}

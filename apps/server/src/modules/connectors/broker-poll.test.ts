@@ -1,0 +1,141 @@
+// A broker really polls: a real SFTP server (ssh2) started here, the poller queues a PollBroker run,
+// the run worker copies the matching files into import storage once, and the run is on the import
+// monitor's list.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { text } from 'node:stream/consumers';
+import { sql } from 'drizzle-orm';
+import { engagementScope, folderSystemName, ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
+import { brokerPolls } from '../../db/schema/connectors.js';
+import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { startSftpServer, type TestSftpServer } from '../../../../../e2e/support/sftp-server.js';
+import {
+  requestOk,
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../test/test-server.js';
+import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
+import { brokerFolderName } from './broker-poll.handler.js';
+import { registerTestSecret } from '../../test/secret-leak-watch.js';
+
+const SFTP_USER = { username: 'broker', password: 'sftp-poll-password-9911' };
+registerTestSecret(SFTP_USER.password);
+registerTestSecret('wrong-password');
+
+describe('broker poller', () => {
+  let server: TestServer;
+  let sftp: TestSftpServer;
+  let worker: RunWorker;
+  let writer: SignedInClient;
+  let engagementId: string;
+
+  beforeAll(async () => {
+    sftp = await startSftpServer(SFTP_USER);
+    server = await testServer({ CAIRN_BROKER_POLL_SECONDS: '600' });
+    const db = server.database.db;
+    engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
+    const user = await buildUser(db, {
+      roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(engagementId) }],
+    });
+    writer = await signIn(server, user.email, PASSWORD);
+    worker = startRunWorker(server.ctx, memoryLog().log);
+  }, 60_000);
+  afterAll(async () => {
+    await worker?.stop();
+    await server?.close();
+    await sftp?.close();
+  });
+
+  /** As if the poll interval had passed since the last poll started. */
+  const intervalPassed = () =>
+    server.database.db.update(brokerPolls).set({ startedAt: sql`now() - interval '1 hour'` });
+  const pollOnce = async () => {
+    const started = await server.ctx.services.brokerPoller.pollDue();
+    expect(started).toHaveLength(1);
+    return waitForRun(writer, engagementId, started[0].runId, ['Succeeded', 'Failed']);
+  };
+  const importFile = async (name: string) => {
+    const { stream } = await server.ctx.services.storageObjects.download(
+      { engagementId, purpose: 'import' },
+      [folderSystemName(brokerFolderName('Payroll')), name],
+    );
+    return text(stream);
+  };
+
+  it('copies the new matching files once, and each poll is a run of the import layer', async () => {
+    sftp.files.set('/outbox/employees.csv', Buffer.from('id,name\n1,Ada\n'));
+    sftp.files.set('/outbox/readme.txt', Buffer.from('not for import'));
+    await requestOk(writer, 'PUT', `/api/engagements/${engagementId}/brokers/Payroll`, {
+      version: null,
+      hostName: '127.0.0.1',
+      port: sftp.port,
+      userName: SFTP_USER.username,
+      passwordKeyName: 'payroll.sftp.password',
+      password: SFTP_USER.password,
+      scanPath: '/outbox',
+      fileFilters: [{ namePattern: '*.CSV' }],
+    });
+
+    const first = await pollOnce();
+    expect(first.status).toBe('Succeeded');
+    expect(first.message).toBe('Copied 1 of 1 matching files.');
+    expect(first.log.map((l) => l.message)).toContain('Copied employees.csv (14 bytes)');
+    expect(await importFile('employees.csv')).toBe('id,name\n1,Ada\n');
+    await expect(importFile('readme.txt')).rejects.toMatchObject({ status: 404 });
+
+    // Not due again within the interval: nothing is started.
+    expect(await server.ctx.services.brokerPoller.pollDue()).toEqual([]);
+    await intervalPassed();
+    const second = await pollOnce();
+    expect(second.message).toBe('No new files.');
+
+    // A new file and a changed one (other size) are copied; the copied one is not.
+    sftp.files.set('/outbox/salaries.csv', Buffer.from('id,amount\n1,100\n'));
+    sftp.files.set('/outbox/employees.csv', Buffer.from('id,name\n1,Ada\n2,Grace\n'));
+    await intervalPassed();
+    const third = await pollOnce();
+    expect(third.message).toBe('Copied 2 of 2 matching files.');
+    expect(await importFile('employees.csv')).toBe('id,name\n1,Ada\n2,Grace\n');
+
+    const runs = await requestOk<{ results: PipelineRun[] }>(
+      writer,
+      'GET',
+      `/api/pipelines/engagements/${engagementId}/runs?layer=import`,
+    );
+    expect(runs.results.filter((r) => r.pipelineName === 'PollBroker')).toHaveLength(3);
+  }, 60_000);
+
+  it('fails the run with the reason when the server refuses the password, and polls no disabled broker', async () => {
+    await requestOk(writer, 'PUT', `/api/engagements/${engagementId}/brokers/Payroll`, {
+      version: 1,
+      hostName: '127.0.0.1',
+      port: sftp.port,
+      userName: SFTP_USER.username,
+      passwordKeyName: 'payroll.sftp.password',
+      password: 'wrong-password',
+      scanPath: '/outbox',
+      fileFilters: [{ namePattern: '*.csv' }],
+    });
+    await intervalPassed();
+    const failed = await pollOnce();
+    expect(failed.status).toBe('Failed');
+    expect(failed.message).toMatch(
+      /^Could not connect to 127\.0\.0\.1:\d+: All configured authentication methods failed/,
+    );
+    expect(JSON.stringify(failed)).not.toContain('wrong-password');
+
+    await requestOk(writer, 'PUT', `/api/engagements/${engagementId}/brokers/Payroll`, {
+      version: 2,
+      enabled: false,
+      hostName: '127.0.0.1',
+      port: sftp.port,
+      userName: SFTP_USER.username,
+      passwordKeyName: 'payroll.sftp.password',
+      scanPath: '/outbox',
+    });
+    await intervalPassed();
+    expect(await server.ctx.services.brokerPoller.pollDue()).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,199 @@
+// Broker SFTP configurations of an engagement (admin-console.md sections 3-5): every save is a new
+// version of the broker (history, restore); the password and private key go into the secret store
+// under the broker's key names in the same transaction, and never come back.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  brokerProblems,
+  type BrokerList,
+  type BrokerSave,
+  type BrokerSftpConfiguration,
+  brokerSaveSchema,
+} from '@cairn/contracts';
+import type { Principal } from '../../access/principal.js';
+import type { Db, Tx } from '../../db/client.js';
+import { brokerCopiedFiles, brokerPolls, brokerSftpConfigurations } from '../../db/schema/connectors.js';
+import { badRequest, conflict, notFound } from '../../http/problem.js';
+import type { PrincipalNames } from '../authorization/principal-directory.js';
+import { invalid, isUniqueViolation } from './connectors.problems.js';
+import type { SecretStore } from '../secrets/secret-store.js';
+import { configurationAbilities, listAbilities, type ConnectorsPolicyContext } from './connectors.policy.js';
+import { presentBroker, type BrokerRow } from './connectors.presenter.js';
+import { authorNames } from './version-authors.js';
+
+const t = brokerSftpConfigurations;
+const sameBroker = (engagementId: string, brokerId: string) =>
+  and(eq(t.engagementId, engagementId), sql`lower(${t.brokerId}) = lower(${brokerId})`);
+
+export class BrokerService {
+  constructor(
+    private readonly db: Db,
+    private readonly secrets: SecretStore,
+    private readonly names: PrincipalNames,
+  ) {}
+
+  /** The newest version of each broker of the engagement (or of every engagement). */
+  async latest(engagementId?: string, db: Db | Tx = this.db): Promise<BrokerRow[]> {
+    return db
+      .selectDistinctOn([t.engagementId, sql`lower(${t.brokerId})`])
+      .from(t)
+      .where(engagementId ? eq(t.engagementId, engagementId) : undefined)
+      .orderBy(t.engagementId, sql`lower(${t.brokerId})`, desc(t.version));
+  }
+
+  async find(engagementId: string, brokerId: string, db: Db | Tx = this.db): Promise<BrokerRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(t)
+      .where(sameBroker(engagementId, brokerId))
+      .orderBy(desc(t.version))
+      .limit(1);
+    return row;
+  }
+
+  private async present(engagementId: string, rows: BrokerRow[], context: ConnectorsPolicyContext) {
+    const keys = rows.flatMap((r) => [r.passwordKeyName, r.sshKeyKeyName]).filter(Boolean);
+    const [status, who] = await Promise.all([
+      this.secrets.status(engagementId, [...new Set(keys)]),
+      authorNames(
+        this.names,
+        rows.map((r) => r.createdBy),
+      ),
+    ]);
+    const abilities = configurationAbilities(context);
+    return rows.map((r) => presentBroker(r, status, who(r.createdBy), abilities));
+  }
+
+  async list(engagementId: string, context: ConnectorsPolicyContext): Promise<BrokerList> {
+    const rows = await this.latest(engagementId);
+    rows.sort((a, b) => a.brokerId.localeCompare(b.brokerId));
+    return { results: await this.present(engagementId, rows, context), abilities: listAbilities(context) };
+  }
+
+  async history(engagementId: string, brokerId: string, context: ConnectorsPolicyContext) {
+    const rows = await this.db
+      .select()
+      .from(t)
+      .where(sameBroker(engagementId, brokerId))
+      .orderBy(desc(t.version));
+    if (rows.length === 0) throw notFound('There is no broker with this name.');
+    return this.present(engagementId, rows, context);
+  }
+
+  /** Creates (version null) or updates (the version edited) a broker: a new version either way. */
+  async save(
+    engagementId: string,
+    brokerId: string,
+    body: BrokerSave,
+    caller: Principal,
+    context: ConnectorsPolicyContext,
+  ): Promise<BrokerSftpConfiguration> {
+    const input = brokerSaveSchema.parse(body);
+    const row = await this.db.transaction(async (tx) => {
+      const current = await this.find(engagementId, brokerId, tx);
+      const isNew = input.version === null;
+      const others = isNew ? (await this.latest(engagementId, tx)).map((r) => r.brokerId) : [];
+      const problems = brokerProblems({ ...input, brokerId, isNew }, others);
+      if (input.password && input.passwordKeyName.trim() === '')
+        problems.push({ field: 'passwordKeyName', message: { key: 'thisFieldIsRequired' } });
+      if (input.sshPrivateKey && input.sshKeyKeyName.trim() === '')
+        problems.push({ field: 'sshKeyKeyName', message: { key: 'thisFieldIsRequired' } });
+      if (problems.length) throw invalid(problems);
+      if (!isNew && !current) throw notFound('There is no broker with this name.');
+      if (current && !isNew && current.version !== input.version)
+        throw conflict('Someone saved this broker meanwhile; reload to see their version.', 'versionChanged');
+      const inserted = await this.insertVersion(tx, engagementId, current?.brokerId ?? brokerId.trim(), {
+        ...input,
+        version: (current?.version ?? 0) + 1,
+        createdBy: caller.id,
+      });
+      if (input.password)
+        await this.secrets.set(tx, engagementId, inserted.passwordKeyName, input.password, caller);
+      if (input.sshPrivateKey)
+        await this.secrets.set(tx, engagementId, inserted.sshKeyKeyName, input.sshPrivateKey, caller);
+      return inserted;
+    });
+    return (await this.present(engagementId, [row], context))[0];
+  }
+
+  private async insertVersion(
+    tx: Tx,
+    engagementId: string,
+    brokerId: string,
+    v: Omit<BrokerRow, 'id' | 'engagementId' | 'brokerId' | 'createdAt'>,
+  ) {
+    try {
+      const [row] = await tx
+        .insert(t)
+        .values({
+          engagementId,
+          brokerId,
+          version: v.version,
+          enabled: v.enabled,
+          hostName: v.hostName.trim(),
+          userName: v.userName.trim(),
+          passwordKeyName: v.passwordKeyName.trim(),
+          sshKeyKeyName: v.sshKeyKeyName.trim(),
+          port: v.port,
+          scanPath: v.scanPath.trim(),
+          fileFilters: v.fileFilters.map((f) => ({ namePattern: f.namePattern.trim() })),
+          createdBy: v.createdBy,
+        })
+        .returning();
+      return row;
+    } catch (err) {
+      // Two saves of one version at once: the second finds the version taken.
+      if (isUniqueViolation(err))
+        throw conflict('Someone saved this broker meanwhile; reload to see their version.', 'versionChanged');
+      throw err;
+    }
+  }
+
+  /** Restores an earlier version as the newest one (section 4: any version but the newest). */
+  async restore(
+    engagementId: string,
+    brokerId: string,
+    version: number,
+    caller: Principal,
+    context: ConnectorsPolicyContext,
+  ) {
+    const row = await this.db.transaction(async (tx) => {
+      const current = await this.find(engagementId, brokerId, tx);
+      if (!current) throw notFound('There is no broker with this name.');
+      const [earlier] = await tx
+        .select()
+        .from(t)
+        .where(and(sameBroker(engagementId, brokerId), eq(t.version, version)));
+      if (!earlier || version === current.version)
+        throw badRequest('Choose an earlier version.', [
+          { field: 'version', message: 'Invalid value', key: 'invalidValue' },
+        ]);
+      return this.insertVersion(tx, engagementId, current.brokerId, {
+        ...earlier,
+        version: current.version + 1,
+        createdBy: caller.id,
+      });
+    });
+    return (await this.present(engagementId, [row], context))[0];
+  }
+
+  /** Deletes the broker with its history and what it remembers of copied files. */
+  async remove(engagementId: string, brokerId: string) {
+    await this.db.transaction(async (tx) => {
+      const deleted = await tx.delete(t).where(sameBroker(engagementId, brokerId)).returning({ id: t.id });
+      if (deleted.length === 0) throw notFound('There is no broker with this name.');
+      await tx
+        .delete(brokerCopiedFiles)
+        .where(
+          and(
+            eq(brokerCopiedFiles.engagementId, engagementId),
+            sql`lower(${brokerCopiedFiles.brokerId}) = lower(${brokerId})`,
+          ),
+        );
+      await tx
+        .delete(brokerPolls)
+        .where(
+          and(eq(brokerPolls.engagementId, engagementId), eq(brokerPolls.brokerKey, brokerId.toLowerCase())),
+        );
+    });
+  }
+}

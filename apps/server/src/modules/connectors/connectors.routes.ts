@@ -1,0 +1,183 @@
+// Broker SFTP, API connection and connectors calls of admin-console.md section 7 ("Engagement
+// configurations"); shapes and rules in contracts/connectors-api.ts. Reading needs Engagements.Reader,
+// changing brokers and API connections Engagements.Writer, the connectors configuration Connectors
+// Configuration Writer, all at the engagement (another engagement's is 404).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiConnectionListSchema,
+  apiConnectionSaveSchema,
+  apiConnectionSchema,
+  apiConnectionTestResultSchema,
+  brokerListSchema,
+  brokerSaveSchema,
+  brokerSftpConfigurationSchema,
+  connectorsConfigurationSchema,
+  connectorsSaveSchema,
+  PERMISSIONS,
+  restoreVersionSchema,
+} from '@cairn/contracts';
+import type { AppContext } from '../../app-context.js';
+import { atEngagement } from '../../http/route-access.js';
+import type { ConnectorsPolicyContext } from './connectors.policy.js';
+
+const engagementParams = z.object({ engagementId: z.string().max(100) });
+const brokerParams = engagementParams.extend({ brokerId: z.string().min(1).max(100) });
+const apiParams = engagementParams.extend({ apiName: z.string().min(1).max(100) });
+
+export function connectorRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { access, brokers, apiConnections, connectors } = ctx.services;
+    const base = '/api/engagements/:engagementId';
+    /** The caller's permissions at the engagement the access hook resolved. */
+    const policy = async (req: FastifyRequest): Promise<ConnectorsPolicyContext> => ({
+      engagement: await access.permissionsAt(req.principal!, req.resolvedScope!),
+    });
+    const read = atEngagement(PERMISSIONS.engagementsReader);
+    const write = atEngagement(PERMISSIONS.engagementsWriter);
+
+    // --- broker SFTP ---
+    r.get(
+      `${base}/brokers`,
+      { schema: { params: engagementParams, response: { 200: brokerListSchema } }, config: read },
+      async (req) => brokers.list(req.params.engagementId, await policy(req)),
+    );
+    r.get(
+      `${base}/brokers/:brokerId/history`,
+      {
+        schema: { params: brokerParams, response: { 200: z.array(brokerSftpConfigurationSchema) } },
+        config: read,
+      },
+      async (req) => brokers.history(req.params.engagementId, req.params.brokerId, await policy(req)),
+    );
+    r.put(
+      `${base}/brokers/:brokerId`,
+      {
+        schema: {
+          params: brokerParams,
+          body: brokerSaveSchema,
+          response: { 200: brokerSftpConfigurationSchema },
+        },
+        config: write,
+      },
+      async (req) =>
+        brokers.save(
+          req.params.engagementId,
+          req.params.brokerId,
+          req.body,
+          req.principal!,
+          await policy(req),
+        ),
+    );
+    r.post(
+      `${base}/brokers/:brokerId/restore`,
+      {
+        schema: {
+          params: brokerParams,
+          body: restoreVersionSchema,
+          response: { 200: brokerSftpConfigurationSchema },
+        },
+        config: write,
+      },
+      async (req) =>
+        brokers.restore(
+          req.params.engagementId,
+          req.params.brokerId,
+          req.body.version,
+          req.principal!,
+          await policy(req),
+        ),
+    );
+    r.delete(
+      `${base}/brokers/:brokerId`,
+      { schema: { params: brokerParams, response: { 204: z.null() } }, config: write },
+      async (req, reply) => {
+        await brokers.remove(req.params.engagementId, req.params.brokerId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    // --- API connections ---
+    r.get(
+      `${base}/api-connections`,
+      { schema: { params: engagementParams, response: { 200: apiConnectionListSchema } }, config: read },
+      async (req) => apiConnections.list(req.params.engagementId, await policy(req)),
+    );
+    r.get(
+      `${base}/api-connections/:apiName/history`,
+      { schema: { params: apiParams, response: { 200: z.array(apiConnectionSchema) } }, config: read },
+      async (req) => apiConnections.history(req.params.engagementId, req.params.apiName, await policy(req)),
+    );
+    r.put(
+      `${base}/api-connections/:apiName`,
+      {
+        schema: { params: apiParams, body: apiConnectionSaveSchema, response: { 200: apiConnectionSchema } },
+        config: write,
+      },
+      async (req) =>
+        apiConnections.save(
+          req.params.engagementId,
+          req.params.apiName,
+          req.body,
+          req.principal!,
+          await policy(req),
+        ),
+    );
+    r.post(
+      `${base}/api-connections/:apiName/restore`,
+      {
+        schema: { params: apiParams, body: restoreVersionSchema, response: { 200: apiConnectionSchema } },
+        config: write,
+      },
+      async (req) =>
+        apiConnections.restore(
+          req.params.engagementId,
+          req.params.apiName,
+          req.body.version,
+          req.principal!,
+          await policy(req),
+        ),
+    );
+    r.delete(
+      `${base}/api-connections/:apiName`,
+      { schema: { params: apiParams, response: { 204: z.null() } }, config: write },
+      async (req, reply) => {
+        await apiConnections.remove(req.params.engagementId, req.params.apiName);
+        return reply.status(204).send(null);
+      },
+    );
+    r.post(
+      `${base}/api-connections/:apiName/test`,
+      {
+        schema: { params: apiParams, response: { 200: apiConnectionTestResultSchema } },
+        // Changes nothing: kept out of the audit log's change rows.
+        config: { ...write, readOnly: true },
+      },
+      (req) => apiConnections.test(req.params.engagementId, req.params.apiName),
+    );
+
+    // --- connectors ---
+    r.get(
+      `${base}/connectors`,
+      {
+        schema: { params: engagementParams, response: { 200: connectorsConfigurationSchema } },
+        config: read,
+      },
+      async (req) => connectors.get(req.params.engagementId, await policy(req)),
+    );
+    r.put(
+      `${base}/connectors`,
+      {
+        schema: {
+          params: engagementParams,
+          body: connectorsSaveSchema,
+          response: { 200: connectorsConfigurationSchema },
+        },
+        config: atEngagement(PERMISSIONS.connectorsConfigurationWriter),
+      },
+      async (req) => connectors.save(req.params.engagementId, req.body, req.principal!, await policy(req)),
+    );
+  };
+}

@@ -1,0 +1,305 @@
+// Brokers, API connections and connectors through the API on a real database: not signed in,
+// another engagement (404), no permission (403), the section-5 rules (400, nothing written),
+// versions, restore, and secrets that never come back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engagementScope, ROLE_NAMES, type BrokerSftpConfiguration } from '@cairn/contracts';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { startTokenProvider } from '../../../../../e2e/support/token-provider.js';
+import { registerTestSecret } from '../../test/secret-leak-watch.js';
+
+const SFTP_PASSWORD = 'sftp-password-never-shown-7731';
+const CLIENT_SECRET = 'api-client-secret-never-shown-4412';
+// The suite's leak watch fails this file's server on close if any answer carries them.
+registerTestSecret(SFTP_PASSWORD);
+registerTestSecret(CLIENT_SECRET);
+
+describe('connectors API', () => {
+  let server: TestServer;
+  let base: string;
+  let writer: SignedInClient;
+  let configurer: SignedInClient;
+  let reader: SignedInClient;
+  let outsider: SignedInClient;
+  const answers: string[] = [];
+
+  /** Every answer of this file, checked for the secrets at the end. */
+  const call = async (client: SignedInClient, method: string, url: string, body?: unknown) => {
+    const res = await client.request(method, url, body);
+    answers.push(res.body);
+    return res;
+  };
+
+  beforeAll(async () => {
+    server = await testServer();
+    const db = server.database.db;
+    const tenantId = (await buildTenant(db)).id;
+    const engagementId = (await buildEngagement(db, tenantId)).id;
+    const otherId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
+    const user = async (role: string, at = engagementScope(engagementId)) =>
+      signIn(server, (await buildUser(db, { roles: [{ role, scope: at }] })).email, PASSWORD);
+    writer = await user(ROLE_NAMES.superConfigurer);
+    configurer = await user(ROLE_NAMES.configurer);
+    reader = await user(ROLE_NAMES.consultant);
+    outsider = await user(ROLE_NAMES.superConfigurer, engagementScope(otherId));
+    base = `/api/engagements/${engagementId}`;
+  }, 60_000);
+  afterAll(async () => server.close());
+
+  const broker = (over: Record<string, unknown> = {}) => ({
+    version: null,
+    enabled: true,
+    hostName: 'sftp.example.test',
+    userName: 'cairn',
+    passwordKeyName: 'broker.acme.password',
+    sshKeyKeyName: '',
+    port: 22,
+    scanPath: '/outbox',
+    fileFilters: [{ namePattern: '*.csv' }],
+    ...over,
+  });
+
+  describe('broker SFTP', () => {
+    it('is refused without a session, 404 for another engagement, 403 without Engagements.Writer', async () => {
+      expect((await server.app.inject({ method: 'GET', url: `${base}/brokers` })).statusCode).toBe(401);
+      expect((await outsider.request('GET', `${base}/brokers`)).statusCode).toBe(404);
+      expect((await outsider.request('PUT', `${base}/brokers/Acme`, broker())).statusCode).toBe(404);
+      expect((await reader.request('GET', `${base}/brokers`)).statusCode).toBe(200);
+      expect((await reader.request('PUT', `${base}/brokers/Acme`, broker())).statusCode).toBe(403);
+      expect((await configurer.request('DELETE', `${base}/brokers/Acme`)).statusCode).toBe(403);
+    });
+
+    it('checks the section-5 rules and writes nothing on a 400', async () => {
+      const fields = async (name: string, body: unknown) => {
+        const res = await call(writer, 'PUT', `${base}/brokers/${name}`, body);
+        expect(res.statusCode).toBe(400);
+        return Object.fromEntries(
+          (res.json().errors as { field: string; message: string }[]).map((e) => [e.field, e.message]),
+        );
+      };
+      expect(
+        await fields(
+          'Acme',
+          broker({ hostName: ' ', userName: '', scanPath: '', passwordKeyName: '', port: 0 }),
+        ),
+      ).toEqual({
+        hostName: 'This field is required',
+        userName: 'This field is required',
+        scanPath: 'This field is required',
+        port: 'Please enter a whole number from 1 to 65535',
+        passwordKeyName: 'Please provide a password key name or an SSH key key name',
+        sshKeyKeyName: 'Please provide a password key name or an SSH key key name',
+      });
+      expect(await fields('Acme', broker({ port: 65536 }))).toEqual({
+        port: 'Please enter a whole number from 1 to 65535',
+      });
+      expect(await fields('Acme', broker({ port: 22.5 }))).toHaveProperty('port');
+      expect(await fields('Ac', broker())).toEqual({ brokerId: 'Please enter at least 3 characters' });
+      expect(await fields('Ac me', broker())).toEqual({
+        brokerId: 'Only letters, digits, dashes and underscores are allowed',
+      });
+      expect(await fields('Acme', broker({ fileFilters: [{ namePattern: ' ' }] }))).toEqual({
+        'fileFilters.0.namePattern': 'This field is required',
+      });
+      expect((await call(writer, 'GET', `${base}/brokers`)).json().results).toEqual([]);
+    });
+
+    it('creates a broker, keeps its password in the secret store, and refuses a taken name ignoring case', async () => {
+      const res = await call(writer, 'PUT', `${base}/brokers/Acme`, broker({ password: SFTP_PASSWORD }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        brokerId: 'Acme',
+        version: 1,
+        passwordSet: true,
+        sshKeySet: false,
+        fileFilters: [{ namePattern: '*.csv' }],
+        abilities: { update: true, delete: true },
+      });
+      expect(res.json()).not.toHaveProperty('password');
+      const taken = await call(writer, 'PUT', `${base}/brokers/ACME`, broker());
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json().errors).toEqual([
+        { field: 'brokerId', message: 'This name already exists', key: 'brokerNameTaken' },
+      ]);
+      const list = (await call(reader, 'GET', `${base}/brokers`)).json();
+      expect(list.abilities).toEqual({ create: false });
+      expect(list.results.map((b: BrokerSftpConfiguration) => [b.brokerId, b.abilities])).toEqual([
+        ['Acme', { update: false, delete: false }],
+      ]);
+    });
+
+    it('saves new versions, refuses a stale one, restores an earlier one as the newest, and deletes', async () => {
+      const v2 = await call(writer, 'PUT', `${base}/brokers/acme`, broker({ version: 1, port: 2222 }));
+      expect(v2.json()).toMatchObject({ brokerId: 'Acme', version: 2, port: 2222, passwordSet: true });
+      expect((await call(writer, 'PUT', `${base}/brokers/Acme`, broker({ version: 1 }))).statusCode).toBe(
+        409,
+      );
+      expect((await call(writer, 'PUT', `${base}/brokers/Nobody`, broker({ version: 1 }))).statusCode).toBe(
+        404,
+      );
+      const history = (await call(reader, 'GET', `${base}/brokers/Acme/history`)).json();
+      expect(history.map((h: BrokerSftpConfiguration) => [h.version, h.port])).toEqual([
+        [2, 2222],
+        [1, 22],
+      ]);
+      expect(history[0].updatedBy).toBe('Test User');
+      const newest = await call(writer, 'POST', `${base}/brokers/Acme/restore`, { version: 2 });
+      expect(newest.statusCode).toBe(400);
+      const restored = await call(writer, 'POST', `${base}/brokers/Acme/restore`, { version: 1 });
+      expect(restored.json()).toMatchObject({ version: 3, port: 22 });
+      expect((await reader.request('POST', `${base}/brokers/Acme/restore`, { version: 1 })).statusCode).toBe(
+        403,
+      );
+      expect((await outsider.request('GET', `${base}/brokers/Acme/history`)).statusCode).toBe(404);
+      expect((await call(writer, 'DELETE', `${base}/brokers/Acme`)).statusCode).toBe(204);
+      expect((await call(writer, 'DELETE', `${base}/brokers/Acme`)).statusCode).toBe(404);
+      expect((await call(writer, 'GET', `${base}/brokers/Acme/history`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('API connections', () => {
+    let provider: Awaited<ReturnType<typeof startTokenProvider>>;
+    beforeAll(async () => {
+      provider = await startTokenProvider({
+        clientId: 'cairn-workday',
+        clientSecret: CLIENT_SECRET,
+        scope: 'api:read',
+      });
+    });
+    afterAll(async () => provider.close());
+
+    const connection = (over: Record<string, unknown> = {}) => ({
+      version: null,
+      clientId: 'cairn-workday',
+      clientSecretKeyName: 'workday.clientSecret',
+      tokenUrl: provider.tokenUrl,
+      scope: 'api:read',
+      ...over,
+    });
+
+    it('offers the unused API names and checks the rules', async () => {
+      expect((await server.app.inject({ method: 'GET', url: `${base}/api-connections` })).statusCode).toBe(
+        401,
+      );
+      expect((await outsider.request('GET', `${base}/api-connections`)).statusCode).toBe(404);
+      expect((await reader.request('PUT', `${base}/api-connections/Workday`, connection())).statusCode).toBe(
+        403,
+      );
+      const list = (await call(reader, 'GET', `${base}/api-connections`)).json();
+      expect(list.availableApiNames).toContain('Workday');
+      const bad = await call(
+        writer,
+        'PUT',
+        `${base}/api-connections/Workday`,
+        connection({ clientId: '', clientSecretKeyName: ' ', tokenUrl: 'ftp://x', scope: '' }),
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual([
+        'clientId',
+        'clientSecretKeyName',
+        'tokenUrl',
+        'scope',
+      ]);
+      const unknown = await call(writer, 'PUT', `${base}/api-connections/Nope`, connection());
+      expect(unknown.json().errors).toEqual([
+        { field: 'apiName', message: 'Invalid value', key: 'invalidValue' },
+      ]);
+    });
+
+    it('saves with the defaults, takes the name out of the offer, and tests a token against the provider', async () => {
+      const saved = await call(
+        writer,
+        'PUT',
+        `${base}/api-connections/Workday`,
+        connection({ clientSecret: CLIENT_SECRET }),
+      );
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({
+        apiName: 'Workday',
+        version: 1,
+        grantType: 'client_credentials',
+        responseType: 'token',
+        clientSecretSet: true,
+        abilities: { update: true, delete: true, test: true },
+      });
+      const again = await call(writer, 'PUT', `${base}/api-connections/Workday`, connection());
+      expect(again.statusCode).toBe(400);
+      expect((await call(writer, 'GET', `${base}/api-connections`)).json().availableApiNames).not.toContain(
+        'Workday',
+      );
+      const ok = await call(writer, 'POST', `${base}/api-connections/Workday/test`);
+      expect(ok.json()).toMatchObject({ success: true, message: 'A token was issued.', tokenType: 'Bearer' });
+      expect((await reader.request('POST', `${base}/api-connections/Workday/test`)).statusCode).toBe(403);
+      // A wrong secret: the provider's own error comes back.
+      await call(
+        writer,
+        'PUT',
+        `${base}/api-connections/Workday`,
+        connection({ version: 1, clientSecret: 'wrong' }),
+      );
+      const refused = (await call(writer, 'POST', `${base}/api-connections/Workday/test`)).json();
+      expect(refused.success).toBe(false);
+      expect(refused.message).toMatch(/^invalid_client/);
+      // Back to version 1's fields (the secret stays what was stored last) and gone.
+      const history = (await call(writer, 'GET', `${base}/api-connections/Workday/history`)).json();
+      expect(history.map((h: { version: number }) => h.version)).toEqual([2, 1]);
+      expect(
+        (await call(writer, 'POST', `${base}/api-connections/Workday/restore`, { version: 1 })).json(),
+      ).toMatchObject({ version: 3 });
+      expect((await call(writer, 'DELETE', `${base}/api-connections/Workday`)).statusCode).toBe(204);
+      expect((await call(writer, 'POST', `${base}/api-connections/Workday/test`)).statusCode).toBe(404);
+    });
+
+    it('reports an unreachable token endpoint', async () => {
+      await call(
+        writer,
+        'PUT',
+        `${base}/api-connections/Adp`,
+        connection({ tokenUrl: 'http://127.0.0.1:9/token', clientSecret: CLIENT_SECRET }),
+      );
+      const result = (await call(writer, 'POST', `${base}/api-connections/Adp/test`)).json();
+      expect(result.success).toBe(false);
+      expect(result.message).toMatch(/could not be reached/);
+    });
+  });
+
+  describe('connectors configuration', () => {
+    it('lists the available connectors and saves the list with Connectors Configuration Writer only', async () => {
+      expect((await server.app.inject({ method: 'GET', url: `${base}/connectors` })).statusCode).toBe(401);
+      expect((await outsider.request('GET', `${base}/connectors`)).statusCode).toBe(404);
+      const empty = (await call(configurer, 'GET', `${base}/connectors`)).json();
+      expect(empty).toMatchObject({ connectors: [], updatedAt: null, abilities: { update: false } });
+      expect(empty.availableConnectors).toContain('Sftp');
+      const body = {
+        connectors: [{ connector: 'Sftp', environment: 'Production', configuration: '{"Host":"x"}' }],
+      };
+      expect((await configurer.request('PUT', `${base}/connectors`, body)).statusCode).toBe(403);
+      const bad = await call(writer, 'PUT', `${base}/connectors`, {
+        connectors: [
+          { connector: '', environment: '', configuration: '{' },
+          { connector: 'Sftp', environment: 'Production', configuration: '{}' },
+          { connector: 'Sftp', environment: 'production', configuration: '[1]' },
+        ],
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.map((e: { field: string; key: string }) => `${e.field}:${e.key}`)).toEqual([
+        'connectors.0.connector:thisFieldIsRequired',
+        'connectors.0.environment:thisFieldIsRequired',
+        'connectors.0.configuration:invalidJson',
+        'connectors.2.environment:connectorEnvironmentTaken',
+        'connectors.2.configuration:invalidJson',
+      ]);
+      const saved = await call(writer, 'PUT', `${base}/connectors`, body);
+      expect(saved.json()).toMatchObject({ connectors: body.connectors, abilities: { update: true } });
+      expect((await call(reader, 'GET', `${base}/connectors`)).json().connectors).toEqual(body.connectors);
+    });
+  });
+
+  it('never answered a secret value', () => {
+    expect(answers.length).toBeGreaterThan(20);
+    for (const body of answers) {
+      expect(body).not.toContain(SFTP_PASSWORD);
+      expect(body).not.toContain(CLIENT_SECRET);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+// The engagement configurations module's services from explicit dependencies (as import.module.ts does).
+import type { AccessService } from '../../access/access.service.js';
+import type { Db } from '../../db/client.js';
+import type { PrincipalNames } from '../authorization/principal-directory.js';
+import type { EngagementService } from '../engagements/engagements.service.js';
+import type { SecretStore } from '../secrets/secret-store.js';
+import { EngagementConfigurationService } from './engagement-configurations.service.js';
+
+export function engagementConfigurationsModule(
+  db: Db,
+  deps: {
+    access: AccessService;
+    engagements: EngagementService;
+    secrets: SecretStore;
+    principalNames: PrincipalNames;
+  },
+) {
+  return {
+    /** overview, get, save, history, restore of an engagement's dashboard/gain/nodeModel/reporting/pipeline cards. */
+    engagementConfigurations: new EngagementConfigurationService(
+      db,
+      deps.access,
+      deps.engagements,
+      deps.secrets,
+      deps.principalNames,
+    ),
+  };
+}

@@ -1,0 +1,95 @@
+// Engagement configurations (contracts/engagement-configurations.ts): thin routes, the rules and the
+// versions in the service.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  configurationKindSchema,
+  configurationOverviewSchema,
+  configurationRestoreSchema,
+  configurationSaveSchema,
+  configurationVersionSchema,
+  engagementConfigurationSchema,
+} from '@cairn/contracts';
+import type { AppContext } from '../../app-context.js';
+import { atEngagement } from '../../http/route-access.js';
+import { CONFIGURATION_READ, CONFIGURATION_WRITE } from './engagement-configurations.policy.js';
+
+const engagementParams = z.object({ engagementId: z.string().max(100) });
+const kindParams = engagementParams.extend({ kind: configurationKindSchema });
+
+export function engagementConfigurationRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { engagementConfigurations: configurations } = ctx.services;
+    const base = '/api/engagements/:engagementId/configurations';
+
+    r.get(
+      base,
+      {
+        schema: { params: engagementParams, response: { 200: configurationOverviewSchema } },
+        config: atEngagement(CONFIGURATION_READ),
+      },
+      (req) => configurations.overview(req.principal!, req.resolvedScope!, req.params.engagementId),
+    );
+
+    r.get(
+      `${base}/:kind`,
+      {
+        schema: { params: kindParams, response: { 200: engagementConfigurationSchema } },
+        config: atEngagement(CONFIGURATION_READ),
+      },
+      (req) =>
+        configurations.get(req.principal!, req.resolvedScope!, req.params.engagementId, req.params.kind),
+    );
+
+    r.put(
+      `${base}/:kind`,
+      {
+        schema: {
+          params: kindParams,
+          body: configurationSaveSchema,
+          response: { 200: engagementConfigurationSchema },
+        },
+        config: atEngagement(CONFIGURATION_WRITE),
+      },
+      (req) =>
+        configurations.save(
+          req.principal!,
+          req.resolvedScope!,
+          req.params.engagementId,
+          req.params.kind,
+          req.body,
+        ),
+    );
+
+    r.get(
+      `${base}/:kind/history`,
+      {
+        schema: { params: kindParams, response: { 200: z.array(configurationVersionSchema) } },
+        config: atEngagement(CONFIGURATION_READ),
+      },
+      (req) => configurations.history(req.params.engagementId, req.params.kind),
+    );
+
+    r.post(
+      `${base}/:kind/restore`,
+      {
+        schema: {
+          params: kindParams,
+          body: configurationRestoreSchema,
+          response: { 200: engagementConfigurationSchema },
+        },
+        config: atEngagement(CONFIGURATION_WRITE),
+      },
+      (req) =>
+        configurations.restore(
+          req.principal!,
+          req.resolvedScope!,
+          req.params.engagementId,
+          req.params.kind,
+          req.body.version,
+        ),
+    );
+  };
+}

@@ -1,0 +1,219 @@
+// Versioned engagement configurations: every save and every restore appends a version (who, when),
+// so the history is the configuration's whole story; the newest version is the configuration. A
+// card's secret fields go to the secret store in the same transaction and never into a version.
+// Access is the route's (Engagements.Reader / Writer at the engagement; another tenant's engagement
+// is 404 there); a card whose feature is off is 404 here.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  CONFIGURATION_FEATURE,
+  configurationProblems,
+  configurationSecretKey,
+  ENGAGEMENT_CONFIGURATION_KINDS,
+  NEWEST_VERSION_NOT_RESTORABLE,
+  normalizeConfiguration,
+  secretFieldsOf,
+  type ConfigurationOverview,
+  type ConfigurationSave,
+  type EngagementConfiguration,
+  type EngagementConfigurationKind,
+} from '@cairn/contracts';
+import type { AccessService, ResolvedScope } from '../../access/access.service.js';
+import type { Principal } from '../../access/principal.js';
+import type { Db, Tx } from '../../db/client.js';
+import { engagementConfigurationVersions } from '../../db/schema/engagement-configurations.js';
+import { badRequest, notFound } from '../../http/problem.js';
+import type { PrincipalNames } from '../authorization/principal-directory.js';
+import type { EngagementService } from '../engagements/engagements.service.js';
+import type { SecretStore } from '../secrets/secret-store.js';
+import { invalid } from '../tenants/tenants.service.js';
+import { engagementResourceCards } from './configuration-resources.js';
+import { configurationAbilities, mayStopCostSaving } from './engagement-configurations.policy.js';
+import { presentConfiguration, presentVersion } from './engagement-configurations.presenter.js';
+
+const versions = engagementConfigurationVersions;
+
+export interface VersionAuthor {
+  id: string | null;
+  name: string | null;
+}
+
+export class EngagementConfigurationService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: AccessService,
+    private readonly engagements: EngagementService,
+    private readonly secrets: SecretStore,
+    private readonly names: PrincipalNames,
+  ) {}
+
+  async overview(
+    caller: Principal,
+    scope: ResolvedScope,
+    engagementId: string,
+  ): Promise<ConfigurationOverview> {
+    const engagement = await this.engagements.get(engagementId);
+    const held = await this.access.permissionsAt(caller, scope);
+    return {
+      name: engagement.name,
+      kinds: ENGAGEMENT_CONFIGURATION_KINDS.filter((k) =>
+        engagement.features.includes(CONFIGURATION_FEATURE[k]),
+      ),
+      isGain: engagement.features.includes('GAIN'),
+      resources: await engagementResourceCards(this.db, engagement.tenantId, engagement.resourceIds),
+      abilities: { update: configurationAbilities(held).update, stopCostSaving: mayStopCostSaving(held) },
+    };
+  }
+
+  async get(
+    caller: Principal,
+    scope: ResolvedScope,
+    engagementId: string,
+    kind: EngagementConfigurationKind,
+  ): Promise<EngagementConfiguration> {
+    await this.activeCard(engagementId, kind);
+    return this.present(caller, scope, engagementId, kind);
+  }
+
+  async history(engagementId: string, kind: EngagementConfigurationKind) {
+    await this.activeCard(engagementId, kind);
+    const rows = await this.db
+      .select()
+      .from(versions)
+      .where(and(eq(versions.engagementId, engagementId), eq(versions.kind, kind)))
+      .orderBy(desc(versions.version));
+    return rows.map(presentVersion);
+  }
+
+  /** Section 5's rules, then one transaction: the secrets replaced and a new version appended. */
+  async save(
+    caller: Principal,
+    scope: ResolvedScope,
+    engagementId: string,
+    kind: EngagementConfigurationKind,
+    body: ConfigurationSave,
+  ): Promise<EngagementConfiguration> {
+    await this.activeCard(engagementId, kind);
+    const secretFields = secretFieldsOf(kind);
+    const unknownSecrets = Object.keys(body.secrets ?? {}).filter((f) => !secretFields.includes(f));
+    const problems = [
+      ...configurationProblems(kind, body.values),
+      ...unknownSecrets.map((field) => ({ field: `secrets.${field}`, message: { key: 'invalidValue' } })),
+    ];
+    if (problems.length) throw invalid(problems);
+    const author = await this.authorOf(caller);
+    await this.db.transaction(async (tx) => {
+      for (const [field, value] of Object.entries(body.secrets ?? {}))
+        await this.secrets.set(tx, engagementId, configurationSecretKey(kind, field), value, caller);
+      await this.appendVersion(tx, engagementId, kind, normalizeConfiguration(kind, body.values), author);
+    });
+    return this.present(caller, scope, engagementId, kind);
+  }
+
+  /** Any version but the newest comes back as a new version (the history keeps what it replaced). */
+  async restore(
+    caller: Principal,
+    scope: ResolvedScope,
+    engagementId: string,
+    kind: EngagementConfigurationKind,
+    version: number,
+  ): Promise<EngagementConfiguration> {
+    await this.activeCard(engagementId, kind);
+    const author = await this.authorOf(caller);
+    await this.db.transaction(async (tx) => {
+      await this.lock(tx, engagementId, kind);
+      const newest = await this.newest(tx, engagementId, kind);
+      const [chosen] = await tx
+        .select()
+        .from(versions)
+        .where(
+          and(
+            eq(versions.engagementId, engagementId),
+            eq(versions.kind, kind),
+            eq(versions.version, version),
+          ),
+        );
+      if (!chosen) throw notFound(`There is no version ${version}.`);
+      if (chosen.version === newest?.version)
+        throw badRequest(NEWEST_VERSION_NOT_RESTORABLE, [
+          { field: 'version', message: NEWEST_VERSION_NOT_RESTORABLE, key: 'newestVersionNotRestorable' },
+        ]);
+      await this.appendVersion(tx, engagementId, kind, chosen.values, author, chosen.version);
+    });
+    return this.present(caller, scope, engagementId, kind);
+  }
+
+  /** Appends the next version (also the demo seed's way in). */
+  async appendVersion(
+    tx: Db | Tx,
+    engagementId: string,
+    kind: EngagementConfigurationKind,
+    values: Record<string, unknown>,
+    author: VersionAuthor,
+    restoredFrom: number | null = null,
+  ) {
+    await this.lock(tx, engagementId, kind);
+    const newest = await this.newest(tx, engagementId, kind);
+    await tx.insert(versions).values({
+      engagementId,
+      kind,
+      version: (newest?.version ?? 0) + 1,
+      values,
+      restoredFrom,
+      createdBy: author.id,
+      createdByName: author.name,
+    });
+  }
+
+  /** Two saves of one card at once get consecutive versions instead of a unique-index failure. */
+  private async lock(tx: Db | Tx, engagementId: string, kind: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`configuration:${engagementId}:${kind}`}))`);
+  }
+
+  private async newest(tx: Db | Tx, engagementId: string, kind: string) {
+    const [row] = await tx
+      .select()
+      .from(versions)
+      .where(and(eq(versions.engagementId, engagementId), eq(versions.kind, kind)))
+      .orderBy(desc(versions.version))
+      .limit(1);
+    return row;
+  }
+
+  private async present(
+    caller: Principal,
+    scope: ResolvedScope,
+    engagementId: string,
+    kind: EngagementConfigurationKind,
+  ) {
+    const [newest, secrets, held] = await Promise.all([
+      this.newest(this.db, engagementId, kind),
+      this.secretStatus(engagementId, kind),
+      this.access.permissionsAt(caller, scope),
+    ]);
+    return presentConfiguration(kind, newest, secrets, configurationAbilities(held));
+  }
+
+  /** Set or not per secret field, keyed by the field's name. */
+  private async secretStatus(engagementId: string, kind: EngagementConfigurationKind) {
+    const fields = secretFieldsOf(kind);
+    const status = await this.secrets.status(
+      engagementId,
+      fields.map((f) => configurationSecretKey(kind, f)),
+    );
+    return Object.fromEntries(fields.map((f) => [f, status[configurationSecretKey(kind, f)] ?? false]));
+  }
+
+  private async activeCard(engagementId: string, kind: EngagementConfigurationKind) {
+    const engagement = await this.engagements.get(engagementId);
+    if (!engagement.features.includes(CONFIGURATION_FEATURE[kind]))
+      throw notFound(`The ${kind} configuration is not active for this engagement.`);
+  }
+
+  private async authorOf(caller: Principal): Promise<VersionAuthor> {
+    const name =
+      caller.type === 'User'
+        ? ((await this.names.userName(caller.id)) ?? caller.email)
+        : ((await this.names.applicationName(caller.id)) ?? null);
+    return { id: caller.id, name };
+  }
+}

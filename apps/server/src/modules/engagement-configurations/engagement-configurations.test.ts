@@ -1,0 +1,452 @@
+// Engagement configurations on a real database: access (not signed in, another tenant's engagement,
+// reader without write), every section-5 rule of the cards with nothing written, versions, restore,
+// the gain passphrase kept in the secret store, and the resource cards with their Open addresses.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  engagementScope,
+  NEWEST_VERSION_NOT_RESTORABLE,
+  ROLE_NAMES,
+  storageScope,
+  type ConfigurationOverview,
+  type ConfigurationVersion,
+  type EngagementConfiguration,
+} from '@cairn/contracts';
+import { tenantResources } from '../../db/schema/tenants.js';
+import { engagements, tenants } from '../../db/schema/tenancy.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { testSecretValue } from '../../test/secret-leak-watch.js';
+import {
+  requestOk,
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../test/test-server.js';
+
+const ALL_CARDS = ['Dashboards_PowerBi', 'GAIN', 'NodeModelGit', 'Reporting', 'Pipelines', 'Storage'];
+const GUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+const VALID = {
+  dashboard: {
+    dashboardToolType: 'PowerBi',
+    dashboardToolConfiguration: { SubscriptionId: GUID, ResourceGroupName: 'reporting', WorkspaceId: GUID },
+    dashboardStorageType: 'AzureStorageAccount',
+    dashboardStorageConfiguration: { StorageAccountName: 'nletpdashboards' },
+  },
+  gain: { inputFlow_TransformationEngine_BatchSize: 500, sftpListener_ScanPath: '/in' },
+  nodeModel: {
+    nodeModelPlatformType: 'CairnGit',
+    nodeModelPlatformConfiguration: { NodeModelRepositoryId: 'nletpmodel' },
+  },
+  reporting: { outputContainer: 'reports', sqlServerName: 'nletpsql', sqlDatabaseName: 'reporting' },
+  pipeline: {
+    pipelinePlatformType: 'AzureDataFactory',
+    pipelinePlatformConfiguration: {
+      SubscriptionId: GUID,
+      ResourceGroupName: 'pipelines',
+      DataFactoryName: 'nletpadf',
+      GitPlatformType: 'CairnGit',
+      AwsRegion: 'eu-west-1',
+    },
+  },
+} as const;
+
+describe('engagement configurations API', () => {
+  let server: TestServer;
+  let engagementId: string;
+  let otherTenantEngagementId: string;
+  let plainEngagementId: string;
+  let writer: SignedInClient;
+  let reader: SignedInClient;
+  let folderOnly: SignedInClient;
+  let outsider: SignedInClient;
+  let base: string;
+
+  beforeAll(async () => {
+    server = await testServer();
+    const db = server.database.db;
+    const tenant = await buildTenant(db);
+    await db
+      .update(tenants)
+      .set({
+        cloudConfiguration: JSON.stringify({ SubscriptionId: GUID, ResourceGroupName: 'NL-ETP-D-demo' }),
+      })
+      .where(eq(tenants.id, tenant.id));
+    const engagement = await buildEngagement(db, tenant.id, { features: ALL_CARDS });
+    engagementId = engagement.id;
+    plainEngagementId = (await buildEngagement(db, tenant.id, { features: ['Storage'] })).id;
+    const otherTenant = await buildTenant(db);
+    otherTenantEngagementId = (await buildEngagement(db, otherTenant.id, { features: ALL_CARDS })).id;
+    const resources = await db
+      .insert(tenantResources)
+      .values([
+        { tenantId: tenant.id, name: 'nletpadf01', resourceType: 'DataFactory', tag: 't' },
+        { tenantId: tenant.id, name: 'nletpstore01', resourceType: 'StorageAccount', tag: 't' },
+        { tenantId: tenant.id, name: 'nletpgit01', resourceType: 'GitRepository', tag: 't' },
+        {
+          tenantId: tenant.id,
+          name: 'nletpbi01',
+          resourceType: 'PowerBIWorkspace',
+          tag: 't',
+          configuration: '{}',
+        },
+        { tenantId: tenant.id, name: 'nletpunused', resourceType: 'KeyVault', tag: 't' },
+      ])
+      .returning();
+    await db
+      .update(engagements)
+      .set({ resourceIds: resources.slice(0, 4).map((r) => r.id) })
+      .where(eq(engagements.id, engagementId));
+    const user = async (role: string, scope: string) =>
+      signIn(server, (await buildUser(db, { roles: [{ role, scope }] })).email, PASSWORD);
+    writer = await user(ROLE_NAMES.superConfigurer, engagementScope(engagementId));
+    reader = await user(ROLE_NAMES.consultant, engagementScope(engagementId));
+    folderOnly = await user(ROLE_NAMES.folderReader, storageScope(engagementId, 'main'));
+    outsider = await user(ROLE_NAMES.superConfigurer, engagementScope(otherTenantEngagementId));
+    base = `/api/engagements/${engagementId}/configurations`;
+  }, 60_000);
+  afterAll(async () => server.close());
+
+  const save = (client: SignedInClient, kind: string, values: unknown, secrets?: Record<string, string>) =>
+    client.request('PUT', `${base}/${kind}`, { values, ...(secrets && { secrets }) });
+  const history = (kind: string) =>
+    requestOk<ConfigurationVersion[]>(writer, 'GET', `${base}/${kind}/history`);
+
+  describe('access', () => {
+    it('asks to sign in on every route', async () => {
+      const calls: [string, string, unknown?][] = [
+        ['GET', base],
+        ['GET', `${base}/gain`],
+        ['PUT', `${base}/gain`, { values: {} }],
+        ['GET', `${base}/gain/history`],
+        ['POST', `${base}/gain/restore`, { version: 1 }],
+      ];
+      for (const [method, url, payload] of calls) {
+        const res = await server.app.inject({ method: method as 'GET', url, payload: payload as object });
+        expect(res.statusCode, `${method} ${url}`).toBe(401);
+      }
+    });
+
+    it("is 404 for another tenant's engagement, on every route", async () => {
+      const other = `/api/engagements/${otherTenantEngagementId}/configurations`;
+      expect((await writer.request('GET', other)).statusCode).toBe(404);
+      expect((await writer.request('GET', `${other}/reporting`)).statusCode).toBe(404);
+      expect(
+        (await writer.request('PUT', `${other}/reporting`, { values: VALID.reporting })).statusCode,
+      ).toBe(404);
+      expect((await writer.request('GET', `${other}/reporting/history`)).statusCode).toBe(404);
+      expect((await writer.request('POST', `${other}/reporting/restore`, { version: 1 })).statusCode).toBe(
+        404,
+      );
+      expect((await outsider.request('GET', `${base}/reporting`)).statusCode).toBe(404);
+    });
+
+    it('lets a reader read but not save or restore; folder access alone reads nothing', async () => {
+      expect((await reader.request('GET', `${base}/reporting`)).statusCode).toBe(200);
+      expect((await reader.request('GET', `${base}/reporting/history`)).statusCode).toBe(200);
+      expect((await save(reader, 'reporting', VALID.reporting)).statusCode).toBe(403);
+      expect((await reader.request('POST', `${base}/reporting/restore`, { version: 1 })).statusCode).toBe(
+        403,
+      );
+      const read = await requestOk<EngagementConfiguration>(reader, 'GET', `${base}/reporting`);
+      expect(read.abilities).toEqual({ update: false, restore: false });
+      expect((await folderOnly.request('GET', `${base}/reporting`)).statusCode).toBe(403);
+      expect((await folderOnly.request('GET', base)).statusCode).toBe(403);
+    });
+
+    it('is 404 for a card whose feature is off, and 400 for an unknown kind', async () => {
+      const plain = `/api/engagements/${plainEngagementId}/configurations`;
+      expect((await writer.request('GET', `${plain}/reporting`)).statusCode).toBe(404);
+      expect((await writer.request('GET', `${base}/connectors`)).statusCode).toBe(400);
+    });
+  });
+
+  describe('section 5 rules', () => {
+    const cases: [string, string, Record<string, unknown>, string, string][] = [
+      [
+        'dashboard',
+        'tool type required',
+        { dashboardToolType: '' },
+        'dashboardToolType',
+        'This field is required',
+      ],
+      [
+        'dashboard',
+        'subscription GUID',
+        { ...VALID.dashboard, dashboardToolConfiguration: { SubscriptionId: 'not-a-guid' } },
+        'dashboardToolConfiguration.SubscriptionId',
+        'Please provide a GUID',
+      ],
+      [
+        'dashboard',
+        'workspace GUID',
+        { ...VALID.dashboard, dashboardToolConfiguration: { WorkspaceId: '1234' } },
+        'dashboardToolConfiguration.WorkspaceId',
+        'Please provide a GUID',
+      ],
+      [
+        'dashboard',
+        'resource group length',
+        { ...VALID.dashboard, dashboardToolConfiguration: { ResourceGroupName: 'ab' } },
+        'dashboardToolConfiguration.ResourceGroupName',
+        'Must be at least three characters long',
+      ],
+      [
+        'dashboard',
+        'tool type from the list',
+        { ...VALID.dashboard, dashboardToolType: 'Tableau' },
+        'dashboardToolType',
+        'Invalid value',
+      ],
+      [
+        'gain',
+        'batch size minimum 0',
+        { inputFlow_TransformationEngine_BatchSize: -1 },
+        'inputFlow_TransformationEngine_BatchSize',
+        'Please enter a whole number of at least 0',
+      ],
+      [
+        'gain',
+        'batch size a number',
+        { inputFlow_TransformationEngine_BatchSize: 'many' },
+        'inputFlow_TransformationEngine_BatchSize',
+        'Invalid value',
+      ],
+      [
+        'nodeModel',
+        'platform type required',
+        { ...VALID.nodeModel, nodeModelPlatformType: '' },
+        'nodeModelPlatformType',
+        'This field is required',
+      ],
+      [
+        'nodeModel',
+        'repository required',
+        { nodeModelPlatformType: 'CairnGit', nodeModelPlatformConfiguration: { NodeModelRepositoryId: ' ' } },
+        'nodeModelPlatformConfiguration.NodeModelRepositoryId',
+        'This field is required',
+      ],
+      [
+        'reporting',
+        'output container required',
+        { ...VALID.reporting, outputContainer: '' },
+        'outputContainer',
+        'This field is required',
+      ],
+      [
+        'reporting',
+        'output container name',
+        { ...VALID.reporting, outputContainer: 'Bad_Container' },
+        'outputContainer',
+        'Use 3 to 63 lowercase letters, digits and single dashes',
+      ],
+      [
+        'reporting',
+        'SQL server required',
+        { ...VALID.reporting, sqlServerName: '' },
+        'sqlServerName',
+        'This field is required',
+      ],
+      [
+        'reporting',
+        'SQL database required',
+        { ...VALID.reporting, sqlDatabaseName: '' },
+        'sqlDatabaseName',
+        'This field is required',
+      ],
+      [
+        'pipeline',
+        'subscription GUID',
+        {
+          pipelinePlatformType: 'AzureDataFactory',
+          pipelinePlatformConfiguration: {
+            ...VALID.pipeline.pipelinePlatformConfiguration,
+            SubscriptionId: 'x',
+          },
+        },
+        'pipelinePlatformConfiguration.SubscriptionId',
+        'Please provide a GUID',
+      ],
+      [
+        'pipeline',
+        'resource group required',
+        {
+          pipelinePlatformType: 'AzureSynapseAnalytics',
+          pipelinePlatformConfiguration: {
+            ...VALID.pipeline.pipelinePlatformConfiguration,
+            ResourceGroupName: '',
+          },
+        },
+        'pipelinePlatformConfiguration.ResourceGroupName',
+        'This field is required',
+      ],
+      [
+        'pipeline',
+        'resource group name check',
+        {
+          pipelinePlatformType: 'AzureDataFactory',
+          pipelinePlatformConfiguration: {
+            ...VALID.pipeline.pipelinePlatformConfiguration,
+            ResourceGroupName: 'a group!',
+          },
+        },
+        'pipelinePlatformConfiguration.ResourceGroupName',
+        'Only letters, digits, dashes and underscores are allowed',
+      ],
+      [
+        'pipeline',
+        'git implementation required',
+        {
+          pipelinePlatformType: 'AzureDataFactory',
+          pipelinePlatformConfiguration: {
+            ...VALID.pipeline.pipelinePlatformConfiguration,
+            GitPlatformType: '',
+          },
+        },
+        'pipelinePlatformConfiguration.GitPlatformType',
+        'This field is required',
+      ],
+      [
+        'pipeline',
+        'AWS region',
+        {
+          pipelinePlatformType: 'AwsStepFunctions',
+          pipelinePlatformConfiguration: { AwsRegion: 'Europe', AwsAccountId: '123456789012' },
+        },
+        'pipelinePlatformConfiguration.AwsRegion',
+        'Please provide an AWS region such as eu-west-1',
+      ],
+      [
+        'pipeline',
+        'AWS 12-digit account id',
+        {
+          pipelinePlatformType: 'AwsStepFunctions',
+          pipelinePlatformConfiguration: { AwsRegion: 'eu-west-1', AwsAccountId: '12345' },
+        },
+        'pipelinePlatformConfiguration.AwsAccountId',
+        'Please provide a 12-digit account id',
+      ],
+      ['pipeline', 'platform type required', {}, 'pipelinePlatformType', 'This field is required'],
+    ];
+
+    it.each(cases)('%s: %s', async (kind, _rule, values, field, message) => {
+      const before = (await history(kind)).length;
+      const res = await save(writer, kind, values);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ field, message }));
+      expect((await history(kind)).length).toBe(before);
+    });
+
+    it('refuses a secret the card does not have, writing nothing', async () => {
+      const res = await save(writer, 'gain', VALID.gain, { notASecret: testSecretValue('unknown') });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ field: 'secrets.notASecret' }));
+      const gain = await requestOk<EngagementConfiguration>(writer, 'GET', `${base}/gain`);
+      expect(gain.secrets).toEqual({ sftpEncryption_PgpPassphrase: false });
+    });
+  });
+
+  describe('versions', () => {
+    it('saves a version per save, restores an earlier one as a new version, never the newest', async () => {
+      const first = await save(writer, 'pipeline', VALID.pipeline);
+      expect(first.statusCode).toBe(200);
+      const v1 = first.json() as EngagementConfiguration;
+      // The AWS field does not apply to a data factory: it is not kept.
+      expect(v1.values).toEqual({
+        pipelinePlatformType: 'AzureDataFactory',
+        pipelinePlatformConfiguration: {
+          SubscriptionId: GUID,
+          ResourceGroupName: 'pipelines',
+          DataFactoryName: 'nletpadf',
+          GitPlatformType: 'CairnGit',
+        },
+      });
+      expect(v1.version).toBe(1);
+      expect(v1.updatedByName).toBe('Test User');
+      expect(v1.abilities).toEqual({ update: true, restore: true });
+
+      const aws = {
+        pipelinePlatformType: 'AwsStepFunctions',
+        pipelinePlatformConfiguration: { AwsRegion: 'eu-west-1', AwsAccountId: '123456789012' },
+      };
+      const v2 = (await save(writer, 'pipeline', aws)).json() as EngagementConfiguration;
+      expect(v2.version).toBe(2);
+      expect(v2.values).toEqual(aws);
+
+      const restored = await writer.request('POST', `${base}/pipeline/restore`, { version: 1 });
+      expect(restored.statusCode).toBe(200);
+      const v3 = restored.json() as EngagementConfiguration;
+      expect(v3.version).toBe(3);
+      expect(v3.values).toEqual(v1.values);
+
+      const versions = await history('pipeline');
+      expect(versions.map((v) => [v.version, v.restoredFrom])).toEqual([
+        [3, 1],
+        [2, null],
+        [1, null],
+      ]);
+      expect(versions[1].values).toEqual(aws);
+
+      const newest = await writer.request('POST', `${base}/pipeline/restore`, { version: 3 });
+      expect(newest.statusCode).toBe(400);
+      expect(newest.json().errors).toContainEqual(
+        expect.objectContaining({ field: 'version', message: NEWEST_VERSION_NOT_RESTORABLE }),
+      );
+      expect((await writer.request('POST', `${base}/pipeline/restore`, { version: 9 })).statusCode).toBe(404);
+      expect((await history('pipeline')).length).toBe(3);
+    });
+
+    it('reads version 0 with empty values before the first save', async () => {
+      const read = await requestOk<EngagementConfiguration>(reader, 'GET', `${base}/nodeModel`);
+      expect(read).toMatchObject({ version: 0, timestamp: null, values: {} });
+    });
+  });
+
+  describe('gain passphrase', () => {
+    it('goes to the secret store, is shown as set, kept on a save without it, and never answered', async () => {
+      const passphrase = testSecretValue('pgp');
+      const res = await save(
+        writer,
+        'gain',
+        { ...VALID.gain, sftpEncryption_PgpPassphrase: 'ignored' },
+        {
+          sftpEncryption_PgpPassphrase: passphrase,
+        },
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(passphrase);
+      const gain = res.json() as EngagementConfiguration;
+      expect(gain.secrets).toEqual({ sftpEncryption_PgpPassphrase: true });
+      expect(gain.values).toEqual(VALID.gain);
+      expect(
+        await server.ctx.services.secrets.reveal(engagementId, 'gain.sftpEncryption_PgpPassphrase'),
+      ).toBe(passphrase);
+      const again = (await save(writer, 'gain', { ...VALID.gain, sftpListener_ScanPath: '/in2' })).json();
+      expect(again.secrets).toEqual({ sftpEncryption_PgpPassphrase: true });
+      expect(JSON.stringify(await history('gain'))).not.toContain(passphrase);
+    });
+  });
+
+  describe('overview', () => {
+    it('lists the active cards and the engagement resources with their Open addresses', async () => {
+      const overview = await requestOk<ConfigurationOverview>(writer, 'GET', base);
+      expect(overview.kinds).toEqual(['dashboard', 'gain', 'nodeModel', 'reporting', 'pipeline']);
+      expect(overview.isGain).toBe(true);
+      expect(overview.abilities).toEqual({ update: true, stopCostSaving: true });
+      const byName = Object.fromEntries(overview.resources.map((r) => [r.name, r.openUrl]));
+      expect(Object.keys(byName).sort()).toEqual(['nletpadf01', 'nletpbi01', 'nletpgit01', 'nletpstore01']);
+      expect(byName.nletpadf01).toContain('https://adf.azure.com/en/authoring?factory=');
+      expect(byName.nletpadf01).toContain(
+        encodeURIComponent(`/subscriptions/${GUID}/resourceGroups/NL-ETP-D-demo`),
+      );
+      expect(byName.nletpstore01).toBe(
+        `https://portal.azure.com/#@/resource/subscriptions/${GUID}/resourceGroups/NL-ETP-D-demo/providers/Microsoft.Storage/storageAccounts/nletpstore01`,
+      );
+      expect(byName.nletpgit01).toBe('/modeling');
+      expect(byName.nletpbi01).toBeNull();
+      const asReader = await requestOk<ConfigurationOverview>(reader, 'GET', base);
+      expect(asReader.abilities).toEqual({ update: false, stopCostSaving: false });
+    });
+  });
+});

@@ -1,0 +1,25 @@
+// What turning a feature on provisions (admin-console.md "General"; issue 12), done by the modules that
+// own it: the node model module creates the repository, the pipelines module the pipeline definitions,
+// the storage module the default storage configurations. registry.ts implements this port from those
+// services, so this module reads none of their tables. Each step is idempotent: the owners also create
+// what is missing on first use, so a step that fails here is made up on the next read.
+import type { Principal } from '../../access/principal.js';
+import type { EngagementFeature } from '@cairn/contracts';
+
+export interface EngagementProvisioning {
+  /** NodeModelGit: the engagement's bare repository with its first branch. */
+  nodeModelRepository(engagementId: string): Promise<void>;
+  /** Pipelines: the named pipeline of every layer and action. */
+  pipelines(engagementId: string, caller: Principal): Promise<void>;
+  /** Storage: the default storage purposes when the engagement has none. */
+  storageConfigurations(engagementId: string): Promise<void>;
+}
+
+/** The provisioning steps of the features newly turned on, in a fixed order. */
+export function provisioningSteps(turnedOn: readonly EngagementFeature[]): (keyof EngagementProvisioning)[] {
+  const steps: (keyof EngagementProvisioning)[] = [];
+  if (turnedOn.includes('NodeModelGit')) steps.push('nodeModelRepository');
+  if (turnedOn.includes('Pipelines')) steps.push('pipelines');
+  if (turnedOn.includes('Storage')) steps.push('storageConfigurations');
+  return steps;
+}

@@ -1,0 +1,110 @@
+// Provisioned resources become the engagement's own (issue 12): once the engagement selects a
+// SqlDatabase the local deployment provider provisioned, the warehouse opens that file for runs and
+// reads; without it (or with an unprovisioned resource) the default file per engagement stays. A
+// selected provisioned StorageAccount is offered to the Storage tab with its storage configuration.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
+import { deploymentProvisions } from '../../db/schema/deployments.js';
+import { tenantResources } from '../../db/schema/tenants.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+
+describe('engagement warehouse location', () => {
+  let server: TestServer;
+  let admin: SignedInClient;
+  let tenantId: string;
+  let engagementId: string;
+  let provisioned: string;
+  let unprovisioned: string;
+  let provisionedFile: string;
+  let storageAccount: string;
+
+  beforeAll(async () => {
+    server = await testServer();
+    const db = server.database.db;
+    tenantId = (await buildTenant(db)).id;
+    engagementId = (await buildEngagement(db, tenantId, { name: 'Warehouse Engagement' })).id;
+    [{ id: provisioned }, { id: unprovisioned }] = await db
+      .insert(tenantResources)
+      .values([
+        { tenantId, name: 'nletpwarehousesd', resourceType: 'SqlDatabase', tag: 'warehouse' },
+        { tenantId, name: 'nletpotherdbsd', resourceType: 'SqlDatabase', tag: 'not deployed' },
+        { tenantId, name: 'nletpfilessa', resourceType: 'StorageAccount', tag: 'files' },
+      ])
+      .returning();
+    storageAccount = (await db.select().from(tenantResources)).find((r) => r.name === 'nletpfilessa')!.id;
+    await db.insert(deploymentProvisions).values({
+      tenantId,
+      resourceName: 'nletpfilessa',
+      resourceType: 'StorageAccount',
+      kind: 'StorageRoot',
+      location: `storage/tenants/${tenantId}/nletpfilessa`,
+      details: JSON.stringify({ configuration: `{"PathPrefix":"tenants/${tenantId}/nletpfilessa"}` }),
+    });
+    // What the local provider records for a deployed SqlDatabase (providers/local.ts).
+    const location = `warehouse/tenants/${tenantId}/nletpwarehousesd.duckdb`;
+    await db.insert(deploymentProvisions).values({
+      tenantId,
+      resourceName: 'nletpwarehousesd',
+      resourceType: 'SqlDatabase',
+      kind: 'Warehouse',
+      location,
+    });
+    provisionedFile = path.join(server.config.dataDir, location);
+    admin = await signIn(
+      server,
+      (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email,
+      PASSWORD,
+    );
+  }, 60_000);
+  afterAll(async () => server.close());
+
+  const select = async (resourceIds: string[]) => {
+    const res = await admin.request('PUT', `/api/engagements/${engagementId}/admin`, {
+      name: 'Warehouse Engagement',
+      features: '["Storage","Pipelines"]',
+      resourceIds,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('keeps the default file without a provisioned warehouse among the resources', async () => {
+    const { warehouse } = server.ctx.services;
+    await select([unprovisioned]);
+    expect(await warehouse.resolveFile(engagementId)).toBe(warehouse.fileOf(engagementId));
+  });
+
+  it("writes a run's tables into the selected provisioned warehouse file and reads them from there", async () => {
+    const { warehouse } = server.ctx.services;
+    await select([unprovisioned, provisioned]);
+    expect(await warehouse.resolveFile(engagementId)).toBe(provisionedFile);
+    const sql = await warehouse.connect(engagementId);
+    try {
+      await sql.run('CREATE TABLE import.payroll AS SELECT range AS id FROM range(3)');
+    } finally {
+      await sql.close();
+    }
+    expect(fs.existsSync(provisionedFile)).toBe(true);
+    expect(fs.existsSync(warehouse.fileOf(engagementId))).toBe(false);
+    const tables = await warehouse.listTables(engagementId);
+    expect(tables).toContainEqual(expect.objectContaining({ schema: 'import', name: 'payroll' }));
+  }, 60_000);
+
+  it('offers a selected provisioned storage root to the Storage tab', async () => {
+    const url = `/api/engagements/${engagementId}/storage-offers`;
+    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    await select([provisioned]);
+    expect((await admin.request('GET', url)).json()).toEqual([]);
+    await select([provisioned, storageAccount]);
+    expect((await admin.request('GET', url)).json()).toEqual([
+      {
+        resourceName: 'nletpfilessa',
+        resourceType: 'StorageAccount',
+        implementation: 'LocalFileSystem',
+        configuration: `{"PathPrefix":"tenants/${tenantId}/nletpfilessa"}`,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,157 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { PERMISSIONS, type EngagementAdmin } from '@cairn/contracts';
+import {
+  fakeServer,
+  renderWithApp,
+  type Call,
+  type Route as FakeRoute,
+} from '../../pipelines/testing/renderWithApp';
+import { EngagementDetailsPage } from './EngagementDetailsPage';
+
+const engagement = (overrides: Partial<EngagementAdmin> = {}): EngagementAdmin => ({
+  id: 'e-1',
+  name: 'Payroll Analytics 2026',
+  tenantId: 't-1',
+  tenantName: 'Northwind Holding',
+  features: ['Reporting', 'Dashboards_AnalysisServices'],
+  resourceIds: ['r-1'],
+  abilities: { update: true, assignRoles: true, syncRbac: true },
+  ...overrides,
+});
+const resources = [
+  { id: 'r-1', name: 'nletpnorthwindsql', resourceType: 'SqlDatabase' },
+  { id: 'r-2', name: 'nletpnorthwindgit', resourceType: 'GitRepository' },
+  { id: 'r-3', name: 'nletpnorthwindsa', resourceType: 'StorageAccount' },
+];
+const permissionsRoute: FakeRoute = [
+  'POST',
+  /\/permissions\/query$/,
+  (call: Call) => ({
+    scope: (call.body as { scope: string }).scope,
+    permissions: [PERMISSIONS.engagementsReader, PERMISSIONS.engagementsWriter].map((name) => ({
+      name,
+      allowed: true,
+    })),
+  }),
+];
+const routes = (answer: EngagementAdmin): FakeRoute[] => [
+  permissionsRoute,
+  ['GET', /^\/appSettings\.json$/, { cloudProvider: 'azure', environment: 'Development' }],
+  ['GET', /^\/api\/engagements\/e-1\/admin$/, answer],
+  ['GET', /^\/api\/engagements\/e-1\/tenant-resources$/, resources],
+  ['PUT', /^\/api\/engagements\/e-1\/admin$/, (call: Call) => ({ ...answer, ...(call.body as object) })],
+];
+const render = (tab: string) =>
+  renderWithApp(
+    <Routes>
+      <Route path="/engagements/:engagementId/:tab" element={<EngagementDetailsPage />} />
+    </Routes>,
+    { at: `/engagements/e-1/${tab}` },
+  );
+const saves = (server: ReturnType<typeof fakeServer>) =>
+  server.callsTo(/^\/api\/engagements\/e-1\/admin$/).filter((c) => c.method === 'PUT');
+
+afterEach(cleanup);
+
+describe('EngagementDetailsPage', { timeout: 30_000 }, () => {
+  it('shows the tenant link and the tabs of an Azure engagement without pipelines or storage', async () => {
+    fakeServer(routes(engagement()));
+    render('general');
+    expect(await screen.findByText('Engagement details - Payroll Analytics 2026')).toBeTruthy();
+    const tenant = within(screen.getByTestId('engagement-details-tenant')).getByText('Northwind Holding');
+    expect(tenant.getAttribute('href')).toBe('/tenants/t-1');
+    expect(screen.getByTestId('engagement-tab-rbac-tasks')).toBeTruthy();
+    expect(screen.queryByTestId('engagement-tab-connectors')).toBeNull();
+    expect(screen.queryByTestId('engagement-tab-storage')).toBeNull();
+    expect(screen.queryByTestId('engagement-tab-broker-sftp-configuration')).toBeNull();
+  });
+
+  it('General: checks the name, saves name and chosen features with the resources, and says so', async () => {
+    const server = fakeServer(routes(engagement()));
+    render('general');
+    const name = await screen.findByTestId('engagement-general-name');
+    // Only the provider's selectable features are offered; Analysis Services is not among them.
+    expect(screen.queryByTestId('engagement-feature-Dashboards_AnalysisServices')).toBeNull();
+    fireEvent.change(name, { target: { value: 'ab' } });
+    fireEvent.blur(name);
+    expect(await screen.findByText('Please enter at least 3 characters')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('engagement-general-save'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(saves(server)).toHaveLength(0);
+    fireEvent.change(name, { target: { value: 'Payroll Analytics 2027' } });
+    fireEvent.click(screen.getByTestId('engagement-feature-NodeModelGit'));
+    fireEvent.click(screen.getByTestId('engagement-feature-Reporting'));
+    fireEvent.click(screen.getByTestId('engagement-general-save'));
+    expect(await screen.findByText('Engagement info saved')).toBeTruthy();
+    expect(saves(server)[0].body).toEqual({
+      name: 'Payroll Analytics 2027',
+      features: JSON.stringify(['NodeModelGit']),
+      resourceIds: ['r-1'],
+    });
+  });
+
+  it('General is read-only without the update ability', async () => {
+    fakeServer(routes(engagement({ abilities: { update: false, assignRoles: false, syncRbac: false } })));
+    render('general');
+    expect(((await screen.findByTestId('engagement-general-name')) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('Resources: draws the saved selection, then saves the changed selection as resourceIds', async () => {
+    const server = fakeServer(routes(engagement()));
+    render('resources');
+    await screen.findByText('nletpnorthwindgit');
+    const checkbox = (name: string) =>
+      screen.getByRole('checkbox', { name: `Select ${name}` }) as HTMLInputElement;
+    await waitFor(() => expect(checkbox('nletpnorthwindsql').checked).toBe(true));
+    expect(checkbox('nletpnorthwindgit').checked).toBe(false);
+    expect(screen.getByTestId('engagement-resources-count').textContent).toBe('1 of 3 resources selected');
+    fireEvent.click(checkbox('nletpnorthwindgit'));
+    fireEvent.click(checkbox('nletpnorthwindsql'));
+    fireEvent.click(screen.getByTestId('engagement-resources-save'));
+    expect(await screen.findByText('Engagement info saved')).toBeTruthy();
+    expect(saves(server)[0].body).toEqual({
+      name: 'Payroll Analytics 2026',
+      features: JSON.stringify(['Reporting', 'Dashboards_AnalysisServices']),
+      resourceIds: ['r-2'],
+    });
+  });
+
+  it('Storage: a provisioned storage root of a selected resource fills a card', async () => {
+    const offer = {
+      resourceName: 'nletpnorthwindsa',
+      resourceType: 'StorageAccount',
+      implementation: 'LocalFileSystem',
+      configuration: '{"PathPrefix":"tenants/t-1/nletpnorthwindsa"}',
+    };
+    fakeServer([
+      ...routes(engagement({ features: ['Storage'] })),
+      [
+        'GET',
+        /^\/api\/storage\/engagements\/e-1\/configurations$/,
+        [
+          {
+            storagePurpose: 'main',
+            displayName: 'Main',
+            implementation: 'AzureStorageAccount',
+            configuration: '{"StorageAccountName":"x","PathPrefix":""}',
+          },
+        ],
+      ],
+      ['GET', /^\/api\/engagements\/e-1\/storage-offers$/, [offer]],
+    ]);
+    render('storage');
+    const card = await screen.findByTestId('storage-configuration-main');
+    fireEvent.mouseDown(
+      within(within(card).getByTestId('storage-configuration-provisioned')).getByRole('combobox'),
+    );
+    fireEvent.click(await screen.findByTitle('nletpnorthwindsa (StorageAccount)'));
+    await waitFor(() =>
+      expect((within(card).getByTestId('storage-configuration-json') as HTMLTextAreaElement).value).toBe(
+        offer.configuration,
+      ),
+    );
+  });
+});

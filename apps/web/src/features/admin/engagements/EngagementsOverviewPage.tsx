@@ -1,0 +1,91 @@
+// Engagements overview (admin-console.md "Engagements overview"): a search applied from 3 characters,
+// the paged list (10 a page) of name and id with a details link, and New engagement (name and tenant;
+// hidden on AWS and without Engagements.Writer at /platform; 'new engagement added').
+import { useState } from 'react';
+import { Button, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PERMISSIONS, PLATFORM_SCOPE, type EngagementAdmin } from '@cairn/contracts';
+import { useAppSettings } from '../../../shared/api/appSettings/useAppSettings';
+import { usePermissions } from '../../../shared/api/authorization/usePermissions';
+import { useEngagementsAdmin } from '../../../shared/api/engagements/useEngagementsAdmin';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { PagedTable } from '../../../shared/components/PagedTable';
+import { EngagementCreateDialog } from './dialogs/EngagementCreateDialog';
+
+export const engagementAddress = (engagementId: string, tab = 'general') =>
+  `/engagements/${encodeURIComponent(engagementId)}/${tab}`;
+
+export function EngagementsOverviewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const settings = useAppSettings();
+  const { permissions } = usePermissions(PLATFORM_SCOPE);
+  const [creating, setCreating] = useState(false);
+  const canCreate =
+    settings.data !== undefined &&
+    settings.data.cloudProvider !== 'aws' &&
+    permissions.can(PERMISSIONS.engagementsWriter);
+
+  const columns: TableColumnsType<EngagementAdmin> = [
+    { key: 'name', dataIndex: 'name', title: t('adminEngagements.name'), sorter: true },
+    {
+      key: 'id',
+      dataIndex: 'id',
+      title: t('adminEngagements.id'),
+      render: (id: string) => <Typography.Text type="secondary">{id}</Typography.Text>,
+    },
+    {
+      key: 'details',
+      title: t('adminEngagements.details'),
+      width: 120,
+      render: (_, engagement) => (
+        <Link
+          to={engagementAddress(engagement.id)}
+          onClick={(event) => event.stopPropagation()}
+          aria-label={t('adminEngagements.openDetails', { name: engagement.name })}
+          data-testid={`engagement-open-${engagement.id}`}
+        >
+          {t('adminEngagements.details')} <RightOutlined />
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('userMenu.engagements')} />
+      <PagedTable<EngagementAdmin>
+        title={t('adminEngagements.listTitle')}
+        testId="engagements"
+        columns={columns}
+        rowKey="id"
+        useList={useEngagementsAdmin}
+        defaultSort="name"
+        emptyText={t('adminEngagements.noEngagement')}
+        onRow={(engagement) => ({
+          onClick: () => navigate(engagementAddress(engagement.id)),
+          style: { cursor: 'pointer' },
+        })}
+        actions={
+          canCreate && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating(true)}
+              data-testid="new-engagement-open"
+            >
+              {t('adminEngagements.newEngagement')}
+            </Button>
+          )
+        }
+      />
+      <EngagementCreateDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => navigate(engagementAddress(id))}
+      />
+    </>
+  );
+}
