@@ -43,6 +43,7 @@ import { engagementRoutes } from './engagements/engagements.routes.js';
 import { engagementsAdminModule } from './engagements/engagements-admin.module.js';
 import { engagementAdminRoutes } from './engagements/engagements-admin.routes.js';
 import { EngagementWarehouseLocations } from './engagements/engagement-warehouse.port.js';
+import { EngagementNodeModelLocations } from './engagements/engagement-node-model.port.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { roleAssignmentRoutes } from '../access/role-assignments.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
@@ -156,7 +157,16 @@ export function buildServices(config: Config, database: Database) {
     storageConfigs,
     storageObjects: new StorageObjectService(db, config, storageConfigs, storageDrivers, costs.usageMeter),
     /** nodeModel.readLayer(engagementId, branch, layer) gives a layer's nodes, queries and tests at one commit. */
-    nodeModel: new NodeModelService(config, database, engagements, principalNames),
+    // A provisioned GitRepository the engagement selected among its resources replaces git/<id>.git.
+    nodeModel: new NodeModelService(
+      config,
+      database,
+      engagements,
+      principalNames,
+      new EngagementNodeModelLocations(db, config.dataDir, (tenantId): Promise<Provision[]> =>
+        services.deployments.provisions(tenantId),
+      ),
+    ),
     /** What each pipeline does: modules register their handler by pipeline name (run-handlers.ts). */
     runHandlers,
     pipelines,

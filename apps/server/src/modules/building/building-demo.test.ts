@@ -42,6 +42,12 @@ afterAll(async () => {
 });
 
 describe('demo engagement', () => {
+  it('keeps its node model in the default repository: the demo selects no provisioned git repository', async () => {
+    const { nodeModel } = server.ctx.services;
+    expect(await nodeModel.resolveGitdir(engagementId)).toBe(nodeModel.gitdir(engagementId));
+    expect((await nodeModel.listBranches(engagementId)).map((b) => b.name)).toContain('working');
+  });
+
   it('imports the demo files, then builds every layer on main and runs the demo tests as queued by the seed', async () => {
     const runs = async (layer: string) =>
       (await ok<PagedPipelineRuns>('GET', `${api()}/runs?layer=${layer}`)).results;

@@ -1,6 +1,7 @@
 // The repositories of the node model: one bare git repository per engagement under
 // <dataDir>/git/<engagementId>.git, created on first use once the engagement has the NodeModelGit
-// feature. Reads open a branch at its current commit; writes run under the engagement's write lock,
+// feature; a provisioned GitRepository the engagement selected among its resources replaces it
+// (node-model-locations.port.ts). Reads open a branch at its current commit; writes run under the engagement's write lock,
 // re-read the branch there, and make exactly one commit (or none when nothing changed).
 import path from 'node:path';
 import type { CloudProvider } from '@cairn/contracts';
@@ -11,6 +12,7 @@ import { conflict, HttpProblem, notFound } from '../../http/problem.js';
 import { GitRepository, type FileChanges, type GitAuthor } from './git-repository.js';
 import { BRANCH_FILE, findName, Snapshot, toText, type BranchMeta } from './node-model.layout.js';
 import { RepositoryWriteLock } from './write-lock.js';
+import type { NodeModelLocations } from './node-model-locations.port.js';
 
 export const FIRST_BRANCH = 'main';
 /** Author of the commit that creates a repository: no user asked for it, the first read did. */
@@ -50,22 +52,42 @@ export class NodeModelRepositories {
     private readonly options: { dataDir: string; cloudProvider: CloudProvider },
     database: Pick<Database, 'db' | 'kind'>,
     private readonly engagements: Pick<EngagementService, 'get'>,
+    /** A provisioned repository the engagement selected replaces the default one. */
+    private readonly locations?: NodeModelLocations,
   ) {
     this.lock = new RepositoryWriteLock(database);
   }
 
+  /** The default repository of an engagement (used unless it selected a provisioned one). */
   gitdir(engagementId: string) {
     return path.join(this.options.dataDir, 'git', `${engagementId}.git`);
   }
 
-  /** The engagement's repository, created when missing; 404 without the NodeModelGit feature. */
+  /** The repository the engagement's node model lives in: its selected provisioned one, or the default. */
+  async resolveGitdir(engagementId: string) {
+    return (await this.locations?.gitdirOf(engagementId)) ?? this.gitdir(engagementId);
+  }
+
+  /**
+   * Writes take turns per repository, not per engagement: engagements of a tenant may select the same
+   * provisioned repository. The key is the path under the data directory, the same in every process.
+   */
+  private lockKey(repository: GitRepository) {
+    return path.relative(path.resolve(this.options.dataDir), path.resolve(repository.gitdir));
+  }
+
+  /**
+   * The engagement's repository, created when missing; 404 without the NodeModelGit feature. A
+   * provisioned repository already has `main` (its first commit, without branch.json, which reads as
+   * the first branch's meta), so the node model starts there.
+   */
   async open(engagementId: string): Promise<{ repository: GitRepository; isGain: boolean }> {
     if (!isUuid(engagementId)) throw notFound();
     const engagement = await this.engagements.get(engagementId);
     if (!engagement.features.includes('NodeModelGit')) throw nodeModelNotEnabled();
-    const repository = new GitRepository(this.gitdir(engagementId));
+    const repository = new GitRepository(await this.resolveGitdir(engagementId));
     if (!repository.exists()) {
-      await this.lock.run(engagementId, async () => {
+      await this.lock.run(this.lockKey(repository), async () => {
         if (repository.exists()) return; // another request or process made it while we waited
         const meta: BranchMeta = { parentBranch: null, readOnly: false };
         await GitRepository.create(repository.gitdir, {
@@ -125,7 +147,7 @@ export class NodeModelRepositories {
     options: { evenReadOnly?: boolean } = {},
   ): Promise<T> {
     const { repository, isGain } = await this.open(engagementId);
-    return this.lock.run(engagementId, async () => {
+    return this.lock.run(this.lockKey(repository), async () => {
       const at = await this.openAt(engagementId, repository, isGain, branch);
       if (at.meta.readOnly && !options.evenReadOnly)
         throw conflict(`Branch ${at.name} is read-only`, 'branchReadOnly');
@@ -150,7 +172,7 @@ export class NodeModelRepositories {
     check: (existing: string[]) => void,
   ) {
     const { repository } = await this.open(engagementId);
-    return this.lock.run(engagementId, async () => {
+    return this.lock.run(this.lockKey(repository), async () => {
       check(await repository.branches());
       const parentName = await this.branchName(repository, parent);
       const parentHead = (await repository.head(parentName))!;

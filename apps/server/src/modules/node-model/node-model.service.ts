@@ -40,6 +40,7 @@ import { nodeOn, type NodeRef } from './node-model.lookup.js';
 import { presentFields, presentNode } from './node-model.presenter.js';
 import { NodeQueries } from './node-model.queries.js';
 import { NodeModelRepositories } from './node-model.repositories.js';
+import type { NodeModelLocations } from './node-model-locations.port.js';
 
 export type { NodeRef } from './node-model.lookup.js';
 
@@ -54,8 +55,10 @@ export class NodeModelService {
     private readonly database: Pick<Database, 'db' | 'kind'>,
     engagements: Pick<EngagementService, 'get'>,
     private readonly names: PrincipalNames,
+    /** A provisioned GitRepository the engagement selected replaces git/<engagement>.git. */
+    locations?: NodeModelLocations,
   ) {
-    this.repositories = new NodeModelRepositories(options, database, engagements);
+    this.repositories = new NodeModelRepositories(options, database, engagements, locations);
     this.across = new NodeModelHistory(this.repositories);
     this.queries = new NodeQueries(this.repositories);
   }
@@ -65,9 +68,14 @@ export class NodeModelService {
     return authorOf(this.names, principal);
   }
 
-  /** Where the engagement's bare repository lives (`git clone` works on it). */
+  /** Where the engagement's default bare repository lives (`git clone` works on it). */
   gitdir(engagementId: string) {
     return this.repositories.gitdir(engagementId);
+  }
+
+  /** The bare repository the node model actually uses: a selected provisioned one, or the default. */
+  resolveGitdir(engagementId: string) {
+    return this.repositories.resolveGitdir(engagementId);
   }
 
   // ---- reading across commits and branches (node-model.history.ts) ---------------------------

@@ -1,0 +1,42 @@
+// The provisioned thing an engagement selected among its resources (issue 12): among its resourceIds,
+// the first resource of the given types (by name) that the local deployment provider provisioned as
+// `kind` and the tenant still composes, as an absolute path under the data directory. Shared by the
+// warehouse (engagement-warehouse.port.ts) and node model (engagement-node-model.port.ts) locations.
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Provision } from '@cairn/contracts';
+import type { Db } from '../../db/client.js';
+import { engagements } from '../../db/schema/tenancy.js';
+import { listResources } from '../tenants/tenant-resources.port.js';
+
+export type ProvisionsOf = (tenantId: string) => Promise<Provision[]>;
+
+export async function selectedProvisionPath(
+  db: Db,
+  dataDir: string,
+  provisions: ProvisionsOf,
+  engagementId: string,
+  wanted: { kind: Provision['kind']; resourceTypes: ReadonlySet<string> },
+): Promise<string | undefined> {
+  const [engagement] = await db
+    .select({ tenantId: engagements.tenantId, resourceIds: engagements.resourceIds })
+    .from(engagements)
+    .where(eq(engagements.id, engagementId));
+  if (!engagement || engagement.resourceIds.length === 0) return undefined;
+  const selected = (await listResources(db, engagement.tenantId)).filter(
+    (r) => engagement.resourceIds.includes(r.id) && wanted.resourceTypes.has(r.resourceType),
+  );
+  if (selected.length === 0) return undefined;
+  const made = (await provisions(engagement.tenantId)).filter((p) => p.kind === wanted.kind && p.composed);
+  for (const resource of selected) {
+    const provision = made.find(
+      (p) => p.resourceType === resource.resourceType && p.resourceName === resource.name,
+    );
+    if (!provision) continue;
+    // The location is relative to the data directory; one that would leave it is not used.
+    const root = path.resolve(dataDir);
+    const full = path.resolve(root, provision.location);
+    if (full.startsWith(`${root}${path.sep}`)) return full;
+  }
+  return undefined;
+}
