@@ -2,12 +2,13 @@
 // address; the runs of its layer, refreshed every 5 s, filtered by status and look-back days, on the
 // shared PagedTable (page and sort in the address beside the filters, all sorted by the server).
 // Inside a layer it renders below the layer's own title and tabs; Import's tabs frame it there.
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Card, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PagedQuery, PipelineRun, RunStatus } from '@cairn/contracts';
 import { PageSpin } from '../../shared/components/PageSpin';
+import { engagementSwitches } from '../../shared/engagement/engagementSwitches';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { usePipelines } from '../../shared/api/pipelines/usePipelines';
 import { useRuns } from '../../shared/api/pipelines/useRuns';
@@ -47,8 +48,10 @@ export function MonitorPage({
   // As the table's own writes (writeAddressOnlyWhileShown): after an engagement switch the app is
   // on its way to Overview, and a write from here would take the user back.
   const { pathname } = useLocation();
+  const switchesAtMount = useRef(engagementSwitches.count());
   const update = (change: Partial<MonitorFilters>) => {
-    if (window.location.pathname !== pathname) return;
+    if (window.location.pathname !== pathname || engagementSwitches.count() !== switchesAtMount.current)
+      return;
     setSearch((current) => writeMonitorFilters(current, { ...filters, ...change }), { replace: true });
   };
   const showExpanded = useCallback(

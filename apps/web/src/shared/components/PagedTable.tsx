@@ -7,6 +7,7 @@
 // the search, puts its filter controls in the toolbar (they keep their values in the address beside
 // page and sort) and may open rows.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { engagementSwitches } from '../engagement/engagementSwitches';
 import { Flex, Input, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -63,8 +64,10 @@ export type PagedTableProps<T> = PagedSource<T> & {
    * Write the address only while the browser is still on the page that shows the list. A list whose
    * rows change under it when the engagement switches (the monitor) would otherwise report that
    * change as a page change while the app goes to Overview, and its write would bring the user back.
-   * (Compares the router's address with window.location: in a memory router, as in component tests,
-   * that holds only while the test's address has the window's path.)
+   * Nor once an engagement switch has begun (its navigation to Overview completes asynchronously, and
+   * a write before it lands would win). (Compares the router's address with window.location: in a
+   * memory router, as in component tests, that holds only while the test's address has the window's
+   * path.)
    */
   writeAddressOnlyWhileShown?: boolean;
   emptyText?: ReactNode;
@@ -114,8 +117,13 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   if (result.data) shown.current = result.data;
   const data = result.isError ? undefined : shown.current;
 
+  const switchesAtMount = useRef(engagementSwitches.count());
   const update = (change: Record<string, string | undefined>, replace = false) => {
-    if (props.writeAddressOnlyWhileShown && window.location.pathname !== pathname) return;
+    if (
+      props.writeAddressOnlyWhileShown &&
+      (window.location.pathname !== pathname || engagementSwitches.count() !== switchesAtMount.current)
+    )
+      return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LOCAL_KEYS } from '@cairn/contracts';
 import { mockFetch } from '../testing/mockFetch';
 import { engagementStateStore } from './engagementStateStore';
+import { engagementSwitches } from './engagementSwitches';
 import { useSwitchEngagement } from './useSwitchEngagement';
 
 describe('useSwitchEngagement', () => {
@@ -46,5 +47,30 @@ describe('useSwitchEngagement', () => {
     expect(window.localStorage.getItem(LOCAL_KEYS.lastEngagement)).toBe('e-2');
     expect(engagementStateStore.get()).toEqual({});
     expect(router.state.location.pathname).toBe('/overview');
+  });
+
+  it('tells the pages of the old engagement a switch began, and takes it back when the switch fails', async () => {
+    mockFetch({ 'PUT /api/engagements/current': { engagementId: 'e-2' } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: children }], {
+            initialEntries: ['/testing/monitor'],
+          })}
+        />
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useSwitchEngagement(), { wrapper });
+    const before = engagementSwitches.count();
+    await act(async () => {
+      expect(await result.current.switchTo('e-2')).toBe(true);
+    });
+    expect(engagementSwitches.count()).toBe(before + 1);
+
+    mockFetch({}); // the PUT now answers 404: the switch fails and the user stays where they are
+    await act(async () => {
+      expect(await result.current.switchTo('e-3')).toBe(false);
+    });
+    expect(engagementSwitches.count()).toBe(before + 1);
   });
 });

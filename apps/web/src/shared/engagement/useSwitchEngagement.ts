@@ -7,6 +7,7 @@ import { LOCAL_KEYS } from '@cairn/contracts';
 import { useSetCurrentEngagement } from '../api/engagements/useSetCurrentEngagement';
 import { writeLocal } from '../storage/localPreferences';
 import { engagementStateStore } from './engagementStateStore';
+import { engagementSwitches } from './engagementSwitches';
 
 export function useSwitchEngagement() {
   const setCurrent = useSetCurrentEngagement();
@@ -16,9 +17,12 @@ export function useSwitchEngagement() {
 
   const switchTo = useCallback(
     async (engagementId: string | null, options: { goToOverview?: boolean } = {}) => {
+      // From here on, pages of the current engagement stop writing their addresses.
+      engagementSwitches.begin();
       try {
         await mutateAsync(engagementId);
       } catch {
+        engagementSwitches.giveUp();
         return false; // already reported by the mutation cache
       }
       writeLocal(LOCAL_KEYS.lastEngagement, engagementId);
