@@ -1,6 +1,6 @@
 // A token for Azure Resource Manager from Entra ID's client-credentials flow, reused until a minute
-// before it expires. The same request as the RBAC provider's (modules/rbac/providers/azure.ts), kept
-// here so other Azure providers (deployments) share one copy.
+// before it expires. Shared by the Azure providers (RBAC, deployments), with their JSON and ARM-error
+// readers.
 import type { RbacConfig } from '../config.js';
 
 export type AzureCredentials = NonNullable<RbacConfig['azure']>;

@@ -4,7 +4,12 @@
 // with a token from Entra ID's client-credentials flow. The assignment's guid is derived from scope,
 // principal and role, so applying a task twice changes nothing and a removal finds what was added.
 import crypto from 'node:crypto';
-import type { RbacConfig } from '../../../config.js';
+import {
+  armErrorOf,
+  EntraClientCredentials,
+  jsonObject,
+  type AzureCredentials,
+} from '../../../auth/entra-client-credentials.js';
 import type { RbacPorts } from '../ports.js';
 import type { RbacProvider, RbacWork } from './index.js';
 
@@ -37,25 +42,18 @@ export function assignmentName(scope: string, principalId: string, roleDefinitio
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const parseJson = (text: string): Record<string, unknown> => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
-
 export class AzureRbacProvider implements RbacProvider {
   readonly name = 'azure';
-  private token: { value: string; expiresAt: number } | undefined;
+  private readonly credentials: EntraClientCredentials;
 
   constructor(
     /** Where the tenant's resource group and a storage root's account are configured. */
     private readonly places: Pick<RbacPorts, 'engagements' | 'storageRoots'>,
-    private readonly azure: NonNullable<RbacConfig['azure']>,
+    private readonly azure: AzureCredentials,
     private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+  ) {
+    this.credentials = new EntraClientCredentials(azure, fetchImpl);
+  }
 
   async apply({ task, principal, access }: RbacWork) {
     if (!principal.aadObjectId || !GUID.test(principal.aadObjectId))
@@ -66,7 +64,7 @@ export class AzureRbacProvider implements RbacProvider {
         ? [AZURE_ROLES.storageBlobDataReader, AZURE_ROLES.storageBlobDataContributor]
         : [AZURE_ROLES.reader, AZURE_ROLES.contributor];
     const wanted = access === 'write' ? writeRole : access === 'read' ? readRole : undefined;
-    const token = await this.accessToken();
+    const token = await this.credentials.accessToken();
     for (const role of [readRole, writeRole]) {
       const url = this.assignmentUrl(scope, assignmentName(scope, principal.aadObjectId, role));
       if (role === wanted) {
@@ -81,15 +79,18 @@ export class AzureRbacProvider implements RbacProvider {
             },
           }),
         });
-        if (!res.ok && !(res.status === 409 && (await armError(res.clone())).code === 'RoleAssignmentExists'))
-          throw new Error(`Azure refused to assign ${ROLE_NAMES[role]}: ${(await armError(res)).message}`);
+        if (
+          !res.ok &&
+          !(res.status === 409 && (await armErrorOf(res.clone())).code === 'RoleAssignmentExists')
+        )
+          throw new Error(`Azure refused to assign ${ROLE_NAMES[role]}: ${(await armErrorOf(res)).message}`);
       } else {
         const res = await this.fetchImpl(url, {
           method: 'DELETE',
           headers: { authorization: `Bearer ${token}` },
         });
         if (!res.ok && res.status !== 404)
-          throw new Error(`Azure refused to remove ${ROLE_NAMES[role]}: ${(await armError(res)).message}`);
+          throw new Error(`Azure refused to remove ${ROLE_NAMES[role]}: ${(await armErrorOf(res)).message}`);
       }
     }
     return wanted ? `${ROLE_NAMES[wanted]} assigned at ${scope}` : `Role assignments removed at ${scope}`;
@@ -101,7 +102,7 @@ export class AzureRbacProvider implements RbacProvider {
 
   /** The resource's Azure id: its storage account, or the tenant's resource group for the warehouse and repository. */
   private async scopeOf(task: RbacWork['task']) {
-    const cloud = parseJson((await this.places.engagements.cloudConfigurationOf(task.engagementId)) ?? '{}');
+    const cloud = jsonObject((await this.places.engagements.cloudConfigurationOf(task.engagementId)) ?? '{}');
     const subscriptionId = String(cloud.SubscriptionId ?? '');
     const resourceGroup = String(cloud.ResourceGroupName ?? '');
     if (!GUID.test(subscriptionId) || !RESOURCE_GROUP.test(resourceGroup))
@@ -109,43 +110,11 @@ export class AzureRbacProvider implements RbacProvider {
     const group = `/subscriptions/${subscriptionId}/resourceGroups/${resourceGroup}`;
     if (task.resourceType !== 'StorageRoot') return { scope: group, subscriptionId };
     const storage = await this.places.storageRoots.configurationOf(task.engagementId, task.resourceName);
-    const account = String(parseJson(storage ?? '{}').StorageAccountName ?? '');
+    const account = String(jsonObject(storage ?? '{}').StorageAccountName ?? '');
     if (!STORAGE_ACCOUNT.test(account))
       throw new Error(
         `The storage purpose '${task.resourceName}' has no Azure storage account (StorageAccountName).`,
       );
     return { scope: `${group}/providers/Microsoft.Storage/storageAccounts/${account}`, subscriptionId };
   }
-
-  /** Entra ID client credentials for the management API, reused until a minute before it expires. */
-  private async accessToken() {
-    if (this.token && this.token.expiresAt > Date.now() + 60_000) return this.token.value;
-    const res = await this.fetchImpl(
-      `${this.azure.authorityHost}/${encodeURIComponent(this.azure.tenantId)}/oauth2/v2.0/token`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'client_credentials',
-          client_id: this.azure.clientId,
-          client_secret: this.azure.clientSecret,
-          scope: `${this.azure.managementUrl}/.default`,
-        }),
-      },
-    );
-    const body = parseJson(await res.text());
-    if (!res.ok || typeof body.access_token !== 'string')
-      throw new Error(
-        `Entra ID refused the client credentials: ${String(body.error_description ?? body.error ?? res.status)}`,
-      );
-    this.token = { value: body.access_token, expiresAt: Date.now() + Number(body.expires_in ?? 300) * 1000 };
-    return this.token.value;
-  }
-}
-
-/** code and message of an ARM error answer ({ error: { code, message } }). */
-async function armError(res: Response) {
-  const error = parseJson(await res.text()).error;
-  const e = error && typeof error === 'object' ? (error as Record<string, unknown>) : {};
-  return { code: String(e.code ?? res.status), message: String(e.message ?? `HTTP ${res.status}`) };
 }
