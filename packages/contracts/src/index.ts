@@ -29,3 +29,4 @@ export * from './engagements-api.js';
 export * from './publishing-api.js';
 export * from './connectors-api.js';
 export * from './engagement-configurations.js';
+export * from './gain.js';
