@@ -101,6 +101,8 @@ async function startServer(main: string, port: number, logFile: string): Promise
     CAIRN_DEMO_PASSWORD: DEMO_PASSWORD,
     // The test-only wait pipeline lets a test hold an engagement's warehouse (import.spec.ts).
     CAIRN_DIAGNOSTIC_PIPELINES: 'true',
+    // The connectors spec's token endpoint and SFTP server run on this machine.
+    CAIRN_OUTBOUND_ALLOW: 'loopback',
   };
   // The end-to-end tests run the embedded default, whatever the caller's shell has configured.
   delete env.DATABASE_URL;

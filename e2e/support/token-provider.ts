@@ -23,9 +23,13 @@ export async function startTokenProvider(client: { clientId: string; clientSecre
     scopes: [client.scope],
     features: { clientCredentials: { enabled: true }, devInteractions: { enabled: false } },
   });
+  let requests = 0;
+  server.on('request', () => (requests += 1));
   server.on('request', provider.callback());
   return {
     tokenUrl: `${issuer}/token`,
+    /** How many HTTP requests reached the provider (a refused connection never arrives). */
+    requests: () => requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

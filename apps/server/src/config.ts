@@ -54,6 +54,31 @@ const trustProxy = z
     return entries;
   });
 
+/**
+ * Private or local addresses Cairn may still connect to on a user's behalf (API connection token
+ * endpoints, broker SFTP hosts): addresses, ranges, or loopback / linklocal / uniquelocal. Empty by
+ * default: such addresses are refused (net/outbound-addresses.ts).
+ */
+const outboundAllow = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): string[] => {
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrRange(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not an address or range: ${bad.join(', ')} (expected e.g. 10.0.0.5,10.1.0.0/16 or loopback)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Prices of the local cost provider (modules/costs/rate-card.ts), in CAIRN_COSTS_CURRENCY. */
 const rateCardSchema = z.object({
   storageGbMonth: z.number().min(0).default(0.02),
@@ -98,6 +123,7 @@ const envSchema = z.object({
     )
     .default('cairn'),
   CAIRN_TRUST_PROXY: trustProxy,
+  CAIRN_OUTBOUND_ALLOW: outboundAllow,
   CAIRN_RUN_CONCURRENCY: positiveInt.max(64).default(2),
   CAIRN_RUN_TENANT_CONCURRENCY: positiveInt.max(64).optional(),
   CAIRN_RUN_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(5),
@@ -194,6 +220,8 @@ export interface Config {
   webDir: string;
   /** Proxies trusted for X-Forwarded-*: none, a hop count, or addresses and ranges (never all). */
   trustProxy: false | number | string[];
+  /** Private or local addresses user-configured connections may still reach (CAIRN_OUTBOUND_ALLOW). */
+  outboundAllow: string[];
   storage: { maxUploadBytes: number; azureConnectionString: string | undefined; azureContainer: string };
   runs: RunsConfig;
   warehouse: WarehouseConfig;
@@ -349,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.CAIRN_LOG_LEVEL,
     webDir: path.resolve(e.CAIRN_WEB_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.CAIRN_TRUST_PROXY,
+    outboundAllow: e.CAIRN_OUTBOUND_ALLOW,
     storage: {
       maxUploadBytes: e.CAIRN_STORAGE_MAX_UPLOAD_MB * 1024 * 1024,
       azureConnectionString: e.CAIRN_AZURE_STORAGE_CONNECTION_STRING,

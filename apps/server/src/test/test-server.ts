@@ -54,6 +54,8 @@ export async function testServer(env: Record<string, string> = {}): Promise<Test
     CAIRN_PUBLIC_URL: TEST_ORIGIN,
     CAIRN_LOG_LEVEL: 'silent',
     CAIRN_WEB_DIR: '/nonexistent-cairn-web',
+    // The suite's own OIDC, token and SFTP servers listen on this machine.
+    CAIRN_OUTBOUND_ALLOW: 'loopback',
     ...env,
   });
   const { database, drop } = await createDatabase();

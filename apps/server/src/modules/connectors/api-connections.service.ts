@@ -21,6 +21,7 @@ import { apiConnectionAbilities, listAbilities, type ConnectorsPolicyContext } f
 import { presentApiConnection, type ApiConnectionRow } from './connectors.presenter.js';
 import { invalid, isUniqueViolation } from './connectors.problems.js';
 import { requestToken } from './token-request.js';
+import type { OutboundAddresses } from '../../net/outbound-addresses.js';
 import { authorNames } from './version-authors.js';
 
 const t = apiConnectionConfigurations;
@@ -34,6 +35,7 @@ export class ApiConnectionService {
     private readonly db: Db,
     private readonly secrets: SecretStore,
     private readonly names: PrincipalNames,
+    private readonly outbound: OutboundAddresses,
   ) {}
 
   private latest(engagementId: string, db: Db | Tx = this.db): Promise<ApiConnectionRow[]> {
@@ -183,12 +185,15 @@ export class ApiConnectionService {
     const secret = await this.secrets.reveal(engagementId, current.clientSecretKeyName);
     if (secret === undefined)
       return { success: false, message: `No client secret is stored under ${current.clientSecretKeyName}.` };
-    return requestToken({
-      tokenUrl: current.tokenUrl,
-      clientId: current.clientId,
-      clientSecret: secret,
-      scope: current.scope,
-      grantType: current.grantType,
-    });
+    return requestToken(
+      {
+        tokenUrl: current.tokenUrl,
+        clientId: current.clientId,
+        clientSecret: secret,
+        scope: current.scope,
+        grantType: current.grantType,
+      },
+      this.outbound,
+    );
   }
 }

@@ -5,6 +5,7 @@ import { fileNameMatches, folderSystemName, IMPORT_STORAGE_PURPOSE } from '@cair
 import type { SecretStore } from '../secrets/secret-store.js';
 import type { StorageObjectService } from '../storage/storage-objects.service.js';
 import { HttpProblem } from '../../http/problem.js';
+import type { OutboundAddresses } from '../../net/outbound-addresses.js';
 import { RunFailure, type RunHandler } from '../pipelines/run-handlers.js';
 import type { BrokerService } from './brokers.service.js';
 import { copiedKey, type BrokerPollStore } from './broker-polls.store.js';
@@ -22,6 +23,8 @@ export interface PollBrokerDeps {
   polls: BrokerPollStore;
   secrets: SecretStore;
   storageObjects: StorageObjectService;
+  /** Refuses a broker host on a private or local network unless allowed (CAIRN_OUTBOUND_ALLOW). */
+  outbound: OutboundAddresses;
 }
 
 export function pollBrokerHandler(deps: PollBrokerDeps): RunHandler {
@@ -43,8 +46,12 @@ export function pollBrokerHandler(deps: PollBrokerDeps): RunHandler {
       await ctx.log(`Connecting to ${broker.userName}@${broker.hostName}:${broker.port}`, {
         step: 'connect',
       });
+      // Connect to the address that was checked, so a second lookup cannot answer another one.
+      const host = await deps.outbound.resolve(broker.hostName).catch((err: Error) => {
+        throw new RunFailure(`Could not connect to ${broker.hostName}:${broker.port}: ${err.message}`);
+      });
       const sftp = await openSftp(
-        { host: broker.hostName, port: broker.port, username: broker.userName, password, privateKey },
+        { host, port: broker.port, username: broker.userName, password, privateKey },
         ctx.signal,
       ).catch((err: Error) => {
         throw new RunFailure(`Could not connect to ${broker.hostName}:${broker.port}: ${err.message}`);

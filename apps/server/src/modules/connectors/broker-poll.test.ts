@@ -138,4 +138,23 @@ describe('broker poller', () => {
     await intervalPassed();
     expect(await server.ctx.services.brokerPoller.pollDue()).toEqual([]);
   }, 60_000);
+  it('refuses a broker host on a private or local network that CAIRN_OUTBOUND_ALLOW does not list', async () => {
+    // The suite allows loopback only (its own SFTP server): the cloud metadata address stays refused.
+    await requestOk(writer, 'PUT', `/api/engagements/${engagementId}/brokers/Payroll`, {
+      version: 3,
+      enabled: true,
+      hostName: '169.254.169.254',
+      port: 22,
+      userName: SFTP_USER.username,
+      passwordKeyName: 'payroll.sftp.password',
+      scanPath: '/outbox',
+      fileFilters: [{ namePattern: '*.csv' }],
+    });
+    await intervalPassed();
+    const refused = await pollOnce();
+    expect(refused.status).toBe('Failed');
+    expect(refused.message).toMatch(
+      /^Could not connect to 169\.254\.169\.254:22: 169\.254\.169\.254 is a private or local address/,
+    );
+  }, 60_000);
 });

@@ -3,6 +3,7 @@
 // Secrets go through the secret store (modules/secrets); import storage through the storage service.
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { OutboundAddresses } from '../../net/outbound-addresses.js';
 import type { PrincipalNames } from '../authorization/principal-directory.js';
 import type { RunHandlers } from '../pipelines/run-handlers.js';
 import type { RunService } from '../pipelines/runs.service.js';
@@ -26,10 +27,18 @@ export interface ConnectorsModuleDeps {
 
 export function connectorsModule(db: Db, deps: ConnectorsModuleDeps) {
   const brokers = new BrokerService(db, deps.secrets, deps.principalNames);
+  // Broker hosts and token endpoints are typed in by users: no private or local network unless allowed.
+  const outbound = new OutboundAddresses(deps.config.outboundAllow);
   const polls = new BrokerPollStore(db);
   deps.runHandlers.register(
     POLL_BROKER_PIPELINE,
-    pollBrokerHandler({ brokers, polls, secrets: deps.secrets, storageObjects: deps.storageObjects }),
+    pollBrokerHandler({
+      brokers,
+      polls,
+      secrets: deps.secrets,
+      storageObjects: deps.storageObjects,
+      outbound,
+    }),
     // A poll that never ran (cancelled while queued, its worker died) frees the next one.
     { onAbandoned: (run) => polls.finished(run.engagementId, String(run.parameters.BrokerId ?? '')) },
   );
@@ -37,7 +46,7 @@ export function connectorsModule(db: Db, deps: ConnectorsModuleDeps) {
     brokers,
     /** brokerPoller.pollDue() queues a PollBroker run of each enabled broker that is due (jobs/broker-poller.ts). */
     brokerPoller: new BrokerPoller(deps.config, brokers, polls, deps.runs),
-    apiConnections: new ApiConnectionService(db, deps.secrets, deps.principalNames),
+    apiConnections: new ApiConnectionService(db, deps.secrets, deps.principalNames, outbound),
     connectors: new ConnectorsService(db),
   };
 }

@@ -261,6 +261,38 @@ describe('connectors API', () => {
       expect(result.success).toBe(false);
       expect(result.message).toMatch(/could not be reached/);
     });
+
+    it('refuses a token endpoint on a private or local address unless CAIRN_OUTBOUND_ALLOW lists it', async () => {
+      const before = provider.requests();
+      const strict = await testServer({ CAIRN_OUTBOUND_ALLOW: '' });
+      try {
+        const db = strict.database.db;
+        const engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
+        const user = await buildUser(db, {
+          roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(engagementId) }],
+        });
+        const client = await signIn(strict, user.email, PASSWORD);
+        const at = `/api/engagements/${engagementId}/api-connections`;
+        for (const [apiName, tokenUrl] of [
+          ['Workday', `${provider.tokenUrl}`],
+          ['Adp', provider.tokenUrl.replace('127.0.0.1', 'localhost')],
+          ['Personio', 'http://169.254.169.254/latest/meta-data/'],
+        ]) {
+          const saved = await client.request(
+            'PUT',
+            `${at}/${apiName}`,
+            connection({ tokenUrl, clientSecret: CLIENT_SECRET }),
+          );
+          expect(saved.statusCode).toBe(200);
+          const result = (await client.request('POST', `${at}/${apiName}/test`)).json();
+          expect(result, tokenUrl).toMatchObject({ success: false });
+          expect(result.message, tokenUrl).toMatch(/private or local address.*CAIRN_OUTBOUND_ALLOW/);
+        }
+        expect(provider.requests()).toBe(before);
+      } finally {
+        await strict.close();
+      }
+    });
   });
 
   describe('connectors configuration', () => {
