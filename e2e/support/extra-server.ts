@@ -28,6 +28,8 @@ export async function startExtraServer(port: number, env: Record<string, string>
     CAIRN_HOST: '127.0.0.1',
     CAIRN_PUBLIC_URL: origin,
     CAIRN_LOG_LEVEL: 'warn',
+    // The specs' token endpoint and SFTP server run on this machine.
+    CAIRN_OUTBOUND_ALLOW: 'loopback',
     ...env,
   };
   delete serverEnv.DATABASE_URL;

@@ -33,7 +33,7 @@ describe('broker poller', () => {
 
   beforeAll(async () => {
     sftp = await startSftpServer(SFTP_USER);
-    server = await testServer({ CAIRN_BROKER_POLL_SECONDS: '600' });
+    server = await testServer({ CAIRN_BROKER_POLL_SECONDS: '600', CAIRN_CLOUD_PROVIDER: 'aws' });
     const db = server.database.db;
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
     const user = await buildUser(db, {

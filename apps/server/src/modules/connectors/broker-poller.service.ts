@@ -23,6 +23,8 @@ export class BrokerPoller {
 
   async pollDue(): Promise<PollStarted[]> {
     const started: PollStarted[] = [];
+    // Brokers are an AWS feature (their routes answer 409 elsewhere): none is polled on other providers.
+    if (this.config.cloudProvider !== 'aws') return started;
     const enabled = (await this.brokers.latest()).filter((b) => b.enabled);
     // A poll's run may wait in the queue and run up to the run time limit before it counts as lost.
     const staleSeconds = this.config.runs.timeLimitSeconds + 3600;

@@ -20,6 +20,7 @@ import {
 } from '@cairn/contracts';
 import type { AppContext } from '../../app-context.js';
 import { atEngagement } from '../../http/route-access.js';
+import { conflict } from '../../http/problem.js';
 import type { ConnectorsPolicyContext } from './connectors.policy.js';
 
 const engagementParams = z.object({ engagementId: z.string().max(100) });
@@ -37,11 +38,23 @@ export function connectorRoutes(ctx: AppContext) {
     });
     const read = atEngagement(PERMISSIONS.engagementsReader);
     const write = atEngagement(PERMISSIONS.engagementsWriter);
+    /** Broker SFTP and API connections exist on AWS only (admin-console.md section 2), as their tabs do. */
+    const awsOnly = async () => {
+      if (ctx.services.config.cloudProvider !== 'aws')
+        throw conflict(
+          `Broker SFTP and API connections are available on AWS only; this installation runs on ${ctx.services.config.cloudProvider}.`,
+          'awsOnly',
+        );
+    };
 
     // --- broker SFTP ---
     r.get(
       `${base}/brokers`,
-      { schema: { params: engagementParams, response: { 200: brokerListSchema } }, config: read },
+      {
+        schema: { params: engagementParams, response: { 200: brokerListSchema } },
+        config: read,
+        preHandler: awsOnly,
+      },
       async (req) => brokers.list(req.params.engagementId, await policy(req)),
     );
     r.get(
@@ -49,6 +62,7 @@ export function connectorRoutes(ctx: AppContext) {
       {
         schema: { params: brokerParams, response: { 200: z.array(brokerSftpConfigurationSchema) } },
         config: read,
+        preHandler: awsOnly,
       },
       async (req) => brokers.history(req.params.engagementId, req.params.brokerId, await policy(req)),
     );
@@ -61,6 +75,7 @@ export function connectorRoutes(ctx: AppContext) {
           response: { 200: brokerSftpConfigurationSchema },
         },
         config: write,
+        preHandler: awsOnly,
       },
       async (req) =>
         brokers.save(
@@ -80,6 +95,7 @@ export function connectorRoutes(ctx: AppContext) {
           response: { 200: brokerSftpConfigurationSchema },
         },
         config: write,
+        preHandler: awsOnly,
       },
       async (req) =>
         brokers.restore(
@@ -92,7 +108,7 @@ export function connectorRoutes(ctx: AppContext) {
     );
     r.delete(
       `${base}/brokers/:brokerId`,
-      { schema: { params: brokerParams, response: { 204: z.null() } }, config: write },
+      { schema: { params: brokerParams, response: { 204: z.null() } }, config: write, preHandler: awsOnly },
       async (req, reply) => {
         await brokers.remove(req.params.engagementId, req.params.brokerId);
         return reply.status(204).send(null);
@@ -102,12 +118,20 @@ export function connectorRoutes(ctx: AppContext) {
     // --- API connections ---
     r.get(
       `${base}/api-connections`,
-      { schema: { params: engagementParams, response: { 200: apiConnectionListSchema } }, config: read },
+      {
+        schema: { params: engagementParams, response: { 200: apiConnectionListSchema } },
+        config: read,
+        preHandler: awsOnly,
+      },
       async (req) => apiConnections.list(req.params.engagementId, await policy(req)),
     );
     r.get(
       `${base}/api-connections/:apiName/history`,
-      { schema: { params: apiParams, response: { 200: z.array(apiConnectionSchema) } }, config: read },
+      {
+        schema: { params: apiParams, response: { 200: z.array(apiConnectionSchema) } },
+        config: read,
+        preHandler: awsOnly,
+      },
       async (req) => apiConnections.history(req.params.engagementId, req.params.apiName, await policy(req)),
     );
     r.put(
@@ -115,6 +139,7 @@ export function connectorRoutes(ctx: AppContext) {
       {
         schema: { params: apiParams, body: apiConnectionSaveSchema, response: { 200: apiConnectionSchema } },
         config: write,
+        preHandler: awsOnly,
       },
       async (req) =>
         apiConnections.save(
@@ -130,6 +155,7 @@ export function connectorRoutes(ctx: AppContext) {
       {
         schema: { params: apiParams, body: restoreVersionSchema, response: { 200: apiConnectionSchema } },
         config: write,
+        preHandler: awsOnly,
       },
       async (req) =>
         apiConnections.restore(
@@ -142,7 +168,7 @@ export function connectorRoutes(ctx: AppContext) {
     );
     r.delete(
       `${base}/api-connections/:apiName`,
-      { schema: { params: apiParams, response: { 204: z.null() } }, config: write },
+      { schema: { params: apiParams, response: { 204: z.null() } }, config: write, preHandler: awsOnly },
       async (req, reply) => {
         await apiConnections.remove(req.params.engagementId, req.params.apiName);
         return reply.status(204).send(null);
@@ -154,6 +180,7 @@ export function connectorRoutes(ctx: AppContext) {
         schema: { params: apiParams, response: { 200: apiConnectionTestResultSchema } },
         // Changes nothing: kept out of the audit log's change rows.
         config: { ...write, readOnly: true },
+        preHandler: awsOnly,
       },
       (req) => apiConnections.test(req.params.engagementId, req.params.apiName),
     );

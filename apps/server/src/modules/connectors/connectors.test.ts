@@ -31,7 +31,7 @@ describe('connectors API', () => {
   };
 
   beforeAll(async () => {
-    server = await testServer();
+    server = await testServer({ CAIRN_CLOUD_PROVIDER: 'aws' });
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     const engagementId = (await buildEngagement(db, tenantId)).id;
@@ -264,7 +264,7 @@ describe('connectors API', () => {
 
     it('refuses a token endpoint on a private or local address unless CAIRN_OUTBOUND_ALLOW lists it', async () => {
       const before = provider.requests();
-      const strict = await testServer({ CAIRN_OUTBOUND_ALLOW: '' });
+      const strict = await testServer({ CAIRN_OUTBOUND_ALLOW: '', CAIRN_CLOUD_PROVIDER: 'aws' });
       try {
         const db = strict.database.db;
         const engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
@@ -293,6 +293,35 @@ describe('connectors API', () => {
         await strict.close();
       }
     });
+  });
+
+  it('refuses the broker and API connection routes outside AWS, as their tabs are AWS only', async () => {
+    const azure = await testServer();
+    try {
+      const db = azure.database.db;
+      const engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
+      const user = await buildUser(db, {
+        roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(engagementId) }],
+      });
+      const client = await signIn(azure, user.email, PASSWORD);
+      const at = `/api/engagements/${engagementId}`;
+      for (const [method, url, body] of [
+        ['GET', `${at}/brokers`],
+        ['PUT', `${at}/brokers/Payroll`, broker()],
+        ['GET', `${at}/api-connections`],
+        ['POST', `${at}/api-connections/Workday/test`],
+      ] as const) {
+        const res = await client.request(method, url, body);
+        expect(res.statusCode, `${method} ${url}`).toBe(409);
+        expect(res.json().detail).toBe(
+          'Broker SFTP and API connections are available on AWS only; this installation runs on azure.',
+        );
+      }
+      // The connectors configuration is not an AWS page: it answers.
+      expect((await client.request('GET', `${at}/connectors`)).statusCode).toBe(200);
+    } finally {
+      await azure.close();
+    }
   });
 
   describe('connectors configuration', () => {

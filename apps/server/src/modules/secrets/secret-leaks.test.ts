@@ -15,7 +15,7 @@ describe('secrets never leave the server', () => {
   const answered: string[] = [];
 
   beforeAll(async () => {
-    server = await testServer();
+    server = await testServer({ CAIRN_CLOUD_PROVIDER: 'aws' });
     const db = server.database.db;
     const tenant = await buildTenant(db);
     engagementId = (
