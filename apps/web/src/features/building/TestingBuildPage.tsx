@@ -8,14 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { TEST_PIPELINE, TEST_RUN_LAYER, testRunParameters, type PipelineRun } from '@cairn/contracts';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
-import { useBranches } from '../../shared/api/nodeModel/useBranches';
 import { useNodes } from '../../shared/api/nodeModel/useNodes';
 import { useTests } from '../../shared/api/nodeModel/useTests';
 import { useNodeModelSelection } from '../node-model/useNodeModelSelection';
 import { useStartRun } from '../../shared/api/pipelines/useStartRun';
 import { BuildBranchField } from './BuildBranchField';
 import { BuildScreenLayout } from './BuildScreenLayout';
-import { defaultBranch } from './defaultBranch';
+import { useBuildBranches } from './useBuildBranches';
 import { SelectorField } from './SelectorField';
 import { TestingTestsTable } from './TestingTestsTable';
 import { TestsRunningNotice } from './TestsRunningNotice';
@@ -32,10 +31,8 @@ export function TestingBuildPage() {
 function TestingBuild({ engagementId }: { engagementId: string }) {
   const { t } = useTranslation();
   const { pages } = useEngagementWorkspace();
-  const branches = useBranches(engagementId);
-  const { selection, select } = useNodeModelSelection('test', {
-    defaultBranch: defaultBranch(branches.data),
-  });
+  const { branches, defaultBranch } = useBuildBranches(engagementId);
+  const { selection, select } = useNodeModelSelection('test', { defaultBranch });
   const branch = selection.branch;
   const nodes = useNodes(engagementId, branch, 'test');
   const node = selection.node;

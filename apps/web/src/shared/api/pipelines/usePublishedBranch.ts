@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 import { publishingKeys } from './keys';
 
-/** The branch the Run screens' pipelines execute, and whether the caller may publish another. */
-export function usePublishedBranch(engagementId: string) {
+/**
+ * The branch the Run screens' pipelines execute, and whether the caller may publish another.
+ * `enabled: false` for callers who may not read pipelines (the answer would be a 403).
+ */
+export function usePublishedBranch(engagementId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: publishingKeys.published(engagementId),
     queryFn: async ({ signal }) => {
@@ -13,5 +16,6 @@ export function usePublishedBranch(engagementId: string) {
       });
       return data;
     },
+    enabled,
   });
 }
