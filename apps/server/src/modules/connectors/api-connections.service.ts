@@ -21,6 +21,7 @@ import { apiConnectionAbilities, listAbilities, type ConnectorsPolicyContext } f
 import { presentApiConnection, type ApiConnectionRow } from './connectors.presenter.js';
 import { invalid, isUniqueViolation } from './connectors.problems.js';
 import { requestToken } from './token-request.js';
+import { removeUnusedSecrets } from './unused-secrets.js';
 import type { OutboundAddresses } from '../../net/outbound-addresses.js';
 import { authorNames } from './version-authors.js';
 
@@ -173,9 +174,22 @@ export class ApiConnectionService {
     return (await this.present(engagementId, [row], context))[0];
   }
 
-  async remove(engagementId: string, apiName: string) {
-    const deleted = await this.db.delete(t).where(sameApi(engagementId, apiName)).returning({ id: t.id });
-    if (deleted.length === 0) throw notFound('There is no API connection with this name.');
+  /** Deletes the connection with its history and its unshared client secret. */
+  async remove(engagementId: string, apiName: string, caller: Principal) {
+    await this.db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(t)
+        .where(sameApi(engagementId, apiName))
+        .returning({ id: t.id, secret: t.clientSecretKeyName });
+      if (deleted.length === 0) throw notFound('There is no API connection with this name.');
+      await removeUnusedSecrets(
+        tx,
+        this.secrets,
+        engagementId,
+        deleted.map((d) => d.secret),
+        caller,
+      );
+    });
   }
 
   /** Fetches a token from the saved connection's tokenUrl with its stored secret (the Test button). */

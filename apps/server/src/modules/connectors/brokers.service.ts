@@ -19,6 +19,7 @@ import type { SecretStore } from '../secrets/secret-store.js';
 import { configurationAbilities, listAbilities, type ConnectorsPolicyContext } from './connectors.policy.js';
 import { presentBroker, type BrokerRow } from './connectors.presenter.js';
 import { authorNames } from './version-authors.js';
+import { removeUnusedSecrets } from './unused-secrets.js';
 
 const t = brokerSftpConfigurations;
 const sameBroker = (engagementId: string, brokerId: string) =>
@@ -176,11 +177,16 @@ export class BrokerService {
     return (await this.present(engagementId, [row], context))[0];
   }
 
-  /** Deletes the broker with its history and what it remembers of copied files. */
-  async remove(engagementId: string, brokerId: string) {
+  /** Deletes the broker with its history, what it remembers of copied files, and its unshared secrets. */
+  async remove(engagementId: string, brokerId: string, caller: Principal) {
     await this.db.transaction(async (tx) => {
-      const deleted = await tx.delete(t).where(sameBroker(engagementId, brokerId)).returning({ id: t.id });
+      const deleted = await tx
+        .delete(t)
+        .where(sameBroker(engagementId, brokerId))
+        .returning({ id: t.id, password: t.passwordKeyName, sshKey: t.sshKeyKeyName });
       if (deleted.length === 0) throw notFound('There is no broker with this name.');
+      const keys = deleted.flatMap((d) => [d.password, d.sshKey]);
+      await removeUnusedSecrets(tx, this.secrets, engagementId, keys, caller);
       await tx
         .delete(brokerCopiedFiles)
         .where(

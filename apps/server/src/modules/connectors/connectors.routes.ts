@@ -110,7 +110,7 @@ export function connectorRoutes(ctx: AppContext) {
       `${base}/brokers/:brokerId`,
       { schema: { params: brokerParams, response: { 204: z.null() } }, config: write, preHandler: awsOnly },
       async (req, reply) => {
-        await brokers.remove(req.params.engagementId, req.params.brokerId);
+        await brokers.remove(req.params.engagementId, req.params.brokerId, req.principal!);
         return reply.status(204).send(null);
       },
     );
@@ -170,7 +170,7 @@ export function connectorRoutes(ctx: AppContext) {
       `${base}/api-connections/:apiName`,
       { schema: { params: apiParams, response: { 204: z.null() } }, config: write, preHandler: awsOnly },
       async (req, reply) => {
-        await apiConnections.remove(req.params.engagementId, req.params.apiName);
+        await apiConnections.remove(req.params.engagementId, req.params.apiName, req.principal!);
         return reply.status(204).send(null);
       },
     );

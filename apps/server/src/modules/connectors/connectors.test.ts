@@ -157,6 +157,28 @@ describe('connectors API', () => {
     });
   });
 
+  it('deletes the secrets of a deleted broker or API connection that nothing else of the engagement names', async () => {
+    const engagementId = base.split('/').pop()!;
+    const reveal = (key: string) => server.ctx.services.secrets.reveal(engagementId, key);
+    const shared = { passwordKeyName: 'shared.sftp.password', password: SFTP_PASSWORD };
+    await call(writer, 'PUT', `${base}/brokers/First`, broker(shared));
+    await call(writer, 'PUT', `${base}/brokers/Second`, broker({ passwordKeyName: 'shared.sftp.password' }));
+    await call(writer, 'PUT', `${base}/api-connections/Dayforce`, {
+      version: null,
+      clientId: 'cairn-dayforce',
+      clientSecretKeyName: 'dayforce.clientSecret',
+      clientSecret: CLIENT_SECRET,
+      tokenUrl: 'https://login.dayforce.test/token',
+      scope: 'api',
+    });
+    expect((await call(writer, 'DELETE', `${base}/brokers/First`)).statusCode).toBe(204);
+    expect(await reveal('shared.sftp.password')).toBe(SFTP_PASSWORD); // Second still names it
+    expect((await call(writer, 'DELETE', `${base}/brokers/Second`)).statusCode).toBe(204);
+    expect(await reveal('shared.sftp.password')).toBeUndefined();
+    expect((await call(writer, 'DELETE', `${base}/api-connections/Dayforce`)).statusCode).toBe(204);
+    expect(await reveal('dayforce.clientSecret')).toBeUndefined();
+  });
+
   describe('API connections', () => {
     let provider: Awaited<ReturnType<typeof startTokenProvider>>;
     beforeAll(async () => {
