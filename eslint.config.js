@@ -32,6 +32,11 @@ const TABLE_OWNERS = {
   connectors: [`${SERVER}/modules/connectors`, `${SERVER}/jobs/broker-poller.ts`],
   publishing: [`${SERVER}/modules/publishing`],
   'engagement-configurations': [`${SERVER}/modules/engagement-configurations`],
+  'gain-batches': [`${SERVER}/modules/gain/batches`],
+  'gain-import-config': [`${SERVER}/modules/gain/import-config`],
+  'gain-governance': [`${SERVER}/modules/gain/governance`],
+  'dashboard-capacities': [`${SERVER}/modules/dashboards/capacities`],
+  dashboards: [`${SERVER}/modules/dashboards/cairn`],
 };
 // Reads across owners that are allowed, each with why. Keep this list short: a new entry is a debt to
 // pay back with a service call or a port (modules/rbac/ports.ts), except access control folded into

@@ -33,6 +33,18 @@ export default defineConfig({
               priority: 1.5,
             },
             {
+              // The Power BI client, imported lazily by the Power BI report view only.
+              name: 'powerbi',
+              test: /node_modules[\\/](powerbi-client|powerbi-client-react|powerbi-models|powerbi-router|http-post-message|window-post-message-proxy|lodash\.isequal)[\\/]/,
+              priority: 1.5,
+            },
+            {
+              // Vega-Lite and what it draws with, imported lazily by the dashboards' chart tiles only.
+              name: 'vega',
+              test: /node_modules[\\/](vega[^\\/]*|d3-[^\\/]+|delaunator|robust-predicates|internmap|topojson-client|json-stringify-pretty-compact|fast-json-patch)[\\/]/,
+              priority: 1.5,
+            },
+            {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,

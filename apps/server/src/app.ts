@@ -14,7 +14,7 @@ import { createAppContext, type AppContext } from './app-context.js';
 import { MODULE_ROUTES } from './modules/registry.js';
 import { registerErrorHandling, notFoundProblem } from './http/errors.js';
 import { registerRouteAccess, type RouteRecord } from './http/route-access.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { powerBiFrameSources, registerSecurityHeaders } from './http/security-headers.js';
 import { registerAuditLog } from './modules/audit/audit.service.js';
 
 export interface CairnApp {
@@ -52,7 +52,7 @@ export async function buildApp(
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, powerBiFrameSources(config.powerBi.apiUrl));
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(swagger, {

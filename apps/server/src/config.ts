@@ -192,6 +192,10 @@ const envSchema = z.object({
     )
     .default('19:00'),
   CAIRN_DEPLOYMENT_PROVIDER: z.enum(['local', 'azure']).default('local'),
+  CAIRN_DASHBOARD_CAPACITY_PROVIDER: z.enum(['local', 'azure']).default('local'),
+  CAIRN_DASHBOARD_CAPACITY_TRANSITION_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  CAIRN_POWERBI_API_URL: z.url().optional(),
+  CAIRN_POWERBI_RESOURCE: z.url().default('https://analysis.windows.net/powerbi/api'),
   CAIRN_DEPLOYMENT_POLL_MS: positiveInt.max(600_000).default(1000),
   CAIRN_DEPLOYMENT_LOCATION: z
     .string()
@@ -229,6 +233,10 @@ export interface Config {
   rbac: RbacConfig;
   costs: CostsConfig;
   deployments: DeploymentsConfig;
+  /** Power BI Embedded and Analysis Services capacities of dashboards (modules/dashboards/capacities). */
+  dashboardCapacities: DashboardCapacitiesConfig;
+  /** The Power BI REST API of the powerbi dashboard provider (modules/dashboards/powerbi); unset: not configured. */
+  powerBi: PowerBiConfig;
   /** SFTP brokers (modules/connectors): how often the worker polls each enabled broker. */
   brokers: { pollSeconds: number };
 }
@@ -241,6 +249,21 @@ export interface DeploymentsConfig {
   location: string;
   /** Set when provider is 'azure': the same Entra ID client credentials as the RBAC provider's. */
   azure?: NonNullable<RbacConfig['azure']>;
+}
+
+/** Dashboard capacities: `local` (a state machine whose transitions take transitionMs) or `azure`. */
+export interface DashboardCapacitiesConfig {
+  provider: 'local' | 'azure';
+  transitionMs: number;
+  /** Set when provider is 'azure': Resource Manager is called with these credentials. */
+  azure?: NonNullable<RbacConfig['azure']>;
+}
+
+/** Power BI REST API base URL (e.g. https://api.powerbi.com/v1.0/myorg) and the Entra ID app it signs in as. */
+export interface PowerBiConfig {
+  apiUrl: string | undefined;
+  /** managementUrl is the Power BI resource (token scope `${resource}/.default`). */
+  credentials?: NonNullable<RbacConfig['azure']>;
 }
 
 /** Costs (modules/costs): where costs come from, the local rate card, and when auto-pause runs. */
@@ -346,6 +369,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n${azureMissing.map((k) => `  ${k}: required when CAIRN_COSTS_PROVIDER is azure`).join('\n')}`,
     );
   }
+  if (e.CAIRN_DASHBOARD_CAPACITY_PROVIDER === 'azure' && azureMissing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${azureMissing.map((k) => `  ${k}: required when CAIRN_DASHBOARD_CAPACITY_PROVIDER is azure`).join('\n')}`,
+    );
+  }
   if (e.CAIRN_RBAC_PROVIDER === 'azure' && azureMissing.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${azureMissing.map((k) => `  ${k}: required when CAIRN_RBAC_PROVIDER is azure`).join('\n')}`,
@@ -442,6 +470,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     brokers: { pollSeconds: e.CAIRN_BROKER_POLL_SECONDS },
+    dashboardCapacities: {
+      provider: e.CAIRN_DASHBOARD_CAPACITY_PROVIDER,
+      transitionMs: e.CAIRN_DASHBOARD_CAPACITY_TRANSITION_MS,
+      azure:
+        e.CAIRN_DASHBOARD_CAPACITY_PROVIDER === 'azure'
+          ? {
+              tenantId: e.CAIRN_AZURE_TENANT_ID!,
+              clientId: e.CAIRN_AZURE_CLIENT_ID!,
+              clientSecret: e.CAIRN_AZURE_CLIENT_SECRET!,
+              authorityHost: e.CAIRN_AZURE_AUTHORITY_HOST.replace(/\/$/, ''),
+              managementUrl: e.CAIRN_AZURE_MANAGEMENT_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
+    powerBi: {
+      apiUrl: e.CAIRN_POWERBI_API_URL?.replace(/\/$/, ''),
+      // Without Entra ID credentials (a local stand-in) the calls go without a token.
+      credentials:
+        e.CAIRN_AZURE_TENANT_ID && e.CAIRN_AZURE_CLIENT_ID && e.CAIRN_AZURE_CLIENT_SECRET
+          ? {
+              tenantId: e.CAIRN_AZURE_TENANT_ID,
+              clientId: e.CAIRN_AZURE_CLIENT_ID,
+              clientSecret: e.CAIRN_AZURE_CLIENT_SECRET,
+              authorityHost: e.CAIRN_AZURE_AUTHORITY_HOST.replace(/\/$/, ''),
+              managementUrl: e.CAIRN_POWERBI_RESOURCE.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
     deployments: {
       provider: e.CAIRN_DEPLOYMENT_PROVIDER,
       pollMs: e.CAIRN_DEPLOYMENT_POLL_MS,

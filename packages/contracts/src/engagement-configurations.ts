@@ -33,7 +33,8 @@ export const CONFIGURATION_FEATURE: Record<EngagementConfigurationKind, Engageme
   pipeline: 'Pipelines',
 };
 
-export const DASHBOARD_TOOL_TYPES = ['PowerBi', 'AnalysisServices'] as const;
+/** Cairn: Cairn's own dashboards (the default without a configuration); PowerBi and AnalysisServices: Power BI reports. */
+export const DASHBOARD_TOOL_TYPES = ['Cairn', 'PowerBi', 'AnalysisServices'] as const;
 export const CONFIGURATION_STORAGE_TYPES = [
   'AzureStorageAccount',
   'AzureDataLakeStorage',

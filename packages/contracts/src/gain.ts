@@ -10,6 +10,11 @@
 // under a web form say the same words.
 import { z } from 'zod';
 import './zod-messages.js';
+import type { FieldProblem } from './roles-api.js';
+import { englishMessage, VALIDATION_MESSAGES_EN, type RuleMessage } from './validation.js';
+
+const required = { error: VALIDATION_MESSAGES_EN.thisFieldIsRequired };
+const atLeast = (min: number) => ({ error: englishMessage({ key: 'minimumNumber', params: { min } }) });
 
 export const GAIN_PROCESS_TYPES = ['GainData', 'FxRate'] as const;
 export type GainProcessType = (typeof GAIN_PROCESS_TYPES)[number];
@@ -46,7 +51,7 @@ export const gainColumnConfigurationSchema = z.object({
   /** With a header row: the column's header text. */
   columnName: z.string().max(255).nullish(),
   /** Without a header row (or instead of the name): 0-based position among the columns taken. */
-  columnIndex: z.number().int().min(0).nullish(),
+  columnIndex: z.number().int().min(0, atLeast(0)).nullish(),
   mustHaveValue: z.boolean().default(false),
   dataType: z.enum(GAIN_COLUMN_DATA_TYPES).default('Any'),
   /** DateTime_String: the format (e.g. dd-MMM-yyyy HH:mm); other types: unused. */
@@ -56,23 +61,23 @@ export const gainColumnConfigurationSchema = z.object({
 export type GainColumnConfiguration = z.infer<typeof gainColumnConfigurationSchema>;
 
 export const gainTableConfigurationSchema = z.object({
-  targetTableName: z.string().min(1).max(63),
-  sourceFileName: z.string().min(1).max(255),
+  targetTableName: z.string().min(1, required).max(63),
+  sourceFileName: z.string().min(1, required).max(255),
   /** .xlsx only; empty means the first sheet. */
   sourceFileWorksheetName: z.string().max(255).nullish(),
   sourceFileHasHeaderRow: z.boolean().default(true),
   rowExistenceCriterion: z.enum(ROW_EXISTENCE_CRITERIA).default('None'),
-  sourceFileRowsToSkip: z.number().int().min(0).default(0),
-  sourceFileColsToSkip: z.number().int().min(0).default(0),
+  sourceFileRowsToSkip: z.number().int().min(0, atLeast(0)).default(0),
+  sourceFileColsToSkip: z.number().int().min(0, atLeast(0)).default(0),
   /** null means all columns. */
-  sourceFileColsToTake: z.number().int().min(1).nullish(),
+  sourceFileColsToTake: z.number().int().min(1, atLeast(1)).nullish(),
   columnConfigurations: z.array(gainColumnConfigurationSchema).default([]),
 });
 export type GainTableConfiguration = z.infer<typeof gainTableConfigurationSchema>;
 
 export const gainFileConfigurationSchema = z.object({
   /** A file name with at most one `*` (the wildcard; its content groups versioned files into batches). */
-  namePattern: z.string().min(1).max(255),
+  namePattern: z.string().min(1, required).max(255),
   isRequired: z.boolean().default(false),
   isTrigger: z.boolean().default(false),
   isVersioned: z.boolean().default(false),
@@ -170,4 +175,164 @@ export interface RequirementsStatusEntry {
   updatedAt: string;
   updatedBy: string | null;
   message: string | null;
+}
+
+// ---- Import configuration API (modules/gain/import-config) ----
+//
+// GET  /api/engagements/:engagementId/gain/import-configurations/:processType          -> GainImportConfigurationResponse (Configuration.Import.Reader)
+// PUT  /api/engagements/:engagementId/gain/import-configurations/:processType          GainImportConfigurationSave -> a new version (Writer)
+// GET  /api/engagements/:engagementId/gain/import-configurations/:processType/history  -> GainImportConfigurationHistoryEntry[] (newest first)
+// POST /api/engagements/:engagementId/gain/import-configurations/:processType/restore  { version } -> a new version (Writer)
+
+export const gainProcessTypeSchema = z.enum(GAIN_PROCESS_TYPES);
+
+export const gainImportConfigurationAbilitiesSchema = z.object({
+  /** Save, add and delete rows (Writer, and not SignedOff). */
+  update: z.boolean(),
+  /** Restore an older version (same rule as update). */
+  restore: z.boolean(),
+});
+export type GainImportConfigurationAbilities = z.infer<typeof gainImportConfigurationAbilitiesSchema>;
+
+export const gainImportConfigurationResponseSchema = gainImportConfigurationSaveSchema.extend({
+  processType: gainProcessTypeSchema,
+  version: z.number().int(),
+  timestamp: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  abilities: gainImportConfigurationAbilitiesSchema,
+});
+export type GainImportConfigurationResponse = z.infer<typeof gainImportConfigurationResponseSchema>;
+
+export const gainImportConfigurationHistoryEntrySchema = gainImportConfigurationSaveSchema.extend({
+  version: z.number().int(),
+  timestamp: z.string(),
+  updatedBy: z.string().nullable(),
+  /** The version this one restored, when a restore made it. */
+  restoredFrom: z.number().int().nullable(),
+});
+
+export const gainImportConfigurationRestoreSchema = z.object({ version: z.number().int().min(1) });
+
+/**
+ * SQL reserved words (SQL:2016 reserved words that PostgreSQL, DuckDB and SQL Server also reserve,
+ * and the ones these engines reserve besides); a target table may not be named one of them.
+ */
+export const SQL_RESERVED_WORDS: ReadonlySet<string> = new Set(
+  `ALL ALTER ANALYSE ANALYZE AND ANY ARRAY AS ASC ASYMMETRIC AUTHORIZATION BACKUP BEGIN BETWEEN BINARY BOTH
+  BREAK BROWSE BULK BY CALL CASCADE CASE CAST CHECK CHECKPOINT CLOSE CLUSTERED COALESCE COLLATE COLUMN
+  COMMIT COMPUTE CONCURRENTLY CONSTRAINT CONTAINS CONTINUE CONVERT CREATE CROSS CURRENT CURRENT_CATALOG
+  CURRENT_DATE CURRENT_ROLE CURRENT_SCHEMA CURRENT_TIME CURRENT_TIMESTAMP CURRENT_USER CURSOR DATABASE
+  DEALLOCATE DECLARE DEFAULT DEFERRABLE DELETE DENY DESC DESCRIBE DISTINCT DISTRIBUTED DO DROP DUMP ELSE
+  END ESCAPE EXCEPT EXEC EXECUTE EXISTS EXIT FALSE FETCH FILE FOR FOREIGN FREEZE FROM FULL FUNCTION GRANT
+  GROUP HAVING IDENTITY IF ILIKE IN INDEX INNER INITIALLY INSERT INTERSECT INTO IS ISNULL JOIN KEY KILL
+  LATERAL LEADING LEFT LIKE LIMIT LOCALTIME LOCALTIMESTAMP MERGE NATURAL NOT NOTNULL NULL NULLIF OF OFF
+  OFFSET ON ONLY OPEN OPTION OR ORDER OUTER OVER OVERLAPS PERCENT PIVOT PLACING PLAN PRIMARY PRINT
+  PROCEDURE PUBLIC RAISERROR READ REFERENCES RETURN RETURNING REVOKE RIGHT ROLLBACK ROW ROWS SCHEMA SELECT
+  SESSION_USER SET SIMILAR SOME SYMMETRIC SYSTEM_USER TABLE TABLESAMPLE THEN TO TOP TRAILING TRAN
+  TRANSACTION TRIGGER TRUE TRUNCATE UNION UNIQUE UNPIVOT UPDATE USE USER USING VALUES VARIADIC VERBOSE
+  VIEW WHEN WHERE WHILE WINDOW WITH`.split(/\s+/),
+);
+
+export const isSqlReservedWord = (name: string) => SQL_RESERVED_WORDS.has(name.trim().toUpperCase());
+
+const asterisks = (pattern: string) => pattern.split('*').length - 1;
+const isXlsx = (fileName: string) => fileName.trim().toLowerCase().endsWith('.xlsx');
+const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
+
+/**
+ * Section 5's rules for a whole configuration, every row at once (the Files and Tables tabs show
+ * each message under its field; the server answers them as a 400 and writes nothing). Fields are
+ * paths into the save body: `fileConfigurations.0.namePattern`.
+ */
+export function gainImportConfigurationProblems(
+  processType: GainProcessType,
+  configuration: GainImportConfigurationSave,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const add = (field: string, key: string, params?: RuleMessage['params']) =>
+    problems.push({ field, message: params ? { key, params } : { key } });
+
+  const patterns = new Set<string>();
+  configuration.fileConfigurations.forEach((file, i) => {
+    const field = `fileConfigurations.${i}.namePattern`;
+    const pattern = file.namePattern.trim();
+    if (pattern === '') add(field, 'thisFieldIsRequired');
+    else if (asterisks(pattern) > 1) add(field, 'multipleAsterisks');
+    else if (file.isVersioned && asterisks(pattern) === 0) add(field, 'versionedNeedsWildcard');
+    else if (patterns.has(pattern.toLowerCase())) add(field, 'noDuplicateNamePattern');
+    patterns.add(pattern.toLowerCase());
+  });
+  if (processType === 'FxRate' && configuration.fileConfigurations.length > 1)
+    add('fileConfigurations', 'fxRateSingleFile');
+  if (configuration.fileLogicType === 'SqlLogic' && blank(configuration.inputSqlConfiguration?.sqlQuery))
+    add('inputSqlConfiguration.sqlQuery', 'thisFieldIsRequired');
+
+  const targets = new Set<string>();
+  configuration.tableConfigurations.forEach((table, i) => {
+    const at = (name: string) => `tableConfigurations.${i}.${name}`;
+    const target = table.targetTableName.trim();
+    if (target === '') add(at('targetTableName'), 'thisFieldIsRequired');
+    else if (isSqlReservedWord(target)) add(at('targetTableName'), 'sqlReservedWord');
+    else if (!/^[A-Za-z0-9_]+$/.test(target)) add(at('targetTableName'), 'lettersDigitsUnderscore');
+    else if (!/^[A-Za-z_]/.test(target)) add(at('targetTableName'), 'startsWithLetter');
+    else if (targets.has(target.toLowerCase())) add(at('targetTableName'), 'noDuplicateTargetTable');
+    targets.add(target.toLowerCase());
+    if (blank(table.sourceFileName)) add(at('sourceFileName'), 'thisFieldIsRequired');
+    const xlsx = isXlsx(table.sourceFileName);
+    if (!blank(table.sourceFileWorksheetName) && !xlsx)
+      add(at('sourceFileWorksheetName'), 'worksheetOnlyXlsx');
+    if (!(table.sourceFileRowsToSkip >= 0)) add(at('sourceFileRowsToSkip'), 'minimumNumber', { min: 0 });
+    if (!(table.sourceFileColsToSkip >= 0)) add(at('sourceFileColsToSkip'), 'minimumNumber', { min: 0 });
+    if (table.sourceFileColsToTake != null && !(table.sourceFileColsToTake >= 1))
+      add(at('sourceFileColsToTake'), 'minimumNumber', { min: 1 });
+    table.columnConfigurations.forEach((column, j) => {
+      const col = (name: string) => at(`columnConfigurations.${j}.${name}`);
+      if (table.sourceFileHasHeaderRow) {
+        if (blank(column.columnName) && column.columnIndex == null)
+          add(col('columnName'), 'columnNameOrIndex');
+      } else if (column.columnIndex == null) add(col('columnIndex'), 'thisFieldIsRequired');
+      if (column.columnIndex != null && !(column.columnIndex >= 0))
+        add(col('columnIndex'), 'minimumNumber', { min: 0 });
+      if (column.dataType === 'DateTime_Excel' && !xlsx) add(col('dataType'), 'excelDateOnlyXlsx');
+      if (column.dataType === 'DateTime_String' && blank(column.dataTypeSpecs))
+        add(col('dataTypeSpecs'), 'thisFieldIsRequired');
+    });
+  });
+  return problems;
+}
+
+/**
+ * What a save stores: names trimmed; the FX rate process's single file is always its trigger
+ * (workspace.md section 4); a column's format is kept only for DateTime_String.
+ */
+export function normalizeGainImportConfiguration(
+  processType: GainProcessType,
+  configuration: GainImportConfigurationSave,
+): GainImportConfigurationSave {
+  return {
+    fileLogicType: configuration.fileLogicType,
+    fileConfigurations: configuration.fileConfigurations.map((file) => ({
+      ...file,
+      namePattern: file.namePattern.trim(),
+      isTrigger: processType === 'FxRate' ? true : file.isTrigger,
+    })),
+    tableConfigurations: configuration.tableConfigurations.map((table) => ({
+      ...table,
+      targetTableName: table.targetTableName.trim(),
+      sourceFileName: table.sourceFileName.trim(),
+      sourceFileWorksheetName: blank(table.sourceFileWorksheetName)
+        ? null
+        : table.sourceFileWorksheetName!.trim(),
+      sourceFileColsToTake: table.sourceFileColsToTake ?? null,
+      columnConfigurations: table.columnConfigurations.map((column) => ({
+        ...column,
+        columnName: blank(column.columnName) ? null : column.columnName!.trim(),
+        columnIndex: column.columnIndex ?? null,
+        dataTypeSpecs: column.dataType === 'DateTime_String' ? (column.dataTypeSpecs?.trim() ?? null) : null,
+      })),
+    })),
+    inputSqlConfiguration: blank(configuration.inputSqlConfiguration?.sqlQuery)
+      ? null
+      : { sqlQuery: configuration.inputSqlConfiguration!.sqlQuery },
+  };
 }

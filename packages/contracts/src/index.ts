@@ -30,3 +30,7 @@ export * from './publishing-api.js';
 export * from './connectors-api.js';
 export * from './engagement-configurations.js';
 export * from './gain.js';
+export * from './gain-batches-api.js';
+export * from './gain-governance-api.js';
+export * from './dashboards-api.js';
+export * from './dashboard-capacities-api.js';

@@ -22,7 +22,7 @@ import { normalizePurpose } from './scopes.js';
 
 /** The pipeline of each layer and action (appSettings.json pipelineNames). */
 export const PIPELINE_NAMES: Record<string, string[]> = {
-  import: ['ImportFiles', 'PollBroker'],
+  import: ['ImportFiles', 'PollBroker', 'GainImport', 'GainFxRate'],
   model: ['BuildModel', 'RunModel'],
   filtering: ['BuildFiltering', 'RunFiltering'],
   labeling: ['BuildLabeling', 'RunLabeling'],

@@ -128,6 +128,16 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   awsRegion: 'Please provide an AWS region such as eu-west-1',
   awsAccountId: 'Please provide a 12-digit account id',
   minimumNumber: 'Please enter a whole number of at least {{min}}',
+  // Gain import configuration (gain.ts, workspace.md section 5).
+  multipleAsterisks: 'Value cannot contain multiple asterisks',
+  sqlReservedWord: 'This is a SQL reserved word',
+  versionedNeedsWildcard: 'Versioned files must have identical wildcard content: give the name pattern one *',
+  worksheetOnlyXlsx: 'A worksheet name is only for .xlsx files',
+  excelDateOnlyXlsx: 'DateTime_Excel is only for .xlsx files',
+  noDuplicateTargetTable: 'A table with this name already exists',
+  noDuplicateNamePattern: 'A file with this name pattern already exists',
+  fxRateSingleFile: 'The FX rate process takes a single file',
+  columnNameOrIndex: 'Please provide a column name or a column index',
 };
 
 export function englishMessage(message: RuleMessage): string {

@@ -76,6 +76,14 @@ export const OTHER_PARAMS: Record<string, string> = {
   kind: 'reporting',
   brokerId: 'MatrixNoSuchBroker',
   apiName: 'MatrixNoSuchApi',
+  // A gain import configuration's process type; the matrix's engagements are not gain: 409 past access.
+  processType: 'GainData',
+  // A dashboard capacity (Power BI Embedded); past access the engagement's features decide (404 without dashboards).
+  tool: 'PowerBi',
+  // A dashboard, its tile and filter: none exists, so past access the answer is 404.
+  dashboardId: '00000000-0000-4000-8000-00000000a005',
+  tileId: 'matrix_no_such_tile',
+  filterId: 'matrix_no_such_filter',
 };
 
 const engagementTarget = (label: string, engagementId: string): Target => ({

@@ -6,7 +6,20 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined) {
+/**
+ * Where embedded Power BI reports come from when a Power BI API is configured (modules/dashboards/
+ * powerbi): the public cloud's hosts, the ones the Power BI client itself accepts as embed URLs.
+ */
+export function powerBiFrameSources(powerBiApiUrl: string | undefined): string[] {
+  return powerBiApiUrl ? ['https://*.powerbi.com', 'https://*.fabric.microsoft.com'] : [];
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string | undefined,
+  /** Other origins pages may frame (embedded Power BI reports). */
+  frameSources: string[] = [],
+) {
   const https = publicUrl?.startsWith('https:') ?? false;
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -18,6 +31,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...new Set(frameSources)],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -5,7 +5,8 @@
 // Locally pausing records the paused state: Cairn's own warehouses hold no connection while idle
 // (the last user closes the file), so there is nothing more to stop (docs/decisions.md). Several
 // workers run each slot once: the slot is claimed in cost_job_runs. Each tick also copies the
-// storage levels into today's usage rows (the daily snapshot).
+// storage levels into today's usage rows (the daily snapshot). An engagement's dashboard capacities
+// (modules/dashboards/capacities) are turned off with its warehouse (issue 14).
 import { sql } from 'drizzle-orm';
 import { PAUSABLE_RESOURCE_TYPES } from '@cairn/contracts';
 import type { AppContext } from '../app-context.js';
@@ -29,8 +30,15 @@ export interface PauseCandidate {
   resourceType: string;
 }
 
+/** The engagements' dashboard capacities (modules/dashboards/capacities), paused with their warehouse. */
+export interface DashboardCapacityPause {
+  suspendForCostSaving(engagementId: string): Promise<string[]>;
+}
+
 export interface AutoPauseResult {
   paused: PauseCandidate[];
+  /** Dashboard capacities turned off, per engagement (none while an exclusion runs). */
+  capacities: { engagementId: string; tools: string[] }[];
   /** Left running because an exclusion runs, with its end. */
   kept: (PauseCandidate & { until: string })[];
 }
@@ -56,6 +64,7 @@ export class AutoPause {
     private readonly db: Db,
     private readonly tenancy: CostsTenancy,
     private readonly clock: () => Date = () => new Date(),
+    private readonly capacities?: DashboardCapacityPause,
   ) {}
 
   /** Pauses every pausable resource no running exclusion keeps; records what it did. */
@@ -70,7 +79,7 @@ export class AutoPause {
       },
       now,
     );
-    const result: AutoPauseResult = { paused: [], kept: [] };
+    const result: AutoPauseResult = { paused: [], kept: [], capacities: [] };
     for (const candidate of candidates) {
       const until = [
         running.tenants.get(candidate.tenantId),
@@ -90,6 +99,12 @@ export class AutoPause {
           setWhere: sql`${pauseStates.state} <> 'Paused'`,
         });
       result.paused.push(candidate);
+      // An engagement's Power BI Embedded / Analysis Services capacities go with its warehouse; one
+      // engagement's failing capacity (Azure refusing) does not keep the others running.
+      if (this.capacities && candidate.engagementId && candidate.resourceType === 'Warehouse') {
+        const tools = await this.capacities.suspendForCostSaving(candidate.engagementId).catch(() => []);
+        if (tools.length) result.capacities.push({ engagementId: candidate.engagementId, tools });
+      }
     }
     return result;
   }
@@ -146,14 +161,14 @@ export class AutoPause {
 }
 
 export function startAutoPause(ctx: AppContext, log: Log) {
-  const { config, costsTenancy, usageMeter } = ctx.services;
-  const job = new AutoPause(ctx.database.db, costsTenancy);
+  const { config, costsTenancy, usageMeter, dashboardCapacities } = ctx.services;
+  const job = new AutoPause(ctx.database.db, costsTenancy, undefined, dashboardCapacities);
   const tick = () =>
     job.tick(config.costs.autoPauseAt, usageMeter).then(
       (result) => {
         if (result)
           log.info(
-            { paused: result.paused.length, kept: result.kept.length },
+            { paused: result.paused.length, kept: result.kept.length, capacities: result.capacities.length },
             'auto-pause paused idle resources',
           );
       },

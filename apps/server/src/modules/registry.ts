@@ -71,6 +71,27 @@ import { engagementConfigurationsModule } from './engagement-configurations/enga
 import { engagementConfigurationRoutes } from './engagement-configurations/engagement-configurations.routes.js';
 import { connectorsModule } from './connectors/connectors.module.js';
 import { connectorRoutes } from './connectors/connectors.routes.js';
+import { gainGovernanceModule } from './gain/governance/governance.module.js';
+import { gainGovernanceRoutes } from './gain/governance/governance.routes.js';
+import { gainImportConfigModule } from './gain/import-config/gain-import-config.module.js';
+import { gainImportConfigRoutes } from './gain/import-config/gain-import-config.routes.js';
+import { gainBatchesModule } from './gain/batches/gain-batches.module.js';
+import type {
+  GainBatches,
+  GainDryRun,
+  GainFileSelector,
+  GainImportConfigurations,
+  GainPromotedVersions,
+} from './gain/ports.js';
+import { gainBatchesRoutes } from './gain/batches/gain-batches.routes.js';
+import { gainImportEngineModule } from './gain/import-engine/import-engine.module.js';
+import { gainImportEngineRoutes } from './gain/import-engine/import-engine.routes.js';
+import { capacitiesModule } from './dashboards/capacities/capacities.module.js';
+import { dashboardCapacityRoutes } from './dashboards/capacities/capacities.routes.js';
+import { dashboardsModule } from './dashboards/dashboards.module.js';
+import { dashboardRoutes } from './dashboards/dashboards.routes.js';
+import { powerBiDashboardProvider } from './dashboards/powerbi/powerbi.module.js';
+import type { GainImportConfiguration, GainProcessType } from '@cairn/contracts';
 
 export function buildServices(config: Config, database: Database) {
   const db = database.db;
@@ -182,19 +203,101 @@ export function buildServices(config: Config, database: Database) {
       ),
     ),
   };
+  // Gain governance: requirements status with the SignedOff lock (gainSignOff) and promotions
+  // (gainPromotedVersions); the other gain parts are reached lazily through modules/gain/ports.ts.
+  const gainGovernance = gainGovernanceModule(db, {
+    ...services,
+    principalNames,
+    gain: (): { configurations: GainImportConfigurations; dryRun: GainDryRun } => ({
+      configurations: built.gainImportConfigurations,
+      dryRun: built.gainDryRun,
+    }),
+  });
   const imports = importModule(db, services);
   // The Run screens' build and test runs execute the engagement's published branch.
   const publishing = publishingModule(db, services);
-  return {
+  const built = {
     ...services,
+    ...gainGovernance,
+    /** gainImportConfigurations: the versioned gain import configuration (implements GainImportConfigurations). */
+    ...gainImportConfigModule(db, { ...services, principalNames, gainSignOff: gainGovernance.gainSignOff }),
     ...imports,
     ...publishing,
     // Brokers poll into import storage through PollBroker runs; secrets through the secret store.
     ...connectorsModule(db, { ...services, principalNames }),
     /** Versioned dashboard, gain, node model, reporting and pipeline configurations of an engagement. */
     ...engagementConfigurationsModule(db, { ...services, principalNames }),
+    // Power BI Embedded and Analysis Services capacities (dashboardCapacities, also the dashboards'
+    // CapacityGate): resuming stops cost saving; the Azure capacity is named in the dashboard card.
+    ...capacitiesModule(db, {
+      ...services,
+      costSaving: {
+        stopForEngagement: (engagementId, hours, reason) =>
+          services.costs.addExclusion({ engagementId }, hours, reason),
+      },
+      dashboardConfiguration: (id): Promise<Record<string, unknown>> =>
+        built.engagementConfigurations.newestValues(id, 'dashboard'),
+    }),
+    // Dashboards: Cairn's own (definitions over the warehouse, tiles run in its warehouse processes and
+    // cached per warehouse build) or Power BI, chosen by the dashboard card; paused capacity, no tiles.
+    ...dashboardsModule(db, {
+      ...services,
+      principalNames,
+      warehouseBuilds: {
+        stamp: async (id): Promise<string> =>
+          `${await services.warehouse.resolveFile(id)}|${(await services.runs.lastFinished(id)) ?? 'none'}`,
+      },
+      dashboardToolTypes: {
+        toolType: async (id): Promise<string | undefined> => {
+          const tool = (await built.engagementConfigurations.newestValues(id, 'dashboard')).dashboardToolType;
+          return typeof tool === 'string' ? tool : undefined;
+        },
+      },
+      capacityGate: {
+        isPaused: (id, tool): Promise<boolean> => built.dashboardCapacities.isPaused(id, tool),
+      },
+      // Power BI reports (.pbix) in the dashboard card's workspace, when CAIRN_POWERBI_API_URL is set.
+      powerbi: powerBiDashboardProvider(config, (id): Promise<Record<string, unknown>> =>
+        built.engagementConfigurations.newestValues(id, 'dashboard'),
+      ),
+    }),
     ...buildingModule(db, { ...services, ...publishing, importedTables: imports.importedTables }),
+    // Gain batches (gainBatches implements GainBatches; gainStaging: staging, trigger auto-start,
+    // FX rates); the configurations and the engine's file selection are reached lazily.
+    ...gainBatchesModule(db, {
+      ...services,
+      engagementConfigurations: {
+        newestValues: (id, kind): Promise<Record<string, unknown>> =>
+          built.engagementConfigurations.newestValues(id, kind),
+      },
+      gainImportConfigurations: {
+        current: (id, type: GainProcessType): Promise<GainImportConfiguration> =>
+          built.gainImportConfigurations.current(id, type),
+        version: (id, type: GainProcessType, v: number): Promise<GainImportConfiguration | undefined> =>
+          built.gainImportConfigurations.version(id, type, v),
+      },
+      // The import engine's file selection.
+      gainFileSelector: {
+        select: (...args: Parameters<GainFileSelector['select']>): ReturnType<GainFileSelector['select']> =>
+          built.gainFileSelector.select(...args),
+      },
+    }),
+    // The import engine (gainFileSelector, gainDryRun, the GainImport / GainFxRate runs); the
+    // configurations, promoted versions and batches of the other gain parts are reached lazily.
+    ...gainImportEngineModule(db, {
+      ...services,
+      gain: (): {
+        configurations: GainImportConfigurations;
+        promoted: GainPromotedVersions;
+        batches: GainBatches;
+      } => ({
+        configurations: built.gainImportConfigurations,
+        promoted: built.gainPromotedVersions,
+        batches: built.gainBatches,
+      }),
+    }),
   };
+  return built;
 }
 
 /** The routes of every module, registered in this order (app.ts). */
@@ -225,4 +328,10 @@ export const MODULE_ROUTES: ReadonlyArray<(ctx: AppContext) => (app: FastifyInst
   tenantAccessRoutes,
   connectorRoutes,
   engagementConfigurationRoutes,
+  gainGovernanceRoutes,
+  gainImportConfigRoutes,
+  gainBatchesRoutes,
+  gainImportEngineRoutes,
+  dashboardCapacityRoutes,
+  dashboardRoutes,
 ];

@@ -13,8 +13,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 function regularVersions(subscriptionId: string): Partial<Record<EngagementConfigurationKind, Values[]>> {
   const workspaceId = crypto.randomUUID();
+  // Cairn's own dashboards (seed/dashboards-demo.ts) on the Power BI Embedded capacity named below.
   const dashboard = (account: string) => ({
-    dashboardToolType: 'PowerBi',
+    dashboardToolType: 'Cairn',
     dashboardToolConfiguration: {
       SubscriptionId: subscriptionId,
       ResourceGroupName: 'northwind',

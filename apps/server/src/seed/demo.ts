@@ -18,6 +18,10 @@ import { seedCostsDemo } from './costs-demo.js';
 import { seedDeploymentsDemo } from './deployments-demo.js';
 import { seedConfigurationsDemo } from './configurations-demo.js';
 import { seedConnectorsDemo } from './connectors-demo.js';
+import { seedGainConfigDemo } from './gain-config-demo.js';
+import { seedGainBatchesDemo } from './gain-batches-demo.js';
+import { seedGainGovernanceDemo } from './gain-governance-demo.js';
+import { seedDashboardsDemo } from './dashboards-demo.js';
 import { DEMO_PEOPLE, seedPeopleDemo } from './people-demo.js';
 import { loadConfig, type Config } from '../config.js';
 
@@ -134,6 +138,18 @@ export async function seedDemo(
     JSON.parse(tenant.cloudConfiguration).SubscriptionId,
   );
   await seedConnectorsDemo(db, config, regular.id, configurer);
+  // The gain engagement's import configuration (monthly payroll drop and FX rates, with history).
+  await seedGainConfigDemo(db, gain.id, { id: configurer.id, name: DEMO_USERS.configurer.name });
+  // Two months of its payroll drop and an FX rate file staged; September's and the FX rates' runs queued.
+  await seedGainBatchesDemo(db, config, gain.id, tenant.id);
+  // Its requirements status (ReadyForTesting, with history) and promotions of those versions, one reverted.
+  await seedGainGovernanceDemo(db, gain.id, { id: configurer.id, name: DEMO_USERS.configurer.name });
+  // Cairn dashboards: payroll cost and test results over the regular model, one over the gain batches.
+  await seedDashboardsDemo(
+    db,
+    { regular: regular.id, gain: gain.id },
+    { id: configurer.id, ...DEMO_USERS.configurer },
+  );
 
   return { password, generated: !passwordFromEnv, applicationSecret, reporting };
 }

@@ -2,8 +2,11 @@
 // checked against one rule and always quoted, so no name can carry SQL.
 import { LAYERS } from '@cairn/contracts';
 
-/** One schema per layer (DESIGN.md "Data journey"). */
-export const WAREHOUSE_SCHEMAS: readonly string[] = LAYERS;
+/**
+ * One schema per layer (DESIGN.md "Data journey"), and `gain`: the tables a gain engagement's
+ * import loads through its table configurations (modules/gain/import-engine, docs/gain.md).
+ */
+export const WAREHOUSE_SCHEMAS: readonly string[] = [...LAYERS, 'gain'];
 
 /** Letters, digits and underscores, not starting with a digit; at most 120 characters. */
 const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,119}$/;

@@ -3,13 +3,16 @@
 // cannot read or write files or URLs, attach another database, install or load extensions, or SET
 // anything; every statement has the statement timeout and stops when the run's signal fires.
 // Implements building/ports.ts UntrustedSession.
-import { StatementType } from '@duckdb/node-api';
+import { StatementType, type DuckDBTypeId } from '@duckdb/node-api';
 import { cappedColumn } from './cell-cap.js';
 import { checkFunctions } from './function-allow-list.js';
 import { isTableName, isWarehouseSchema, BUILD_PREFIX, qualified, quoteIdentifier } from './identifiers.js';
 import { jsonResult } from './json-values.js';
 import type { WarehouseConnection } from './warehouse-connection.js';
 import { WarehouseError } from './warehouse-errors.js';
+
+/** Values of a query's `$name` parameters (a dashboard's filters): bound by DuckDB, never spliced into the text. */
+export type QueryParameters = Record<string, string | number | boolean | null>;
 
 export interface SessionQueryResult {
   columns: string[];
@@ -26,15 +29,37 @@ export class WarehouseSession {
     await this.connection.run(sql);
   }
 
-  /** The first `limit` rows of one SELECT statement, long values capped (cell-cap.ts). */
-  async query(sql: string, limit: number): Promise<SessionQueryResult> {
-    const shape = await this.oneSelect(sql);
+  /**
+   * The first `limit` rows of one SELECT statement, long values capped (cell-cap.ts). Each `$name`
+   * parameter of the statement is bound to `parameters[name]` (null when not given).
+   */
+  async query(sql: string, limit: number, parameters?: QueryParameters): Promise<SessionQueryResult> {
+    const prepared = await this.oneSelect(sql);
+    let values: QueryParameters | undefined;
+    let shape: { count: number; typeId: (i: number) => DuckDBTypeId; name: (i: number) => string } = {
+      count: prepared.columnCount,
+      typeId: (i) => prepared.columnTypeId(i),
+      name: (i) => prepared.columnName(i),
+    };
+    if (prepared.parameterCount > 0) {
+      values = {};
+      for (let i = 1; i <= prepared.parameterCount; i++) {
+        const name = prepared.parameterName(i);
+        values[name] = parameters && Object.hasOwn(parameters, name) ? parameters[name] : null;
+      }
+      // A statement with parameters has its columns only once they are bound: ask for none of its rows.
+      const empty = await this.connection.firstRows(`SELECT * FROM (\n${sql}\n) AS q LIMIT 0`, 0, values);
+      const types = empty.columnTypes();
+      const names = empty.columnNames();
+      shape = { count: names.length, typeId: (i) => types[i].typeId, name: (i) => names[i] };
+    }
     // Columns are renamed by position first, so repeated names in the user's query stay apart.
-    const positions = Array.from({ length: shape.columnCount }, (_, i) => `c${i}`);
-    const capped = positions.map((p, i) => cappedColumn(p, shape.columnTypeId(i), shape.columnName(i)));
+    const positions = Array.from({ length: shape.count }, (_, i) => `c${i}`);
+    const capped = positions.map((p, i) => cappedColumn(p, shape.typeId(i), shape.name(i)));
     const reader = await this.connection.firstRows(
       `SELECT ${capped.join(', ')} FROM (\n${sql}\n) AS q(${positions.join(', ')})`,
       limit,
+      values,
     );
     const result = jsonResult(reader, limit);
     return {

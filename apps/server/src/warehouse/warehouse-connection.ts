@@ -1,7 +1,7 @@
 // One DuckDB connection with the two ways a statement is stopped: the caller's AbortSignal (cancel,
 // run time limit, shutdown) and an optional statement timeout. Both call connection.interrupt(),
 // which cancels the running statement inside DuckDB; the statement then fails and rolls back.
-import type { DuckDBConnection, DuckDBResultReader } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBResultReader, DuckDBValue } from '@duckdb/node-api';
 import { fromDuckdb, WarehouseError } from './warehouse-errors.js';
 
 export interface StatementLimits {
@@ -66,9 +66,13 @@ export class WarehouseConnection {
     return this.guard((c) => c.runAndReadAll(sql));
   }
 
-  /** The first `limit` rows of a statement, without reading the rest of its result. */
-  async firstRows(sql: string, limit: number): Promise<DuckDBResultReader> {
-    return this.guard((c) => c.streamAndReadUntil(sql, limit));
+  /** The first `limit` rows of a statement, without reading the rest of its result; `values` bind its `$name` parameters. */
+  async firstRows(
+    sql: string,
+    limit: number,
+    values?: Record<string, DuckDBValue>,
+  ): Promise<DuckDBResultReader> {
+    return this.guard((c) => c.streamAndReadUntil(sql, limit, values));
   }
 
   /** Runs statements as one transaction: all of them or none. */

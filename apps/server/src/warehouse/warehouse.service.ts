@@ -133,6 +133,37 @@ export class WarehouseService {
     return new RemoteSession(process, signal, lease.release);
   }
 
+  /**
+   * A warehouse process on a throwaway database file `file` instead of an engagement's (a gain
+   * engagement's dry run and file selection): nothing of the engagement is open, nothing of it
+   * written. The caller deletes the file after closing.
+   */
+  private throwaway(file: string, options: OpenOptions & { timeoutSeconds?: number }) {
+    return WarehouseProcess.start(
+      {
+        op: 'open',
+        file,
+        settings: this.settings,
+        readableDirectory: options.readableDirectory,
+        timeoutSeconds: options.timeoutSeconds,
+        readTimeoutSeconds: this.config.statementTimeoutSeconds,
+      },
+      { memoryMB: this.config.processMemoryMB ?? DEFAULT_PROCESS_MEMORY_MB },
+    );
+  }
+
+  /** Cairn's own SQL on a throwaway database (see throwaway()); may read files in `readableDirectory`. */
+  async connectThrowaway(file: string, options: OpenOptions = {}): Promise<WarehouseSql> {
+    const process = await this.throwaway(file, options);
+    return new RemoteConnection(process, options.signal, () => process.close());
+  }
+
+  /** Users' SQL on a throwaway database: locked down, with the statement timeout (see throwaway()). */
+  async throwawaySession(file: string, signal?: AbortSignal): Promise<RemoteSession> {
+    const process = await this.throwaway(file, { timeoutSeconds: this.config.statementTimeoutSeconds });
+    return new RemoteSession(process, signal, () => process.close());
+  }
+
   /** The warehouse processes of runs of this process (tests end one to see a crash handled). */
   processes(): WarehouseProcess[] {
     return this.instances.processes();

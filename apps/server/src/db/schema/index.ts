@@ -14,3 +14,8 @@ export * from './secrets.js';
 export * from './engagement-configurations.js';
 export * from './publishing.js';
 export * from './connectors.js';
+export * from './gain-batches.js';
+export * from './gain-import-config.js';
+export * from './gain-governance.js';
+export * from './dashboards.js';
+export * from './dashboard-capacities.js';

@@ -142,6 +142,16 @@ export class EngagementConfigurationService {
     return this.present(caller, scope, engagementId, kind);
   }
 
+  /** The newest saved values of a card, {} when none was saved (other modules' reads, e.g. the gain batch size). */
+  async newestValues(
+    engagementId: string,
+    kind: EngagementConfigurationKind,
+  ): Promise<Record<string, unknown>> {
+    return (
+      ((await this.newest(this.db, engagementId, kind))?.values as Record<string, unknown> | undefined) ?? {}
+    );
+  }
+
   /** Appends the next version (also the demo seed's way in). */
   async appendVersion(
     tx: Db | Tx,

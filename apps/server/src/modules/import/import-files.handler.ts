@@ -63,7 +63,7 @@ const megabytes = (bytes: number) =>
  * through POST /runs or rerun, which do not look at folders. The run knows its starter's id only,
  * and ids are unique across users and applications, so both kinds are asked.
  */
-async function starterMayRead(access: AccessService, startedById: string | null, scope: string) {
+export async function starterMayRead(access: AccessService, startedById: string | null, scope: string) {
   if (!startedById) return true; // queued by Cairn itself (the demo seed)
   const resolved = await access.resolve(scope);
   const as: Principal[] = [

@@ -55,6 +55,9 @@ export function nodeModelRoutes(ctx: AppContext) {
     const readGrant = nodeModelReadGrant(ctx);
     app.addHook('preHandler', async (req) => {
       if (req.method === 'GET') await readGrant(req);
+      // Every change of a signed-off gain engagement's model is refused (workspace.md section 4).
+      else
+        await ctx.services.gainSignOff.assertEditable((req.params as { engagementId: string }).engagementId);
     });
     const by = (req: FastifyRequest) => nodeModel.authorOf(req.principal!);
     // Branches carry what the caller may do on them (node-model.policy.ts).

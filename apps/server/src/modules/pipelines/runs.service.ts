@@ -241,6 +241,21 @@ export class RunService {
     return presentPage(page, (r) => presentRun(r, origin, policy));
   }
 
+  /**
+   * When the engagement's warehouse last changed through a run: the newest end of a finished run
+   * and how many have finished (dashboards key their cached tile results on it); null before any.
+   */
+  async lastFinished(engagementId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({
+        end: sql<string | null>`max(${pipelineRuns.runEnd})::text`,
+        count: sql<number>`count(${pipelineRuns.runEnd})::int`,
+      })
+      .from(pipelineRuns)
+      .where(eq(pipelineRuns.engagementId, engagementId));
+    return row?.end ? `${row.end}#${row.count}` : null;
+  }
+
   /** The last runs of every layer, newest first (Overview timeline). */
   async last(
     engagementId: string,

@@ -34,6 +34,16 @@ const columns = {
   queueState: storageObjects.queueState,
   settings: storageObjects.importSettings,
 };
+/** A file with what a gain file selection needs: its size and when it arrived (its last upload). */
+export interface FileFacts {
+  id: string;
+  name: string;
+  parentPath: string;
+  size: number;
+  arrivedAt: Date;
+  queueState: FileQueueState | null;
+}
+
 const depth = (o: { parentPath: string }) => (o.parentPath === '' ? 0 : o.parentPath.split('/').length);
 const present = (row: { settings: unknown } & Omit<IndexedObject, 'settings'>): IndexedObject => ({
   ...row,
@@ -112,5 +122,42 @@ export class ImportFilesStore {
           sql`${storageObjects.queueState} is distinct from 'Finished'`,
         ),
       );
+  }
+
+  /**
+   * Files of the purpose with their size and arrival (a gain engagement's staging and selection):
+   * in one folder and named `names` (ignoring case) when given, only the Staged ones when asked.
+   */
+  async filesWithFacts(
+    at: Located,
+    filter: { folder?: readonly string[]; names?: readonly string[]; staged?: boolean } = {},
+  ): Promise<FileFacts[]> {
+    if (filter.names && !filter.names.length) return [];
+    const rows = await this.db
+      .select({
+        id: storageObjects.id,
+        name: storageObjects.name,
+        parentPath: storageObjects.parentPath,
+        size: storageObjects.size,
+        arrivedAt: storageObjects.updatedAt,
+        queueState: storageObjects.queueState,
+      })
+      .from(storageObjects)
+      .where(
+        and(
+          inPurpose(at),
+          eq(storageObjects.type, 'File'),
+          filter.folder ? eq(storageObjects.parentPath, join(filter.folder)) : undefined,
+          filter.names
+            ? inArray(
+                sql`lower(${storageObjects.name})`,
+                filter.names.map((n) => n.toLowerCase()),
+              )
+            : undefined,
+          filter.staged ? eq(storageObjects.queueState, 'Staged') : undefined,
+        ),
+      )
+      .orderBy(storageObjects.updatedAt, storageObjects.name);
+    return rows.map((r) => ({ ...r, size: r.size ?? 0 }));
   }
 }

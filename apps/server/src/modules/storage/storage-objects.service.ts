@@ -64,7 +64,16 @@ function present(row: Row): StorageObject {
   };
 }
 
+/** Told of files uploaded into a folder (after the index points at them); see onFilesArrived. */
+export type FilesArrivedListener = (
+  at: Location,
+  folder: readonly string[],
+  names: string[],
+) => Promise<void>;
+
 export class StorageObjectService {
+  private readonly arrivalListeners: FilesArrivedListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
@@ -291,7 +300,22 @@ export class StorageObjectService {
       await this.metered(at, size - (replaced?.size ?? 0));
       resultingFileNames.push(name);
     }
+    await this.announceArrival(at, folder, resultingFileNames);
     return { httpStatusCode: 200, resultingFileNames };
+  }
+
+  /**
+   * Another module reacts to files arriving (uploads and the SFTP broker poll, which uploads
+   * through here): a gain engagement's trigger file starts its import (modules/gain/batches).
+   */
+  onFilesArrived(listener: FilesArrivedListener) {
+    this.arrivalListeners.push(listener);
+  }
+
+  /** A listener's failure never fails the upload that has already stored the files. */
+  private async announceArrival(at: Location, folder: readonly string[], names: string[]) {
+    if (!names.length) return;
+    for (const listener of this.arrivalListeners) await listener(at, folder, names).catch(() => undefined);
   }
 
   /**
@@ -364,6 +388,55 @@ export class StorageObjectService {
     await this.db.delete(storageObjects).where(eq(storageObjects.id, row.id));
     if (row.blobKey) await this.drivers.for(configuration.implementation).remove(row.blobKey);
     await this.metered(at, -(row.size ?? 0));
+  }
+
+  /**
+   * Moves a file into the folder `to` (a gain import archiving its files): only the index changes,
+   * the bytes stay under their key. A file of that name already there is replaced (its bytes
+   * removed); the folder is created (with `toDisplayName`) when it does not exist yet.
+   */
+  async moveFile(at: Location, path: string[], to: string[], toDisplayName: string, userId: string | null) {
+    const row = await this.fileAt(at, path);
+    if (row.type !== 'File')
+      throw badRequest('Only files can be moved.', [{ field: 'path', message: 'Invalid value' }]);
+    const configuration = await this.configs.get(at.engagementId, at.purpose);
+    const replaced = await this.db.transaction(async (tx) => {
+      const parent = to.slice(0, -1);
+      const [folder] = await tx
+        .select()
+        .from(storageObjects)
+        .where(named(at, parent, to[to.length - 1]));
+      if (!folder) {
+        await tx
+          .insert(storageObjects)
+          .values({
+            ...at,
+            parentPath: join(parent),
+            name: to[to.length - 1],
+            type: 'Folder',
+            displayName: toDisplayName,
+            createdBy: userId,
+          })
+          .onConflictDoNothing();
+      }
+      const [old] = await tx
+        .select()
+        .from(storageObjects)
+        .where(named(at, to, row.name));
+      if (old) await tx.delete(storageObjects).where(eq(storageObjects.id, old.id));
+      await tx
+        .update(storageObjects)
+        .set({ parentPath: join(to), updatedAt: new Date() })
+        .where(eq(storageObjects.id, row.id));
+      return old;
+    });
+    if (replaced?.blobKey) {
+      await this.drivers
+        .for(configuration.implementation)
+        .remove(replaced.blobKey)
+        .catch(() => undefined);
+      await this.metered(at, -(replaced.size ?? 0));
+    }
   }
 
   /** Usage is metered as it happens; a meter failure never fails the upload or delete it follows. */

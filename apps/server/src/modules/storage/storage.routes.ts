@@ -54,6 +54,9 @@ export function storageRoutes(ctx: AppContext) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { storageConfigs, storageObjects, config, audit } = ctx.services;
     const base = '/api/storage/engagements/:engagementId';
+    // A signed-off gain engagement takes no new folders, uploads or deletions (workspace.md section 4).
+    const gainLock = async (req: FastifyRequest) =>
+      ctx.services.gainSignOff.assertEditable(location(req).engagementId);
 
     r.get(
       `${base}/configurations`,
@@ -117,6 +120,7 @@ export function storageRoutes(ctx: AppContext) {
           response: { 201: storageObjectSchema },
         },
         config: folderAccess(PERMISSIONS.storageFoldersWriter, 'folder'),
+        preHandler: gainLock,
       },
       async (req, reply) =>
         reply
@@ -157,6 +161,7 @@ export function storageRoutes(ctx: AppContext) {
       {
         schema: { params: locationParams, querystring: pathQuery, response: { 200: uploadResultSchema } },
         config: folderAccess(PERMISSIONS.storageFoldersWriter, 'folder'),
+        preHandler: gainLock,
       },
       async (req) => {
         if (!req.isMultipart())
@@ -200,6 +205,7 @@ export function storageRoutes(ctx: AppContext) {
       {
         schema: { params: locationParams, querystring: pathQuery },
         config: folderAccess(PERMISSIONS.storageFoldersWriter, 'parent'),
+        preHandler: gainLock,
       },
       async (req, reply) => {
         await storageObjects.deleteFile(location(req), pathOf(req));

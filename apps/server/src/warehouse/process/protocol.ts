@@ -2,7 +2,7 @@
 // Node's IPC channel with the 'advanced' serialization, so bigints and nested arrays pass as they are.
 import type { TablePreview, WarehouseTable } from '@cairn/contracts';
 import type { InstanceSettings } from '../open-instance.js';
-import type { SessionQueryResult } from '../untrusted-session.js';
+import type { QueryParameters, SessionQueryResult } from '../untrusted-session.js';
 import type { WarehouseErrorReason } from '../warehouse-errors.js';
 
 export interface OpenRequest {
@@ -21,7 +21,7 @@ export type Request =
   | OpenRequest
   | { op: 'run'; sql: string }
   | { op: 'execute'; sql: string }
-  | { op: 'query'; sql: string; limit: number }
+  | { op: 'query'; sql: string; limit: number; parameters?: QueryParameters }
   | { op: 'createTableAs'; schema: string; table: string; sql: string }
   | { op: 'createTempView'; name: string; sql: string }
   | { op: 'listTables' }

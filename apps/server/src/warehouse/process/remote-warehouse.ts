@@ -1,7 +1,7 @@
 // What runs hold while they work on an engagement's warehouse: proxies that send every statement to
 // the run's warehouse process. RemoteSession runs users' SQL (building/ports.ts UntrustedSession);
 // RemoteConnection runs Cairn's own SQL of the import step (WarehouseSql).
-import type { SessionQueryResult } from '../untrusted-session.js';
+import type { QueryParameters, SessionQueryResult } from '../untrusted-session.js';
 import type { WarehouseProcess } from './warehouse-process.js';
 
 /** Rows of a statement of Cairn's own SQL. */
@@ -63,8 +63,8 @@ export class RemoteSession extends RemoteBase {
     await this.process.request({ op: 'execute', sql });
   }
 
-  query(sql: string, limit: number): Promise<SessionQueryResult> {
-    return this.process.request({ op: 'query', sql, limit });
+  query(sql: string, limit: number, parameters?: QueryParameters): Promise<SessionQueryResult> {
+    return this.process.request({ op: 'query', sql, limit, parameters });
   }
 
   createTableAs(schema: string, table: string, sql: string): Promise<number> {

@@ -52,7 +52,7 @@ async function answer(request: Request): Promise<unknown> {
     case 'execute':
       return session.execute(request.sql).then(() => null);
     case 'query':
-      return session.query(request.sql, request.limit);
+      return session.query(request.sql, request.limit, request.parameters);
     case 'createTableAs':
       return session.createTableAs(request.schema, request.table, request.sql);
     case 'createTempView':

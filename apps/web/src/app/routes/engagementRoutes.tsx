@@ -21,6 +21,9 @@ import { importRoutes } from '../../features/import/importRoutes';
 import { EngagementAccessPage } from '../../features/admin/engagement-access/EngagementAccessPage';
 import { CostsPage } from '../../features/costs/CostsPage';
 import { ConnectorsConfigurationPage } from '../../features/admin/engagements/connectors/ConnectorsConfigurationPage';
+import { gainRoutes } from '../../features/gain/gainRoutes';
+import { DashboardsPage } from '../../features/dashboards/DashboardsPage';
+import { DashboardDetailsPage } from '../../features/dashboards/DashboardDetailsPage';
 
 interface Area {
   entry: MenuEntry;
@@ -36,15 +39,7 @@ interface Area {
 }
 
 // Areas still showing their title only; the data journey's layers and Import have real pages below.
-const AREAS: Area[] = [
-  { entry: 'dashboards', path: 'dashboards', splat: true },
-  {
-    entry: 'gain',
-    path: 'gain',
-    redirectTo: 'batches',
-    steps: { batches: 'batches', promotions: 'promotions', 'requirements-status': 'requirementsStatus' },
-  },
-];
+const AREAS: Area[] = [];
 
 const gated = (entry: MenuEntry | readonly MenuEntry[], element: ReactNode) => (
   <EngagementPageGate entry={entry}>{element}</EngagementPageGate>
@@ -176,6 +171,19 @@ const configurationRoute: RouteObject = {
   element: gated('configuration', <EngagementConfigurationPage />),
 };
 
+// The Gain area (admin-console.md section 2): batches, promotions, requirements status.
+const gainRoute: RouteObject = { path: 'gain', element: gated('gain', <Outlet />), children: gainRoutes };
+
+// Dashboards (menu entry Dashboards): the list and one dashboard (?full-screen in a new tab).
+const dashboardsRoute: RouteObject = {
+  path: 'dashboards',
+  element: gated('dashboards', <Outlet />),
+  children: [
+    { index: true, element: <DashboardsPage /> },
+    { path: ':reportId', element: <DashboardDetailsPage /> },
+  ],
+};
+
 // Costs of the selected engagement's tenant (or the one chosen in the address).
 const costsRoute: RouteObject = { path: 'costs', element: gated('costs', <CostsPage />) };
 
@@ -189,4 +197,6 @@ export const engagementRoutes: RouteObject[] = [
   costsRoute,
   connectorsRoute,
   configurationRoute,
+  gainRoute,
+  dashboardsRoute,
 ];

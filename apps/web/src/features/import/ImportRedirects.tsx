@@ -1,8 +1,8 @@
 // The redirects of /import (workspace.md section 2).
 import { Navigate } from 'react-router';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
-import { Card, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { GainImportFilesPage } from '../gain/import-config/GainImportFilesPage';
+import { GainImportTablesPage } from '../gain/import-config/GainImportTablesPage';
 import { StorageManagerPage } from '../storage/StorageManagerPage';
 import { importLanding } from './importTabs';
 import { useImportArea } from './useImportArea';
@@ -15,15 +15,9 @@ export function ImportLanding() {
 
 /** Gain Files and Tables are gain pages; other engagements go to the Import monitor. */
 export function GainImportPage({ tab }: { tab: 'gainFiles' | 'gainTables' }) {
-  const { t } = useTranslation();
   const { pages } = useEngagementWorkspace();
   if (!pages.isGain) return <Navigate to="/import/monitor" replace />;
-  // The Gain issue builds these tabs; until then they say so.
-  return (
-    <Card data-testid={`import-${tab}`}>
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.comingSoon')} />
-    </Card>
-  );
+  return tab === 'gainFiles' ? <GainImportFilesPage /> : <GainImportTablesPage />;
 }
 
 /** The storage manager of the import purpose, inside the Import area; Overview without storage pages. */

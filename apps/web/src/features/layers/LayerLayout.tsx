@@ -8,6 +8,7 @@ import { PageHeader } from '../../shared/components/PageHeader';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { useStorageConfigurations } from '../../shared/api/storage/useStorageConfigurations';
+import { GainFxRatesCard } from '../gain/batches/GainFxRatesCard';
 import type { JourneyLayerArea } from './layerAreas';
 import { LAYER_PATHS, layerTitleKey, redirectForStep, visibleLayerTabs, type LayerTab } from './layerTabs';
 
@@ -64,6 +65,11 @@ export function LayerLayout({ area }: { area: JourneyLayerArea }) {
         }))}
       />
       <Outlet />
+      {/* A gain engagement's FX Rate screens show its FX rates (the labeling page under either name). */}
+      {pages.isGain &&
+        (area === 'fxRate' || area === 'labeling') &&
+        engagementId &&
+        flags.canReadGainImportConfiguration && <GainFxRatesCard engagementId={engagementId} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { NodeRef } from '../../shared/api/nodeModel/nodeRef';
 import { useBranches } from '../../shared/api/nodeModel/useBranches';
 import { useNode } from '../../shared/api/nodeModel/useNode';
 import { useNodes } from '../../shared/api/nodeModel/useNodes';
+import { useGainEditingLocked } from '../gain/useGainEditingLocked';
 import { useNodeModelSelection } from './useNodeModelSelection';
 
 const NOTHING: BranchAbilities = { write: false, addBranch: false };
@@ -18,7 +19,9 @@ export function useSelectedNode(engagementId: string, layer: NodeModelLayer) {
   const branch = branches.data?.find((b) => b.name === selection.branch);
   /** The branch is marked read-only (the tag says so); whether the caller may write is `abilities`. */
   const readOnly = !!branch?.readOnly;
-  const abilities = branch?.abilities ?? NOTHING;
+  // A signed-off gain engagement's model takes no additions or saves (the server refuses them too).
+  const { locked } = useGainEditingLocked();
+  const abilities = (!locked && branch?.abilities) || NOTHING;
   /**
    * The caller writes in this node model (NodeModel Git Write, which every branch's addBranch
    * carries alike): add, edit and save buttons show, disabled where `abilities.write` is false (a

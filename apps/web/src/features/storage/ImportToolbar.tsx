@@ -1,7 +1,8 @@
 // Import actions above the import storage's table: import or reprocess the ticked files (users who
-// may start pipelines), and the import settings of the folder on screen (folder writers).
+// may start pipelines; in a gain engagement also the FX-rate process and reprocess), and the import
+// settings of the folder on screen (folder writers).
 import { Button, Flex, Typography } from 'antd';
-import { CloudUploadOutlined, RedoOutlined, SettingOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DollarOutlined, RedoOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ImportMode } from './importSelection';
 
@@ -13,9 +14,11 @@ interface Props {
   onImport: (mode: ImportMode) => void;
   /** The folder's settings; absent at a purpose's root or for readers. */
   onFolderSettings?: () => void;
+  /** A gain engagement: also the FX-rate process and reprocess. */
+  gain?: boolean;
 }
 
-export function ImportToolbar({ canImport, counts, selectedCount, onImport, onFolderSettings }: Props) {
+export function ImportToolbar({ canImport, counts, selectedCount, onImport, onFolderSettings, gain }: Props) {
   const { t } = useTranslation();
   if (!canImport && !onFolderSettings) return null;
   return (
@@ -42,6 +45,26 @@ export function ImportToolbar({ canImport, counts, selectedCount, onImport, onFo
           >
             {t('importArea.toolbar.reprocess', { count: counts.reprocess })}
           </Button>
+          {gain && (
+            <>
+              <Button
+                icon={<DollarOutlined />}
+                disabled={counts.fxRateProcess === 0}
+                onClick={() => onImport('fxRateProcess')}
+                data-testid="fx-rate-process-files"
+              >
+                {t('gainBatches.toolbar.fxRateProcess', { count: counts.fxRateProcess })}
+              </Button>
+              <Button
+                icon={<RedoOutlined />}
+                disabled={counts.fxRateReprocess === 0}
+                onClick={() => onImport('fxRateReprocess')}
+                data-testid="fx-rate-reprocess-files"
+              >
+                {t('gainBatches.toolbar.fxRateReprocess', { count: counts.fxRateReprocess })}
+              </Button>
+            </>
+          )}
         </>
       )}
       {onFolderSettings && (

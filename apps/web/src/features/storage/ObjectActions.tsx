@@ -23,6 +23,8 @@ export interface ObjectActionHandlers {
   onPermissions: (object: StorageObject, kind: 'User' | 'Application') => void;
   /** Import settings (abilities.editImportSettings); absent where they do not apply. */
   onImportSettings?: (object: StorageObject) => void;
+  /** Why deleting is disabled here (a signed-off gain engagement), shown on the disabled button. */
+  deleteLockedReason?: string;
 }
 
 interface Props extends ObjectActionHandlers {
@@ -81,7 +83,16 @@ export function ObjectActions({ object, name, abilities, ...on }: Props) {
           />
         </>
       )}
-      {abilities?.deleteFiles && file && (
+      {abilities?.deleteFiles && file && on.deleteLockedReason && (
+        <Action
+          label={on.deleteLockedReason}
+          danger
+          disabled
+          icon={<DeleteOutlined />}
+          data-testid="storage-delete-locked"
+        />
+      )}
+      {abilities?.deleteFiles && file && !on.deleteLockedReason && (
         <Popconfirm
           title={t('storage.deleteConfirm', { name })}
           okText={t('storage.delete')}

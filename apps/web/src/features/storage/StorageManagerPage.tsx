@@ -5,12 +5,13 @@
 // ticked files, and import settings of folders and files.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { App, Button, Card, Flex, Result } from 'antd';
+import { Alert, App, Button, Card, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_KEYS, storageScope, type StorageObject } from '@cairn/contracts';
 import { isApiError } from '../../shared/api/ApiError';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
+import { useGainEditingLocked } from '../gain/useGainEditingLocked';
 import { readLocal, writeLocal } from '../../shared/storage/localPreferences';
 import { downloadAddress } from '../../shared/api/storage/downloadAddress';
 import { pathOf } from '../../shared/api/storage/storagePaths';
@@ -87,7 +88,9 @@ function StorageManager({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const { flags } = useEngagementWorkspace();
+  const { flags, pages } = useEngagementWorkspace();
+  // A signed-off gain engagement takes no new folders, uploads or deletions (the server refuses too).
+  const gainLock = useGainEditingLocked();
   const path = splat.split('/').filter(Boolean);
   const scope = storageScope(engagementId, purpose, path);
 
@@ -188,6 +191,7 @@ function StorageManager({
         onImportSettings={canEditImportSettings ? openImportSettings : undefined}
         onDownload={download}
         onDelete={remove}
+        deleteLockedReason={gainLock.reason}
         onEditMetadata={setMetadataTarget}
         onPermissions={(o, kind) => openPermissions(kind, pathOf(o.fullPath), o.displayName)}
       />
@@ -220,15 +224,22 @@ function StorageManager({
               onNewFolder={() => setDialog({ kind: 'newFolder' })}
               onUpload={() => setDialog({ kind: 'upload' })}
               onPermissions={(kind) => openPermissions(kind, path, folderName)}
+              lockedReason={gainLock.reason}
             />
           </Flex>
+          {gainLock.locked && (
+            <Alert type="info" showIcon message={gainLock.reason} data-testid="gain-editing-locked" />
+          )}
           <ImportToolbar
             canImport={canImport}
             selectedCount={ticked.length}
             counts={{
               import: filesFor('import', objects, ticked).length,
               reprocess: filesFor('reprocess', objects, ticked).length,
+              fxRateProcess: filesFor('fxRateProcess', objects, ticked).length,
+              fxRateReprocess: filesFor('fxRateReprocess', objects, ticked).length,
             }}
+            gain={pages.isGain}
             onImport={openImport}
             onFolderSettings={
               canEditImportSettings && path.length > 0 ? () => openImportSettings(null) : undefined
@@ -273,6 +284,7 @@ function StorageManager({
         <ImportFilesDialog
           engagementId={engagementId}
           mode={dialog.mode}
+          gain={pages.isGain}
           path={path}
           files={dialog.files}
           nameOf={(o) => (showActualNames ? o.actualName : o.displayName)}

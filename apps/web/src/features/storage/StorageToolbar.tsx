@@ -1,5 +1,5 @@
 // Above the table: the actual/display name switch (remembered locally) and the folder's actions.
-import { Button, Flex, Switch, Typography } from 'antd';
+import { Button, Flex, Switch, Tooltip, Typography } from 'antd';
 import { ApiOutlined, FolderAddOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +13,8 @@ interface Props {
   onNewFolder: () => void;
   onUpload: () => void;
   onPermissions: (kind: 'User' | 'Application') => void;
+  /** Why new folders and uploads are disabled (a signed-off gain engagement), shown on the buttons. */
+  lockedReason?: string;
 }
 
 export function StorageToolbar(props: Props) {
@@ -47,14 +49,29 @@ export function StorageToolbar(props: Props) {
         </>
       )}
       {props.canCreateFolder && (
-        <Button icon={<FolderAddOutlined />} onClick={props.onNewFolder} data-testid="new-folder">
-          {t('storage.newFolder')}
-        </Button>
+        <Tooltip title={props.lockedReason}>
+          <Button
+            icon={<FolderAddOutlined />}
+            onClick={props.onNewFolder}
+            disabled={!!props.lockedReason}
+            data-testid="new-folder"
+          >
+            {t('storage.newFolder')}
+          </Button>
+        </Tooltip>
       )}
       {props.canUpload && (
-        <Button type="primary" icon={<UploadOutlined />} onClick={props.onUpload} data-testid="upload">
-          {t('storage.upload.title')}
-        </Button>
+        <Tooltip title={props.lockedReason}>
+          <Button
+            type="primary"
+            icon={<UploadOutlined />}
+            onClick={props.onUpload}
+            disabled={!!props.lockedReason}
+            data-testid="upload"
+          >
+            {t('storage.upload.title')}
+          </Button>
+        </Tooltip>
       )}
     </Flex>
   );

@@ -7,7 +7,15 @@ import {
   type StorageObject,
 } from '@cairn/contracts';
 
-export type ImportMode = 'import' | 'reprocess';
+/** A gain engagement's FX-rate process and reprocess of ticked files (modules/gain batches). */
+export type GainImportMode = 'fxRateProcess' | 'fxRateReprocess';
+export type ImportMode = 'import' | 'reprocess' | GainImportMode;
+export const GAIN_IMPORT_MODES: readonly GainImportMode[] = ['fxRateProcess', 'fxRateReprocess'];
+const isGainMode = (mode: ImportMode): mode is GainImportMode => GAIN_IMPORT_MODES.some((m) => m === mode);
+
+/** The i18n key of a text of the import dialog: the gain modes' texts are the gain batches'. */
+export const importDialogKey = (mode: ImportMode, text: 'Title' | 'Help' | 'Confirm' | 'Started') =>
+  isGainMode(mode) ? `gainBatches.dialog.${mode}${text}` : `importArea.dialog.${mode}${text}`;
 
 /** The file's queue state when the server reports one (files of the import storage). */
 export const queueStateOf = (object: StorageObject): FileQueueState | null =>
@@ -24,14 +32,14 @@ export const isSelectable = (object: StorageObject) => object.type === 'File' &&
 
 /**
  * The selected files an action applies to: Import takes files never imported (Staged or no state),
- * Reprocess takes files whose import Finished.
+ * Reprocess takes files whose import Finished; the FX-rate process and reprocess likewise.
  */
 export function filesFor(mode: ImportMode, objects: readonly StorageObject[], selected: readonly string[]) {
   const chosen = new Set(selected);
   return objects.filter((o) => {
     if (!chosen.has(o.fullPath) || !isSelectable(o)) return false;
     const finished = queueStateOf(o) === 'Finished';
-    return mode === 'reprocess' ? finished : !finished;
+    return mode === 'reprocess' || mode === 'fxRateReprocess' ? finished : !finished;
   });
 }
 

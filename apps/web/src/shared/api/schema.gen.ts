@@ -3104,6 +3104,1780 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/engagements/{engagementId}/dashboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    search?: string;
+                    sort?: "name" | "-name" | "uploadedAt" | "-uploadedAt";
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                fileExtensions: string[];
+                                /** @enum {string} */
+                                provider: "cairn" | "powerbi";
+                                upload: boolean;
+                            };
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                abilities: {
+                                    delete: boolean;
+                                    open: boolean;
+                                };
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                provider: "cairn" | "powerbi";
+                                uploadedAt: string;
+                                uploadedBy: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                open: boolean;
+                            };
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            provider: "cairn" | "powerbi";
+                            uploadedAt: string;
+                            uploadedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/dashboards/{dashboardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dashboardId: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/dashboards/{dashboardId}/embed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dashboardId: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accessToken: string;
+                            embedUrl: string;
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            provider: "powerbi";
+                        } | {
+                            definition: {
+                                description?: string;
+                                filters?: {
+                                    default?: (string | number | boolean) | null;
+                                    id: string;
+                                    label: string;
+                                    options?: (string | number | boolean)[];
+                                    optionsQuery?: string;
+                                    /** @enum {string} */
+                                    type: "select" | "text" | "number" | "date";
+                                }[];
+                                name: string;
+                                pages: {
+                                    tiles: {
+                                        chart: {
+                                            /** @enum {string} */
+                                            type: "table";
+                                        } | {
+                                            color?: string;
+                                            /** @enum {string} */
+                                            type: "bar";
+                                            x: string;
+                                            y: string;
+                                        } | {
+                                            color?: string;
+                                            /** @enum {string} */
+                                            type: "line";
+                                            x: string;
+                                            y: string;
+                                        } | {
+                                            color?: string;
+                                            /** @enum {string} */
+                                            type: "area";
+                                            x: string;
+                                            y: string;
+                                        } | {
+                                            category: string;
+                                            /** @enum {string} */
+                                            type: "pie";
+                                            value: string;
+                                        } | {
+                                            format?: string;
+                                            /** @enum {string} */
+                                            type: "kpi";
+                                            value: string;
+                                        } | {
+                                            spec: {
+                                                [key: string]: unknown;
+                                            };
+                                            /** @enum {string} */
+                                            type: "vega-lite";
+                                        };
+                                        id: string;
+                                        query: string;
+                                        title: string;
+                                        width?: number;
+                                    }[];
+                                    title: string;
+                                }[];
+                            };
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            provider: "cairn";
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/dashboards/{dashboardId}/filters/{filterId}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dashboardId: string;
+                    engagementId: string;
+                    filterId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: (string | number | boolean)[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/dashboards/{dashboardId}/tiles/{tileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filters?: string;
+                };
+                header?: never;
+                path: {
+                    dashboardId: string;
+                    engagementId: string;
+                    tileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cached: boolean;
+                            columns: {
+                                name: string;
+                                type: string;
+                            }[];
+                            computedAt: string;
+                            rows: unknown[][];
+                            truncated: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/dashboards/{dashboardId}/tiles/{tileId}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The tile's rows for these filters as CSV (the same rows the tile shows). */
+        get: {
+            parameters: {
+                query?: {
+                    filters?: string;
+                };
+                header?: never;
+                path: {
+                    dashboardId: string;
+                    engagementId: string;
+                    tileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/dashboards/capacities/{tool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    tool: "PowerBi" | "AnalysisServices";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                resume: boolean;
+                                suspend: boolean;
+                            };
+                            /** @enum {string} */
+                            display: "active" | "transition" | "other";
+                            state: string;
+                            /** @enum {string} */
+                            tool: "PowerBi" | "AnalysisServices";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/dashboards/capacities/{tool}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    tool: "PowerBi" | "AnalysisServices";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                resume: boolean;
+                                suspend: boolean;
+                            };
+                            /** @enum {string} */
+                            display: "active" | "transition" | "other";
+                            state: string;
+                            /** @enum {string} */
+                            tool: "PowerBi" | "AnalysisServices";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/dashboards/capacities/{tool}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    tool: "PowerBi" | "AnalysisServices";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                resume: boolean;
+                                suspend: boolean;
+                            };
+                            /** @enum {string} */
+                            display: "active" | "transition" | "other";
+                            state: string;
+                            /** @enum {string} */
+                            tool: "PowerBi" | "AnalysisServices";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    search?: string;
+                    sort?: "createdAt" | "-createdAt";
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                batchId: string;
+                                createdAt: string;
+                                files: {
+                                    archived: boolean;
+                                    batch: string;
+                                    fileName: string;
+                                    isMissing: boolean;
+                                    isTrigger: boolean;
+                                }[];
+                                numRecordsReceivedFromClient: number | null;
+                                numRecordsSentToGain: number | null;
+                                /** @enum {string} */
+                                processType: "GainData" | "FxRate";
+                                recordsReceivedFromClientAt: string | null;
+                                recordsSentToGainAt: string | null;
+                                status: number;
+                                statusMessage: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/fx-rate/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileNames: string[];
+                        /** @default  */
+                        path?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                                view: boolean;
+                            };
+                            id: string;
+                            layerName: string;
+                            message: string | null;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            pipelineName: string;
+                            rerunOf: string | null;
+                            runEnd: string | null;
+                            runStart: string;
+                            startedAt: string | null;
+                            startedBy: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "User" | "Application";
+                            } | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/fx-rate/reprocess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileNames: string[];
+                        /** @default  */
+                        path?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                                view: boolean;
+                            };
+                            id: string;
+                            layerName: string;
+                            message: string | null;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            pipelineName: string;
+                            rerunOf: string | null;
+                            runEnd: string | null;
+                            runStart: string;
+                            startedAt: string | null;
+                            startedBy: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "User" | "Application";
+                            } | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/fx-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            configurationVersion: number;
+                            tables: {
+                                preview: {
+                                    columns: {
+                                        name: string;
+                                        type: string;
+                                    }[];
+                                    name: string;
+                                    rowCount: number;
+                                    rows: unknown[][];
+                                    schema: string;
+                                } | null;
+                                targetTableName: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileNames: string[];
+                        /** @default  */
+                        path?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                                view: boolean;
+                            };
+                            id: string;
+                            layerName: string;
+                            message: string | null;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            pipelineName: string;
+                            rerunOf: string | null;
+                            runEnd: string | null;
+                            runStart: string;
+                            startedAt: string | null;
+                            startedBy: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "User" | "Application";
+                            } | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/import-configurations/{processType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    processType: "GainData" | "FxRate";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                restore: boolean;
+                                update: boolean;
+                            };
+                            /** @default [] */
+                            fileConfigurations: {
+                                /** @default false */
+                                isArchived: boolean;
+                                /** @default false */
+                                isRequired: boolean;
+                                /** @default false */
+                                isTrigger: boolean;
+                                /** @default false */
+                                isVersioned: boolean;
+                                namePattern: string;
+                            }[];
+                            /**
+                             * @default BooleanLogic
+                             * @enum {string}
+                             */
+                            fileLogicType: "BooleanLogic" | "SqlLogic";
+                            inputSqlConfiguration?: {
+                                sqlQuery: string;
+                            } | null;
+                            /** @enum {string} */
+                            processType: "GainData" | "FxRate";
+                            /** @default [] */
+                            tableConfigurations: {
+                                /** @default [] */
+                                columnConfigurations: {
+                                    columnIndex?: number | null;
+                                    columnName?: string | null;
+                                    /**
+                                     * @default Any
+                                     * @enum {string}
+                                     */
+                                    dataType: "Any" | "Guid" | "Number" | "Integer" | "DateTime_String" | "DateTime_Excel" | "CountryName" | "CountryCode" | "RegionName" | "RegionCode";
+                                    dataTypeSpecs?: string | null;
+                                    /**
+                                     * @default Break
+                                     * @enum {string}
+                                     */
+                                    failureBehaviour: "Break" | "SkipRow" | "SetNull";
+                                    /** @default false */
+                                    mustHaveValue: boolean;
+                                }[];
+                                /**
+                                 * @default None
+                                 * @enum {string}
+                                 */
+                                rowExistenceCriterion: "None" | "Strict" | "Coupled";
+                                /** @default 0 */
+                                sourceFileColsToSkip: number;
+                                sourceFileColsToTake?: number | null;
+                                /** @default true */
+                                sourceFileHasHeaderRow: boolean;
+                                sourceFileName: string;
+                                /** @default 0 */
+                                sourceFileRowsToSkip: number;
+                                sourceFileWorksheetName?: string | null;
+                                targetTableName: string;
+                            }[];
+                            timestamp: string | null;
+                            updatedBy: string | null;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    processType: "GainData" | "FxRate";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        fileConfigurations?: {
+                            /** @default false */
+                            isArchived?: boolean;
+                            /** @default false */
+                            isRequired?: boolean;
+                            /** @default false */
+                            isTrigger?: boolean;
+                            /** @default false */
+                            isVersioned?: boolean;
+                            namePattern: string;
+                        }[];
+                        /**
+                         * @default BooleanLogic
+                         * @enum {string}
+                         */
+                        fileLogicType?: "BooleanLogic" | "SqlLogic";
+                        inputSqlConfiguration?: {
+                            sqlQuery: string;
+                        } | null;
+                        /** @default [] */
+                        tableConfigurations?: {
+                            /** @default [] */
+                            columnConfigurations?: {
+                                columnIndex?: number | null;
+                                columnName?: string | null;
+                                /**
+                                 * @default Any
+                                 * @enum {string}
+                                 */
+                                dataType?: "Any" | "Guid" | "Number" | "Integer" | "DateTime_String" | "DateTime_Excel" | "CountryName" | "CountryCode" | "RegionName" | "RegionCode";
+                                dataTypeSpecs?: string | null;
+                                /**
+                                 * @default Break
+                                 * @enum {string}
+                                 */
+                                failureBehaviour?: "Break" | "SkipRow" | "SetNull";
+                                /** @default false */
+                                mustHaveValue?: boolean;
+                            }[];
+                            /**
+                             * @default None
+                             * @enum {string}
+                             */
+                            rowExistenceCriterion?: "None" | "Strict" | "Coupled";
+                            /** @default 0 */
+                            sourceFileColsToSkip?: number;
+                            sourceFileColsToTake?: number | null;
+                            /** @default true */
+                            sourceFileHasHeaderRow?: boolean;
+                            sourceFileName: string;
+                            /** @default 0 */
+                            sourceFileRowsToSkip?: number;
+                            sourceFileWorksheetName?: string | null;
+                            targetTableName: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                restore: boolean;
+                                update: boolean;
+                            };
+                            /** @default [] */
+                            fileConfigurations: {
+                                /** @default false */
+                                isArchived: boolean;
+                                /** @default false */
+                                isRequired: boolean;
+                                /** @default false */
+                                isTrigger: boolean;
+                                /** @default false */
+                                isVersioned: boolean;
+                                namePattern: string;
+                            }[];
+                            /**
+                             * @default BooleanLogic
+                             * @enum {string}
+                             */
+                            fileLogicType: "BooleanLogic" | "SqlLogic";
+                            inputSqlConfiguration?: {
+                                sqlQuery: string;
+                            } | null;
+                            /** @enum {string} */
+                            processType: "GainData" | "FxRate";
+                            /** @default [] */
+                            tableConfigurations: {
+                                /** @default [] */
+                                columnConfigurations: {
+                                    columnIndex?: number | null;
+                                    columnName?: string | null;
+                                    /**
+                                     * @default Any
+                                     * @enum {string}
+                                     */
+                                    dataType: "Any" | "Guid" | "Number" | "Integer" | "DateTime_String" | "DateTime_Excel" | "CountryName" | "CountryCode" | "RegionName" | "RegionCode";
+                                    dataTypeSpecs?: string | null;
+                                    /**
+                                     * @default Break
+                                     * @enum {string}
+                                     */
+                                    failureBehaviour: "Break" | "SkipRow" | "SetNull";
+                                    /** @default false */
+                                    mustHaveValue: boolean;
+                                }[];
+                                /**
+                                 * @default None
+                                 * @enum {string}
+                                 */
+                                rowExistenceCriterion: "None" | "Strict" | "Coupled";
+                                /** @default 0 */
+                                sourceFileColsToSkip: number;
+                                sourceFileColsToTake?: number | null;
+                                /** @default true */
+                                sourceFileHasHeaderRow: boolean;
+                                sourceFileName: string;
+                                /** @default 0 */
+                                sourceFileRowsToSkip: number;
+                                sourceFileWorksheetName?: string | null;
+                                targetTableName: string;
+                            }[];
+                            timestamp: string | null;
+                            updatedBy: string | null;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/import-configurations/{processType}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    processType: "GainData" | "FxRate";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default [] */
+                            fileConfigurations: {
+                                /** @default false */
+                                isArchived: boolean;
+                                /** @default false */
+                                isRequired: boolean;
+                                /** @default false */
+                                isTrigger: boolean;
+                                /** @default false */
+                                isVersioned: boolean;
+                                namePattern: string;
+                            }[];
+                            /**
+                             * @default BooleanLogic
+                             * @enum {string}
+                             */
+                            fileLogicType: "BooleanLogic" | "SqlLogic";
+                            inputSqlConfiguration?: {
+                                sqlQuery: string;
+                            } | null;
+                            restoredFrom: number | null;
+                            /** @default [] */
+                            tableConfigurations: {
+                                /** @default [] */
+                                columnConfigurations: {
+                                    columnIndex?: number | null;
+                                    columnName?: string | null;
+                                    /**
+                                     * @default Any
+                                     * @enum {string}
+                                     */
+                                    dataType: "Any" | "Guid" | "Number" | "Integer" | "DateTime_String" | "DateTime_Excel" | "CountryName" | "CountryCode" | "RegionName" | "RegionCode";
+                                    dataTypeSpecs?: string | null;
+                                    /**
+                                     * @default Break
+                                     * @enum {string}
+                                     */
+                                    failureBehaviour: "Break" | "SkipRow" | "SetNull";
+                                    /** @default false */
+                                    mustHaveValue: boolean;
+                                }[];
+                                /**
+                                 * @default None
+                                 * @enum {string}
+                                 */
+                                rowExistenceCriterion: "None" | "Strict" | "Coupled";
+                                /** @default 0 */
+                                sourceFileColsToSkip: number;
+                                sourceFileColsToTake?: number | null;
+                                /** @default true */
+                                sourceFileHasHeaderRow: boolean;
+                                sourceFileName: string;
+                                /** @default 0 */
+                                sourceFileRowsToSkip: number;
+                                sourceFileWorksheetName?: string | null;
+                                targetTableName: string;
+                            }[];
+                            timestamp: string;
+                            updatedBy: string | null;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/import-configurations/{processType}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    processType: "GainData" | "FxRate";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                restore: boolean;
+                                update: boolean;
+                            };
+                            /** @default [] */
+                            fileConfigurations: {
+                                /** @default false */
+                                isArchived: boolean;
+                                /** @default false */
+                                isRequired: boolean;
+                                /** @default false */
+                                isTrigger: boolean;
+                                /** @default false */
+                                isVersioned: boolean;
+                                namePattern: string;
+                            }[];
+                            /**
+                             * @default BooleanLogic
+                             * @enum {string}
+                             */
+                            fileLogicType: "BooleanLogic" | "SqlLogic";
+                            inputSqlConfiguration?: {
+                                sqlQuery: string;
+                            } | null;
+                            /** @enum {string} */
+                            processType: "GainData" | "FxRate";
+                            /** @default [] */
+                            tableConfigurations: {
+                                /** @default [] */
+                                columnConfigurations: {
+                                    columnIndex?: number | null;
+                                    columnName?: string | null;
+                                    /**
+                                     * @default Any
+                                     * @enum {string}
+                                     */
+                                    dataType: "Any" | "Guid" | "Number" | "Integer" | "DateTime_String" | "DateTime_Excel" | "CountryName" | "CountryCode" | "RegionName" | "RegionCode";
+                                    dataTypeSpecs?: string | null;
+                                    /**
+                                     * @default Break
+                                     * @enum {string}
+                                     */
+                                    failureBehaviour: "Break" | "SkipRow" | "SetNull";
+                                    /** @default false */
+                                    mustHaveValue: boolean;
+                                }[];
+                                /**
+                                 * @default None
+                                 * @enum {string}
+                                 */
+                                rowExistenceCriterion: "None" | "Strict" | "Coupled";
+                                /** @default 0 */
+                                sourceFileColsToSkip: number;
+                                sourceFileColsToTake?: number | null;
+                                /** @default true */
+                                sourceFileHasHeaderRow: boolean;
+                                sourceFileName: string;
+                                /** @default 0 */
+                                sourceFileRowsToSkip: number;
+                                sourceFileWorksheetName?: string | null;
+                                targetTableName: string;
+                            }[];
+                            timestamp: string | null;
+                            updatedBy: string | null;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    processType?: "GainData" | "FxRate";
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                promote: boolean;
+                            };
+                            inProgress: boolean;
+                            results: {
+                                abilities: {
+                                    revert: boolean;
+                                };
+                                comment: string | null;
+                                createdBy: string | null;
+                                isRevertTarget: boolean;
+                                /** @enum {string} */
+                                processType: "GainData" | "FxRate";
+                                promotedAt: string;
+                                promotionId: string;
+                                sourceVersion: number;
+                                status: number;
+                                statusMessage: string | null;
+                            }[];
+                            versionForRuns: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string | null;
+                        /**
+                         * @default GainData
+                         * @enum {string}
+                         */
+                        processType?: "GainData" | "FxRate";
+                        sourceVersion: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                revert: boolean;
+                            };
+                            comment: string | null;
+                            createdBy: string | null;
+                            isRevertTarget: boolean;
+                            /** @enum {string} */
+                            processType: "GainData" | "FxRate";
+                            promotedAt: string;
+                            promotionId: string;
+                            sourceVersion: number;
+                            status: number;
+                            statusMessage: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/promotions/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    processType?: "GainData" | "FxRate";
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                        promotionId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                revert: boolean;
+                            };
+                            comment: string | null;
+                            createdBy: string | null;
+                            isRevertTarget: boolean;
+                            /** @enum {string} */
+                            processType: "GainData" | "FxRate";
+                            promotedAt: string;
+                            promotionId: string;
+                            sourceVersion: number;
+                            status: number;
+                            statusMessage: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/requirements-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                setStatus: {
+                                    [key: string]: boolean;
+                                };
+                                update: boolean;
+                            };
+                            current: {
+                                message: string | null;
+                                requirementsStatus: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            } | null;
+                            history: {
+                                message: string | null;
+                                requirementsStatus: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            }[];
+                            requirementsStatus: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        requirementsStatus: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                setStatus: {
+                                    [key: string]: boolean;
+                                };
+                                update: boolean;
+                            };
+                            current: {
+                                message: string | null;
+                                requirementsStatus: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            } | null;
+                            history: {
+                                message: string | null;
+                                requirementsStatus: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            }[];
+                            requirementsStatus: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/sign-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            signedOff: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/staging-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    processType?: "GainData" | "FxRate";
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            arrivedAt: string;
+                            isNewDrop: boolean;
+                            name: string;
+                            path: string;
+                            size: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/test-import-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        configuration: {
+                            /** @default [] */
+                            fileConfigurations?: {
+                                /** @default false */
+                                isArchived?: boolean;
+                                /** @default false */
+                                isRequired?: boolean;
+                                /** @default false */
+                                isTrigger?: boolean;
+                                /** @default false */
+                                isVersioned?: boolean;
+                                namePattern: string;
+                            }[];
+                            /**
+                             * @default BooleanLogic
+                             * @enum {string}
+                             */
+                            fileLogicType?: "BooleanLogic" | "SqlLogic";
+                            inputSqlConfiguration?: {
+                                sqlQuery: string;
+                            } | null;
+                            /** @default [] */
+                            tableConfigurations?: {
+                                /** @default [] */
+                                columnConfigurations?: {
+                                    columnIndex?: number | null;
+                                    columnName?: string | null;
+                                    /**
+                                     * @default Any
+                                     * @enum {string}
+                                     */
+                                    dataType?: "Any" | "Guid" | "Number" | "Integer" | "DateTime_String" | "DateTime_Excel" | "CountryName" | "CountryCode" | "RegionName" | "RegionCode";
+                                    dataTypeSpecs?: string | null;
+                                    /**
+                                     * @default Break
+                                     * @enum {string}
+                                     */
+                                    failureBehaviour?: "Break" | "SkipRow" | "SetNull";
+                                    /** @default false */
+                                    mustHaveValue?: boolean;
+                                }[];
+                                /**
+                                 * @default None
+                                 * @enum {string}
+                                 */
+                                rowExistenceCriterion?: "None" | "Strict" | "Coupled";
+                                /** @default 0 */
+                                sourceFileColsToSkip?: number;
+                                sourceFileColsToTake?: number | null;
+                                /** @default true */
+                                sourceFileHasHeaderRow?: boolean;
+                                sourceFileName: string;
+                                /** @default 0 */
+                                sourceFileRowsToSkip?: number;
+                                sourceFileWorksheetName?: string | null;
+                                targetTableName: string;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        processType: "GainData" | "FxRate";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ok: boolean;
+                            report: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/engagements/{engagementId}/principals": {
         parameters: {
             query?: never;

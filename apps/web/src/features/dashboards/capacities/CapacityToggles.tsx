@@ -1,6 +1,82 @@
-// Hand-off placeholder: the capacities engineer replaces this with the Power BI and Analysis
-// Services toggle switches of /dashboards (status, Pausing/Resuming with polling every 5000 ms and a
-// toast per poll). The dashboards engineer renders it at the top of the dashboards page.
+// The Power BI and Analysis Services switches at the top of /dashboards (workspace.md sections 2 and
+// 4): on when Succeeded or Online; turning off shows Pausing and suspends, turning on shows Resuming
+// and resumes (the server stops cost saving for an hour first). While in transition the status is
+// polled every 5000 ms with a toast per poll, from page load too; leaving the page stops it.
+import { useEffect } from 'react';
+import { App, Space, Switch, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { POLLING, type DashboardCapacityTool } from '@cairn/contracts';
+import { useCapacityStatus } from '../../../shared/api/dashboardCapacities/useCapacityStatus';
+import { useToggleCapacity } from '../../../shared/api/dashboardCapacities/useToggleCapacity';
+import { useEngagementWorkspace } from '../../../shared/engagement/useEngagementWorkspace';
+
+const LABEL_KEY: Record<DashboardCapacityTool, string> = {
+  PowerBi: 'dashboardCapacities.powerBi',
+  AnalysisServices: 'dashboardCapacities.analysisServices',
+};
+const TOAST_KEY: Record<DashboardCapacityTool, string> = {
+  PowerBi: 'dashboardCapacities.togglingPowerBI',
+  AnalysisServices: 'dashboardCapacities.togglingAnalysisServices',
+};
+
 export function CapacityToggles() {
-  return null;
+  const { engagementId, pages } = useEngagementWorkspace();
+  if (!engagementId || !pages.showDashboardPages) return null;
+  return (
+    <Space size="large" wrap data-testid="capacity-toggles">
+      <CapacityToggle engagementId={engagementId} tool="PowerBi" />
+      {pages.showAnalysisServicesPages && (
+        <CapacityToggle engagementId={engagementId} tool="AnalysisServices" />
+      )}
+    </Space>
+  );
+}
+
+function CapacityToggle({ engagementId, tool }: { engagementId: string; tool: DashboardCapacityTool }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const status = useCapacityStatus(engagementId, tool);
+  const toggle = useToggleCapacity(engagementId, tool);
+  const { refetch } = status;
+  const polling = status.data?.display === 'transition';
+
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setInterval(() => {
+      void message.info(t(TOAST_KEY[tool]));
+      void refetch();
+    }, POLLING.serviceStatusMs);
+    return () => clearInterval(timer);
+  }, [polling, tool, message, refetch, t]);
+
+  const data = status.data;
+  const on = data ? data.display === 'active' || data.state === 'Resuming' : false;
+  const label = t(LABEL_KEY[tool]);
+  return (
+    <Space data-testid={`capacity-${tool}`} data-state={data?.state ?? ''} data-display={data?.display ?? ''}>
+      <Switch
+        data-testid={`capacity-toggle-${tool}`}
+        aria-label={label}
+        checked={on}
+        loading={status.isPending || toggle.isPending}
+        disabled={!data || !data.abilities.suspend || polling}
+        checkedChildren={t('dashboardCapacities.on')}
+        unCheckedChildren={t('dashboardCapacities.off')}
+        onChange={(checked) => toggle.mutate(checked)}
+      />
+      <Typography.Text>{label}</Typography.Text>
+      {data && data.display !== 'active' && (
+        <Tag data-testid={`capacity-state-${tool}`} color={polling ? 'processing' : 'default'}>
+          {t(polling ? 'dashboardCapacities.inTransition' : 'dashboardCapacities.state', {
+            state: data.state,
+          })}
+        </Tag>
+      )}
+      {status.isError && (
+        <Typography.Text type="danger" data-testid={`capacity-error-${tool}`}>
+          {t('dashboardCapacities.statusFailed')}
+        </Typography.Text>
+      )}
+    </Space>
+  );
 }

@@ -1,0 +1,90 @@
+// Gain batches (admin-console.md section 3 "Gain batch"; workspace.md section 3 "Batch file",
+// "Staging file"), owned by modules/gain/batches. A batch row is written when a gain import run is
+// queued (Waiting) and completed by the run's report (Received, Validated, Failed) and the hand-over
+// to Gain (SentToGain). The staging state remembers when the last file selection ran, so a staged
+// file that arrived after it is a new drop.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { engagements } from './tenancy.js';
+
+const engagementId = () =>
+  uuid()
+    .notNull()
+    .references(() => engagements.id, { onDelete: 'cascade' });
+
+export const gainBatches = pgTable(
+  'gain_batches',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    engagementId: engagementId(),
+    /** GainData or FxRate. */
+    processType: text().notNull(),
+    /** The wildcard content of the batch's versioned files, or the trigger file's name. */
+    batchId: text().notNull(),
+    /** The gain import run that processes the batch (pipeline_runs.id, owned by modules/pipelines). */
+    runId: uuid(),
+    configurationVersion: integer(),
+    /** Index into GAIN_BATCH_STATUSES. */
+    status: integer().notNull(),
+    statusMessage: text(),
+    /** Warehouse tables (schema.table) the run loaded, for the hand-over to Gain. */
+    tables: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    recordsReceivedFromClientAt: timestamp({ withTimezone: true }),
+    numRecordsReceivedFromClient: integer(),
+    numValidRecords: integer(),
+    recordsSentToGainAt: timestamp({ withTimezone: true }),
+    numRecordsSentToGain: integer(),
+  },
+  (t) => [
+    index('gain_batches_engagement_idx').on(t.engagementId, t.createdAt),
+    uniqueIndex('gain_batches_run_idx')
+      .on(t.runId)
+      .where(sql`${t.runId} is not null`),
+  ],
+);
+
+export const gainBatchFiles = pgTable(
+  'gain_batch_files',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    batchRowId: uuid()
+      .notNull()
+      .references(() => gainBatches.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    /** Path inside import storage ('' when the file is missing). */
+    filePath: text().notNull().default(''),
+    batch: text().notNull(),
+    isTrigger: boolean().notNull().default(false),
+    isMissing: boolean().notNull().default(false),
+    archived: boolean().notNull().default(false),
+    /** The storage index row of the file (storage_objects.id, owned by modules/storage). */
+    storageObjectId: uuid(),
+  },
+  (t) => [index('gain_batch_files_batch_idx').on(t.batchRowId)],
+);
+
+/** Per engagement and process type: when the staged files were last selected from. */
+export const gainStagingState = pgTable(
+  'gain_staging_state',
+  {
+    engagementId: engagementId(),
+    processType: text().notNull(),
+    lastSelectionAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('gain_staging_state_idx').on(t.engagementId, t.processType)],
+);

@@ -1,0 +1,54 @@
+// Gain governance (admin-console.md sections 2-4, "Gain area"), owned by modules/gain/governance:
+// the requirements status of a gain engagement (every update a row: the newest is the current
+// status, all of them the history) and the promotions of its import configuration versions.
+import { sql } from 'drizzle-orm';
+import type { GainProcessType } from '@cairn/contracts';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { engagements } from './tenancy.js';
+
+export const gainRequirementsStatuses = pgTable(
+  'gain_requirements_statuses',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    engagementId: uuid()
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    /** Index into REQUIREMENTS_STATUSES. */
+    requirementsStatus: integer().notNull(),
+    message: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** users.id or applications.id; null for the demo seed. */
+    updatedById: uuid(),
+    updatedBy: text(),
+  },
+  (t) => [index('gain_requirements_statuses_engagement_idx').on(t.engagementId, t.updatedAt)],
+);
+
+export const gainPromotions = pgTable(
+  'gain_promotions',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    engagementId: uuid()
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    /** GainData or FxRate (GAIN_PROCESS_TYPES): whose configuration version is promoted. */
+    processType: text().$type<GainProcessType>().notNull(),
+    sourceVersion: integer().notNull(),
+    /** Index into PROMOTION_STATUSES. */
+    status: integer().notNull(),
+    /** Why it failed: the test import's report. */
+    statusMessage: text(),
+    comment: text(),
+    promotedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+    createdById: uuid(),
+    createdBy: text(),
+    /** The promotion this one reverted (a revert promotes the target version back). */
+    revertOf: uuid(),
+  },
+  (t) => [index('gain_promotions_engagement_idx').on(t.engagementId, t.processType, t.promotedAt)],
+);

@@ -1,0 +1,136 @@
+// The Gain area's batches and a gain engagement's staging calls (admin-console.md section 7 "Gain:
+// fetch batch details"; workspace.md section 7 "gain start FX-rate process", "fetch staging
+// files"; the storage manager's gain actions). Shapes in contracts/gain-batches-api.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  gainBatchesQuerySchema,
+  gainFileActionSchema,
+  gainFxRatesSchema,
+  gainStagingFileSchema,
+  gainStagingFilesQuerySchema,
+  IMPORT_STORAGE_PURPOSE,
+  pagedGainBatchesSchema,
+  PERMISSIONS,
+  pipelineRunSchema,
+  storageScope,
+} from '@cairn/contracts';
+import type { AppContext } from '../../../app-context.js';
+import { atEngagement } from '../../../http/route-access.js';
+import { parseStoragePath } from '../../storage/storage-paths.js';
+
+const engagementParams = z.object({ engagementId: z.string().max(100) });
+const runsAnswer = { 201: z.array(pipelineRunSchema) };
+
+export function gainBatchesRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { gainBatches, gainStaging, access } = ctx.services;
+    const base = '/api/engagements/:engagementId/gain';
+    /** Starting needs Pipelines Start (the route); the ticked files need their folder's read access. */
+    const mayReadFolder = (req: FastifyRequest, engagementId: string, path: string) =>
+      access.authorize(
+        req.principal!,
+        PERMISSIONS.storageFoldersReader,
+        storageScope(engagementId, IMPORT_STORAGE_PURPOSE, parseStoragePath(path)),
+      );
+
+    r.get(
+      `${base}/batches`,
+      {
+        schema: {
+          params: engagementParams,
+          querystring: gainBatchesQuerySchema,
+          response: { 200: pagedGainBatchesSchema },
+        },
+        config: atEngagement(PERMISSIONS.gainConfigurationImportReader),
+      },
+      async (req) => {
+        await gainStaging.assertGain(req.params.engagementId);
+        return gainBatches.list(req.params.engagementId, req.query);
+      },
+    );
+
+    r.get(
+      `${base}/staging-files`,
+      {
+        schema: {
+          params: engagementParams,
+          querystring: gainStagingFilesQuerySchema,
+          response: { 200: z.array(gainStagingFileSchema) },
+        },
+        config: atEngagement(PERMISSIONS.gainConfigurationImportReader),
+      },
+      (req) => gainStaging.stagingFiles(req.params.engagementId, req.query.processType),
+    );
+
+    r.post(
+      `${base}/import`,
+      {
+        schema: { params: engagementParams, body: gainFileActionSchema, response: runsAnswer },
+        config: atEngagement(PERMISSIONS.pipelinesStart),
+      },
+      async (req, reply) => {
+        const { engagementId } = req.params;
+        await mayReadFolder(req, engagementId, req.body.path);
+        const runs = await gainStaging.importFiles(
+          engagementId,
+          'GainData',
+          req.body,
+          req.principal!,
+          ctx.originOf(req),
+        );
+        return reply.status(201).send(runs);
+      },
+    );
+
+    r.post(
+      `${base}/fx-rate/process`,
+      {
+        schema: { params: engagementParams, body: gainFileActionSchema, response: runsAnswer },
+        config: atEngagement(PERMISSIONS.pipelinesStart),
+      },
+      async (req, reply) => {
+        const { engagementId } = req.params;
+        await mayReadFolder(req, engagementId, req.body.path);
+        const runs = await gainStaging.importFiles(
+          engagementId,
+          'FxRate',
+          req.body,
+          req.principal!,
+          ctx.originOf(req),
+        );
+        return reply.status(201).send(runs);
+      },
+    );
+
+    r.post(
+      `${base}/fx-rate/reprocess`,
+      {
+        schema: { params: engagementParams, body: gainFileActionSchema, response: runsAnswer },
+        config: atEngagement(PERMISSIONS.pipelinesStart),
+      },
+      async (req, reply) => {
+        const { engagementId } = req.params;
+        await mayReadFolder(req, engagementId, req.body.path);
+        const runs = await gainStaging.reprocessFxRates(
+          engagementId,
+          req.body,
+          req.principal!,
+          ctx.originOf(req),
+        );
+        return reply.status(201).send(runs);
+      },
+    );
+
+    r.get(
+      `${base}/fx-rates`,
+      {
+        schema: { params: engagementParams, response: { 200: gainFxRatesSchema } },
+        config: atEngagement(PERMISSIONS.gainConfigurationImportReader),
+      },
+      (req) => gainStaging.fxRates(req.params.engagementId),
+    );
+  };
+}

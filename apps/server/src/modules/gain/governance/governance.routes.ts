@@ -1,0 +1,117 @@
+// Gain area calls of admin-console.md section 7 (requirements status, promotions). Reads need
+// GAIN.BFF.Configuration.Import.Reader at the engagement; promoting and reverting the Writer; a
+// status update additionally needs GAIN.BFF.RequirementsStatus.Writer.<status>, which depends on
+// the body and is checked by the service.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  gainProcessTypeQuerySchema,
+  gainSignOffSchema,
+  PERMISSIONS,
+  promoteSchema,
+  promotionListSchema,
+  promotionRevertSchema,
+  promotionSchema,
+  requirementsStatusSchema,
+  requirementsStatusUpdateSchema,
+} from '@cairn/contracts';
+import type { AppContext } from '../../../app-context.js';
+import { atEngagement } from '../../../http/route-access.js';
+
+const engagementParams = z.object({ engagementId: z.string().max(100) });
+const read = atEngagement(PERMISSIONS.gainConfigurationImportReader);
+const write = atEngagement(PERMISSIONS.gainConfigurationImportWriter);
+
+export function gainGovernanceRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { gainRequirementsStatus, gainPromotions, gainSignOff } = ctx.services;
+    const base = '/api/engagements/:engagementId/gain';
+
+    // Every screen that edits asks this (useGainEditingLocked), so any engagement reader may.
+    r.get(
+      `${base}/sign-off`,
+      {
+        schema: { params: engagementParams, response: { 200: gainSignOffSchema } },
+        config: atEngagement(PERMISSIONS.engagementsReader),
+      },
+      async (req) => ({ signedOff: await gainSignOff.isSignedOff(req.params.engagementId) }),
+    );
+
+    r.get(
+      `${base}/requirements-status`,
+      { schema: { params: engagementParams, response: { 200: requirementsStatusSchema } }, config: read },
+      (req) => gainRequirementsStatus.get(req.principal!, req.resolvedScope!, req.params.engagementId),
+    );
+
+    r.post(
+      `${base}/requirements-status`,
+      {
+        schema: {
+          params: engagementParams,
+          body: requirementsStatusUpdateSchema,
+          response: { 200: requirementsStatusSchema },
+        },
+        config: read,
+      },
+      (req) =>
+        gainRequirementsStatus.update(req.principal!, req.resolvedScope!, req.params.engagementId, req.body),
+    );
+
+    r.get(
+      `${base}/promotions`,
+      {
+        schema: {
+          params: engagementParams,
+          querystring: gainProcessTypeQuerySchema,
+          response: { 200: promotionListSchema },
+        },
+        config: read,
+      },
+      (req) =>
+        gainPromotions.list(
+          req.principal!,
+          req.resolvedScope!,
+          req.params.engagementId,
+          req.query.processType,
+        ),
+    );
+
+    r.post(
+      `${base}/promotions`,
+      {
+        schema: { params: engagementParams, body: promoteSchema, response: { 201: promotionSchema } },
+        config: write,
+      },
+      async (req, reply) =>
+        reply
+          .status(201)
+          .send(await gainPromotions.promote(req.principal!, req.params.engagementId, req.body)),
+    );
+
+    r.post(
+      `${base}/promotions/revert`,
+      {
+        schema: {
+          params: engagementParams,
+          querystring: gainProcessTypeQuerySchema,
+          body: promotionRevertSchema,
+          response: { 201: promotionSchema },
+        },
+        config: write,
+      },
+      async (req, reply) =>
+        reply
+          .status(201)
+          .send(
+            await gainPromotions.revert(
+              req.principal!,
+              req.params.engagementId,
+              req.query.processType,
+              req.body,
+            ),
+          ),
+    );
+  };
+}

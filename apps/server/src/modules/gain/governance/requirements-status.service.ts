@@ -1,0 +1,125 @@
+// The requirements status of a gain engagement (admin-console.md sections 2-6): every update is a
+// new row (the newest is the current status, all rows the history), allowed only with the writer
+// permission of the target status, never once SignedOff, and written to the audit log with the
+// change. The service also answers the SignedOff lock (GainSignOff) the other modules consult.
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  engagementScope,
+  REQUIREMENTS_STATUSES,
+  requirementsStatusWriter,
+  SIGNED_OFF_STATUS,
+  type RequirementsStatusAnswer,
+  type RequirementsStatusUpdate,
+} from '@cairn/contracts';
+import type { AccessService, ResolvedScope } from '../../../access/access.service.js';
+import type { Principal } from '../../../access/principal.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { gainRequirementsStatuses } from '../../../db/schema/gain-governance.js';
+import { conflict, forbidden } from '../../../http/problem.js';
+import { recordAuditEvent } from '../../audit/audit.service.js';
+import type { GainSignOff } from '../ports.js';
+import type { GainEngagements, PrincipalNameOf } from './governance.ports.js';
+import { requirementsStatusAbilities } from './requirements-status.policy.js';
+import { presentRequirementsStatusEntry } from './requirements-status.presenter.js';
+
+const statuses = gainRequirementsStatuses;
+
+export const SIGNED_OFF_MESSAGE =
+  'This gain engagement is signed off: its import configuration, folders, uploads and node model can no longer be changed.';
+
+export class RequirementsStatusService implements GainSignOff {
+  constructor(
+    private readonly db: Db,
+    private readonly access: AccessService,
+    private readonly engagements: GainEngagements,
+    private readonly nameOf: PrincipalNameOf,
+  ) {}
+
+  async get(
+    caller: Principal,
+    scope: ResolvedScope,
+    engagementId: string,
+  ): Promise<RequirementsStatusAnswer> {
+    const isGain = await this.engagements.isGain(engagementId);
+    const rows = await this.db
+      .select()
+      .from(statuses)
+      .where(eq(statuses.engagementId, engagementId))
+      .orderBy(desc(statuses.updatedAt), desc(statuses.id));
+    const current = rows[0];
+    const held = await this.access.permissionsAt(caller, scope);
+    return {
+      requirementsStatus: current?.requirementsStatus ?? 0,
+      current: current ? presentRequirementsStatusEntry(current) : null,
+      history: rows.map(presentRequirementsStatusEntry),
+      abilities: requirementsStatusAbilities(held, {
+        isGain,
+        signedOff: current?.requirementsStatus === SIGNED_OFF_STATUS,
+      }),
+    };
+  }
+
+  async update(
+    caller: Principal,
+    scope: ResolvedScope,
+    engagementId: string,
+    input: RequirementsStatusUpdate,
+  ): Promise<RequirementsStatusAnswer> {
+    await this.engagements.assertGain(engagementId);
+    const target = REQUIREMENTS_STATUSES[input.requirementsStatus];
+    const held = await this.access.permissionsAt(caller, scope);
+    if (!held.has(requirementsStatusWriter(target)))
+      throw forbidden(`You may not set the requirements status to ${target}.`);
+    const updatedBy = await this.nameOf(caller);
+    await this.db.transaction(async (tx) => {
+      // One update at a time per engagement, so two people cannot both move past SignedOff.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`gain-requirements-status:${engagementId}`}))`,
+      );
+      const [current] = await this.newest(engagementId, tx);
+      if (current?.requirementsStatus === SIGNED_OFF_STATUS)
+        throw conflict('The requirements status is SignedOff and can no longer be changed.', 'gainSignedOff');
+      await tx.insert(statuses).values({
+        engagementId,
+        requirementsStatus: input.requirementsStatus,
+        message: input.message,
+        updatedById: caller.id,
+        updatedBy,
+      });
+      await recordAuditEvent(tx, {
+        action: 'Gain.RequirementsStatus.Update',
+        actor: caller,
+        target,
+        scope: engagementScope(engagementId),
+        detail: {
+          from: REQUIREMENTS_STATUSES[current?.requirementsStatus ?? 0],
+          to: target,
+          message: input.message,
+        },
+      });
+    });
+    return this.get(caller, scope, engagementId);
+  }
+
+  async isSignedOff(engagementId: string, tx?: Tx): Promise<boolean> {
+    const [current] = await this.newest(engagementId, tx ?? this.db);
+    if (current?.requirementsStatus !== SIGNED_OFF_STATUS) return false;
+    // Only a gain engagement gets a status, so the row is enough inside a caller's transaction (a
+    // read beside it would wait for it on PGlite's one connection). Outside one, an engagement whose
+    // GAIN feature was turned off since is no longer locked.
+    return tx ? true : this.engagements.isGain(engagementId);
+  }
+
+  async assertEditable(engagementId: string, tx?: Tx): Promise<void> {
+    if (await this.isSignedOff(engagementId, tx)) throw conflict(SIGNED_OFF_MESSAGE, 'gainSignedOff');
+  }
+
+  private newest(engagementId: string, db: Db | Tx) {
+    return db
+      .select({ requirementsStatus: statuses.requirementsStatus })
+      .from(statuses)
+      .where(eq(statuses.engagementId, engagementId))
+      .orderBy(desc(statuses.updatedAt), desc(statuses.id))
+      .limit(1);
+  }
+}

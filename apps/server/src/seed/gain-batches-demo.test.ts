@@ -1,0 +1,68 @@
+// The demo's gain batches: the queued September runs really load, archive and hand over their
+// batches with the demo configuration, October stays staged, and the FX rates show.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  engagementScope,
+  ROLE_NAMES,
+  type GainBatchAnswer,
+  type GainStagingFileAnswer,
+  type Paged,
+} from '@cairn/contracts';
+import { startRunWorker, type RunWorker } from '../jobs/run-worker.js';
+import { memoryLog } from '../modules/pipelines/runs.test-helpers.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
+import { requestOk, signIn, testServer, type TestServer } from '../test/test-server.js';
+import { seedGainBatchesDemo } from './gain-batches-demo.js';
+import { seedGainConfigDemo } from './gain-config-demo.js';
+
+describe('demo gain batches', () => {
+  let server: TestServer;
+  let worker: RunWorker;
+  beforeAll(async () => {
+    server = await testServer({ CAIRN_RUN_POLL_MS: '50' });
+    worker = startRunWorker(server.ctx, memoryLog().log);
+  }, 60_000);
+  afterAll(async () => {
+    await worker.stop();
+    await server.close();
+  });
+
+  it('processes September through the real runs and leaves October waiting', async () => {
+    const db = server.database.db;
+    const tenantId = (await buildTenant(db)).id;
+    const engagementId = (await buildEngagement(db, tenantId, { features: ['GAIN', 'Pipelines', 'Storage'] }))
+      .id;
+    const user = await buildUser(db, {
+      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
+    });
+    const client = await signIn(server, user.email, PASSWORD);
+    await seedGainConfigDemo(db, engagementId, { id: user.id, name: 'Demo' });
+    await seedGainBatchesDemo(db, server.config, engagementId, tenantId);
+    const base = `/api/engagements/${engagementId}/gain`;
+
+    let batches: Paged<GainBatchAnswer> | undefined;
+    for (const started = Date.now(); Date.now() - started < 60_000;) {
+      batches = await requestOk<Paged<GainBatchAnswer>>(client, 'GET', `${base}/batches`);
+      // Until every batch is final: Failed (3) or SentToGain (4); Waiting, Received and Validated are on their way.
+      if (batches.results.every((b) => b.status >= 3)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const byType = Object.fromEntries(batches!.results.map((b) => [b.processType, b]));
+    expect(byType.GainData, JSON.stringify(batches)).toMatchObject({
+      batchId: '2026-09',
+      status: 4,
+      numRecordsReceivedFromClient: 12,
+    });
+    expect(byType.GainData.numRecordsSentToGain).toBeGreaterThan(0);
+    expect(byType.FxRate).toMatchObject({ batchId: '2026-09', numRecordsReceivedFromClient: 5 });
+
+    const staged = await requestOk<GainStagingFileAnswer[]>(client, 'GET', `${base}/staging-files`);
+    expect(staged.map((f) => f.name).sort()).toEqual(['employees_2026-10.csv', 'payroll_2026-10.csv']);
+    const rates = await requestOk<{ tables: { preview: { rowCount: number } | null }[] }>(
+      client,
+      'GET',
+      `${base}/fx-rates`,
+    );
+    expect(rates.tables[0].preview?.rowCount).toBe(5);
+  }, 90_000);
+});
