@@ -256,6 +256,15 @@ export function buildServices(config: Config, database: Database) {
       capacityGate: {
         isPaused: (id, tool): Promise<boolean> => built.dashboardCapacities.isPaused(id, tool),
       },
+      // Folder access follows the data: a tile's rows need its imported tables' folders (lineage).
+      tileSourceFolders: {
+        mayReadQuery: async (caller, id, sql): Promise<boolean> =>
+          imports.importedTables.mayReadRows(
+            caller,
+            id,
+            await built.buildResults.sourceTablesOfQuery(id, sql),
+          ),
+      },
       // Power BI reports (.pbix) in the dashboard card's workspace, when CAIRN_POWERBI_API_URL is set.
       powerbi: powerBiDashboardProvider(config, (id): Promise<Record<string, unknown>> =>
         built.engagementConfigurations.newestValues(id, 'dashboard'),

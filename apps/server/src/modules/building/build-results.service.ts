@@ -1,10 +1,11 @@
 // Node builds and test results in the metadata store: written by build and test runs, read by the
 // node screens (last build), the run pages and the testing overview (results, trend).
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { NodeBuild, TestResult } from '@cairn/contracts';
+import { LAYERS, type NodeBuild, type TestResult } from '@cairn/contracts';
 import type { Principal } from '../../access/principal.js';
 import type { Db } from '../../db/client.js';
 import type { SourceFolderAccess } from './ports.js';
+import { tableReferences } from './sql-references.js';
 import { nodeBuilds, testResults } from '../../db/schema/building.js';
 
 export interface NodeBuildRecord {
@@ -109,6 +110,24 @@ export class BuildResults {
    * The import tables the warehouse table `layer.table` is made from, per its last successful build
    * (an analytical category's table `<node>__<category>`: its node's); null when unknown.
    */
+  /**
+   * The import tables (and `gain.<table>`s) a query over the warehouse reads — directly, or through
+   * built tables by their last build's lineage; null when a built table's origin is unknown.
+   */
+  async sourceTablesOfQuery(engagementId: string, sql: string): Promise<string[] | null> {
+    const found = new Set<string>();
+    for (const { schema, table } of tableReferences(sql, [...LAYERS, 'gain'])) {
+      if (schema === 'import') found.add(table);
+      else if (schema === 'gain') found.add(`gain.${table}`);
+      else {
+        const sources = await this.sourceTablesOf(engagementId, schema, table);
+        if (sources === null) return null;
+        for (const source of sources) found.add(source);
+      }
+    }
+    return [...found].sort();
+  }
+
   async sourceTablesOf(engagementId: string, layer: string, table: string): Promise<string[] | null> {
     const names = [table, ...(/^(.+?)__.+$/.exec(table)?.slice(1) ?? [])];
     for (const node of names) {

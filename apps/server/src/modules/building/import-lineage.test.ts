@@ -38,6 +38,13 @@ describe('import lineage of a query', () => {
     ]);
   });
 
+  it("names a gain engagement's loaded tables as gain.<table>", () => {
+    expect(importSourcesOf('select * from gain.payroll p join import.bonus b on true', layers)).toEqual([
+      'bonus',
+      'gain.payroll',
+    ]);
+  });
+
   it('ends on cycles and unknown tables, and ignores comments and strings', () => {
     expect(importSourcesOf('select * from model.loop_a', layers)).toEqual(['rates']);
     expect(importSourcesOf('select * from model.nowhere', layers)).toEqual([]);

@@ -1,7 +1,7 @@
 // Which import tables a query's rows come from: its references, followed through the nodes of the
 // other layers (a model node reading import.payroll makes a test on that node read payroll too).
 // Failing rows of a test are its source folders' content (issue 9: folder access follows the data).
-import type { NodeModelLayer } from '@cairn/contracts';
+import { LAYERS, type NodeModelLayer } from '@cairn/contracts';
 import type { LayerModelReader, ModelNode } from './ports.js';
 import { tableReferences } from './sql-references.js';
 
@@ -9,6 +9,9 @@ import { tableReferences } from './sql-references.js';
 export type LayerNodes = Partial<Record<NodeModelLayer, Map<string, ModelNode>>>;
 
 const ANALYTICAL_CATEGORY = /^(.+?)__.+$/;
+/** A gain engagement's loaded tables (modules/gain): recorded as `gain.<table>` in the lineage. */
+const GAIN_SCHEMA = 'gain';
+const READ_SCHEMAS = [...LAYERS, GAIN_SCHEMA];
 
 function queriesOf(node: ModelNode): string[] {
   return [node.query, ...node.sources.map((s) => s.query), ...node.categories.map((c) => c.query)];
@@ -36,15 +39,23 @@ export async function readLineageLayers(
   return layers;
 }
 
-/** The import tables (names, lower case, sorted) that `sql` reads directly or through nodes of `layers`. */
+/**
+ * The import tables (names, lower case, sorted) that `sql` reads directly or through nodes of
+ * `layers`; a gain table as `gain.<table>` (its files' folders are not one folder: ImportedTables
+ * guards it by the import storage's root).
+ */
 export function importSourcesOf(sql: string, layers: LayerNodes): string[] {
   const found = new Set<string>();
   const visited = new Set<string>();
   const pending = [sql];
   while (pending.length) {
-    for (const { schema, table } of tableReferences(pending.pop()!)) {
+    for (const { schema, table } of tableReferences(pending.pop()!, READ_SCHEMAS)) {
       if (schema === 'import') {
         found.add(table);
+        continue;
+      }
+      if (schema === GAIN_SCHEMA) {
+        found.add(`${GAIN_SCHEMA}.${table}`);
         continue;
       }
       const key = `${schema}.${table}`;

@@ -13,7 +13,7 @@ import {
   type WarehouseBuilds,
 } from './cairn/tile-runner.js';
 import { DashboardService, type DashboardToolTypes } from './dashboards.service.js';
-import type { CapacityGate, DashboardProvider } from './ports.js';
+import type { CapacityGate, DashboardProvider, TileSourceFolders } from './ports.js';
 
 export interface DashboardsModuleDeps {
   access: AccessService;
@@ -25,6 +25,8 @@ export interface DashboardsModuleDeps {
   warehouseBuilds: WarehouseBuilds;
   dashboardToolTypes: DashboardToolTypes;
   capacityGate: CapacityGate;
+  /** Whether a caller may read the folders a tile's query reads imported data of. */
+  tileSourceFolders: TileSourceFolders;
   /** Power BI reports (modules/dashboards/powerbi), when wired. */
   powerbi?: DashboardProvider;
   tiles?: TileRunnerOptions;
@@ -42,6 +44,7 @@ export function dashboardsModule(db: Db, deps: DashboardsModuleDeps) {
       cairn,
       tiles,
       deps.capacityGate,
+      deps.tileSourceFolders,
       deps.powerbi,
     ),
   };

@@ -97,6 +97,7 @@ export function dashboardRoutes(ctx: AppContext) {
           req.params.dashboardId,
           req.params.tileId,
           req.query.filters,
+          req.principal!,
         ),
     );
 
@@ -117,6 +118,7 @@ export function dashboardRoutes(ctx: AppContext) {
           req.params.dashboardId,
           req.params.tileId,
           req.query.filters,
+          req.principal!,
         );
         return reply
           .type('text/csv; charset=utf-8')
@@ -129,7 +131,13 @@ export function dashboardRoutes(ctx: AppContext) {
     r.get(
       `${base}/:dashboardId/filters/:filterId/options`,
       { schema: { params: filterParams, response: { 200: filterOptionsSchema } }, config: read },
-      (req) => dashboards.filterOptions(req.params.engagementId, req.params.dashboardId, req.params.filterId),
+      (req) =>
+        dashboards.filterOptions(
+          req.params.engagementId,
+          req.params.dashboardId,
+          req.params.filterId,
+          req.principal!,
+        ),
     );
   };
 }

@@ -20,13 +20,13 @@ import {
 } from '@cairn/contracts';
 import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
-import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.js';
+import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../http/problem.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CairnDashboardProvider } from './cairn/cairn.provider.js';
 import type { TileRunner } from './cairn/tile-runner.js';
 import { dashboardAbilities, mayUploadDashboards } from './dashboards.policy.js';
 import { presentDashboard, tileCsv } from './dashboards.presenter.js';
-import type { CapacityGate, DashboardFile, DashboardProvider } from './ports.js';
+import type { CapacityGate, DashboardFile, DashboardProvider, TileSourceFolders } from './ports.js';
 
 /** The engagement's dashboard configuration card's tool (modules/engagement-configurations). */
 export interface DashboardToolTypes {
@@ -47,6 +47,7 @@ export class DashboardService {
     private readonly cairn: CairnDashboardProvider,
     private readonly tiles: TileRunner,
     private readonly gate: CapacityGate,
+    private readonly sourceFolders: TileSourceFolders,
     /** Power BI reports; absent until that provider is wired (modules/dashboards/powerbi). */
     private readonly powerbi?: DashboardProvider,
   ) {}
@@ -143,18 +144,34 @@ export class DashboardService {
     return dashboard;
   }
 
+  /** 403 unless the caller may read every folder the query's imported data came from. */
+  private async authorizeQuery(caller: Principal, engagementId: string, sql: string | undefined) {
+    if (sql === undefined || (await this.sourceFolders.mayReadQuery(caller, engagementId, sql))) return;
+    throw forbidden('This tile shows imported data of folders you may not read.', 'folderAccess');
+  }
+
   async tile(
     engagementId: string,
     id: string,
     tileId: string,
     filters: string | undefined,
+    caller: Principal,
   ): Promise<TileResult> {
     const dashboard = await this.runnable(engagementId, id);
+    const tile = dashboard.definition.pages.flatMap((p) => p.tiles).find((t) => t.id === tileId);
+    // Checked on every call: a cached result was computed for whoever asked first.
+    await this.authorizeQuery(caller, engagementId, tile?.query);
     return this.tiles.tile(engagementId, dashboard, tileId, parseFilters(filters));
   }
 
-  async tileCsv(engagementId: string, id: string, tileId: string, filters: string | undefined) {
-    const result = await this.tile(engagementId, id, tileId, filters);
+  async tileCsv(
+    engagementId: string,
+    id: string,
+    tileId: string,
+    filters: string | undefined,
+    caller: Principal,
+  ) {
+    const result = await this.tile(engagementId, id, tileId, filters, caller);
     return {
       fileName: `${tileId}.csv`,
       csv: tileCsv(
@@ -164,8 +181,10 @@ export class DashboardService {
     };
   }
 
-  async filterOptions(engagementId: string, id: string, filterId: string) {
+  async filterOptions(engagementId: string, id: string, filterId: string, caller: Principal) {
     const dashboard = await this.runnable(engagementId, id);
+    const filter = dashboard.definition.filters?.find((f) => f.id === filterId);
+    await this.authorizeQuery(caller, engagementId, filter?.optionsQuery ?? undefined);
     return { options: await this.tiles.options(engagementId, dashboard, filterId) };
   }
 }

@@ -67,6 +67,7 @@ describe('dashboards API', () => {
   let engagementId: string;
   let writer: SignedInClient;
   let reader: SignedInClient;
+  let consultant: SignedInClient;
   let folderOnly: SignedInClient;
   let outsider: SignedInClient;
   let base: string;
@@ -81,7 +82,21 @@ describe('dashboards API', () => {
     const user = async (role: string, at: string) =>
       signIn(server, (await buildUser(db, { roles: [{ role, scope: at }] })).email, PASSWORD);
     writer = await user(ROLE_NAMES.superConfigurer, scope);
-    reader = await user(ROLE_NAMES.consultant, scope);
+    // The tiles read model tables made here by hand (no build, so of unknown origin): reading their
+    // rows needs the import storage's root, as a preview would (folder access follows the data).
+    reader = await signIn(
+      server,
+      (
+        await buildUser(db, {
+          roles: [
+            { role: ROLE_NAMES.consultant, scope },
+            { role: ROLE_NAMES.folderReader, scope: `${scope}/storage/import` },
+          ],
+        })
+      ).email,
+      PASSWORD,
+    );
+    consultant = await user(ROLE_NAMES.consultant, scope);
     folderOnly = await user(ROLE_NAMES.folderReader, `${scope}/storage/import`);
     outsider = await user(ROLE_NAMES.superConfigurer, engagementScope(otherId));
     base = `/api/engagements/${engagementId}/dashboards`;
@@ -136,6 +151,32 @@ describe('dashboards API', () => {
       const tile = await server.app.inject({ method: 'GET', url: tileOf('x', 'y') });
       expect(tile.statusCode).toBe(401);
       expect((await folderOnly.request('GET', tileOf('x', 'y'))).statusCode).toBe(403);
+    });
+
+    it("refuses a tile's rows to a reader of dashboards who may not read the folders its data came from", async () => {
+      const { id } = await uploadOk(
+        'folders.json',
+        JSON.stringify(
+          definition('Folders', [
+            {
+              id: 'constant',
+              title: 'No table',
+              query: 'SELECT 42 AS answer',
+              chart: { type: 'kpi', value: 'answer' },
+            },
+          ]),
+        ),
+      );
+      // model.payroll has no build, so its origin is unknown: the import storage's root guards it.
+      const refused = await consultant.request('GET', tileOf(id, 'total'));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe('This tile shows imported data of folders you may not read.');
+      expect((await consultant.request('GET', `${tileOf(id, 'rows')}/csv`)).statusCode).toBe(403);
+      expect((await consultant.request('GET', `${base}/${id}/filters/country/options`)).statusCode).toBe(403);
+      // A cached answer is not served to them either, and a tile reading no table is theirs to see.
+      expect((await reader.request('GET', tileOf(id, 'total'))).statusCode).toBe(200);
+      expect((await consultant.request('GET', tileOf(id, 'total'))).statusCode).toBe(403);
+      expect((await consultant.request('GET', tileOf(id, 'constant'))).statusCode).toBe(200);
     });
   });
 

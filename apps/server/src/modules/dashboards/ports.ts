@@ -38,3 +38,11 @@ export interface DashboardProvider {
 export interface CapacityGate {
   isPaused(engagementId: string, tool: DashboardCapacityTool): Promise<boolean>;
 }
+
+/**
+ * Folder access follows the data into dashboards (as into previews): a tile's rows are the content
+ * of the folders its query's imported tables came from (building's lineage of the tables it reads).
+ */
+export interface TileSourceFolders {
+  mayReadQuery(caller: Principal, engagementId: string, sql: string): Promise<boolean>;
+}

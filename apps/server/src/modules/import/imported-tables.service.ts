@@ -12,6 +12,8 @@ import type { ImportFilesStore, Located } from '../storage/import-columns.store.
 
 /** The purpose whose root guards an import table of unknown origin (imported before sources were kept). */
 const DEFAULT_IMPORT_PURPOSE = 'import';
+/** How lineage names a gain table (building/import-lineage.ts). */
+const GAIN_TABLE_PREFIX = 'gain.';
 
 export interface TableSource {
   storagePurpose: string;
@@ -90,11 +92,17 @@ export class ImportedTablesService {
       .onConflictDoUpdate({ target: [importedTables.engagementId, importedTables.tableName], set: values });
   }
 
-  /** The folder scopes that guard reading `tables` (unknown origin: the import purpose's root). */
+  /**
+   * The folder scopes that guard reading `tables` (unknown origin, and a gain engagement's
+   * `gain.<table>` loaded from a batch of files: the import purpose's root).
+   */
   async scopesOf(engagementId: string, tables: readonly string[]): Promise<string[]> {
-    const sources = await this.sourcesOf(engagementId, tables);
+    const sources = await this.sourcesOf(
+      engagementId,
+      tables.filter((t) => !t.startsWith(GAIN_TABLE_PREFIX)),
+    );
     const scopes = tables.map((table) => {
-      const source = sources.get(table.toLowerCase());
+      const source = table.startsWith(GAIN_TABLE_PREFIX) ? undefined : sources.get(table.toLowerCase());
       return source
         ? storageScope(engagementId, source.storagePurpose, source.folder)
         : storageScope(engagementId, DEFAULT_IMPORT_PURPOSE);
