@@ -23,7 +23,7 @@ export interface CairnApp {
   routes: RouteRecord[];
 }
 
-const NOT_SPA = /^\/(api|authorization)(\/|$)|^\/(appSettings\.json|healthz)$/;
+const NOT_SPA = /^\/(api|authorization)(\/|$)|^\/(appSettings\.json|healthz|readyz)$/;
 
 export async function buildApp(
   config: Config,

@@ -28,9 +28,10 @@ describe('metadata store', () => {
     const server = await testServer();
     try {
       expect(server.database.kind).toBe(process.env.CAIRN_TEST_DATABASE_URL ? 'postgres' : 'pglite');
-      expect((await server.app.inject({ url: '/healthz' })).json()).toEqual({
-        status: 'ok',
+      expect((await server.app.inject({ url: '/readyz' })).json()).toEqual({
+        status: 'ready',
         database: server.database.kind,
+        dataDirectory: 'ok',
       });
     } finally {
       await server.close();

@@ -6,6 +6,7 @@ import { testServer, type TestServer } from '../test/test-server.js';
 const PUBLIC_ROUTES = [
   'GET /appSettings.json',
   'GET /healthz',
+  'GET /readyz',
   'GET /api/openapi.json',
   'GET /authorization/login',
   'POST /authorization/login',

@@ -1,4 +1,5 @@
-// GET /appSettings.json (workspace.md section 7) and the health check.
+// GET /appSettings.json (workspace.md section 7), the liveness check /healthz and the readiness check /readyz.
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,15 +46,43 @@ export function settingsRoutes(ctx: AppContext) {
       },
     );
 
+    // Liveness: the process answers. No database round trip, so a busy or restarting database
+    // does not get a healthy server killed, and a probe every second costs nothing.
     r.get(
       '/healthz',
       {
-        schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
-        config: { access: { public: true, why: 'load balancer health check' } },
+        schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+        config: { access: { public: true, why: 'liveness probe' } },
       },
-      async () => {
-        await ctx.ping();
-        return { status: 'ok' as const, database: ctx.database.kind };
+      async () => ({ status: 'ok' as const }),
+    );
+
+    // Readiness: the metadata store answers and the data directory (PGlite, local storage,
+    // warehouses, git) is writable; 503 naming what is not, so a load balancer sends no traffic yet.
+    const readySchema = z.object({
+      status: z.enum(['ready', 'not ready']),
+      database: z.string(),
+      dataDirectory: z.enum(['ok', 'not writable']),
+    });
+    r.get(
+      '/readyz',
+      {
+        schema: { response: { 200: readySchema, 503: readySchema } },
+        config: { access: { public: true, why: 'readiness probe' } },
+      },
+      async (_req, reply) => {
+        const database = await ctx.ping().then(
+          () => ctx.database.kind,
+          () => 'unreachable',
+        );
+        const dataDirectory = await fs.promises.access(config.dataDir, fs.constants.W_OK).then(
+          () => 'ok' as const,
+          () => 'not writable' as const,
+        );
+        const ready = database !== 'unreachable' && dataDirectory === 'ok';
+        return reply
+          .code(ready ? 200 : 503)
+          .send({ status: ready ? 'ready' : 'not ready', database, dataDirectory });
       },
     );
   };
