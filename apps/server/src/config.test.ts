@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -55,6 +56,15 @@ describe('configuration', () => {
     }
     expect(() => loadConfig({ CAIRN_TRUST_PROXY: '10.0.0.5,proxy.example,10.0.0.0/33' })).toThrow(
       /CAIRN_TRUST_PROXY: not an address or range: proxy.example, 10.0.0.0\/33/,
+    );
+  });
+
+  it("gives each run's warehouse its share of the cores by default, and takes a setting", () => {
+    const cores = os.availableParallelism();
+    expect(loadConfig({ CAIRN_RUN_CONCURRENCY: '1' }).warehouse.threads).toBe(cores);
+    expect(loadConfig({ CAIRN_RUN_CONCURRENCY: String(cores * 2) }).warehouse.threads).toBe(1);
+    expect(loadConfig({ CAIRN_RUN_CONCURRENCY: '1', CAIRN_WAREHOUSE_THREADS: '3' }).warehouse.threads).toBe(
+      3,
     );
   });
 

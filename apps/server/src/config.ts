@@ -1,6 +1,7 @@
 // Environment -> typed configuration, validated once at start-up. Every variable is documented in
 // the README's configuration reference; a bad value stops the process with a message naming it.
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { CLOUD_PROVIDERS, DEFAULT_VERSION_TEXT } from '@cairn/contracts';
@@ -136,7 +137,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, "must be a size such as '1GB' or '512MiB'")
     .default('1GB'),
-  CAIRN_WAREHOUSE_THREADS: positiveInt.max(256).default(1),
+  CAIRN_WAREHOUSE_THREADS: positiveInt.max(256).optional(),
   CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS: positiveInt.max(7 * 24 * 3600).default(600),
   CAIRN_IMPORT_XLSX_MAX_PART_MB: positiveInt.max(4095).default(512),
   CAIRN_IMPORT_XLSX_MAX_TOTAL_MB: positiveInt.max(65536).default(1024),
@@ -423,7 +424,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     warehouse: {
       memoryLimit: e.CAIRN_WAREHOUSE_MEMORY_LIMIT.replace(/\s+/g, ''),
-      threads: e.CAIRN_WAREHOUSE_THREADS,
+      // Runs share the machine: by default each run's warehouse takes its share of the cores.
+      threads:
+        e.CAIRN_WAREHOUSE_THREADS ??
+        Math.max(1, Math.floor(os.availableParallelism() / e.CAIRN_RUN_CONCURRENCY)),
       statementTimeoutSeconds: e.CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS,
       maxTempSize: e.CAIRN_WAREHOUSE_MAX_TEMP_SIZE.replace(/\s+/g, ''),
       processMemoryMB: e.CAIRN_WAREHOUSE_PROCESS_MEMORY_MB,
