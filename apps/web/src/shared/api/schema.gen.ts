@@ -9120,9 +9120,64 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            database: string;
                             /** @enum {string} */
                             status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            database: string;
+                            /** @enum {string} */
+                            dataDirectory: "ok" | "not writable";
+                            /** @enum {string} */
+                            status: "ready" | "not ready";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            database: string;
+                            /** @enum {string} */
+                            dataDirectory: "ok" | "not writable";
+                            /** @enum {string} */
+                            status: "ready" | "not ready";
                         };
                     };
                 };
