@@ -65,45 +65,31 @@ export function gainBatchesRoutes(ctx: AppContext) {
       (req) => gainStaging.stagingFiles(req.params.engagementId, req.query.processType),
     );
 
-    r.post(
-      `${base}/import`,
-      {
-        schema: { params: engagementParams, body: gainFileActionSchema, response: runsAnswer },
-        config: atEngagement(PERMISSIONS.pipelinesStart),
-      },
-      async (req, reply) => {
-        const { engagementId } = req.params;
-        await mayReadFolder(req, engagementId, req.body.path);
-        const runs = await gainStaging.importFiles(
-          engagementId,
-          'GainData',
-          req.body,
-          req.principal!,
-          ctx.originOf(req),
-        );
-        return reply.status(201).send(runs);
-      },
-    );
-
-    r.post(
-      `${base}/fx-rate/process`,
-      {
-        schema: { params: engagementParams, body: gainFileActionSchema, response: runsAnswer },
-        config: atEngagement(PERMISSIONS.pipelinesStart),
-      },
-      async (req, reply) => {
-        const { engagementId } = req.params;
-        await mayReadFolder(req, engagementId, req.body.path);
-        const runs = await gainStaging.importFiles(
-          engagementId,
-          'FxRate',
-          req.body,
-          req.principal!,
-          ctx.originOf(req),
-        );
-        return reply.status(201).send(runs);
-      },
-    );
+    // Import (gain data) and the FX-rate process start the same runs for their process type.
+    for (const [path, processType] of [
+      ['import', 'GainData'],
+      ['fx-rate/process', 'FxRate'],
+    ] as const) {
+      r.post(
+        `${base}/${path}`,
+        {
+          schema: { params: engagementParams, body: gainFileActionSchema, response: runsAnswer },
+          config: atEngagement(PERMISSIONS.pipelinesStart),
+        },
+        async (req, reply) => {
+          const { engagementId } = req.params;
+          await mayReadFolder(req, engagementId, req.body.path);
+          const runs = await gainStaging.importFiles(
+            engagementId,
+            processType,
+            req.body,
+            req.principal!,
+            ctx.originOf(req),
+          );
+          return reply.status(201).send(runs);
+        },
+      );
+    }
 
     r.post(
       `${base}/fx-rate/reprocess`,
