@@ -37,6 +37,7 @@ const TABLE_OWNERS = {
   'gain-governance': [`${SERVER}/modules/gain/governance`],
   'dashboard-capacities': [`${SERVER}/modules/dashboards/capacities`],
   dashboards: [`${SERVER}/modules/dashboards/cairn`],
+  'access-tokens': [`${SERVER}/modules/access-tokens`],
 };
 // Reads across owners that are allowed, each with why. Keep this list short: a new entry is a debt to
 // pay back with a service call or a port (modules/rbac/ports.ts), except access control folded into

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = {
   fileDelete: 'File.Delete',
   runStart: 'Run.Start',
   runCancel: 'Run.Cancel',
+  accessTokenCreate: 'AccessToken.Create',
+  accessTokenRevoke: 'AccessToken.Revoke',
 } as const;
 
 const filterText = z.string().trim().max(MAX_AUDIT_FILTER_LENGTH).optional();

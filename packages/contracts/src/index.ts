@@ -34,3 +34,4 @@ export * from './gain-batches-api.js';
 export * from './gain-governance-api.js';
 export * from './dashboards-api.js';
 export * from './dashboard-capacities-api.js';
+export * from './access-tokens-api.js';

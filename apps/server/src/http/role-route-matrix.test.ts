@@ -52,6 +52,7 @@ describe('role x route matrix', () => {
   let seed: MatrixSeed;
   let principals: MatrixPrincipal[];
   const clients = new Map<string, SignedInClient | null>();
+  const gitTokens = new Map<string, string>();
   let routes: ClassifiedRoute[];
   const cells: MatrixCell[] = [];
   const calls: HookCall[] = [];
@@ -86,10 +87,14 @@ describe('role x route matrix', () => {
       if (!p.signedIn) clients.set(p.label, null);
       else {
         const roles = p.assignment ? [{ role: p.assignment.role, scope: p.assignment.scope }] : [];
-        clients.set(
-          p.label,
-          await signIn(server, (await buildUser(db, { name: p.label, roles })).email, PASSWORD),
-        );
+        const client = await signIn(server, (await buildUser(db, { name: p.label, roles })).email, PASSWORD);
+        clients.set(p.label, client);
+        // git over HTTP (/git/...) takes no session cookie: the same user calls it with a personal access token.
+        const created = await requestOk<{ secret: string }>(client, 'POST', '/api/profile/access-tokens', {
+          name: 'Matrix',
+          expiresInDays: 30,
+        });
+        gitTokens.set(p.label, created.secret);
       }
     }
     routes = server.routes.map((route) => classifyRoute(route, seed));
@@ -117,6 +122,16 @@ describe('role x route matrix', () => {
     // The matrix's body is a JSON string, which inject would otherwise send as text/plain.
     const headers: Record<string, string> =
       typeof body === 'string' ? { 'content-type': 'application/json' } : {};
+    const gitToken = gitTokens.get(label);
+    if (url.startsWith('/git/') && gitToken) {
+      const authorization = `Basic ${Buffer.from(`matrix:${gitToken}`).toString('base64')}`;
+      return server.app.inject({
+        method: method as 'GET',
+        url,
+        payload: body as string,
+        headers: { ...headers, authorization },
+      });
+    }
     if (client) return client.request(method, url, body, headers);
     return server.app.inject({ method: method as 'GET', url, payload: body as string, headers });
   };

@@ -48,6 +48,9 @@ import { settingsRoutes } from './settings/settings.routes.js';
 import { roleAssignmentRoutes } from '../access/role-assignments.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
 import { nodeModelRoutes } from './node-model/node-model.routes.js';
+import { gitHttpRoutes } from './node-model/git-http/git-http.routes.js';
+import { AccessTokenService } from './access-tokens/access-tokens.service.js';
+import { accessTokenRoutes } from './access-tokens/access-tokens.routes.js';
 import { pipelineRoutes } from './pipelines/pipelines.routes.js';
 import { importRoutes } from './import/import.routes.js';
 import { buildingRoutes } from './building/building.routes.js';
@@ -130,6 +133,8 @@ export function buildServices(config: Config, database: Database) {
     rateLimit,
     profiles,
     sessions,
+    /** A user's personal access tokens (profile page); git over HTTP authenticates with them. */
+    accessTokens: new AccessTokenService(db, principalNames),
     ...applicationsModule(db, { access, sessions, tenancy: engagements }),
     auth: new AuthService(db, rateLimit),
     oidc: config.oidc ? new OidcService(db, config.oidc) : undefined,
@@ -315,11 +320,13 @@ export const MODULE_ROUTES: ReadonlyArray<(ctx: AppContext) => (app: FastifyInst
   authRoutes,
   accessRoutes,
   profileRoutes,
+  accessTokenRoutes,
   engagementRoutes,
   engagementAdminRoutes,
   roleAssignmentRoutes,
   storageRoutes,
   nodeModelRoutes,
+  gitHttpRoutes,
   pipelineRoutes,
   importRoutes,
   buildingRoutes,

@@ -19,3 +19,4 @@ export * from './gain-import-config.js';
 export * from './gain-governance.js';
 export * from './dashboards.js';
 export * from './dashboard-capacities.js';
+export * from './access-tokens.js';

@@ -11,7 +11,13 @@ export interface PrincipalNames {
   applicationName(applicationId: string): Promise<string | undefined>;
 }
 
-export class PrincipalDirectory implements PrincipalNames {
+/** Whether a user may act at all (personal access tokens check it at every use). */
+export interface ActiveUsers {
+  /** The user's id and e-mail, or undefined when the user is unknown or disabled. */
+  activeUser(userId: string): Promise<{ id: string; email: string } | undefined>;
+}
+
+export class PrincipalDirectory implements PrincipalNames, ActiveUsers {
   constructor(private readonly db: Db) {}
 
   async userName(userId: string) {
@@ -25,5 +31,13 @@ export class PrincipalDirectory implements PrincipalNames {
       .from(applications)
       .where(eq(applications.id, applicationId));
     return app?.name || undefined;
+  }
+
+  async activeUser(userId: string) {
+    const [user] = await this.db
+      .select({ id: users.id, email: users.email, disabled: users.disabled })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user && !user.disabled ? { id: user.id, email: user.email } : undefined;
   }
 }

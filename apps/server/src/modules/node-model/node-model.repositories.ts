@@ -101,6 +101,21 @@ export class NodeModelRepositories {
     return { repository, isGain: engagement.features.includes('GAIN') };
   }
 
+  /**
+   * Runs `use` on the engagement's repository (created when missing) under its write lock, for a
+   * writer that is not a screen: a `git push` over HTTP (git-http/) takes turns with the screens'
+   * commits, here and in other processes, for as long as git receive-pack runs.
+   */
+  async underWriteLock<T>(
+    engagementId: string,
+    use: (at: { repository: GitRepository; isGain: boolean; cloudProvider: CloudProvider }) => Promise<T>,
+  ): Promise<T> {
+    const { repository, isGain } = await this.open(engagementId);
+    return this.lock.run(this.lockKey(repository), () =>
+      use({ repository, isGain, cloudProvider: this.options.cloudProvider }),
+    );
+  }
+
   /** The stored spelling of a branch name (branch names are unique ignoring case), or 404. */
   async branchName(repository: GitRepository, wanted: string) {
     const name = findName(await repository.branches(), wanted);

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../shared/api/profile/useCurrentUser';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { ProfileDisplayNameForm } from './forms/ProfileDisplayNameForm';
+import { AccessTokensCard } from './AccessTokensCard';
 import { MyEngagementsCard } from './MyEngagementsCard';
 import { ProfileInfoCard } from './ProfileInfoCard';
 import { ProfilePictureCard } from './ProfilePictureCard';
@@ -31,6 +32,7 @@ export function ProfilePage() {
             </Card>
             <ProfilePreferencesCard />
             <MyEngagementsCard user={user} />
+            <AccessTokensCard />
           </Flex>
         </Col>
       </Row>

@@ -1,0 +1,25 @@
+// Personal access tokens (modules/access-tokens): a user's own secrets for git over HTTP and other
+// tools. Only the SHA-256 of the secret is stored; deleting the user deletes its tokens, and a revoked
+// token's row is deleted, so a token works exactly while its row exists, is unexpired and its user is
+// active (checked at every use).
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity.js';
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    secretHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('access_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,39 @@
+// The signed-in user's own personal access tokens (profile page, "Access tokens" card). Users only:
+// an application authenticates with its client secrets instead.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessTokenSchema, createAccessTokenSchema, createdAccessTokenSchema } from '@cairn/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { Principal } from '../../access/principal.js';
+
+const mine = { access: { signedIn: true as const, users: 'only' as const } };
+const tokenParams = z.object({ tokenId: z.string().max(100) });
+/** The route access hook let only users through (`users: 'only'`). */
+const user = (req: FastifyRequest) => req.principal as Extract<Principal, { type: 'User' }>;
+
+export function accessTokenRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { accessTokens } = ctx.services;
+    const base = '/api/profile/access-tokens';
+
+    r.get(base, { schema: { response: { 200: z.array(accessTokenSchema) } }, config: mine }, (req) =>
+      accessTokens.list(user(req)),
+    );
+
+    r.post(
+      base,
+      {
+        schema: { body: createAccessTokenSchema, response: { 201: createdAccessTokenSchema } },
+        config: mine,
+      },
+      async (req, reply) => reply.code(201).send(await accessTokens.create(user(req), req.body)),
+    );
+
+    r.delete(`${base}/:tokenId`, { schema: { params: tokenParams }, config: mine }, async (req, reply) => {
+      await accessTokens.revoke(user(req), req.params.tokenId);
+      return reply.code(204).send();
+    });
+  };
+}

@@ -1,0 +1,4 @@
+export const accessTokenKeys = {
+  all: ['accessTokens'] as const,
+  mine: () => [...accessTokenKeys.all, 'mine'] as const,
+};
