@@ -141,7 +141,14 @@ export class Seeder {
    * A local user with a password (set through the one-time set-password link, as a person does)
    * and these roles. The licence is not accepted yet: `signInAs` does that.
    */
-  async user(options: { name?: string; roles?: RoleGrant[]; password?: string } = {}): Promise<SeededUser> {
+  async user(
+    options: {
+      name?: string;
+      roles?: RoleGrant[];
+      password?: string;
+      template?: 'Default' | 'Deloitte';
+    } = {},
+  ): Promise<SeededUser> {
     const id = unique();
     const name = options.name ?? `E2E User ${id}`;
     const email = `e2e-${id}@cairn.test`;
@@ -149,7 +156,7 @@ export class Seeder {
     const created = await this.admin.send<{ signIn: { kind: string; url?: string } }>(
       'POST',
       '/api/authorization/users',
-      { name, email, language: 'en', templateName: 'Default' },
+      { name, email, language: 'en', templateName: options.template ?? 'Default' },
     );
     expect(created.signIn.kind).toBe('setPasswordLink');
     await setPasswordWithLink(created.signIn.url!, password);

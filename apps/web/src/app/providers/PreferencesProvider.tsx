@@ -14,6 +14,8 @@ import { DEFAULT_TEMPLATE, LOCAL_KEYS, TEMPLATES, type Locale, type TemplateName
 import { usePrefersReducedMotion } from '../../shared/hooks/usePrefersReducedMotion';
 import { readLocal, writeLocal } from '../../shared/storage/localPreferences';
 import { THEMES, type CairnTheme } from '../theme/themes';
+import { useThemeCssVariables } from '../theme/themeCssVariables';
+import { LiveAnnouncer } from '../../shared/announcements/LiveAnnouncer';
 import { NotificationBridge } from './NotificationBridge';
 
 const ANTD_LOCALES: Record<Locale, AntdLocale> = { en: enUS, 'en-GB': enGB, de: deDE, fr: frFR, nl: nlNL };
@@ -44,6 +46,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ template, theme: THEMES[template], setTemplate }), [template, setTemplate]);
   const locale = ANTD_LOCALES[i18n.language as Locale] ?? enUS;
   const reducedMotion = usePrefersReducedMotion();
+  useThemeCssVariables(value.theme);
   const themeConfig = useMemo(() => {
     const { config } = THEMES[template];
     return reducedMotion ? { ...config, token: { ...config.token, motion: false } } : config;
@@ -54,6 +57,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
       <ConfigProvider theme={themeConfig} locale={locale}>
         <AntdApp>
           <NotificationBridge />
+          <LiveAnnouncer />
           {children}
         </AntdApp>
       </ConfigProvider>

@@ -86,7 +86,7 @@ export function PipelinesTable({ pipelines, lastRuns, loading, busy, onRun, onTo
             if (!run) return <Typography.Text type="secondary">{t('building.neverRun')}</Typography.Text>;
             return (
               <Flex gap={8} align="center" data-testid={`pipeline-last-run-${pipeline.name}`}>
-                <RunStatusTag status={run.status} />
+                <RunStatusTag status={run.status} name={pipeline.shortName || pipeline.name} />
                 <Typography.Text>{formatDateTime(run.runStart)}</Typography.Text>
               </Flex>
             );

@@ -34,7 +34,7 @@ export function RecentRunsCard({ engagementId, enabled }: { engagementId: string
                   {formatDateTime(run.runStart, DATE_FORMATS.timeline)}
                 </Typography.Text>
                 <Link to={runPageAddress(run.id)}>{run.pipelineName}</Link>{' '}
-                <RunStatusTag status={run.status} />
+                <RunStatusTag status={run.status} name={run.pipelineName} />
                 {run.message && (
                   <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} style={{ margin: 0 }}>
                     {run.message}

@@ -82,7 +82,7 @@ function RunView({
         title={t('runs.page.title', { name: title })}
         subtitle={
           <Space size={8} wrap>
-            <RunStatusTag status={run.status} />
+            <RunStatusTag status={run.status} name={title} />
             <span>{t(`runs.layers.${run.layerName}`, { defaultValue: run.layerName })}</span>
             {live && (
               <Typography.Text type="secondary" data-testid="run-live">
@@ -125,7 +125,7 @@ function RunView({
               {
                 key: 'status',
                 label: t('runs.columns.status'),
-                children: <RunStatusTag status={run.status} />,
+                children: <RunStatusTag status={run.status} name={title} />,
               },
               {
                 key: 'pipeline',

@@ -40,7 +40,7 @@ export function RunsTable({ engagementId, pipelineLabel, expandedRun, ...props }
       {
         ...sorted('status'),
         title: t('runs.columns.status'),
-        render: (_, run) => <RunStatusTag status={run.status} />,
+        render: (_, run) => <RunStatusTag status={run.status} name={pipelineLabel(run)} />,
       },
       {
         // The server sorts by the pipeline's name; the short name shows.

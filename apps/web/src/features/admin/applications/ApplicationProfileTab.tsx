@@ -47,16 +47,23 @@ export function ApplicationProfileTab({ application }: { application: Applicatio
           disabled={!application.abilities.update}
           testId="application-profile-name"
         />
-        <Form.Item label={t('adminApplications.aadObjectId')}>
+        {/* Read-only fields have no form name, so their label is tied to them by id. */}
+        <Form.Item label={t('adminApplications.aadObjectId')} htmlFor="application-profile-aad-object-id">
           <Input
+            id="application-profile-aad-object-id"
             value={application.aadObjectId}
             readOnly
             disabled
             data-testid="application-profile-aad-object-id"
           />
         </Form.Item>
-        <Form.Item label={t('adminApplications.created')}>
-          <Input value={formatDateTime(application.createdAt) ?? ''} readOnly disabled />
+        <Form.Item label={t('adminApplications.created')} htmlFor="application-profile-created">
+          <Input
+            id="application-profile-created"
+            value={formatDateTime(application.createdAt) ?? ''}
+            readOnly
+            disabled
+          />
         </Form.Item>
         {application.abilities.update && (
           <Button

@@ -76,8 +76,15 @@ export function EngagementGeneralTab({ engagement, cloudProvider }: Props) {
         >
           <Input maxLength={MAX_ENGAGEMENT_NAME_LENGTH} data-testid="engagement-general-name" />
         </Form.Item>
-        <Form.Item label={t('adminEngagements.id')}>
-          <Input value={engagement.id} readOnly disabled data-testid="engagement-general-id" />
+        {/* Read-only fields have no form name, so their label is tied to them by id. */}
+        <Form.Item label={t('adminEngagements.id')} htmlFor="engagement-general-id">
+          <Input
+            id="engagement-general-id"
+            value={engagement.id}
+            readOnly
+            disabled
+            data-testid="engagement-general-id"
+          />
         </Form.Item>
         <Form.Item name="features" label={t('adminEngagements.features')}>
           <Checkbox.Group

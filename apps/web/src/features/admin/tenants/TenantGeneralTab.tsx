@@ -113,11 +113,19 @@ export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
           >
             <Input maxLength={MAX_TENANT_NAME_LENGTH} data-testid="tenant-general-name" />
           </Form.Item>
-          <Form.Item label={t('adminTenants.id')}>
-            <Input value={tenant.id} readOnly disabled data-testid="tenant-general-id" />
-          </Form.Item>
-          <Form.Item label={t('adminTenants.cloudProvider')}>
+          {/* Read-only fields have no form name, so their label is tied to them by id. */}
+          <Form.Item label={t('adminTenants.id')} htmlFor="tenant-general-id">
             <Input
+              id="tenant-general-id"
+              value={tenant.id}
+              readOnly
+              disabled
+              data-testid="tenant-general-id"
+            />
+          </Form.Item>
+          <Form.Item label={t('adminTenants.cloudProvider')} htmlFor="tenant-general-provider">
+            <Input
+              id="tenant-general-provider"
               value={t(`adminTenants.providers.${PROVIDER_KEYS[tenant.cloudProvider] ?? 'unspecified'}`)}
               readOnly
               disabled

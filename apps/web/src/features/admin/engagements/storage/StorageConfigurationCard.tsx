@@ -121,8 +121,13 @@ export function StorageConfigurationCard({ field, canWrite, onRemove, offers = [
         />
       </Form.Item>
       {offers.length > 0 && canWrite && (
-        <Form.Item label={t('adminEngagements.provisionedStorage')}>
+        // Not a form field (choosing fills the others), so its label is tied to it by id.
+        <Form.Item
+          label={t('adminEngagements.provisionedStorage')}
+          htmlFor={`storage-configuration-provisioned-${field.key}`}
+        >
           <Select<string>
+            id={`storage-configuration-provisioned-${field.key}`}
             value={null}
             placeholder={t('adminEngagements.chooseProvisionedStorage')}
             onChange={applyOffer}
