@@ -1,11 +1,13 @@
 // The frame of a data-journey layer (modeling, filtering, labeling / FX rate, analytical, testing):
 // title and the Configure / Build / Run / Monitor (and Storage) tabs the user may see, then the
 // step's page. A step the user may not see goes to the first visible one, or to Overview.
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { PageSpin } from '../../shared/components/PageSpin';
+import { engagementSwitches } from '../../shared/engagement/engagementSwitches';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { useStorageConfigurations } from '../../shared/api/storage/useStorageConfigurations';
 import { GainFxRatesCard } from '../gain/batches/GainFxRatesCard';
@@ -28,8 +30,14 @@ export function LayerLayout({ area }: { area: JourneyLayerArea }) {
   const { engagementId, pages, flags, menu, isLoading } = useEngagementWorkspace();
   // Only filtering's Storage tab depends on the storage configurations.
   const configurations = useStorageConfigurations(area === 'filtering' ? engagementId : null);
+  // An engagement switch towards Overview began after this layer opened: the new engagement's
+  // tabs may not include this step, but redirecting to one of them would race the switch's own
+  // navigation and could win, leaving the user on this layer instead of Overview.
+  const switchesAtMount = useRef(engagementSwitches.countTowardsOverview());
+  const leaving = engagementSwitches.countTowardsOverview() !== switchesAtMount.current;
 
-  if (isLoading || (area === 'filtering' && configurations.isPending && !!engagementId)) return <PageSpin />;
+  if (leaving || isLoading || (area === 'filtering' && configurations.isPending && !!engagementId))
+    return <PageSpin />;
 
   const tabs = visibleLayerTabs({
     area,

@@ -73,4 +73,28 @@ describe('useSwitchEngagement', () => {
     });
     expect(engagementSwitches.count()).toBe(before + 1);
   });
+
+  it('counts only switches that end on Overview as leaving the page (a layer then holds its redirects)', async () => {
+    mockFetch({ 'PUT /api/engagements/current': { engagementId: 'e-2' } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: children }], {
+            initialEntries: ['/testing/monitor'],
+          })}
+        />
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useSwitchEngagement(), { wrapper });
+    const before = engagementSwitches.countTowardsOverview();
+    // Restoring the last engagement at start-up keeps the user on the page they opened.
+    await act(async () => {
+      expect(await result.current.switchTo('e-2', { goToOverview: false })).toBe(true);
+    });
+    expect(engagementSwitches.countTowardsOverview()).toBe(before);
+    await act(async () => {
+      expect(await result.current.switchTo('e-2')).toBe(true);
+    });
+    expect(engagementSwitches.countTowardsOverview()).toBe(before + 1);
+  });
 });

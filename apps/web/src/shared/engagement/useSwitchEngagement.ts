@@ -18,16 +18,17 @@ export function useSwitchEngagement() {
   const switchTo = useCallback(
     async (engagementId: string | null, options: { goToOverview?: boolean } = {}) => {
       // From here on, pages of the current engagement stop writing their addresses.
-      engagementSwitches.begin();
+      const goToOverview = options.goToOverview !== false;
+      engagementSwitches.begin({ goToOverview });
       try {
         await mutateAsync(engagementId);
       } catch {
-        engagementSwitches.giveUp();
+        engagementSwitches.giveUp({ goToOverview });
         return false; // already reported by the mutation cache
       }
       writeLocal(LOCAL_KEYS.lastEngagement, engagementId);
       engagementStateStore.reset();
-      if (options.goToOverview !== false) navigate('/overview');
+      if (goToOverview) navigate('/overview');
       // Everything cached may belong to the previous engagement, permissions included.
       void queryClient.invalidateQueries();
       return true;
