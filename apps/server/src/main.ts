@@ -15,6 +15,7 @@ import { startRbacTaskRunner } from './jobs/rbac-task-runner.js';
 import { startDeploymentTaskRunner } from './jobs/deployment-task-runner.js';
 import { startAutoPause } from './jobs/auto-pause.js';
 import { startBrokerPoller } from './jobs/broker-poller.js';
+import { FirstStartError, initialiseInChildProcess, isFirstEmbeddedStart } from './first-start.js';
 import { ROLE_NAMES, PLATFORM_SCOPE } from '@cairn/contracts';
 
 const USAGE = `Usage: cairn <command>
@@ -34,6 +35,7 @@ async function open(config: Config): Promise<Database> {
 }
 
 async function serve(config: Config, withWorker: boolean) {
+  if (isFirstEmbeddedStart(config)) await initialiseInChildProcess(config);
   const database = await open(config);
   if (config.seedDemo && !config.databaseUrl && !(await hasAnyUser(database.db))) {
     console.log(describeDemo(await seedDemo(database.db, config.demoPassword)));
@@ -168,7 +170,12 @@ class UsageError extends Error {}
 
 main(process.argv.slice(2)).catch((err) => {
   if (err instanceof UsageError) console.error(`${err.message}\n\n${USAGE}`);
-  else if (err instanceof ConfigError || err instanceof DataDirectoryLockedError) console.error(err.message);
+  else if (
+    err instanceof ConfigError ||
+    err instanceof DataDirectoryLockedError ||
+    err instanceof FirstStartError
+  )
+    console.error(err.message);
   else console.error(err);
   process.exit(2);
 });

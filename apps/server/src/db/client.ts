@@ -18,6 +18,12 @@ export interface Database {
 
 const MIGRATIONS = path.join(import.meta.dirname, '../../drizzle');
 const MIGRATION_LOCK_KEY = 727_401; // any constant; the advisory lock serialises concurrent migrators
+/**
+ * PGlite's shared buffers live in its WebAssembly memory, which never shrinks once touched: the
+ * default 128 MB stays resident for the server's lifetime. The metadata store is a few tens of MB
+ * and PGlite reads missed pages through the operating system's file cache, so 16 MB is plenty.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 export interface OpenOptions {
   /** postgres:// address; when absent, PGlite. */
@@ -62,7 +68,9 @@ async function openPglite(dir: string): Promise<Database> {
     lock = acquireDirectoryLock(dir);
   }
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    });
     const db = drizzle({ client, schema, casing: 'snake_case' });
     return {
       db,

@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 
 export interface SheetRows {
   name: string;
@@ -12,6 +11,8 @@ export interface SheetRows {
 }
 
 export async function writeXlsx(file: string, sheets: SheetRows[]) {
+  // Loaded here, not with the module: `cairn serve` imports the seed but seeds in a child process.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: file,
     useStyles: true,

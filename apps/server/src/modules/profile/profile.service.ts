@@ -1,6 +1,5 @@
 // The profile side of a user: display name, language, template, licence acceptance, picture.
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   DEFAULT_LOCALE,
   DEFAULT_TEMPLATE,
@@ -89,6 +88,8 @@ export class ProfileService {
   /** Stores the picture in the three sizes of the spec, square-cropped PNG. */
   async setPicture(principal: Principal, image: Buffer) {
     let sizes: Buffer[];
+    // Loaded on the first upload: libvips costs every server ~18 MB of memory otherwise.
+    const { default: sharp } = await import('sharp');
     try {
       sizes = await Promise.all(
         ([48, 120, 240] as const).map((size) =>
