@@ -17,44 +17,23 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // antd alone is larger than Vite's default warning threshold.
+    // Vega alone is larger than Vite's default warning threshold.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Only React has a chunk of its own (it changes least and every page needs it). The other
+        // libraries are left to the bundler, which splits them by the routes that import them: the
+        // sign-in page and the shell do not load the components only other pages use (one antd chunk
+        // was 323 KiB gzip on every page), and the editor, Vega and Power BI, imported lazily, stay
+        // in their routes' chunks. A named group would also take the shared modules its libraries
+        // import, pulling them into every page.
         codeSplitting: {
           groups: [
-            // The SQL editor (~145 KiB gzip) is imported lazily by the node model screens only; its
-            // own group keeps it out of the vendor chunk that every page loads.
-            {
-              name: 'codemirror',
-              test: /node_modules[\\/](@codemirror|@uiw|@lezer|codemirror|crelt|style-mod|w3c-keyname)[\\/]/,
-              // Below react and antd: a group also takes the dependencies its modules pull in.
-              priority: 1.5,
-            },
-            {
-              // The Power BI client, imported lazily by the Power BI report view only.
-              name: 'powerbi',
-              test: /node_modules[\\/](powerbi-client|powerbi-client-react|powerbi-models|powerbi-router|http-post-message|window-post-message-proxy|lodash\.isequal)[\\/]/,
-              priority: 1.5,
-            },
-            {
-              // Vega-Lite and what it draws with, imported lazily by the dashboards' chart tiles only.
-              name: 'vega',
-              test: /node_modules[\\/](vega[^\\/]*|d3-[^\\/]+|delaunator|robust-predicates|internmap|topojson-client|json-stringify-pretty-compact|fast-json-patch)[\\/]/,
-              priority: 1.5,
-            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,
             },
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

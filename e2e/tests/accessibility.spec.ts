@@ -8,8 +8,17 @@
 // consultant the regular one as someone who may do less (no folder access, fewer tabs). A last test
 // walks to a dialog and back by keyboard only.
 import type { Page } from '@playwright/test';
+import { PIPELINE_RUN_LOOKBACK_DAYS } from '@cairn/contracts';
 import { AxeLog, navigateInApp, waitForPage } from '../support/accessibility.js';
-import { engagementScope, expect, ROLES, signInAs, test, type RoleGrant } from '../support/seed.js';
+import {
+  engagementScope,
+  expect,
+  ROLES,
+  signInAs,
+  test,
+  type RoleGrant,
+  type Seeder,
+} from '../support/seed.js';
 import { chooseEngagement, REGULAR } from '../support/session.js';
 
 const GAIN = 'Gain Payroll Migration';
@@ -19,6 +28,29 @@ type Theme = (typeof THEMES)[number];
 interface Engagement {
   id: string;
   name: string;
+}
+
+let demoSettled = false;
+/**
+ * The walk starts once the demo's first runs (queued at the server's first start) have ended: a run
+ * in progress keeps a page's loading state, and a page that never settles cannot be scanned.
+ */
+async function waitForDemoRuns(seed: Seeder, engagementIds: string[]) {
+  if (demoSettled) return;
+  const active = ['Queued', 'InProgress', 'Canceling'].map((status) => `status=${status}`).join('&');
+  // A finished run may queue the next (import, then build, then tests): three quiet polls in a row.
+  for (let quiet = 0; quiet < 3;) {
+    let running = 0;
+    for (const id of engagementIds) {
+      const runs = await seed.admin.get<{ meta: { totalItems: number } }>(
+        `/api/pipelines/engagements/${id}/runs?${active}&daysBack=${PIPELINE_RUN_LOOKBACK_DAYS}`,
+      );
+      running += runs.meta.totalItems;
+    }
+    quiet = running === 0 ? quiet + 1 : 0;
+    if (quiet < 3) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  demoSettled = true;
 }
 
 /** The demo's roles (apps/server/src/seed/demo.ts), granted to a fresh user per test. */
@@ -148,6 +180,7 @@ for (const theme of THEMES) {
           [REGULAR, GAIN].map(async (name) => [name, await seed.engagementId(name)] as const),
         ),
       );
+      await waitForDemoRuns(seed, Object.values(ids));
       const user = await seed.user({ template: theme, roles: roleCase.grants(ids) });
       const log = new AxeLog(`${roleCase.role} / ${theme}`);
 

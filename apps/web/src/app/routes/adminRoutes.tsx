@@ -2,14 +2,25 @@
 import { Outlet, type RouteObject } from 'react-router';
 import type { GlobalFlags } from '@cairn/contracts';
 import { GlobalPageGate } from '../../shared/components/GlobalPageGate';
-import { FeaturePlaceholderPage } from '../../features/placeholders/FeaturePlaceholderPage';
 import { usersRoutes } from '../../features/admin/users/usersRoutes';
 import { applicationsRoutes } from '../../features/admin/applications/applicationsRoutes';
 import { tenantsRoutes } from '../../features/admin/tenants/tenantsRoutes';
-import { EngagementsOverviewPage } from '../../features/admin/engagements/EngagementsOverviewPage';
-import { RolesPage } from '../../features/admin/roles/RolesPage';
-import { PermissionsPage } from '../../features/admin/permissions/PermissionsPage';
-import { AuditLogPage } from '../../features/admin/audit/AuditLogPage';
+import { lazyPage } from './lazyPage';
+
+const FeaturePlaceholderPage = lazyPage(
+  () => import('../../features/placeholders/FeaturePlaceholderPage'),
+  'FeaturePlaceholderPage',
+);
+const EngagementsOverviewPage = lazyPage(
+  () => import('../../features/admin/engagements/EngagementsOverviewPage'),
+  'EngagementsOverviewPage',
+);
+const RolesPage = lazyPage(() => import('../../features/admin/roles/RolesPage'), 'RolesPage');
+const PermissionsPage = lazyPage(
+  () => import('../../features/admin/permissions/PermissionsPage'),
+  'PermissionsPage',
+);
+const AuditLogPage = lazyPage(() => import('../../features/admin/audit/AuditLogPage'), 'AuditLogPage');
 
 /** A page with `children` is built; the others show their title until their issue lands. */
 const ADMIN_PAGES: { path: string; titleKey: string; flag: keyof GlobalFlags; children?: RouteObject[] }[] = [

@@ -2,7 +2,12 @@
 // the General tab. Gated inside the page by Engagements.Reader at the engagement, so the people of
 // an engagement can read its settings; these routes outrank the list's `engagements/*`.
 import { Navigate, type RouteObject } from 'react-router';
-import { EngagementDetailsPage } from '../../features/admin/engagements/EngagementDetailsPage';
+import { lazyPage } from './lazyPage';
+
+const EngagementDetailsPage = lazyPage(
+  () => import('../../features/admin/engagements/EngagementDetailsPage'),
+  'EngagementDetailsPage',
+);
 
 export const engagementDetailsRoutes: RouteObject[] = [
   {

@@ -3,27 +3,63 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { MenuEntry } from '@cairn/contracts';
-import { EngagementPageGate } from '../../shared/engagement/EngagementPageGate';
-import { FeaturePlaceholderPage } from '../../features/placeholders/FeaturePlaceholderPage';
-import { EngagementConfigurationPage } from '../../features/admin/engagements/configuration/EngagementConfigurationPage';
-import { StorageManagerPage } from '../../features/storage/StorageManagerPage';
 import { StorageOverviewRedirect } from '../../features/storage/StorageOverviewRedirect';
 import type { JourneyLayerArea } from '../../features/layers/layerAreas';
-import { LayerLayout } from '../../features/layers/LayerLayout';
-import { LayerConfigPage } from '../../features/node-model/LayerConfigPage';
-import { TestingConfigPage } from '../../features/node-model/TestingConfigPage';
-import { BuildPage } from '../../features/building/BuildPage';
-import { RunPipelinesPage } from '../../features/building/RunPipelinesPage';
-import { TestResultsPanel } from '../../features/building/TestResultsPanel';
-import { MonitorPage } from '../../features/pipelines/MonitorPage';
-import { RunPage } from '../../features/pipelines/RunPage';
 import { importRoutes } from '../../features/import/importRoutes';
-import { EngagementAccessPage } from '../../features/admin/engagement-access/EngagementAccessPage';
-import { CostsPage } from '../../features/costs/CostsPage';
-import { ConnectorsConfigurationPage } from '../../features/admin/engagements/connectors/ConnectorsConfigurationPage';
 import { gainRoutes } from '../../features/gain/gainRoutes';
-import { DashboardsPage } from '../../features/dashboards/DashboardsPage';
-import { DashboardDetailsPage } from '../../features/dashboards/DashboardDetailsPage';
+import { lazyPage } from './lazyPage';
+
+// The gate (and its tenant prompt with the engagement selector) is not needed to sign in either.
+const EngagementPageGate = lazyPage(
+  () => import('../../shared/engagement/EngagementPageGate'),
+  'EngagementPageGate',
+);
+const LayerLayout = lazyPage(() => import('../../features/layers/LayerLayout'), 'LayerLayout');
+const FeaturePlaceholderPage = lazyPage(
+  () => import('../../features/placeholders/FeaturePlaceholderPage'),
+  'FeaturePlaceholderPage',
+);
+const EngagementConfigurationPage = lazyPage(
+  () => import('../../features/admin/engagements/configuration/EngagementConfigurationPage'),
+  'EngagementConfigurationPage',
+);
+const StorageManagerPage = lazyPage(
+  () => import('../../features/storage/StorageManagerPage'),
+  'StorageManagerPage',
+);
+const LayerConfigPage = lazyPage(
+  () => import('../../features/node-model/LayerConfigPage'),
+  'LayerConfigPage',
+);
+const TestingConfigPage = lazyPage(
+  () => import('../../features/node-model/TestingConfigPage'),
+  'TestingConfigPage',
+);
+const BuildPage = lazyPage(() => import('../../features/building/BuildPage'), 'BuildPage');
+const RunPipelinesPage = lazyPage(
+  () => import('../../features/building/RunPipelinesPage'),
+  'RunPipelinesPage',
+);
+const TestResultsPanel = lazyPage(
+  () => import('../../features/building/TestResultsPanel'),
+  'TestResultsPanel',
+);
+const MonitorPage = lazyPage(() => import('../../features/pipelines/MonitorPage'), 'MonitorPage');
+const RunPage = lazyPage(() => import('../../features/pipelines/RunPage'), 'RunPage');
+const EngagementAccessPage = lazyPage(
+  () => import('../../features/admin/engagement-access/EngagementAccessPage'),
+  'EngagementAccessPage',
+);
+const CostsPage = lazyPage(() => import('../../features/costs/CostsPage'), 'CostsPage');
+const ConnectorsConfigurationPage = lazyPage(
+  () => import('../../features/admin/engagements/connectors/ConnectorsConfigurationPage'),
+  'ConnectorsConfigurationPage',
+);
+const DashboardsPage = lazyPage(() => import('../../features/dashboards/DashboardsPage'), 'DashboardsPage');
+const DashboardDetailsPage = lazyPage(
+  () => import('../../features/dashboards/DashboardDetailsPage'),
+  'DashboardDetailsPage',
+);
 
 interface Area {
   entry: MenuEntry;

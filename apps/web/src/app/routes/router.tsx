@@ -1,21 +1,29 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { LoginPage } from '../../features/auth/LoginPage';
-import { EulaPage } from '../../features/eula/EulaPage';
 import { ErrorPage } from '../../features/errors/ErrorPage';
-import { ForbiddenPage } from '../../features/errors/ForbiddenPage';
-import { NotFoundPage } from '../../features/errors/NotFoundPage';
+import { PageSpin } from '../../shared/components/PageSpin';
 import { LegalLayout } from '../../features/legal/LegalLayout';
-import { PrivacyPage } from '../../features/legal/PrivacyPage';
-import { TermsOfUsePage } from '../../features/legal/TermsOfUsePage';
-import { ManualPage } from '../../features/manual/ManualPage';
-import { OverviewPage } from '../../features/overview/OverviewPage';
-import { FeaturePlaceholderPage } from '../../features/placeholders/FeaturePlaceholderPage';
-import { ProfilePage } from '../../features/profile/ProfilePage';
-import { Shell } from '../shell/Shell';
 import { adminRoutes } from './adminRoutes';
 import { engagementDetailsRoutes } from './engagementDetailsRoutes';
 import { engagementRoutes } from './engagementRoutes';
 import { LegacyAddressRedirect } from './legacyAddresses';
+import { lazyPage } from './lazyPage';
+
+// The shell (navbar, menus) is not needed to sign in: it loads with the first page behind it.
+const Shell = lazyPage(() => import('../shell/Shell'), 'Shell');
+const EulaPage = lazyPage(() => import('../../features/eula/EulaPage'), 'EulaPage');
+const ForbiddenPage = lazyPage(() => import('../../features/errors/ForbiddenPage'), 'ForbiddenPage');
+const NotFoundPage = lazyPage(() => import('../../features/errors/NotFoundPage'), 'NotFoundPage');
+const PrivacyPage = lazyPage(() => import('../../features/legal/PrivacyPage'), 'PrivacyPage');
+const TermsOfUsePage = lazyPage(() => import('../../features/legal/TermsOfUsePage'), 'TermsOfUsePage');
+const ManualPage = lazyPage(() => import('../../features/manual/ManualPage'), 'ManualPage');
+const OverviewPage = lazyPage(() => import('../../features/overview/OverviewPage'), 'OverviewPage');
+const FeaturePlaceholderPage = lazyPage(
+  () => import('../../features/placeholders/FeaturePlaceholderPage'),
+  'FeaturePlaceholderPage',
+);
+const ProfilePage = lazyPage(() => import('../../features/profile/ProfilePage'), 'ProfilePage');
 
 const toOverview = <Navigate to="/overview" replace />;
 
@@ -24,6 +32,12 @@ const toOverview = <Navigate to="/overview" replace />;
 export const router = createBrowserRouter([
   {
     path: '/',
+    // The pages outside the shell (licence, legal) load lazily too; the shell has its own boundary.
+    element: (
+      <Suspense fallback={<PageSpin fullScreen />}>
+        <Outlet />
+      </Suspense>
+    ),
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <LoginPage /> },

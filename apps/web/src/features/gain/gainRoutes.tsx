@@ -1,10 +1,15 @@
 // Children of /gain (admin-console.md section 2): redirects to batches; batches, promotions and
 // requirements-status.
 import { Navigate, type RouteObject } from 'react-router';
-import { GainBatchesPage } from './batches/GainBatchesPage';
-import { GainLayout } from './GainLayout';
-import { GainPromotionsPage } from './governance/GainPromotionsPage';
-import { GainRequirementsStatusPage } from './governance/GainRequirementsStatusPage';
+import { lazyPage } from '../../app/routes/lazyPage';
+
+const GainLayout = lazyPage(() => import('./GainLayout'), 'GainLayout');
+const GainBatchesPage = lazyPage(() => import('./batches/GainBatchesPage'), 'GainBatchesPage');
+const GainPromotionsPage = lazyPage(() => import('./governance/GainPromotionsPage'), 'GainPromotionsPage');
+const GainRequirementsStatusPage = lazyPage(
+  () => import('./governance/GainRequirementsStatusPage'),
+  'GainRequirementsStatusPage',
+);
 
 export const gainRoutes: RouteObject[] = [
   {

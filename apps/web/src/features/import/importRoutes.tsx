@@ -2,9 +2,14 @@
 // manager), the monitor, and the gain Files and Tables tabs (built with the Gain issue).
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { MonitorPage } from '../pipelines/MonitorPage';
-import { ImportLayout } from './ImportLayout';
-import { GainImportPage, ImportFoldersPage, ImportLanding, ImportMonitorGate } from './ImportRedirects';
+import { lazyPage } from '../../app/routes/lazyPage';
+
+const ImportLayout = lazyPage(() => import('./ImportLayout'), 'ImportLayout');
+const GainImportPage = lazyPage(() => import('./ImportRedirects'), 'GainImportPage');
+const ImportFoldersPage = lazyPage(() => import('./ImportRedirects'), 'ImportFoldersPage');
+const ImportLanding = lazyPage(() => import('./ImportRedirects'), 'ImportLanding');
+const ImportMonitorGate = lazyPage(() => import('./ImportRedirects'), 'ImportMonitorGate');
+const MonitorPage = lazyPage(() => import('../pipelines/MonitorPage'), 'MonitorPage');
 
 export const importRoutes: RouteObject[] = [
   {

@@ -13,7 +13,7 @@ import { PageSpin } from '../../../shared/components/PageSpin';
 import { PrincipalRolesTab } from '../access/PrincipalRolesTab';
 import { ApplicationProfileTab } from './ApplicationProfileTab';
 import { ApplicationSecretsTab } from './ApplicationSecretsTab';
-import { applicationAddress } from './ApplicationsOverviewPage';
+import { applicationAddress } from './applicationAddress';
 
 const TABS = ['profile', 'roles', 'secrets'] as const;
 

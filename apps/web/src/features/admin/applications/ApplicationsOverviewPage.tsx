@@ -12,9 +12,7 @@ import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { PrincipalDetailsLink, PrincipalsOverview } from '../principals/PrincipalsOverview';
 import { ApplicationCreateDialog } from './dialogs/ApplicationCreateDialog';
 import { ApplicationEditDialog } from './dialogs/ApplicationEditDialog';
-
-export const applicationAddress = (aadObjectId: string, tab = 'profile') =>
-  `/applications/${encodeURIComponent(aadObjectId)}/${tab}`;
+import { applicationAddress } from './applicationAddress';
 
 export function ApplicationsOverviewPage() {
   const { t } = useTranslation();

@@ -1,8 +1,14 @@
 // Applications administration addresses (admin-console.md route table): applications; applications/
 // {aadObjectId} redirects to profile; its tabs are profile, roles and (Cairn's own) secrets.
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { ApplicationDetailsPage } from './ApplicationDetailsPage';
-import { ApplicationsOverviewPage, applicationAddress } from './ApplicationsOverviewPage';
+import { applicationAddress } from './applicationAddress';
+import { lazyPage } from '../../../app/routes/lazyPage';
+
+const ApplicationsOverviewPage = lazyPage(
+  () => import('./ApplicationsOverviewPage'),
+  'ApplicationsOverviewPage',
+);
+const ApplicationDetailsPage = lazyPage(() => import('./ApplicationDetailsPage'), 'ApplicationDetailsPage');
 
 function ToProfile() {
   const { aadObjectId = '' } = useParams();

@@ -2,9 +2,11 @@
 // tenants/{tenantId} redirects to general; its tabs general, compose, engagements, deployments,
 // deployments/{deploymentId}, users and applications.
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { TenantDetailsPage } from './TenantDetailsPage';
-import { TenantsOverviewPage } from './TenantsOverviewPage';
 import { tenantAddress } from './tenantAddress';
+import { lazyPage } from '../../../app/routes/lazyPage';
+
+const TenantDetailsPage = lazyPage(() => import('./TenantDetailsPage'), 'TenantDetailsPage');
+const TenantsOverviewPage = lazyPage(() => import('./TenantsOverviewPage'), 'TenantsOverviewPage');
 
 function ToGeneral() {
   const { tenantId = '' } = useParams();

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../shared/components/PageHeader';
 import { PageSpin } from '../../../shared/components/PageSpin';
 import { PrincipalRolesTab } from '../access/PrincipalRolesTab';
 import { UserProfileTab } from './UserProfileTab';
-import { userAddress } from './UsersOverviewPage';
+import { userAddress } from './userAddress';
 
 const TABS = ['profile', 'roles'] as const;
 

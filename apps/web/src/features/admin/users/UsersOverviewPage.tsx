@@ -10,8 +10,7 @@ import { useUsers } from '../../../shared/api/authorization/useUsers';
 import { PrincipalDetailsLink, PrincipalsOverview } from '../principals/PrincipalsOverview';
 import { UserCreateDialog } from './dialogs/UserCreateDialog';
 import { UserSignInDialog } from './dialogs/UserSignInDialog';
-
-export const userAddress = (email: string, tab = 'profile') => `/users/${encodeURIComponent(email)}/${tab}`;
+import { userAddress } from './userAddress';
 
 function ActiveSwitch({ user }: { user: UserListItem }) {
   const { t } = useTranslation();

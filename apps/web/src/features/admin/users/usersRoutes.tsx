@@ -1,8 +1,11 @@
 // Users administration addresses (admin-console.md route table): users (UsersOverview); users/{email}
 // redirects to profile; its tabs are profile and roles.
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { UserDetailsPage } from './UserDetailsPage';
-import { UsersOverviewPage, userAddress } from './UsersOverviewPage';
+import { userAddress } from './userAddress';
+import { lazyPage } from '../../../app/routes/lazyPage';
+
+const UsersOverviewPage = lazyPage(() => import('./UsersOverviewPage'), 'UsersOverviewPage');
+const UserDetailsPage = lazyPage(() => import('./UserDetailsPage'), 'UserDetailsPage');
 
 function ToProfile() {
   const { email = '' } = useParams();
