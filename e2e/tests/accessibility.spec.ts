@@ -98,13 +98,15 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 // walked once, under modeling, which keeps the walk inside its time budget.
 const SAME_TABS_AS_MODELING = new Set(['filtering', 'labeling', 'analytical']);
 
+const dialogOpen = async (page: Page) => (await page.locator('.ant-modal-wrap:visible').count()) > 0;
+
 /** Opens `address` in the app, scans it, then each further tab of its first tab list. */
 async function visit(page: Page, log: AxeLog, address: string, { tabs = true } = {}) {
   await navigateInApp(page, address);
   await waitForPage(page);
   await log.scan(page);
   // A page that answers with a dialog (no access to the folder) leaves the user nothing else to reach.
-  if (!tabs || (await page.locator('.ant-modal-wrap:visible').count())) return;
+  if (!tabs || (await dialogOpen(page))) return;
   const base = pathOf(page);
   const tabList = page.locator('#main-content [role="tablist"]').first();
   if (!(await tabList.count())) return;
@@ -114,7 +116,17 @@ async function visit(page: Page, log: AxeLog, address: string, { tabs = true } =
       await navigateInApp(page, base);
       await waitForPage(page);
     }
-    await tabList.getByRole('tab', { name, exact: true }).click();
+    // The no-access dialog can open after the page first settled (the folder's listing answers 403
+    // once the access check ran): it covers the tabs, and the walk of this page ends there.
+    const clicked = await tabList
+      .getByRole('tab', { name, exact: true })
+      .click({ timeout: 15_000 })
+      .then(() => true)
+      .catch(async (error: unknown) => {
+        if (await dialogOpen(page)) return false;
+        throw error;
+      });
+    if (!clicked) return;
     await waitForPage(page);
     await log.scan(page, `${pathOf(page)} [${name}]`);
   }
