@@ -4,13 +4,9 @@
 // page does not load five languages (~75 KiB each) to show one. changeLanguage waits for the file.
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/nl';
-import 'dayjs/locale/en-gb';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cairn/contracts';
 import en from './locales/en.json';
+import { loadLibraryLocales } from './libraryLocales';
 
 type Translations = typeof en;
 const LAZY_LOCALES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Translations }>> = {
@@ -26,8 +22,8 @@ const lazyLocales: BackendModule = {
   read(language, _namespace, callback) {
     const load = LAZY_LOCALES[language as keyof typeof LAZY_LOCALES];
     if (!load) return callback(null, language === 'en' ? en : {});
-    load().then(
-      (module) => callback(null, module.default),
+    Promise.all([load(), loadLibraryLocales(language)]).then(
+      ([module]) => callback(null, module.default),
       (err: Error) => callback(err, null),
     );
   },
@@ -38,7 +34,8 @@ const DAYJS_LOCALES: Record<Locale, string> = { en: 'en', 'en-GB': 'en-gb', de: 
 export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 i18n.on('languageChanged', (lng) => {
-  dayjs.locale(isLocale(lng) ? DAYJS_LOCALES[lng] : 'en');
+  // dayjs only with the pages that show dates; its locale files were loaded with the language.
+  void import('dayjs').then(({ default: dayjs }) => dayjs.locale(isLocale(lng) ? DAYJS_LOCALES[lng] : 'en'));
   document.documentElement.lang = lng;
 });
 

@@ -3,22 +3,15 @@
 // the system for reduced motion gets antd without animations.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import type { Locale as AntdLocale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import enGB from 'antd/locale/en_GB';
-import deDE from 'antd/locale/de_DE';
-import frFR from 'antd/locale/fr_FR';
-import nlNL from 'antd/locale/nl_NL';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TEMPLATE, LOCAL_KEYS, TEMPLATES, type Locale, type TemplateName } from '@cairn/contracts';
+import { DEFAULT_TEMPLATE, LOCAL_KEYS, TEMPLATES, type TemplateName } from '@cairn/contracts';
+import { antdLocaleOf } from '../../i18n/libraryLocales';
 import { usePrefersReducedMotion } from '../../shared/hooks/usePrefersReducedMotion';
 import { readLocal, writeLocal } from '../../shared/storage/localPreferences';
 import { THEMES, type CairnTheme } from '../theme/themes';
 import { useThemeCssVariables } from '../theme/themeCssVariables';
 import { LiveAnnouncer } from '../../shared/announcements/LiveAnnouncer';
 import { NotificationBridge } from './NotificationBridge';
-
-const ANTD_LOCALES: Record<Locale, AntdLocale> = { en: enUS, 'en-GB': enGB, de: deDE, fr: frFR, nl: nlNL };
 
 interface Preferences {
   template: TemplateName;
@@ -44,7 +37,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     setTemplateState(next);
   }, []);
   const value = useMemo(() => ({ template, theme: THEMES[template], setTemplate }), [template, setTemplate]);
-  const locale = ANTD_LOCALES[i18n.language as Locale] ?? enUS;
+  // Loaded with the language's translations before i18next switches (undefined: antd's English).
+  const locale = antdLocaleOf(i18n.language);
   const reducedMotion = usePrefersReducedMotion();
   useThemeCssVariables(value.theme);
   const themeConfig = useMemo(() => {

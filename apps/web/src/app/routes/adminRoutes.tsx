@@ -1,11 +1,13 @@
 // Administration screens of the user menu (admin-console.md), gated by the global read flags.
 import { Outlet, type RouteObject } from 'react-router';
 import type { GlobalFlags } from '@cairn/contracts';
-import { GlobalPageGate } from '../../shared/components/GlobalPageGate';
 import { usersRoutes } from '../../features/admin/users/usersRoutes';
 import { applicationsRoutes } from '../../features/admin/applications/applicationsRoutes';
 import { tenantsRoutes } from '../../features/admin/tenants/tenantsRoutes';
 import { lazyPage } from './lazyPage';
+
+// The gate reads the permissions (and their tables) only on the admin console's pages.
+const GlobalPageGate = lazyPage(() => import('../../shared/components/GlobalPageGate'), 'GlobalPageGate');
 
 const FeaturePlaceholderPage = lazyPage(
   () => import('../../features/placeholders/FeaturePlaceholderPage'),

@@ -3,12 +3,16 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { MenuEntry } from '@cairn/contracts';
-import { StorageOverviewRedirect } from '../../features/storage/StorageOverviewRedirect';
 import type { JourneyLayerArea } from '../../features/layers/layerAreas';
 import { importRoutes } from '../../features/import/importRoutes';
 import { gainRoutes } from '../../features/gain/gainRoutes';
 import { lazyPage } from './lazyPage';
 
+// Storage's entry only redirects to the first folder; it loads with the storage pages.
+const StorageOverviewRedirect = lazyPage(
+  () => import('../../features/storage/StorageOverviewRedirect'),
+  'StorageOverviewRedirect',
+);
 // The gate (and its tenant prompt with the engagement selector) is not needed to sign in either.
 const EngagementPageGate = lazyPage(
   () => import('../../shared/engagement/EngagementPageGate'),

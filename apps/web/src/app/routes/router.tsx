@@ -1,9 +1,7 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { LoginPage } from '../../features/auth/LoginPage';
-import { ErrorPage } from '../../features/errors/ErrorPage';
 import { PageSpin } from '../../shared/components/PageSpin';
-import { LegalLayout } from '../../features/legal/LegalLayout';
 import { adminRoutes } from './adminRoutes';
 import { engagementDetailsRoutes } from './engagementDetailsRoutes';
 import { engagementRoutes } from './engagementRoutes';
@@ -25,6 +23,15 @@ const FeaturePlaceholderPage = lazyPage(
 );
 const ProfilePage = lazyPage(() => import('../../features/profile/ProfilePage'), 'ProfilePage');
 
+// The error page and the legal pages' frame are seldom shown: not on the sign-in page's bill either.
+const ErrorPage = lazyPage(() => import('../../features/errors/ErrorPage'), 'ErrorPage');
+const LegalLayout = lazyPage(() => import('../../features/legal/LegalLayout'), 'LegalLayout');
+const routeError = (fullScreen: boolean) => (
+  <Suspense fallback={<PageSpin fullScreen={fullScreen} />}>
+    <ErrorPage />
+  </Suspense>
+);
+
 const toOverview = <Navigate to="/overview" replace />;
 
 // The spec's /base shell with /admin, /home and /contracts children uses clean addresses here:
@@ -38,7 +45,7 @@ export const router = createBrowserRouter([
         <Outlet />
       </Suspense>
     ),
-    errorElement: <ErrorPage />,
+    errorElement: routeError(true),
     children: [
       { index: true, element: <LoginPage /> },
       { path: 'eula', element: <EulaPage /> },
@@ -58,7 +65,7 @@ export const router = createBrowserRouter([
         children: [
           {
             // A page that throws keeps the navbar and menu around the error page.
-            errorElement: <ErrorPage />,
+            errorElement: routeError(false),
             children: [
               { path: 'overview', element: <OverviewPage /> },
               { path: 'profile', element: <ProfilePage /> },
