@@ -8,7 +8,6 @@
 // warm after the first as for any second viewer; the first, cold, is reported too).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { engagementScope, ROLE_NAMES, type DashboardList } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
 import { signIn, testServer } from '../test/test-server.js';
+import { freePort, launchChromium, median } from './chromium.js';
 import { report } from './report.js';
 
 export const name = 'dashboards';
@@ -32,7 +32,6 @@ const TILES = [
   `select wage_component, count(*) as lines, avg(amount) as average from model.facts ${WHERE} group by 1 order by 1`,
   `select period, country, count(distinct wage_component) as components from model.facts ${WHERE} group by all order by 1, 2`,
 ];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function queryRatio(prefix: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-dashboards-'));
@@ -104,22 +103,15 @@ async function queryRatio(prefix: string) {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
 async function renderTime(prefix: string) {
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
   const main = path.join(root, 'apps/server/dist/main.js');
-  if (!fs.existsSync(main) || !fs.existsSync('/usr/bin/chromium')) {
-    console.log('# dashboards.render_ms skipped: needs `npm run build` and /usr/bin/chromium');
+  if (!fs.existsSync(main)) {
+    console.log('# dashboards.render_ms skipped: needs `npm run build`');
     return;
   }
+  const browser = await launchChromium('dashboards.render_ms');
+  if (!browser) return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-render-'));
   const port = await freePort();
   const password = 'bench-pass-123';
@@ -134,8 +126,6 @@ async function renderTime(prefix: string) {
     stdio: 'ignore',
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {
     for (let i = 0; ; i++) {
       if (i > 600) throw new Error('the server did not start');

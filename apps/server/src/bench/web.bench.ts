@@ -2,11 +2,12 @@
 // (`npm run build` first): the sign-in page loads index.html's entry script, its static imports
 // (the modulepreload links) and the stylesheet; a route adds its lazily imported page chunks and
 // their static imports. Sizes are each file gzipped at level 9, as a compressing proxy would serve
-// them. `web.overview_ms` and `web.folder_5000_ms` (Chromium timings) are not measured yet.
+// them. `web.overview_ms` and `web.folder_5000_ms` are Chromium timings (web-timings.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { report } from './report.js';
+import { webTimings } from './web-timings.js';
 
 export const name = 'web';
 
@@ -69,4 +70,5 @@ export async function run(prefix: string) {
   }
   console.log(`# web: the largest route is ${largest.page}`);
   report(prefix, 'web.largest_route_kib', largest.kib, 'KiB');
+  await webTimings(prefix, dist);
 }

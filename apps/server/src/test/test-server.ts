@@ -112,12 +112,18 @@ export async function requestOk<T>(
   return res.json() as T;
 }
 
-export async function signIn(server: CairnApp, email: string, password: string): Promise<SignedInClient> {
+/** `origin`: the server's CAIRN_PUBLIC_URL when a test serves on a real address (the CSRF check). */
+export async function signIn(
+  server: CairnApp,
+  email: string,
+  password: string,
+  origin = TEST_ORIGIN,
+): Promise<SignedInClient> {
   const res = await server.app.inject({
     method: 'POST',
     url: '/authorization/login',
     payload: { email, password },
-    headers: { origin: TEST_ORIGIN },
+    headers: { origin },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   const jar = cookiesOf(res);
@@ -130,7 +136,7 @@ export async function signIn(server: CairnApp, email: string, password: string):
         method: method as 'GET',
         url,
         payload: payload as object,
-        headers: { cookie, 'x-csrf-token': jar.cairn_csrf, origin: TEST_ORIGIN, ...headers },
+        headers: { cookie, 'x-csrf-token': jar.cairn_csrf, origin, ...headers },
       }),
   };
 }

@@ -189,4 +189,28 @@ describe('MonitorPage', { timeout: 30_000 }, () => {
     await vi.advanceTimersByTimeAsync(5000);
     await waitFor(() => expect(tag()?.getAttribute('data-status')).toBe('Succeeded'));
   });
+
+  it('asks the server nothing while the browser tab is hidden, and catches up when it is back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = fakeServer([...engagementRoutes(), runsRoute([run('r1', 'InProgress')]), pipelinesRoute]);
+    renderWithApp(<MonitorPage entry="import" />);
+    const lists = () => server.callsTo(/\/runs$/).length;
+    await waitFor(() => expect(lists()).toBe(1));
+    // TanStack Query's focus manager listens on the window; the state is the document's.
+    const setVisibility = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      window.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      setVisibility('hidden');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(lists()).toBe(1);
+      setVisibility('visible');
+      await vi.advanceTimersByTimeAsync(5000);
+      // Polling again (the interval's next tick; the clock also runs on in real time meanwhile).
+      await waitFor(() => expect(lists()).toBeGreaterThan(1));
+    } finally {
+      setVisibility('visible');
+    }
+  });
 });

@@ -129,6 +129,32 @@ describe('CapacityToggles', { timeout: 30_000 }, () => {
     expect(server.callsTo(/\/capacities\/PowerBi$/)).toHaveLength(1);
   });
 
+  it('stops polling while the browser tab is hidden and starts again when it is back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const states = { PowerBi: 'Succeeded', AnalysisServices: 'Resuming' };
+    const server = fakeServer([
+      ...engagementRoutes({ features: [...BOTH], permissions: writer }),
+      ...capacityRoutes(states),
+    ]);
+    renderWithApp(<CapacityToggles />);
+    const gets = () => server.callsTo(/\/capacities\/AnalysisServices$/).length;
+    await waitFor(() => expect(shown('AnalysisServices').getAttribute('data-state')).toBe('Resuming'));
+    const setVisibility = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      act(() => setVisibility('hidden'));
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(gets()).toBe(1);
+      act(() => setVisibility('visible'));
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      await waitFor(() => expect(gets()).toBe(2));
+    } finally {
+      setVisibility('visible');
+    }
+  });
+
   it('lets readers see but not toggle, and shows Analysis Services only with its pages', async () => {
     fakeServer([
       ...engagementRoutes({

@@ -9,6 +9,7 @@ import { POLLING, type DashboardCapacityTool } from '@cairn/contracts';
 import { useCapacityStatus } from '../../../shared/api/dashboardCapacities/useCapacityStatus';
 import { useToggleCapacity } from '../../../shared/api/dashboardCapacities/useToggleCapacity';
 import { useEngagementWorkspace } from '../../../shared/engagement/useEngagementWorkspace';
+import { useDocumentVisible } from '../../../shared/hooks/useDocumentVisible';
 
 const LABEL_KEY: Record<DashboardCapacityTool, string> = {
   PowerBi: 'dashboardCapacities.powerBi',
@@ -39,15 +40,17 @@ function CapacityToggle({ engagementId, tool }: { engagementId: string; tool: Da
   const toggle = useToggleCapacity(engagementId, tool);
   const { refetch } = status;
   const polling = status.data?.display === 'transition';
+  const visible = useDocumentVisible();
 
   useEffect(() => {
-    if (!polling) return;
+    // A hidden tab neither asks nor toasts; back on screen the polling starts again.
+    if (!polling || !visible) return;
     const timer = setInterval(() => {
       void message.info(t(TOAST_KEY[tool]));
       void refetch();
     }, POLLING.serviceStatusMs);
     return () => clearInterval(timer);
-  }, [polling, tool, message, refetch, t]);
+  }, [polling, visible, tool, message, refetch, t]);
 
   const data = status.data;
   const on = data ? data.display === 'active' || data.state === 'Resuming' : false;
