@@ -3,7 +3,7 @@
 // browser that started it: the routes keep a random value in a cookie and the row holds its hash,
 // so a callback address opened in another browser (sent there by an attacker) signs nobody in.
 import { and, count, desc, eq, gt, lt, notInArray } from 'drizzle-orm';
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { oidcRequests } from '../db/schema/identity.js';
@@ -32,8 +32,13 @@ export interface SignInStarter {
   addressKey: string;
 }
 
+// openid-client (and its JOSE code) loads with the first sign-in through the provider, so a server
+// without OpenID Connect, or before anyone signs in, does not hold it.
+let oidcModule: Promise<typeof Oidc> | undefined;
+const loadOidc = () => (oidcModule ??= import('openid-client'));
+
 export class OidcService {
-  private configuration: Promise<oidc.Configuration> | undefined;
+  private configuration: Promise<Oidc.Configuration> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -42,13 +47,15 @@ export class OidcService {
 
   private discover() {
     const { issuer, clientId, clientSecret, allowHttp } = this.settings;
-    this.configuration ??= oidc
-      .discovery(
-        new URL(issuer),
-        clientId,
-        undefined,
-        clientSecret ? oidc.ClientSecretBasic(clientSecret) : oidc.None(),
-        allowHttp ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    this.configuration ??= loadOidc()
+      .then((oidc) =>
+        oidc.discovery(
+          new URL(issuer),
+          clientId,
+          undefined,
+          clientSecret ? oidc.ClientSecretBasic(clientSecret) : oidc.None(),
+          allowHttp ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        ),
       )
       .catch((err) => {
         this.configuration = undefined; // try discovery again on the next sign-in
@@ -63,6 +70,7 @@ export class OidcService {
     starter: SignInStarter,
   ): Promise<string> {
     const config = await this.discover();
+    const oidc = await loadOidc();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -127,6 +135,7 @@ export class OidcService {
     browserBinding: string | undefined,
   ): Promise<{ identity: OidcIdentity; postLoginRedirect: string }> {
     const config = await this.discover();
+    const oidc = await loadOidc();
     const state = currentUrl.searchParams.get('state') ?? '';
     if (!browserBinding) throw new Error('Sign-in callback without the browser binding cookie');
     // Delete-returning makes the state single-use even with two processes racing; the binding in the

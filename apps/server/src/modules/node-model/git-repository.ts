@@ -5,7 +5,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import git, { type TreeEntry } from 'isomorphic-git';
+import type { TreeEntry } from 'isomorphic-git';
+
+// isomorphic-git (~19 MB once loaded) loads when a node model is first read or written, not with
+// every server start.
+let gitModule: Promise<typeof import('isomorphic-git').default> | undefined;
+const loadGit = () => (gitModule ??= import('isomorphic-git').then((module) => module.default));
 
 export interface GitAuthor {
   name: string;
@@ -60,6 +65,7 @@ export class GitRepository {
     gitdir: string,
     first: { branch: string; files: FileChanges; author: GitAuthor; message: string },
   ) {
+    const git = await loadGit();
     fs.mkdirSync(path.dirname(gitdir), { recursive: true });
     const building = `${gitdir}.creating-${crypto.randomBytes(4).toString('hex')}`;
     try {
@@ -80,11 +86,13 @@ export class GitRepository {
   }
 
   async branches(): Promise<string[]> {
+    const git = await loadGit();
     return git.listBranches({ fs: gitFs, gitdir: this.gitdir });
   }
 
   /** The commit a branch points at, or null when there is no such branch. */
   async head(branch: string): Promise<string | null> {
+    const git = await loadGit();
     try {
       return await git.resolveRef({ fs: gitFs, gitdir: this.gitdir, ref: `refs/heads/${branch}` });
     } catch (err) {
@@ -95,6 +103,7 @@ export class GitRepository {
 
   /** Text of a file at a commit, or null when it does not exist. */
   async readText(commit: string, filepath: string): Promise<string | null> {
+    const git = await loadGit();
     try {
       const { blob } = await git.readBlob({ fs: gitFs, gitdir: this.gitdir, oid: commit, filepath });
       return decoder.decode(blob);
@@ -106,6 +115,7 @@ export class GitRepository {
 
   /** Entries of a folder at a commit (empty when it does not exist); `''` is the root. */
   async list(commit: string, folder: string): Promise<TreeEntry[]> {
+    const git = await loadGit();
     try {
       const { tree } = await git.readTree({
         fs: gitFs,
@@ -129,6 +139,7 @@ export class GitRepository {
 
   /** The branch's commits, newest first (the history is linear: Cairn never merges). */
   async log(branch: string): Promise<CommitInfo[]> {
+    const git = await loadGit();
     const commits = await git.log({ fs: gitFs, gitdir: this.gitdir, ref: `refs/heads/${branch}` });
     return commits.map(({ oid, commit }) => ({
       oid,
@@ -152,6 +163,7 @@ export class GitRepository {
     message: string;
     allowEmpty?: boolean;
   }) {
+    const git = await loadGit();
     const { branch, parent, changes, author, message } = input;
     const parentTree = parent
       ? (await git.readCommit({ fs: gitFs, gitdir: this.gitdir, oid: parent })).commit.tree
@@ -181,6 +193,7 @@ export class GitRepository {
 
   /** Writes the trees along the changed paths; returns the new tree id, or null for an empty tree. */
   private async updateTree(treeOid: string | null, changes: FileChanges): Promise<string | null> {
+    const git = await loadGit();
     const entries = new Map<string, TreeEntry>();
     if (treeOid) {
       const { tree } = await git.readTree({ fs: gitFs, gitdir: this.gitdir, oid: treeOid });
