@@ -123,6 +123,13 @@ const envSchema = z.object({
       'must be a valid container name (3-63 lowercase letters, digits, dashes)',
     )
     .default('cairn'),
+  // AWS S3 (or an S3-compatible service at CAIRN_S3_ENDPOINT). Without CAIRN_S3_ACCESS_KEY_ID the
+  // credentials come from the AWS SDK's own chain (AWS_* variables, a profile, the machine's role).
+  CAIRN_S3_REGION: z.string().min(1).default('eu-west-1'),
+  CAIRN_S3_ENDPOINT: z.url().optional(),
+  CAIRN_S3_FORCE_PATH_STYLE: bool.default(false),
+  CAIRN_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  CAIRN_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   CAIRN_TRUST_PROXY: trustProxy,
   CAIRN_OUTBOUND_ALLOW: outboundAllow,
   CAIRN_RUN_CONCURRENCY: positiveInt.max(64).default(2),
@@ -227,7 +234,17 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Private or local addresses user-configured connections may still reach (CAIRN_OUTBOUND_ALLOW). */
   outboundAllow: string[];
-  storage: { maxUploadBytes: number; azureConnectionString: string | undefined; azureContainer: string };
+  storage: {
+    maxUploadBytes: number;
+    azureConnectionString: string | undefined;
+    azureContainer: string;
+    s3: {
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+  };
   runs: RunsConfig;
   warehouse: WarehouseConfig;
   import: { xlsx: XlsxLimits };
@@ -380,6 +397,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n${azureMissing.map((k) => `  ${k}: required when CAIRN_RBAC_PROVIDER is azure`).join('\n')}`,
     );
   }
+  if (!e.CAIRN_S3_ACCESS_KEY_ID !== !e.CAIRN_S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAIRN_S3_ACCESS_KEY_ID and CAIRN_S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
   return {
     dataDir: path.resolve(e.CAIRN_DATA_DIR),
     host: e.CAIRN_HOST,
@@ -411,6 +433,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUploadBytes: e.CAIRN_STORAGE_MAX_UPLOAD_MB * 1024 * 1024,
       azureConnectionString: e.CAIRN_AZURE_STORAGE_CONNECTION_STRING,
       azureContainer: e.CAIRN_AZURE_STORAGE_CONTAINER,
+      s3: {
+        region: e.CAIRN_S3_REGION,
+        endpoint: e.CAIRN_S3_ENDPOINT,
+        forcePathStyle: e.CAIRN_S3_FORCE_PATH_STYLE,
+        credentials:
+          e.CAIRN_S3_ACCESS_KEY_ID && e.CAIRN_S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.CAIRN_S3_ACCESS_KEY_ID, secretAccessKey: e.CAIRN_S3_SECRET_ACCESS_KEY }
+            : undefined,
+      },
     },
     runs: {
       concurrency: e.CAIRN_RUN_CONCURRENCY,

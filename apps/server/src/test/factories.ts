@@ -23,7 +23,9 @@ export async function buildEngagement(
   input: {
     name?: string;
     features?: string[];
-    storageImplementation?: 'LocalFileSystem' | 'AzureStorageAccount';
+    storageImplementation?: 'LocalFileSystem' | 'AzureStorageAccount' | 'AwsS3Bucket';
+    /** The storage configurations' JSON text (e.g. an S3 BucketName) instead of the defaults'. */
+    storageConfiguration?: string;
   } = {},
 ) {
   const [engagement] = await db
@@ -38,6 +40,7 @@ export async function buildEngagement(
     DEFAULT_STORAGE_CONFIGURATIONS.map((c, position) => ({
       ...c,
       implementation: input.storageImplementation ?? c.implementation,
+      configuration: input.storageConfiguration ?? c.configuration,
       engagementId: engagement.id,
       position,
     })),

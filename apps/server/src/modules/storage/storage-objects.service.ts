@@ -258,7 +258,7 @@ export class StorageObjectService {
       throw badRequest('Files are uploaded into a folder.', [
         { field: 'path', message: 'Please choose a folder' },
       ]);
-    const driver = this.drivers.for(configuration.implementation);
+    const driver = this.drivers.for(configuration);
     const prefix = pathPrefixOf(configuration.configuration);
     const resultingFileNames: string[] = [];
     for await (const part of files) {
@@ -373,7 +373,7 @@ export class StorageObjectService {
     if (row.type !== 'File' || !row.blobKey)
       throw badRequest('Only files can be downloaded.', [{ field: 'path', message: 'Invalid value' }]);
     const configuration = await this.configs.get(at.engagementId, at.purpose);
-    const { stream, size } = await this.drivers.for(configuration.implementation).read(row.blobKey);
+    const { stream, size } = await this.drivers.for(configuration).read(row.blobKey);
     // From the name, not the stored column: rows written before this rule hold the uploader's claim.
     return { stream, size, name: row.name, contentType: contentTypeOf(row.name) };
   }
@@ -386,7 +386,7 @@ export class StorageObjectService {
       ]);
     const configuration = await this.configs.get(at.engagementId, at.purpose);
     await this.db.delete(storageObjects).where(eq(storageObjects.id, row.id));
-    if (row.blobKey) await this.drivers.for(configuration.implementation).remove(row.blobKey);
+    if (row.blobKey) await this.drivers.for(configuration).remove(row.blobKey);
     await this.metered(at, -(row.size ?? 0));
   }
 
@@ -432,7 +432,7 @@ export class StorageObjectService {
     });
     if (replaced?.blobKey) {
       await this.drivers
-        .for(configuration.implementation)
+        .for(configuration)
         .remove(replaced.blobKey)
         .catch(() => undefined);
       await this.metered(at, -(replaced.size ?? 0));

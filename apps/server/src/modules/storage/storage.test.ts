@@ -1,18 +1,24 @@
-// The storage API, run once on the local filesystem driver and once on Azure Blob (Azurite).
+// The storage API, run on each driver: the local filesystem, Azure Blob (Azurite) and AWS S3 (s3rver).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES, storageScope } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
 import { startAzurite } from '../../test/azurite.js';
+import { startS3Server } from '../../test/s3-server.js';
 import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 
-type Implementation = 'LocalFileSystem' | 'AzureStorageAccount';
+type Implementation = 'LocalFileSystem' | 'AzureStorageAccount' | 'AwsS3Bucket';
+const S3_BUCKET = 'cairn-suite';
+/** An S3 configuration names its bucket; the others need nothing but a PathPrefix. */
+const storageConfiguration = (implementation: Implementation) =>
+  implementation === 'AwsS3Bucket' ? JSON.stringify({ BucketName: S3_BUCKET, PathPrefix: '' }) : undefined;
 
-describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount'])(
+describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount', 'AwsS3Bucket'])(
   'storage on %s',
   (implementation) => {
     let server: TestServer;
     let azurite: Awaited<ReturnType<typeof startAzurite>> | undefined;
+    let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
     let engagementId: string;
     let writer: SignedInClient;
     let consultant: SignedInClient;
@@ -22,17 +28,16 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount'])(
 
     beforeAll(async () => {
       if (implementation === 'AzureStorageAccount') azurite = await startAzurite();
-      server = await testServer(
-        azurite
-          ? {
-              CAIRN_AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString,
-              CAIRN_STORAGE_MAX_UPLOAD_MB: '1',
-            }
-          : { CAIRN_STORAGE_MAX_UPLOAD_MB: '1' },
-      );
+      if (implementation === 'AwsS3Bucket') s3 = await startS3Server([S3_BUCKET]);
+      server = await testServer({
+        CAIRN_STORAGE_MAX_UPLOAD_MB: '1',
+        ...(azurite && { CAIRN_AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString }),
+        ...s3?.env,
+      });
       const db = server.database.db;
       const engagement = await buildEngagement(db, (await buildTenant(db)).id, {
         storageImplementation: implementation,
+        storageConfiguration: storageConfiguration(implementation),
       });
       engagementId = engagement.id;
       const scope = engagementScope(engagementId);
@@ -59,6 +64,7 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount'])(
     afterAll(async () => {
       await server.close();
       await azurite?.stop();
+      await s3?.stop();
     });
 
     const list = (client: SignedInClient, path = '', purpose = 'main') =>
@@ -398,6 +404,7 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount'])(
       const db = server.database.db;
       const other = await buildEngagement(db, (await buildTenant(db)).id, {
         storageImplementation: implementation,
+        storageConfiguration: storageConfiguration(implementation),
       });
       expect(
         (await writer.request('GET', `/api/storage/engagements/${other.id}/main/folder`)).statusCode,
@@ -427,7 +434,7 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount'])(
         storagePurpose: 'archive',
         displayName: 'Archive',
         implementation,
-        configuration: '{"PathPrefix":"arch"}',
+        configuration: storageConfiguration(implementation) ?? '{"PathPrefix":"arch"}',
       };
       const saved = await admin.request('PUT', `${base}/configurations`, [...current, extra]);
       expect(saved.statusCode).toBe(200);

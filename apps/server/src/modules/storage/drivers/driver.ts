@@ -3,7 +3,7 @@
 import { Transform, type Readable } from 'node:stream';
 
 export interface StorageDriver {
-  readonly kind: 'local' | 'azure-blob';
+  readonly kind: 'local' | 'azure-blob' | 'aws-s3';
   /** Streams `body` to `key`; throws (leaving nothing) when the stream fails or passes `maxBytes`. */
   write(
     key: string,

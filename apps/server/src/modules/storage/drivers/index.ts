@@ -6,10 +6,19 @@ import { HttpProblem } from '../../../http/problem.js';
 import type { StorageDriver } from './driver.js';
 import { LocalStorageDriver } from './local.js';
 import { AzureBlobStorageDriver } from './azure-blob.js';
+import { AwsS3StorageDriver, type S3Buckets } from './aws-s3.js';
+import type { S3Client } from '@aws-sdk/client-s3';
+
+/** What of a storage configuration picks its driver: the implementation and its JSON text. */
+export interface DriverChoice {
+  implementation: StorageImplementation;
+  configuration: string;
+}
 
 export class StorageDrivers {
   private local: LocalStorageDriver | undefined;
   private azure: AzureBlobStorageDriver | undefined;
+  private s3: Promise<S3Client> | undefined;
 
   constructor(private readonly config: Config) {}
 
@@ -18,7 +27,7 @@ export class StorageDrivers {
     return this.local;
   }
 
-  for(implementation: StorageImplementation): StorageDriver {
+  for({ implementation, configuration }: DriverChoice): StorageDriver {
     if (implementation === 'LocalFileSystem') return this.localDriver();
     if (implementation === 'AzureStorageAccount' || implementation === 'AzureDataLakeStorage') {
       const { azureConnectionString, azureContainer } = this.config.storage;
@@ -33,11 +42,36 @@ export class StorageDrivers {
       this.azure ??= new AzureBlobStorageDriver(azureConnectionString, azureContainer);
       return this.azure;
     }
+    return new AwsS3StorageDriver(() => this.s3Client(), s3Buckets(configuration));
+  }
+
+  /** One client for every bucket; the SDK is loaded on first use, like Azure's. */
+  private s3Client() {
+    const { region, endpoint, forcePathStyle, credentials } = this.config.storage.s3;
+    this.s3 ??= import('@aws-sdk/client-s3').then(
+      ({ S3Client }) => new S3Client({ region, endpoint, forcePathStyle, credentials }),
+    );
+    return this.s3;
+  }
+}
+
+/** BucketName and SecondaryBucketName of an S3 storage configuration's JSON text. */
+function s3Buckets(configuration: string): S3Buckets {
+  let parsed: { BucketName?: unknown; SecondaryBucketName?: unknown } = {};
+  try {
+    parsed = JSON.parse(configuration) as typeof parsed;
+  } catch {
+    // reported below as a configuration without a bucket
+  }
+  const name = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  const bucket = name(parsed.BucketName);
+  if (!bucket) {
     throw new HttpProblem(
-      501,
-      'Not Implemented',
-      'AWS S3 storage is not available in this version of Cairn.',
-      'storageNotAvailable',
+      503,
+      'Service Unavailable',
+      'This AWS S3 storage configuration names no bucket (BucketName).',
+      'storageNotConfigured',
     );
   }
+  return { bucket, secondaryBucket: name(parsed.SecondaryBucketName) };
 }
