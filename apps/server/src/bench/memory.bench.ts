@@ -15,7 +15,7 @@ const PASSWORD = 'Bench-password-1';
 const SETTLE_MS = 20_000;
 const MAIN = path.join(import.meta.dirname, '../../dist/main.js');
 /** The flags scripts/start.sh gives node. */
-const NODE_FLAGS = ['--max-semi-space-size=2'];
+const NODE_FLAGS = ['--max-semi-space-size=2', '--v8-pool-size=1'];
 const ACTIVE = ['Queued', 'InProgress', 'Canceling'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,8 @@
 // Values users' SQL produced can be of any size (`SELECT repeat('x', 400000000) FROM range(50)`): what
 // Cairn reads out of the warehouse into JavaScript (table previews, failing rows of tests) passes
 // through capped columns, so DuckDB cuts long values before they ever reach this process.
-import { DuckDBTypeId } from '@duckdb/node-api';
+// The enum alone: the package's index loads DuckDB's native bindings (~32 MB) into the server.
+import { DuckDBTypeId } from '@duckdb/node-api/lib/DuckDBTypeId.js';
 import { quoteIdentifier } from './identifiers.js';
 
 /** The longest value kept in a preview or in stored failing rows, in characters (or bytes of a BLOB). */

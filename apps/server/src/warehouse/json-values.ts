@@ -2,7 +2,9 @@
 // JSON conversion already gives text for decimals (keeping their scale, e.g. "12.30"), dates
 // ("2026-01-31"), blobs and UUIDs; here whole numbers become numbers when they fit a JavaScript
 // number exactly (else text), and timestamps become ISO 8601 ("2026-01-31T08:00:00").
-import { DuckDBTypeId, type DuckDBResultReader } from '@duckdb/node-api';
+import type { DuckDBResultReader } from '@duckdb/node-api';
+// The enum alone: the package's index loads DuckDB's native bindings (~32 MB) into the server.
+import { DuckDBTypeId } from '@duckdb/node-api/lib/DuckDBTypeId.js';
 
 const WHOLE = new Set<DuckDBTypeId>([
   DuckDBTypeId.BIGINT,

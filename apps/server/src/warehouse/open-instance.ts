@@ -2,7 +2,7 @@
 // no extension autoload, external access off, configuration locked, memory and spill bounded.
 // Used by the warehouse process (runs) and by the HTTP side's read-only previews alike.
 import path from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBInstance } from '@duckdb/node-api';
 import { WAREHOUSE_SCHEMAS, quoteIdentifier, quoteLiteral } from './identifiers.js';
 
 export type OpenMode = 'write' | 'read';
@@ -20,6 +20,8 @@ export async function openLockedInstance(
   settings: InstanceSettings,
   readableDirectory?: string,
 ): Promise<DuckDBInstance> {
+  // DuckDB's bindings (~32 MB) load with the server's first warehouse read, not at start-up.
+  const { DuckDBInstance } = await import('@duckdb/node-api');
   const instance = await DuckDBInstance.create(file, {
     memory_limit: settings.memoryLimit,
     threads: String(settings.threads),

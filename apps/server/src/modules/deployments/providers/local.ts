@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { DEPLOYMENT_TASK_TYPES, type Provision } from '@cairn/contracts';
 import type { Db } from '../../../db/client.js';
 import { deploymentProvisions } from '../../../db/schema/deployments.js';
@@ -155,6 +154,7 @@ export class LocalDeploymentProvider implements DeploymentProvider {
     const building = `${full}.creating`;
     fs.rmSync(building, { force: true });
     fs.rmSync(`${building}.wal`, { force: true });
+    const { DuckDBInstance } = await import('@duckdb/node-api'); // loaded only when a database is made
     const instance = await DuckDBInstance.create(building);
     try {
       const connection = await instance.connect();
