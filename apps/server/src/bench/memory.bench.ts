@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PIPELINE_RUN_LOOKBACK_DAYS } from '@cairn/contracts';
+import { untilDemoRunsSettled } from './demo-runs.js';
 import { report } from './report.js';
 
 export const name = 'server';
@@ -16,7 +16,6 @@ const SETTLE_MS = 20_000;
 const MAIN = path.join(import.meta.dirname, '../../dist/main.js');
 /** The flags scripts/start.sh gives node. */
 const NODE_FLAGS = ['--max-semi-space-size=2', '--v8-pool-size=1'];
-const ACTIVE = ['Queued', 'InProgress', 'Canceling'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function run(prefix: string) {
@@ -77,25 +76,11 @@ async function untilRunsSettled(origin: string) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const get = async <T>(url: string) => {
+  await untilDemoRunsSettled(async <T>(url: string) => {
     const response = await fetch(`${origin}${url}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return (await response.json()) as T;
-  };
-  const engagements = await get<Array<{ id: string }>>('/api/engagements/mine');
-  const status = ACTIVE.map((s) => `status=${s}`).join('&');
-  for (let quietPolls = 0; quietPolls < 3;) {
-    await sleep(1000);
-    let active = 0;
-    for (const e of engagements) {
-      const page = await get<{ meta: { totalItems: number } }>(
-        `/api/pipelines/engagements/${e.id}/runs?${status}&daysBack=${PIPELINE_RUN_LOOKBACK_DAYS}`,
-      );
-      active += page.meta.totalItems;
-    }
-    // A finished run may queue the next (import -> build -> tests): several quiet polls in a row.
-    quietPolls = active === 0 ? quietPolls + 1 : 0;
-  }
+  });
 }
 
 function kib(pid: number, field: 'VmRSS' | 'VmHWM') {
