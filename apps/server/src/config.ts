@@ -130,6 +130,17 @@ const envSchema = z.object({
   CAIRN_S3_FORCE_PATH_STYLE: bool.default(false),
   CAIRN_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   CAIRN_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // The node model on a git server (smart HTTP): one repository per engagement at this address, with
+  // {engagementId} in it; the repositories exist (empty is fine) and the credentials may push.
+  CAIRN_NODE_MODEL_GIT_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s]*\{engagementId\}[^\s]*$/,
+      'must be an http(s) address containing {engagementId}',
+    )
+    .optional(),
+  CAIRN_NODE_MODEL_GIT_USERNAME: z.string().min(1).optional(),
+  CAIRN_NODE_MODEL_GIT_TOKEN: z.string().min(1).optional(),
   CAIRN_TRUST_PROXY: trustProxy,
   CAIRN_OUTBOUND_ALLOW: outboundAllow,
   CAIRN_RUN_CONCURRENCY: positiveInt.max(64).default(2),
@@ -234,6 +245,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Private or local addresses user-configured connections may still reach (CAIRN_OUTBOUND_ALLOW). */
   outboundAllow: string[];
+  /** The node model's git server, when it is not in the data directory. */
+  nodeModelGit: { urlTemplate: string; username: string | undefined; token: string | undefined } | undefined;
   storage: {
     maxUploadBytes: number;
     azureConnectionString: string | undefined;
@@ -429,6 +442,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.CAIRN_WEB_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.CAIRN_TRUST_PROXY,
     outboundAllow: e.CAIRN_OUTBOUND_ALLOW,
+    nodeModelGit: e.CAIRN_NODE_MODEL_GIT_URL
+      ? {
+          urlTemplate: e.CAIRN_NODE_MODEL_GIT_URL,
+          username: e.CAIRN_NODE_MODEL_GIT_USERNAME,
+          token: e.CAIRN_NODE_MODEL_GIT_TOKEN,
+        }
+      : undefined,
     storage: {
       maxUploadBytes: e.CAIRN_STORAGE_MAX_UPLOAD_MB * 1024 * 1024,
       azureConnectionString: e.CAIRN_AZURE_STORAGE_CONNECTION_STRING,

@@ -2,6 +2,7 @@
 // import.payroll_2026, import.employees and import.fx_rates. Written through the node model service,
 // so every rule holds and the history shows real commits by the demo configurer: everything on
 // `main`, then a `working` branch from it with one change, then `main` made read-only.
+import type { Config } from '../config.js';
 import {
   encodeQuery,
   extractQueryFields,
@@ -278,7 +279,7 @@ async function writeModel(
 
 export async function seedNodeModelDemo(
   db: Db,
-  options: { dataDir: string; cloudProvider: CloudProvider },
+  options: { dataDir: string; cloudProvider: CloudProvider; nodeModelGit?: Config['nodeModelGit'] },
   engagements: { regular: string; gain: string },
   author: GitAuthor,
 ) {

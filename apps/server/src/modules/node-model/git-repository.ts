@@ -5,6 +5,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { gitEnvironment } from './git-http/git-environment.js';
 import type { TreeEntry } from 'isomorphic-git';
 
 // isomorphic-git (~19 MB once loaded) loads when a node model is first read or written, not with
@@ -19,6 +22,14 @@ export interface GitAuthor {
 
 /** A file's new text, or null to delete it (empty folders disappear, as in git). */
 export type FileChanges = Map<string, string | null>;
+
+/** A repository on a git server (smart HTTP) that a local bare repository mirrors. */
+export interface GitRemote {
+  url: string;
+  username?: string;
+  /** A token or password; sent only to `url`. */
+  password?: string;
+}
 
 export interface CommitInfo {
   oid: string;
@@ -48,6 +59,7 @@ const gitFs = { promises: { ...fsp, writeFile: atomicWriteFile } };
 
 const isNotFound = (err: unknown) => (err as { code?: string }).code === 'NotFoundError';
 const decoder = new TextDecoder();
+const run = promisify(execFile);
 
 export class GitRepository {
   constructor(readonly gitdir: string) {}
@@ -227,4 +239,82 @@ export class GitRepository {
     if (entries.size === 0) return null;
     return git.writeTree({ fs: gitFs, gitdir: this.gitdir, tree: [...entries.values()] });
   }
+
+  /** An empty bare repository here, the mirror of a remote one (filled by `fetchFrom`). */
+  static async initMirror(gitdir: string) {
+    const git = await loadGit();
+    fs.mkdirSync(path.dirname(gitdir), { recursive: true });
+    const building = `${gitdir}.creating-${crypto.randomBytes(4).toString('hex')}`;
+    await git.init({ fs: gitFs, gitdir: building, bare: true });
+    try {
+      fs.renameSync(building, gitdir);
+    } catch (err) {
+      fs.rmSync(building, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(gitdir, 'HEAD'))) throw err; // else another caller made it first
+    }
+    return new GitRepository(gitdir);
+  }
+
+  /**
+   * Makes every branch here what it is on `remote` (new, moved, or gone): reads then see the server's
+   * commits. Local commits that were not pushed are dropped, which is what a retried write wants.
+   * The git command line does the network part (isomorphic-git's fetch cannot mirror a server whose
+   * HEAD names a missing branch, as a new repository's "master" does).
+   */
+  async fetchFrom(remote: GitRemote): Promise<void> {
+    await gitAt(this.gitdir, remote, [
+      'fetch',
+      '--quiet',
+      '--prune',
+      '--no-tags',
+      remote.url,
+      '+refs/heads/*:refs/heads/*',
+    ]);
+  }
+
+  /**
+   * Pushes `branch` to `remote`: 'rejected' when the server's branch moved since the last fetch (not
+   * a fast-forward), so the caller fetches and makes its write again on top of the new head.
+   */
+  async pushTo(remote: GitRemote, branch: string): Promise<'pushed' | 'rejected'> {
+    const ref = `refs/heads/${branch}`;
+    try {
+      await gitAt(this.gitdir, remote, ['push', '--quiet', '--porcelain', remote.url, `${ref}:${ref}`]);
+      return 'pushed';
+    } catch (err) {
+      const output = `${(err as { stdout?: string }).stdout ?? ''}`;
+      if (/^!\s.*\[(rejected|remote rejected)\]/m.test(output)) return 'rejected';
+      throw err;
+    }
+  }
+}
+
+/**
+ * `git <args>` in a bare repository against `remote`: no user or system configuration, no prompt,
+ * and the credentials as an Authorization header given through the environment (not the command
+ * line, which other users of the machine can read, nor a config file).
+ */
+async function gitAt(gitdir: string, remote: GitRemote, args: string[]) {
+  const config: [string, string][] = [
+    ['gc.auto', '0'],
+    ['core.bare', 'true'],
+  ];
+  if (remote.username || remote.password) {
+    const basic = Buffer.from(`${remote.username ?? ''}:${remote.password ?? ''}`).toString('base64');
+    config.push(['http.extraHeader', `Authorization: Basic ${basic}`]);
+  }
+  await run('git', ['--git-dir', gitdir, ...args], {
+    env: {
+      ...gitEnvironment(),
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_CONFIG_COUNT: String(config.length),
+      ...Object.fromEntries(
+        config.flatMap(([key, value], i) => [
+          [`GIT_CONFIG_KEY_${i}`, key],
+          [`GIT_CONFIG_VALUE_${i}`, value],
+        ]),
+      ),
+    },
+    maxBuffer: 16 * 1024 * 1024,
+  });
 }

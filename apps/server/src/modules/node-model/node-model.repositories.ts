@@ -3,13 +3,20 @@
 // feature; a provisioned GitRepository the engagement selected among its resources replaces it
 // (node-model-locations.port.ts). Reads open a branch at its current commit; writes run under the engagement's write lock,
 // re-read the branch there, and make exactly one commit (or none when nothing changed).
+// With a git server (CAIRN_NODE_MODEL_GIT_URL) the repository lives there: each process keeps a
+// mirror under <dataDir>/git-mirrors (a cache, deletable at any time), reads at a freshly fetched
+// commit, and writes by pushing; a push the server rejects (another process wrote first) is fetched
+// and the write is made again on top, so nothing is lost. The server is the only arbiter between
+// processes; in one process the mirror's fetches, commits and pushes take turns.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { CloudProvider } from '@cairn/contracts';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { EngagementService } from '../engagements/engagements.service.js';
 import { isUuid } from '../../access/access.service.js';
 import { conflict, HttpProblem, notFound } from '../../http/problem.js';
-import { GitRepository, type FileChanges, type GitAuthor } from './git-repository.js';
+import { GitRepository, type FileChanges, type GitAuthor, type GitRemote } from './git-repository.js';
 import { BRANCH_FILE, findName, Snapshot, toText, type BranchMeta } from './node-model.layout.js';
 import { RepositoryWriteLock } from './write-lock.js';
 import type { NodeModelLocations } from './node-model-locations.port.js';
@@ -45,11 +52,37 @@ export const nodeModelNotEnabled = () =>
   );
 export const branchNotFound = (name: string) => notFound(`Branch ${name} does not exist.`);
 
+/**
+ * How often a write is made again when the git server keeps rejecting its push (another process
+ * pushed first), with a growing random pause so that two busy processes stop taking turns in lockstep.
+ */
+const PUSH_ATTEMPTS = 20;
+const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * Math.min(attempt, 8)));
+const pushedTooOften = () =>
+  conflict(
+    'The node model changed on the git server too often while saving. Please try again.',
+    'nodeModelBusy',
+  );
+
+/** The git server repository of an engagement's node model, when the node model lives on one. */
+export type NodeModelRemotes = (engagementId: string) => GitRemote | undefined;
+
+/** The repositories of CAIRN_NODE_MODEL_GIT_URL (none without it). */
+export function nodeModelRemotes(settings: Config['nodeModelGit']): NodeModelRemotes | undefined {
+  if (!settings) return undefined;
+  return (engagementId) => ({
+    url: settings.urlTemplate.replaceAll('{engagementId}', engagementId),
+    username: settings.username,
+    password: settings.token,
+  });
+}
+
 export class NodeModelRepositories {
   private readonly lock: RepositoryWriteLock;
 
   constructor(
-    private readonly options: { dataDir: string; cloudProvider: CloudProvider },
+    private readonly options: { dataDir: string; cloudProvider: CloudProvider; remotes?: NodeModelRemotes },
     database: Pick<Database, 'db' | 'kind'>,
     private readonly engagements: Pick<EngagementService, 'get'>,
     /** A provisioned repository the engagement selected replaces the default one. */
@@ -85,6 +118,11 @@ export class NodeModelRepositories {
     if (!isUuid(engagementId)) throw notFound();
     const engagement = await this.engagements.get(engagementId);
     if (!engagement.features.includes('NodeModelGit')) throw nodeModelNotEnabled();
+    const remote = this.options.remotes?.(engagementId);
+    if (remote) {
+      const repository = await this.fetchedMirror(engagementId, remote);
+      return { repository, isGain: engagement.features.includes('GAIN') };
+    }
     const repository = new GitRepository(await this.resolveGitdir(engagementId));
     if (!repository.exists()) {
       await this.lock.run(this.lockKey(repository), async () => {
@@ -106,10 +144,23 @@ export class NodeModelRepositories {
    * writer that is not a screen: a `git push` over HTTP (git-http/) takes turns with the screens'
    * commits, here and in other processes, for as long as git receive-pack runs.
    */
+  /**
+   * A `git push` to Cairn goes into its repository; with a git server that is only a mirror, which
+   * the next fetch would overwrite: the push goes to the git server itself (409 here).
+   */
+  refusePushToMirror(engagementId: string) {
+    if (this.options.remotes?.(engagementId))
+      throw conflict(
+        'This node model lives on a git server: push to that repository instead of Cairn.',
+        'nodeModelOnGitServer',
+      );
+  }
+
   async underWriteLock<T>(
     engagementId: string,
     use: (at: { repository: GitRepository; isGain: boolean; cloudProvider: CloudProvider }) => Promise<T>,
   ): Promise<T> {
+    this.refusePushToMirror(engagementId);
     const { repository, isGain } = await this.open(engagementId);
     return this.lock.run(this.lockKey(repository), () =>
       use({ repository, isGain, cloudProvider: this.options.cloudProvider }),
@@ -162,7 +213,7 @@ export class NodeModelRepositories {
     options: { evenReadOnly?: boolean } = {},
   ): Promise<T> {
     const { repository, isGain } = await this.open(engagementId);
-    return this.lock.run(this.lockKey(repository), async () => {
+    return this.committing(engagementId, repository, async () => {
       const at = await this.openAt(engagementId, repository, isGain, branch);
       if (at.meta.readOnly && !options.evenReadOnly)
         throw conflict(`Branch ${at.name} is read-only`, 'branchReadOnly');
@@ -174,7 +225,7 @@ export class NodeModelRepositories {
         author,
         message: change.message,
       });
-      return change.result(new Snapshot(repository, commit));
+      return { branch: at.name, done: () => change.result(new Snapshot(repository, commit)) };
     });
   }
 
@@ -187,7 +238,7 @@ export class NodeModelRepositories {
     check: (existing: string[]) => void,
   ) {
     const { repository } = await this.open(engagementId);
-    return this.lock.run(this.lockKey(repository), async () => {
+    return this.committing(engagementId, repository, async () => {
       check(await repository.branches());
       const parentName = await this.branchName(repository, parent);
       const parentHead = (await repository.head(parentName))!;
@@ -200,7 +251,56 @@ export class NodeModelRepositories {
         message: `Create branch ${name} from ${parentName}`,
         allowEmpty: true,
       });
-      return { name, ...meta };
+      return { branch: name, done: async () => ({ name, ...meta }) };
+    });
+  }
+
+  /**
+   * One commit to one branch: `commit` makes it and names the branch. Locally under the write lock;
+   * with a git server, in this process's turn on the mirror: fetched first, pushed after, and made
+   * again from a fresh fetch while the server rejects the push (its branch moved meanwhile).
+   */
+  private async committing<T>(
+    engagementId: string,
+    repository: GitRepository,
+    commit: () => Promise<{ branch: string; done: () => Promise<T> }>,
+  ): Promise<T> {
+    const remote = this.options.remotes?.(engagementId);
+    if (!remote) return this.lock.run(this.lockKey(repository), async () => (await commit()).done());
+    return this.lock.inThisProcess(this.lockKey(repository), async () => {
+      for (let attempt = 0; attempt < PUSH_ATTEMPTS; attempt++) {
+        if (attempt > 0) await backOff(attempt);
+        await repository.fetchFrom(remote);
+        const made = await commit();
+        if ((await repository.pushTo(remote, made.branch)) === 'pushed') return made.done();
+      }
+      throw pushedTooOften();
+    });
+  }
+
+  /** The engagement's mirror of its git server repository, fetched now; the first reader of an empty one creates main. */
+  private async fetchedMirror(engagementId: string, remote: GitRemote) {
+    const gitdir = path.join(this.options.dataDir, 'git-mirrors', `${engagementId}.git`);
+    const key = this.lockKey(new GitRepository(gitdir));
+    return this.lock.inThisProcess(key, async () => {
+      const repository = fs.existsSync(path.join(gitdir, 'HEAD'))
+        ? new GitRepository(gitdir)
+        : await GitRepository.initMirror(gitdir);
+      for (let attempt = 0; attempt < PUSH_ATTEMPTS; attempt++) {
+        await repository.fetchFrom(remote);
+        if ((await repository.branches()).length > 0) return repository;
+        const meta: BranchMeta = { parentBranch: null, readOnly: false };
+        await repository.commit({
+          branch: FIRST_BRANCH,
+          parent: null,
+          changes: new Map([[BRANCH_FILE, toText(meta)]]),
+          author: SYSTEM_AUTHOR,
+          message: `Create the node model with branch ${FIRST_BRANCH}`,
+        });
+        // Rejected: another process created it first; the next fetch brings theirs.
+        if ((await repository.pushTo(remote, FIRST_BRANCH)) === 'pushed') return repository;
+      }
+      throw pushedTooOften();
     });
   }
 }

@@ -19,6 +19,7 @@ import {
   type Property,
   type StoredBranch,
 } from '@cairn/contracts';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Principal } from '../../access/principal.js';
 import type { EngagementService } from '../engagements/engagements.service.js';
@@ -39,7 +40,7 @@ import {
 import { nodeOn, type NodeRef } from './node-model.lookup.js';
 import { presentFields, presentNode } from './node-model.presenter.js';
 import { NodeQueries } from './node-model.queries.js';
-import { NodeModelRepositories } from './node-model.repositories.js';
+import { NodeModelRepositories, nodeModelRemotes } from './node-model.repositories.js';
 import type { NodeModelLocations } from './node-model-locations.port.js';
 
 export type { NodeRef } from './node-model.lookup.js';
@@ -51,14 +52,19 @@ export class NodeModelService {
   private readonly across: NodeModelHistory;
 
   constructor(
-    options: { dataDir: string; cloudProvider: CloudProvider },
+    options: { dataDir: string; cloudProvider: CloudProvider; nodeModelGit?: Config['nodeModelGit'] },
     private readonly database: Pick<Database, 'db' | 'kind'>,
     engagements: Pick<EngagementService, 'get'>,
     private readonly names: PrincipalNames,
     /** A provisioned GitRepository the engagement selected replaces git/<engagement>.git. */
     locations?: NodeModelLocations,
   ) {
-    this.repositories = new NodeModelRepositories(options, database, engagements, locations);
+    this.repositories = new NodeModelRepositories(
+      { ...options, remotes: nodeModelRemotes(options.nodeModelGit) },
+      database,
+      engagements,
+      locations,
+    );
     this.across = new NodeModelHistory(this.repositories);
     this.queries = new NodeQueries(this.repositories);
   }

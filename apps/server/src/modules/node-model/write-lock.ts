@@ -14,8 +14,13 @@ export class RepositoryWriteLock {
 
   /** Runs `write` once every earlier write to the same repository has finished, here and in other processes. */
   run<T>(key: string, write: () => Promise<T>): Promise<T> {
+    return this.inThisProcess(key, () => this.acrossProcesses(key, write));
+  }
+
+  /** Runs `work` once every earlier one under `key` has finished in this process (other processes may run theirs). */
+  inThisProcess<T>(key: string, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
-    const current = previous.catch(() => undefined).then(() => this.acrossProcesses(key, write));
+    const current = previous.catch(() => undefined).then(work);
     const tail = current.catch(() => undefined);
     this.tails.set(key, tail);
     // Forget the queue once it is empty, so the map does not grow with every engagement ever written.

@@ -89,13 +89,14 @@ export function gitHttpRoutes(ctx: AppContext) {
       },
       async (req, reply) => {
         const { engagementId } = req.params;
-        if (req.query.service === 'git-receive-pack')
+        if (req.query.service === 'git-receive-pack') {
           await access.authorize(
             req.principal!,
             PERMISSIONS.nodeModelGitWrite,
             engagementScope(engagementId),
           );
-        else await readGrant(req);
+          nodeModel.repositories.refusePushToMirror(engagementId);
+        } else await readGrant(req);
         await runGitBackend(
           {
             ...common(req),
