@@ -108,6 +108,9 @@ const envSchema = z.object({
   CAIRN_OIDC_ALLOW_HTTP: bool.default(false),
   CAIRN_SESSION_IDLE_MINUTES: positiveInt.default(120),
   CAIRN_SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
+  // How long a server process reuses a session it looked up (0: every request reads it). Sign-out,
+  // deactivation and revocation in this process take effect at once; in another process within this.
+  CAIRN_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   CAIRN_LOGIN_MAX_FAILURES: positiveInt.default(5),
   CAIRN_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   CAIRN_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -235,7 +238,7 @@ export interface Config {
   oidc:
     | { issuer: string; clientId: string; clientSecret?: string; scopes: string; allowHttp: boolean }
     | undefined;
-  session: { idleMinutes: number; absoluteHours: number };
+  session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   login: { maxFailures: number; windowMinutes: number };
   demoPassword: string | undefined;
   seedDemo: boolean;
@@ -434,7 +437,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           allowHttp: e.CAIRN_OIDC_ALLOW_HTTP,
         }
       : undefined,
-    session: { idleMinutes: e.CAIRN_SESSION_IDLE_MINUTES, absoluteHours: e.CAIRN_SESSION_ABSOLUTE_HOURS },
+    session: {
+      idleMinutes: e.CAIRN_SESSION_IDLE_MINUTES,
+      absoluteHours: e.CAIRN_SESSION_ABSOLUTE_HOURS,
+      cacheSeconds: e.CAIRN_SESSION_CACHE_SECONDS,
+    },
     login: { maxFailures: e.CAIRN_LOGIN_MAX_FAILURES, windowMinutes: e.CAIRN_LOGIN_WINDOW_MINUTES },
     demoPassword: e.CAIRN_DEMO_PASSWORD,
     seedDemo: e.CAIRN_SEED_DEMO,

@@ -1,0 +1,105 @@
+// API throughput (issue 15): the monitor's run list, /api/profile/me and /api/engagements/mine served
+// by Cairn (in-process: buildApp on a real port, in-memory PGlite or a fresh PostgreSQL database when
+// CAIRN_TEST_DATABASE_URL is set, e.g. `scripts/with-postgres.sh npm run bench -- api`) against a
+// floor: a bare Fastify app in the same process, on the same database, answering the same call of the
+// same service with no hooks (no session, access check, CSRF, audit) and plain JSON. Each pair is
+// driven with 50 keep-alive connections from a worker thread, Cairn and floor alternating twice;
+// ratio_vs_floor = Cairn's req/s / the floor's. Liveness /healthz and readiness /readyz on their own.
+import Fastify from 'fastify';
+import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
+import type { Principal } from '../access/principal.js';
+import { pipelineRuns } from '../db/schema/index.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
+import { signIn, testServer } from '../test/test-server.js';
+import { load, type LoadResult } from './api-load.js';
+import { freePort } from './chromium.js';
+import { report } from './report.js';
+
+export const name = 'api';
+const RUNS = 200;
+const RUN_QUERY = 'layer=import&sortBy=runStart&direction=desc&daysBack=30&page=1&pageSize=10';
+
+const best = (results: LoadResult[]) => results.reduce((a, b) => (b.rps > a.rps ? b : a));
+
+export async function run(prefix: string) {
+  const engine = process.env.CAIRN_TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  if (engine === 'pglite')
+    console.log('# api.postgres skipped: run `scripts/with-postgres.sh npm run bench -- api` for PostgreSQL');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await testServer({ CAIRN_PUBLIC_URL: origin, CAIRN_LOG_LEVEL: 'silent' });
+  const floor = Fastify();
+  try {
+    const db = server.database.db;
+    const tenant = await buildTenant(db);
+    const engagement = await buildEngagement(db, tenant.id, { name: 'Bench Payroll' });
+    const user = await buildUser(db, {
+      eulaAccepted: true,
+      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagement.id) }],
+    });
+    const now = Date.now();
+    await db.insert(pipelineRuns).values(
+      Array.from({ length: RUNS }, (_, i) => ({
+        engagementId: engagement.id,
+        tenantId: tenant.id,
+        pipelineName: 'ImportFiles',
+        layerName: 'import',
+        status: 'Succeeded' as const,
+        runStart: new Date(now - i * 60_000),
+        startedAt: new Date(now - i * 60_000 + 500),
+        runEnd: new Date(now - i * 60_000 + 5_000),
+        timeLimitSeconds: 3600,
+      })),
+    );
+    await server.app.listen({ port, host: '127.0.0.1' });
+    const client = await signIn(server, user.email, PASSWORD, origin);
+    const headers = { cookie: client.cookie };
+
+    // The floor: the routes' own service calls, for the same user, without Cairn's request pipeline.
+    const principal: Principal = { type: 'User', id: user.id, email: user.email, sessionKind: 'browser' };
+    const { runs, profiles, engagements } = server.ctx.services;
+    const runQuery = Object.fromEntries(new URLSearchParams(RUN_QUERY));
+    floor.get('/runs', async () =>
+      JSON.stringify(
+        await runs.list(
+          engagement.id,
+          { ...runQuery, page: 1, pageSize: 10, daysBack: 30, status: [] } as never,
+          origin,
+          principal,
+        ),
+      ),
+    );
+    floor.get('/profile', async () => JSON.stringify(await profiles.currentUser(principal)));
+    floor.get('/engagements', async () => JSON.stringify(await engagements.listMine(principal)));
+    const floorPort = await freePort();
+    await floor.listen({ port: floorPort, host: '127.0.0.1' });
+    const floorOrigin = `http://127.0.0.1:${floorPort}`;
+
+    const calls = {
+      runs: [`/api/pipelines/engagements/${engagement.id}/runs?${RUN_QUERY}`, '/runs'],
+      profile: ['/api/profile/me', '/profile'],
+      engagements: ['/api/engagements/mine', '/engagements'],
+    } as const;
+    for (const [figure, [cairnPath, floorPath]] of Object.entries(calls)) {
+      const cairn: LoadResult[] = [];
+      const bare: LoadResult[] = [];
+      for (let round = 0; round < 2; round++) {
+        cairn.push(await load(`${origin}${cairnPath}`, headers));
+        bare.push(await load(`${floorOrigin}${floorPath}`, {}));
+      }
+      const [c, f] = [best(cairn), best(bare)];
+      if (c.errors || f.errors) throw new Error(`${figure}: ${c.errors} / ${f.errors} failed answers`);
+      report(prefix, `api.${engine}.${figure}.rps`, c.rps, 'req/s');
+      report(prefix, `api.${engine}.${figure}.p99_ms`, c.p99, 'ms');
+      report(prefix, `api.${engine}.${figure}.floor_rps`, f.rps, 'req/s');
+      report(prefix, `api.${engine}.${figure}.ratio_vs_floor`, c.rps / f.rps, 'x');
+    }
+    const healthz = await load(`${origin}/healthz`, {});
+    report(prefix, 'api.healthz.rps', healthz.rps, 'req/s');
+    const readyz = await load(`${origin}/readyz`, {});
+    report(prefix, 'api.readyz.rps', readyz.rps, 'req/s');
+  } finally {
+    await floor.close();
+    await server.close();
+  }
+}
