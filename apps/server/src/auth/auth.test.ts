@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema/identity.js';
 import { buildUser, disableUser, PASSWORD } from '../test/factories.js';
-import { cookiesOf, signIn, testServer, TEST_ORIGIN, type TestServer } from '../test/test-server.js';
+import { cookiesOf, signIn, signOut, testServer, TEST_ORIGIN, type TestServer } from '../test/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -94,16 +94,7 @@ describe('sessions', () => {
   it('logout is a form post with the CSRF token: ends the session and clears the cookies', async () => {
     const user = await buildUser(server.database.db);
     const client = await signIn(server, user.email, PASSWORD);
-    const out = await server.app.inject({
-      method: 'POST',
-      url: '/authorization/logout',
-      headers: {
-        cookie: client.cookie,
-        origin: TEST_ORIGIN,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: `csrfToken=${client.csrf}&postLogoutRedirect=%2F`,
-    });
+    const out = await signOut(server, client, '&postLogoutRedirect=%2F');
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/');
     expect(cookiesOf(out).cairn_session).toBe('');

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
 import { buildUser, PASSWORD } from '../test/factories.js';
-import { signIn, testServer, TEST_ORIGIN, type TestServer } from '../test/test-server.js';
+import { signIn, signOut, testServer, type TestServer } from '../test/test-server.js';
 
 let server: TestServer;
 
@@ -33,16 +33,7 @@ describe('remembered sessions', () => {
     const user = await buildUser(server.database.db);
     const client = await signIn(server, user.email, PASSWORD);
     expect(await me(client)).toBe(200);
-    const out = await server.app.inject({
-      method: 'POST',
-      url: '/authorization/logout',
-      headers: {
-        cookie: client.cookie,
-        origin: TEST_ORIGIN,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: `csrfToken=${client.csrf}`,
-    });
+    const out = await signOut(server, client);
     expect(out.statusCode).toBe(303);
     expect(await me(client)).toBe(401);
   });
