@@ -14,6 +14,7 @@ import { roleAssignments, rolePermissions } from '../db/schema/access.js';
 import { engagements, tenants } from '../db/schema/tenancy.js';
 import { badRequest, forbidden, notFound } from '../http/problem.js';
 import type { Principal } from './principal.js';
+import { ShortCache } from './short-cache.js';
 
 export interface ResolvedScope {
   scope: string;
@@ -27,7 +28,24 @@ const assignmentsOf = (principal: Principal) =>
   and(eq(roleAssignments.principalType, principal.type), eq(roleAssignments.principalId, principal.id));
 
 export class AccessService {
-  constructor(private readonly db: Db) {}
+  /**
+   * The resolved scope and the permissions held there, per principal and scope: every authorized
+   * request needs them, and without this they cost two database round trips. Every write to role
+   * assignments or role permissions calls forgetPermissions().
+   */
+  private readonly held: ShortCache<{ resolved: ResolvedScope; permissions: Set<string> }>;
+
+  constructor(
+    private readonly db: Db,
+    cacheMs = 5_000,
+  ) {
+    this.held = new ShortCache(cacheMs);
+  }
+
+  /** Role assignments or a role's permissions changed: what was remembered may grant too much. */
+  forgetPermissions() {
+    this.held.clear();
+  }
 
   /** Parses a scope and checks that its tenant or engagement exists; 400 for a malformed one, 404 for a missing one. */
   async resolve(given: string): Promise<ResolvedScope> {
@@ -98,8 +116,13 @@ export class AccessService {
    * know the object exists (another tenant's data), 403 when it may see it but not do this.
    */
   async authorize(principal: Principal, permission: string, scope: string): Promise<ResolvedScope> {
+    const key = `${principal.type}:${principal.id}|${scope}`;
+    const remembered = this.held.get(key);
+    // Only a grant is answered from memory; a refusal is rare and reads afresh (404 or 403).
+    if (remembered?.permissions.has(permission)) return remembered.resolved;
     const resolved = await this.resolve(scope);
     const held = await this.permissionsAt(principal, resolved);
+    this.held.set(key, { resolved, permissions: held });
     if (held.has(permission)) return resolved;
     if (resolved.parsed.kind !== 'platform' && !(await this.canSee(principal, resolved))) throw notFound();
     throw forbidden();
@@ -156,6 +179,7 @@ export class AccessService {
    * (or engagement) must not leave grants behind that would apply to a later object of the same id.
    */
   async forgetScope(tx: Pick<Db, 'delete'>, scope: string): Promise<number> {
+    this.forgetPermissions();
     const removed = await tx
       .delete(roleAssignments)
       .where(or(eq(roleAssignments.scope, scope), like(roleAssignments.scope, `${escapeLike(scope)}/%`)))

@@ -122,6 +122,8 @@ export class RoleAssignmentService {
         resolved.map((u) => ({ principalType: u.principalType, principalId: u.principalId, scope: u.scope })),
       );
     });
+    // Committed: the next request reads the new assignments, in this process at once.
+    this.access.forgetPermissions();
     return { applied: resolved.length };
   }
 

@@ -98,7 +98,8 @@ import type { GainImportConfiguration, GainProcessType } from '@cairn/contracts'
 
 export function buildServices(config: Config, database: Database) {
   const db = database.db;
-  const access = new AccessService(db);
+  // Grants are remembered as long as sessions (CAIRN_SESSION_CACHE_SECONDS): one knob for both.
+  const access = new AccessService(db, config.session.cacheSeconds * 1000);
   const rateLimit = new RateLimitService(db, config);
   const profiles = new ProfileService(db, access);
   const storageDrivers = new StorageDrivers(config);

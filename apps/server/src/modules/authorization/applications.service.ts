@@ -231,6 +231,7 @@ export class ApplicationService {
         removedAssignments: updates.length,
       });
     });
+    this.access.forgetPermissions(); // its grants are gone
   }
 
   /** The application's role assignments grouped by scope, each role with whether the caller may remove it. */

@@ -183,6 +183,7 @@ export class RoleService {
       if (isUniqueViolation(error)) throw roleNameTaken();
       throw error;
     }
+    this.access.forgetPermissions(); // what each holder may do changed
     return this.get(caller, role.name, policy);
   }
 
@@ -230,6 +231,7 @@ export class RoleService {
           permission: permission.name,
         });
     });
+    this.access.forgetPermissions(); // what each holder may do changed
     return this.get(caller, role.name, policy);
   }
 
@@ -250,6 +252,7 @@ export class RoleService {
           permission: permissionName,
         });
     });
+    this.access.forgetPermissions(); // what each holder may do changed
     return this.get(caller, role.name);
   }
 

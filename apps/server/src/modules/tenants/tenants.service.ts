@@ -176,6 +176,8 @@ export class TenantService {
       await tx.delete(tenants).where(eq(tenants.id, tenantId));
       await this.audit(tx, caller, 'Tenant.Delete', tenantId, 200, { name: tenant.name });
     });
+    // Committed: grants remembered while the transaction ran are forgotten too.
+    this.access.forgetPermissions();
   }
 
   async engagements(tenantId: string): Promise<TenantEngagement[]> {

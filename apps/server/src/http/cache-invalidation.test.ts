@@ -1,0 +1,120 @@
+// Resolved permissions and bearer tokens are remembered for a few seconds to make the common calls
+// cheap (AccessService, SessionService); a role taken away or a secret revoked must still hold on
+// the very next request, not after the cache time. Each case first makes the calls that fill the
+// caches, then changes the data through the API. Sign-out and deactivation: auth/session-cache.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  engagementScope,
+  PERMISSIONS,
+  PLATFORM_SCOPE,
+  ROLE_NAMES,
+  SCOPE_MASKS,
+  storageScope,
+} from '@cairn/contracts';
+import { rolePermissions, roles } from '../db/schema/access.js';
+import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
+import { signIn, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
+
+describe('remembered permissions and bearer tokens', () => {
+  let server: TestServer;
+  let admin: SignedInClient;
+  let engagementId: string;
+
+  beforeAll(async () => {
+    server = await testServer();
+    const db = server.database.db;
+    engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
+    const ada = await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] });
+    admin = await signIn(server, ada.email, PASSWORD);
+  }, 60_000);
+  afterAll(async () => server.close());
+
+  const runs = () => `/api/pipelines/engagements/${engagementId}/runs`;
+  /** A consultant of the engagement, signed in, whose session and permissions were just used. */
+  const consultant = async (alsoHolds: { role: string; scope: string }[] = []) => {
+    const row = await buildUser(server.database.db, {
+      roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagementId) }, ...alsoHolds],
+    });
+    const client = await signIn(server, row.email, PASSWORD);
+    for (let i = 0; i < 3; i++) {
+      expect((await client.request('GET', '/api/profile/me')).statusCode).toBe(200);
+      expect((await client.request('GET', runs())).statusCode).toBe(200);
+    }
+    return { email: row.email, client };
+  };
+  const changeConsultant = (email: string, action: 'Add' | 'Remove') =>
+    admin.request('POST', '/api/authorization/role-assignments', [
+      {
+        principalId: email,
+        principalType: 'User',
+        roleName: ROLE_NAMES.consultant,
+        scope: engagementScope(engagementId),
+        action,
+      },
+    ]);
+
+  it('answers 403 on the next request once a role is removed, and 200 once it is given back', async () => {
+    // A folder role keeps the engagement visible, so the refusal is 403 rather than 404.
+    const folder = { role: ROLE_NAMES.folderReader, scope: storageScope(engagementId, 'Main', ['reports']) };
+    const { email, client } = await consultant([folder]);
+    expect((await changeConsultant(email, 'Remove')).statusCode).toBe(200);
+    expect((await client.request('GET', runs())).statusCode).toBe(403);
+    expect((await changeConsultant(email, 'Add')).statusCode).toBe(200);
+    expect((await client.request('GET', runs())).statusCode).toBe(200);
+  });
+
+  it('answers 404 on the next request once the only role in the engagement is removed', async () => {
+    const { email, client } = await consultant();
+    expect((await changeConsultant(email, 'Remove')).statusCode).toBe(200);
+    expect((await client.request('GET', runs())).statusCode).toBe(404);
+  });
+
+  /** An application of the engagement with a bearer token that was just used. */
+  const applicationCalling = async () => {
+    const consultantRole = { role: ROLE_NAMES.consultant, scope: engagementScope(engagementId) };
+    const app = await buildApplication(server.database.db, { roles: [consultantRole] });
+    const token = await server.app.inject({
+      method: 'POST',
+      url: '/authorization/token',
+      payload: { grant_type: 'client_credentials', client_id: app.aadObjectId, client_secret: app.secret },
+    });
+    const headers = { authorization: `Bearer ${token.json().access_token}` };
+    const call = async () => (await server.app.inject({ method: 'GET', url: runs(), headers })).statusCode;
+    for (let i = 0; i < 3; i++) expect(await call()).toBe(200);
+    return { app, call };
+  };
+
+  it('answers 403 on the next request once the permission is taken out of a held role', async () => {
+    const db = server.database.db;
+    await db.insert(roles).values({ name: 'Run Watcher', scopeMask: SCOPE_MASKS.engagement });
+    await db
+      .insert(rolePermissions)
+      .values({ roleName: 'Run Watcher', permissionName: PERMISSIONS.pipelinesRead });
+    const row = await buildUser(db, {
+      roles: [{ role: 'Run Watcher', scope: engagementScope(engagementId) }],
+    });
+    const client = await signIn(server, row.email, PASSWORD);
+    for (let i = 0; i < 3; i++) expect((await client.request('GET', runs())).statusCode).toBe(200);
+    const url = `/api/authorization/roles/Run%20Watcher/permissions/${PERMISSIONS.pipelinesRead}`;
+    expect((await admin.request('DELETE', url)).statusCode).toBe(200);
+    expect((await client.request('GET', runs())).statusCode).toBe(403);
+  });
+
+  it('refuses an application’s bearer token on the next request once its secret is revoked', async () => {
+    const { app, call } = await applicationCalling();
+    const revoke = await admin.request(
+      'POST',
+      `/api/authorization/applications/${app.aadObjectId}/secrets/${app.secretId}/revoke`,
+    );
+    expect(revoke.statusCode).toBe(200);
+    expect(await call()).toBe(401);
+  });
+
+  it('refuses an application’s bearer token on the next request once the application is deleted', async () => {
+    const { app, call } = await applicationCalling();
+    expect(
+      (await admin.request('DELETE', `/api/authorization/applications/${app.aadObjectId}`)).statusCode,
+    ).toBe(204);
+    expect(await call()).toBe(401);
+  });
+});
