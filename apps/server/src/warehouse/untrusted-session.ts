@@ -86,8 +86,9 @@ export class WarehouseSession {
     const building = qualified(schema, `${BUILD_PREFIX}${table}`);
     return this.connection.transaction(async () => {
       // The query goes on its own lines so a trailing comment cannot swallow anything after it.
-      await this.connection.run(`CREATE OR REPLACE TABLE ${building} AS\n${sql}\n`);
-      const [[count]] = (await this.connection.run(`SELECT count(*) FROM ${building}`)).getRows();
+      // DuckDB answers CREATE TABLE AS with the rows it wrote: no second pass to count them.
+      const created = await this.connection.run(`CREATE OR REPLACE TABLE ${building} AS\n${sql}\n`);
+      const [[count]] = created.getRows();
       await this.connection.run(`DROP TABLE IF EXISTS ${qualified(schema, table)}`);
       await this.connection.run(`ALTER TABLE ${building} RENAME TO ${quoteIdentifier(table)}`);
       return Number(count);

@@ -13,7 +13,9 @@ import { isTableName, isWarehouseSchema } from './identifiers.js';
 import { WarehouseInstances, type InstanceLease, type OpenFile } from './instances.js';
 import { openLockedInstance, type InstanceSettings } from './open-instance.js';
 import { RemoteConnection, RemoteSession, type WarehouseSql } from './process/remote-warehouse.js';
-import { WarehouseProcess } from './process/warehouse-process.js';
+import { SpareProcesses } from './process/spare-processes.js';
+import type { OpenRequest } from './process/protocol.js';
+import type { WarehouseProcess } from './process/warehouse-process.js';
 import { WarehouseConnection } from './warehouse-connection.js';
 import type { WarehouseLocations } from './warehouse-locations.port.js';
 import { isLockConflict, WarehouseError } from './warehouse-errors.js';
@@ -38,6 +40,8 @@ export interface OpenOptions {
 
 export class WarehouseService {
   private readonly instances = new WarehouseInstances();
+  /** A warehouse process started ahead of the next run (spare-processes.ts); never one used before. */
+  readonly spares = new SpareProcesses();
 
   constructor(
     private readonly config: WarehouseConfig,
@@ -56,6 +60,25 @@ export class WarehouseService {
       threads: this.config.threads,
       maxTempSize: this.config.maxTempSize ?? DEFAULT_MAX_TEMP_SIZE,
     };
+  }
+
+  /** Opens `file` in a fresh warehouse process (the spare when there is one) with this machine's limits. */
+  private async startProcess(
+    file: string,
+    options: OpenOptions & { timeoutSeconds?: number },
+  ): Promise<WarehouseProcess> {
+    const open: OpenRequest = {
+      op: 'open',
+      file,
+      settings: this.settings,
+      readableDirectory: options.readableDirectory,
+      timeoutSeconds: options.timeoutSeconds,
+      readTimeoutSeconds: this.config.statementTimeoutSeconds,
+    };
+    const process = await this.spares.take({
+      memoryMB: this.config.processMemoryMB ?? DEFAULT_PROCESS_MEMORY_MB,
+    });
+    return process.open(open);
   }
 
   /** The engagement's database file; engagement ids are UUIDs, so no id can point elsewhere. */
@@ -82,17 +105,7 @@ export class WarehouseService {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const start = async (): Promise<OpenFile> => ({
       kind: 'process',
-      process: await WarehouseProcess.start(
-        {
-          op: 'open',
-          file,
-          settings: this.settings,
-          readableDirectory: options.readableDirectory,
-          timeoutSeconds: options.timeoutSeconds,
-          readTimeoutSeconds: this.config.statementTimeoutSeconds,
-        },
-        { memoryMB: this.config.processMemoryMB ?? DEFAULT_PROCESS_MEMORY_MB },
-      ),
+      process: await this.startProcess(file, options),
     });
     const started = Date.now();
     for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
@@ -139,17 +152,7 @@ export class WarehouseService {
    * written. The caller deletes the file after closing.
    */
   private throwaway(file: string, options: OpenOptions & { timeoutSeconds?: number }) {
-    return WarehouseProcess.start(
-      {
-        op: 'open',
-        file,
-        settings: this.settings,
-        readableDirectory: options.readableDirectory,
-        timeoutSeconds: options.timeoutSeconds,
-        readTimeoutSeconds: this.config.statementTimeoutSeconds,
-      },
-      { memoryMB: this.config.processMemoryMB ?? DEFAULT_PROCESS_MEMORY_MB },
-    );
+    return this.startProcess(file, options);
   }
 
   /** Cairn's own SQL on a throwaway database (see throwaway()); may read files in `readableDirectory`. */

@@ -6,6 +6,7 @@ import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-h
 import { dependantsOf, planBuild, type BuildPlan } from './build-plan.js';
 import { nodeImportSources, readLineageLayers } from './import-lineage.js';
 import { applyNodeParameters } from './node-parameters.js';
+import { logBehind } from './log-behind.js';
 import { readRunModel } from './read-model.js';
 import {
   isWarehouseCrash,
@@ -97,6 +98,7 @@ export async function runBuild(
   const layers = await readLineageLayers(deps.model, ctx.run.engagementId, branch);
   const records: NodeBuildRecord[] = [];
   const stopped = new Map<string, string>();
+  const logs = logBehind(ctx);
   const session = await deps.warehouse.session(ctx.run.engagementId, ctx.signal);
   try {
     for (const step of plan.steps) {
@@ -104,7 +106,7 @@ export async function runBuild(
       const reason = stopped.get(step.node);
       if (reason) {
         records.push({ node: step.node, status: 'Stopped', rowCount: null, message: reason });
-        await ctx.log(`Node ${step.node} not built: ${reason}`, { step: step.node, level: 'warn' });
+        await logs.log(`Node ${step.node} not built: ${reason}`, { step: step.node, level: 'warn' });
         continue;
       }
       const node = byName.get(step.node)!;
@@ -113,7 +115,7 @@ export async function runBuild(
         if (layer === 'model') await offerSource(session, node, params.Source);
         if (step.rebuild) await session.execute(`DROP TABLE IF EXISTS ${qualified(layer, node.name)}`);
         const rowCount = await session.createTableAs(layer, node.name, sql);
-        await ctx.log(`${step.rebuild ? 'Rebuilt' : 'Built'} ${layer}.${node.name}: ${rowCount} rows`, {
+        await logs.log(`${step.rebuild ? 'Rebuilt' : 'Built'} ${layer}.${node.name}: ${rowCount} rows`, {
           step: node.name,
           detail: { rowCount },
         });
@@ -125,7 +127,7 @@ export async function runBuild(
               table,
               category.query.trim().replace(/;\s*$/, ''),
             );
-            await ctx.log(`Built category ${category.name} as ${layer}.${table}: ${categoryRows} rows`, {
+            await logs.log(`Built category ${category.name} as ${layer}.${table}: ${categoryRows} rows`, {
               step: node.name,
               detail: { rowCount: categoryRows },
             });
@@ -142,15 +144,17 @@ export async function runBuild(
         if (ctx.signal.aborted) throw err;
         const message = err instanceof Error ? err.message : String(err);
         records.push({ node: node.name, status: 'Failed', rowCount: null, message });
-        await ctx.log(`Node ${node.name} failed: ${message}`, { step: node.name, level: 'error' });
+        await logs.log(`Node ${node.name} failed: ${message}`, { step: node.name, level: 'error' });
         // The warehouse process is gone: nothing more can be built in this run.
         if (isWarehouseCrash(err)) throw new RunFailure(`Node ${node.name} failed: ${message}`);
         for (const dependant of dependantsOf(node.name, plan.steps))
           if (!stopped.has(dependant)) stopped.set(dependant, `node ${node.name} failed`);
       }
     }
+    await logs.flush();
   } finally {
     await session.close();
+    await logs.settled();
     await deps.results.recordBuilds(ctx.run.engagementId, ctx.run.id, layer, branch, records);
   }
   if (ctx.signal.aborted)

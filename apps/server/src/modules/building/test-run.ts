@@ -7,6 +7,7 @@ import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-h
 import type { BuildResults, TestResultRecord } from './build-results.service.js';
 import { importSourcesOf, readLineageLayers } from './import-lineage.js';
 import { applyNodeParameters } from './node-parameters.js';
+import { logBehind } from './log-behind.js';
 import { readRunModel } from './read-model.js';
 import {
   isWarehouseCrash,
@@ -107,6 +108,7 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
 
   const layers = await readLineageLayers(deps.model, ctx.run.engagementId, branch);
   const records: TestResultRecord[] = [];
+  const logs = logBehind(ctx);
   const session = await deps.warehouse.session(ctx.run.engagementId, ctx.signal);
   try {
     for (const { node, test } of plan) {
@@ -120,7 +122,7 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
         : record.passed
           ? `Test ${test.name} passed`
           : `Test ${test.name} failed: ${record.failingRowCount} failing rows`;
-      await ctx.log(text, {
+      await logs.log(text, {
         step: test.name,
         level: record.passed ? 'info' : 'error',
         detail: { failingRowCount: record.failingRowCount },
@@ -128,8 +130,10 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
       // The warehouse process is gone: no other test can run in this run.
       if (crashed) throw new RunFailure(`Test ${test.name} could not run: ${record.message}`);
     }
+    await logs.flush();
   } finally {
     await session.close();
+    await logs.settled();
     await deps.results.recordTests(ctx.run.engagementId, ctx.run.id, branch, records);
   }
   if (ctx.signal.aborted)

@@ -81,8 +81,11 @@ export class WarehouseProcess {
     child.on('error', () => undefined);
   }
 
-  /** Starts a process and opens the engagement's file in it, locked down. */
-  static async start(open: OpenRequest, limits: ProcessLimits): Promise<WarehouseProcess> {
+  /**
+   * Starts a process and waits until it is ready (node and DuckDB loaded), with no file open yet:
+   * what spare-processes.ts keeps warm ahead of the next run.
+   */
+  static async spawn(limits: ProcessLimits): Promise<WarehouseProcess> {
     const child = startChild(limits);
     const process_ = new WarehouseProcess(child);
     await new Promise<void>((resolve, reject) => {
@@ -101,13 +104,32 @@ export class WarehouseProcess {
         );
       });
     });
+    return process_;
+  }
+
+  /** Opens the file in this (fresh) process; the process is killed when it cannot. */
+  async open(open: OpenRequest): Promise<WarehouseProcess> {
     try {
-      await process_.request(open);
+      await this.request(open);
     } catch (err) {
-      await process_.kill();
+      await this.kill();
       throw err;
     }
-    return process_;
+    return this;
+  }
+
+  /**
+   * A spare waiting for its run must not keep this process alive (tests, a server shutting down);
+   * the child ends by itself when this process goes (warehouse-child.ts, 'disconnect').
+   */
+  keepParentAlive(keep: boolean) {
+    if (keep) {
+      this.child.ref();
+      this.child.channel?.ref();
+    } else {
+      this.child.unref();
+      this.child.channel?.unref();
+    }
   }
 
   get pid() {
