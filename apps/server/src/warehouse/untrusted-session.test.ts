@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CELL_CHARS } from './cell-cap.js';
 import { WarehouseService } from './warehouse.service.js';
-import { WarehouseError } from './warehouse-errors.js';
+import { warehouseFailure } from '../test/warehouse.js';
 
 const NEVER_ENDS = 'SELECT count(*) FROM range(1000000000000) a, range(1000000000000) b';
 
@@ -23,15 +23,6 @@ function snapshot(dir: string, except = '\0'): Record<string, string> {
   return out;
 }
 
-async function failure(promise: Promise<unknown>): Promise<WarehouseError> {
-  try {
-    await promise;
-  } catch (err) {
-    expect(err).toBeInstanceOf(WarehouseError);
-    return err as WarehouseError;
-  }
-  throw new Error('expected the warehouse to refuse this');
-}
 
 describe('untrusted warehouse session', () => {
   let dataDir: string;
@@ -116,25 +107,25 @@ describe('untrusted warehouse session', () => {
     const s = await warehouse.session(mine, new AbortController().signal);
     try {
       for (const sql of hostile) {
-        const err = await failure(s.execute(sql));
+        const err = await warehouseFailure(s.execute(sql));
         expect(err.reason, sql).toBe('refused');
         expect(err.message, sql).toMatch(/^Not allowed in the warehouse: /);
       }
       // A bare file name is not even looked up as a file: it is an unknown table.
-      expect((await failure(s.execute("SELECT * FROM '/etc/passwd'"))).message).toMatch(
+      expect((await warehouseFailure(s.execute("SELECT * FROM '/etc/passwd'"))).message).toMatch(
         /Table with name \/etc\/passwd does not exist/,
       );
-      const viaQuery = await failure(
+      const viaQuery = await warehouseFailure(
         s.query(`SELECT * FROM read_csv('${path.join(outside, 'secret.csv')}')`, 10),
       );
       expect(viaQuery.reason).toBe('refused');
-      const viaBuild = await failure(
+      const viaBuild = await warehouseFailure(
         s.createTableAs('model', 'stolen', "SELECT * FROM read_csv('/etc/passwd')"),
       );
       expect(viaBuild.reason).toBe('refused');
       // Settings hold server paths: users' SQL cannot read them. The session is still usable.
       for (const sql of ["SELECT current_setting('temp_directory')", 'SELECT * FROM duckdb_settings()'])
-        expect((await failure(s.query(sql, 1))).reason, sql).toBe('refused');
+        expect((await warehouseFailure(s.query(sql, 1))).reason, sql).toBe('refused');
       expect((await s.query('SELECT count(*) FROM import.wages', 1)).rows).toEqual([[5]]);
     } finally {
       await s.close();
@@ -146,20 +137,20 @@ describe('untrusted warehouse session', () => {
   it('allows only one SELECT where a query or a table definition is expected', async () => {
     const s = await warehouse.session(mine, new AbortController().signal);
     try {
-      expect((await failure(s.query('SELECT 1; DROP TABLE import.wages', 1))).message).toMatch(
+      expect((await warehouseFailure(s.query('SELECT 1; DROP TABLE import.wages', 1))).message).toMatch(
         /exactly one SELECT/,
       );
-      expect((await failure(s.createTableAs('model', 'x', 'DROP TABLE import.wages'))).message).toMatch(
+      expect((await warehouseFailure(s.createTableAs('model', 'x', 'DROP TABLE import.wages'))).message).toMatch(
         /Only a SELECT/,
       );
       expect(
-        (await failure(s.createTableAs('model', 'x', 'SELECT 1) AS t; DROP TABLE import.wages; SELECT (1')))
+        (await warehouseFailure(s.createTableAs('model', 'x', 'SELECT 1) AS t; DROP TABLE import.wages; SELECT (1')))
           .reason,
       ).toBe('sql');
-      expect((await failure(s.createTableAs('model', 'bad name', 'SELECT 1'))).message).toMatch(
+      expect((await warehouseFailure(s.createTableAs('model', 'bad name', 'SELECT 1'))).message).toMatch(
         /not a valid table name/,
       );
-      expect((await failure(s.createTableAs('main', 'x', 'SELECT 1'))).message).toMatch(
+      expect((await warehouseFailure(s.createTableAs('main', 'x', 'SELECT 1'))).message).toMatch(
         /not a warehouse schema/,
       );
       expect((await s.query('SELECT count(*) AS n FROM import.wages', 1)).rows).toEqual([[5]]);
@@ -171,7 +162,7 @@ describe('untrusted warehouse session', () => {
   it('stops a query that never ends at the statement timeout, and leaves the old table', async () => {
     const s = await warehouse.session(mine, new AbortController().signal);
     try {
-      const err = await failure(s.createTableAs('import', 'wages', NEVER_ENDS));
+      const err = await warehouseFailure(s.createTableAs('import', 'wages', NEVER_ENDS));
       expect(err.reason).toBe('timeout');
       expect(err.message).toBe('The query ran longer than 1 seconds and was stopped.');
       expect((await s.query('SELECT count(*) FROM import.wages', 1)).rows).toEqual([[5]]);
@@ -189,7 +180,7 @@ describe('untrusted warehouse session', () => {
     const s = await slow.session(mine, controller.signal);
     try {
       setTimeout(() => controller.abort('cancelled'), 200);
-      const err = await failure(s.query(NEVER_ENDS, 1));
+      const err = await warehouseFailure(s.query(NEVER_ENDS, 1));
       expect(err).toMatchObject({
         reason: 'aborted',
         abortReason: 'cancelled',
@@ -217,13 +208,13 @@ describe('untrusted warehouse session', () => {
         "SELECT nextval('s')": 'nextval',
       };
       for (const [sql, name] of Object.entries(refused)) {
-        const err = await failure(s.createTableAs('model', 'hostile', sql));
+        const err = await warehouseFailure(s.createTableAs('model', 'hostile', sql));
         expect(err.reason, sql).toBe('refused');
         expect(err.message, sql).toContain(
           `Not allowed in the warehouse: queries may only read; the function ${name} is not available.`,
         );
       }
-      expect((await failure(s.query("SELECT * FROM enable_logging(level='trace')", 1))).reason).toBe(
+      expect((await warehouseFailure(s.query("SELECT * FROM enable_logging(level='trace')", 1))).reason).toBe(
         'refused',
       );
       // What analysts write every day still runs: window and aggregate functions, operators,
@@ -279,12 +270,12 @@ describe('untrusted warehouse session', () => {
     expect(limits).toMatch(new RegExp(`Max data size\\s+${3072 * 1024 * 1024}\\s`));
     const work = s.createTableAs('model', 'never', NEVER_ENDS.replace('count(*)', 'count(*) + 0 AS n'));
     setTimeout(() => process.kill(running.pid!, 'SIGABRT'), 300);
-    const err = await failure(work);
+    const err = await warehouseFailure(work);
     expect(err).toMatchObject({
       reason: 'crashed',
       message: 'The warehouse process stopped unexpectedly: SIGABRT.',
     });
-    expect((await failure(s.query('SELECT 1', 1))).reason).toBe('crashed');
+    expect((await warehouseFailure(s.query('SELECT 1', 1))).reason).toBe('crashed');
     await s.close();
     expect(warehouse.processes()).toEqual([]);
     const next = await warehouse.session(mine, new AbortController().signal);

@@ -41,14 +41,16 @@ export interface OpenOptions {
 export class WarehouseService {
   private readonly instances = new WarehouseInstances();
   /** A warehouse process started ahead of the next run (spare-processes.ts); never one used before. */
-  readonly spares = new SpareProcesses();
+  readonly spares: SpareProcesses;
 
   constructor(
     private readonly config: WarehouseConfig,
     private readonly dataDir: string,
     /** A provisioned warehouse the engagement selected replaces the default file (warehouse-locations.port.ts). */
     private readonly locations?: WarehouseLocations,
-  ) {}
+  ) {
+    this.spares = new SpareProcesses({ memoryMB: config.processMemoryMB ?? DEFAULT_PROCESS_MEMORY_MB });
+  }
 
   get directory() {
     return path.join(this.dataDir, 'warehouse');
@@ -75,9 +77,7 @@ export class WarehouseService {
       timeoutSeconds: options.timeoutSeconds,
       readTimeoutSeconds: this.config.statementTimeoutSeconds,
     };
-    const process = await this.spares.take({
-      memoryMB: this.config.processMemoryMB ?? DEFAULT_PROCESS_MEMORY_MB,
-    });
+    const process = await this.spares.take();
     return process.open(open);
   }
 

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WarehouseError } from '../warehouse-errors.js';
 import { WarehouseService } from '../warehouse.service.js';
 import { SpareProcesses } from './spare-processes.js';
+import { warehouseFailure } from '../../test/warehouse.js';
 
 const NEVER_ENDS = 'SELECT count(*) FROM range(1000000000000) a, range(1000000000000) b';
 const LIMITS = { memoryMB: 0 };
@@ -21,15 +21,6 @@ function isRunning(pid: number) {
   }
 }
 
-async function failure(promise: Promise<unknown>): Promise<WarehouseError> {
-  try {
-    await promise;
-  } catch (err) {
-    expect(err).toBeInstanceOf(WarehouseError);
-    return err as WarehouseError;
-  }
-  throw new Error('expected the warehouse to refuse this');
-}
 
 describe('spare warehouse processes', () => {
   let dataDir: string;
@@ -65,7 +56,7 @@ describe('spare warehouse processes', () => {
     try {
       const [taken] = warehouse.processes();
       expect(taken.pid).toBe(spare);
-      expect((await failure(next.query('SELECT * FROM left_behind', 1))).message).toMatch(/left_behind/);
+      expect((await warehouseFailure(next.query('SELECT * FROM left_behind', 1))).message).toMatch(/left_behind/);
     } finally {
       await next.close();
     }
@@ -78,7 +69,7 @@ describe('spare warehouse processes', () => {
       const [victim] = warehouse.processes();
       const work = crashing.query(NEVER_ENDS, 1);
       setTimeout(() => process.kill(victim.pid!, 'SIGKILL'), 200);
-      expect((await failure(work)).reason).toBe('crashed');
+      expect((await warehouseFailure(work)).reason).toBe('crashed');
       expect((await other.query('SELECT 1 AS one', 1)).rows).toEqual([[1]]);
       expect(isRunning((await warehouse.spares.sparePid())!)).toBe(true);
     } finally {
@@ -93,7 +84,7 @@ describe('spare warehouse processes', () => {
     try {
       // Late enough that the statement is running in DuckDB (an interrupt before it starts is lost).
       setTimeout(() => controller.abort('cancelled'), 1000);
-      expect(await failure(s.query(NEVER_ENDS, 1))).toMatchObject({
+      expect(await warehouseFailure(s.query(NEVER_ENDS, 1))).toMatchObject({
         reason: 'aborted',
         abortReason: 'cancelled',
       });
@@ -109,13 +100,13 @@ describe('spare warehouse processes', () => {
   });
 
   it('a spare that died while waiting is replaced by a new process', async () => {
-    const spares = new SpareProcesses();
+    const spares = new SpareProcesses(LIMITS);
     try {
-      await (await spares.take(LIMITS)).kill();
+      await (await spares.take()).kill();
       const dead = (await spares.sparePid())!;
       process.kill(dead, 'SIGKILL');
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const taken = await spares.take(LIMITS);
+      const taken = await spares.take();
       expect(taken.alive).toBe(true);
       expect(taken.pid).not.toBe(dead);
       await taken.kill();
@@ -125,9 +116,9 @@ describe('spare warehouse processes', () => {
   });
 
   it('the spare ends when no run has taken one for a while', async () => {
-    const spares = new SpareProcesses(300);
+    const spares = new SpareProcesses(LIMITS, 300);
     try {
-      await (await spares.take(LIMITS)).kill();
+      await (await spares.take()).kill();
       const pid = (await spares.sparePid())!;
       expect(isRunning(pid)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 1500));

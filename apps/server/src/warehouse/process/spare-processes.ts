@@ -8,29 +8,27 @@ import { WarehouseProcess, type ProcessLimits } from './warehouse-process.js';
 
 export const DEFAULT_SPARE_IDLE_MS = 60_000;
 
-interface Spare {
-  limits: ProcessLimits;
-  ready: Promise<WarehouseProcess | undefined>;
-}
-
 export class SpareProcesses {
-  private spare: Spare | undefined;
+  private spare: Promise<WarehouseProcess | undefined> | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly idleMs = DEFAULT_SPARE_IDLE_MS) {}
+  /** `limits` are the machine's, fixed for the service's life, so every spare fits every run. */
+  constructor(
+    private readonly limits: ProcessLimits,
+    private readonly idleMs = DEFAULT_SPARE_IDLE_MS,
+  ) {}
 
-  /** A fresh process with these limits: the spare when it is alive, else a new one; a new spare follows. */
-  async take(limits: ProcessLimits): Promise<WarehouseProcess> {
+  /** A fresh process: the spare when it is alive, else a new one; a new spare follows. */
+  async take(): Promise<WarehouseProcess> {
     const spare = this.spare;
     this.spare = undefined;
-    const waiting = spare && sameLimits(spare.limits, limits) ? await spare.ready : undefined;
-    if (spare && !waiting) void spare.ready.then((p) => p?.kill());
-    this.prepare(limits);
+    const waiting = await spare;
+    this.prepare();
     if (waiting?.alive) {
       waiting.keepParentAlive(true);
       return waiting;
     }
-    return WarehouseProcess.spawn(limits);
+    return WarehouseProcess.spawn(this.limits);
   }
 
   /** Ends the spare (shutdown, tests). */
@@ -38,31 +36,27 @@ export class SpareProcesses {
     clearTimeout(this.idleTimer);
     const spare = this.spare;
     this.spare = undefined;
-    await (await spare?.ready)?.kill();
+    await (await spare)?.kill();
   }
 
-  private prepare(limits: ProcessLimits) {
+  private prepare() {
     // A spare that cannot start is no loss: the next run starts its own and reports why.
     clearTimeout(this.idleTimer);
-    const ready = WarehouseProcess.spawn(limits).then(
+    const ready = WarehouseProcess.spawn(this.limits).then(
       (p) => {
         p.keepParentAlive(false);
         // Idle from the moment it is ready; a take in between clears the timer.
-        if (this.spare?.ready === ready) this.idleTimer = setTimeout(() => void this.close(), this.idleMs);
+        if (this.spare === ready) this.idleTimer = setTimeout(() => void this.close(), this.idleMs);
         this.idleTimer?.unref();
         return p;
       },
       () => undefined,
     );
-    this.spare = { limits, ready };
+    this.spare = ready;
   }
 
   /** The spare's process id once it is ready (tests). */
   async sparePid(): Promise<number | undefined> {
-    return (await this.spare?.ready)?.pid;
+    return (await this.spare)?.pid;
   }
-}
-
-function sameLimits(a: ProcessLimits, b: ProcessLimits) {
-  return a.memoryMB === b.memoryMB;
 }
