@@ -33,7 +33,7 @@ import { ImportProblem, type RejectedLine } from './import-problem.js';
 import { csvDialect } from './import-settings.js';
 import type { ImportSettingsService } from './import-settings.service.js';
 import { loadCsv, type LoadResult } from './load-csv.js';
-import { saveAsUtf8 } from './save-as-utf8.js';
+import { isUtf8, saveAsUtf8 } from './save-as-utf8.js';
 import { xlsxToCsv } from './xlsx-to-csv.js';
 
 export interface ImportHandlerDeps {
@@ -117,21 +117,28 @@ async function loadFile(
   const table = importTableName(file.name);
   const kind = importFileKind(file.name);
   if (!kind) throw new ImportProblem('cannot be imported: only .csv, .txt and .xlsx files can.');
-  let stream;
-  try {
-    ({ stream } = await deps.storageObjects.download(at, [...file.folder, file.name]));
-  } catch (err) {
+  const stored = [...file.folder, file.name];
+  const gone = (err: unknown) => {
     if (err instanceof HttpProblem && err.status === 404) throw new ImportProblem('does not exist any more.');
     throw err;
-  }
+  };
   if (kind === 'csv') {
     const dialect = csvDialect(settings);
-    const bytes = await saveAsUtf8(stream, target, dialect.encoding, ctx.signal);
+    // UTF-8 is read as stored (linked into the run's folder when the storage is local); other
+    // encodings are converted on the way.
+    const bytes = await (
+      isUtf8(dialect.encoding)
+        ? deps.storageObjects.saveToFile(at, stored, target, ctx.signal)
+        : deps.storageObjects
+            .download(at, stored)
+            .then(({ stream }) => saveAsUtf8(stream, target, dialect.encoding, ctx.signal))
+    ).catch(gone);
     await ctx.log(`${file.name}: ${megabytes(bytes)} read from storage (${dialect.encoding})`, {
       step: file.name,
     });
     return { table, load: await loadCsv(c, target, table, { ...dialect, exactDecimals: true }) };
   }
+  const { stream } = await deps.storageObjects.download(at, stored).catch(gone);
   const sheet = await xlsxToCsv(stream, target, {
     worksheetName: settings.worksheetName,
     header: settings.hasHeader,

@@ -17,9 +17,14 @@ function toUtf8(encoding: string) {
   });
 }
 
+const canonicalEncoding = (encoding: string) => new TextDecoder(encoding.trim()).encoding;
+
+/** Whether a file in this encoding can be read by DuckDB as it is (any label of UTF-8). */
+export const isUtf8 = (encoding: string) => canonicalEncoding(encoding) === 'utf-8';
+
 /** Writes `source` to `target` as UTF-8; returns the bytes written. Stops when `signal` fires. */
 export async function saveAsUtf8(source: Readable, target: string, encoding: string, signal?: AbortSignal) {
-  const canonical = new TextDecoder(encoding.trim()).encoding;
+  const canonical = canonicalEncoding(encoding);
   const out = fs.createWriteStream(target);
   if (canonical === 'utf-8') await pipeline(source, out, { signal });
   else await pipeline(source, toUtf8(canonical), out, { signal });

@@ -1,6 +1,8 @@
 // Folders and files of a storage purpose: the index in the metadata store, the bytes in a driver.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import {
   allowedExtensions,
@@ -368,14 +370,33 @@ export class StorageObjectService {
     return row;
   }
 
-  async download(at: Location, path: string[]) {
+  /** A file's row with its stored bytes' key, and the driver that holds them. */
+  private async storedFile(at: Location, path: string[]) {
     const row = await this.fileAt(at, path);
     if (row.type !== 'File' || !row.blobKey)
       throw badRequest('Only files can be downloaded.', [{ field: 'path', message: 'Invalid value' }]);
-    const configuration = await this.configs.get(at.engagementId, at.purpose);
-    const { stream, size } = await this.drivers.for(configuration).read(row.blobKey);
+    const driver = this.drivers.for(await this.configs.get(at.engagementId, at.purpose));
+    return { row, blobKey: row.blobKey, driver };
+  }
+
+  async download(at: Location, path: string[]) {
+    const { row, blobKey, driver } = await this.storedFile(at, path);
+    const { stream, size } = await driver.read(blobKey);
     // From the name, not the stored column: rows written before this rule hold the uploader's claim.
     return { stream, size, name: row.name, contentType: contentTypeOf(row.name) };
+  }
+
+  /**
+   * The file's bytes at `target` on this machine, as the import needs them: linked or copied by the
+   * driver when it can, streamed otherwise. Returns the size.
+   */
+  async saveToFile(at: Location, path: string[], target: string, signal?: AbortSignal): Promise<number> {
+    const { blobKey, driver } = await this.storedFile(at, path);
+    if (driver.saveTo) return driver.saveTo(blobKey, target);
+    const { stream } = await driver.read(blobKey);
+    const out = fs.createWriteStream(target);
+    await pipeline(stream, out, { signal });
+    return out.bytesWritten;
   }
 
   async deleteFile(at: Location, path: string[]) {

@@ -12,6 +12,11 @@ export interface StorageDriver {
   ): Promise<{ size: number }>;
   read(key: string): Promise<{ stream: Readable; size: number }>;
   remove(key: string): Promise<void>;
+  /**
+   * Puts the object at `target`, a file on this machine, more cheaply than streaming it (a hard
+   * link on the same filesystem); drivers that cannot leave it out. Returns the size.
+   */
+  saveTo?(key: string, target: string): Promise<number>;
 }
 
 export class UploadTooLargeError extends Error {

@@ -56,6 +56,23 @@ export class LocalStorageDriver implements StorageDriver {
     return { stream: fs.createReadStream(file, { highWaterMark: READ_CHUNK }), size };
   }
 
+  /**
+   * A hard link when the target is on the storage's filesystem (an import's run folder under the
+   * data directory): no bytes move. Safe because a stored object is never written in place (writes
+   * rename a new file over it) and the reader only reads. Elsewhere a copy (a clone where supported).
+   */
+  async saveTo(key: string, target: string) {
+    const file = this.pathOf(key);
+    try {
+      await fs.promises.link(file, target);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw err;
+      await fs.promises.copyFile(file, target, fs.constants.COPYFILE_FICLONE);
+    }
+    return (await fs.promises.stat(target)).size;
+  }
+
   async remove(key: string) {
     await fs.promises.rm(this.pathOf(key), { force: true });
   }
