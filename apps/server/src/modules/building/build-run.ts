@@ -50,14 +50,19 @@ function nodeSql(node: ModelNode): string {
 
 /**
  * The modeling layer applies the chosen source: the node's source of that name is offered to its
- * query as the view `source` (the node's first source when none is chosen).
+ * query as the view `source` (the node's first source when none is chosen). The view of the node
+ * before is dropped only when there was one: a round trip to the warehouse per node saved.
  */
-async function offerSource(session: UntrustedSession, node: ModelNode, chosen: string | null | undefined) {
-  await session.execute('DROP VIEW IF EXISTS source');
-  const pick = chosen
-    ? node.sources.find((s) => s.name.toLowerCase() === chosen.toLowerCase())
-    : node.sources[0];
-  if (pick) await session.createTempView('source', pick.query.trim().replace(/;\s*$/, ''));
+function sourceViews(session: UntrustedSession, chosen: string | null | undefined) {
+  let offered = false;
+  return async (node: ModelNode) => {
+    if (offered) await session.execute('DROP VIEW IF EXISTS source');
+    const pick = chosen
+      ? node.sources.find((s) => s.name.toLowerCase() === chosen.toLowerCase())
+      : node.sources[0];
+    offered = !!pick;
+    if (pick) await session.createTempView('source', pick.query.trim().replace(/;\s*$/, ''));
+  };
 }
 
 /**
@@ -100,6 +105,7 @@ export async function runBuild(
   const stopped = new Map<string, string>();
   const logs = logBehind(ctx);
   const session = await deps.warehouse.session(ctx.run.engagementId, ctx.signal);
+  const offerSource = sourceViews(session, params.Source);
   try {
     for (const step of plan.steps) {
       if (ctx.signal.aborted) break;
@@ -112,7 +118,7 @@ export async function runBuild(
       const node = byName.get(step.node)!;
       try {
         const sql = nodeSql(node);
-        if (layer === 'model') await offerSource(session, node, params.Source);
+        if (layer === 'model') await offerSource(node);
         if (step.rebuild) await session.execute(`DROP TABLE IF EXISTS ${qualified(layer, node.name)}`);
         const rowCount = await session.createTableAs(layer, node.name, sql);
         await logs.log(`${step.rebuild ? 'Rebuilt' : 'Built'} ${layer}.${node.name}: ${rowCount} rows`, {

@@ -193,6 +193,24 @@ describe('build runs', () => {
     expect(await tableRows('model', 'lines')).toBe(100);
   });
 
+  it("does not leave one node's source view to the next node of the run", async () => {
+    await putNode('model', 'with_source', 'select count(*) as n from source');
+    await ok('POST', `${model()}/nodes/with_source/sources`, {
+      name: 'all_lines',
+      query: encodeQuery('select * from import.payroll'),
+    });
+    await putNode('model', 'without_source', 'select count(*) as n from source');
+    const run = await finished(
+      await startRun('BuildModel', 'model', { ActiveNodes: ['with_source', 'without_source'] }),
+    );
+    const builds = await buildsOf(run.id);
+    expect(builds.map((b) => [b.node, b.status])).toEqual([
+      ['with_source', 'Succeeded'],
+      ['without_source', 'Failed'],
+    ]);
+    expect(builds[1].message).toMatch(/source/);
+  });
+
   it('gives filtering nodes their properties as parameters', async () => {
     await putNode(
       'filtering',

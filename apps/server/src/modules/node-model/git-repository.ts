@@ -9,6 +9,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { gitEnvironment } from './git-http/git-environment.js';
 import type { TreeEntry } from 'isomorphic-git';
+import { GitObjectCache } from './git-object-cache.js';
+
+/** Node models are small text: 32 MB holds the models of many engagements. */
+const GIT_OBJECT_CACHE_BYTES = 32 * 1024 * 1024;
 
 // isomorphic-git (~19 MB once loaded) loads when a node model is first read or written, not with
 // every server start.
@@ -60,6 +64,8 @@ const gitFs = { promises: { ...fsp, writeFile: atomicWriteFile } };
 const isNotFound = (err: unknown) => (err as { code?: string }).code === 'NotFoundError';
 const decoder = new TextDecoder();
 const run = promisify(execFile);
+/** Shared by every repository of this process: trees and blobs of node models read lately. */
+const objects = new GitObjectCache(GIT_OBJECT_CACHE_BYTES);
 
 export class GitRepository {
   constructor(readonly gitdir: string) {}
@@ -115,31 +121,53 @@ export class GitRepository {
 
   /** Text of a file at a commit, or null when it does not exist. */
   async readText(commit: string, filepath: string): Promise<string | null> {
-    const git = await loadGit();
-    try {
-      const { blob } = await git.readBlob({ fs: gitFs, gitdir: this.gitdir, oid: commit, filepath });
+    const slash = filepath.lastIndexOf('/');
+    const name = filepath.slice(slash + 1);
+    const entry = (await this.list(commit, slash === -1 ? '' : filepath.slice(0, slash))).find(
+      (e) => e.path === name,
+    );
+    if (!entry || entry.type !== 'blob') return null;
+    return this.cached(entry.oid, async (git) => {
+      const { blob } = await git.readBlob({ fs: gitFs, gitdir: this.gitdir, oid: entry.oid });
       return decoder.decode(blob);
-    } catch (err) {
-      if (isNotFound(err)) return null;
-      throw err;
-    }
+    });
   }
 
   /** Entries of a folder at a commit (empty when it does not exist); `''` is the root. */
   async list(commit: string, folder: string): Promise<TreeEntry[]> {
-    const git = await loadGit();
+    let tree = await this.tree(commit);
+    for (const segment of folder.split('/').filter(Boolean)) {
+      const entry = tree?.find((e) => e.path === segment);
+      tree = entry?.type === 'tree' ? await this.tree(entry.oid) : undefined;
+    }
+    // A copy: callers may sort what they get, the cache's entry stays as git wrote it.
+    return tree ? [...tree] : [];
+  }
+
+  /** The tree of a tree or commit object (a commit's root tree), undefined when there is none. */
+  private async tree(oid: string): Promise<readonly TreeEntry[] | undefined> {
     try {
-      const { tree } = await git.readTree({
-        fs: gitFs,
-        gitdir: this.gitdir,
-        oid: commit,
-        filepath: folder || undefined,
+      return await this.cached(oid, async (git) => {
+        const { tree } = await git.readTree({ fs: gitFs, gitdir: this.gitdir, oid });
+        return tree;
       });
-      return tree;
     } catch (err) {
-      if (isNotFound(err)) return [];
+      if (isNotFound(err)) return undefined;
       throw err;
     }
+  }
+
+  /** An object's content from the cache, else read and kept (keyed by repository, though ids are content). */
+  private async cached<T extends readonly TreeEntry[] | string>(
+    oid: string,
+    read: (git: Awaited<ReturnType<typeof loadGit>>) => Promise<T>,
+  ): Promise<T> {
+    const key = `${this.gitdir}\0${oid}`;
+    const hit = objects.get<T>(key);
+    if (hit !== undefined) return hit;
+    const value = await read(await loadGit());
+    objects.set(key, value);
+    return value;
   }
 
   /** Object id of a file or folder at a commit, or null: equal ids mean equal content. */
