@@ -113,6 +113,9 @@ export async function run(requested: string) {
         if (row.status === 'Succeeded' || row.status === 'Failed') break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      // The next spare warehouse process starts when the run's process ends; let it be ready before
+      // the reference runs, so its start takes no CPU from either side's measurement.
+      await server.ctx.services.warehouse.spares.sparePid();
       const done = await waitForRun(client, engagementId, queued.id, ['Succeeded', 'Failed'], 600_000);
       if (pipelineName === 'BuildModel' && done.status !== 'Succeeded')
         throw new Error(`build failed: ${done.message}`);

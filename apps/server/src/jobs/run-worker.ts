@@ -6,7 +6,7 @@ import os from 'node:os';
 import type { AppContext } from '../app-context.js';
 import type { RunsConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { appendRunLog } from '../modules/pipelines/run-log.js';
+import { appendRunLog, appendRunLogLines } from '../modules/pipelines/run-log.js';
 import {
   RunFailure,
   type RunAbortReason,
@@ -283,6 +283,9 @@ export class RunWorker {
       signal: controller.signal,
       log: async (message, options) => {
         if (!active.released) await appendRunLog(this.options.db, row.id, message, options);
+      },
+      logLines: async (lines) => {
+        if (!active.released) await appendRunLogLines(this.options.db, row.id, lines);
       },
       setCommit: async (oid) => {
         if (!active.released) await this.queue.setCommit(row.id, oid);

@@ -32,6 +32,7 @@ import { recordApplicationChange } from './applications.audit.js';
 import { applicationAbilities, type ApplicationPolicyContext } from './applications.policy.js';
 import { presentApplication } from './applications.presenter.js';
 import { assignmentsByScope, heldAt, type TenancyNames } from './principal-assignments.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 export const invalid = (problems: FieldRuleMessage[]) =>
   badRequest(
@@ -40,10 +41,6 @@ export const invalid = (problems: FieldRuleMessage[]) =>
   );
 const aadObjectIdNotAvailable = () =>
   invalid([{ field: 'aadObjectId', message: { key: 'aadObjectIdNotAvailable' } }]);
-const isUniqueViolation = (error: unknown): boolean =>
-  !!error &&
-  typeof error === 'object' &&
-  ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 export class ApplicationService {
   constructor(

@@ -20,7 +20,8 @@ import { badRequest, conflict, notFound } from '../../http/problem.js';
 import { recordCatalogueChange, type CatalogueAction } from './roles.audit.js';
 import { isBuiltInPermission, permissionAbilities, type CataloguePolicyContext } from './roles.policy.js';
 import { presentPermission, type PermissionRow } from './roles.presenter.js';
-import { invalid, isUniqueViolation, type RoleService } from './roles.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { invalid, type RoleService } from './roles.service.js';
 
 const permissionColumns = {
   name: permissions.name,

@@ -26,17 +26,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/problem.js
 import { recordCatalogueChange, type CatalogueAction } from './roles.audit.js';
 import { isBuiltInPermission, roleAbilities, type CataloguePolicyContext } from './roles.policy.js';
 import { presentRole, presentRoleDetail, type RoleRow } from './roles.presenter.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 export const invalid = (problems: FieldProblem[]) =>
   badRequest(
     problems.map((p) => `${p.field}: ${englishMessage(p.message)}`).join('; '),
     problems.map((p) => ({ field: p.field, message: englishMessage(p.message), key: p.message.key })),
   );
-
-export const isUniqueViolation = (error: unknown): boolean =>
-  !!error &&
-  typeof error === 'object' &&
-  ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 const roleColumns = {
   name: roles.name,

@@ -28,6 +28,7 @@ import type { SessionService } from '../../auth/sessions.service.js';
 import type { PasswordLinkService } from './password-links.service.js';
 import { presentUserDetail, presentUserListItem } from './users.presenter.js';
 import { userAbilities, type UserPolicyContext } from './users.policy.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 const invalid = (problems: FieldRuleMessage[]) =>
   badRequest(
@@ -35,10 +36,6 @@ const invalid = (problems: FieldRuleMessage[]) =>
     problems.map((p) => ({ field: p.field, message: englishMessage(p.message), key: p.message.key })),
   );
 const emailNotAvailable = () => invalid([{ field: 'email', message: { key: 'emailAddressNotAvailable' } }]);
-const isUniqueViolation = (error: unknown): boolean =>
-  !!error &&
-  typeof error === 'object' &&
-  ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 export class UserService {
   constructor(

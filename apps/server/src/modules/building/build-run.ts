@@ -2,11 +2,13 @@
 // plans the order, and materialises each chosen node as the table <layer>.<node> in the
 // engagement's warehouse. A node that fails stops the nodes that read it; the others still build.
 import { buildRunParametersSchema, type NodeModelLayer } from '@cairn/contracts';
+import type { z } from 'zod';
 import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-handlers.js';
 import { dependantsOf, planBuild, type BuildPlan } from './build-plan.js';
-import { nodeImportSources, readLineageLayers } from './import-lineage.js';
+import { nodeImportSources, readLineageLayers, type LayerNodes } from './import-lineage.js';
 import { applyNodeParameters } from './node-parameters.js';
 import { logBehind } from './log-behind.js';
+import { openEarly } from './early-session.js';
 import { readRunModel } from './read-model.js';
 import {
   isWarehouseCrash,
@@ -18,6 +20,8 @@ import {
 } from './ports.js';
 import { qualified } from '../../warehouse/identifiers.js';
 import type { BuildResults, NodeBuildRecord } from './build-results.service.js';
+
+type BuildRunParameters = z.infer<typeof buildRunParametersSchema>;
 
 export interface BuildRunDeps {
   model: LayerModelReader;
@@ -76,6 +80,39 @@ function categoriesToApply(node: ModelNode, chosen: string | null | undefined) {
     : node.categories;
 }
 
+/** The run's branch, model, plan and lineage, read while its warehouse session opens. */
+async function prepareBuild(
+  deps: BuildRunDeps,
+  layer: Exclude<NodeModelLayer, 'test'>,
+  ctx: RunContext,
+  params: BuildRunParameters,
+): Promise<
+  | { nothingToDo: RunOutcome }
+  | {
+      branch: string;
+      plan: Extract<BuildPlan, { ok: true }>;
+      byName: Map<string, ModelNode>;
+      layers: LayerNodes;
+    }
+> {
+  const { branch, model } = await readRunModel(deps, ctx, params.Branch, layer);
+  await ctx.log(
+    `Read the ${layer} layer of branch ${branch} at commit ${model.commit.slice(0, 10)}: ${model.nodes.length} nodes`,
+    { step: 'plan' },
+  );
+
+  const active = params.ActiveNodes ?? model.nodes.map((n) => n.name);
+  const plan = planBuild(layer, model.nodes, active, params.RebuildNodes);
+  if (!plan.ok) throw new RunFailure(describePlanProblem(plan));
+  if (!plan.steps.length)
+    return { nothingToDo: { message: 'No node was chosen; nothing to build', result: { nodes: [] } } };
+  await ctx.log(`Build order: ${plan.steps.map((s) => s.node).join(', ')}`, { step: 'plan' });
+
+  const byName = new Map(model.nodes.map((n) => [n.name, n]));
+  const layers = await readLineageLayers(deps.model, ctx.run.engagementId, branch);
+  return { branch, plan, byName, layers };
+}
+
 export async function runBuild(
   deps: BuildRunDeps,
   layer: Exclude<NodeModelLayer, 'test'>,
@@ -87,24 +124,23 @@ export async function runBuild(
       `The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   const params = parsed.data;
-  const { branch, model } = await readRunModel(deps, ctx, params.Branch, layer);
-  await ctx.log(
-    `Read the ${layer} layer of branch ${branch} at commit ${model.commit.slice(0, 10)}: ${model.nodes.length} nodes`,
-    { step: 'plan' },
-  );
-
-  const active = params.ActiveNodes ?? model.nodes.map((n) => n.name);
-  const plan = planBuild(layer, model.nodes, active, params.RebuildNodes);
-  if (!plan.ok) throw new RunFailure(describePlanProblem(plan));
-  if (!plan.steps.length) return { message: 'No node was chosen; nothing to build', result: { nodes: [] } };
-  await ctx.log(`Build order: ${plan.steps.map((s) => s.node).join(', ')}`, { step: 'plan' });
-
-  const byName = new Map(model.nodes.map((n) => [n.name, n]));
-  const layers = await readLineageLayers(deps.model, ctx.run.engagementId, branch);
+  const early = openEarly(deps.warehouse, ctx.run.engagementId, ctx.signal);
+  let prepared: Awaited<ReturnType<typeof prepareBuild>>;
+  try {
+    prepared = await prepareBuild(deps, layer, ctx, params);
+  } catch (err) {
+    early.drop();
+    throw err;
+  }
+  if ('nothingToDo' in prepared) {
+    early.drop();
+    return prepared.nothingToDo;
+  }
+  const { branch, plan, byName, layers } = prepared;
+  const session = await early.take();
   const records: NodeBuildRecord[] = [];
   const stopped = new Map<string, string>();
   const logs = logBehind(ctx);
-  const session = await deps.warehouse.session(ctx.run.engagementId, ctx.signal);
   const offerSource = sourceViews(session, params.Source);
   try {
     for (const step of plan.steps) {

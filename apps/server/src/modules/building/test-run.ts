@@ -3,11 +3,13 @@
 // rows are kept, passes included, so every run adds to the test's history. A test whose query
 // cannot run fails the run with the database's message; tests that find rows fail it too, naming them.
 import { FAILING_ROWS_KEPT, testRunParametersSchema } from '@cairn/contracts';
+import type { z } from 'zod';
 import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-handlers.js';
 import type { BuildResults, TestResultRecord } from './build-results.service.js';
-import { importSourcesOf, readLineageLayers } from './import-lineage.js';
+import { importSourcesOf, readLineageLayers, type LayerNodes } from './import-lineage.js';
 import { applyNodeParameters } from './node-parameters.js';
 import { logBehind } from './log-behind.js';
+import { openEarly } from './early-session.js';
 import { readRunModel } from './read-model.js';
 import {
   isWarehouseCrash,
@@ -73,14 +75,17 @@ async function runOneTest(
   }
 }
 
-export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunOutcome> {
-  const parsed = testRunParametersSchema.safeParse(ctx.run.parameters);
-  if (!parsed.success)
-    throw new RunFailure(
-      `The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  const { Node: nodeName, ActiveTests: activeTests } = parsed.data;
-  const { branch, model } = await readRunModel(deps, ctx, parsed.data.Branch, 'test');
+/** The run's branch, the tests to run and the lineage, read while its warehouse session opens. */
+async function prepareTests(
+  deps: TestRunDeps,
+  ctx: RunContext,
+  params: z.infer<typeof testRunParametersSchema>,
+): Promise<
+  | { nothingToDo: RunOutcome }
+  | { branch: string; plan: { node: ModelNode; test: ModelTest }[]; layers: LayerNodes }
+> {
+  const { Node: nodeName, ActiveTests: activeTests } = params;
+  const { branch, model } = await readRunModel(deps, ctx, params.Branch, 'test');
   const nodes = nodeName
     ? model.nodes.filter((n) => n.name.toLowerCase() === nodeName.toLowerCase())
     : model.nodes;
@@ -104,12 +109,35 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
     `Read the testing layer of branch ${branch} at commit ${model.commit.slice(0, 10)}: ${plan.length} tests to run`,
     { step: 'plan' },
   );
-  if (!plan.length) return { message: 'No active test; nothing to run', result: { passed: 0, failed: 0 } };
+  if (!plan.length)
+    return { nothingToDo: { message: 'No active test; nothing to run', result: { passed: 0, failed: 0 } } };
 
   const layers = await readLineageLayers(deps.model, ctx.run.engagementId, branch);
+  return { branch, plan, layers };
+}
+
+export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunOutcome> {
+  const parsed = testRunParametersSchema.safeParse(ctx.run.parameters);
+  if (!parsed.success)
+    throw new RunFailure(
+      `The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  const early = openEarly(deps.warehouse, ctx.run.engagementId, ctx.signal);
+  let prepared: Awaited<ReturnType<typeof prepareTests>>;
+  try {
+    prepared = await prepareTests(deps, ctx, parsed.data);
+  } catch (err) {
+    early.drop();
+    throw err;
+  }
+  if ('nothingToDo' in prepared) {
+    early.drop();
+    return prepared.nothingToDo;
+  }
+  const { branch, plan, layers } = prepared;
+  const session = await early.take();
   const records: TestResultRecord[] = [];
   const logs = logBehind(ctx);
-  const session = await deps.warehouse.session(ctx.run.engagementId, ctx.signal);
   try {
     for (const { node, test } of plan) {
       if (ctx.signal.aborted) break;

@@ -7,8 +7,3 @@ export const invalid = (problems: FieldProblem[]) =>
     problems.map((p) => `${p.field}: ${englishMessage(p.message)}`).join('; '),
     problems.map((p) => ({ field: p.field, message: englishMessage(p.message), key: p.message.key })),
   );
-
-export const isUniqueViolation = (error: unknown): boolean =>
-  !!error &&
-  typeof error === 'object' &&
-  ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));

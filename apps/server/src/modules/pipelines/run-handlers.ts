@@ -7,6 +7,13 @@ export interface RunLogOptions {
   detail?: Record<string, unknown>;
 }
 
+/** A log line made at `at`, written later with others (RunContext.logLines). */
+export interface RunLogLine {
+  message: string;
+  options?: RunLogOptions;
+  at: Date;
+}
+
 export interface RunContext {
   run: {
     id: string;
@@ -19,6 +26,8 @@ export interface RunContext {
   };
   /** Appends a line to the run's step log (kept in the metadata store, shown live on the run page). */
   log(message: string, options?: RunLogOptions): Promise<void>;
+  /** Appends several lines at once, in order, each with the time it was made (modules/building/log-behind.ts). */
+  logLines(lines: readonly RunLogLine[]): Promise<void>;
   /**
    * Aborted when the run is cancelled, passes its time limit, or the worker shuts down; its
    * `reason` is a RunAbortReason. Long work (warehouse queries) must stop when it fires.

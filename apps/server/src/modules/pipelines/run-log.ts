@@ -4,7 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { pipelineRunLog } from '../../db/schema/pipelines.js';
-import type { RunLogOptions } from './run-handlers.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import type { RunLogLine, RunLogOptions } from './run-handlers.js';
 
 const ATTEMPTS = 20;
 const MAX_MESSAGE = 8000;
@@ -24,6 +25,35 @@ export async function appendRunLog(db: Db | Tx, runId: string, message: string, 
       .onConflictDoNothing()
       .returning({ seq: pipelineRunLog.seq });
     if (inserted.length) return inserted[0].seq;
+  }
+  throw new Error(`could not append to the log of run ${runId}`);
+}
+
+/**
+ * Several lines in one statement, numbered after the run's last line in their order, each with the
+ * time it was made. A line another writer numbered first makes the whole statement fail (nothing is
+ * written), and it is tried again after that line.
+ */
+export async function appendRunLogLines(db: Db | Tx, runId: string, lines: readonly RunLogLine[]) {
+  if (!lines.length) return;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    try {
+      await db.insert(pipelineRunLog).values(
+        lines.map((line, i) => ({
+          runId,
+          seq: sql`(select coalesce(max(${pipelineRunLog.seq}), 0) + ${i + 1} from ${pipelineRunLog} where ${pipelineRunLog.runId} = ${runId})`,
+          at: line.at,
+          level: line.options?.level ?? 'info',
+          step: line.options?.step ?? null,
+          message:
+            line.message.length > MAX_MESSAGE ? `${line.message.slice(0, MAX_MESSAGE)}…` : line.message,
+          detail: line.options?.detail ?? null,
+        })),
+      );
+      return;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
   }
   throw new Error(`could not append to the log of run ${runId}`);
 }

@@ -27,6 +27,7 @@ import { contentTypeOf } from './content-types.js';
 import type { StorageConfigService } from './storage-config.service.js';
 import type { StorageUsageMeter } from '../costs/usage-meter.js';
 import { folderAbilities, type FolderPolicyContext } from './folder.policy.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type Row = typeof storageObjects.$inferSelect;
 export interface Location {
@@ -481,11 +482,4 @@ function pathPrefixOf(configuration: string) {
   } catch {
     return '';
   }
-}
-
-export function isUniqueViolation(err: unknown) {
-  const code =
-    (err as { code?: string; cause?: { code?: string } })?.code ??
-    (err as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

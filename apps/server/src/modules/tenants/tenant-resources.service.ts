@@ -19,11 +19,7 @@ import type { TenantLock } from './tenant-lock.js';
 import { listResources } from './tenant-resources.port.js';
 import { presentTenantResource } from './tenants.presenter.js';
 import { invalid } from './tenants.service.js';
-
-const isUniqueViolation = (error: unknown): boolean =>
-  !!error &&
-  typeof error === 'object' &&
-  ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -140,6 +140,11 @@ export class WarehouseProcess {
     return !this.ended;
   }
 
+  /** Resolves when the process has ended, however it ended. */
+  whenEnded(): Promise<void> {
+    return this.exited;
+  }
+
   request<R extends Request>(request: R): Promise<Answers[R['op']]> {
     if (this.ended) return Promise.reject(this.ended);
     const id = this.nextId++;
