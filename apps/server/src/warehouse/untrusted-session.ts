@@ -48,7 +48,7 @@ export class WarehouseSession {
         values[name] = parameters && Object.hasOwn(parameters, name) ? parameters[name] : null;
       }
       // A statement with parameters has its columns only once they are bound: ask for none of its rows.
-      const empty = await this.connection.firstRows(`SELECT * FROM (\n${sql}\n) AS q LIMIT 0`, 0, values);
+      const empty = await this.connection.firstRows(`SELECT * FROM (\n${sql}\n) AS q`, 0, values);
       const types = empty.columnTypes();
       const names = empty.columnNames();
       shape = { count: names.length, typeId: (i) => types[i].typeId, name: (i) => names[i] };

@@ -66,13 +66,17 @@ export class WarehouseConnection {
     return this.guard((c) => c.runAndReadAll(sql));
   }
 
-  /** The first `limit` rows of a statement, without reading the rest of its result; `values` bind its `$name` parameters. */
+  /** The first `limit` rows of a statement (a query of Cairn's making, no LIMIT of its own); `values` bind its `$name` parameters. */
   async firstRows(
     sql: string,
     limit: number,
     values?: Record<string, DuckDBValue>,
   ): Promise<DuckDBResultReader> {
-    return this.guard((c) => c.streamAndReadUntil(sql, limit, values));
+    // LIMIT in the statement and the rows read in one go: DuckDB stops at the limit and answers in
+    // one piece. Streaming chunk by chunk took a thread-pool hop per chunk: ~1 ms more per test query
+    // in a run's warehouse process (50 tests: ~50 ms, measured).
+    if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a row limit: ${limit}`);
+    return this.guard((c) => c.runAndReadAll(`${sql}\nLIMIT ${limit}`, values));
   }
 
   /** Runs statements as one transaction: all of them or none. */
