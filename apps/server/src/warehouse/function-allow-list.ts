@@ -68,8 +68,11 @@ function calledFunctions(node: unknown, out: CalledFunction[] = [], table = fals
 
 export const NOT_ALLOWED_PREFIX = 'Not allowed in the warehouse';
 
-/** Throws WarehouseError('refused') when the SELECT `sql` calls a function outside the allow-list. */
-export async function checkFunctions(connection: DuckDBConnection, sql: string): Promise<void> {
+/**
+ * Throws WarehouseError('refused') when the SELECT `sql` calls a function outside the allow-list;
+ * returns how many statements the text holds (all of them SELECTs, or it throws).
+ */
+export async function checkFunctions(connection: DuckDBConnection, sql: string): Promise<number> {
   const names = await allowedFunctions(connection);
   // json_serialize_sql takes a constant only; the literal is quoted, so the text stays one string.
   const [[text]] = (
@@ -96,4 +99,5 @@ export async function checkFunctions(connection: DuckDBConnection, sql: string):
       `${NOT_ALLOWED_PREFIX}: queries may only read; the function${refused.size > 1 ? 's' : ''} ${[...refused].join(', ')} ${refused.size > 1 ? 'are' : 'is'} not available.`,
     );
   }
+  return Array.isArray(tree.statements) ? tree.statements.length : 0;
 }

@@ -110,12 +110,21 @@ export class WarehouseSession {
    * only read-only functions (function-allow-list.ts). Returns the prepared statement (its columns).
    */
   private async oneSelect(sql: string) {
-    const statements = await this.connection.guard((c) => c.extractStatements(sql));
-    if (statements.count !== 1) {
-      throw new WarehouseError('sql', `Write exactly one SELECT statement (found ${statements.count}).`);
+    // Functions are checked on the parse tree, before binding: binding a table function runs its
+    // code. The tree also counts the statements; only a text it cannot be made of is split apart to
+    // tell why (several statements come before "only SELECT" or a refused function), a round trip
+    // to DuckDB saved on every valid query.
+    const tooMany = (count: number) =>
+      new WarehouseError('sql', `Write exactly one SELECT statement (found ${count}).`);
+    let count: number;
+    try {
+      count = await this.connection.guard((c) => checkFunctions(c, sql));
+    } catch (err) {
+      const statements = await this.connection.guard((c) => c.extractStatements(sql));
+      if (statements.count !== 1) throw tooMany(statements.count);
+      throw err;
     }
-    // Functions are checked on the parse tree, before binding: binding a table function runs its code.
-    await this.connection.guard((c) => checkFunctions(c, sql));
+    if (count !== 1) throw tooMany(count);
     const prepared = await this.connection.guard((c) => c.prepare(sql));
     if (prepared.statementType !== StatementType.SELECT) {
       throw new WarehouseError('sql', 'Only a SELECT statement is allowed here.');
