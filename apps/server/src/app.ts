@@ -52,7 +52,7 @@ export async function buildApp(
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.publicUrl, powerBiFrameSources(config.powerBi.apiUrl));
+  registerSecurityHeaders(app, config.publicUrl, powerBiFrameSources(config.powerBi.apiUrl));
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(swagger, {
