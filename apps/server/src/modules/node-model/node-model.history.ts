@@ -35,6 +35,22 @@ export interface LayerModel {
 
 const byName = (a: string, b: string) => a.localeCompare(b);
 
+/**
+ * Layers read lately, by engagement, commit and layer: a commit never changes, and a build or test
+ * run reads its layer and then every layer again for lineage (~15-25 ms for 100 nodes even with the
+ * git objects cached). Frozen: every run shares them.
+ */
+const LAYERS_KEPT = 32;
+const readLayers = new Map<string, readonly LayerNode[]>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 async function readNamed(
   snapshot: Snapshot,
   layer: NodeModelLayer,
@@ -134,8 +150,15 @@ export class NodeModelHistory {
   /** Every node of a layer on a branch, read at the branch's current commit. */
   async readLayer(engagementId: string, branch: string, layer: NodeModelLayer): Promise<LayerModel> {
     const at = await this.repositories.read(engagementId, branch);
-    const names = (await at.snapshot.nodeNames(layer)).sort(byName);
-    const nodes = await Promise.all(names.map((name) => readLayerNode(at.snapshot, layer, name)));
-    return { commit: at.snapshot.commit, branch: at.name, layer, nodes };
+    const key = `${engagementId}\0${at.snapshot.commit}\0${layer}`;
+    let nodes = readLayers.get(key);
+    if (!nodes) {
+      const names = (await at.snapshot.nodeNames(layer)).sort(byName);
+      nodes = deepFreeze(await Promise.all(names.map((name) => readLayerNode(at.snapshot, layer, name))));
+      // Maps keep insertion order: the first key is the oldest.
+      if (readLayers.size >= LAYERS_KEPT) readLayers.delete(readLayers.keys().next().value!);
+      readLayers.set(key, nodes);
+    }
+    return { commit: at.snapshot.commit, branch: at.name, layer, nodes: [...nodes] };
   }
 }

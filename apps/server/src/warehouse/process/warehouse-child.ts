@@ -2,6 +2,7 @@
 // meets DuckDB. Started by warehouse-process.ts with a memory ceiling; when DuckDB crashes, aborts
 // or runs out of memory here, only this process ends, and the run that owns it fails.
 import type { DuckDBInstance } from '@duckdb/node-api';
+import { preloadAllowedFunctions } from '../function-allow-list.js';
 import { openLockedInstance } from '../open-instance.js';
 import { WarehouseSession } from '../untrusted-session.js';
 import { WarehouseConnection } from '../warehouse-connection.js';
@@ -87,4 +88,18 @@ process.on('message', (message: ToChild) => {
 });
 // The worker that started this process is gone: nobody will close it, and its run is over.
 process.on('disconnect', () => process.exit(1));
+/** What every run needs and no engagement's data is part of, done while the process is a spare. */
+async function prepareAhead() {
+  const { DuckDBInstance } = await import('@duckdb/node-api');
+  const scratch = await DuckDBInstance.create(':memory:', { threads: '1', memory_limit: '64MB' });
+  const connection = await scratch.connect();
+  try {
+    await preloadAllowedFunctions(connection);
+  } finally {
+    connection.closeSync();
+    scratch.closeSync();
+  }
+}
+
+await prepareAhead();
 process.send!('ready');
