@@ -34,7 +34,7 @@ export class WarehouseSession {
    * parameter of the statement is bound to `parameters[name]` (null when not given).
    */
   async query(sql: string, limit: number, parameters?: QueryParameters): Promise<SessionQueryResult> {
-    const prepared = await this.oneSelect(sql);
+    const prepared = await this.preparedSelect(sql);
     let values: QueryParameters | undefined;
     let shape: { count: number; typeId: (i: number) => DuckDBTypeId; name: (i: number) => string } = {
       count: prepared.columnCount,
@@ -107,9 +107,10 @@ export class WarehouseSession {
 
   /**
    * Refuses anything but exactly one SELECT statement (so nothing can be appended to it) that calls
-   * only read-only functions (function-allow-list.ts). Returns the prepared statement (its columns).
+   * only read-only functions (function-allow-list.ts). DuckDB serialises SELECT statements only, so
+   * a text that passes is one SELECT: a table built from it or a view over it needs no more.
    */
-  private async oneSelect(sql: string) {
+  private async oneSelect(sql: string): Promise<void> {
     // Functions are checked on the parse tree, before binding: binding a table function runs its
     // code. The tree also counts the statements; only a text it cannot be made of is split apart to
     // tell why (several statements come before "only SELECT" or a refused function), a round trip
@@ -125,7 +126,13 @@ export class WarehouseSession {
       throw err;
     }
     if (count !== 1) throw tooMany(count);
+  }
+
+  /** oneSelect(), then the statement prepared: a query's columns and their types, before it runs. */
+  private async preparedSelect(sql: string) {
+    await this.oneSelect(sql);
     const prepared = await this.connection.guard((c) => c.prepare(sql));
+    // Never expected after oneSelect; kept so a change in DuckDB's serialiser cannot let one through.
     if (prepared.statementType !== StatementType.SELECT) {
       throw new WarehouseError('sql', 'Only a SELECT statement is allowed here.');
     }
