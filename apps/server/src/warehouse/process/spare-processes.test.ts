@@ -48,6 +48,8 @@ describe('spare warehouse processes', () => {
     await s.createTempView('left_behind', 'SELECT 42 AS answer');
     expect((await s.query('SELECT answer FROM left_behind', 1)).rows).toEqual([[42]]);
     await s.close();
+    // Closing answers once the file is closed; the process then ends by itself.
+    await used.whenEnded();
     expect(isRunning(used.pid!)).toBe(false);
     // The run's process ended: the next one starts ahead.
     const spare = await warehouse.spares.sparePid();

@@ -63,9 +63,10 @@ async function answer(request: Request): Promise<unknown> {
     case 'preview':
       return reading((c) => previewOn(c, request.schema, request.table, request.limit));
     case 'close':
+      // The file is closed (checkpointed, its lock released) before the answer; the process ends
+      // once the answer is sent (see the message handler).
       main.close();
       instance.closeSync();
-      setImmediate(() => process.exit(0));
       return null;
   }
 }
@@ -81,9 +82,12 @@ process.on('message', (message: ToChild) => {
     abort.abort(message.abort);
     return;
   }
+  const closing = message.request.op === 'close';
+  const sent = () => closing && process.exit(0);
   answer(message.request).then(
-    (value) => process.send!({ id: message.id, ok: true, value } satisfies FromChild),
-    (err: unknown) => process.send!({ id: message.id, ok: false, error: describe(err) } satisfies FromChild),
+    (value) => process.send!({ id: message.id, ok: true, value } satisfies FromChild, sent),
+    (err: unknown) =>
+      process.send!({ id: message.id, ok: false, error: describe(err) } satisfies FromChild, sent),
   );
 });
 // The worker that started this process is gone: nobody will close it, and its run is over.
