@@ -161,6 +161,38 @@ describe('untrusted warehouse session', () => {
     }
   });
 
+  it('answers and refuses a query checked ahead exactly as one that was not', async () => {
+    const s = await warehouse.session(mine, new AbortController().signal);
+    try {
+      const reading = 'SELECT id, amount FROM import.wages WHERE id < 3 ORDER BY id';
+      const unchecked = await s.query(reading, 10);
+      expect(unchecked.rows).toHaveLength(3);
+      s.checkAhead(reading);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the check is done by now
+      expect(await s.query(reading, 10)).toEqual(unchecked);
+      for (const hostile of [
+        "SELECT * FROM read_csv('/etc/passwd')",
+        'SELECT 1; DROP TABLE import.wages',
+        "SELECT current_setting('home_directory') AS h",
+      ]) {
+        const unchecked = await warehouseFailure(s.query(hostile, 1));
+        s.checkAhead(hostile);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const checked = await warehouseFailure(s.query(hostile, 1));
+        expect({ reason: checked.reason, message: checked.message }).toEqual({
+          reason: unchecked.reason,
+          message: unchecked.message,
+        });
+      }
+      // A query with parameters is never kept checked: its values are bound when it runs.
+      const withParameter = 'SELECT count(*) AS n FROM import.wages WHERE amount >= $min';
+      s.checkAhead(withParameter);
+      expect((await s.query(withParameter, 1, { min: 20 })).rows).toEqual([[3]]);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('stops a query that never ends at the statement timeout, and leaves the old table', async () => {
     const s = await warehouse.session(mine, new AbortController().signal);
     try {

@@ -38,6 +38,8 @@ export interface UntrustedSession {
   /** A temporary view over exactly one SELECT statement (anything else is refused). */
   createTempView(name: string, sql: string): Promise<void>;
   query(sql: string, limit: number): Promise<QueryResult>;
+  /** Asks for a reading query to be checked while the current statement runs (a later query() is quicker). */
+  checkAhead?(sql: string): void;
   /** Replaces `schema.table` with the result of `sql` atomically; returns the row count. */
   createTableAs(schema: string, table: string, sql: string): Promise<number>;
   close(): Promise<void>;

@@ -32,6 +32,30 @@ type ModelTest = ModelNode['tests'][number];
 
 const COUNT_COLUMN = '__cairn_failing_row_count';
 
+/**
+ * The statement a test runs: its failing rows with their total beside each (one pass, so the count
+ * costs no second query). Throws when the query uses a property the node does not have.
+ */
+function testSql(node: ModelNode, test: ModelTest): string {
+  const { sql, missing } = applyNodeParameters(test.query, node.properties);
+  if (missing.length)
+    throw new Error(
+      `the query uses ${missing.map((m) => `$${m}`).join(', ')} but the node has no such property`,
+    );
+  const body = sql.trim().replace(/;\s*$/, '');
+  return `SELECT *, count(*) OVER () AS ${COUNT_COLUMN} FROM (${body}) AS test_rows`;
+}
+
+/** Lets the warehouse check the next test's statement while this one runs (tests only read). */
+function checkAhead(session: UntrustedSession, next: { node: ModelNode; test: ModelTest } | undefined) {
+  if (!next || !session.checkAhead) return;
+  try {
+    session.checkAhead(testSql(next.node, next.test));
+  } catch {
+    // A test that cannot be written out fails when its turn comes.
+  }
+}
+
 async function runOneTest(
   session: UntrustedSession,
   node: ModelNode,
@@ -39,17 +63,7 @@ async function runOneTest(
 ): Promise<TestResultRecord & { crashed?: boolean }> {
   const base = { node: node.name, test: test.name, categoryNames: test.categoryNames };
   try {
-    const { sql, missing } = applyNodeParameters(test.query, node.properties);
-    if (missing.length)
-      throw new Error(
-        `the query uses ${missing.map((m) => `$${m}`).join(', ')} but the node has no such property`,
-      );
-    const body = sql.trim().replace(/;\s*$/, '');
-    // One pass: the failing rows with their total beside each, so the count costs no second query.
-    const found = await session.query(
-      `SELECT *, count(*) OVER () AS ${COUNT_COLUMN} FROM (${body}) AS test_rows`,
-      FAILING_ROWS_KEPT,
-    );
+    const found = await session.query(testSql(node, test), FAILING_ROWS_KEPT);
     const failingRowCount = Number(found.rows[0]?.at(-1) ?? 0);
     const sample = failingRowCount
       ? { columns: found.columns.slice(0, -1), rows: found.rows.map((row) => row.slice(0, -1)) }
@@ -139,8 +153,9 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
   const records: TestResultRecord[] = [];
   const logs = logBehind(ctx);
   try {
-    for (const { node, test } of plan) {
+    for (const [index, { node, test }] of plan.entries()) {
       if (ctx.signal.aborted) break;
+      checkAhead(session, plan[index + 1]);
       const { crashed, ...result } = await runOneTest(session, node, test);
       if (ctx.signal.aborted) break;
       const record = { ...result, sourceTables: importSourcesOf(test.query, layers) };

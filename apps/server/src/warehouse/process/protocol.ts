@@ -22,6 +22,7 @@ export type Request =
   | { op: 'run'; sql: string }
   | { op: 'execute'; sql: string }
   | { op: 'query'; sql: string; limit: number; parameters?: QueryParameters }
+  | { op: 'checkAhead'; sql: string }
   | { op: 'createTableAs'; schema: string; table: string; sql: string }
   | { op: 'createTempView'; name: string; sql: string }
   | { op: 'listTables' }
@@ -33,6 +34,7 @@ export interface Answers {
   run: { rows: unknown[][] };
   execute: null;
   query: SessionQueryResult;
+  checkAhead: null;
   createTableAs: number;
   createTempView: null;
   listTables: WarehouseTable[];

@@ -67,6 +67,12 @@ export class RemoteSession extends RemoteBase {
     return this.process.request({ op: 'query', sql, limit, parameters });
   }
 
+  /** Lets the process check and prepare `sql` while the current statement runs (see WarehouseSession). */
+  checkAhead(sql: string): void {
+    // Only a saving: a failure shows when the query itself runs.
+    this.process.request({ op: 'checkAhead', sql }).catch(() => undefined);
+  }
+
   createTableAs(schema: string, table: string, sql: string): Promise<number> {
     return this.process.request({ op: 'createTableAs', schema, table, sql });
   }

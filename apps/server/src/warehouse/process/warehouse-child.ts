@@ -30,7 +30,9 @@ async function open(request: OpenRequest) {
     signal: abort.signal,
     timeoutSeconds: request.timeoutSeconds,
   });
-  session = new WarehouseSession(main);
+  const limits = { signal: abort.signal, timeoutSeconds: request.timeoutSeconds };
+  const opened = instance;
+  session = new WarehouseSession(main, async () => new WarehouseConnection(await opened.connect(), limits));
   return null;
 }
 
@@ -54,6 +56,8 @@ async function answer(request: Request): Promise<unknown> {
       return session.execute(request.sql).then(() => null);
     case 'query':
       return session.query(request.sql, request.limit, request.parameters);
+    case 'checkAhead':
+      return session.checkAhead(request.sql).then(() => null);
     case 'createTableAs':
       return session.createTableAs(request.schema, request.table, request.sql);
     case 'createTempView':
@@ -65,7 +69,7 @@ async function answer(request: Request): Promise<unknown> {
     case 'close':
       // The file is closed (checkpointed, its lock released) before the answer; the process ends
       // once the answer is sent (see the message handler).
-      main.close();
+      await session.close();
       instance.closeSync();
       return null;
   }
