@@ -33,8 +33,12 @@ export async function openLockedInstance(
   const setup = await instance.connect();
   try {
     if (mode === 'write') {
-      for (const schema of WAREHOUSE_SCHEMAS)
-        await setup.run(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+      // One call for all of them: each call is a trip through DuckDB's thread pool.
+      await setup.run(
+        WAREHOUSE_SCHEMAS.map((schema) => `CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)};`).join(
+          '\n',
+        ),
+      );
     }
     // allowed_directories must be set before external access is switched off and the lock taken;
     // the lock holds for the whole instance, connections opened earlier included.
@@ -43,8 +47,7 @@ export async function openLockedInstance(
         `SET allowed_directories = [${quoteLiteral(path.resolve(readableDirectory) + path.sep)}]`,
       );
     }
-    await setup.run('SET enable_external_access = false');
-    await setup.run('SET lock_configuration = true');
+    await setup.run('SET enable_external_access = false; SET lock_configuration = true;');
   } catch (err) {
     setup.closeSync();
     instance.closeSync();
