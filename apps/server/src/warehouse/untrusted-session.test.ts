@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CELL_CHARS } from './cell-cap.js';
 import { WarehouseService } from './warehouse.service.js';
 import { warehouseFailure } from '../test/warehouse.js';
+import type { WarehouseError } from './warehouse-errors.js';
 
 const NEVER_ENDS = 'SELECT count(*) FROM range(1000000000000) a, range(1000000000000) b';
 
@@ -161,36 +162,68 @@ describe('untrusted warehouse session', () => {
     }
   });
 
-  it('answers and refuses a query checked ahead exactly as one that was not', async () => {
+  it('answers and refuses queries run back to back exactly as one at a time, in order', async () => {
     const s = await warehouse.session(mine, new AbortController().signal);
     try {
-      const reading = 'SELECT id, amount FROM import.wages WHERE id < 3 ORDER BY id';
-      const unchecked = await s.query(reading, 10);
-      expect(unchecked.rows).toHaveLength(3);
-      s.checkAhead(reading);
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the check is done by now
-      expect(await s.query(reading, 10)).toEqual(unchecked);
-      for (const hostile of [
+      const queries = [
+        'SELECT id, amount FROM import.wages WHERE id < 3 ORDER BY id',
         "SELECT * FROM read_csv('/etc/passwd')",
         'SELECT 1; DROP TABLE import.wages',
+        'SELECT count(*) AS n FROM import.wages -- a trailing comment',
         "SELECT current_setting('home_directory') AS h",
-      ]) {
-        const unchecked = await warehouseFailure(s.query(hostile, 1));
-        s.checkAhead(hostile);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const checked = await warehouseFailure(s.query(hostile, 1));
-        expect({ reason: checked.reason, message: checked.message }).toEqual({
-          reason: unchecked.reason,
-          message: unchecked.message,
-        });
-      }
-      // A query with parameters is never kept checked: its values are bound when it runs.
-      const withParameter = 'SELECT count(*) AS n FROM import.wages WHERE amount >= $min';
-      s.checkAhead(withParameter);
-      expect((await s.query(withParameter, 1, { min: 20 })).rows).toEqual([[3]]);
+        'SELECT id FROM import.wages WHERE id >= 3 ORDER BY id',
+      ];
+      const oneAtATime = [];
+      for (const sql of queries)
+        oneAtATime.push(
+          await s.query(sql, 10).then(
+            (result) => ({ ok: true, result }),
+            (err: WarehouseError) => ({ ok: false, reason: err.reason, message: err.message }),
+          ),
+        );
+      expect(oneAtATime.map((o) => o.ok)).toEqual([true, false, false, true, false, true]);
+      const batched = [];
+      for await (const outcome of s.queryEach(queries, 10))
+        batched.push(
+          outcome.ok
+            ? outcome
+            : {
+                ok: false,
+                reason: (outcome.error as WarehouseError).reason,
+                message: (outcome.error as WarehouseError).message,
+              },
+        );
+      expect(batched).toEqual(oneAtATime);
+      // Nothing a refused query tried took effect.
+      expect((await s.query('SELECT count(*) AS n FROM import.wages', 1)).rows).toEqual([[5]]);
     } finally {
       await s.close();
     }
+  });
+
+  it('ends queries run back to back at an interrupt or a crash, reporting why for the query it stopped', async () => {
+    const queries = [
+      'SELECT 1 AS one',
+      NEVER_ENDS.replace('count(*)', 'count(*) + 1 AS n'),
+      'SELECT 3 AS three',
+    ];
+    const collect = async (outcomes: AsyncIterable<{ ok: boolean; error?: unknown }>) => {
+      const seen: (string | undefined)[] = [];
+      for await (const outcome of outcomes)
+        seen.push(outcome.ok ? 'ok' : (outcome.error as WarehouseError).reason);
+      return seen;
+    };
+    const cancel = new AbortController();
+    const cancelled = await warehouse.session(mine, cancel.signal);
+    setTimeout(() => cancel.abort(new Error('Cancelled by a user')), 300);
+    expect(await collect(cancelled.queryEach(queries, 1))).toEqual(['ok', 'aborted']);
+    await cancelled.close();
+
+    const s = await warehouse.session(mine, new AbortController().signal);
+    const [running] = warehouse.processes();
+    setTimeout(() => process.kill(running.pid!, 'SIGKILL'), 300);
+    expect(await collect(s.queryEach(queries, 1))).toEqual(['ok', 'crashed']);
+    await s.close();
   });
 
   it('stops a query that never ends at the statement timeout, and leaves the old table', async () => {

@@ -21,6 +21,9 @@ export interface SessionQueryResult {
   rows: unknown[][];
 }
 
+/** One query's answer in a batch (queryEach): its rows, or why it could not run. */
+export type QueryOutcome = { ok: true; result: SessionQueryResult } | { ok: false; error: unknown };
+
 /** The columns a checked query will answer with (its prepared statement's). */
 interface QueryShape {
   count: number;
@@ -48,7 +51,7 @@ export class WarehouseSession {
    * tables do not change in between (a test run): the shape is the one its tables have now. A query
    * that fails the check here is checked again by query(), which reports why.
    */
-  async checkAhead(sql: string): Promise<void> {
+  private async checkAhead(sql: string): Promise<void> {
     if (!this.openAside || this.checked.has(sql)) return;
     this.aside ??= this.openAside();
     const aside = await this.aside;
@@ -66,6 +69,25 @@ export class WarehouseSession {
     const typeIds = Array.from({ length: count }, (_, i) => prepared.columnTypeId(i));
     const names = Array.from({ length: count }, (_, i) => prepared.columnName(i));
     return { count, typeId: (i) => typeIds[i], name: (i) => names[i] };
+  }
+
+  /**
+   * Runs reading queries back to back (a test run's tests), each checked ahead while the one before
+   * it runs, and reports each outcome in order as it comes: one request from the run for all of
+   * them instead of a round trip each. A query that fails does not stop the others; an interrupt
+   * (the run's signal) does.
+   */
+  async queryEach(sqls: string[], limit: number, each: (outcome: QueryOutcome) => void): Promise<void> {
+    for (const [index, sql] of sqls.entries()) {
+      // Only a saving: a query whose check fails here is checked again when its turn comes.
+      if (index + 1 < sqls.length) this.checkAhead(sqls[index + 1]).catch(() => undefined);
+      try {
+        each({ ok: true, result: await this.query(sql, limit) });
+      } catch (error) {
+        each({ ok: false, error });
+        if (error instanceof WarehouseError && error.reason === 'aborted') return;
+      }
+    }
   }
 
   /** Runs one or more statements (node SQL may create views, insert, ...); returns nothing. */

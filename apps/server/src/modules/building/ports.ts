@@ -32,14 +32,20 @@ export interface QueryResult {
   rows: unknown[][];
 }
 
+/** One query's answer in queryEach: its rows, or why it could not run. */
+export type QueryOutcome = { ok: true; result: QueryResult } | { ok: false; error: unknown };
+
 /** A connection to one engagement's warehouse that runs users' SQL locked down. */
 export interface UntrustedSession {
   execute(sql: string): Promise<void>;
   /** A temporary view over exactly one SELECT statement (anything else is refused). */
   createTempView(name: string, sql: string): Promise<void>;
   query(sql: string, limit: number): Promise<QueryResult>;
-  /** Asks for a reading query to be checked while the current statement runs (a later query() is quicker). */
-  checkAhead?(sql: string): void;
+  /**
+   * Runs reading queries back to back and gives each one's rows or error in order, as it comes (a
+   * test run's tests: one request instead of one each). Without it, query() is called for each.
+   */
+  queryEach?(sqls: string[], limit: number): AsyncIterable<QueryOutcome>;
   /** Replaces `schema.table` with the result of `sql` atomically; returns the row count. */
   createTableAs(schema: string, table: string, sql: string): Promise<number>;
   close(): Promise<void>;

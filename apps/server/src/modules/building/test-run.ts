@@ -14,6 +14,7 @@ import { readRunModel } from './read-model.js';
 import {
   isWarehouseCrash,
   type LayerModelReader,
+  type QueryOutcome,
   type PublishedBranches,
   type ModelNode,
   type UntrustedSession,
@@ -43,40 +44,34 @@ function testSql(node: ModelNode, test: ModelTest): string {
       `the query uses ${missing.map((m) => `$${m}`).join(', ')} but the node has no such property`,
     );
   const body = sql.trim().replace(/;\s*$/, '');
-  return `SELECT *, count(*) OVER () AS ${COUNT_COLUMN} FROM (${body}) AS test_rows`;
+  // The query on lines of its own: a trailing comment in it cannot swallow the end of the statement.
+  return `SELECT *, count(*) OVER () AS ${COUNT_COLUMN} FROM (\n${body}\n) AS test_rows`;
 }
 
-/** Lets the warehouse check the next test's statement while this one runs (tests only read). */
-function checkAhead(session: UntrustedSession, next: { node: ModelNode; test: ModelTest } | undefined) {
-  if (!next || !session.checkAhead) return;
-  try {
-    session.checkAhead(testSql(next.node, next.test));
-  } catch {
-    // A test that cannot be written out fails when its turn comes.
+/** Each statement's outcome in order: in one request when the session can, else one query each. */
+async function* outcomesOf(session: UntrustedSession, sqls: string[]): AsyncIterable<QueryOutcome> {
+  if (session.queryEach) {
+    yield* session.queryEach(sqls, FAILING_ROWS_KEPT);
+    return;
+  }
+  for (const sql of sqls) {
+    try {
+      yield { ok: true, result: await session.query(sql, FAILING_ROWS_KEPT) };
+    } catch (error) {
+      yield { ok: false, error };
+    }
   }
 }
 
-async function runOneTest(
-  session: UntrustedSession,
+/** A test's record from its statement's outcome (or from why its statement could not be written). */
+function testRecord(
   node: ModelNode,
   test: ModelTest,
-): Promise<TestResultRecord & { crashed?: boolean }> {
+  outcome: QueryOutcome,
+): TestResultRecord & { crashed?: boolean } {
   const base = { node: node.name, test: test.name, categoryNames: test.categoryNames };
-  try {
-    const found = await session.query(testSql(node, test), FAILING_ROWS_KEPT);
-    const failingRowCount = Number(found.rows[0]?.at(-1) ?? 0);
-    const sample = failingRowCount
-      ? { columns: found.columns.slice(0, -1), rows: found.rows.map((row) => row.slice(0, -1)) }
-      : undefined;
-    return {
-      ...base,
-      passed: failingRowCount === 0,
-      failingRowCount,
-      columns: sample?.columns ?? null,
-      failingRows: sample?.rows ?? null,
-      message: null,
-    };
-  } catch (err) {
+  if (!outcome.ok) {
+    const err = outcome.error;
     return {
       ...base,
       crashed: isWarehouseCrash(err),
@@ -87,6 +82,19 @@ async function runOneTest(
       message: err instanceof Error ? err.message : String(err),
     };
   }
+  const found = outcome.result;
+  const failingRowCount = Number(found.rows[0]?.at(-1) ?? 0);
+  const sample = failingRowCount
+    ? { columns: found.columns.slice(0, -1), rows: found.rows.map((row) => row.slice(0, -1)) }
+    : undefined;
+  return {
+    ...base,
+    passed: failingRowCount === 0,
+    failingRowCount,
+    columns: sample?.columns ?? null,
+    failingRows: sample?.rows ?? null,
+    message: null,
+  };
 }
 
 /** The run's branch, the tests to run and the lineage, read while its warehouse session opens. */
@@ -153,11 +161,23 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
   const records: TestResultRecord[] = [];
   const logs = logBehind(ctx);
   try {
+    // A test whose statement cannot be written out (a missing property) fails without running.
+    const statements = plan.map(({ node, test }): { sql: string } | { error: unknown } => {
+      try {
+        return { sql: testSql(node, test) };
+      } catch (error) {
+        return { error };
+      }
+    });
+    const runnable = statements.flatMap((s) => ('sql' in s ? [s.sql] : []));
+    const outcomes = outcomesOf(session, runnable)[Symbol.asyncIterator]();
     for (const [index, { node, test }] of plan.entries()) {
       if (ctx.signal.aborted) break;
-      checkAhead(session, plan[index + 1]);
-      const { crashed, ...result } = await runOneTest(session, node, test);
-      if (ctx.signal.aborted) break;
+      const statement = statements[index];
+      const outcome: QueryOutcome | undefined =
+        'sql' in statement ? (await outcomes.next()).value : { ok: false, error: statement.error };
+      if (ctx.signal.aborted || !outcome) break;
+      const { crashed, ...result } = testRecord(node, test, outcome);
       const record = { ...result, sourceTables: importSourcesOf(test.query, layers) };
       records.push(record);
       const text = record.message

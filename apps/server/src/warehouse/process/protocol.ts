@@ -22,7 +22,7 @@ export type Request =
   | { op: 'run'; sql: string }
   | { op: 'execute'; sql: string }
   | { op: 'query'; sql: string; limit: number; parameters?: QueryParameters }
-  | { op: 'checkAhead'; sql: string }
+  | { op: 'queryEach'; sqls: string[]; limit: number }
   | { op: 'createTableAs'; schema: string; table: string; sql: string }
   | { op: 'createTempView'; name: string; sql: string }
   | { op: 'listTables' }
@@ -34,7 +34,8 @@ export interface Answers {
   run: { rows: unknown[][] };
   execute: null;
   query: SessionQueryResult;
-  checkAhead: null;
+  /** Each query's outcome comes first as a progress message (QueryEachProgress); then this answer. */
+  queryEach: null;
   createTableAs: number;
   createTempView: null;
   listTables: WarehouseTable[];
@@ -52,5 +53,10 @@ export interface ErrorAnswer {
   abortReason?: unknown;
 }
 
+/** One query's outcome of a queryEach request, sent as soon as it is known. */
+export type QueryEachProgress = { ok: true; result: SessionQueryResult } | { ok: false; error: ErrorAnswer };
+
 export type FromChild =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorAnswer };
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: ErrorAnswer }
+  | { id: number; progress: QueryEachProgress };

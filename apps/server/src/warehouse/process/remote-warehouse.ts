@@ -1,8 +1,8 @@
 // What runs hold while they work on an engagement's warehouse: proxies that send every statement to
 // the run's warehouse process. RemoteSession runs users' SQL (building/ports.ts UntrustedSession);
 // RemoteConnection runs Cairn's own SQL of the import step (WarehouseSql).
-import type { QueryParameters, SessionQueryResult } from '../untrusted-session.js';
-import type { WarehouseProcess } from './warehouse-process.js';
+import type { QueryOutcome, QueryParameters, SessionQueryResult } from '../untrusted-session.js';
+import { errorOf, type WarehouseProcess } from './warehouse-process.js';
 
 /** Rows of a statement of Cairn's own SQL. */
 export interface SqlRows {
@@ -67,10 +67,35 @@ export class RemoteSession extends RemoteBase {
     return this.process.request({ op: 'query', sql, limit, parameters });
   }
 
-  /** Lets the process check and prepare `sql` while the current statement runs (see WarehouseSession). */
-  checkAhead(sql: string): void {
-    // Only a saving: a failure shows when the query itself runs.
-    this.process.request({ op: 'checkAhead', sql }).catch(() => undefined);
+  /**
+   * The queries run back to back in the process (WarehouseSession.queryEach), their outcomes in order
+   * as each arrives. When the process ends first, the query it was running reports why.
+   */
+  async *queryEach(sqls: string[], limit: number): AsyncGenerator<QueryOutcome> {
+    const arrived: QueryOutcome[] = [];
+    let wake: (() => void) | undefined;
+    let finished = false;
+    let failure: unknown;
+    this.process
+      .request({ op: 'queryEach', sqls, limit }, (progress) => {
+        arrived.push(progress.ok ? progress : { ok: false, error: errorOf(progress.error) });
+        wake?.();
+      })
+      .catch((err: unknown) => (failure = err))
+      .finally(() => {
+        finished = true;
+        wake?.();
+      });
+    let reported = 0;
+    for (;;) {
+      const next = arrived.shift();
+      if (next) {
+        reported++;
+        yield next;
+      } else if (finished) break;
+      else await new Promise<void>((resolve) => (wake = resolve));
+    }
+    if (failure !== undefined && reported < sqls.length) yield { ok: false, error: failure };
   }
 
   createTableAs(schema: string, table: string, sql: string): Promise<number> {

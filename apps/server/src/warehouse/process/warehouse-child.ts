@@ -46,7 +46,7 @@ async function reading<T>(work: (c: WarehouseConnection) => Promise<T>): Promise
   }
 }
 
-async function answer(request: Request): Promise<unknown> {
+async function answer(id: number, request: Request): Promise<unknown> {
   if (request.op === 'open') return open(request);
   if (!instance || !main || !session) throw new Error('The warehouse process has no warehouse open.');
   switch (request.op) {
@@ -56,8 +56,15 @@ async function answer(request: Request): Promise<unknown> {
       return session.execute(request.sql).then(() => null);
     case 'query':
       return session.query(request.sql, request.limit, request.parameters);
-    case 'checkAhead':
-      return session.checkAhead(request.sql).then(() => null);
+    case 'queryEach':
+      return session
+        .queryEach(request.sqls, request.limit, (outcome) =>
+          process.send!({
+            id,
+            progress: outcome.ok ? outcome : { ok: false, error: describe(outcome.error) },
+          } satisfies FromChild),
+        )
+        .then(() => null);
     case 'createTableAs':
       return session.createTableAs(request.schema, request.table, request.sql);
     case 'createTempView':
@@ -88,7 +95,7 @@ process.on('message', (message: ToChild) => {
   }
   const closing = message.request.op === 'close';
   const sent = () => closing && process.exit(0);
-  answer(message.request).then(
+  answer(message.id, message.request).then(
     (value) => process.send!({ id: message.id, ok: true, value } satisfies FromChild, sent),
     (err: unknown) =>
       process.send!({ id: message.id, ok: false, error: describe(err) } satisfies FromChild, sent),

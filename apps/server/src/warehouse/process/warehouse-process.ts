@@ -5,7 +5,15 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fromDuckdb, WarehouseError } from '../warehouse-errors.js';
-import type { Answers, FromChild, OpenRequest, Request, ToChild } from './protocol.js';
+import type {
+  Answers,
+  ErrorAnswer,
+  FromChild,
+  OpenRequest,
+  QueryEachProgress,
+  Request,
+  ToChild,
+} from './protocol.js';
 
 const PRLIMIT = '/usr/bin/prlimit';
 /** The JavaScript heap of the process is small: the data lives in DuckDB, bounded by its memory limit. */
@@ -20,6 +28,7 @@ export interface ProcessLimits {
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (err: Error) => void;
+  progress?: (progress: QueryEachProgress) => void;
 }
 
 /** Where the child's code is: beside this file, as .ts under the tests (through tsx) or .js when built. */
@@ -47,6 +56,11 @@ function startChild(limits: ProcessLimits): ChildProcess {
   return fork(entry, [], { execArgv, ...options, stdio: [...options.stdio] });
 }
 
+/** The error the child described, as the run sees it. */
+export function errorOf({ reason, message, abortReason }: ErrorAnswer): Error {
+  return reason ? new WarehouseError(reason, message, abortReason) : fromDuckdb(new Error(message));
+}
+
 export class WarehouseProcess {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
@@ -71,12 +85,13 @@ export class WarehouseProcess {
       if (message === 'ready') return;
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
+      if ('progress' in message) {
+        waiting.progress?.(message.progress);
+        return;
+      }
       this.pending.delete(message.id);
       if (message.ok) waiting.resolve(message.value);
-      else {
-        const { reason, message: text, abortReason } = message.error;
-        waiting.reject(reason ? new WarehouseError(reason, text, abortReason) : fromDuckdb(new Error(text)));
-      }
+      else waiting.reject(errorOf(message.error));
     });
     // An IPC error (the child gone mid-send) ends in 'exit' too; nothing more to do here.
     child.on('error', () => undefined);
@@ -146,11 +161,15 @@ export class WarehouseProcess {
     return this.exited;
   }
 
-  request<R extends Request>(request: R): Promise<Answers[R['op']]> {
+  /** Sends a request; `progress` hears what the child reports before its answer (queryEach). */
+  request<R extends Request>(
+    request: R,
+    progress?: (progress: QueryEachProgress) => void,
+  ): Promise<Answers[R['op']]> {
     if (this.ended) return Promise.reject(this.ended);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, progress });
       this.child.send({ id, request } satisfies ToChild, (err) => {
         if (!err) return;
         this.pending.delete(id);
