@@ -175,6 +175,20 @@ const envSchema = z.object({
     .min(0)
     .max(1024 * 1024)
     .default(3072),
+  // A PostgreSQL server for warehouses (warehouse/postgres): a superuser's URL; engagements whose node
+  // model configuration names CAIRN_WAREHOUSE_POSTGRES_NAME as their SQL server keep their warehouse there.
+  CAIRN_WAREHOUSE_POSTGRES_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// address')
+    .optional(),
+  CAIRN_WAREHOUSE_POSTGRES_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/, 'must be a server name: letters, digits, . _ -')
+    .default('cairn-warehouse'),
+  CAIRN_WAREHOUSE_POSTGRES_WORK_MEM: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, "must be a size such as '64MB'")
+    .default('64MB'),
   CAIRN_RBAC_PROVIDER: z.enum(['local', 'azure']).default('local'),
   CAIRN_RBAC_POLL_MS: positiveInt.max(600_000).default(2000),
   CAIRN_AZURE_TENANT_ID: z
@@ -350,6 +364,8 @@ export interface WarehouseConfig {
   maxTempSize?: string;
   /** Memory ceiling of a run's warehouse process in MB (RLIMIT_DATA); default 3072, 0 for none. */
   processMemoryMB?: number;
+  /** The PostgreSQL warehouse server, when there is one (warehouse/engine-choice.ts says who uses it). */
+  postgres?: { adminUrl: string; serverName: string; workMem: string };
 }
 
 /** The pipeline run worker (jobs/run-worker.ts). */
@@ -489,6 +505,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutSeconds: e.CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS,
       maxTempSize: e.CAIRN_WAREHOUSE_MAX_TEMP_SIZE.replace(/\s+/g, ''),
       processMemoryMB: e.CAIRN_WAREHOUSE_PROCESS_MEMORY_MB,
+      postgres: e.CAIRN_WAREHOUSE_POSTGRES_URL
+        ? {
+            adminUrl: e.CAIRN_WAREHOUSE_POSTGRES_URL,
+            serverName: e.CAIRN_WAREHOUSE_POSTGRES_NAME,
+            workMem: e.CAIRN_WAREHOUSE_POSTGRES_WORK_MEM,
+          }
+        : undefined,
     },
     import: {
       xlsx: {

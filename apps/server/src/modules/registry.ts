@@ -25,6 +25,11 @@ import { RunHandlers } from './pipelines/run-handlers.js';
 import { PipelineService } from './pipelines/pipelines.service.js';
 import { RunService } from './pipelines/runs.service.js';
 import { WarehouseService } from '../warehouse/warehouse.service.js';
+import { engineChoiceOf, type EngineChoice } from '../warehouse/engine-choice.js';
+import { PgWarehouse } from '../warehouse/postgres/pg-warehouse.js';
+
+/** The secret holding an engagement's PostgreSQL warehouse role's password (Cairn's own, never shown). */
+const WAREHOUSE_PASSWORD_SECRET = 'CairnWarehouseRolePassword';
 import { importModule } from './import/import.module.js';
 import { buildingModule } from './building/building.module.js';
 import { publishingModule } from './publishing/publishing.module.js';
@@ -201,12 +206,37 @@ export function buildServices(config: Config, database: Database) {
     runs: new RunService(db, config, pipelines, engagements, profiles, runHandlers, access, principalNames),
     /** One DuckDB file per engagement: connect() for Cairn's own SQL, session() for users' SQL, preview. */
     // A provisioned warehouse the engagement selected among its resources replaces the default file.
+    // PostgreSQL keeps the warehouse of an engagement whose node model configuration names the
+    // installation's warehouse server (warehouse/engine-choice.ts); its role's password is sealed in
+    // the secret store, the same for every process.
     warehouse: new WarehouseService(
       config.warehouse,
       config.dataDir,
       new EngagementWarehouseLocations(db, config.dataDir, (tenantId): Promise<Provision[]> =>
         services.deployments.provisions(tenantId),
       ),
+      {
+        choices: {
+          of: async (id: string): Promise<EngineChoice> =>
+            engineChoiceOf(
+              id,
+              await built.engagementConfigurations.newestValues(id, 'nodeModel'),
+              config.warehouse.postgres?.serverName,
+            ),
+        },
+        postgres: config.warehouse.postgres
+          ? new PgWarehouse({
+              adminUrl: config.warehouse.postgres.adminUrl,
+              workMem: config.warehouse.postgres.workMem,
+              statementTimeoutSeconds: config.warehouse.statementTimeoutSeconds,
+              connectionLimit: config.runs.concurrency * 4,
+              passwords: {
+                passwordOf: (id: string, generated: string): Promise<string> =>
+                  services.secrets.setIfAbsent(id, WAREHOUSE_PASSWORD_SECRET, generated),
+              },
+            })
+          : undefined,
+      },
     ),
   };
   // Gain governance: requirements status with the SignedOff lock (gainSignOff) and promotions

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CELL_CHARS } from './cell-cap.js';
 import { WarehouseService } from './warehouse.service.js';
 import { warehouseFailure } from '../test/warehouse.js';
+import type { RemoteSession } from './process/remote-warehouse.js';
 import type { WarehouseError } from './warehouse-errors.js';
 
 const NEVER_ENDS = 'SELECT count(*) FROM range(1000000000000) a, range(1000000000000) b';
@@ -183,7 +184,7 @@ describe('untrusted warehouse session', () => {
         );
       expect(oneAtATime.map((o) => o.ok)).toEqual([true, false, false, true, false, true]);
       const batched = [];
-      for await (const outcome of s.queryEach(queries, 10))
+      for await (const outcome of (s as RemoteSession).queryEach(queries, 10))
         batched.push(
           outcome.ok
             ? outcome
@@ -216,13 +217,13 @@ describe('untrusted warehouse session', () => {
     const cancel = new AbortController();
     const cancelled = await warehouse.session(mine, cancel.signal);
     setTimeout(() => cancel.abort(new Error('Cancelled by a user')), 300);
-    expect(await collect(cancelled.queryEach(queries, 1))).toEqual(['ok', 'aborted']);
+    expect(await collect((cancelled as RemoteSession).queryEach(queries, 1))).toEqual(['ok', 'aborted']);
     await cancelled.close();
 
     const s = await warehouse.session(mine, new AbortController().signal);
     const [running] = warehouse.processes();
     setTimeout(() => process.kill(running.pid!, 'SIGKILL'), 300);
-    expect(await collect(s.queryEach(queries, 1))).toEqual(['ok', 'crashed']);
+    expect(await collect((s as RemoteSession).queryEach(queries, 1))).toEqual(['ok', 'crashed']);
     await s.close();
   });
 

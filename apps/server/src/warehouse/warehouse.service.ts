@@ -18,6 +18,9 @@ import type { OpenRequest } from './process/protocol.js';
 import type { WarehouseProcess } from './process/warehouse-process.js';
 import { WarehouseConnection } from './warehouse-connection.js';
 import type { WarehouseLocations } from './warehouse-locations.port.js';
+import type { EngineChoice, EngineChoices } from './engine-choice.js';
+import type { PgWarehouse } from './postgres/pg-warehouse.js';
+import type { PgWarehouseSession } from './postgres/pg-session.js';
 import { isLockConflict, WarehouseError } from './warehouse-errors.js';
 import { listTablesOn, MAX_PREVIEW_ROWS, previewOn } from './warehouse-reads.js';
 
@@ -28,6 +31,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WRITE_LOCK_WAIT_MS = 15_000;
 export const DEFAULT_MAX_TEMP_SIZE = '20GB';
 export const DEFAULT_PROCESS_MEMORY_MB = 3072;
+
+/** An engagement's warehouse may be kept by PostgreSQL instead (engine-choice.ts). */
+export interface WarehouseEngines {
+  choices: EngineChoices;
+  /** Set when this installation has a PostgreSQL warehouse server. */
+  postgres?: PgWarehouse;
+}
+
+/** Users' SQL on an engagement's warehouse, whichever engine keeps it (building/ports.ts UntrustedSession). */
+export type EngagementSession = RemoteSession | PgWarehouseSession;
 
 export interface OpenOptions {
   signal?: AbortSignal;
@@ -48,6 +61,7 @@ export class WarehouseService {
     private readonly dataDir: string,
     /** A provisioned warehouse the engagement selected replaces the default file (warehouse-locations.port.ts). */
     private readonly locations?: WarehouseLocations,
+    private readonly engines?: WarehouseEngines,
   ) {
     this.spares = new SpareProcesses({ memoryMB: config.processMemoryMB ?? DEFAULT_PROCESS_MEMORY_MB });
   }
@@ -62,6 +76,17 @@ export class WarehouseService {
       threads: this.config.threads,
       maxTempSize: this.config.maxTempSize ?? DEFAULT_MAX_TEMP_SIZE,
     };
+  }
+
+  /** The engine keeping the engagement's warehouse: DuckDB unless its configuration names PostgreSQL. */
+  private engineOf(engagementId: string): Promise<EngineChoice> {
+    return this.engines ? this.engines.choices.of(engagementId) : Promise.resolve({ engine: 'duckdb' });
+  }
+
+  private postgres(): PgWarehouse {
+    // engine-choice.ts chooses PostgreSQL only when the installation has a server.
+    if (!this.engines?.postgres) throw new Error('no PostgreSQL warehouse server is configured');
+    return this.engines.postgres;
   }
 
   /** Opens `file` in a fresh warehouse process (the spare when there is one) with this machine's limits. */
@@ -133,12 +158,19 @@ export class WarehouseService {
    * when `signal` fires, no statement timeout (the run's time limit bounds it). Close it when done.
    */
   async connect(engagementId: string, options: OpenOptions = {}): Promise<WarehouseSql> {
+    if ((await this.engineOf(engagementId)).engine === 'postgres')
+      throw new WarehouseError(
+        'refused',
+        "This engagement's warehouse is on PostgreSQL, which cannot import files yet: clear the node model configuration's SQL server to import into the embedded warehouse.",
+      );
     const { lease, process } = await this.openForRun(engagementId, options);
     return new RemoteConnection(process, options.signal, lease.release);
   }
 
   /** Users' SQL, in a warehouse process: locked down, with the statement timeout (building/ports.ts). */
-  async session(engagementId: string, signal: AbortSignal): Promise<RemoteSession> {
+  async session(engagementId: string, signal: AbortSignal): Promise<EngagementSession> {
+    const choice = await this.engineOf(engagementId);
+    if (choice.engine === 'postgres') return this.postgres().session(engagementId, choice.database, signal);
     const { lease, process } = await this.openForRun(engagementId, {
       signal,
       timeoutSeconds: this.config.statementTimeoutSeconds,
@@ -215,7 +247,9 @@ export class WarehouseService {
   }
 
   /** The tables of every layer schema with their row counts. */
-  listTables(engagementId: string): Promise<WarehouseTable[]> {
+  async listTables(engagementId: string): Promise<WarehouseTable[]> {
+    const choice = await this.engineOf(engagementId);
+    if (choice.engine === 'postgres') return this.postgres().listTables(engagementId, choice.database);
     return this.reading(engagementId, [], {
       local: listTablesOn,
       remote: (p) => p.request({ op: 'listTables' }),
@@ -226,10 +260,14 @@ export class WarehouseService {
   async preview(engagementId: string, schema: string, table: string, limit = 100): Promise<TablePreview> {
     const missing = () => notFound(`The table ${schema}.${table} does not exist.`);
     if (!isWarehouseSchema(schema) || !isTableName(table)) throw missing();
-    const result = await this.reading(engagementId, null, {
-      local: (c) => previewOn(c, schema, table, limit),
-      remote: (p) => p.request({ op: 'preview', schema, table, limit }),
-    });
+    const choice = await this.engineOf(engagementId);
+    const result =
+      choice.engine === 'postgres'
+        ? await this.postgres().preview(engagementId, choice.database, schema, table, limit)
+        : await this.reading(engagementId, null, {
+            local: (c) => previewOn(c, schema, table, limit),
+            remote: (p) => p.request({ op: 'preview', schema, table, limit }),
+          });
     if (!result) throw missing();
     return result;
   }

@@ -1,6 +1,8 @@
 // A build or test run opens its warehouse session (a spare process opening the engagement's file,
 // ~35 ms) while it reads the node model and plans, instead of after: the run's first statement
 // starts that much sooner. A run that ends before using the session closes it.
+import { WarehouseError } from '../../warehouse/warehouse-errors.js';
+import { RunFailure } from '../pipelines/run-handlers.js';
 import type { UntrustedSession, WarehouseSessions } from './ports.js';
 
 export interface EarlySession {
@@ -19,7 +21,12 @@ export function openEarly(
   // Seen by take(), or dropped: never an unhandled rejection.
   opening.catch(() => undefined);
   return {
-    take: () => opening,
+    // A warehouse that cannot be opened says why in words a user can act on (busy, a configuration
+    // naming an unknown server, a database taken): the run fails with that message.
+    take: () =>
+      opening.catch((err: unknown) => {
+        throw err instanceof WarehouseError ? new RunFailure(err.message) : err;
+      }),
     drop: () =>
       void opening.then(
         (session) => session.close(),

@@ -45,6 +45,22 @@ export class SecretStore {
     });
   }
 
+  /**
+   * The secret's value, set to `value` first when it has none: of several processes asking at once,
+   * the first to write wins and all get its value (Cairn's own secrets, e.g. a warehouse role's
+   * password; not audited, as no user set it).
+   */
+  async setIfAbsent(engagementId: string, keyName: string, value: string): Promise<string> {
+    const ciphertext = seal(this.sealingKey(), value);
+    const inserted = await this.db
+      .insert(engagementSecrets)
+      .values({ engagementId, keyName, ciphertext, updatedBy: null })
+      .onConflictDoNothing({ target: [engagementSecrets.engagementId, engagementSecrets.keyName] })
+      .returning({ keyName: engagementSecrets.keyName });
+    if (inserted.length) return value;
+    return (await this.reveal(engagementId, keyName))!;
+  }
+
   /** Removes a secret (nothing happens when it is not set); audited when given the caller. */
   async remove(tx: Db | Tx, engagementId: string, keyName: string, caller?: Principal | null) {
     const removed = await tx

@@ -104,6 +104,34 @@ describe('PostgreSQL warehouse provisioning', () => {
     expect(rolpassword).not.toContain(password);
   });
 
+  it('keeps a named database to the engagement that took it first', async () => {
+    const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
+    const database = `shared_${crypto.randomBytes(4).toString('hex')}`;
+    try {
+      await ensureEngagementWarehouse(adminUrl, first, limits, { database });
+      await expect(ensureEngagementWarehouse(adminUrl, second, limits, { database })).rejects.toMatchObject({
+        reason: 'refused',
+        message: `The database ${database} holds another engagement's warehouse: name another database in the node model configuration.`,
+      });
+      // The first engagement's role still owns every schema; the second got no way in.
+      const owners = await adminQuery<{ owner: string }>(
+        `SELECT DISTINCT pg_get_userbyid(nspowner) AS owner FROM pg_namespace WHERE nspname = ANY($1)`,
+        [WAREHOUSE_SCHEMAS],
+        database,
+      );
+      expect(owners).toEqual([{ owner: warehouseName(first) }]);
+      const [{ allowed }] = await adminQuery<{ allowed: boolean }>(
+        `SELECT has_database_privilege($1, $2, 'CONNECT') AS allowed`,
+        [warehouseName(second), database],
+      );
+      expect(allowed).toBe(false);
+      await ensureEngagementWarehouse(adminUrl, first, limits, { database }); // its own: fine again
+    } finally {
+      await dropEngagementWarehouse(adminUrl, first, { database });
+      await dropEngagementWarehouse(adminUrl, second, { database: `${database}_none` });
+    }
+  });
+
   it('refuses an engagement id that is not a UUID (it becomes a name)', () => {
     expect(() => warehouseName('x"; DROP DATABASE postgres; --')).toThrow(/not an engagement id/);
   });

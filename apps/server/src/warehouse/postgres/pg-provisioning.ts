@@ -9,6 +9,7 @@
 // database created later outside Cairn; a dedicated server for the warehouses is the simplest.
 import pg from 'pg';
 import { WAREHOUSE_SCHEMAS, quoteIdentifier, quoteLiteral } from '../identifiers.js';
+import { WarehouseError } from '../warehouse-errors.js';
 import { newPassword, scramVerifier } from './pg-password.js';
 
 export interface RoleLimits {
@@ -153,6 +154,22 @@ export async function ensureEngagementWarehouse(
         if (sqlState(err) !== '42P04') throw err; // duplicate_database
       });
     }
+    // A database named by a configuration may already hold another engagement's warehouse: the
+    // comment says whose it is, so two configurations naming one database cannot share its tables.
+    const owner = `cairn engagement ${engagementId.toLowerCase()}`;
+    const { rows: described } = await admin.query<{ comment: string | null }>(
+      `SELECT pg_catalog.shobj_description(oid, 'pg_database') AS comment
+       FROM pg_catalog.pg_database WHERE datname = $1`,
+      [database],
+    );
+    const comment = described[0]?.comment;
+    if (comment && comment !== owner) {
+      throw new WarehouseError(
+        'refused',
+        `The database ${database} holds another engagement's warehouse: name another database in the node model configuration.`,
+      );
+    }
+    if (!comment) await admin.query(`COMMENT ON DATABASE ${d} IS ${quoteLiteral(owner)}`);
     await admin.query(`REVOKE ALL ON DATABASE ${d} FROM PUBLIC`);
     await admin.query(`GRANT CONNECT, TEMPORARY ON DATABASE ${d} TO ${r}`);
   });

@@ -42,6 +42,17 @@ async function asRole(role: string, database: string, sql: string) {
   }
 }
 
+/** The first password asked for each engagement, as the secret store keeps it. */
+function keptInMemory() {
+  const kept = new Map<string, string>();
+  return {
+    passwordOf: async (engagementId: string, generated: string) => {
+      if (!kept.has(engagementId)) kept.set(engagementId, generated);
+      return kept.get(engagementId)!;
+    },
+  };
+}
+
 describe('PostgreSQL warehouse session', () => {
   let warehouse: PgWarehouse;
   const mine = crypto.randomUUID();
@@ -52,7 +63,7 @@ describe('PostgreSQL warehouse session', () => {
     work: (s: PgWarehouseSession) => Promise<T>,
     signal = new AbortController().signal,
   ) => {
-    const s = await warehouse.session(mine, signal);
+    const s = await warehouse.session(mine, myRole, signal);
     try {
       return await work(s);
     } finally {
@@ -67,9 +78,14 @@ describe('PostgreSQL warehouse session', () => {
       workMem: '16MB',
       tempFileLimit: '1GB',
       statementTimeoutSeconds: 1,
+      passwords: keptInMemory(),
     });
     // Typed as the port: the PostgreSQL session is an UntrustedSession.
-    const seed: UntrustedSession = await warehouse.session(other, new AbortController().signal);
+    const seed: UntrustedSession = await warehouse.session(
+      other,
+      warehouseName(other),
+      new AbortController().signal,
+    );
     await seed.createTableAs('import', 'payroll', "SELECT 'other engagement' AS secret");
     await seed.close();
     await session((s) =>
@@ -80,6 +96,37 @@ describe('PostgreSQL warehouse session', () => {
     await warehouse?.close();
     await dropEngagementWarehouse(adminUrl, mine);
     await dropEngagementWarehouse(adminUrl, other);
+  });
+
+  it("lists its engagement's tables and previews them, as the DuckDB engine answers", async () => {
+    const tables = await warehouse.listTables(mine, myRole);
+    expect(tables).toContainEqual({ schema: 'import', name: 'wages', rowCount: 5 });
+    expect(tables.every((t) => !t.name.startsWith('__cairn_build_'))).toBe(true);
+    expect(await warehouse.preview(mine, myRole, 'import', 'wages', 2)).toEqual({
+      schema: 'import',
+      name: 'wages',
+      columns: [
+        { name: 'id', type: 'integer' },
+        { name: 'amount', type: 'integer' },
+      ],
+      rows: [
+        [0, 0],
+        [1, 10],
+      ],
+      rowCount: 5,
+    });
+    expect(await warehouse.preview(mine, myRole, 'import', 'payroll', 2)).toBeNull();
+  });
+
+  it("binds a query's $name parameters as values, never as text of the query", async () => {
+    await session(async (s) => {
+      const sql = "SELECT count(*) AS n, '$min' AS quoted FROM import.wages WHERE amount >= $min";
+      expect((await s.query(sql, 1, { min: 20 })).rows).toEqual([[3, '$min']]);
+      expect((await s.query('SELECT $country::text AS c', 1, {})).rows).toEqual([[null]]);
+      const hostile = { country: "NL'; DROP TABLE import.wages; --" };
+      expect((await s.query('SELECT $country::text AS c', 1, hostile)).rows).toEqual([[hostile.country]]);
+      expect((await s.query('SELECT count(*) FROM import.wages', 1)).rows).toEqual([[5]]);
+    });
   });
 
   it('builds, replaces and reads tables of its own engagement', async () => {
@@ -388,7 +435,7 @@ describe('PostgreSQL warehouse session', () => {
   });
 
   it('a lost connection fails the session as crashed; the next session works', async () => {
-    const s = await warehouse.session(mine, new AbortController().signal);
+    const s = await warehouse.session(mine, myRole, new AbortController().signal);
     try {
       await asAdmin((admin) =>
         admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1', [myRole]),

@@ -11,6 +11,8 @@
 import pg from 'pg';
 import { BUILD_PREFIX, isTableName, isWarehouseSchema, qualified, quoteIdentifier } from '../identifiers.js';
 import { WarehouseError } from '../warehouse-errors.js';
+import type { QueryParameters } from '../untrusted-session.js';
+import { positionalParameters } from './pg-parameters.js';
 import { abortedMessage, fromPostgres, sqlStateOf, timeoutError, type SentText } from './pg-errors.js';
 import { cappedSelectItem, warehouseTypes, type ColumnType } from './pg-values.js';
 
@@ -42,7 +44,7 @@ interface Call {
    * Runs one statement through the extended query protocol (one statement or an error). `sent` tells
    * where the user's text is in it, to explain a syntax error there (pg-errors.ts).
    */
-  run(text: string, sent?: SentText): Promise<pg.QueryResult<unknown[]>>;
+  run(text: string, sent?: SentText, values?: unknown[]): Promise<pg.QueryResult<unknown[]>>;
   /** Resolves once a cancel sent for this call (timeout, abort) has reached the server. */
   cancelled(): Promise<unknown>;
 }
@@ -96,22 +98,25 @@ export class PgWarehouseSession {
     await this.guarded((call) => call.run(sql));
   }
 
-  /** The first `limit` rows of one query, long values capped (pg-values.ts), read-only. */
-  async query(sql: string, limit: number): Promise<PgSessionResult> {
-    const text = queryText(sql);
+  /**
+   * The first `limit` rows of one query, long values capped (pg-values.ts), read-only. Each `$name`
+   * parameter is bound to `parameters[name]` (null when not given): pg-parameters.ts.
+   */
+  async query(sql: string, limit: number, parameters?: QueryParameters): Promise<PgSessionResult> {
+    const { text, values } = positionalParameters(queryText(sql), parameters ?? {});
     const rows = Number.isFinite(limit) ? String(Math.max(0, Math.floor(limit))) : 'ALL';
     return this.guarded((call) =>
       this.transaction(call, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async () => {
         // The query's columns first (no row is computed for LIMIT 0), to cap each by its type.
         const described = wrapped('SELECT * FROM (', text, ') AS q LIMIT 0');
-        const shape = await call.run(described.text, described);
+        const shape = await call.run(described.text, described, values);
         const types = await this.columnTypes(call, shape.fields);
         // Renamed by position, so repeated names in the user's query stay apart.
         const positions = shape.fields.map((_, i) => `c${i}`);
         const items = shape.fields.map((f, i) => cappedSelectItem(positions[i], types[i], f.name));
         const renamed = positions.length ? `AS q(${positions.map(quoteIdentifier).join(', ')})` : 'AS q';
         const capped = wrapped(`SELECT ${items.join(', ')} FROM (`, text, `) ${renamed} LIMIT ${rows}`);
-        const result = await call.run(capped.text, capped);
+        const result = await call.run(capped.text, capped, values);
         return {
           columns: shape.fields.map((f) => f.name),
           columnTypes: types.map((t) => t.name),
@@ -243,12 +248,12 @@ export class PgWarehouseSession {
     /** The statement that failed, when it held the user's text. */
     let failed: SentText | undefined;
     const call: Call = {
-      run: async (text, sent) => {
+      run: async (text, sent, values) => {
         if (stopping) throw new Stopped();
         failed = sent;
         // queryMode 'extended': without parameters node-postgres would use the simple protocol,
         // which runs every statement of the text.
-        const config = { text, rowMode: 'array', queryMode: 'extended' };
+        const config = { text, values, rowMode: 'array', queryMode: 'extended' };
         const result = await this.client.query<unknown[]>(config as pg.QueryArrayConfig);
         failed = undefined;
         return result;

@@ -1,27 +1,37 @@
 // The PostgreSQL warehouse engine: sessions of users' SQL (pg-session.ts), each connected as its
-// engagement's own role to its own database, provisioned on first use (pg-provisioning.ts). The
-// admin connection provisions and cancels statements; users' SQL never runs on it.
-// Serves building/ports.ts WarehouseSessions.
+// engagement's own role to its own database, provisioned on first use (pg-provisioning.ts), and
+// Cairn's own reads (pg-reads.ts) through the same kind of session. The admin connection provisions
+// and cancels statements; users' SQL never runs on it.
+import type { TablePreview, WarehouseTable } from '@cairn/contracts';
 import pg from 'pg';
+import { newPassword } from './pg-password.js';
 import {
   connectionUrl,
   ensureEngagementWarehouse,
+  lockDownServer,
   type EngagementWarehouse,
   type RoleLimits,
 } from './pg-provisioning.js';
+import { listPgTables, previewPgTable } from './pg-reads.js';
 import { PgWarehouseSession } from './pg-session.js';
+
+/** Where each engagement role's password is kept (sealed: the secret store). */
+export interface WarehousePasswords {
+  /** The engagement's password, `generated` first when it has none; every process gets the same one. */
+  passwordOf(engagementId: string, generated: string): Promise<string>;
+}
 
 export interface PgWarehouseOptions extends RoleLimits {
   /** A superuser's URL (pg-provisioning.ts says why), to the server's maintenance database. */
   adminUrl: string;
+  passwords: WarehousePasswords;
 }
 
 export class PgWarehouse {
   private readonly admin: pg.Pool;
-  /**
-   * Each engagement's database and role, provisioned once per process. The role's password is kept
-   * here only, in memory: a new process sets a new one. (To come: sealed in the secret store.)
-   */
+  /** CONNECT taken from PUBLIC on the server's other databases, once per process (pg-provisioning.ts). */
+  private lockedDown: Promise<unknown> | undefined;
+  /** Each engagement's database and role, provisioned (or repaired) once per process. */
   private readonly warehouses = new Map<string, Promise<EngagementWarehouse>>();
 
   constructor(private readonly options: PgWarehouseOptions) {
@@ -30,12 +40,14 @@ export class PgWarehouse {
       connectionString: options.adminUrl,
       max: 2,
       application_name: 'cairn-warehouse-admin',
+      // An idle admin connection must not keep a stopping process alive.
+      allowExitOnIdle: true,
     });
     this.admin.on('error', () => undefined); // an idle admin connection lost is opened again on demand
   }
 
-  async session(engagementId: string, signal: AbortSignal): Promise<PgWarehouseSession> {
-    const { database, role, password } = await this.provisioned(engagementId);
+  async session(engagementId: string, database: string, signal: AbortSignal): Promise<PgWarehouseSession> {
+    const { role, password } = await this.provisioned(engagementId, database);
     return PgWarehouseSession.open({
       url: connectionUrl(this.options.adminUrl, database, { role, password }),
       statementTimeoutSeconds: this.options.statementTimeoutSeconds,
@@ -44,17 +56,56 @@ export class PgWarehouse {
     });
   }
 
+  listTables(engagementId: string, database: string): Promise<WarehouseTable[]> {
+    return this.reading(engagementId, database, listPgTables);
+  }
+
+  preview(
+    engagementId: string,
+    database: string,
+    schema: string,
+    table: string,
+    limit: number,
+  ): Promise<TablePreview | null> {
+    return this.reading(engagementId, database, (s) => previewPgTable(s, schema, table, limit));
+  }
+
   async close(): Promise<void> {
     await this.admin.end();
   }
 
-  private provisioned(engagementId: string): Promise<EngagementWarehouse> {
-    let warehouse = this.warehouses.get(engagementId);
+  private async reading<T>(
+    engagementId: string,
+    database: string,
+    work: (session: PgWarehouseSession) => Promise<T>,
+  ): Promise<T> {
+    const session = await this.session(engagementId, database, new AbortController().signal);
+    try {
+      return await work(session);
+    } finally {
+      await session.close();
+    }
+  }
+
+  private provisioned(engagementId: string, database: string): Promise<EngagementWarehouse> {
+    const key = `${engagementId}/${database}`;
+    let warehouse = this.warehouses.get(key);
     if (!warehouse) {
-      warehouse = ensureEngagementWarehouse(this.options.adminUrl, engagementId, this.options);
-      this.warehouses.set(engagementId, warehouse);
-      // A failed provisioning (server down) is tried again by the next session.
-      warehouse.catch(() => this.warehouses.delete(engagementId));
+      this.lockedDown ??= lockDownServer(this.options.adminUrl).catch((err: unknown) => {
+        this.lockedDown = undefined;
+        throw err;
+      });
+      warehouse = this.lockedDown
+        .then(() => this.options.passwords.passwordOf(engagementId, newPassword()))
+        .then((password) =>
+          ensureEngagementWarehouse(this.options.adminUrl, engagementId, this.options, {
+            database,
+            password,
+          }),
+        );
+      this.warehouses.set(key, warehouse);
+      // A failed provisioning (server down, a database taken) is tried again by the next session.
+      warehouse.catch(() => this.warehouses.delete(key));
     }
     return warehouse;
   }

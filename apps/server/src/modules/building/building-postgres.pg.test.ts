@@ -1,0 +1,264 @@
+// Build and test runs of an engagement whose warehouse is on PostgreSQL (its node model configuration
+// names the installation's warehouse server): the same API, worker and git node model as
+// building.test.ts on DuckDB, with users' SQL run as the engagement's own role. Hostile SQL fails its
+// node with PostgreSQL's refusal and reaches nothing outside the engagement's database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  encodeQuery,
+  engagementScope,
+  ROLE_NAMES,
+  TEST_RUN_LAYER,
+  type NodeBuild,
+  type PipelineRun,
+  type TablePreview,
+  type TestResult,
+  type WarehouseTable,
+} from '@cairn/contracts';
+import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import {
+  requestOk,
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../test/test-server.js';
+import { dropEngagementWarehouse, warehouseName } from '../../warehouse/postgres/pg-provisioning.js';
+import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
+
+const adminUrl = process.env.CAIRN_TEST_DATABASE_URL!;
+const SERVER_NAME = 'test-warehouse';
+
+let server: TestServer;
+let worker: RunWorker;
+let engagementId: string;
+let otherEngagementId: string;
+let configurer: SignedInClient;
+
+const api = () => `/api/pipelines/engagements/${engagementId}`;
+const model = (layer = 'model') => `/api/nodeModel/engagements/${engagementId}/branches/main/layers/${layer}`;
+const ok = <T>(method: string, url: string, body?: unknown) => requestOk<T>(configurer, method, url, body);
+
+async function putNode(layer: string, name: string, query: string) {
+  const existing = await configurer.request('GET', `${model(layer)}/nodes/${name}`);
+  if (existing.statusCode === 404) await ok('POST', `${model(layer)}/nodes`, { name });
+  await ok('PUT', `${model(layer)}/nodes/${name}`, { query: encodeQuery(query) });
+}
+
+const run = async (pipelineName: string, layer: string, parameters: Record<string, unknown>) => {
+  const queued = await ok<PipelineRun>('POST', `${api()}/runs`, { pipelineName, layer, parameters });
+  return waitForRun(configurer, engagementId, queued.id, ['Succeeded', 'Failed', 'TimedOut', 'Cancelled']);
+};
+const buildsOf = (runId: string) => ok<NodeBuild[]>('GET', `${api()}/builds?runId=${runId}`);
+const preview = async (schema: string, table: string) => {
+  const res = await configurer.request('GET', `${api()}/warehouse/tables/${schema}/${table}/preview`);
+  return res.statusCode === 200 ? (res.json() as TablePreview) : undefined;
+};
+
+/** Points an engagement's warehouse at the PostgreSQL server, in `database` when given. */
+async function onPostgres(id: string, database?: string) {
+  await server.ctx.services.engagementConfigurations.appendVersion(
+    server.database.db,
+    id,
+    'nodeModel',
+    {
+      nodeModelPlatformType: 'CairnGit',
+      nodeModelPlatformConfiguration: {
+        NodeModelRepositoryId: 'model',
+        NodeModelSqlServerName: SERVER_NAME,
+        ...(database ? { NodeModelDatabaseName: database } : {}),
+      },
+    },
+    { id: null, name: 'test' },
+  );
+}
+
+beforeAll(async () => {
+  server = await testServer({
+    CAIRN_RUN_POLL_MS: '50',
+    CAIRN_RUN_HEARTBEAT_SECONDS: '1',
+    CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS: '2',
+    CAIRN_WAREHOUSE_POSTGRES_URL: adminUrl,
+    CAIRN_WAREHOUSE_POSTGRES_NAME: SERVER_NAME,
+  });
+  const db = server.database.db;
+  const tenantId = (await buildTenant(db)).id;
+  const features = ['Storage', 'Pipelines', 'NodeModelGit'];
+  engagementId = (await buildEngagement(db, tenantId, { features })).id;
+  otherEngagementId = (await buildEngagement(db, tenantId, { features })).id;
+  await onPostgres(engagementId);
+  await onPostgres(otherEngagementId);
+  const user = await buildUser(db, {
+    roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
+  });
+  configurer = await signIn(server, user.email, PASSWORD);
+
+  // The import layer as an import run would leave it, and another engagement's table beside it.
+  const warehouse = server.ctx.services.warehouse;
+  const seed = async (id: string, table: string, sql: string) => {
+    const session = await warehouse.session(id, new AbortController().signal);
+    try {
+      await session.createTableAs('import', table, sql);
+    } finally {
+      await session.close();
+    }
+  };
+  await seed(
+    engagementId,
+    'payroll',
+    `SELECT i AS employee_id, (i % 7) * 100.0 - 100 AS amount,
+       CASE WHEN i % 2 = 0 THEN 'EUR' ELSE 'GBP' END AS currency FROM generate_series(1, 100) AS t(i)`,
+  );
+  await seed(otherEngagementId, 'secrets', "SELECT 'another engagement' AS secret");
+  worker = startRunWorker(server.ctx, memoryLog().log);
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await server?.close();
+  await dropEngagementWarehouse(adminUrl, engagementId);
+  await dropEngagementWarehouse(adminUrl, otherEngagementId);
+});
+
+describe('build and test runs on a PostgreSQL warehouse', () => {
+  it('builds in dependency order with row counts, a failing node stopping only its dependants', async () => {
+    await putNode('model', 'lines', 'select employee_id, amount, currency from import.payroll');
+    await putNode(
+      'model',
+      'by_currency',
+      'select currency, sum(amount) as total from model.lines group by currency',
+    );
+    await putNode('model', 'broken', 'select no_such_column from import.payroll');
+    await putNode('model', 'after_broken', 'select * from model.broken');
+    const built = await run('BuildModel', 'model', {
+      ActiveNodes: ['by_currency', 'lines', 'broken', 'after_broken'],
+    });
+    expect(built.status).toBe('Failed');
+    expect(built.message).toMatch(/Node broken failed: column "no_such_column" does not exist/);
+    const builds = Object.fromEntries(
+      (await buildsOf(built.id)).map((b) => [b.node, [b.status, b.rowCount]]),
+    );
+    expect(builds).toEqual({
+      lines: ['Succeeded', 100],
+      broken: ['Failed', null],
+      by_currency: ['Succeeded', 2],
+      after_broken: ['Stopped', null],
+    });
+    expect(await preview('model', 'by_currency')).toMatchObject({
+      columns: [
+        { name: 'currency', type: 'text' },
+        { name: 'total', type: 'numeric' },
+      ],
+      rowCount: 2,
+    });
+    const tables = await ok<WarehouseTable[]>('GET', `${api()}/warehouse/tables`);
+    expect(tables).toContainEqual({ schema: 'model', name: 'lines', rowCount: 100 });
+
+    // A rebuild replaces the table; properties and categories work as on DuckDB.
+    await putNode('filtering', 'big_amounts', 'select * from model.lines where amount >= $min_amount');
+    await ok('PUT', `${model('filtering')}/nodes/big_amounts/properties`, [
+      { name: 'min_amount', value: '400' },
+    ]);
+    const filtered = await run('BuildFiltering', 'filtering', {});
+    expect(filtered.status, filtered.message ?? '').toBe('Succeeded');
+    expect((await preview('filtering', 'big_amounts'))?.rowCount).toBe(28);
+  }, 60_000);
+
+  it('runs tests, keeping failing counts and rows', async () => {
+    await putNode('test', 'checks', 'select 1');
+    const tests = `${model('test')}/nodes/checks/tests`;
+    await ok('POST', tests, {
+      name: 'no_missing_ids',
+      categoryNames: [],
+      query: encodeQuery('select * from model.lines where employee_id is null'),
+    });
+    await ok('POST', tests, {
+      name: 'no_negative_amounts',
+      categoryNames: [],
+      query: encodeQuery('select employee_id, amount from model.lines where amount < 0 -- refunds'),
+    });
+    await ok('POST', tests, {
+      name: 'duckdb_only',
+      categoryNames: [],
+      query: encodeQuery('select * from range(3)'),
+    });
+    const tested = await run('RunTests', TEST_RUN_LAYER, {
+      Node: 'checks',
+      ActiveTests: ['no_missing_ids', 'no_negative_amounts', 'duckdb_only'],
+    });
+    expect(tested.status).toBe('Failed');
+    expect(tested.message).toMatch(/^2 of 3 tests failed: /);
+    expect(tested.message).toContain('no_negative_amounts (14 rows)');
+    // A query only DuckDB accepts fails with PostgreSQL's message, not a crash.
+    expect(tested.message).toContain('duckdb_only (could not run: function range(integer) does not exist)');
+    const results = await ok<TestResult[]>('GET', `${api()}/test-results?runId=${tested.id}`);
+    const byName = Object.fromEntries(results.map((r) => [r.test, r]));
+    expect(byName.no_missing_ids).toMatchObject({ passed: true, failingRowCount: 0 });
+    expect(byName.no_negative_amounts).toMatchObject({
+      passed: false,
+      failingRowCount: 14,
+      columns: ['employee_id', 'amount'],
+    });
+    expect(byName.no_negative_amounts.failingRows).toHaveLength(14);
+  }, 60_000);
+
+  it('fails hostile nodes with the refusal and reaches nothing outside the engagement database', async () => {
+    const hostile: Record<string, string> = {
+      reads_file: `select pg_read_file('/etc/passwd')`,
+      lists_files: `select * from pg_ls_dir('/')`,
+      copies_program: `copy (select 1) to program 'id'`,
+      other_database: `select * from ${warehouseName(otherEngagementId)}.import.secrets`,
+      sets_timeout: `select set_config('statement_timeout', '0', false)`,
+      creates_role: `create role intruder superuser`,
+      two_statements: `select 1 as n; drop table import.payroll`,
+      writes_in_cte: `with gone as (delete from import.payroll returning *) select count(*) from gone`,
+      never_ends: `select count(*) from generate_series(1, 100000000000) a`,
+    };
+    for (const [name, query] of Object.entries(hostile)) await putNode('analytical', name, query);
+    const built = await run('BuildAnalytical', 'analytical', { ActiveNodes: Object.keys(hostile) });
+    expect(built.status).toBe('Failed');
+    const builds = await buildsOf(built.id);
+    expect(Object.fromEntries(builds.map((b) => [b.node, b.status]))).toEqual(
+      Object.fromEntries(Object.keys(hostile).map((n) => [n, 'Failed'])),
+    );
+    const message = (node: string) => builds.find((b) => b.node === node)?.message;
+    for (const node of ['reads_file', 'lists_files', 'sets_timeout'])
+      expect(message(node), node).toMatch(/^Not allowed in the warehouse: .*permission denied/);
+    expect(message('other_database')).toMatch(/^Not allowed in the warehouse: .*cross-database references/);
+    expect(message('never_ends')).toBe('The query ran longer than 2 seconds and was stopped.');
+    for (const node of ['copies_program', 'creates_role', 'two_statements', 'writes_in_cte'])
+      expect(message(node), node).toMatch(/SELECT/);
+    expect((await preview('import', 'payroll'))?.rowCount).toBe(100);
+    for (const name of Object.keys(hostile)) expect(await preview('analytical', name)).toBeUndefined();
+  }, 60_000);
+
+  it('refuses a configuration naming another server, or a database another engagement holds', async () => {
+    await onPostgres(engagementId, warehouseName(otherEngagementId));
+    const taken = await run('BuildModel', 'model', { ActiveNodes: ['lines'] });
+    expect(taken.status).toBe('Failed');
+    expect(taken.message).toContain(
+      `The database ${warehouseName(otherEngagementId)} holds another engagement's warehouse`,
+    );
+    await server.ctx.services.engagementConfigurations.appendVersion(
+      server.database.db,
+      engagementId,
+      'nodeModel',
+      {
+        nodeModelPlatformType: 'CairnGit',
+        nodeModelPlatformConfiguration: {
+          NodeModelRepositoryId: 'model',
+          NodeModelSqlServerName: 'elsewhere',
+        },
+      },
+      { id: null, name: 'test' },
+    );
+    const elsewhere = await run('BuildModel', 'model', { ActiveNodes: ['lines'] });
+    expect(elsewhere.status).toBe('Failed');
+    expect(elsewhere.message).toContain(
+      `names the SQL server 'elsewhere', but this installation's warehouse server is '${SERVER_NAME}'`,
+    );
+    await onPostgres(engagementId);
+    const back = await run('BuildModel', 'model', { ActiveNodes: ['lines'] });
+    expect(back.status, back.message ?? '').toBe('Succeeded');
+  }, 60_000);
+});

@@ -1,0 +1,54 @@
+// Which engine keeps an engagement's warehouse, from its node model configuration (admin-console.md:
+// NodeModelSqlServerName, NodeModelDatabaseName):
+// - no SQL server named: DuckDB, one file per engagement (the embedded default);
+// - the PostgreSQL warehouse server this installation is connected to (CAIRN_WAREHOUSE_POSTGRES_URL,
+//   named CAIRN_WAREHOUSE_POSTGRES_NAME): PostgreSQL, in the named database or cairn_wh_<id>;
+// - any other server: refused with a message saying so, never a silent fall back to DuckDB (the
+//   engagement's tables would be split between two places).
+import { warehouseName } from './postgres/pg-provisioning.js';
+import { WarehouseError } from './warehouse-errors.js';
+
+export type EngineChoice = { engine: 'duckdb' } | { engine: 'postgres'; database: string };
+
+/** The choice for each engagement (the warehouse service asks on every open; it reads the newest configuration). */
+export interface EngineChoices {
+  of(engagementId: string): Promise<EngineChoice>;
+}
+
+/** Names PostgreSQL takes unquoted and keeps as written; not a database of the server itself. */
+const DATABASE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const SERVER_DATABASES = new Set(['postgres', 'template0', 'template1']);
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The engine of an engagement whose node model configuration has `values` (the card's saved values;
+ * {} when never saved). `postgresServer` is the name of this installation's PostgreSQL warehouse
+ * server, undefined when it has none.
+ */
+export function engineChoiceOf(
+  engagementId: string,
+  values: Record<string, unknown>,
+  postgresServer: string | undefined,
+): EngineChoice {
+  const platform = (values.nodeModelPlatformConfiguration ?? {}) as Record<string, unknown>;
+  const server = text(platform.NodeModelSqlServerName);
+  if (!server) return { engine: 'duckdb' };
+  if (server !== postgresServer) {
+    throw new WarehouseError(
+      'refused',
+      postgresServer
+        ? `The node model configuration names the SQL server '${server}', but this installation's warehouse server is '${postgresServer}'. Name that server, or none for the embedded DuckDB warehouse.`
+        : `The node model configuration names the SQL server '${server}', but this installation has no warehouse server (CAIRN_WAREHOUSE_POSTGRES_URL). Name none for the embedded DuckDB warehouse.`,
+    );
+  }
+  const named = text(platform.NodeModelDatabaseName);
+  if (!named) return { engine: 'postgres', database: warehouseName(engagementId) };
+  if (!DATABASE_NAME.test(named) || SERVER_DATABASES.has(named)) {
+    throw new WarehouseError(
+      'refused',
+      `The node model configuration's database name '${named}' cannot be used: use lower-case letters, digits and underscores (at most 63), and not postgres, template0 or template1.`,
+    );
+  }
+  return { engine: 'postgres', database: named };
+}
