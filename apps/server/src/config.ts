@@ -185,6 +185,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/, 'must be a server name: letters, digits, . _ -')
     .default('cairn-warehouse'),
+  // DuckDB warehouses are files in the data directory: `embedded` (one process, the default of
+  // `cairn serve`), `shared` (every process sees the same directory: pinned by the deployment), `off`
+  // (refused; the default of `serve --no-worker` and `worker`, which share nothing on local disk).
+  CAIRN_WAREHOUSE_DUCKDB: z.enum(['embedded', 'shared', 'off']).optional(),
   CAIRN_WAREHOUSE_POSTGRES_WORK_MEM: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, "must be a size such as '64MB'")
@@ -364,6 +368,8 @@ export interface WarehouseConfig {
   maxTempSize?: string;
   /** Memory ceiling of a run's warehouse process in MB (RLIMIT_DATA); default 3072, 0 for none. */
   processMemoryMB?: number;
+  /** Whether DuckDB warehouses may be used here (config: CAIRN_WAREHOUSE_DUCKDB); unset: as the command decides. */
+  duckdb?: 'embedded' | 'shared' | 'off';
   /** The PostgreSQL warehouse server, when there is one (warehouse/engine-choice.ts says who uses it). */
   postgres?: { adminUrl: string; serverName: string; workMem: string };
 }
@@ -505,6 +511,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutSeconds: e.CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS,
       maxTempSize: e.CAIRN_WAREHOUSE_MAX_TEMP_SIZE.replace(/\s+/g, ''),
       processMemoryMB: e.CAIRN_WAREHOUSE_PROCESS_MEMORY_MB,
+      duckdb: e.CAIRN_WAREHOUSE_DUCKDB,
       postgres: e.CAIRN_WAREHOUSE_POSTGRES_URL
         ? {
             adminUrl: e.CAIRN_WAREHOUSE_POSTGRES_URL,

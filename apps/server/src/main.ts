@@ -109,16 +109,24 @@ function onShutdown(close: () => Promise<void>) {
   process.on('SIGINT', () => handler('SIGINT'));
 }
 
+/**
+ * A server without a worker and a worker share nothing on local disk (docs/deploy.md): their DuckDB
+ * warehouses are off unless CAIRN_WAREHOUSE_DUCKDB pins them to a directory every process shares.
+ */
+function sharingNothing(config: Config): Config {
+  return { ...config, warehouse: { ...config.warehouse, duckdb: config.warehouse.duckdb ?? 'off' } };
+}
+
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
   const config = loadConfig();
   switch (command) {
     case 'serve': {
       const { values } = parseArgs({ args: rest, options: { 'no-worker': { type: 'boolean' } } });
-      return serve(config, !values['no-worker']);
+      return values['no-worker'] ? serve(sharingNothing(config), false) : serve(config, true);
     }
     case 'worker':
-      return worker(config);
+      return worker(sharingNothing(config));
     case 'migrate': {
       const database = await open(config);
       await database.close();

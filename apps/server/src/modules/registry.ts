@@ -222,6 +222,7 @@ export function buildServices(config: Config, database: Database) {
               id,
               await built.engagementConfigurations.newestValues(id, 'nodeModel'),
               config.warehouse.postgres?.serverName,
+              config.warehouse.duckdb,
             ),
         },
         postgres: config.warehouse.postgres

@@ -53,8 +53,9 @@ function regularVersions(subscriptionId: string): Partial<Record<EngagementConfi
       {
         nodeModelPlatformType: 'CairnGit',
         nodeModelPlatformConfiguration: {
+          // No SQL server: the demo's warehouse is the embedded DuckDB file (warehouse/engine-choice.ts),
+          // where the database name means nothing.
           NodeModelRepositoryId: 'payroll-model',
-          NodeModelSqlServerName: 'nletpnorthwindsql',
           NodeModelDatabaseName: 'model',
         },
       },

@@ -1,6 +1,7 @@
 // Which engine keeps an engagement's warehouse, from its node model configuration (admin-console.md:
 // NodeModelSqlServerName, NodeModelDatabaseName):
-// - no SQL server named: DuckDB, one file per engagement (the embedded default);
+// - no SQL server named: DuckDB, one file per engagement (the embedded default), unless the process
+//   shares nothing on local disk (CAIRN_WAREHOUSE_DUCKDB=off): refused, never split between machines;
 // - the PostgreSQL warehouse server this installation is connected to (CAIRN_WAREHOUSE_POSTGRES_URL,
 //   named CAIRN_WAREHOUSE_POSTGRES_NAME): PostgreSQL, in the named database or cairn_wh_<id>;
 // - any other server: refused with a message saying so, never a silent fall back to DuckDB (the
@@ -30,9 +31,17 @@ export function engineChoiceOf(
   engagementId: string,
   values: Record<string, unknown>,
   postgresServer: string | undefined,
+  /** 'off': this process keeps no DuckDB warehouse (it shares nothing on local disk). */
+  duckdb: 'embedded' | 'shared' | 'off' = 'embedded',
 ): EngineChoice {
   const platform = (values.nodeModelPlatformConfiguration ?? {}) as Record<string, unknown>;
   const server = text(platform.NodeModelSqlServerName);
+  if (!server && duckdb === 'off') {
+    throw new WarehouseError(
+      'refused',
+      `This engagement's warehouse is an embedded DuckDB file, which this deployment's processes do not share: name the warehouse server${postgresServer ? ` '${postgresServer}'` : ''} in its node model configuration, or pin DuckDB warehouses to a directory every process shares (CAIRN_WAREHOUSE_DUCKDB=shared).`,
+    );
+  }
   if (!server) return { engine: 'duckdb' };
   if (server !== postgresServer) {
     throw new WarehouseError(

@@ -83,6 +83,16 @@ export class WarehouseService {
     return this.engines ? this.engines.choices.of(engagementId) : Promise.resolve({ engine: 'duckdb' });
   }
 
+  /** engineOf() for a read of the HTTP side: a configuration it cannot follow is the answer (409). */
+  private async engineForRead(engagementId: string): Promise<EngineChoice> {
+    try {
+      return await this.engineOf(engagementId);
+    } catch (err) {
+      if (err instanceof WarehouseError) throw conflict(err.message, 'warehouseUnavailable');
+      throw err;
+    }
+  }
+
   private postgres(): PgWarehouse {
     // engine-choice.ts chooses PostgreSQL only when the installation has a server.
     if (!this.engines?.postgres) throw new Error('no PostgreSQL warehouse server is configured');
@@ -248,7 +258,7 @@ export class WarehouseService {
 
   /** The tables of every layer schema with their row counts. */
   async listTables(engagementId: string): Promise<WarehouseTable[]> {
-    const choice = await this.engineOf(engagementId);
+    const choice = await this.engineForRead(engagementId);
     if (choice.engine === 'postgres') return this.postgres().listTables(engagementId, choice.database);
     return this.reading(engagementId, [], {
       local: listTablesOn,
@@ -260,7 +270,7 @@ export class WarehouseService {
   async preview(engagementId: string, schema: string, table: string, limit = 100): Promise<TablePreview> {
     const missing = () => notFound(`The table ${schema}.${table} does not exist.`);
     if (!isWarehouseSchema(schema) || !isTableName(table)) throw missing();
-    const choice = await this.engineOf(engagementId);
+    const choice = await this.engineForRead(engagementId);
     const result =
       choice.engine === 'postgres'
         ? await this.postgres().preview(engagementId, choice.database, schema, table, limit)

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { engineChoiceOf } from './engine-choice.js';
+
+const id = '3f0c7d1e-8a44-4c36-9f0e-2b1d5a6c7e80';
+const naming = (server?: string, database?: string) => ({
+  nodeModelPlatformType: 'CairnGit',
+  nodeModelPlatformConfiguration: {
+    NodeModelRepositoryId: 'model',
+    ...(server !== undefined ? { NodeModelSqlServerName: server } : {}),
+    ...(database !== undefined ? { NodeModelDatabaseName: database } : {}),
+  },
+});
+
+describe("an engagement's warehouse engine", () => {
+  it('is DuckDB when no SQL server is named (or never configured), unless DuckDB is off here', () => {
+    expect(engineChoiceOf(id, {}, undefined)).toEqual({ engine: 'duckdb' });
+    expect(engineChoiceOf(id, naming('  '), 'wh')).toEqual({ engine: 'duckdb' });
+    expect(engineChoiceOf(id, naming(), 'wh', 'shared')).toEqual({ engine: 'duckdb' });
+    expect(() => engineChoiceOf(id, naming(), 'wh', 'off')).toThrow(
+      "This engagement's warehouse is an embedded DuckDB file, which this deployment's processes do not share: name the warehouse server 'wh' in its node model configuration, or pin DuckDB warehouses to a directory every process shares (CAIRN_WAREHOUSE_DUCKDB=shared).",
+    );
+  });
+
+  it("is PostgreSQL on the installation's server, in the named database or the engagement's own", () => {
+    expect(engineChoiceOf(id, naming('wh'), 'wh')).toEqual({
+      engine: 'postgres',
+      database: 'cairn_wh_3f0c7d1e8a444c369f0e2b1d5a6c7e80',
+    });
+    expect(engineChoiceOf(id, naming('wh', 'payroll_2026'), 'wh', 'off')).toEqual({
+      engine: 'postgres',
+      database: 'payroll_2026',
+    });
+  });
+
+  it('refuses another server, a server without a connection, and a database name it cannot use', () => {
+    expect(() => engineChoiceOf(id, naming('nletpsql'), 'wh')).toThrow(
+      "The node model configuration names the SQL server 'nletpsql', but this installation's warehouse server is 'wh'.",
+    );
+    expect(() => engineChoiceOf(id, naming('nletpsql'), undefined)).toThrow(
+      /this installation has no warehouse server \(CAIRN_WAREHOUSE_POSTGRES_URL\)/,
+    );
+    for (const database of ['postgres', 'template1', 'Payroll', 'x; drop database y', 'a'.repeat(64)])
+      expect(() => engineChoiceOf(id, naming('wh', database), 'wh'), database).toThrow(
+        `The node model configuration's database name '${database}' cannot be used`,
+      );
+  });
+});
