@@ -1,4 +1,5 @@
 // The services of one running Cairn, built once from configuration.
+import { installSecretsKey } from './modules/secrets/secret-box.js';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
@@ -14,6 +15,7 @@ export interface AppContext {
 }
 
 export function createAppContext(config: Config, database: Database): AppContext {
+  if (config.secretsKey) installSecretsKey(config.dataDir, config.secretsKey);
   return {
     database,
     services: buildServices(config, database),

@@ -175,6 +175,12 @@ const envSchema = z.object({
     .min(0)
     .max(1024 * 1024)
     .default(3072),
+  // The key that seals secrets (32 bytes, base64: `openssl rand -base64 32`), the same on every
+  // process of a deployment; unset, each data directory makes its own (modules/secrets/secret-box.ts).
+  CAIRN_SECRETS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   // A PostgreSQL server for warehouses (warehouse/postgres): a superuser's URL; engagements whose node
   // model configuration names CAIRN_WAREHOUSE_POSTGRES_NAME as their SQL server keep their warehouse there.
   CAIRN_WAREHOUSE_POSTGRES_URL: z
@@ -245,6 +251,8 @@ const envSchema = z.object({
 
 export interface Config {
   dataDir: string;
+  /** CAIRN_SECRETS_KEY: the deployment's secrets key (base64), installed into the data directory at start. */
+  secretsKey?: string;
   host: string;
   port: number;
   publicUrl: string | undefined;
@@ -442,6 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     dataDir: path.resolve(e.CAIRN_DATA_DIR),
+    secretsKey: e.CAIRN_SECRETS_KEY,
     host: e.CAIRN_HOST,
     port: e.CAIRN_PORT,
     publicUrl: e.CAIRN_PUBLIC_URL?.replace(/\/$/, ''),

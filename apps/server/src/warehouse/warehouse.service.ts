@@ -19,7 +19,7 @@ import type { WarehouseProcess } from './process/warehouse-process.js';
 import { WarehouseConnection } from './warehouse-connection.js';
 import type { WarehouseLocations } from './warehouse-locations.port.js';
 import type { EngineChoice, EngineChoices } from './engine-choice.js';
-import type { PgWarehouse } from './postgres/pg-warehouse.js';
+import type { PgImportConnection, PgWarehouse } from './postgres/pg-warehouse.js';
 import type { PgWarehouseSession } from './postgres/pg-session.js';
 import { isLockConflict, WarehouseError } from './warehouse-errors.js';
 import { listTablesOn, MAX_PREVIEW_ROWS, previewOn } from './warehouse-reads.js';
@@ -38,6 +38,11 @@ export interface WarehouseEngines {
   /** Set when this installation has a PostgreSQL warehouse server. */
   postgres?: PgWarehouse;
 }
+
+/** Where an import run loads files (importDestination()). */
+export type ImportDestination =
+  | { engine: 'duckdb'; connection: WarehouseSql }
+  | { engine: 'postgres'; sniffer: WarehouseSql; target: PgImportConnection };
 
 /** Users' SQL on an engagement's warehouse, whichever engine keeps it (building/ports.ts UntrustedSession). */
 export type EngagementSession = RemoteSession | PgWarehouseSession;
@@ -171,10 +176,32 @@ export class WarehouseService {
     if ((await this.engineOf(engagementId)).engine === 'postgres')
       throw new WarehouseError(
         'refused',
-        "This engagement's warehouse is on PostgreSQL, which cannot import files yet: clear the node model configuration's SQL server to import into the embedded warehouse.",
+        "This engagement's warehouse is on PostgreSQL, where gain imports cannot load tables yet: clear the node model configuration's SQL server to use the embedded warehouse.",
       );
     const { lease, process } = await this.openForRun(engagementId, options);
     return new RemoteConnection(process, options.signal, lease.release);
+  }
+
+  /**
+   * Where an import run loads its files: the engagement's DuckDB file (connect()), or its PostgreSQL
+   * database with a throwaway DuckDB file in `scratch` that reads the files' columns and types (the
+   * import's read_csv, in a warehouse process like every file read). The caller closes both.
+   */
+  async importDestination(
+    engagementId: string,
+    options: OpenOptions & { scratch: string },
+  ): Promise<ImportDestination> {
+    const choice = await this.engineOf(engagementId);
+    if (choice.engine === 'duckdb')
+      return { engine: 'duckdb', connection: await this.connect(engagementId, options) };
+    const target = await this.postgres().importConnection(engagementId, choice.database);
+    try {
+      const sniffer = await this.connectThrowaway(path.join(options.scratch, 'shape.duckdb'), options);
+      return { engine: 'postgres', sniffer, target };
+    } catch (err) {
+      await target.close();
+      throw err;
+    }
   }
 
   /** Users' SQL, in a warehouse process: locked down, with the statement timeout (building/ports.ts). */

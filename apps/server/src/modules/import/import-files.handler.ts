@@ -17,9 +17,8 @@ import type { Principal } from '../../access/principal.js';
 import type { XlsxLimits } from '../../config.js';
 import { HttpProblem } from '../../http/problem.js';
 import type { ImportedTablesService } from './imported-tables.service.js';
-import type { WarehouseSql } from '../../warehouse/process/remote-warehouse.js';
 import { WarehouseError } from '../../warehouse/warehouse-errors.js';
-import type { WarehouseService } from '../../warehouse/warehouse.service.js';
+import type { ImportDestination, WarehouseService } from '../../warehouse/warehouse.service.js';
 import {
   RunFailure,
   type AbandonedRun,
@@ -32,7 +31,8 @@ import { importParametersSchema } from './import-parameters.js';
 import { ImportProblem, type RejectedLine } from './import-problem.js';
 import { csvDialect } from './import-settings.js';
 import type { ImportSettingsService } from './import-settings.service.js';
-import { loadCsv, type LoadResult } from './load-csv.js';
+import { loadCsv, type LoadResult, type ReadOptions } from './load-csv.js';
+import { loadCsvIntoPostgres } from './load-csv-postgres.js';
 import { isUtf8, saveAsUtf8 } from './save-as-utf8.js';
 import { xlsxToCsv } from './xlsx-to-csv.js';
 
@@ -105,10 +105,27 @@ function withRelativePaths(ctx: RunContext, relative: ReturnType<typeof relative
   };
 }
 
+/** Loads a UTF-8 CSV file into `import.<table>` of the engagement's warehouse, whichever engine. */
+type Loader = (file: string, table: string, options: ReadOptions) => Promise<LoadResult>;
+
+/** The loader of a run's destination: DuckDB's read_csv, or PostgreSQL's COPY with DuckDB's sniff. */
+function loaderOf(destination: ImportDestination, signal: AbortSignal): Loader {
+  if (destination.engine === 'duckdb')
+    return (file, table, o) => loadCsv(destination.connection, file, table, o);
+  return (file, table, o) =>
+    loadCsvIntoPostgres(destination.sniffer, destination.target, file, table, o, signal);
+}
+
+async function closeDestination(destination: ImportDestination | undefined) {
+  if (destination?.engine === 'duckdb') await destination.connection.close();
+  if (destination?.engine === 'postgres')
+    await Promise.all([destination.sniffer.close(), destination.target.close()]);
+}
+
 async function loadFile(
   deps: ImportHandlerDeps,
   ctx: RunContext,
-  c: WarehouseSql,
+  load: Loader,
   at: Located,
   file: FileToImport,
   settings: ImportSettings,
@@ -136,7 +153,7 @@ async function loadFile(
     await ctx.log(`${file.name}: ${megabytes(bytes)} read from storage (${dialect.encoding})`, {
       step: file.name,
     });
-    return { table, load: await loadCsv(c, target, table, { ...dialect, exactDecimals: true }) };
+    return { table, load: await load(target, table, { ...dialect, exactDecimals: true }) };
   }
   const { stream } = await deps.storageObjects.download(at, stored).catch(gone);
   const sheet = await xlsxToCsv(stream, target, {
@@ -151,7 +168,7 @@ async function loadFile(
   const types = Object.fromEntries(
     sheet.columns.filter((_, i) => sheet.textColumns[i]).map((col) => [col, 'VARCHAR']),
   );
-  const load = await loadCsv(c, target, table, {
+  const loaded = await load(target, table, {
     delimiter: ',',
     quote: '"',
     newLine: '\n',
@@ -161,7 +178,7 @@ async function loadFile(
     nullPadding: true,
     sampleAll: true,
   });
-  return { table, load };
+  return { table, load: loaded };
 }
 
 /**
@@ -262,12 +279,14 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
     const failed: string[] = [];
     fs.mkdirSync(path.join(deps.dataDir, 'tmp'), { recursive: true });
     const tmp = fs.mkdtempSync(path.join(deps.dataDir, 'tmp', `import-${ctx.run.id}-`));
-    let connection: WarehouseSql | undefined;
+    let destination: ImportDestination | undefined;
     try {
-      connection = await deps.warehouse.connect(at.engagementId, {
+      destination = await deps.warehouse.importDestination(at.engagementId, {
         signal: ctx.signal,
         readableDirectory: tmp,
+        scratch: tmp,
       });
+      const loader = loaderOf(destination, ctx.signal);
       for (const [index, file] of files.entries()) {
         ctx.signal.throwIfAborted();
         if (!file.row) {
@@ -306,7 +325,7 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
           await fileCtx.log(`${file.name}: importing into import.${importTableName(file.name)}`, {
             step: file.name,
           });
-          const { table, load } = await loadFile(deps, fileCtx, connection, at, file, settings, target);
+          const { table, load } = await loadFile(deps, fileCtx, loader, at, file, settings, target);
           await deps.importedTables.record(at, file.folder, file.name, table, ctx.run.id);
           await deps.store.setQueueState([file.row.id], 'Finished');
           imported.push({ file: file.name, table: `import.${table}`, rows: load.rows });
@@ -336,10 +355,12 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
         }
       }
     } catch (err) {
-      if (err instanceof WarehouseError && err.reason === 'busy') throw new RunFailure(err.message);
+      // Busy, or a warehouse configuration this installation cannot follow: the run says why.
+      if (err instanceof WarehouseError && (err.reason === 'busy' || err.reason === 'refused'))
+        throw new RunFailure(err.message);
       throw err;
     } finally {
-      await connection?.close();
+      await closeDestination(destination);
       await deps.store.restageUnfinished(ids, ctx.signal.reason === 'shutdown' ? 'Enqueued' : 'Staged');
       fs.rmSync(tmp, { recursive: true, force: true });
     }

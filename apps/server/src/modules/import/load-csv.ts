@@ -47,7 +47,8 @@ const list = (items: string[]) => `[${items.map(quoteLiteral).join(', ')}]`;
 const struct = (entries: [string, string][]) =>
   `{${entries.map(([k, v]) => `${quoteLiteral(k)}: ${quoteLiteral(v)}`).join(', ')}}`;
 
-function readCsv(file: string, o: ReadOptions, extra: string[] = []) {
+/** DuckDB's read_csv of the file with the import's options (also the PostgreSQL import's sniff). */
+export function readCsv(file: string, o: ReadOptions, extra: string[] = []) {
   const options = [
     `delim = ${quoteLiteral(o.delimiter)}`,
     `quote = ${quoteLiteral(o.quote)}`,

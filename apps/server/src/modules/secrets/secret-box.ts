@@ -23,6 +23,26 @@ export function dataDirectoryKey(dataDir: string): Buffer {
   return key;
 }
 
+/**
+ * Puts the deployment's key (CAIRN_SECRETS_KEY, base64) where dataDirectoryKey() reads it, so
+ * processes that share nothing on local disk seal and open secrets alike; the file is then a copy
+ * that can be deleted. A data directory holding another key is refused: its secrets would not open.
+ */
+export function installSecretsKey(dataDir: string, base64: string) {
+  const key = Buffer.from(base64, 'base64');
+  if (key.length !== KEY_BYTES) throw new Error(`CAIRN_SECRETS_KEY is not a ${KEY_BYTES}-byte key.`);
+  const file = path.join(dataDir, 'secrets.key');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (fs.existsSync(file)) {
+    if (!fs.readFileSync(file).equals(key))
+      throw new Error(
+        `CAIRN_SECRETS_KEY differs from the key in ${file}, which sealed this data directory's secrets.`,
+      );
+    return;
+  }
+  fs.writeFileSync(file, key, { mode: 0o600 });
+}
+
 export function seal(key: Buffer, plain: Buffer | string): string {
   const iv = crypto.randomBytes(IV_BYTES);
   const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);

@@ -4,6 +4,7 @@
 // and cancels statements; users' SQL never runs on it.
 import type { TablePreview, WarehouseTable } from '@cairn/contracts';
 import pg from 'pg';
+import { fromPostgres } from './pg-errors.js';
 import { newPassword } from './pg-password.js';
 import {
   connectionUrl,
@@ -14,6 +15,13 @@ import {
 } from './pg-provisioning.js';
 import { listPgTables, previewPgTable } from './pg-reads.js';
 import { PgWarehouseSession } from './pg-session.js';
+
+/** Cairn's own connection to an engagement's database as its role (pg-copy-import.ts takes it). */
+export interface PgImportConnection {
+  client: pg.Client;
+  cancelBackend: (pid: number) => Promise<unknown>;
+  close(): Promise<void>;
+}
 
 /** Where each engagement role's password is kept (sealed: the secret store). */
 export interface WarehousePasswords {
@@ -54,6 +62,34 @@ export class PgWarehouse {
       signal,
       cancelBackend: (pid) => this.admin.query('SELECT pg_catalog.pg_cancel_backend($1)', [pid]),
     });
+  }
+
+  /**
+   * A connection as the engagement's role for Cairn's own work on its warehouse (the import's COPY:
+   * pg-copy-import.ts), without a statement timeout (the run's time limit and signal bound it); the
+   * caller ends it.
+   */
+  async importConnection(engagementId: string, database: string): Promise<PgImportConnection> {
+    const { role, password } = await this.provisioned(engagementId, database);
+    const client = new pg.Client({
+      connectionString: connectionUrl(this.options.adminUrl, database, { role, password }),
+      application_name: 'cairn-warehouse-import',
+      // Dates in the file are read year first (ISO); others do not parse and that column stays text.
+      options: '-c TimeZone=UTC -c DateStyle=ISO,YMD -c statement_timeout=0',
+      connectionTimeoutMillis: 15_000,
+    });
+    client.on('error', () => undefined); // the next statement reports a lost connection
+    try {
+      await client.connect();
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw fromPostgres(err);
+    }
+    return {
+      client,
+      cancelBackend: (pid) => this.admin.query('SELECT pg_catalog.pg_cancel_backend($1)', [pid]),
+      close: () => client.end().catch(() => undefined),
+    };
   }
 
   listTables(engagementId: string, database: string): Promise<WarehouseTable[]> {
