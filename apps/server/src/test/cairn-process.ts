@@ -18,11 +18,17 @@ export function memoryOf(pid: number) {
   return { rssMB: kb('VmRSS') / 1024, peakMB: kb('VmHWM') / 1024 };
 }
 
-/** Starts `cairn serve`; on a fresh data directory unless `dataDir` names one (to test a restart). */
-export async function startCairn(env: Record<string, string> = {}, options: { dataDir?: string } = {}) {
+/**
+ * Starts `cairn serve` (or `args`, e.g. serve --no-worker); on a fresh data directory unless `dataDir`
+ * names one (to test a restart).
+ */
+export async function startCairn(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; args?: string[] } = {},
+) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-proc-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'serve'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...(options.args ?? ['serve'])], {
     cwd: REPO,
     env: {
       ...process.env,
@@ -53,11 +59,11 @@ export async function startCairn(env: Record<string, string> = {}, options: { da
     dataDir,
     pid: child.pid!,
     output: () => output,
-    async signIn(email: string) {
+    async signIn(email: string, password = DEMO_PASSWORD) {
       const res = await fetch(`${origin}/authorization/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+        body: JSON.stringify({ email, password }),
       });
       if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
       const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);

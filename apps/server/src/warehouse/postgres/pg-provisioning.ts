@@ -120,6 +120,11 @@ export async function ensureEngagementWarehouse(
   if (!(timeout > 0)) throw new Error('statementTimeoutSeconds must be positive.');
 
   await withClient(adminUrl, async (admin) => {
+    // Servers and workers provision at once on their first use of an engagement: one at a time per
+    // role (concurrent ALTER ROLE fails with "tuple concurrently updated"); released with the client.
+    await admin.query('SELECT pg_catalog.pg_advisory_lock(pg_catalog.hashtext($1))', [
+      `cairn-warehouse:${role}`,
+    ]);
     // Nothing but LOGIN; NOINHERIT so a membership granted to it by mistake gives it nothing.
     const attributes = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS NOINHERIT CONNECTION LIMIT ${
       limits.connectionLimit ?? DEFAULT_CONNECTION_LIMIT
@@ -172,24 +177,25 @@ export async function ensureEngagementWarehouse(
     if (!comment) await admin.query(`COMMENT ON DATABASE ${d} IS ${quoteLiteral(owner)}`);
     await admin.query(`REVOKE ALL ON DATABASE ${d} FROM PUBLIC`);
     await admin.query(`GRANT CONNECT, TEMPORARY ON DATABASE ${d} TO ${r}`);
-  });
 
-  await withClient(connectionUrl(adminUrl, database), async (admin) => {
-    await admin.query('REVOKE CREATE ON SCHEMA public FROM PUBLIC');
-    for (const schema of WAREHOUSE_SCHEMAS) {
-      const s = quoteIdentifier(schema);
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${s} AUTHORIZATION ${r}`);
-      await admin.query(`ALTER SCHEMA ${s} OWNER TO ${r}`);
-    }
-    const { rows } = await admin.query<{ signature: string }>(
-      `SELECT p.oid::pg_catalog.regprocedure::text AS signature FROM pg_catalog.pg_proc p
-       WHERE p.pronamespace = 'pg_catalog'::pg_catalog.regnamespace AND p.proname = ANY($1)`,
-      [REVOKED_FUNCTIONS],
-    );
-    // regprocedure's text is already a quoted, qualified-enough signature, e.g. set_config(text,text,boolean).
-    for (const { signature } of rows) {
-      await admin.query(`REVOKE EXECUTE ON FUNCTION pg_catalog.${signature} FROM PUBLIC`);
-    }
+    // The database's schemas and grants, still under the lock.
+    await withClient(connectionUrl(adminUrl, database), async (admin) => {
+      await admin.query('REVOKE CREATE ON SCHEMA public FROM PUBLIC');
+      for (const schema of WAREHOUSE_SCHEMAS) {
+        const s = quoteIdentifier(schema);
+        await admin.query(`CREATE SCHEMA IF NOT EXISTS ${s} AUTHORIZATION ${r}`);
+        await admin.query(`ALTER SCHEMA ${s} OWNER TO ${r}`);
+      }
+      const { rows } = await admin.query<{ signature: string }>(
+        `SELECT p.oid::pg_catalog.regprocedure::text AS signature FROM pg_catalog.pg_proc p
+         WHERE p.pronamespace = 'pg_catalog'::pg_catalog.regnamespace AND p.proname = ANY($1)`,
+        [REVOKED_FUNCTIONS],
+      );
+      // regprocedure's text is already a quoted, qualified-enough signature, e.g. set_config(text,text,boolean).
+      for (const { signature } of rows) {
+        await admin.query(`REVOKE EXECUTE ON FUNCTION pg_catalog.${signature} FROM PUBLIC`);
+      }
+    });
   });
 
   return { database, role, password };
@@ -217,12 +223,16 @@ export async function dropEngagementWarehouse(
  */
 export async function lockDownServer(adminUrl: string): Promise<string[]> {
   return withClient(adminUrl, async (admin) => {
+    // Every process does this on its first use of the warehouses: one at a time.
+    await admin.query("SELECT pg_catalog.pg_advisory_lock(pg_catalog.hashtext('cairn-warehouse:lockdown'))");
     const { rows } = await admin.query<{ datname: string }>(
       `SELECT datname FROM pg_catalog.pg_database
        WHERE pg_catalog.has_database_privilege('public', oid, 'CONNECT') ORDER BY datname`,
     );
     for (const { datname } of rows) {
-      await admin.query(`REVOKE CONNECT ON DATABASE ${quoteIdentifier(datname)} FROM PUBLIC`);
+      await admin.query(`REVOKE CONNECT ON DATABASE ${quoteIdentifier(datname)} FROM PUBLIC`).catch((err) => {
+        if (sqlState(err) !== '3D000') throw err; // dropped since it was listed: nothing to revoke
+      });
     }
     return rows.map((row) => row.datname);
   });
