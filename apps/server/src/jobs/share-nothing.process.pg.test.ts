@@ -6,9 +6,14 @@
 // tables and node model.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { encodeQuery, type PipelineRun, type TablePreview } from '@cairn/contracts';
+import type { PipelineRun, TablePreview } from '@cairn/contracts';
 import { pipelineRunLog, pipelineRuns } from '../db/schema/pipelines.js';
-import { PASSWORD, startScaledDeployment, type ScaledDeployment } from '../test/scaled-deployment.js';
+import {
+  PASSWORD,
+  seedBuildableEngagement,
+  startScaledDeployment,
+  type ScaledDeployment,
+} from '../test/scaled-deployment.js';
 
 const HEARTBEAT_SECONDS = 0.5;
 /** A run without a heartbeat for this long is failed by another worker (config: 3 beats). */
@@ -35,27 +40,7 @@ describe('a deployment whose processes share nothing on local disk', () => {
 
     // Each engagement's import table (through this process's own warehouse service), and its node
     // model written through one server or the other: pushed to the git server, read by every process.
-    for (const [i, id] of engagementIds.entries()) {
-      const session = await ctx.services.warehouse.session(id, new AbortController().signal);
-      await session.createTableAs(
-        'import',
-        'payroll',
-        `SELECT i AS employee_id, (i % 7) * 100 - 100 AS amount,
-           CASE WHEN i % 2 = 0 THEN 'EUR' ELSE 'GBP' END AS currency FROM generate_series(1, 100) AS t(i)`,
-      );
-      await session.close();
-      const client = clients[i % 2];
-      await client.json('POST', `${layer(id)}/nodes`, { name: 'lines' });
-      await client.json('PUT', `${layer(id)}/nodes/lines`, {
-        query: encodeQuery('select employee_id, amount, currency from import.payroll'),
-      });
-      await client.json('POST', `${layer(id)}/nodes`, { name: 'totals' });
-      await client.json('PUT', `${layer(id)}/nodes/totals`, {
-        query: encodeQuery(
-          `select currency, sum(amount) as total, ${i} as engagement from model.lines group by currency`,
-        ),
-      });
-    }
+    for (const [i, id] of engagementIds.entries()) await seedBuildableEngagement(ctx, clients[i % 2], id, i);
 
     // 200 runs, queued through both servers.
     const runIds: string[] = [];

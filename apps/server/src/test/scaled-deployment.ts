@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
+import { encodeQuery, engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { syncCatalogue } from '../access/catalogue.js';
 import { createAppContext, type AppContext } from '../app-context.js';
 import { loadConfig } from '../config.js';
@@ -178,3 +178,40 @@ export async function startScaledDeployment(options: {
 }
 
 export { PASSWORD };
+
+type SignedIn = Awaited<ReturnType<ServerProcess['signIn']>>;
+
+/**
+ * An engagement ready to build: its import table (through `ctx`, a process like the others) and two
+ * nodes written through `client`'s server, pushed to the git server: `lines` over the import table
+ * and `totals` (one row per currency, tagged with `tag`).
+ */
+export async function seedBuildableEngagement(
+  ctx: AppContext,
+  client: SignedIn,
+  engagementId: string,
+  tag: number,
+) {
+  const session = await ctx.services.warehouse.session(engagementId, new AbortController().signal);
+  try {
+    await session.createTableAs(
+      'import',
+      'payroll',
+      `SELECT i AS employee_id, (i % 7) * 100 - 100 AS amount,
+         CASE WHEN i % 2 = 0 THEN 'EUR' ELSE 'GBP' END AS currency FROM generate_series(1, 100) AS t(i)`,
+    );
+  } finally {
+    await session.close();
+  }
+  const layer = `/api/nodeModel/engagements/${engagementId}/branches/main/layers/model`;
+  await client.json('POST', `${layer}/nodes`, { name: 'lines' });
+  await client.json('PUT', `${layer}/nodes/lines`, {
+    query: encodeQuery('select employee_id, amount, currency from import.payroll'),
+  });
+  await client.json('POST', `${layer}/nodes`, { name: 'totals' });
+  await client.json('PUT', `${layer}/nodes/totals`, {
+    query: encodeQuery(
+      `select currency, sum(amount) as total, ${tag} as engagement from model.lines group by currency`,
+    ),
+  });
+}
