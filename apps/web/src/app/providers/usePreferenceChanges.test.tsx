@@ -70,7 +70,8 @@ describe('preference changes', () => {
     expect(server.bodies[1]).toMatchObject({ language: 'de', templateName: 'Deloitte' });
     // The first answer (template still Default) arrived while the second was on its way: the screen kept Deloitte.
     expect(result.current.template.template).toBe('Deloitte');
-    expect(i18n.language).toBe('de');
+    // The language switches once German's translations have loaded (asynchronous: slow on a busy machine).
+    await waitFor(() => expect(i18n.language).toBe('de'));
     await act(async () => server.release.shift()?.());
     await waitFor(() => expect(client.isMutating()).toBe(0));
     expect(client.getQueryData<CurrentUser>(profileKeys.me())).toMatchObject({
