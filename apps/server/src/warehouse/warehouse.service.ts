@@ -178,6 +178,11 @@ export class WarehouseService {
         'refused',
         "This engagement's warehouse is on PostgreSQL, where gain imports cannot load tables yet: clear the node model configuration's SQL server to use the embedded warehouse.",
       );
+    return this.connectDuckdb(engagementId, options);
+  }
+
+  /** connect() once the engine is known to be DuckDB. */
+  private async connectDuckdb(engagementId: string, options: OpenOptions): Promise<WarehouseSql> {
     const { lease, process } = await this.openForRun(engagementId, options);
     return new RemoteConnection(process, options.signal, lease.release);
   }
@@ -193,7 +198,7 @@ export class WarehouseService {
   ): Promise<ImportDestination> {
     const choice = await this.engineOf(engagementId);
     if (choice.engine === 'duckdb')
-      return { engine: 'duckdb', connection: await this.connect(engagementId, options) };
+      return { engine: 'duckdb', connection: await this.connectDuckdb(engagementId, options) };
     const target = await this.postgres().importConnection(engagementId, choice.database);
     try {
       const sniffer = await this.connectThrowaway(path.join(options.scratch, 'shape.duckdb'), options);
