@@ -87,6 +87,8 @@ test('an admin signs in, accepts the licence, switches engagement, language and 
   // Work somewhere, then switch to the gain engagement: FX rate and Gain replace the others.
   await menu.getByText('Testing').click();
   await expect(page).toHaveURL(/\/testing\/monitor$/);
+  // The address changes before the monitor's code has loaded; the user left off there once it shows.
+  await expect(page.getByTestId('runs-monitor')).toBeVisible();
   await chooseEngagement(page, GAIN);
   await expect(page).toHaveURL(/\/overview$/);
   await expect(menu.getByText('FX Rate')).toBeVisible();

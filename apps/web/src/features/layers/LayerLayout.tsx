@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { engagementSwitches } from '../../shared/engagement/engagementSwitches';
+import { useAddressMovedOn } from '../../shared/engagement/useAddressMovedOn';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { useStorageConfigurations } from '../../shared/api/storage/useStorageConfigurations';
 import { GainFxRatesCard } from '../gain/batches/GainFxRatesCard';
@@ -34,7 +35,12 @@ export function LayerLayout({ area }: { area: JourneyLayerArea }) {
   // tabs may not include this step, but redirecting to one of them would race the switch's own
   // navigation and could win, leaving the user on this layer instead of Overview.
   const switchesAtMount = useRef(engagementSwitches.countTowardsOverview());
-  const leaving = engagementSwitches.countTowardsOverview() !== switchesAtMount.current;
+  // The address has already moved on while this layer still shows (the next page's chunk is
+  // loading). A render of this layer that suspended before its first commit is retried with a
+  // fresh ref, taken after the switch began, so the count alone cannot tell (CI: the shell e2e
+  // ended on the gain engagement's /testing/config, 3 runs in 3 here).
+  const addressMovedOn = useAddressMovedOn();
+  const leaving = addressMovedOn || engagementSwitches.countTowardsOverview() !== switchesAtMount.current;
 
   if (leaving || isLoading || (area === 'filtering' && configurations.isPending && !!engagementId))
     return <PageSpin />;

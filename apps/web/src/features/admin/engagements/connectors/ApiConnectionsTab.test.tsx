@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiConnection, ApiConnectionList } from '@cairn/contracts';
 import { problemAnswer } from '../../../../shared/testing/problemAnswer';
 import { fakeServer, renderWithApp } from '../../../pipelines/testing/renderWithApp';
@@ -78,7 +78,8 @@ describe('ApiConnectionsTab', { timeout: 30_000 }, () => {
     expect(input(`${prefix}-grantType`).value).toBe('client_credentials');
     expect(input(`${prefix}-responseType`).value).toBe('token');
     fireEvent.click(screen.getByTestId(`${prefix}-save`));
-    expect(await within(card).findAllByText('This field is required')).toHaveLength(4);
+    // antd validates the fields one after another: wait for all four, not the first.
+    await waitFor(() => expect(within(card).getAllByText('This field is required')).toHaveLength(4));
     expect(server.callsTo(/\/api-connections\/SuccessFactors$/)).toEqual([]);
     fireEvent.change(input(`${prefix}-clientId`), { target: { value: 'sf' } });
     fireEvent.change(input(`${prefix}-scope`), { target: { value: 'read' } });

@@ -57,7 +57,8 @@ describe('BrokerSftpTab', { timeout: 30_000 }, () => {
     expect(within(newCard()).getByText('not saved')).toBeTruthy();
     type(inNew('port'), '70000');
     fireEvent.click(screen.getByTestId(inNew('save')));
-    expect(await within(newCard()).findAllByText('This field is required')).toHaveLength(4);
+    // antd validates the fields one after another: wait for all four, not the first.
+    await waitFor(() => expect(within(newCard()).getAllByText('This field is required')).toHaveLength(4));
     expect(
       within(newCard()).getAllByText('Please provide a password key name or an SSH key key name'),
     ).toHaveLength(2);

@@ -45,7 +45,8 @@ describe('ConnectorsConfigurationForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No connectors configured')).toBeTruthy();
     fireEvent.click(screen.getByTestId('connector-new'));
     fireEvent.click(screen.getByTestId('connectors-save'));
-    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    // antd validates the fields one after another: wait for both, not the first.
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2));
     expect(server.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
