@@ -21,6 +21,7 @@ import type { WarehouseLocations } from './warehouse-locations.port.js';
 import type { EngineChoice, EngineChoices } from './engine-choice.js';
 import type { PgImportConnection, PgWarehouse } from './postgres/pg-warehouse.js';
 import type { PgWarehouseSession } from './postgres/pg-session.js';
+import { publishToPostgres } from './postgres/pg-publish.js';
 import { isLockConflict, WarehouseError } from './warehouse-errors.js';
 import { listTablesOn, MAX_PREVIEW_ROWS, previewOn } from './warehouse-reads.js';
 
@@ -43,6 +44,14 @@ export interface WarehouseEngines {
 export type ImportDestination =
   | { engine: 'duckdb'; connection: WarehouseSql }
   | { engine: 'postgres'; sniffer: WarehouseSql; target: PgImportConnection };
+
+/** Where a run working in DuckDB SQL writes the engagement's tables (stagedDestination()). */
+export interface StagedDestination {
+  connection: WarehouseSql;
+  /** Makes the written `schema.table`s the engagement's (nothing to do when written in place). */
+  publish(tables: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
 
 /** Users' SQL on an engagement's warehouse, whichever engine keeps it (building/ports.ts UntrustedSession). */
 export type EngagementSession = RemoteSession | PgWarehouseSession;
@@ -176,7 +185,7 @@ export class WarehouseService {
     if ((await this.engineOf(engagementId)).engine === 'postgres')
       throw new WarehouseError(
         'refused',
-        "This engagement's warehouse is on PostgreSQL, where gain imports cannot load tables yet: clear the node model configuration's SQL server to use the embedded warehouse.",
+        "This engagement's warehouse is on PostgreSQL: a DuckDB connection to it does not exist (a run writing in DuckDB SQL uses stagedDestination()).",
       );
     return this.connectDuckdb(engagementId, options);
   }
@@ -185,6 +194,39 @@ export class WarehouseService {
   private async connectDuckdb(engagementId: string, options: OpenOptions): Promise<WarehouseSql> {
     const { lease, process } = await this.openForRun(engagementId, options);
     return new RemoteConnection(process, options.signal, lease.release);
+  }
+
+  /**
+   * Where a run that works in DuckDB SQL (the gain import) writes the engagement's tables: the
+   * engagement's DuckDB file itself, or, for a PostgreSQL warehouse, a throwaway DuckDB file in
+   * `scratch` whose tables publish() copies into the engagement's database in one transaction.
+   * The caller closes it.
+   */
+  async stagedDestination(
+    engagementId: string,
+    options: OpenOptions & { scratch: string },
+  ): Promise<StagedDestination> {
+    const choice = await this.engineOf(engagementId);
+    if (choice.engine === 'duckdb') {
+      const connection = await this.connectDuckdb(engagementId, options);
+      return { connection, publish: async () => undefined, close: () => connection.close() };
+    }
+    const connection = await this.connectThrowaway(path.join(options.scratch, 'staged.duckdb'), {
+      ...options,
+      readableDirectory: options.scratch,
+    });
+    return {
+      connection,
+      publish: (tables) =>
+        publishToPostgres(
+          connection,
+          () => this.postgres().importConnection(engagementId, choice.database),
+          options.scratch,
+          tables,
+          options.signal,
+        ),
+      close: () => connection.close(),
+    };
   }
 
   /**

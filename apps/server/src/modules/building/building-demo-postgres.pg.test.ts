@@ -2,6 +2,11 @@
 // the installation's warehouse server): the seeded import through COPY, the builds of every layer and
 // the tests, with the demo's SQL unchanged (demo-journey.test-helpers.ts; DuckDB: building-demo.test.ts).
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  postgresWarehouseEnv,
+  useWarehouseServer,
+  warehouseAdminUrl,
+} from '../../test/postgres-warehouse.js';
 import { dropEngagementWarehouse } from '../../warehouse/postgres/pg-provisioning.js';
 import {
   expectDemoJourneySucceeds,
@@ -9,35 +14,18 @@ import {
   type DemoJourney,
 } from './demo-journey.test-helpers.js';
 
-const adminUrl = process.env.CAIRN_TEST_DATABASE_URL!;
-const SERVER_NAME = 'demo-warehouse';
-
 let journey: DemoJourney;
 
 beforeAll(async () => {
-  const env = { CAIRN_WAREHOUSE_POSTGRES_URL: adminUrl, CAIRN_WAREHOUSE_POSTGRES_NAME: SERVER_NAME };
-  journey = await startDemoJourney(env, async (server, engagementId) => {
-    // As an administrator would: a new node model configuration version naming the server.
-    await server.ctx.services.engagementConfigurations.appendVersion(
-      server.database.db,
-      engagementId,
-      'nodeModel',
-      {
-        nodeModelPlatformType: 'CairnGit',
-        nodeModelPlatformConfiguration: {
-          NodeModelRepositoryId: 'payroll-model',
-          NodeModelSqlServerName: SERVER_NAME,
-        },
-      },
-      { id: null, name: 'test' },
-    );
-  });
+  journey = await startDemoJourney(postgresWarehouseEnv(), (server, engagementId) =>
+    useWarehouseServer(server, engagementId, { repositoryId: 'payroll-model' }),
+  );
 }, 60_000);
 
 afterAll(async () => {
   const engagementId = journey?.engagementId;
   await journey?.close();
-  if (engagementId) await dropEngagementWarehouse(adminUrl, engagementId);
+  if (engagementId) await dropEngagementWarehouse(warehouseAdminUrl(), engagementId);
 });
 
 describe('demo engagement on a PostgreSQL warehouse', () => {

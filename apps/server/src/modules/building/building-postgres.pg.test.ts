@@ -23,11 +23,16 @@ import {
   type SignedInClient,
   type TestServer,
 } from '../../test/test-server.js';
+import {
+  postgresWarehouseEnv,
+  useWarehouseServer,
+  WAREHOUSE_SERVER_NAME,
+  warehouseAdminUrl,
+} from '../../test/postgres-warehouse.js';
 import { dropEngagementWarehouse, warehouseName } from '../../warehouse/postgres/pg-provisioning.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
-const adminUrl = process.env.CAIRN_TEST_DATABASE_URL!;
-const SERVER_NAME = 'test-warehouse';
+const adminUrl = warehouseAdminUrl();
 
 let server: TestServer;
 let worker: RunWorker;
@@ -55,31 +60,14 @@ const preview = async (schema: string, table: string) => {
   return res.statusCode === 200 ? (res.json() as TablePreview) : undefined;
 };
 
-/** Points an engagement's warehouse at the PostgreSQL server, in `database` when given. */
-async function onPostgres(id: string, database?: string) {
-  await server.ctx.services.engagementConfigurations.appendVersion(
-    server.database.db,
-    id,
-    'nodeModel',
-    {
-      nodeModelPlatformType: 'CairnGit',
-      nodeModelPlatformConfiguration: {
-        NodeModelRepositoryId: 'model',
-        NodeModelSqlServerName: SERVER_NAME,
-        ...(database ? { NodeModelDatabaseName: database } : {}),
-      },
-    },
-    { id: null, name: 'test' },
-  );
-}
+const onPostgres = (id: string, database?: string) => useWarehouseServer(server, id, { database });
 
 beforeAll(async () => {
   server = await testServer({
     CAIRN_RUN_POLL_MS: '50',
     CAIRN_RUN_HEARTBEAT_SECONDS: '1',
     CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS: '2',
-    CAIRN_WAREHOUSE_POSTGRES_URL: adminUrl,
-    CAIRN_WAREHOUSE_POSTGRES_NAME: SERVER_NAME,
+    ...postgresWarehouseEnv(),
   });
   const db = server.database.db;
   const tenantId = (await buildTenant(db)).id;
@@ -255,7 +243,7 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
     const elsewhere = await run('BuildModel', 'model', { ActiveNodes: ['lines'] });
     expect(elsewhere.status).toBe('Failed');
     expect(elsewhere.message).toContain(
-      `names the SQL server 'elsewhere', but this installation's warehouse server is '${SERVER_NAME}'`,
+      `names the SQL server 'elsewhere', but this installation's warehouse server is '${WAREHOUSE_SERVER_NAME}'`,
     );
     await onPostgres(engagementId);
     const back = await run('BuildModel', 'model', { ActiveNodes: ['lines'] });

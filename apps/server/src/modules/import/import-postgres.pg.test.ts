@@ -7,12 +7,17 @@ import { engagementScope, ROLE_NAMES, type PipelineRun, type TablePreview } from
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { multipartBody } from '../../test/multipart.js';
+import { createFolder, uploadFiles } from '../../test/engagement-storage.js';
 import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import {
+  postgresWarehouseEnv,
+  useWarehouseServer,
+  warehouseAdminUrl,
+} from '../../test/postgres-warehouse.js';
 import { dropEngagementWarehouse } from '../../warehouse/postgres/pg-provisioning.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
-const adminUrl = process.env.CAIRN_TEST_DATABASE_URL!;
+const adminUrl = warehouseAdminUrl();
 
 describe('import into a PostgreSQL warehouse', () => {
   let server: TestServer;
@@ -20,31 +25,17 @@ describe('import into a PostgreSQL warehouse', () => {
   let engagementId: string;
   let writer: SignedInClient;
 
-  const storage = () => `/api/storage/engagements/${engagementId}/import`;
   const pipelines = () => `/api/pipelines/engagements/${engagementId}`;
 
   beforeAll(async () => {
     server = await testServer({
       CAIRN_RUN_POLL_MS: '50',
       CAIRN_RUN_HEARTBEAT_SECONDS: '1',
-      CAIRN_WAREHOUSE_POSTGRES_URL: adminUrl,
-      CAIRN_WAREHOUSE_POSTGRES_NAME: 'test-warehouse',
+      ...postgresWarehouseEnv(),
     });
     const db = server.database.db;
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
-    await server.ctx.services.engagementConfigurations.appendVersion(
-      db,
-      engagementId,
-      'nodeModel',
-      {
-        nodeModelPlatformType: 'CairnGit',
-        nodeModelPlatformConfiguration: {
-          NodeModelRepositoryId: 'model',
-          NodeModelSqlServerName: 'test-warehouse',
-        },
-      },
-      { id: null, name: 'test' },
-    );
+    await useWarehouseServer(server, engagementId);
     const user = await buildUser(db, {
       roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
     });
@@ -57,21 +48,9 @@ describe('import into a PostgreSQL warehouse', () => {
     await dropEngagementWarehouse(adminUrl, engagementId);
   });
 
-  const newFolder = async (displayName: string) => {
-    const res = await writer.request('POST', `${storage()}/folders?path=`, { displayName, metadata: {} });
-    expect(res.statusCode).toBe(201);
-    return res.json().actualName as string;
-  };
-  const upload = async (folder: string, files: { name: string; content: Buffer | string }[]) => {
-    const { payload, headers } = multipartBody(files);
-    const res = await writer.request(
-      'POST',
-      `${storage()}/files?path=${encodeURIComponent(folder)}`,
-      payload,
-      headers,
-    );
-    expect(res.statusCode).toBe(200);
-  };
+  const newFolder = (displayName: string) => createFolder(writer, engagementId, displayName);
+  const upload = (folder: string, files: { name: string; content: Buffer | string }[]) =>
+    uploadFiles(writer, engagementId, folder, files);
   const importAndWait = async (folder: string, fileNames: string[], status: 'Succeeded' | 'Failed') => {
     const res = await writer.request('POST', `${pipelines()}/import`, {
       fileNames,

@@ -7,7 +7,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { warehouseFailure } from '../../test/warehouse.js';
-import { copyCsvIntoPostgres, postgresTypeOf, type CopyCsvOptions } from './pg-copy-import.js';
+import {
+  copyCsvIntoPostgres,
+  copyTablesIntoPostgres,
+  postgresTypeOf,
+  type CopyCsvOptions,
+} from './pg-copy-import.js';
 import { connectionUrl, dropEngagementWarehouse, ensureEngagementWarehouse } from './pg-provisioning.js';
 
 const adminUrl = process.env.CAIRN_TEST_DATABASE_URL!;
@@ -288,5 +293,36 @@ describe('CSV into PostgreSQL through COPY', () => {
     const single = csv('single.csv', "id|note|amount\n1|'x|y'|0.25\n");
     expect(await copy(single, { delimiter: '|', quote: "'", columns })).toEqual({ rows: 1, widened: [] });
     expect(await rows('SELECT note, amount FROM import.facts')).toEqual([['x|y', '0.25']]);
+  });
+  it('replaces several tables in one transaction, an empty quoted field kept as an empty string', async () => {
+    await client.query('DROP TABLE IF EXISTS import.notes');
+    await client.query("CREATE TABLE import.notes AS SELECT 'old' AS note");
+    // As DuckDB writes them (COPY ... TO, no header): '' as "", NULL as nothing.
+    const facts = csv('facts-publish.csv', '1,2.50,2026-01-02,true,""\n2,,,,\n');
+    const notes = csv('notes-publish.csv', '"said ""hi"", then left"\n');
+    const publish = (notesFile: string) =>
+      copyTablesIntoPostgres({
+        client,
+        tables: [
+          { schema: 'import', table: 'facts', file: facts, columns: FACTS },
+          { schema: 'import', table: 'notes', file: notesFile, columns: [{ name: 'note', type: 'integer' }] },
+        ],
+      });
+    // The second file does not fit its column: neither table changes.
+    await expect(publish(notes)).rejects.toThrow(/integer/);
+    expect(await rows('SELECT count(*) FROM import.facts')).toEqual([['3']]);
+    expect(await rows('SELECT note FROM import.notes')).toEqual([['old']]);
+    expect(await tables()).toEqual(['facts', 'notes']);
+
+    const fitting = csv('notes-fitting.csv', '7\n');
+    expect(await publish(fitting)).toEqual([2, 1]);
+    expect(
+      await rows('SELECT id, amount, day, approved, note, note IS NULL FROM import.facts ORDER BY id'),
+    ).toEqual([
+      ['1', '2.50', '2026-01-02', 't', '', 'f'],
+      ['2', null, null, null, null, 't'],
+    ]);
+    expect(await rows('SELECT note FROM import.notes')).toEqual([['7']]);
+    expect(await tables()).toEqual(['facts', 'notes']);
   });
 });

@@ -163,42 +163,117 @@ async function load(
   source: fs.ReadStream,
   cancelling: () => Promise<unknown> | undefined,
 ) {
-  const { client, signal } = o;
-  const hidden = qualified(o.schema, hiddenName(o.table));
-  const names = columns.map((c) => quoteIdentifier(c.name)).join(', ');
-  const run = async (sql: string) => {
-    // No statement starts once the signal has fired (a cancel only stops the one running).
-    if (signal?.aborted) throw aborted(signal);
-    await client.query(sql);
-  };
-  await run('BEGIN');
+  const statement = statementsOn(o.client, o.signal);
+  await statement('BEGIN');
   try {
     // The file is UTF-8 whatever the connection's default (the database's encoding otherwise).
-    await run(`SET LOCAL client_encoding = ${quoteLiteral('UTF8')}`);
-    await run(
-      `CREATE TABLE ${hidden} (${columns.map((c) => `${quoteIdentifier(c.name)} ${c.type}`).join(', ')})`,
-    );
-    // ESCAPE = QUOTE: a quote inside a quoted field is doubled, as DuckDB reads it. FORCE_NULL: a
-    // quoted empty field is NULL too, as DuckDB's allow_quoted_nulls (default) reads it.
-    const copy = client.query(
-      copyStreams.from(
-        `COPY ${hidden} (${names}) FROM STDIN WITH (FORMAT csv, HEADER ${o.header}, DELIMITER ${quoteLiteral(
-          o.delimiter,
-        )}, QUOTE ${quoteLiteral(o.quote)}, ESCAPE ${quoteLiteral(o.quote)}, FORCE_NULL (${names}))`,
-      ),
-    );
-    // From here the COPY waits for data: only the pipeline may end it. The signal (even one fired
-    // already) destroys both streams: the COPY is failed (CopyFail) and PostgreSQL rolls it back.
-    await pipeline(source, copy, signal ? { signal } : {});
-    await run(`DROP TABLE IF EXISTS ${qualified(o.schema, o.table)}`);
-    await run(`ALTER TABLE ${hidden} RENAME TO ${quoteIdentifier(o.table)}`);
-    await run('COMMIT');
-    return copy.rowCount;
+    await statement(`SET LOCAL client_encoding = ${quoteLiteral('UTF8')}`);
+    // FORCE_NULL: a quoted empty field is NULL too, as DuckDB's allow_quoted_nulls (default) reads it.
+    const rows = await copyIntoHidden(o, columns, source, { quotedEmptyIsNull: true });
+    await swapIn(statement, o.schema, o.table);
+    await statement('COMMIT');
+    return rows;
   } catch (err) {
     source.destroy(); // not read when a statement before the COPY failed
     await cancelling();
-    await client.query('ROLLBACK').catch(() => undefined);
+    await o.client.query('ROLLBACK').catch(() => undefined);
     throw err;
+  }
+}
+
+/** Runs statements on `client`, none once the signal has fired (a cancel only stops the one running). */
+function statementsOn(client: pg.Client, signal: AbortSignal | undefined) {
+  return async (sql: string) => {
+    if (signal?.aborted) throw aborted(signal);
+    await client.query(sql);
+  };
+}
+
+/** Creates the hidden table and streams `source` into it; the caller's transaction is open. */
+async function copyIntoHidden(
+  o: Pick<CopyCsvOptions, 'client' | 'signal' | 'schema' | 'table' | 'delimiter' | 'quote' | 'header'>,
+  columns: CopyColumn[],
+  source: fs.ReadStream,
+  { quotedEmptyIsNull }: { quotedEmptyIsNull: boolean },
+): Promise<number> {
+  const { client, signal } = o;
+  const hidden = qualified(o.schema, hiddenName(o.table));
+  const names = columns.map((c) => quoteIdentifier(c.name)).join(', ');
+  await statementsOn(
+    client,
+    signal,
+  )(`CREATE TABLE ${hidden} (${columns.map((c) => `${quoteIdentifier(c.name)} ${c.type}`).join(', ')})`);
+  // ESCAPE = QUOTE: a quote inside a quoted field is doubled, as DuckDB reads and writes it.
+  const copy = client.query(
+    copyStreams.from(
+      `COPY ${hidden} (${names}) FROM STDIN WITH (FORMAT csv, HEADER ${o.header}, DELIMITER ${quoteLiteral(
+        o.delimiter,
+      )}, QUOTE ${quoteLiteral(o.quote)}, ESCAPE ${quoteLiteral(o.quote)}${
+        quotedEmptyIsNull ? `, FORCE_NULL (${names})` : ''
+      })`,
+    ),
+  );
+  // From here the COPY waits for data: only the pipeline may end it. The signal (even one fired
+  // already) destroys both streams: the COPY is failed (CopyFail) and PostgreSQL rolls it back.
+  await pipeline(source, copy, signal ? { signal } : {});
+  return copy.rowCount;
+}
+
+/** The hidden table becomes `schema.table`, the old one dropped; in the caller's transaction. */
+async function swapIn(statement: (sql: string) => Promise<void>, schema: string, table: string) {
+  await statement(`DROP TABLE IF EXISTS ${qualified(schema, table)}`);
+  await statement(`ALTER TABLE ${qualified(schema, hiddenName(table))} RENAME TO ${quoteIdentifier(table)}`);
+}
+
+export interface CopyTablesOptions extends Pick<CopyCsvOptions, 'client' | 'signal' | 'cancelBackend'> {
+  /** CSV files DuckDB wrote (COPY ... TO, comma, double quote, no header), typed already. */
+  tables: { schema: string; table: string; file: string; columns: CopyColumn[] }[];
+}
+
+/**
+ * Replaces several tables at once with files that DuckDB wrote from tables of its own (a gain
+ * import staged in a scratch DuckDB): one transaction, so readers see all of them new or all old.
+ * Values keep their types (no widening: a value that does not fit is a bug, reported as it is); an
+ * empty quoted field stays an empty string, as DuckDB wrote it, and only an empty one is NULL.
+ */
+export async function copyTablesIntoPostgres(options: CopyTablesOptions): Promise<number[]> {
+  const { client, signal, cancelBackend } = options;
+  for (const t of options.tables) {
+    checkOptions({ ...t, client, delimiter: ',', quote: '"', header: false });
+  }
+  if (signal?.aborted) throw aborted(signal);
+  const pid = cancelBackend
+    ? (await client.query<{ pid: number }>('SELECT pg_catalog.pg_backend_pid() AS pid')).rows[0].pid
+    : undefined;
+  let stopping: Promise<unknown> | undefined;
+  const stop = () => {
+    if (pid !== undefined) stopping ??= cancelBackend!(pid).catch(() => undefined);
+  };
+  signal?.addEventListener('abort', stop);
+  const statement = statementsOn(client, signal);
+  try {
+    await statement('BEGIN');
+    try {
+      await statement(`SET LOCAL client_encoding = ${quoteLiteral('UTF8')}`);
+      const rows: number[] = [];
+      for (const t of options.tables) {
+        const format = { client, signal, ...t, delimiter: ',', quote: '"', header: false };
+        rows.push(
+          await copyIntoHidden(format, t.columns, fs.createReadStream(t.file), { quotedEmptyIsNull: false }),
+        );
+      }
+      for (const t of options.tables) await swapIn(statement, t.schema, t.table);
+      await statement('COMMIT');
+      return rows;
+    } catch (err) {
+      await stopping;
+      await client.query('ROLLBACK').catch(() => undefined);
+      if (signal?.aborted) throw aborted(signal);
+      throw explained(err, options.tables[0]?.table ?? '');
+    }
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    await stopping;
   }
 }
 

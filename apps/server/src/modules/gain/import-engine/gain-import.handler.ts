@@ -4,15 +4,15 @@
 // archive moved to the import root's archive folder, the batch reported (GainBatches.recordBatch)
 // and its valid rows handed to Gain (GainBatches.sendToGain). Like ImportFiles, the warehouse of
 // the run may read files only in the run's own temporary directory, and whoever started the run
-// must be able to read the files' folders.
+// must be able to read the files' folders. On a PostgreSQL warehouse the checks run in a scratch
+// DuckDB in that directory and the written tables are copied in at the end, in one transaction.
 import fs from 'node:fs';
 import path from 'node:path';
 import { GAIN_BATCH_STATUSES, storageScope, type GainBatchFile } from '@cairn/contracts';
 import type { AccessService } from '../../../access/access.service.js';
 import type { XlsxLimits } from '../../../config.js';
-import type { WarehouseSql } from '../../../warehouse/process/remote-warehouse.js';
 import { WarehouseError } from '../../../warehouse/warehouse-errors.js';
-import type { WarehouseService } from '../../../warehouse/warehouse.service.js';
+import type { StagedDestination, WarehouseService } from '../../../warehouse/warehouse.service.js';
 import { relativePaths, starterMayRead } from '../../import/import-files.handler.js';
 import {
   RunFailure,
@@ -41,7 +41,7 @@ const STATUS = (name: (typeof GAIN_BATCH_STATUSES)[number]) => GAIN_BATCH_STATUS
 export interface GainImportHandlerDeps {
   store: ImportFilesStore;
   storageObjects: Pick<StorageObjectService, 'download' | 'moveFile'>;
-  warehouse: Pick<WarehouseService, 'connect'>;
+  warehouse: Pick<WarehouseService, 'stagedDestination'>;
   access: AccessService;
   selector: Pick<GainFileSelectorService, 'configurationForRuns'>;
   /** G4's batches (lazily: the parts need each other); undefined until wired. */
@@ -161,15 +161,17 @@ export function gainImportHandler(deps: GainImportHandlerDeps): RunHandler {
       [tmp, '(temporary folder)'],
       [deps.dataDir, '(data folder)'],
     ]);
-    let connection: WarehouseSql | undefined;
+    let destination: StagedDestination | undefined;
     let outcome: GainImportOutcome | undefined;
     const archived = new Set<string>();
     try {
       await deps.store.setQueueState(ids, 'Processing');
-      connection = await deps.warehouse.connect(at.engagementId, {
+      destination = await deps.warehouse.stagedDestination(at.engagementId, {
         signal: ctx.signal,
         readableDirectory: tmp,
+        scratch: tmp,
       });
+      const connection = destination.connection;
       outcome = await runGainImport(connection, configuration, {
         files: found.map((f) => f.name),
         open: async (name) =>
@@ -183,6 +185,8 @@ export function gainImportHandler(deps: GainImportHandlerDeps): RunHandler {
         await ctx.log(relative.text(line), { level: line.startsWith('- ') ? 'warn' : 'info' });
       const tables = outcome.tables.filter((t) => t.rowsWritten > 0).map((t) => `${GAIN_SCHEMA}.${t.table}`);
       if (outcome.ok) {
+        // A PostgreSQL warehouse gets the tables now, all in one transaction (written in place on DuckDB).
+        await destination.publish(tables);
         await deps.store.setQueueState(ids, 'Finished');
         for (const full of p.FilePathsToArchive) {
           const s = segments(full);
@@ -221,7 +225,7 @@ export function gainImportHandler(deps: GainImportHandlerDeps): RunHandler {
         throw new RunFailure(relative.text(err.message));
       throw err;
     } finally {
-      await connection?.close();
+      await destination?.close();
       await deps.store.restageUnfinished(ids, ctx.signal.reason === 'shutdown' ? 'Enqueued' : 'Staged');
       fs.rmSync(tmp, { recursive: true, force: true });
     }
