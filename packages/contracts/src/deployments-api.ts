@@ -107,12 +107,14 @@ export const provisionSchema = z.object({
   resourceName: z.string(),
   resourceType: z.string(),
   kind: z.enum(['StorageRoot', 'Warehouse', 'GitRepository', 'SecretNamespace']),
-  /** Relative to the server's data directory. */
+  /** Relative to the server's data directory; postgresql://<server>/<database> for a PostgreSQL one. */
   location: z.string(),
   /** For a storage root: the storage configuration an engagement uses it with. */
   storageConfiguration: z
     .object({ implementation: z.literal('LocalFileSystem'), configuration: z.string() })
     .nullable(),
+  /** For a warehouse made as a database on the installation's PostgreSQL warehouse server: which. */
+  postgresDatabase: z.object({ server: z.string(), database: z.string() }).nullable(),
   /** Whether the resource is still composed (a removed one is kept, never deleted). */
   composed: z.boolean(),
   updatedAt: z.string(),

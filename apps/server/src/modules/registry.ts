@@ -131,6 +131,12 @@ export function buildServices(config: Config, database: Database) {
     // The file a run writes: a provisioned warehouse the engagement selected, else the default.
     warehouse: { fileOf: (id): Promise<string> => services.warehouse.resolveFile(id) },
   });
+  // The warehouse provisioned for an engagement among its resources (a file, or a PostgreSQL database).
+  const warehouseLocations = new EngagementWarehouseLocations(
+    db,
+    config.dataDir,
+    (tenantId): Promise<Provision[]> => services.deployments.provisions(tenantId),
+  );
   const services = {
     config,
     access,
@@ -209,36 +215,32 @@ export function buildServices(config: Config, database: Database) {
     // PostgreSQL keeps the warehouse of an engagement whose node model configuration names the
     // installation's warehouse server (warehouse/engine-choice.ts); its role's password is sealed in
     // the secret store, the same for every process.
-    warehouse: new WarehouseService(
-      config.warehouse,
-      config.dataDir,
-      new EngagementWarehouseLocations(db, config.dataDir, (tenantId): Promise<Provision[]> =>
-        services.deployments.provisions(tenantId),
-      ),
-      {
-        choices: {
-          of: async (id: string): Promise<EngineChoice> =>
-            engineChoiceOf(
-              id,
-              await built.engagementConfigurations.newestValues(id, 'nodeModel'),
-              config.warehouse.postgres?.serverName,
-              config.warehouse.duckdb,
-            ),
-        },
-        postgres: config.warehouse.postgres
-          ? new PgWarehouse({
-              adminUrl: config.warehouse.postgres.adminUrl,
-              workMem: config.warehouse.postgres.workMem,
-              statementTimeoutSeconds: config.warehouse.statementTimeoutSeconds,
-              connectionLimit: config.runs.concurrency * 4,
-              passwords: {
-                passwordOf: (id: string, generated: string): Promise<string> =>
-                  services.secrets.setIfAbsent(id, WAREHOUSE_PASSWORD_SECRET, generated),
-              },
-            })
-          : undefined,
+    // A database the local deployment provider made on the warehouse server, selected the same way,
+    // makes the engagement's warehouse that database.
+    warehouse: new WarehouseService(config.warehouse, config.dataDir, warehouseLocations, {
+      choices: {
+        of: async (id: string): Promise<EngineChoice> =>
+          engineChoiceOf(
+            id,
+            await built.engagementConfigurations.newestValues(id, 'nodeModel'),
+            config.warehouse.postgres?.serverName,
+            config.warehouse.duckdb,
+            await warehouseLocations.postgresDatabaseOf(id),
+          ),
       },
-    ),
+      postgres: config.warehouse.postgres
+        ? new PgWarehouse({
+            adminUrl: config.warehouse.postgres.adminUrl,
+            workMem: config.warehouse.postgres.workMem,
+            statementTimeoutSeconds: config.warehouse.statementTimeoutSeconds,
+            connectionLimit: config.runs.concurrency * 4,
+            passwords: {
+              passwordOf: (id: string, generated: string): Promise<string> =>
+                services.secrets.setIfAbsent(id, WAREHOUSE_PASSWORD_SECRET, generated),
+            },
+          })
+        : undefined,
+    }),
   };
   // Gain governance: requirements status with the SignedOff lock (gainSignOff) and promotions
   // (gainPromotedVersions); the other gain parts are reached lazily through modules/gain/ports.ts.

@@ -44,4 +44,24 @@ describe("an engagement's warehouse engine", () => {
         `The node model configuration's database name '${database}' cannot be used`,
       );
   });
+  it('is PostgreSQL in a database the deployment made, when the engagement selects it among its resources', () => {
+    const provisioned = { server: 'wh', database: 'wh_nletpwh01_3f0c7d1e' };
+    expect(engineChoiceOf(id, {}, 'wh', 'off', provisioned)).toEqual({
+      engine: 'postgres',
+      database: provisioned.database,
+    });
+    expect(engineChoiceOf(id, naming('wh'), 'wh', 'embedded', provisioned)).toEqual({
+      engine: 'postgres',
+      database: provisioned.database,
+    });
+    // The node model configuration's database wins over the selected resource's.
+    expect(engineChoiceOf(id, naming('wh', 'payroll_2026'), 'wh', 'embedded', provisioned)).toEqual({
+      engine: 'postgres',
+      database: 'payroll_2026',
+    });
+    // Made on a server this installation no longer has: said, never a silent DuckDB file instead.
+    expect(() => engineChoiceOf(id, {}, 'other', 'embedded', provisioned)).toThrow(
+      "The warehouse resource this engagement selects is a database on the SQL server 'wh', but this installation's warehouse server is 'other'.",
+    );
+  });
 });

@@ -4,6 +4,8 @@
 //   shares nothing on local disk (CAIRN_WAREHOUSE_DUCKDB=off): refused, never split between machines;
 // - the PostgreSQL warehouse server this installation is connected to (CAIRN_WAREHOUSE_POSTGRES_URL,
 //   named CAIRN_WAREHOUSE_POSTGRES_NAME): PostgreSQL, in the named database or cairn_wh_<id>;
+// - a database the local deployment provider made on that server, selected among the engagement's
+//   resources (its node model configuration naming no other server or database): PostgreSQL there;
 // - any other server: refused with a message saying so, never a silent fall back to DuckDB (the
 //   engagement's tables would be split between two places).
 import { warehouseName } from './postgres/pg-provisioning.js';
@@ -33,9 +35,12 @@ export function engineChoiceOf(
   postgresServer: string | undefined,
   /** 'off': this process keeps no DuckDB warehouse (it shares nothing on local disk). */
   duckdb: 'embedded' | 'shared' | 'off' = 'embedded',
+  /** A database the local deployment provider made on a warehouse server, among the engagement's resources. */
+  provisioned: { server: string; database: string } | null = null,
 ): EngineChoice {
   const platform = (values.nodeModelPlatformConfiguration ?? {}) as Record<string, unknown>;
-  const server = text(platform.NodeModelSqlServerName);
+  // The configuration's server wins; a selected provisioned database names its own.
+  const server = text(platform.NodeModelSqlServerName) || (provisioned?.server ?? '');
   if (!server && duckdb === 'off') {
     throw new WarehouseError(
       'refused',
@@ -44,6 +49,12 @@ export function engineChoiceOf(
   }
   if (!server) return { engine: 'duckdb' };
   if (server !== postgresServer) {
+    const configured = text(platform.NodeModelSqlServerName);
+    if (!configured)
+      throw new WarehouseError(
+        'refused',
+        `The warehouse resource this engagement selects is a database on the SQL server '${server}', but this installation's warehouse server is ${postgresServer ? `'${postgresServer}'` : 'not set (CAIRN_WAREHOUSE_POSTGRES_URL)'}. Select another warehouse resource, or none for the embedded DuckDB warehouse.`,
+      );
     throw new WarehouseError(
       'refused',
       postgresServer
@@ -51,7 +62,8 @@ export function engineChoiceOf(
         : `The node model configuration names the SQL server '${server}', but this installation has no warehouse server (CAIRN_WAREHOUSE_POSTGRES_URL). Name none for the embedded DuckDB warehouse.`,
     );
   }
-  const named = text(platform.NodeModelDatabaseName);
+  const named =
+    text(platform.NodeModelDatabaseName) || (provisioned?.server === server ? provisioned.database : '');
   if (!named) return { engine: 'postgres', database: warehouseName(engagementId) };
   if (!DATABASE_NAME.test(named) || SERVER_DATABASES.has(named)) {
     throw new WarehouseError(

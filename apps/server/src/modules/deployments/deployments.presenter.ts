@@ -47,6 +47,18 @@ export function presentTask(row: TaskRow): DeploymentTask {
   };
 }
 
+/** A warehouse provision's database on the PostgreSQL warehouse server (providers/local.ts); null for a DuckDB file. */
+export function postgresDatabaseOf(details: string): Provision['postgresDatabase'] {
+  try {
+    const parsed = JSON.parse(details) as { implementation?: unknown; server?: unknown; database?: unknown };
+    if (parsed.implementation !== 'PostgreSQL') return null;
+    if (typeof parsed.server !== 'string' || typeof parsed.database !== 'string') return null;
+    return { server: parsed.server, database: parsed.database };
+  } catch {
+    return null;
+  }
+}
+
 export function presentProvision(row: ProvisionRow, composed: boolean): Provision {
   let storageConfiguration: Provision['storageConfiguration'] = null;
   if (row.kind === 'StorageRoot') {
@@ -65,6 +77,7 @@ export function presentProvision(row: ProvisionRow, composed: boolean): Provisio
     location: row.location,
     // A secret namespace's sealed key stays on the server.
     storageConfiguration,
+    postgresDatabase: row.kind === 'Warehouse' ? postgresDatabaseOf(row.details) : null,
     composed,
     updatedAt: row.updatedAt.toISOString(),
   };

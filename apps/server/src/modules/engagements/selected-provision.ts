@@ -11,6 +11,28 @@ import { listResources } from '../tenants/tenant-resources.port.js';
 
 export type ProvisionsOf = (tenantId: string) => Promise<Provision[]>;
 
+/** The provisions of the engagement's selected resources of the wanted kind and types, by resource name. */
+export async function selectedProvisions(
+  db: Db,
+  provisions: ProvisionsOf,
+  engagementId: string,
+  wanted: { kind: Provision['kind']; resourceTypes: ReadonlySet<string> },
+): Promise<Provision[]> {
+  const [engagement] = await db
+    .select({ tenantId: engagements.tenantId, resourceIds: engagements.resourceIds })
+    .from(engagements)
+    .where(eq(engagements.id, engagementId));
+  if (!engagement || engagement.resourceIds.length === 0) return [];
+  const selected = (await listResources(db, engagement.tenantId)).filter(
+    (r) => engagement.resourceIds.includes(r.id) && wanted.resourceTypes.has(r.resourceType),
+  );
+  if (selected.length === 0) return [];
+  const made = (await provisions(engagement.tenantId)).filter((p) => p.kind === wanted.kind && p.composed);
+  return selected.flatMap((resource) =>
+    made.filter((p) => p.resourceType === resource.resourceType && p.resourceName === resource.name),
+  );
+}
+
 export async function selectedProvisionPath(
   db: Db,
   dataDir: string,
@@ -18,21 +40,9 @@ export async function selectedProvisionPath(
   engagementId: string,
   wanted: { kind: Provision['kind']; resourceTypes: ReadonlySet<string> },
 ): Promise<string | undefined> {
-  const [engagement] = await db
-    .select({ tenantId: engagements.tenantId, resourceIds: engagements.resourceIds })
-    .from(engagements)
-    .where(eq(engagements.id, engagementId));
-  if (!engagement || engagement.resourceIds.length === 0) return undefined;
-  const selected = (await listResources(db, engagement.tenantId)).filter(
-    (r) => engagement.resourceIds.includes(r.id) && wanted.resourceTypes.has(r.resourceType),
-  );
-  if (selected.length === 0) return undefined;
-  const made = (await provisions(engagement.tenantId)).filter((p) => p.kind === wanted.kind && p.composed);
-  for (const resource of selected) {
-    const provision = made.find(
-      (p) => p.resourceType === resource.resourceType && p.resourceName === resource.name,
-    );
-    if (!provision) continue;
+  for (const provision of await selectedProvisions(db, provisions, engagementId, wanted)) {
+    // A database on the PostgreSQL warehouse server is no file (engagement-warehouse.port.ts).
+    if (provision.postgresDatabase) continue;
     // The location is relative to the data directory; one that would leave it is not used.
     const root = path.resolve(dataDir);
     const full = path.resolve(root, provision.location);

@@ -237,3 +237,26 @@ export async function lockDownServer(adminUrl: string): Promise<string[]> {
     return rows.map((row) => row.datname);
   });
 }
+
+/**
+ * An empty database for a warehouse a deployment provisions (modules/deployments/providers/local.ts),
+ * closed to PUBLIC; the first engagement that uses it claims it (ensureEngagementWarehouse).
+ * Returns false when it existed already (kept as it is).
+ */
+export async function createWarehouseDatabase(adminUrl: string, database: string): Promise<boolean> {
+  return withClient(adminUrl, async (admin) => {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_catalog.pg_database WHERE datname = $1', [
+      database,
+    ]);
+    if (rowCount) return false;
+    const d = quoteIdentifier(database);
+    try {
+      await admin.query(`CREATE DATABASE ${d} TEMPLATE template0`);
+    } catch (err) {
+      if (sqlState(err) === '42P04') return false; // created meanwhile by another process
+      throw err;
+    }
+    await admin.query(`REVOKE ALL ON DATABASE ${d} FROM PUBLIC`);
+    return true;
+  });
+}

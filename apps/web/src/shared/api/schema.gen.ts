@@ -8913,6 +8913,10 @@ export interface paths {
                             /** @enum {string} */
                             kind: "StorageRoot" | "Warehouse" | "GitRepository" | "SecretNamespace";
                             location: string;
+                            postgresDatabase: {
+                                database: string;
+                                server: string;
+                            } | null;
                             resourceName: string;
                             resourceType: string;
                             storageConfiguration: {

@@ -45,5 +45,5 @@ export function createDeploymentProvider(
       fetchImpl,
       config.deployments.pollMs * 5,
     );
-  return new LocalDeploymentProvider(db, config.dataDir);
+  return new LocalDeploymentProvider(db, config.dataDir, config.warehouse.postgres);
 }

@@ -3,7 +3,9 @@
 //   StorageAccount, DataLakeStorage -> a storage root (storage/tenants/<tenant>/<name>): an engagement's
 //     storage configuration 'LocalFileSystem' with that PathPrefix keeps its files there;
 //   SqlDatabase, SynapseDataWarehouse -> a DuckDB warehouse (warehouse/tenants/<tenant>/<name>.duckdb)
-//     with the layers' schemas;
+//     with the layers' schemas, or, when the installation has a PostgreSQL warehouse server, an empty
+//     database there (wh_<name>_<tenant>) that the engagement selecting the resource keeps its
+//     warehouse in (a warehouse provisioned before keeps its engine: nothing moves);
 //   GitRepository -> a bare git repository (git/tenants/<tenant>/<name>.git) with a first commit;
 //   KeyVault -> a secret namespace whose key is sealed with the data directory's key (vault-secrets.ts).
 // Other types succeed saying nothing was needed locally. Running a task again finds what exists and
@@ -18,6 +20,8 @@ import { GitRepository } from '../../node-model/git-repository.js';
 import { quoteIdentifier, WAREHOUSE_SCHEMAS } from '../../../warehouse/identifiers.js';
 import type { ComposedResource } from '../arm/arm-templates.js';
 import { dataDirectoryKey, newNamespaceKey, seal } from '../../secrets/secret-box.js';
+import { createWarehouseDatabase } from '../../../warehouse/postgres/pg-provisioning.js';
+import { postgresDatabaseOf } from '../deployments.presenter.js';
 import type { DeploymentProvider, DeploymentTaskRow, PlannedTask } from './index.js';
 
 type Kind = Provision['kind'];
@@ -50,12 +54,23 @@ export const storageRootConfiguration = (tenantId: string, name: string) =>
     StorageAccountName: name.toLowerCase(),
   });
 
+/** The installation's PostgreSQL warehouse server (config.warehouse.postgres), when it has one. */
+export interface WarehouseServer {
+  adminUrl: string;
+  serverName: string;
+}
+
+/** The database of a provisioned warehouse: lower-case, within PostgreSQL's 63 bytes, one per tenant and name. */
+export const provisionedDatabaseName = (tenantId: string, name: string) =>
+  `wh_${name.toLowerCase().slice(0, 51)}_${tenantId.replace(/-/g, '').slice(0, 8).toLowerCase()}`;
+
 export class LocalDeploymentProvider implements DeploymentProvider {
   readonly name = 'local';
 
   constructor(
     private readonly db: Db,
     private readonly dataDir: string,
+    private readonly warehouseServer?: WarehouseServer,
   ) {}
 
   plan(resource: ComposedResource, deploymentName: string): PlannedTask {
@@ -81,8 +96,6 @@ export class LocalDeploymentProvider implements DeploymentProvider {
       return `Nothing was needed locally for a ${task.resourceType}: Cairn has no local counterpart.`;
     if (!SAFE_NAME.test(task.resourceName))
       throw new Error(`'${task.resourceName}' is not a valid resource name.`);
-    const location = localLocation(kind, task.tenantId, task.resourceName);
-    const full = path.join(this.dataDir, location);
     const [known] = await this.db
       .select()
       .from(deploymentProvisions)
@@ -93,6 +106,10 @@ export class LocalDeploymentProvider implements DeploymentProvider {
           eq(deploymentProvisions.resourceName, task.resourceName),
         ),
       );
+    if (kind === 'Warehouse' && this.warehouseServer && (!known || postgresDatabaseOf(known.details)))
+      return this.postgresWarehouse(task, this.warehouseServer, !!known);
+    const location = localLocation(kind, task.tenantId, task.resourceName);
+    const full = path.join(this.dataDir, location);
     const existed = fs.existsSync(
       kind === 'Warehouse' ? full : path.join(full, kind === 'GitRepository' ? 'HEAD' : '.'),
     );
@@ -105,6 +122,29 @@ export class LocalDeploymentProvider implements DeploymentProvider {
       });
     if (kind === 'SecretNamespace' && !known)
       details = JSON.stringify({ sealedKey: seal(dataDirectoryKey(this.dataDir), newNamespaceKey()) });
+    await this.record(task, kind, location, details);
+    const what = {
+      StorageRoot: 'Storage root',
+      Warehouse: 'Warehouse',
+      GitRepository: 'Git repository',
+      SecretNamespace: 'Secret namespace',
+    }[kind];
+    if (known && existed) return `${what} ${location} already provisioned; kept as it is.`;
+    return `${what} ${location} provisioned.`;
+  }
+
+  /** A database on the warehouse server; the engagement that selects the resource keeps its warehouse there. */
+  private async postgresWarehouse(task: DeploymentTaskRow, server: WarehouseServer, known: boolean) {
+    const database = provisionedDatabaseName(task.tenantId, task.resourceName);
+    const created = await createWarehouseDatabase(server.adminUrl, database);
+    const location = `postgresql://${server.serverName}/${database}`;
+    const details = JSON.stringify({ implementation: 'PostgreSQL', server: server.serverName, database });
+    await this.record(task, 'Warehouse', location, details);
+    if (known && !created) return `Warehouse ${location} already provisioned; kept as it is.`;
+    return `Warehouse ${location} provisioned: the engagement that selects ${task.resourceName} keeps its warehouse in database ${database} on the warehouse server ${server.serverName}.`;
+  }
+
+  private async record(task: DeploymentTaskRow, kind: Kind, location: string, details: string) {
     await this.db
       .insert(deploymentProvisions)
       .values({
@@ -123,14 +163,6 @@ export class LocalDeploymentProvider implements DeploymentProvider {
         ],
         set: { location, details, updatedAt: sql`now()` },
       });
-    const what = {
-      StorageRoot: 'Storage root',
-      Warehouse: 'Warehouse',
-      GitRepository: 'Git repository',
-      SecretNamespace: 'Secret namespace',
-    }[kind];
-    if (known && existed) return `${what} ${location} already provisioned; kept as it is.`;
-    return `${what} ${location} provisioned.`;
   }
 
   private async make(kind: Kind, full: string, task: DeploymentTaskRow) {

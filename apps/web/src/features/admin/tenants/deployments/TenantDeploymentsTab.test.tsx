@@ -141,7 +141,18 @@ describe('deployments of a tenant', { timeout: 30_000 }, () => {
           implementation: 'LocalFileSystem',
           configuration: '{"PathPrefix":"tenants/t-1/nletpstore01"}',
         },
+        postgresDatabase: null,
         composed: false,
+        updatedAt: '2026-03-01T10:01:00.000Z',
+      },
+      {
+        resourceName: 'nletpsqldb01',
+        resourceType: 'SqlDatabase',
+        kind: 'Warehouse',
+        location: 'postgresql://cairn-warehouse/wh_nletpsqldb01_t1',
+        storageConfiguration: null,
+        postgresDatabase: { server: 'cairn-warehouse', database: 'wh_nletpsqldb01_t1' },
+        composed: true,
         updatedAt: '2026-03-01T10:01:00.000Z',
       },
     ];
@@ -163,6 +174,9 @@ describe('deployments of a tenant', { timeout: 30_000 }, () => {
     const provision = await screen.findByTestId('provision-storage-configuration');
     expect(provision.textContent).toContain('{"PathPrefix":"tenants/t-1/nletpstore01"}');
     expect(screen.getByText('kept, no longer composed')).toBeTruthy();
+    expect(screen.getByTestId('provision-postgres-database').textContent).toBe(
+      'Warehouse of the engagement that selects this resource: database wh_nletpsqldb01_t1 on warehouse server cairn-warehouse',
+    );
 
     fireEvent.click(document.querySelector('[data-deployment-id="d-1"]') as HTMLElement);
     expect(await screen.findByTestId('deployment-tasks')).toBeTruthy();

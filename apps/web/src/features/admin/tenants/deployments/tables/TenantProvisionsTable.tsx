@@ -1,5 +1,6 @@
 // What the local provider made for the tenant on this server: storage roots (with the storage
-// configuration an engagement's Storage tab takes to keep its files there), warehouses, git
+// configuration an engagement's Storage tab takes to keep its files there), warehouses (a file, or a
+// database on the PostgreSQL warehouse server that the engagement selecting it keeps its tables in), git
 // repositories and secret namespaces. A resource removed from the composition keeps its data.
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,10 @@ export function TenantProvisionsTable({ tenantId }: { tenantId: string }) {
             <Typography.Text code copyable>
               {p.storageConfiguration.configuration}
             </Typography.Text>
+          </span>
+        ) : p.postgresDatabase ? (
+          <span data-testid="provision-postgres-database">
+            {t('adminDeployments.useAsWarehouse', p.postgresDatabase)}
           </span>
         ) : null,
     },
