@@ -23,7 +23,8 @@ describe('cairn serve with its worker, as a process', () => {
   beforeAll(async () => {
     cairn = await startCairn(ENV);
     dataDir = cairn.dataDir;
-  }, 60_000);
+    // A real start seeds the demo first: 30-50 s on a slow 2-core machine.
+  }, 180_000);
   afterAll(async () => {
     await cairn.stop();
   });
