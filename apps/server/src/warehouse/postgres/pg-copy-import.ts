@@ -117,7 +117,39 @@ async function openCsv(file: string) {
  */
 export async function copyCsvIntoPostgres(options: CopyCsvOptions): Promise<CopyCsvResult> {
   checkOptions(options);
-  const { client, signal, cancelBackend } = options;
+  const { signal } = options;
+  return cancelledOnAbort(options, async (stopping) => {
+    let columns = options.columns;
+    const widened: WidenedColumn[] = [];
+    // Each retry widens one more column that was not text: at most one load per column, plus one.
+    for (;;) {
+      // Opened before the COPY starts: a COPY waiting for data that never comes would hold the
+      // connection. A file that cannot be opened is the caller's error, thrown as it is.
+      const source = await openCsv(options.file);
+      try {
+        return { rows: await load(options, columns, source, stopping), widened };
+      } catch (err) {
+        // A cancel still on its way must land before anything else is said or run.
+        await stopping();
+        if (signal?.aborted) throw aborted(signal);
+        const misfit = misfitOf(err, hiddenName(options.table), columns);
+        if (!misfit) throw explained(err, options.table);
+        widened.push(misfit);
+        columns = columns.map((c) => (c.name === misfit.column ? { ...c, type: 'text' } : c));
+      }
+    }
+  });
+}
+
+/**
+ * Runs `work` with the signal cancelling the statement running on the client's backend
+ * (pg_cancel_backend as the admin: ending a stream cannot stop a COPY that has all its data).
+ * `stopping()` is the cancel on its way, if any; it has landed when `work` settles.
+ */
+async function cancelledOnAbort<T>(
+  { client, signal, cancelBackend }: Pick<CopyCsvOptions, 'client' | 'signal' | 'cancelBackend'>,
+  work: (stopping: () => Promise<unknown> | undefined) => Promise<T>,
+): Promise<T> {
   if (signal?.aborted) throw aborted(signal);
   const pid = cancelBackend
     ? (await client.query<{ pid: number }>('SELECT pg_catalog.pg_backend_pid() AS pid')).rows[0].pid
@@ -128,25 +160,7 @@ export async function copyCsvIntoPostgres(options: CopyCsvOptions): Promise<Copy
   };
   signal?.addEventListener('abort', stop);
   try {
-    let columns = options.columns;
-    const widened: WidenedColumn[] = [];
-    // Each retry widens one more column that was not text: at most one load per column, plus one.
-    for (;;) {
-      // Opened before the COPY starts: a COPY waiting for data that never comes would hold the
-      // connection. A file that cannot be opened is the caller's error, thrown as it is.
-      const source = await openCsv(options.file);
-      try {
-        return { rows: await load(options, columns, source, () => stopping), widened };
-      } catch (err) {
-        // A cancel still on its way must land before anything else is said or run.
-        await stopping;
-        if (signal?.aborted) throw aborted(signal);
-        const misfit = misfitOf(err, hiddenName(options.table), columns);
-        if (!misfit) throw explained(err, options.table);
-        widened.push(misfit);
-        columns = columns.map((c) => (c.name === misfit.column ? { ...c, type: 'text' } : c));
-      }
-    }
+    return await work(() => stopping);
   } finally {
     signal?.removeEventListener('abort', stop);
     await stopping;
@@ -237,21 +251,12 @@ export interface CopyTablesOptions extends Pick<CopyCsvOptions, 'client' | 'sign
  * empty quoted field stays an empty string, as DuckDB wrote it, and only an empty one is NULL.
  */
 export async function copyTablesIntoPostgres(options: CopyTablesOptions): Promise<number[]> {
-  const { client, signal, cancelBackend } = options;
+  const { client, signal } = options;
   for (const t of options.tables) {
     checkOptions({ ...t, client, delimiter: ',', quote: '"', header: false });
   }
-  if (signal?.aborted) throw aborted(signal);
-  const pid = cancelBackend
-    ? (await client.query<{ pid: number }>('SELECT pg_catalog.pg_backend_pid() AS pid')).rows[0].pid
-    : undefined;
-  let stopping: Promise<unknown> | undefined;
-  const stop = () => {
-    if (pid !== undefined) stopping ??= cancelBackend!(pid).catch(() => undefined);
-  };
-  signal?.addEventListener('abort', stop);
   const statement = statementsOn(client, signal);
-  try {
+  return cancelledOnAbort(options, async (stopping) => {
     await statement('BEGIN');
     try {
       await statement(`SET LOCAL client_encoding = ${quoteLiteral('UTF8')}`);
@@ -266,15 +271,12 @@ export async function copyTablesIntoPostgres(options: CopyTablesOptions): Promis
       await statement('COMMIT');
       return rows;
     } catch (err) {
-      await stopping;
+      await stopping();
       await client.query('ROLLBACK').catch(() => undefined);
       if (signal?.aborted) throw aborted(signal);
       throw explained(err, options.tables[0]?.table ?? '');
     }
-  } finally {
-    signal?.removeEventListener('abort', stop);
-    await stopping;
-  }
+  });
 }
 
 function aborted(signal: AbortSignal) {

@@ -7,7 +7,6 @@ import {
   engagementScope,
   ROLE_NAMES,
   type GainImportConfigurationSave,
-  type GainTableConfiguration,
   type PipelineRun,
   type TablePreview,
   type WarehouseTable,
@@ -24,17 +23,7 @@ import { signIn, testServer, type SignedInClient, type TestServer } from '../../
 import { dropEngagementWarehouse } from '../../../warehouse/postgres/pg-provisioning.js';
 import { memoryLog, waitForRun } from '../../pipelines/runs.test-helpers.js';
 import { GAIN_IMPORT_PIPELINE } from '../ports.js';
-
-const table = (t: Partial<GainTableConfiguration>): GainTableConfiguration => ({
-  targetTableName: 't',
-  sourceFileName: 'data.csv',
-  sourceFileHasHeaderRow: true,
-  rowExistenceCriterion: 'None',
-  sourceFileRowsToSkip: 0,
-  sourceFileColsToSkip: 0,
-  columnConfigurations: [],
-  ...t,
-});
+import { table } from './gain-configuration.test-helpers.js';
 
 const CONFIGURATION: GainImportConfigurationSave = {
   fileLogicType: 'BooleanLogic',

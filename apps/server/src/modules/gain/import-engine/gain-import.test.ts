@@ -14,28 +14,13 @@ import { loadConfig } from '../../../config.js';
 import { xlsxBytes } from '../../../seed/xlsx-file.js';
 import { toStrptime } from './datetime-format.js';
 import { describeOutcome, runGainImport } from './gain-import.js';
+import { column, table } from './gain-configuration.test-helpers.js';
 import { inMemoryWarehouse } from './in-memory-warehouse.test-helpers.js';
 
 const xlsxLimits = loadConfig({}).import.xlsx;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-const column = (c: Partial<GainColumnConfiguration>): GainColumnConfiguration => ({
-  mustHaveValue: false,
-  dataType: 'Any',
-  failureBehaviour: 'Break',
-  ...c,
-});
-const table = (t: Partial<GainTableConfiguration>): GainTableConfiguration => ({
-  targetTableName: 't',
-  sourceFileName: 'data.csv',
-  sourceFileHasHeaderRow: true,
-  rowExistenceCriterion: 'None',
-  sourceFileRowsToSkip: 0,
-  sourceFileColsToSkip: 0,
-  columnConfigurations: [],
-  ...t,
-});
 const configuration = (tables: GainTableConfiguration[]): GainImportConfigurationSave => ({
   fileLogicType: 'BooleanLogic',
   fileConfigurations: [],
