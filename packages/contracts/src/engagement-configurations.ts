@@ -71,6 +71,32 @@ const awsRegion: Rule = (v) => (v === '' || /^[a-z]{2}(-[a-z]+)+-\d$/.test(v) ? 
 const awsAccountId: Rule = (v) => (v === '' || /^\d{12}$/.test(v) ? null : { key: 'awsAccountId' });
 const resourceName = rules.lettersDigitsDashUnderscore;
 
+/**
+ * A node model's NodeModelRepositoryId that is an http(s) address: the git repository the node model
+ * lives in (modules/node-model/engagement-remote.ts). null for a repository name.
+ */
+export function nodeModelRepositoryAddress(repositoryId: string): URL | null {
+  if (!repositoryId.includes('://')) return null;
+  try {
+    const url = new URL(repositoryId.trim());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.username || url.password || !url.hostname) return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+/** A repository name, or an http(s) address without credentials in it. */
+const repositoryId: Rule = (v) => {
+  if (!v.includes('://') || nodeModelRepositoryAddress(v)) return null;
+  try {
+    const url = new URL(v);
+    return url.username || url.password ? { key: 'urlWithoutCredentials' } : { key: 'invalidUrl' };
+  } catch {
+    return { key: 'invalidUrl' };
+  }
+};
+
 export const valueAt = (values: Values, path: string): unknown =>
   path
     .split('.')
@@ -110,7 +136,10 @@ export const CONFIGURATION_FIELDS: Record<EngagementConfigurationKind, Engagemen
   ],
   nodeModel: [
     { name: 'nodeModelPlatformType', type: 'select', options: NODE_MODEL_PLATFORM_TYPES, required: true },
-    { name: `${nodeModel}.NodeModelRepositoryId`, type: 'text', required: true },
+    { name: `${nodeModel}.NodeModelRepositoryId`, type: 'text', required: true, rules: [repositoryId] },
+    // For a repository given by its address: how Cairn signs in there (the token in the secret store).
+    { name: `${nodeModel}.NodeModelGitUsername`, type: 'text' },
+    { name: `${nodeModel}.NodeModelGitToken`, type: 'secret' },
     { name: `${nodeModel}.NodeModelSqlServerName`, type: 'text' },
     { name: `${nodeModel}.NodeModelDatabaseName`, type: 'text' },
   ],

@@ -75,6 +75,8 @@ import { tenantRoutes } from './tenants/tenants.routes.js';
 import { TenantAccessService } from './authorization/tenant-access.service.js';
 import { tenantAccessRoutes } from './authorization/tenant-access.routes.js';
 import { secretsModule } from './secrets/secrets.module.js';
+import { engagementRemotes } from './node-model/engagement-remote.js';
+import { OutboundAddresses } from '../net/outbound-addresses.js';
 import { engagementConfigurationsModule } from './engagement-configurations/engagement-configurations.module.js';
 import { engagementConfigurationRoutes } from './engagement-configurations/engagement-configurations.routes.js';
 import { connectorsModule } from './connectors/connectors.module.js';
@@ -196,8 +198,17 @@ export function buildServices(config: Config, database: Database) {
     storageObjects: new StorageObjectService(db, config, storageConfigs, storageDrivers, costs.usageMeter),
     /** nodeModel.readLayer(engagementId, branch, layer) gives a layer's nodes, queries and tests at one commit. */
     // A provisioned GitRepository the engagement selected among its resources replaces git/<id>.git.
+    // A node model configuration naming a repository by its address keeps the node model there.
     nodeModel: new NodeModelService(
-      config,
+      {
+        ...config,
+        engagementRemote: engagementRemotes({
+          nodeModelValues: (id): Promise<Record<string, unknown>> =>
+            built.engagementConfigurations.newestValues(id, 'nodeModel'),
+          revealSecret: (id, key): Promise<string | undefined> => services.secrets.reveal(id, key),
+          outbound: new OutboundAddresses(config.outboundAllow),
+        }),
+      },
       database,
       engagements,
       principalNames,

@@ -33,6 +33,11 @@ export interface GitRemote {
   username?: string;
   /** A token or password; sent only to `url`. */
   password?: string;
+  /**
+   * For an address a user typed: the IP address git must connect to (checked by Cairn; git's own
+   * resolver could get another answer), and no redirect followed (it could lead anywhere).
+   */
+  pinned?: { host: string; port: number; address: string };
 }
 
 export interface CommitInfo {
@@ -330,6 +335,14 @@ async function gitAt(gitdir: string, remote: GitRemote, args: string[]) {
   if (remote.username || remote.password) {
     const basic = Buffer.from(`${remote.username ?? ''}:${remote.password ?? ''}`).toString('base64');
     config.push(['http.extraHeader', `Authorization: Basic ${basic}`]);
+  }
+  if (remote.pinned) {
+    const { host, port, address } = remote.pinned;
+    config.push([
+      'http.curloptResolve',
+      `${host}:${port}:${address.includes(':') ? `[${address}]` : address}`,
+    ]);
+    config.push(['http.followRedirects', 'false']);
   }
   await run('git', ['--git-dir', gitdir, ...args], {
     env: {

@@ -101,8 +101,8 @@ describe('node model on a git server', () => {
     expect(gitCli(serverRepo(), 'fsck', '--strict', '--no-dangling', '--no-progress')).toBe('');
   }, 120_000);
 
-  it("refuses a push to Cairn's own git endpoint: the git server is where pushes go", () => {
-    expect(() => server.ctx.services.nodeModel.repositories.refusePushToMirror(engagementId)).toThrow(
+  it("refuses a push to Cairn's own git endpoint: the git server is where pushes go", async () => {
+    await expect(server.ctx.services.nodeModel.repositories.refusePushToMirror(engagementId)).rejects.toThrow(
       'This node model lives on a git server: push to that repository instead of Cairn.',
     );
   });

@@ -66,16 +66,52 @@ const pushedTooOften = () =>
   );
 
 /** The git server repository of an engagement's node model, when the node model lives on one. */
-export type NodeModelRemotes = (engagementId: string) => GitRemote | undefined;
+export type NodeModelRemotes = (engagementId: string) => Promise<GitRemote | undefined>;
 
-/** The repositories of CAIRN_NODE_MODEL_GIT_URL (none without it). */
-export function nodeModelRemotes(settings: Config['nodeModelGit']): NodeModelRemotes | undefined {
-  if (!settings) return undefined;
-  return (engagementId) => ({
-    url: settings.urlTemplate.replaceAll('{engagementId}', engagementId),
-    username: settings.username,
-    password: settings.token,
-  });
+/**
+ * The engagement's own repository (its node model configuration names an https address), else the
+ * repositories of CAIRN_NODE_MODEL_GIT_URL, else none.
+ */
+export function nodeModelRemotes(
+  settings: Config['nodeModelGit'],
+  engagementRemote?: NodeModelRemotes,
+): NodeModelRemotes | undefined {
+  if (!settings && !engagementRemote) return undefined;
+  return async (engagementId) =>
+    (await engagementRemote?.(engagementId)) ??
+    (settings && {
+      url: settings.urlTemplate.replaceAll('{engagementId}', engagementId),
+      username: settings.username,
+      password: settings.token,
+    });
+}
+
+/**
+ * Fetches `remote` into the mirror. A repository an engagement's configuration names (pinned) that
+ * cannot be read is that configuration's problem, said with git's reason (409); the deployment's
+ * own git server failing stays a server error.
+ */
+async function fetchFrom(repository: GitRepository, remote: GitRemote) {
+  try {
+    await repository.fetchFrom(remote);
+  } catch (err) {
+    if (!remote.pinned) throw err;
+    const said = `${(err as { stderr?: unknown }).stderr ?? ''}`
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => /^(fatal|remote|error):/.test(line));
+    const origin = new URL(remote.url).origin;
+    // A refused sign-in makes git ask for a user name, which it may not do here.
+    if (said && /could not read Username|Authentication failed|\b40[13]\b/.test(said))
+      throw conflict(
+        `The node model's repository ${origin} refused the sign-in: check the Git user name and token of the node model configuration.`,
+        'nodeModelRepositoryUnreachable',
+      );
+    throw conflict(
+      `The node model's repository ${origin} could not be read${said ? `: ${said.slice(0, 300)}` : '.'}`,
+      'nodeModelRepositoryUnreachable',
+    );
+  }
 }
 
 export class NodeModelRepositories {
@@ -118,7 +154,7 @@ export class NodeModelRepositories {
     if (!isUuid(engagementId)) throw notFound();
     const engagement = await this.engagements.get(engagementId);
     if (!engagement.features.includes('NodeModelGit')) throw nodeModelNotEnabled();
-    const remote = this.options.remotes?.(engagementId);
+    const remote = await this.options.remotes?.(engagementId);
     if (remote) {
       const repository = await this.fetchedMirror(engagementId, remote);
       return { repository, isGain: engagement.features.includes('GAIN') };
@@ -148,8 +184,8 @@ export class NodeModelRepositories {
    * A `git push` to Cairn goes into its repository; with a git server that is only a mirror, which
    * the next fetch would overwrite: the push goes to the git server itself (409 here).
    */
-  refusePushToMirror(engagementId: string) {
-    if (this.options.remotes?.(engagementId))
+  async refusePushToMirror(engagementId: string) {
+    if (await this.options.remotes?.(engagementId))
       throw conflict(
         'This node model lives on a git server: push to that repository instead of Cairn.',
         'nodeModelOnGitServer',
@@ -160,7 +196,7 @@ export class NodeModelRepositories {
     engagementId: string,
     use: (at: { repository: GitRepository; isGain: boolean; cloudProvider: CloudProvider }) => Promise<T>,
   ): Promise<T> {
-    this.refusePushToMirror(engagementId);
+    await this.refusePushToMirror(engagementId);
     const { repository, isGain } = await this.open(engagementId);
     return this.lock.run(this.lockKey(repository), () =>
       use({ repository, isGain, cloudProvider: this.options.cloudProvider }),
@@ -265,12 +301,12 @@ export class NodeModelRepositories {
     repository: GitRepository,
     commit: () => Promise<{ branch: string; done: () => Promise<T> }>,
   ): Promise<T> {
-    const remote = this.options.remotes?.(engagementId);
+    const remote = await this.options.remotes?.(engagementId);
     if (!remote) return this.lock.run(this.lockKey(repository), async () => (await commit()).done());
     return this.lock.inThisProcess(this.lockKey(repository), async () => {
       for (let attempt = 0; attempt < PUSH_ATTEMPTS; attempt++) {
         if (attempt > 0) await backOff(attempt);
-        await repository.fetchFrom(remote);
+        await fetchFrom(repository, remote);
         const made = await commit();
         if ((await repository.pushTo(remote, made.branch)) === 'pushed') return made.done();
       }
@@ -287,7 +323,7 @@ export class NodeModelRepositories {
         ? new GitRepository(gitdir)
         : await GitRepository.initMirror(gitdir);
       for (let attempt = 0; attempt < PUSH_ATTEMPTS; attempt++) {
-        await repository.fetchFrom(remote);
+        await fetchFrom(repository, remote);
         if ((await repository.branches()).length > 0) return repository;
         const meta: BranchMeta = { parentBranch: null, readOnly: false };
         await repository.commit({

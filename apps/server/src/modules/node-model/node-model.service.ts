@@ -40,7 +40,7 @@ import {
 import { nodeOn, type NodeRef } from './node-model.lookup.js';
 import { presentFields, presentNode } from './node-model.presenter.js';
 import { NodeQueries } from './node-model.queries.js';
-import { NodeModelRepositories, nodeModelRemotes } from './node-model.repositories.js';
+import { NodeModelRepositories, nodeModelRemotes, type NodeModelRemotes } from './node-model.repositories.js';
 import type { NodeModelLocations } from './node-model-locations.port.js';
 
 export type { NodeRef } from './node-model.lookup.js';
@@ -52,7 +52,13 @@ export class NodeModelService {
   private readonly across: NodeModelHistory;
 
   constructor(
-    options: { dataDir: string; cloudProvider: CloudProvider; nodeModelGit?: Config['nodeModelGit'] },
+    options: {
+      dataDir: string;
+      cloudProvider: CloudProvider;
+      nodeModelGit?: Config['nodeModelGit'];
+      /** The repository an engagement's node model configuration names, when it names one. */
+      engagementRemote?: NodeModelRemotes;
+    },
     private readonly database: Pick<Database, 'db' | 'kind'>,
     engagements: Pick<EngagementService, 'get'>,
     private readonly names: PrincipalNames,
@@ -60,7 +66,7 @@ export class NodeModelService {
     locations?: NodeModelLocations,
   ) {
     this.repositories = new NodeModelRepositories(
-      { ...options, remotes: nodeModelRemotes(options.nodeModelGit) },
+      { ...options, remotes: nodeModelRemotes(options.nodeModelGit, options.engagementRemote) },
       database,
       engagements,
       locations,

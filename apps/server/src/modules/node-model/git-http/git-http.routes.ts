@@ -95,7 +95,7 @@ export function gitHttpRoutes(ctx: AppContext) {
             PERMISSIONS.nodeModelGitWrite,
             engagementScope(engagementId),
           );
-          nodeModel.repositories.refusePushToMirror(engagementId);
+          await nodeModel.repositories.refusePushToMirror(engagementId);
         } else await readGrant(req);
         await runGitBackend(
           {
