@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, TEMPLATES, VALIDATION_MESSAGES_EN } from '@cairn/contracts';
+import { CONFIGURATION_FIELDS, LOCALES, TEMPLATES, VALIDATION_MESSAGES_EN } from '@cairn/contracts';
 import { MENU_ENTRIES } from '../shared/engagement/menuRoutes';
 
 const here = import.meta.dirname;
@@ -69,6 +69,15 @@ describe('locale files', () => {
       ...MENU_ENTRIES.map((e) => `menu.${e}`),
       ...LOCALES.map((l) => `languages.${l}`),
       ...TEMPLATES.map((t) => `templates.${t}`),
+    ];
+    expect(keys.filter((key) => !locales.en.has(key))).toEqual([]);
+  });
+
+  it("names every configuration card's fields and options (their keys are built, not literal)", () => {
+    const fields = Object.values(CONFIGURATION_FIELDS).flat();
+    const keys = [
+      ...fields.map((f) => `engagementConfigurations.fields.${f.name.split('.').pop()}`),
+      ...fields.flatMap((f) => (f.options ?? []).map((o) => `engagementConfigurations.options.${o}`)),
     ];
     expect(keys.filter((key) => !locales.en.has(key))).toEqual([]);
   });
