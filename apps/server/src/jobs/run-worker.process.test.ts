@@ -23,8 +23,18 @@ describe('cairn serve with its worker, as a process', () => {
   beforeAll(async () => {
     cairn = await startCairn(ENV);
     dataDir = cairn.dataDir;
-    // A real start seeds the demo first: 30-50 s on a slow 2-core machine.
-  }, 180_000);
+    // The demo's seeded runs go first (one run at a time per tenant): the tests' runs would wait
+    // behind them, past their own limits on a slow machine (seen in CI: still Queued after 30 s).
+    const { client, base } = await session();
+    const deadline = Date.now() + 150_000;
+    for (;;) {
+      const { results } = await client.json<{ results: PipelineRun[] }>('GET', `${base}/runs?pageSize=50`);
+      if (results.every((r) => !['Queued', 'InProgress', 'Canceling'].includes(r.status))) break;
+      if (Date.now() > deadline) throw new Error('the demo runs did not finish');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    // A real start seeds the demo first: 30-50 s on a slow 2-core machine, then its runs.
+  }, 300_000);
   afterAll(async () => {
     await cairn.stop();
   });
