@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { request } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -59,4 +60,31 @@ export async function startExtraServer(port: number, env: Record<string, string>
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until the demo's seeded runs on a freshly started server have ended. They build every layer
+ * of several engagements and keep both cores of a small machine busy for a while; a page opened
+ * meanwhile took ~10 s to show here (its chunks and calls queue behind them), which is the demo's
+ * start, not what a spec checks.
+ */
+export async function waitForDemoRuns(origin: string, email: string, password: string) {
+  const api = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+  try {
+    const login = await api.post('/authorization/login', { data: { email, password } });
+    if (!login.ok()) throw new Error(`sign-in on ${origin} failed: ${login.status()}`);
+    const engagements = (await (await api.get('/api/engagements/mine')).json()) as { id: string }[];
+    const deadline = Date.now() + 180_000;
+    for (const { id } of engagements) {
+      for (;;) {
+        const page = await (await api.get(`/api/pipelines/engagements/${id}/runs?pageSize=50`)).json();
+        const statuses = (page as { results: { status: string }[] }).results.map((r) => r.status);
+        if (!statuses.some((s) => ['Queued', 'InProgress', 'Canceling'].includes(s))) break;
+        if (Date.now() > deadline) throw new Error(`the demo runs on ${origin} did not end: ${statuses}`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  } finally {
+    await api.dispose();
+  }
 }
