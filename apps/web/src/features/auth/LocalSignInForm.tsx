@@ -1,25 +1,35 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { rules } from '@cairn/contracts';
 import { useSignIn } from '../../shared/api/authorization/useSignIn';
 import { antdRule } from '../../shared/validation/antdRules';
 import { signInErrorMessage } from './loginMessages';
+import { opensInApp } from './signInTarget';
 
 interface Values {
   email: string;
   password: string;
 }
 
-/** Cairn's own e-mail + password sign-in; on success the server says where to go. */
+/** Cairn's own e-mail + password sign-in; on success the server says where to go (signInTarget.ts). */
 export function LocalSignInForm({ postLoginRedirect }: { postLoginRedirect: string }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
+  const navigate = useNavigate();
+
+  const goTo = (redirect: string) => {
+    if (!opensInApp(redirect)) return window.location.assign(redirect);
+    // Nothing learnt while signed out stays in the way: the settings are the same for everyone, and
+    // the session probe's 401 holds no data, so every page that asks fetches it again.
+    navigate(redirect, { replace: true });
+  };
 
   const onFinish = (values: Values) =>
     signIn.mutate(
       { email: values.email.trim(), password: values.password, postLoginRedirect },
-      { onSuccess: ({ redirect }) => window.location.assign(redirect) },
+      { onSuccess: ({ redirect }) => goTo(redirect) },
     );
 
   return (

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+// Signing in with the form: a page of the app opens inside the loaded app, which knows it is signed
+// in; an address the server answers itself is a real navigation.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useCurrentUser } from '../../shared/api/profile/useCurrentUser';
+import { useSessionProbe } from '../../shared/api/profile/useSessionProbe';
+import { problemAnswer } from '../../shared/testing/problemAnswer';
+import { fakeServer } from '../pipelines/testing/renderWithApp';
+import { LoginPage } from './LoginPage';
+import { opensInApp } from './signInTarget';
+
+function SignedInPage() {
+  const probe = useSessionProbe();
+  const me = useCurrentUser();
+  if (probe.isError) return <>The probe still says signed out</>;
+  return <>{me.data && probe.data ? `Overview for ${me.data.displayName}` : 'Loading'}</>;
+}
+
+function signInAt(start: string, redirect: string) {
+  let signedIn = false;
+  const server = fakeServer([
+    ['GET', /^\/appSettings\.json$/, { sso: { mode: 'local' } }],
+    [
+      'GET',
+      /^\/api\/profile\/me$/,
+      () => (signedIn ? { displayName: 'Ada Admin' } : problemAnswer(401, { title: 'Unauthorized' })),
+    ],
+    ['POST', /^\/authorization\/login$/, () => ((signedIn = true), { redirect })],
+  ]);
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <LoginPage /> },
+      { path: '/overview', element: <SignedInPage /> },
+    ],
+    { initialEntries: [start] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { server, router };
+}
+
+async function submit(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByTestId('login-submit'));
+}
+
+describe('signing in with the form', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens the page inside the loaded app, signed in, without loading the app again', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { server, router } = signInAt('/', '/overview');
+    await submit('admin@cairn.local', 'Demo-password-1');
+    expect(await screen.findByText('Overview for Ada Admin')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/overview');
+    expect(assign).not.toHaveBeenCalled();
+    expect(server.callsTo(/^\/authorization\/login$/)[0].body).toEqual({
+      email: 'admin@cairn.local',
+      password: 'Demo-password-1',
+      postLoginRedirect: '/overview',
+    });
+  });
+
+  it('goes to an address the server answers itself with a real navigation', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const target = '/api/storage/engagements/e-1/main/download?path=a.csv';
+    signInAt(`/?postLoginRedirect=${encodeURIComponent(target)}`, target);
+    await submit('admin@cairn.local', 'Demo-password-1');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(target));
+  });
+});
+
+describe('opensInApp', () => {
+  it('keeps pages of the app inside it and sends the server its own addresses', () => {
+    expect(opensInApp('/overview')).toBe(true);
+    expect(opensInApp('/storage-manager/main/f-payslips?view=list')).toBe(true);
+    expect(opensInApp('/api/storage/engagements/e-1/main/download?path=a.csv')).toBe(false);
+    expect(opensInApp('/authorization/refresh-token')).toBe(false);
+    expect(opensInApp('/git/e-1.git/info/refs')).toBe(false);
+    expect(opensInApp('/healthz')).toBe(false);
+    expect(opensInApp('/appSettings.json')).toBe(false);
+    expect(opensInApp('/apiary')).toBe(true);
+  });
+});
