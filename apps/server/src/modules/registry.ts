@@ -230,13 +230,13 @@ export function buildServices(config: Config, database: Database) {
     // makes the engagement's warehouse that database.
     warehouse: new WarehouseService(config.warehouse, config.dataDir, warehouseLocations, {
       choices: {
-        of: async (id: string): Promise<EngineChoice> =>
+        of: async (id, provisioned): Promise<EngineChoice> =>
           engineChoiceOf(
             id,
             await built.engagementConfigurations.newestValues(id, 'nodeModel'),
             config.warehouse.postgres?.serverName,
             config.warehouse.duckdb,
-            await warehouseLocations.postgresDatabaseOf(id),
+            provisioned,
           ),
       },
       postgres: config.warehouse.postgres

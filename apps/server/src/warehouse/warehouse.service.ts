@@ -18,7 +18,7 @@ import type { OpenRequest } from './process/protocol.js';
 import type { WarehouseProcess } from './process/warehouse-process.js';
 import { WarehouseConnection } from './warehouse-connection.js';
 import type { WarehouseLocations } from './warehouse-locations.port.js';
-import type { EngineChoice, EngineChoices } from './engine-choice.js';
+import type { EngineChoices } from './engine-choice.js';
 import type { PgImportConnection, PgWarehouse } from './postgres/pg-warehouse.js';
 import type { PgWarehouseSession } from './postgres/pg-session.js';
 import { publishToPostgres } from './postgres/pg-publish.js';
@@ -52,6 +52,9 @@ export interface StagedDestination {
   publish(tables: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Where an engagement's warehouse is: its DuckDB file, or its database on the PostgreSQL server. */
+type Placement = { engine: 'duckdb'; file: string } | { engine: 'postgres'; database: string };
 
 /** Users' SQL on an engagement's warehouse, whichever engine keeps it (building/ports.ts UntrustedSession). */
 export type EngagementSession = RemoteSession | PgWarehouseSession;
@@ -92,15 +95,23 @@ export class WarehouseService {
     };
   }
 
-  /** The engine keeping the engagement's warehouse: DuckDB unless its configuration names PostgreSQL. */
-  private engineOf(engagementId: string): Promise<EngineChoice> {
-    return this.engines ? this.engines.choices.of(engagementId) : Promise.resolve({ engine: 'duckdb' });
+  /**
+   * Where the engagement's warehouse is: its DuckDB file (a provisioned one it selected, else the
+   * default) unless its configuration or selection puts it on PostgreSQL. One read of the selection.
+   */
+  private async placementOf(engagementId: string): Promise<Placement> {
+    const located = await this.locations?.locate(engagementId);
+    const choice = this.engines
+      ? await this.engines.choices.of(engagementId, located?.postgresDatabase ?? null)
+      : ({ engine: 'duckdb' } as const);
+    if (choice.engine === 'postgres') return choice;
+    return { engine: 'duckdb', file: located?.file ?? this.fileOf(engagementId) };
   }
 
-  /** engineOf() for a read of the HTTP side: a configuration it cannot follow is the answer (409). */
-  private async engineForRead(engagementId: string): Promise<EngineChoice> {
+  /** placementOf() for a read of the HTTP side: a configuration it cannot follow is the answer (409). */
+  private async placementForRead(engagementId: string): Promise<Placement> {
     try {
-      return await this.engineOf(engagementId);
+      return await this.placementOf(engagementId);
     } catch (err) {
       if (err instanceof WarehouseError) throw conflict(err.message, 'warehouseUnavailable');
       throw err;
@@ -139,18 +150,17 @@ export class WarehouseService {
   /** The file runs and reads open: the engagement's provisioned warehouse when it has one, else fileOf(). */
   async resolveFile(engagementId: string) {
     const file = this.fileOf(engagementId);
-    return (await this.locations?.fileOf(engagementId)) ?? file;
+    return (await this.locations?.locate(engagementId))?.file ?? file;
   }
 
   /**
-   * A warehouse process with the engagement's file open read-write, for one run; waits for this
+   * A warehouse process with an engagement's `file` open read-write, for one run; waits for this
    * process's other users, retries a lock held elsewhere.
    */
   private async openForRun(
-    engagementId: string,
+    file: string,
     options: OpenOptions & { timeoutSeconds?: number },
   ): Promise<{ lease: InstanceLease; process: WarehouseProcess }> {
-    const file = await this.resolveFile(engagementId);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const start = async (): Promise<OpenFile> => ({
       kind: 'process',
@@ -182,17 +192,18 @@ export class WarehouseService {
    * when `signal` fires, no statement timeout (the run's time limit bounds it). Close it when done.
    */
   async connect(engagementId: string, options: OpenOptions = {}): Promise<WarehouseSql> {
-    if ((await this.engineOf(engagementId)).engine === 'postgres')
+    const placement = await this.placementOf(engagementId);
+    if (placement.engine === 'postgres')
       throw new WarehouseError(
         'refused',
         "This engagement's warehouse is on PostgreSQL: a DuckDB connection to it does not exist (a run writing in DuckDB SQL uses stagedDestination()).",
       );
-    return this.connectDuckdb(engagementId, options);
+    return this.connectDuckdb(placement.file, options);
   }
 
-  /** connect() once the engine is known to be DuckDB. */
-  private async connectDuckdb(engagementId: string, options: OpenOptions): Promise<WarehouseSql> {
-    const { lease, process } = await this.openForRun(engagementId, options);
+  /** connect() once the warehouse is known to be the DuckDB `file`. */
+  private async connectDuckdb(file: string, options: OpenOptions): Promise<WarehouseSql> {
+    const { lease, process } = await this.openForRun(file, options);
     return new RemoteConnection(process, options.signal, lease.release);
   }
 
@@ -206,9 +217,9 @@ export class WarehouseService {
     engagementId: string,
     options: OpenOptions & { scratch: string },
   ): Promise<StagedDestination> {
-    const choice = await this.engineOf(engagementId);
+    const choice = await this.placementOf(engagementId);
     if (choice.engine === 'duckdb') {
-      const connection = await this.connectDuckdb(engagementId, options);
+      const connection = await this.connectDuckdb(choice.file, options);
       return { connection, publish: async () => undefined, close: () => connection.close() };
     }
     const connection = await this.connectThrowaway(path.join(options.scratch, 'staged.duckdb'), {
@@ -238,9 +249,9 @@ export class WarehouseService {
     engagementId: string,
     options: OpenOptions & { scratch: string },
   ): Promise<ImportDestination> {
-    const choice = await this.engineOf(engagementId);
+    const choice = await this.placementOf(engagementId);
     if (choice.engine === 'duckdb')
-      return { engine: 'duckdb', connection: await this.connectDuckdb(engagementId, options) };
+      return { engine: 'duckdb', connection: await this.connectDuckdb(choice.file, options) };
     const target = await this.postgres().importConnection(engagementId, choice.database);
     try {
       const sniffer = await this.connectThrowaway(path.join(options.scratch, 'shape.duckdb'), options);
@@ -253,9 +264,9 @@ export class WarehouseService {
 
   /** Users' SQL, in a warehouse process: locked down, with the statement timeout (building/ports.ts). */
   async session(engagementId: string, signal: AbortSignal): Promise<EngagementSession> {
-    const choice = await this.engineOf(engagementId);
+    const choice = await this.placementOf(engagementId);
     if (choice.engine === 'postgres') return this.postgres().session(engagementId, choice.database, signal);
-    const { lease, process } = await this.openForRun(engagementId, {
+    const { lease, process } = await this.openForRun(choice.file, {
       signal,
       timeoutSeconds: this.config.statementTimeoutSeconds,
     });
@@ -294,11 +305,10 @@ export class WarehouseService {
    * process (a run on another worker) has the file.
    */
   private async reading<T>(
-    engagementId: string,
+    file: string,
     empty: T,
     work: { local: (c: WarehouseConnection) => Promise<T>; remote: (p: WarehouseProcess) => Promise<T> },
   ): Promise<T> {
-    const file = await this.resolveFile(engagementId);
     if (!fs.existsSync(file)) return empty;
     let lease: InstanceLease;
     try {
@@ -332,9 +342,9 @@ export class WarehouseService {
 
   /** The tables of every layer schema with their row counts. */
   async listTables(engagementId: string): Promise<WarehouseTable[]> {
-    const choice = await this.engineForRead(engagementId);
+    const choice = await this.placementForRead(engagementId);
     if (choice.engine === 'postgres') return this.postgres().listTables(engagementId, choice.database);
-    return this.reading(engagementId, [], {
+    return this.reading(choice.file, [], {
       local: listTablesOn,
       remote: (p) => p.request({ op: 'listTables' }),
     });
@@ -344,11 +354,11 @@ export class WarehouseService {
   async preview(engagementId: string, schema: string, table: string, limit = 100): Promise<TablePreview> {
     const missing = () => notFound(`The table ${schema}.${table} does not exist.`);
     if (!isWarehouseSchema(schema) || !isTableName(table)) throw missing();
-    const choice = await this.engineForRead(engagementId);
+    const choice = await this.placementForRead(engagementId);
     const result =
       choice.engine === 'postgres'
         ? await this.postgres().preview(engagementId, choice.database, schema, table, limit)
-        : await this.reading(engagementId, null, {
+        : await this.reading(choice.file, null, {
             local: (c) => previewOn(c, schema, table, limit),
             remote: (p) => p.request({ op: 'preview', schema, table, limit }),
           });

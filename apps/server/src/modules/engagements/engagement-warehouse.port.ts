@@ -3,11 +3,10 @@
 // name) that the local deployment provider provisioned and the tenant still composes. Implements the
 // warehouse's WarehouseLocations port; without such a resource the warehouse keeps its default file.
 // A warehouse the provider made as a database on the PostgreSQL warehouse server is no file: the
-// engine choice reads it (postgresDatabaseOf) and the engagement's warehouse is that database.
+// engine choice reads it (postgresDatabase) and the engagement's warehouse is that database.
 import type { Db } from '../../db/client.js';
-import type { WarehouseLocations } from '../../warehouse/warehouse-locations.port.js';
-import type { Provision } from '@cairn/contracts';
-import { selectedProvisionPath, selectedProvisions, type ProvisionsOf } from './selected-provision.js';
+import type { WarehouseLocation, WarehouseLocations } from '../../warehouse/warehouse-locations.port.js';
+import { provisionPath, selectedProvisions, type ProvisionsOf } from './selected-provision.js';
 
 const WANTED = {
   kind: 'Warehouse' as const,
@@ -22,13 +21,12 @@ export class EngagementWarehouseLocations implements WarehouseLocations {
     private readonly provisions: ProvisionsOf,
   ) {}
 
-  fileOf(engagementId: string): Promise<string | undefined> {
-    return selectedProvisionPath(this.db, this.dataDir, this.provisions, engagementId, WANTED);
-  }
-
-  /** The first selected provisioned warehouse, when it is a database on the PostgreSQL warehouse server. */
-  async postgresDatabaseOf(engagementId: string): Promise<Provision['postgresDatabase']> {
-    const [first] = await selectedProvisions(this.db, this.provisions, engagementId, WANTED);
-    return first?.postgresDatabase ?? null;
+  /** One read of the selection: the first file among it, and whether the first is a database instead. */
+  async locate(engagementId: string): Promise<WarehouseLocation> {
+    const selected = await selectedProvisions(this.db, this.provisions, engagementId, WANTED);
+    return {
+      file: provisionPath(this.dataDir, selected),
+      postgresDatabase: selected[0]?.postgresDatabase ?? null,
+    };
   }
 }

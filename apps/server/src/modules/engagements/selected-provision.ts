@@ -40,7 +40,12 @@ export async function selectedProvisionPath(
   engagementId: string,
   wanted: { kind: Provision['kind']; resourceTypes: ReadonlySet<string> },
 ): Promise<string | undefined> {
-  for (const provision of await selectedProvisions(db, provisions, engagementId, wanted)) {
+  return provisionPath(dataDir, await selectedProvisions(db, provisions, engagementId, wanted));
+}
+
+/** The absolute path of the first of `selected` that is a file under the data directory. */
+export function provisionPath(dataDir: string, selected: readonly Provision[]): string | undefined {
+  for (const provision of selected) {
     // A database on the PostgreSQL warehouse server is no file (engagement-warehouse.port.ts).
     if (provision.postgresDatabase) continue;
     // The location is relative to the data directory; one that would leave it is not used.
