@@ -34,6 +34,12 @@ const routeError = (fullScreen: boolean) => (
 
 const toOverview = <Navigate to="/overview" replace />;
 
+/** What signing in leads to by default (LoginPage fetches it while the user types). */
+const prefetchSignedIn = () => {
+  Shell.preload();
+  OverviewPage.preload();
+};
+
 // The spec's /base shell with /admin, /home and /contracts children uses clean addresses here:
 // the old ones redirect to the same page.
 export const router = createBrowserRouter([
@@ -47,7 +53,7 @@ export const router = createBrowserRouter([
     ),
     errorElement: routeError(true),
     children: [
-      { index: true, element: <LoginPage /> },
+      { index: true, element: <LoginPage prefetch={prefetchSignedIn} /> },
       { path: 'eula', element: <EulaPage /> },
       { path: 'front-end-sso', element: toOverview },
       { path: 'home/*', element: <LegacyAddressRedirect /> },

@@ -19,7 +19,7 @@ function SignedInPage() {
   return <>{me.data && probe.data ? `Overview for ${me.data.displayName}` : 'Loading'}</>;
 }
 
-function signInAt(start: string, redirect: string) {
+function signInAt(start: string, redirect: string, prefetch?: () => void) {
   let signedIn = false;
   const server = fakeServer([
     ['GET', /^\/appSettings\.json$/, { sso: { mode: 'local' } }],
@@ -32,7 +32,7 @@ function signInAt(start: string, redirect: string) {
   ]);
   const router = createMemoryRouter(
     [
-      { path: '/', element: <LoginPage /> },
+      { path: '/', element: <LoginPage prefetch={prefetch} /> },
       { path: '/overview', element: <SignedInPage /> },
     ],
     { initialEntries: [start] },
@@ -79,6 +79,20 @@ describe('signing in with the form', () => {
     signInAt(`/?postLoginRedirect=${encodeURIComponent(target)}`, target);
     await submit('admin@cairn.local', 'Demo-password-1');
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(target));
+  });
+});
+
+describe('the sign-in page', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches what comes after signing in once the form shows', async () => {
+    const prefetch = vi.fn();
+    signInAt('/', '/overview', prefetch);
+    await screen.findByLabelText('E-mail address');
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
   });
 });
 

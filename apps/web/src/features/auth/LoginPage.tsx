@@ -22,7 +22,8 @@ function safeRedirect(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : DEFAULT_REDIRECT;
 }
 
-export function LoginPage() {
+/** `prefetch`: fetches what the first page after signing in needs, called once the form shows. */
+export function LoginPage({ prefetch }: { prefetch?: () => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -38,6 +39,18 @@ export function LoginPage() {
   useEffect(() => {
     if (session.isSuccess) navigate(redirect, { replace: true });
   }, [session.isSuccess, navigate, redirect]);
+  // While the user types, the shell and the first page come down (on a slow machine about a second
+  // of the way from "Sign in" to a usable page); an idle moment first, so the form is never slowed.
+  const signedOut = session.isError;
+  useEffect(() => {
+    if (!signedOut || !prefetch) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prefetch, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(prefetch, { timeout: 1000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [signedOut, prefetch]);
 
   if (settings.isPending || session.isPending || session.isSuccess) return <PageSpin fullScreen />;
 
