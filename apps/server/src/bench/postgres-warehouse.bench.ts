@@ -5,7 +5,7 @@
 // - build: a BuildModel run of 50 nodes over 1,000,000 rows (the build bench's graph in PostgreSQL's
 //   dialect) against `psql -f` of the same CREATE TABLE statements in the same database.
 // Alternating, best of 5 (one COPY of 1,000,000 rows varies by +-25% on 2 cores). Ratios: Cairn's time / psql's. Cairn's time runs from the request to the
-// run's recorded end. Needs a server: `scripts/with-postgres.sh npm run bench -- pg`.
+// run's recorded end. Needs a server: CAIRN_TEST_DATABASE_URL, or a throwaway one from scripts/bench.ts.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +30,8 @@ import { dropEngagementWarehouse, warehouseName } from '../warehouse/postgres/pg
 import { report } from './report.js';
 
 export const name = 'pg';
+/** scripts/bench.ts starts a throwaway PostgreSQL server for it when none is given. */
+export const needsPostgres = true;
 const exec = promisify(execFile);
 const ROWS = 1_000_000;
 const NODES = 50;
@@ -86,7 +88,7 @@ export async function run(requested: string) {
   const prefix = name.startsWith(requested) ? '' : requested;
   const adminUrl = process.env.CAIRN_TEST_DATABASE_URL;
   if (!adminUrl) {
-    console.log('# pg: needs a PostgreSQL server: scripts/with-postgres.sh npm run bench -- pg');
+    console.log('# pg: needs a PostgreSQL server (CAIRN_TEST_DATABASE_URL)');
     return;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-pg-'));

@@ -5,7 +5,7 @@
 // `scale.workers2_vs_1` = time with 2 workers / time with 1 (lower is better; target at most 0.6). On
 // 2 cores one worker already keeps both busy (PostgreSQL, git fetches, the processes themselves:
 // vmstat 96-98% user+system), so a second one cannot shorten the queue here: 0.97-1.01.
-// Needs a server: `scripts/with-postgres.sh npm run bench -- scale`.
+// Needs a server: CAIRN_TEST_DATABASE_URL, or a throwaway one from scripts/bench.ts.
 import { inArray } from 'drizzle-orm';
 import { pipelineRuns } from '../db/schema/pipelines.js';
 import {
@@ -17,13 +17,15 @@ import {
 import { report } from './report.js';
 
 export const name = 'scale';
+/** scripts/bench.ts starts a throwaway PostgreSQL server for it when none is given. */
+export const needsPostgres = true;
 const ENGAGEMENTS = 20;
 const RUNS = 100;
 
 export async function run(requested: string) {
   const prefix = name.startsWith(requested) ? '' : requested;
   if (!process.env.CAIRN_TEST_DATABASE_URL) {
-    console.log('# scale: needs a PostgreSQL server: scripts/with-postgres.sh npm run bench -- scale');
+    console.log('# scale: needs a PostgreSQL server (CAIRN_TEST_DATABASE_URL)');
     return;
   }
   const deployment = await startScaledDeployment({ servers: 1, workers: 1, heartbeatSeconds: 2 });
