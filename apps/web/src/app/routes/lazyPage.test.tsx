@@ -1,11 +1,18 @@
 // @vitest-environment happy-dom
 // A page fetched ahead (preload) renders from that same fetch; a failed fetch is tried again.
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { lazyPage } from './lazyPage';
 
 const module = { ReportPage: () => <>Report page</> };
+
+const showIn = (Page: ComponentType) =>
+  render(
+    <Suspense fallback="Loading">
+      <Page />
+    </Suspense>,
+  );
 
 describe('lazyPage', () => {
   afterEach(cleanup);
@@ -14,11 +21,7 @@ describe('lazyPage', () => {
     const load = vi.fn(() => Promise.resolve(module));
     const Page = lazyPage(load, 'ReportPage');
     Page.preload();
-    render(
-      <Suspense fallback="Loading">
-        <Page />
-      </Suspense>,
-    );
+    showIn(Page);
     expect(await screen.findByText('Report page')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -32,11 +35,7 @@ describe('lazyPage', () => {
     Page.preload();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    render(
-      <Suspense fallback="Loading">
-        <Page />
-      </Suspense>,
-    );
+    showIn(Page);
     expect(await screen.findByText('Report page')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });

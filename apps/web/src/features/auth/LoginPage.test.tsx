@@ -51,12 +51,12 @@ async function submit(email: string, password: string) {
   fireEvent.click(screen.getByTestId('login-submit'));
 }
 
-describe('signing in with the form', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
+describe('signing in with the form', () => {
   it('opens the page inside the loaded app, signed in, without loading the app again', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -83,11 +83,6 @@ describe('signing in with the form', () => {
 });
 
 describe('the sign-in page', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('fetches what comes after signing in once the form shows', async () => {
     const prefetch = vi.fn();
     signInAt('/', '/overview', prefetch);
