@@ -149,9 +149,10 @@ describe('TenantComposeTab', { timeout: 60_000 }, () => {
     fireEvent.click(field('nletpacmesa', 'createContainers'));
     // Deploy waits for the edits to be saved.
     expect(deploy().disabled).toBe(true);
-    fireEvent.change(within(card('nletpacmesa')).getByTestId('compose-card-tag'), {
-      target: { value: 'Landing zone – é' },
-    });
+    // Found by its label, as assistive technology finds it: each card ties its Tag label to its own field.
+    const tag = within(card('nletpacmesa')).getByLabelText('Tag');
+    expect(tag).toBe(within(card('nletpacmesa')).getByTestId('compose-card-tag'));
+    fireEvent.change(tag, { target: { value: 'Landing zone – é' } });
     fireEvent.click(screen.getByTestId('compose-save'));
     expect(await screen.findByText('tenant resource settings saved')).toBeTruthy();
     await waitFor(() => expect(deploy().disabled).toBe(false));

@@ -3,6 +3,7 @@
 // is controlled: every change goes to the tab's local list, nothing is sent before Save.
 import { Button, Card, Form, Input, Tag, Tooltip, Typography } from 'antd';
 import { CodeOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_TAG_MAX, type ResourceChoiceSource } from '@cairn/contracts';
 import type { CardField, DraftResource } from './composeDraft';
@@ -38,6 +39,9 @@ export function TenantResourceCard({
   const disabled = locked || !canEdit;
   const typeLabel = t(`adminCompose.types.${resource.resourceType}`, { defaultValue: resource.resourceType });
   const testId = `compose-card-${resource.name || resource.key}`;
+  // Form.Item ties its label to a control only through a form field name; these are not form fields,
+  // so each card names its controls itself (several cards share one page).
+  const fieldId = useId();
 
   return (
     <Card
@@ -82,8 +86,14 @@ export function TenantResourceCard({
         {/* The header names a saved resource: it keeps its name (renaming would be a new resource in
             the cloud). An unsaved one may still be renamed here. */}
         {(!resource.id || errors.name) && (
-          <Form.Item label={t('adminCompose.name')} {...errorProps(errors.name)} style={{ marginBottom: 12 }}>
+          <Form.Item
+            label={t('adminCompose.name')}
+            htmlFor={`${fieldId}-name`}
+            {...errorProps(errors.name)}
+            style={{ marginBottom: 12 }}
+          >
             <Input
+              id={`${fieldId}-name`}
               value={resource.name}
               disabled={disabled || !!resource.id}
               onChange={(e) => onChange({ ...resource, name: e.target.value }, 'name')}
@@ -100,8 +110,14 @@ export function TenantResourceCard({
             <Typography.Text>{resource.resourceType}</Typography.Text>
           </Form.Item>
         ) : null}
-        <Form.Item label={t('adminCompose.tag')} {...errorProps(errors.tag)} style={{ marginBottom: 12 }}>
+        <Form.Item
+          label={t('adminCompose.tag')}
+          htmlFor={`${fieldId}-tag`}
+          {...errorProps(errors.tag)}
+          style={{ marginBottom: 12 }}
+        >
           <Input.TextArea
+            id={`${fieldId}-tag`}
             value={resource.tag}
             autoSize={{ minRows: 1, maxRows: 4 }}
             count={{ show: true, max: RESOURCE_TAG_MAX }}
