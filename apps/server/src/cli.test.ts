@@ -26,7 +26,9 @@ const cairn = (args: string[], env: Record<string, string>) =>
 describe('cairn serve', () => {
   it('seeds the demo once, refuses a second process on the same data, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = tempDir();
-    const first = await startCairn({}, { dataDir });
+    // Without the worker: the demo's runs are not what this tests (run-worker.process.test.ts stops a
+    // worker mid-run), and on 2 cores they would slow every other test file running beside it.
+    const first = await startCairn({}, { dataDir, args: ['serve', '--no-worker'] });
     expect(first.output()).toContain('admin@cairn.local');
     expect((await fetch(`${first.origin}/healthz`)).status).toBe(200);
 
@@ -39,7 +41,7 @@ describe('cairn serve', () => {
     expect(fs.existsSync(path.join(dataDir, 'pg', 'cairn.lock'))).toBe(false);
 
     // Data survives a restart and the demo is not seeded twice.
-    const again = await startCairn({}, { dataDir });
+    const again = await startCairn({}, { dataDir, args: ['serve', '--no-worker'] });
     expect(again.output()).not.toContain('Demo data created');
     await again.stop();
     // Two starts of a real process with the demo's first start in between: over 60 s on a slow

@@ -6,7 +6,8 @@ import { startCairn } from './test/cairn-process.js';
 
 describe('graceful shutdown', () => {
   it('lets an upload in flight finish, then exits 0', async () => {
-    const cairn = await startCairn();
+    // The demo's users and engagement, without the worker: its runs would only take the cores.
+    const cairn = await startCairn({}, { args: ['serve', '--no-worker'] });
     const client = await cairn.signIn('configurer@cairn.local');
     const engagement = (
       await client.json<{ id: string; name: string }[]>('GET', '/api/engagements/mine')

@@ -14,6 +14,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar, which `template` opens again (tests migrate once). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const MIGRATIONS = path.join(import.meta.dirname, '../../drizzle');
@@ -31,11 +33,15 @@ export interface OpenOptions {
   /** PGlite data directory, or 'memory://' for tests. */
   pgliteDir?: string;
   migrate?: boolean;
+  /** PGlite only: start from this dumped data directory (already migrated) instead of a new one. */
+  template?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options.pgliteDir!);
-  if (options.migrate !== false) {
+  const database = options.url
+    ? await openPostgres(options.url)
+    : await openPglite(options.pgliteDir!, options.template);
+  if (options.migrate !== false && !options.template) {
     try {
       await runMigrations(database);
     } catch (err) {
@@ -58,7 +64,7 @@ async function openPostgres(url: string): Promise<Database> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, template?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let lock: DirectoryLock | undefined;
@@ -70,11 +76,13 @@ async function openPglite(dir: string): Promise<Database> {
   try {
     const client = await PGlite.create(dir, {
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      loadDataDir: template,
     });
     const db = drizzle({ client, schema, casing: 'snake_case' });
     return {
       db,
       kind: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         lock?.release();

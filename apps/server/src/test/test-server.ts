@@ -1,43 +1,17 @@
 // testServer(): a real Cairn app on a real database for API tests — in-memory PGlite by default, a
-// fresh database on the PostgreSQL server at CAIRN_TEST_DATABASE_URL when set (CI runs both).
-import crypto from 'node:crypto';
+// fresh database on the PostgreSQL server at CAIRN_TEST_DATABASE_URL when set (CI runs both), each
+// a copy of the pass's migrated template (database-template.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { syncCatalogue } from '../access/catalogue.js';
+import type { Database } from '../db/client.js';
 import { buildApp, type CairnApp } from '../app.js';
+import { createTestDatabase } from './database-template.js';
 import { watchSecretLeaks, type LeakedAnswer } from './secret-leak-watch.js';
 
 export const TEST_ORIGIN = 'http://cairn.test';
-
-async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.CAIRN_TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    return { database, drop: async () => {} };
-  }
-  const { default: pg } = await import('pg');
-  const name = `cairn_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
 
 export interface TestServer extends CairnApp {
   config: Config;
@@ -62,8 +36,7 @@ export async function testServer(
     CAIRN_OUTBOUND_ALLOW: 'loopback',
     ...env,
   });
-  const { database, drop } = await createDatabase();
-  await syncCatalogue(database.db);
+  const { database, drop } = await createTestDatabase();
   const secretLeaks: LeakedAnswer[] = [];
   const built = await buildApp(config, database, {
     logger: false,

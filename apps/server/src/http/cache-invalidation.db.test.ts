@@ -1,7 +1,7 @@
 // Resolved permissions and bearer tokens are remembered for a few seconds to make the common calls
 // cheap (AccessService, SessionService); a role taken away or a secret revoked must still hold on
 // the very next request, not after the cache time. Each case first makes the calls that fill the
-// caches, then changes the data through the API. Sign-out and deactivation: auth/session-cache.test.ts.
+// caches, then changes the data through the API. Sign-out and deactivation: auth/session-cache.db.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   engagementScope,
