@@ -8,6 +8,8 @@
 //   kind "playwright": a Playwright run with its JSON report (stats.expected/unexpected/flaky/skipped)
 // Nothing hides a failure: a suite without a readable report counts as 1 failed, and so does a run that
 // exited non-zero while its report shows no failing test (crash, unhandled error, failed global setup).
+// Before the failures it lists the slowest tests of all the vitest and Playwright reports, the first
+// place to look when the suite's time grows.
 // Exits 1 when anything failed.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ const MAX_LISTED_FAILURES = 40;
 // CI shows only the end of the output: each failure carries the first lines of its error, so a
 // failure seen only there (a flaky end-to-end step) can be diagnosed without its report files.
 const MAX_ERROR_LINES = 6;
+const SLOWEST_COUNT = 10;
 
 function firstLines(message) {
   if (!message) return [];
@@ -81,15 +84,22 @@ function countVitest(json) {
   return { passed, failed, skipped, failures };
 }
 
+// Spec files are relative to the config's rootDir (the test directory): show them from the repo root.
+function playwrightFile(json) {
+  const rootDir = json.config?.rootDir;
+  return (file) =>
+    typeof rootDir === 'string' && typeof file === 'string'
+      ? path.relative(process.cwd(), path.join(rootDir, file))
+      : file;
+}
+
 function countPlaywright(json) {
   const stats = json.stats ?? {};
   const passed = num(stats.expected) + num(stats.flaky);
   let failed = num(stats.unexpected);
   const skipped = num(stats.skipped);
   const failures = [];
-  // Spec files are relative to the config's rootDir (the test directory): show them from the repo root.
-  const rootDir = json.config?.rootDir;
-  const where = (file) => (rootDir && file ? path.relative(process.cwd(), path.join(rootDir, file)) : file);
+  const where = playwrightFile(json);
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
@@ -120,10 +130,61 @@ function countPlaywright(json) {
   return { passed, failed, skipped, failures };
 }
 
+// Timings are read defensively: a report of an unexpected shape loses its tests from the slowest list,
+// never the counts or the final line.
+const list = (value) => (Array.isArray(value) ? value : []);
+
+// Each test of a Vitest report as { ms, where }; `duration` is in milliseconds.
+function vitestTimes(json) {
+  return list(json.testResults).flatMap((file) =>
+    list(file.assertionResults).map((t) => ({
+      ms: t.duration,
+      where: `${typeof file.name === 'string' ? path.relative(process.cwd(), file.name) : '?'} > ${t.fullName || t.title}`,
+    })),
+  );
+}
+
+// Each test of a Playwright report as { ms, where }. A test's time is the sum of its results: with
+// retries, every attempt is time the run spent on it (the attempts are counted in `where`).
+function playwrightTimes(json) {
+  const where = playwrightFile(json);
+  // The same spec runs once per project: name the project only when there are several.
+  const severalProjects = list(json.config?.projects).length > 1;
+  const times = [];
+  const walk = (suite, titles) => {
+    for (const spec of list(suite.specs)) {
+      for (const test of list(spec.tests)) {
+        const results = list(test.results);
+        times.push({
+          ms: results.reduce((sum, r) => sum + num(r?.duration), 0),
+          where:
+            `${where(spec.file ?? suite.file)} > ${[...titles, spec.title].filter(Boolean).join(' > ')}` +
+            (severalProjects && test.projectName ? ` [${test.projectName}]` : '') +
+            (results.length > 1 ? ` (${results.length} attempts)` : ''),
+        });
+      }
+    }
+    for (const child of list(suite.suites)) walk(child, [...titles, child.title]);
+  };
+  // Top-level suites are the spec files, whose title is the file name already shown.
+  for (const suite of list(json.suites)) walk(suite, []);
+  return times;
+}
+
+function testTimes(kind, json) {
+  try {
+    const times = kind === 'playwright' ? playwrightTimes(json) : vitestTimes(json);
+    return times.filter((t) => Number.isFinite(t.ms) && t.ms > 0);
+  } catch {
+    return [];
+  }
+}
+
 function summarize(entries) {
   const rows = [];
   const total = { passed: 0, failed: 0, skipped: 0 };
   const failureLines = [];
+  const times = [];
   for (const entry of entries) {
     let counts;
     const notes = [];
@@ -139,7 +200,16 @@ function summarize(entries) {
         counts = { passed: 0, failed: 1, skipped: 0, failures: [] };
         notes.push(`${error}; exited with ${entry.exitCode}; counted as 1 failed`);
       } else {
-        counts = entry.kind === 'playwright' ? countPlaywright(json) : countVitest(json);
+        try {
+          counts = entry.kind === 'playwright' ? countPlaywright(json) : countVitest(json);
+        } catch (err) {
+          // Valid JSON of another shape (a reporter's format changed): the other suites are still summed.
+          counts = { passed: 0, failed: 1, skipped: 0, failures: [] };
+          notes.push(
+            `report ${path.basename(entry.report)} could not be read (${err.message}); counted as 1 failed`,
+          );
+        }
+        for (const t of testTimes(entry.kind, json)) times.push({ ...t, suite: entry.name });
         if (entry.exitCode !== 0 && counts.failed === 0) {
           counts.failed = 1;
           notes.push(
@@ -164,7 +234,8 @@ function summarize(entries) {
         failureLines.push(`    ... and ${counts.failures.length - listed.length} more`);
     }
   }
-  return { rows, total, failureLines };
+  const slowest = times.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_COUNT);
+  return { rows, total, failureLines, slowest };
 }
 
 function formatCounts({ passed, failed, skipped }) {
@@ -183,7 +254,7 @@ function main() {
     process.exit(2);
   }
   const entries = fs.existsSync(manifest) ? readManifest(manifest) : [];
-  const { rows, total, failureLines } = summarize(entries);
+  const { rows, total, failureLines, slowest } = summarize(entries);
   const width = Math.max(20, ...rows.map((r) => r.entry.name.length));
   const totalSeconds = rows.reduce(
     (sum, r) => sum + (Number.isFinite(r.entry.seconds) ? r.entry.seconds : 0),
@@ -200,6 +271,16 @@ function main() {
     );
   }
   console.log(`     ${'total time'.padEnd(width)}  ${formatSeconds(totalSeconds).padStart(6)}`);
+  // Before the failures, which stay next to the final line that CI shows.
+  if (slowest.length > 0) {
+    console.log('');
+    console.log(`slowest ${slowest.length} tests:`);
+    const suiteWidth = Math.max(...slowest.map((t) => t.suite.length));
+    for (const t of slowest)
+      console.log(
+        `  ${`${(t.ms / 1000).toFixed(1)}s`.padStart(7)}  ${t.suite.padEnd(suiteWidth)}  ${t.where}`,
+      );
+  }
   if (failureLines.length > 0) {
     console.log('');
     console.log('failures:');
