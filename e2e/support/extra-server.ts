@@ -19,7 +19,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startExtraServer(port: number, env: Record<string, string>) {
+/** `args`: the `cairn` command's arguments, e.g. `serve --no-worker` for a server that runs nothing. */
+export async function startExtraServer(port: number, env: Record<string, string>, args = ['serve']) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-extra-'));
   const origin = `http://127.0.0.1:${port}`;
   const serverEnv: NodeJS.ProcessEnv = {
@@ -34,7 +35,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
     ...env,
   };
   delete serverEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js'), 'serve'], {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js'), ...args], {
     cwd: repoRoot,
     env: serverEnv,
   });
@@ -63,25 +64,35 @@ export async function startExtraServer(port: number, env: Record<string, string>
 }
 
 /**
- * Waits until the demo's seeded runs on a freshly started server have ended. They build every layer
- * of several engagements and keep both cores of a small machine busy for a while; a page opened
- * meanwhile took ~10 s to show here (its chunks and calls queue behind them), which is the demo's
- * start, not what a spec checks.
+ * Cancels the demo's seeded runs on a freshly started server and waits until none is active. They
+ * build every layer of several engagements and keep both cores of a small machine busy for minutes
+ * (a page opened meanwhile took ~10 s to show here); a spec with a server of its own tests something
+ * else, and its own runs would queue behind them (one run at a time per tenant).
  */
-export async function waitForDemoRuns(origin: string, email: string, password: string) {
+export async function cancelDemoRuns(origin: string, email: string, password: string) {
   const api = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
   try {
     const login = await api.post('/authorization/login', { data: { email, password } });
     if (!login.ok()) throw new Error(`sign-in on ${origin} failed: ${login.status()}`);
+    const csrf = (await api.storageState()).cookies.find((c) => c.name === 'cairn_csrf')!.value;
     const engagements = (await (await api.get('/api/engagements/mine')).json()) as { id: string }[];
-    const deadline = Date.now() + 180_000;
+    const active = ['Queued', 'InProgress', 'Canceling'].map((status) => `status=${status}`).join('&');
+    const deadline = Date.now() + 60_000;
     for (const { id } of engagements) {
       for (;;) {
-        const page = await (await api.get(`/api/pipelines/engagements/${id}/runs?pageSize=50`)).json();
-        const statuses = (page as { results: { status: string }[] }).results.map((r) => r.status);
-        if (!statuses.some((s) => ['Queued', 'InProgress', 'Canceling'].includes(s))) break;
-        if (Date.now() > deadline) throw new Error(`the demo runs on ${origin} did not end: ${statuses}`);
-        await new Promise((r) => setTimeout(r, 500));
+        const page = await (
+          await api.get(`/api/pipelines/engagements/${id}/runs?${active}&pageSize=50`)
+        ).json();
+        const runs = (page as { results: { id: string; status: string }[] }).results;
+        if (runs.length === 0) break;
+        for (const run of runs.filter((r) => r.status !== 'Canceling')) {
+          await api.post(`/api/pipelines/engagements/${id}/runs/${run.id}/cancel`, {
+            headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+          });
+        }
+        if (Date.now() > deadline)
+          throw new Error(`the demo runs on ${origin} did not stop: ${JSON.stringify(runs)}`);
+        await new Promise((r) => setTimeout(r, 250));
       }
     }
   } finally {

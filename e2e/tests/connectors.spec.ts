@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { startSftpServer } from '../support/sftp-server.js';
 import { startTokenProvider } from '../support/token-provider.js';
-import { freePort, startExtraServer, waitForDemoRuns } from '../support/extra-server.js';
+import { cancelDemoRuns, freePort, startExtraServer } from '../support/extra-server.js';
 import { ADMIN_EMAIL, engagementScope, expect, signInAs, test } from '../support/seed.js';
 import { chooseEngagement, PASSWORD, REGULAR } from '../support/session.js';
 
@@ -64,8 +64,9 @@ test.describe('on AWS', () => {
   let cairn: Awaited<ReturnType<typeof startExtraServer>>;
 
   test.beforeAll(async () => {
-    // A start with the demo, then the demo's runs: a few minutes at most on a loaded 2-core machine.
-    test.setTimeout(240_000);
+    // A start with the demo (its broker and engagements), whose runs are cancelled: this spec's
+    // own runs would wait behind them. Up to 2 minutes on a loaded 2-core machine.
+    test.setTimeout(120_000);
     sftp = await startSftpServer(SFTP);
     tokens = await startTokenProvider(CLIENT);
     cairn = await startExtraServer(await freePort(), {
@@ -73,7 +74,7 @@ test.describe('on AWS', () => {
       CAIRN_DEMO_PASSWORD: PASSWORD,
       CAIRN_BROKER_POLL_SECONDS: '2',
     });
-    await waitForDemoRuns(cairn.origin, ADMIN_EMAIL, PASSWORD);
+    await cancelDemoRuns(cairn.origin, ADMIN_EMAIL, PASSWORD);
   });
   test.afterAll(async () => {
     await cairn?.stop();

@@ -10,13 +10,18 @@ let cairn: Awaited<ReturnType<typeof startExtraServer>>;
 test.beforeAll(async () => {
   const port = await freePort();
   provider = await startOidcProvider(`http://127.0.0.1:${port}/authorization/callback`, 'e2e-client-secret');
-  cairn = await startExtraServer(port, {
-    CAIRN_OIDC_ISSUER: provider.issuer,
-    CAIRN_OIDC_CLIENT_ID: 'cairn',
-    CAIRN_OIDC_CLIENT_SECRET: 'e2e-client-secret',
-    CAIRN_OIDC_ALLOW_HTTP: 'true',
-    CAIRN_DEMO_PASSWORD: 'Demo-password-1',
-  });
+  cairn = await startExtraServer(
+    port,
+    {
+      CAIRN_OIDC_ISSUER: provider.issuer,
+      CAIRN_OIDC_CLIENT_ID: 'cairn',
+      CAIRN_OIDC_CLIENT_SECRET: 'e2e-client-secret',
+      CAIRN_OIDC_ALLOW_HTTP: 'true',
+      CAIRN_DEMO_PASSWORD: 'Demo-password-1',
+      // The demo's users only: no worker, so the demo's runs stay queued instead of taking the cores.
+    },
+    ['serve', '--no-worker'],
+  );
 });
 test.afterAll(async () => {
   await cairn?.stop();
