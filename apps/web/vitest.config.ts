@@ -11,10 +11,5 @@ export default defineConfig({
     testTimeout: 20_000,
     // Both cores (vitest's default leaves one free: half the speed on a 2-core machine).
     maxWorkers: 2,
-    // A worker runs its files in one module graph instead of loading React, antd and the app for
-    // each file again (151 s -> about 60 s here, docs/testing.md); per-file-setup.ts clears what a
-    // file leaves in the browser's storage.
-    isolate: false,
-    setupFiles: ['src/per-file-setup.ts'],
   },
 });
