@@ -1,7 +1,9 @@
 // The shell of the web app (workspace.md section 2): sign-in, licence agreement, engagement
 // selector and side menu, language, theme, profile and sign-out. Each test seeds the user it needs
 // (support/seed.ts), so what one test changes (licence, language, theme, picture, roles) no other
-// test reads; the first signs in through the Login page, the others through the API.
+// test reads; the first signs in through the Login page, the others through the API. What the Login
+// page says to a wrong password or an identity provider's error, and to a user without a tenant,
+// is proven without a browser (LoginPage.test.tsx, OverviewPage.test.tsx).
 import type { Page } from '@playwright/test';
 import { engagementScope, expect, ROLES, signInAs, test } from '../support/seed.js';
 
@@ -36,22 +38,6 @@ async function openUserMenuItem(page: Page, name: string) {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name }).click();
 }
-
-test('the Login page rejects a wrong password', async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('E-mail address').fill('nobody@cairn.local');
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('login-error')).toHaveText('The e-mail address or password is incorrect.');
-  await expect(page).toHaveURL(/\/$/);
-});
-
-test('the Login page explains sign-in errors from the identity provider', async ({ page }) => {
-  await page.goto('/?error=notRegistered');
-  await expect(page.getByText('You are not a registered user. Contact the administrator.')).toBeVisible();
-  await page.goto('/?error=notActive');
-  await expect(page.getByText('User is not active')).toBeVisible();
-});
 
 test('an admin signs in, accepts the licence, switches engagement, language and theme, and signs out', async ({
   page,
@@ -195,10 +181,4 @@ test('a configurer edits the profile and switches engagement from it', async ({ 
   // An unknown address shows the not-found page inside the shell.
   await page.goto('/no-such-page');
   await expect(page.getByTestId('not-found-page')).toBeVisible();
-});
-
-test('a newcomer without a role is told they are not assigned to a tenant', async ({ page, seed }) => {
-  const newcomer = await seed.user();
-  await signInAs(page, newcomer.email, newcomer.password);
-  await expect(page.getByText('You are not assigned to a tenant!')).toBeVisible();
 });

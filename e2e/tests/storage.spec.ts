@@ -1,6 +1,7 @@
 // Storage (workspace.md section 2, admin-console.md Storage tab): a writer's folder, upload,
 // metadata, download and delete; a consultant without folder access, then granted it by the manager
-// in the folder user permission dialog; storage purposes saved on the Engagement details Storage tab.
+// in the folder user permission dialog; storage purposes saved on the Engagement details Storage tab
+// (which a configurer, without Engagements.Writer, only reads: EngagementDetailsPage.test.tsx).
 // The writers, consultants and managers are seeded per test (support/seed.ts), with the folders and
 // grants they need; names carry unique parts so reruns against the same server pass.
 import fs from 'node:fs';
@@ -262,23 +263,6 @@ test('the admin saves a new storage purpose on the Engagement details Storage ta
     .click();
   await expect(page).toHaveURL(new RegExp(`/storage-manager/${purpose}$`));
   await expect(page.getByTestId('storage-table')).toContainText('This folder is empty');
-});
-
-test('a configurer reads the Storage tab without changing it', async ({ page, seed }) => {
-  const configurer = await seed.user({
-    roles: [{ role: ROLES.configurer, scope: engagementScope(await seed.engagementId(REGULAR)) }],
-  });
-  await signInAs(page, configurer.email, configurer.password);
-  await chooseEngagement(page, REGULAR);
-  await page.getByTestId('side-menu').getByText('Configuration', { exact: true }).click();
-  await page.getByTestId('engagement-details-link').click();
-  await expect(page).toHaveURL(/\/engagements\/[^/]+\/storage$/);
-  await expect(page.getByTestId('storage-configuration-main')).toBeVisible();
-  await expect(page.getByTestId('storage-configuration-save')).toHaveCount(0);
-  await expect(page.getByTestId('storage-configuration-new')).toHaveCount(0);
-  await expect(
-    page.getByTestId('storage-configuration-main').getByTestId('storage-configuration-display-name'),
-  ).toBeDisabled();
 });
 
 test('an engagement manager without folder access grants themselves access', async ({ page, seed }) => {

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 // Signing in with the form: a page of the app opens inside the loaded app, which knows it is signed
-// in; an address the server answers itself is a real navigation.
+// in; an address the server answers itself is a real navigation; a refusal is said in the form. The
+// sign-in page explains the identity provider's errors and opens the legal pages signed out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useCurrentUser } from '../../shared/api/profile/useCurrentUser';
 import { useSessionProbe } from '../../shared/api/profile/useSessionProbe';
-import { problemAnswer } from '../../shared/testing/problemAnswer';
+import { problemAnswer, type ProblemAnswer } from '../../shared/testing/problemAnswer';
+import { LegalLayout } from '../legal/LegalLayout';
+import { PrivacyPage } from '../legal/PrivacyPage';
+import { TermsOfUsePage } from '../legal/TermsOfUsePage';
 import { fakeServer } from '../pipelines/testing/renderWithApp';
 import { LoginPage } from './LoginPage';
 import { opensInApp } from './signInTarget';
@@ -19,7 +23,8 @@ function SignedInPage() {
   return <>{me.data && probe.data ? `Overview for ${me.data.displayName}` : 'Loading'}</>;
 }
 
-function signInAt(start: string, redirect: string, prefetch?: () => void) {
+/** `answer`: where the server sends the signed-in user, or its refusal. */
+function signInAt(start: string, answer: string | ProblemAnswer, prefetch?: () => void) {
   let signedIn = false;
   const server = fakeServer([
     ['GET', /^\/appSettings\.json$/, { sso: { mode: 'local' } }],
@@ -28,12 +33,23 @@ function signInAt(start: string, redirect: string, prefetch?: () => void) {
       /^\/api\/profile\/me$/,
       () => (signedIn ? { displayName: 'Ada Admin' } : problemAnswer(401, { title: 'Unauthorized' })),
     ],
-    ['POST', /^\/authorization\/login$/, () => ((signedIn = true), { redirect })],
+    [
+      'POST',
+      /^\/authorization\/login$/,
+      () => (typeof answer === 'string' ? ((signedIn = true), { redirect: answer }) : answer),
+    ],
   ]);
   const router = createMemoryRouter(
     [
       { path: '/', element: <LoginPage prefetch={prefetch} /> },
       { path: '/overview', element: <SignedInPage /> },
+      {
+        element: <LegalLayout />,
+        children: [
+          { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/terms-of-use', element: <TermsOfUsePage /> },
+        ],
+      },
     ],
     { initialEntries: [start] },
   );
@@ -88,6 +104,45 @@ describe('the sign-in page', () => {
     signInAt('/', '/overview', prefetch);
     await screen.findByLabelText('E-mail address');
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+  });
+
+  it('says in its own words that a wrong password is wrong, and stays on the page', async () => {
+    // What POST /authorization/login answers to a wrong password or an unknown account (auth.test.ts).
+    const refused = problemAnswer(401, {
+      title: 'Unauthorized',
+      detail: 'The e-mail address or password is not correct.',
+      code: 'invalidCredentials',
+    });
+    const { router } = signInAt('/', refused);
+    await submit('nobody@cairn.local', 'not-the-password');
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'The e-mail address or password is incorrect.',
+    );
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it("explains the errors the identity provider's sign-in comes back with (oidc.test.ts)", async () => {
+    for (const [error, text] of [
+      ['notRegistered', 'You are not a registered user. Contact the administrator.'],
+      ['notActive', 'User is not active'],
+    ]) {
+      signInAt(`/?error=${error}`, '/overview');
+      expect((await screen.findByTestId('login-callback-error')).textContent, error).toBe(text);
+      cleanup();
+    }
+  });
+
+  it('opens Privacy and Terms of Use signed out, and Back returns to the form', async () => {
+    const { router } = signInAt('/', '/overview');
+    fireEvent.click(await screen.findByTestId('login-privacy'));
+    expect((await screen.findByTestId('page-title')).textContent).toBe('Privacy statement');
+    expect(router.state.location.pathname).toBe('/privacy');
+    fireEvent.click(screen.getByTestId('legal-back'));
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('login-terms'));
+    expect((await screen.findByTestId('page-title')).textContent).toBe('Terms of Use');
+    expect(router.state.location.pathname).toBe('/terms-of-use');
   });
 });
 

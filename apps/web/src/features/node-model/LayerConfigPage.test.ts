@@ -29,10 +29,20 @@ const NODE_QUERY = 'select e.id as EmployeeId, e.name as EmployeeName from impor
 const SOURCE_QUERY = 'select * from import.payroll_csv';
 const working = `${NODE_MODEL}/branches/working/layers/model/nodes`;
 const main = `${NODE_MODEL}/branches/main/layers/model/nodes`;
+/** The filtering layer's nodes on `branch`: payroll, with a property. */
+const filteringRoutes = (branch: string) => {
+  const nodes = `${NODE_MODEL}/branches/${branch}/layers/filtering/nodes`;
+  return {
+    [`GET ${nodes}`]: [{ name: 'payroll', dbSchema: null }],
+    [`GET ${nodes}/payroll`]: nodeDetail('payroll', NODE_QUERY, [], [{ name: 'country', value: 'NL' }]),
+  };
+};
 
 function routes() {
   return {
     [`GET ${NODE_MODEL}/branches`]: BRANCHES,
+    ...filteringRoutes('working'),
+    ...filteringRoutes('main'),
     [`GET ${working}`]: [{ name: 'payroll', dbSchema: null }],
     [`GET ${main}`]: [{ name: 'payroll', dbSchema: null }],
     [`GET ${working}/payroll`]: nodeDetail('payroll', NODE_QUERY, [
@@ -109,23 +119,44 @@ describe('configuration screen of a layer', () => {
   });
 
   it('disables adding, editing and saving on a read-only branch, but not adding a branch', async () => {
-    mockFetch(routes());
-    openScreen('/modeling/config?branch=main&node=payroll');
-    await editorShows(NODE_QUERY);
-    expect(screen.getByTestId('branch-read-only').textContent).toBe('Read-only');
-    expect(sqlEditor().readOnly).toBe(true);
-    for (const id of ['node-add', 'source-add', 'fields-edit', 'query-save'])
-      expect((screen.getByTestId(id) as HTMLButtonElement).disabled, id).toBe(true);
-    expect((screen.getByTestId('branch-add') as HTMLButtonElement).disabled).toBe(false);
+    // A writer on main, which the server marks read-only: modeling (with sources), then filtering
+    // (with properties), one rule for every layer's screen.
+    const screens: [string, ConfigArea, string[]][] = [
+      ['/modeling/config?branch=main&node=payroll', 'modeling', ['source-add']],
+      ['/filtering/config?branch=main&node=payroll', 'filtering', ['properties-edit']],
+    ];
+    for (const [address, area, extra] of screens) {
+      mockFetch(routes());
+      openScreen(address, area);
+      await editorShows(NODE_QUERY);
+      expect(screen.getByTestId('branch-read-only').textContent, area).toBe('Read-only');
+      expect(sqlEditor().readOnly, area).toBe(true);
+      for (const id of ['node-add', 'fields-edit', 'query-save', ...extra])
+        expect((screen.getByTestId(id) as HTMLButtonElement).disabled, `${area}: ${id}`).toBe(true);
+      // Branching from a read-only branch is how work starts.
+      expect((screen.getByTestId('branch-add') as HTMLButtonElement).disabled, area).toBe(false);
+      cleanup();
+    }
   });
 
   it('shows no add, edit or save buttons to a user whose branches say they may not write', async () => {
-    mockFetch({ ...routes(), [`GET ${NODE_MODEL}/branches`]: branches(false) });
-    openScreen('/filtering/config?branch=working&node=payroll', 'filtering');
-    await screen.findByTestId('properties-panel');
-    for (const id of ['branch-add', 'node-add', 'fields-edit', 'properties-edit', 'query-save'])
-      expect(screen.queryByTestId(id), id).toBeNull();
-    expect(screen.getByTestId('node-history-open')).toBeTruthy();
+    // A reader (no NodeModel Git Write) on the writable working branch: the model and its fields,
+    // read-only, and no button to change them, on modeling (sources) and filtering (properties).
+    const screens: [string, ConfigArea, string][] = [
+      ['/modeling/config?branch=working&node=payroll', 'modeling', 'source-add'],
+      ['/filtering/config?branch=working&node=payroll', 'filtering', 'properties-edit'],
+    ];
+    for (const [address, area, extra] of screens) {
+      mockFetch({ ...routes(), [`GET ${NODE_MODEL}/branches`]: branches(false) });
+      openScreen(address, area);
+      await editorShows(NODE_QUERY);
+      expect(sqlEditor().readOnly, area).toBe(true);
+      expect(screen.getByTestId('fields-panel'), area).toBeTruthy();
+      for (const id of ['branch-add', 'node-add', 'fields-edit', 'query-save', extra])
+        expect(screen.queryByTestId(id), `${area}: ${id}`).toBeNull();
+      expect(screen.getByTestId('node-history-open'), area).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('shows properties for filtering and labeling, not for gain labeling (FX rate)', async () => {

@@ -2,13 +2,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { PERMISSIONS, type EngagementAdmin } from '@cairn/contracts';
+import { BUILT_IN_ROLES, PERMISSIONS, ROLE_NAMES, type EngagementAdmin } from '@cairn/contracts';
 import {
+  engagementRoutes,
   fakeServer,
   renderWithApp,
   type Call,
   type Route as FakeRoute,
 } from '../../pipelines/testing/renderWithApp';
+import { EngagementDetailsLinkCard } from './EngagementDetailsLinkCard';
 import { EngagementDetailsPage } from './EngagementDetailsPage';
 
 const engagement = (overrides: Partial<EngagementAdmin> = {}): EngagementAdmin => ({
@@ -26,6 +28,12 @@ const resources = [
   { id: 'r-2', name: 'nletpnorthwindgit', resourceType: 'GitRepository' },
   { id: 'r-3', name: 'nletpnorthwindsa', resourceType: 'StorageAccount' },
 ];
+const MAIN_STORAGE = {
+  storagePurpose: 'main',
+  displayName: 'Main',
+  implementation: 'AzureStorageAccount',
+  configuration: '{"StorageAccountName":"x","PathPrefix":""}',
+};
 const permissionsRoute: FakeRoute = [
   'POST',
   /\/permissions\/query$/,
@@ -99,6 +107,38 @@ describe('EngagementDetailsPage', { timeout: 30_000 }, () => {
     expect(((await screen.findByTestId('engagement-general-name')) as HTMLInputElement).disabled).toBe(true);
   });
 
+  it("Storage: a configurer follows the Configuration page's link and reads the purposes without changing them", async () => {
+    // A configurer holds Engagements.Reader, not the Writer: the server answers update: false.
+    const configurer = BUILT_IN_ROLES.find((role) => role.name === ROLE_NAMES.configurer)!.permissions;
+    expect(configurer).not.toContain(PERMISSIONS.engagementsWriter);
+    const readOnly = engagement({
+      features: ['Storage'],
+      abilities: { update: false, assignRoles: false, syncRbac: false },
+    });
+    // The first matching route answers: the permissions are the configurer's, not routes()'s.
+    fakeServer([
+      ...engagementRoutes({ features: ['Storage'], permissions: configurer }),
+      ...routes(readOnly),
+      ['GET', /^\/api\/storage\/engagements\/e-1\/configurations$/, [MAIN_STORAGE]],
+      ['GET', /^\/api\/engagements\/e-1\/storage-offers$/, []],
+    ]);
+    renderWithApp(
+      <Routes>
+        <Route path="/configuration" element={<EngagementDetailsLinkCard />} />
+        <Route path="/engagements/:engagementId/:tab" element={<EngagementDetailsPage />} />
+      </Routes>,
+      { at: '/configuration' },
+    );
+    // The link opens the Storage tab (only the open tab is rendered).
+    fireEvent.click(await screen.findByTestId('engagement-details-link'));
+    const card = await screen.findByTestId('storage-configuration-main');
+    expect(screen.queryByTestId('storage-configuration-save')).toBeNull();
+    expect(screen.queryByTestId('storage-configuration-new')).toBeNull();
+    expect(
+      (within(card).getByTestId('storage-configuration-display-name') as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+
   it('Resources: draws the saved selection, then saves the changed selection as resourceIds', async () => {
     const server = fakeServer(routes(engagement()));
     render('resources');
@@ -128,18 +168,7 @@ describe('EngagementDetailsPage', { timeout: 30_000 }, () => {
     };
     fakeServer([
       ...routes(engagement({ features: ['Storage'] })),
-      [
-        'GET',
-        /^\/api\/storage\/engagements\/e-1\/configurations$/,
-        [
-          {
-            storagePurpose: 'main',
-            displayName: 'Main',
-            implementation: 'AzureStorageAccount',
-            configuration: '{"StorageAccountName":"x","PathPrefix":""}',
-          },
-        ],
-      ],
+      ['GET', /^\/api\/storage\/engagements\/e-1\/configurations$/, [MAIN_STORAGE]],
       ['GET', /^\/api\/engagements\/e-1\/storage-offers$/, [offer]],
     ]);
     render('storage');
