@@ -117,11 +117,20 @@ async function visit(page: Page, log: AxeLog, address: string, { tabs = true } =
       await waitForPage(page);
     }
     // The no-access dialog can open after the page first settled (the folder's listing answers 403
-    // once the access check ran): it covers the tabs, and the walk of this page ends there.
-    const clicked = await tabList
-      .getByRole('tab', { name, exact: true })
-      .click({ timeout: 15_000 })
-      .then(() => true)
+    // once the access check ran): it covers the tabs, and the walk of this page ends there. Whichever
+    // comes first: the tab ready for a click, or the dialog (waiting out a click's 15 s added nothing).
+    // The readiness check is a trial click, so the one that loses may go on without clicking anything.
+    const tab = tabList.getByRole('tab', { name, exact: true });
+    const ready = tab.click({ trial: true, timeout: 15_000 }).then(() => 'ready' as const);
+    const covered = page
+      .locator('.ant-modal-wrap:visible')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(() => 'covered' as const);
+    void ready.catch(() => undefined);
+    void covered.catch(() => undefined);
+    const clicked = await Promise.race([ready, covered])
+      .then((outcome) => (outcome === 'ready' ? tab.click({ timeout: 15_000 }).then(() => true) : false))
       .catch(async (error: unknown) => {
         if (await dialogOpen(page)) return false;
         throw error;
