@@ -4,9 +4,9 @@
 #      --check) side by side                                       — each counted as 1 test
 #   2. build packages/contracts (other workspaces import its dist)  — counted as 1 test
 #      then the web app's generated API client checked against the server's routes — 1 test
-#   3. unit + API tests on embedded PGlite (contracts, server, web)
-#   4. the server's database tests (*.db.test.ts, *.pg.test.ts) on a throwaway real PostgreSQL server
-#   5. production build                                            — counted as 1 test
+#   3. production build (the process tests start it)               — counted as 1 test
+#   4. unit + API tests on embedded PGlite (contracts, server, web)
+#   5. the server's database tests (*.db.test.ts, *.pg.test.ts) on a throwaway real PostgreSQL server
 #   6. Playwright end-to-end tests in /usr/bin/chromium against the built app
 # Ends with one line `N passed, N failed[, N skipped]` and exits non-zero if anything failed.
 # Reports and logs stay in test-results/test-all/ (Playwright artefacts in e2e/test-results/).
@@ -61,17 +61,19 @@ run_step check "build packages/contracts" - 600 tsc -b packages/contracts
 # changing a route's schema, run `npm run api:generate` (the server needs the contracts' dist).
 run_step check "API client up to date" - 300 tsx scripts/generate-api-types.ts --check
 
-# 3. unit + API tests on PGlite
+# 3. production build, before the tests: the process tests start the built server as it ships
+# (CAIRN_TEST_BUILT=1, apps/server/src/test/cairn-process.ts) and the end-to-end tests need it.
+run_step check "production build" - 900 npm run build
+if [[ $(tail -n 1 "$MANIFEST" | cut -f3) == 0 ]]; then export CAIRN_TEST_BUILT=1; fi
+
+# 4. unit + API tests on PGlite
 vitest_step "vitest packages/contracts" packages/contracts "$OUT/vitest-contracts.json"
 vitest_step "vitest apps/server (PGlite)" apps/server "$OUT/vitest-server-pglite.json"
 vitest_step "vitest apps/web" apps/web "$OUT/vitest-web.json"
 
-# 4. the server's database tests on a real PostgreSQL server (apps/server/vitest.config.ts, docs/testing.md)
+# 5. the server's database tests on a real PostgreSQL server (apps/server/vitest.config.ts, docs/testing.md)
 vitest_step "vitest apps/server (PostgreSQL)" apps/server "$OUT/vitest-server-postgres.json" \
   bash "$ROOT/scripts/with-postgres.sh"
-
-# 5. production build
-run_step check "production build" - 900 npm run build
 
 # 6. end-to-end tests against the built app
 run_step playwright "playwright e2e (chromium)" "$OUT/playwright.json" 2400 \

@@ -4,10 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startCairn } from './test/cairn-process.js';
+import { cairnCommand, REPO, startCairn } from './test/cairn-process.js';
 
-const MAIN = path.join(import.meta.dirname, 'main.ts');
-const REPO = path.join(import.meta.dirname, '../../..');
 const dirs: string[] = [];
 const tempDir = () => {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-cli-'));
@@ -17,7 +15,7 @@ const tempDir = () => {
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 const cairn = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+  spawnSync(process.execPath, cairnCommand(...args), {
     cwd: REPO,
     env: { ...process.env, ...env },
     encoding: 'utf8',

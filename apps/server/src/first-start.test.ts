@@ -8,9 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './db/client.js';
 import { isFirstEmbeddedStart } from './first-start.js';
+import { cairnCommand, REPO } from './test/cairn-process.js';
 
-const MAIN = path.join(import.meta.dirname, 'main.ts');
-const REPO = path.join(import.meta.dirname, '../../..');
 const dirs: string[] = [];
 const tempDir = () => {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-first-start-'));
@@ -41,7 +40,7 @@ describe('first start of the embedded database', () => {
     const dataDir = tempDir();
     // A file where PGlite's directory belongs: the child cannot create the database.
     fs.writeFileSync(path.join(dataDir, 'pg'), 'not a directory');
-    const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN, 'serve'], {
+    const res = spawnSync(process.execPath, cairnCommand('serve'), {
       cwd: REPO,
       env: { ...process.env, CAIRN_DATA_DIR: dataDir, CAIRN_PORT: '0' },
       encoding: 'utf8',

@@ -6,9 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.js';
 
-const MAIN = path.join(import.meta.dirname, '../main.ts');
-// `--import tsx` keeps the server in this one process (tsx's CLI would spawn a child), so the pid is the server's.
-const REPO = path.join(import.meta.dirname, '../../../..');
+const SOURCE = path.join(import.meta.dirname, '../main.ts');
+const BUILT = path.join(import.meta.dirname, '../../dist/main.js');
+export const REPO = path.join(import.meta.dirname, '../../../..');
+
+/**
+ * Node's arguments that run the `cairn` command: the built `dist/main.js` when the test command has
+ * just built it (scripts/test-all.sh sets CAIRN_TEST_BUILT=1), as it ships and without transpiling
+ * the server at every start; otherwise the source through tsx, so one test file in the edit-run loop
+ * needs no build. `--import tsx` keeps the server in this one process (tsx's CLI would spawn a
+ * child), so the pid is the server's.
+ */
+export function cairnCommand(...args: string[]) {
+  return process.env.CAIRN_TEST_BUILT === '1' ? [BUILT, ...args] : ['--import', 'tsx', SOURCE, ...args];
+}
 export const DEMO_PASSWORD = 'Demo-password-1';
 
 /** Resident and peak memory of a process in MB, from /proc. */
@@ -28,7 +39,7 @@ export async function startCairn(
 ) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-proc-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...(options.args ?? ['serve'])], {
+  const child = spawn(process.execPath, cairnCommand(...(options.args ?? ['serve'])), {
     cwd: REPO,
     env: {
       ...process.env,

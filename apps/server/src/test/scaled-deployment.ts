@@ -15,12 +15,10 @@ import { createAppContext, type AppContext } from '../app-context.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { dropEngagementWarehouse } from '../warehouse/postgres/pg-provisioning.js';
-import { startCairn } from './cairn-process.js';
+import { cairnCommand, REPO, startCairn } from './cairn-process.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from './factories.js';
 import { startGitServer } from './git-server.js';
 
-const MAIN = path.join(import.meta.dirname, '../main.ts');
-const REPO = path.join(import.meta.dirname, '../../../..');
 export const WAREHOUSE_SERVER = 'shared-warehouse';
 
 export type ServerProcess = Awaited<ReturnType<typeof startCairn>>;
@@ -36,7 +34,7 @@ export interface WorkerProcess {
 
 function startWorker(env: Record<string, string>): WorkerProcess {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-worker-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'worker'], {
+  const child = spawn(process.execPath, cairnCommand('worker'), {
     cwd: REPO,
     env: { ...process.env, ...env, CAIRN_DATA_DIR: dataDir, CAIRN_LOG_LEVEL: 'info' },
   });
