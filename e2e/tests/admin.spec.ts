@@ -22,6 +22,9 @@ async function adminPage(page: Page, address: string) {
 
 /** Searches a PagedTable (from 3 characters the search applies). */
 async function search(page: Page, testId: string, text: string) {
+  // As a user would: once the dialog that was just submitted has gone. Typed while it was still
+  // closing, the text was lost (seen once in CI: the search box empty, no search in the address).
+  await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
   await page.getByTestId(`${testId}-search`).getByRole('searchbox').fill(text);
   await expect(page).toHaveURL(/[?&]search=/);
 }
