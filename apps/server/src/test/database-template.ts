@@ -5,6 +5,8 @@
 // starts from it when its variable is set, and migrates a fresh database itself when not (benches).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { syncCatalogue } from '../access/catalogue.js';
 import { openDatabase, type Database } from '../db/client.js';
 
@@ -57,10 +59,11 @@ export async function createTemplate(): Promise<() => Promise<void>> {
   const database = await migrated({ pgliteDir: 'memory://' });
   const dump = await database.dumpDataDir!();
   await database.close();
-  const file = `${fs.mkdtempSync('/tmp/cairn-template-')}/pglite.tar`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-template-'));
+  const file = path.join(dir, 'pglite.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   process.env[PGLITE_TEMPLATE_ENV] = file;
-  return async () => fs.rmSync(file.replace(/\/pglite\.tar$/, ''), { recursive: true, force: true });
+  return async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** A new database for one test server: a copy of the pass's template when there is one. */
