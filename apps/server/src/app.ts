@@ -14,6 +14,7 @@ import { createAppContext, type AppContext } from './app-context.js';
 import { MODULE_ROUTES } from './modules/registry.js';
 import { registerErrorHandling, notFoundProblem } from './http/errors.js';
 import { registerRouteAccess, type RouteRecord } from './http/route-access.js';
+import { registerBodyShape, registerParameterShape } from './http/request-shape.js';
 import { powerBiFrameSources, registerSecurityHeaders } from './http/security-headers.js';
 import { registerAuditLog } from './modules/audit/audit.service.js';
 
@@ -23,7 +24,7 @@ export interface CairnApp {
   routes: RouteRecord[];
 }
 
-const NOT_SPA = /^\/(api|authorization)(\/|$)|^\/(appSettings\.json|healthz|readyz)$/;
+const NOT_SPA = /^\/(api|authorization|git)(\/|$)|^\/(appSettings\.json|healthz|readyz)$/;
 
 export async function buildApp(
   config: Config,
@@ -82,11 +83,13 @@ export async function buildApp(
       return { ...out, schema: { ...out.schema, 'x-cairn-access': described } as typeof out.schema };
     },
   });
+  registerParameterShape(app);
   registerRouteAccess(
     app,
     { sessions: ctx.services.sessions, access: ctx.services.access, publicOrigin: ctx.originOf },
     routes,
   );
+  registerBodyShape(app);
   registerAuditLog(app, database.db);
   options.hooks?.(app);
 
