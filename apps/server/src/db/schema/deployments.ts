@@ -86,6 +86,11 @@ export const deploymentProvisions = pgTable(
     location: text().notNull(),
     /** JSON text: how Cairn uses it (a storage configuration, a wrapped namespace key, ...). */
     details: text().notNull().default('{}'),
+    /**
+     * The engagement a warehouse or git repository belongs to, recorded when one first selects it; it
+     * is never attached to another (issue 24). Not a foreign key: the data outlives the engagement.
+     */
+    ownerEngagementId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

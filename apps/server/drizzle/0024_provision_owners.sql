@@ -1,0 +1,1 @@
+ALTER TABLE "deployment_provisions" ADD COLUMN "owner_engagement_id" uuid;
