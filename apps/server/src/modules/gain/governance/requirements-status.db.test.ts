@@ -249,6 +249,47 @@ describe('gain requirements status API', () => {
       expect(nodes.json()).toEqual([{ name: 'payroll_lines', dbSchema: null }]);
     });
 
+    it('stays locked while the GAIN feature is switched off and on again', async () => {
+      // As found from outside: a Super Configurer removed GAIN, edited while it was off, put it back.
+      const superConfigurer = await signIn(
+        server,
+        (
+          await buildUser(server.database.db, {
+            roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(gainId) }],
+          })
+        ).email,
+        PASSWORD,
+      );
+      const setFeatures = async (features: string[]) => {
+        const res = await superConfigurer.request('PUT', `/api/engagements/${gainId}/admin`, {
+          name: 'Gain engagement',
+          features: JSON.stringify(features),
+          resourceIds: [],
+        });
+        expect(res.statusCode).toBe(200);
+      };
+      const edits = () =>
+        Promise.all([
+          superConfigurer.request(
+            'DELETE',
+            `${storageBase()}/files?path=${encodeURIComponent(`${folder}/drop.csv`)}`,
+          ),
+          superConfigurer.request('POST', `${model()}/before/layers/model/nodes`, { name: 'while_off' }),
+        ]);
+
+      await setFeatures(['Storage', 'NodeModelGit']);
+      const lock = await configurer.request('GET', `/api/engagements/${gainId}/gain/sign-off`);
+      expect(lock.json()).toEqual({ signedOff: true });
+      for (const res of await edits()) {
+        expect(res.statusCode).toBe(409);
+        expect(res.json().detail).toBe(SIGNED_OFF_MESSAGE);
+      }
+      await setFeatures(['GAIN', 'Storage', 'NodeModelGit']);
+      for (const res of await edits()) expect(res.statusCode).toBe(409);
+      const nodes = await admin.request('GET', `${model()}/before/layers/model/nodes`);
+      expect(nodes.json()).toEqual([{ name: 'payroll_lines', dbSchema: null }]);
+    });
+
     it('locks nothing in an engagement that is not a gain engagement', async () => {
       const res = await admin.request('POST', `/api/storage/engagements/${plainId}/main/folders?path=`, {
         displayName: 'Free',

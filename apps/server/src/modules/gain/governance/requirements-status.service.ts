@@ -102,12 +102,10 @@ export class RequirementsStatusService implements GainSignOff {
   }
 
   async isSignedOff(engagementId: string, tx?: Tx): Promise<boolean> {
+    // The lock is the engagement's state, not the feature's: switching GAIN off and on again must not
+    // open a window for edits (a status row exists only where GAIN was on when it was set).
     const [current] = await this.newest(engagementId, tx ?? this.db);
-    if (current?.requirementsStatus !== SIGNED_OFF_STATUS) return false;
-    // Only a gain engagement gets a status, so the row is enough inside a caller's transaction (a
-    // read beside it would wait for it on PGlite's one connection). Outside one, an engagement whose
-    // GAIN feature was turned off since is no longer locked.
-    return tx ? true : this.engagements.isGain(engagementId);
+    return current?.requirementsStatus === SIGNED_OFF_STATUS;
   }
 
   async assertEditable(engagementId: string, tx?: Tx): Promise<void> {
