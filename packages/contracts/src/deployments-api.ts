@@ -115,6 +115,8 @@ export const provisionSchema = z.object({
     .nullable(),
   /** For a warehouse made as a database on the installation's PostgreSQL warehouse server: which. */
   postgresDatabase: z.object({ server: z.string(), database: z.string() }).nullable(),
+  /** The engagement a warehouse or git repository belongs to; never attached to another (null: none yet). */
+  ownerEngagementId: z.string().nullable(),
   /** Whether the resource is still composed (a removed one is kept, never deleted). */
   composed: z.boolean(),
   updatedAt: z.string(),

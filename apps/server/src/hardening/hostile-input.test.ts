@@ -104,9 +104,9 @@ describe('hostile input on every route', () => {
       const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
         name === 'engagementId' ? engagementId : name === 'tenantId' ? tenantId : 'x',
       );
-      const bodies = WITH_BODY.has(route.method)
+      const bodies: [string, { payload: string; type?: string }][] = WITH_BODY.has(route.method)
         ? Object.entries(HOSTILE_BODIES)
-        : [['query', { payload: '' }] as const];
+        : [['query', { payload: '' }]];
       for (const [label, body] of bodies) {
         cases++;
         const res = await admin.request(

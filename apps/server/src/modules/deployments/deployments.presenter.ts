@@ -78,6 +78,7 @@ export function presentProvision(row: ProvisionRow, composed: boolean): Provisio
     // A secret namespace's sealed key stays on the server.
     storageConfiguration,
     postgresDatabase: row.kind === 'Warehouse' ? postgresDatabaseOf(row.details) : null,
+    ownerEngagementId: row.ownerEngagementId,
     composed,
     updatedAt: row.updatedAt.toISOString(),
   };

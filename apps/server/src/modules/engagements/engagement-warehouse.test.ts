@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
+import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
 import { deploymentProvisions } from '../../db/schema/deployments.js';
 import { tenantResources } from '../../db/schema/tenants.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
@@ -106,5 +106,50 @@ describe('engagement warehouse location', () => {
         configuration: `{"PathPrefix":"tenants/${tenantId}/nletpfilessa"}`,
       },
     ]);
+  });
+
+  it("never attaches one engagement's warehouse to another, even after the first lets it go (issue 24)", async () => {
+    const db = server.database.db;
+    await select([provisioned, storageAccount]);
+    const second = (await buildEngagement(db, tenantId, { name: 'Second Engagement' })).id;
+    // A Super Configurer of the second engagement only, as the issue's probe was.
+    const configurer = await signIn(
+      server,
+      (await buildUser(db, { roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(second) }] }))
+        .email,
+      PASSWORD,
+    );
+    const save = (resourceIds: string[]) =>
+      configurer.request('PUT', `/api/engagements/${second}/admin`, {
+        name: 'Second Engagement',
+        features: '["Storage","Pipelines"]',
+        resourceIds,
+      });
+    const refused = await save([storageAccount, provisioned]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { field: 'resourceIds.1', message: expect.any(String), key: 'resourceOfAnotherEngagement' },
+    ]);
+    // A storage account is shared: each engagement's objects live under its own id.
+    expect((await save([storageAccount])).statusCode).toBe(200);
+
+    // The first engagement lets go; its data stays in the file, so the warehouse stays its own.
+    await select([storageAccount]);
+    const again = await save([provisioned]);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0].key).toBe('resourceOfAnotherEngagement');
+    const { warehouse } = server.ctx.services;
+    expect(await warehouse.resolveFile(second)).toBe(warehouse.fileOf(second));
+
+    // A resource of another tenant is no resource here.
+    const otherTenant = (await buildTenant(db)).id;
+    const [foreign] = await db
+      .insert(tenantResources)
+      .values({ tenantId: otherTenant, name: 'nletpforeignsd', resourceType: 'SqlDatabase', tag: 'x' })
+      .returning();
+    expect((await save([foreign.id])).json().errors[0]).toMatchObject({
+      field: 'resourceIds.0',
+      key: 'invalidValue',
+    });
   });
 });

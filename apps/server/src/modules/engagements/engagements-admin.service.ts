@@ -3,7 +3,8 @@
 // Visibility is folded into the queries: an engagement the caller may not see is 404 (the route hook
 // answers that for /engagements/{id}; the list leaves it out). Rules:
 // - create is refused on AWS (the New engagement button is hidden there; section 2);
-// - resourceIds name resources of the engagement's own tenant only (400 otherwise);
+// - resourceIds name resources of the engagement's own tenant only, and a warehouse or git repository
+//   of no other engagement (resource-selection.ts; 400 otherwise);
 // - a feature turned on provisions what it needs through its owner (engagement-provisioning.port.ts),
 //   after the change is committed.
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -37,6 +38,7 @@ import { listResources } from '../tenants/tenant-resources.port.js';
 import { engagementAbilities } from './engagements-admin.policy.js';
 import { presentEngagementAdmin } from './engagements-admin.presenter.js';
 import { provisioningSteps, type EngagementProvisioning } from './engagement-provisioning.port.js';
+import { checkResourceSelection } from './resource-selection.js';
 
 const invalid = (problems: FieldProblem[]) =>
   badRequest(
@@ -159,13 +161,7 @@ export class EngagementAdminService {
       const chosen = wanted.filter((f) => selectable.includes(f));
       const features = [...new Set([...kept, ...chosen])];
       const resourceIds = [...new Set(input.resourceIds)];
-      const ownIds = new Set((await listResources(tx, current.tenantId)).map((r) => r.id));
-      const foreign = resourceIds.findIndex((id) => !ownIds.has(id));
-      if (foreign >= 0) {
-        throw badRequest('resourceIds: not a resource of this engagement\u2019s tenant', [
-          { field: `resourceIds.${foreign}`, message: 'Invalid value', key: 'invalidValue' },
-        ]);
-      }
+      await checkResourceSelection(tx, current.tenantId, engagementId, resourceIds);
       await tx
         .update(engagements)
         .set({ name: input.name.trim(), features, resourceIds })

@@ -3,13 +3,39 @@
 // `kind` and the tenant still composes, as an absolute path under the data directory. Shared by the
 // warehouse (engagement-warehouse.port.ts) and node model (engagement-node-model.port.ts) locations.
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Provision } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
 import { engagements } from '../../db/schema/tenancy.js';
 import { listResources } from '../tenants/tenant-resources.port.js';
 
 export type ProvisionsOf = (tenantId: string) => Promise<Provision[]>;
+
+/** Resource types whose provision holds one engagement's data: a warehouse or git repository (issue 24). */
+export const ENGAGEMENT_OWNED_RESOURCE_TYPES: ReadonlySet<string> = new Set([
+  'SqlDatabase',
+  'SynapseDataWarehouse',
+  'GitRepository',
+]);
+
+/** The engagement of the tenant that selects the resource (the provider records it as the owner). */
+export async function engagementSelecting(
+  db: Db,
+  tenantId: string,
+  resourceId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: engagements.id })
+    .from(engagements)
+    .where(
+      and(
+        eq(engagements.tenantId, tenantId),
+        sql`${engagements.resourceIds} @> ${JSON.stringify([resourceId])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
 
 /** The provisions of the engagement's selected resources of the wanted kind and types, by resource name. */
 export async function selectedProvisions(
@@ -27,7 +53,11 @@ export async function selectedProvisions(
     (r) => engagement.resourceIds.includes(r.id) && wanted.resourceTypes.has(r.resourceType),
   );
   if (selected.length === 0) return [];
-  const made = (await provisions(engagement.tenantId)).filter((p) => p.kind === wanted.kind && p.composed);
+  // A provision another engagement owns is never this one's, whatever its selection says.
+  const made = (await provisions(engagement.tenantId)).filter(
+    (p) =>
+      p.kind === wanted.kind && p.composed && (!p.ownerEngagementId || p.ownerEngagementId === engagementId),
+  );
   return selected.flatMap((resource) =>
     made.filter((p) => p.resourceType === resource.resourceType && p.resourceName === resource.name),
   );

@@ -8913,6 +8913,7 @@ export interface paths {
                             /** @enum {string} */
                             kind: "StorageRoot" | "Warehouse" | "GitRepository" | "SecretNamespace";
                             location: string;
+                            ownerEngagementId: string | null;
                             postgresDatabase: {
                                 database: string;
                                 server: string;

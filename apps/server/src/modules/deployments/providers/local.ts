@@ -22,6 +22,8 @@ import type { ComposedResource } from '../arm/arm-templates.js';
 import { dataDirectoryKey, newNamespaceKey, seal } from '../../secrets/secret-box.js';
 import { createWarehouseDatabase } from '../../../warehouse/postgres/pg-provisioning.js';
 import { postgresDatabaseOf } from '../deployments.presenter.js';
+import { OWNED_PROVISION_KINDS } from '../provision-owners.port.js';
+import { engagementSelecting } from '../../engagements/selected-provision.js';
 import type { DeploymentProvider, DeploymentTaskRow, PlannedTask } from './index.js';
 
 type Kind = Provision['kind'];
@@ -145,6 +147,11 @@ export class LocalDeploymentProvider implements DeploymentProvider {
   }
 
   private async record(task: DeploymentTaskRow, kind: Kind, location: string, details: string) {
+    // A warehouse or repository made for the engagement that selected it is that engagement's.
+    const owned = (OWNED_PROVISION_KINDS as readonly string[]).includes(kind) && task.resourceId;
+    const ownerEngagementId = owned
+      ? ((await engagementSelecting(this.db, task.tenantId, owned)) ?? null)
+      : null;
     await this.db
       .insert(deploymentProvisions)
       .values({
@@ -154,6 +161,7 @@ export class LocalDeploymentProvider implements DeploymentProvider {
         kind,
         location,
         details,
+        ownerEngagementId,
       })
       .onConflictDoUpdate({
         target: [
@@ -161,7 +169,13 @@ export class LocalDeploymentProvider implements DeploymentProvider {
           deploymentProvisions.resourceType,
           deploymentProvisions.resourceName,
         ],
-        set: { location, details, updatedAt: sql`now()` },
+        // An owner once recorded stays (coalesce keeps it); one made before owners were recorded gets one.
+        set: {
+          location,
+          details,
+          ownerEngagementId: sql`coalesce(${deploymentProvisions.ownerEngagementId}, ${ownerEngagementId})`,
+          updatedAt: sql`now()`,
+        },
       });
   }
 
