@@ -119,7 +119,10 @@ export function buildServices(config: Config, database: Database) {
     storageRoots: new StorageRoots(db),
   });
   // Storage root changes queue RBAC tasks in the same transaction.
-  const storageConfigs = new StorageConfigService(db, rbac.rbacTasks);
+  // A configuration points only at the engagement's own storage or the storage roots offered to it.
+  const storageConfigs = new StorageConfigService(db, rbac.rbacTasks, async (id): Promise<string[]> =>
+    (await services.engagementAdmin.storageOffers(id)).map((offer) => offer.configuration),
+  );
   const engagements = new EngagementService(db, access, profiles);
   const pipelines = new PipelineService(db, access, engagements);
   const runHandlers = new RunHandlers();

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
+import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES, tenantScope } from '@cairn/contracts';
 import { deploymentProvisions } from '../../db/schema/deployments.js';
 import { tenantResources } from '../../db/schema/tenants.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
@@ -41,7 +41,8 @@ describe('engagement warehouse location', () => {
       resourceType: 'StorageAccount',
       kind: 'StorageRoot',
       location: `storage/tenants/${tenantId}/nletpfilessa`,
-      details: JSON.stringify({ configuration: `{"PathPrefix":"tenants/${tenantId}/nletpfilessa"}` }),
+      // What the local provider records (providers/local.ts storageRootConfiguration).
+      details: JSON.stringify({ configuration: `{"PathPrefix":"tenants/${tenantId}/nletpfilessa","StorageAccountName":"nletpfilessa"}` }),
     });
     // What the local provider records for a deployed SqlDatabase (providers/local.ts).
     const location = `warehouse/tenants/${tenantId}/nletpwarehousesd.duckdb`;
@@ -103,7 +104,7 @@ describe('engagement warehouse location', () => {
         resourceName: 'nletpfilessa',
         resourceType: 'StorageAccount',
         implementation: 'LocalFileSystem',
-        configuration: `{"PathPrefix":"tenants/${tenantId}/nletpfilessa"}`,
+        configuration: `{"PathPrefix":"tenants/${tenantId}/nletpfilessa","StorageAccountName":"nletpfilessa"}`,
       },
     ]);
   });
@@ -151,5 +152,44 @@ describe('engagement warehouse location', () => {
       field: 'resourceIds.0',
       key: 'invalidValue',
     });
+  });
+
+  it("refuses a storage configuration pointing at another tenant's storage root, saving nothing (issue 24)", async () => {
+    const db = server.database.db;
+    await select([storageAccount]);
+    const otherTenant = (await buildTenant(db)).id;
+    const theirs = (await buildEngagement(db, otherTenant, { name: 'Tenant B Engagement' })).id;
+    const superUser = await signIn(
+      server,
+      (await buildUser(db, { roles: [{ role: ROLE_NAMES.superUser, scope: tenantScope(otherTenant) }] }))
+        .email,
+      PASSWORD,
+    );
+    const url = `/api/storage/engagements/${theirs}/configurations`;
+    const before = (await superUser.request('GET', url)).json() as { storagePurpose: string }[];
+    // Tenant A's root, as A's engagement is offered it.
+    const aRoot = JSON.stringify({
+      PathPrefix: `tenants/${tenantId}/nletpfilessa`,
+      StorageAccountName: 'nletpfilessa',
+    });
+    const res = await superUser.request(
+      'PUT',
+      url,
+      before.map((c) => (c.storagePurpose === 'import' ? { ...c, configuration: aRoot } : c)),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: '1.configuration', message: expect.any(String), key: 'storageNotOffered' },
+    ]);
+    expect((await superUser.request('GET', url)).json()).toEqual(before);
+    // Engagement A, offered that root, may use it.
+    const own = `/api/storage/engagements/${engagementId}/configurations`;
+    const mine = (await admin.request('GET', own)).json() as { storagePurpose: string }[];
+    const saved = await admin.request(
+      'PUT',
+      own,
+      mine.map((c) => (c.storagePurpose === 'import' ? { ...c, configuration: aRoot } : c)),
+    );
+    expect(saved.statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { storageConfigurations } from '../../db/schema/storage.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import { changedRoots, type StorageRootsListener } from './storage-roots.port.js';
+import { storageLocationProblems } from './storage-locations.js';
 
 export const DEFAULT_STORAGE_CONFIGURATIONS: StorageConfiguration[] = [
   {
@@ -40,11 +41,16 @@ const present = (row: typeof storageConfigurations.$inferSelect): StorageConfigu
   configuration: row.configuration,
 });
 
+/** The storage configurations (JSON texts) offered to an engagement by its selected storage resources. */
+export type StorageOffersOf = (engagementId: string) => Promise<string[]>;
+
 export class StorageConfigService {
   constructor(
     private readonly db: Db,
     /** Told of roots added or re-pointed, inside the save's transaction (RBAC tasks are queued there). */
     private readonly listener?: StorageRootsListener,
+    /** What a configuration may point at besides the engagement's own (storage-locations.ts). */
+    private readonly offers: StorageOffersOf = async () => [],
   ) {}
 
   async list(engagementId: string): Promise<StorageConfiguration[]> {
@@ -77,6 +83,10 @@ export class StorageConfigService {
         })),
       );
     }
+    const saved = (await this.list(engagementId)).map((c) => c.configuration);
+    const elsewhere = storageLocationProblems(list, await this.offers(engagementId), saved);
+    if (elsewhere.length)
+      throw badRequest(elsewhere.map((p) => `${p.field}: ${p.message}`).join('; '), elsewhere);
     await this.db.transaction(async (tx) => {
       const before = await tx
         .delete(storageConfigurations)
