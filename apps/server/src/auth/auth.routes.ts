@@ -12,6 +12,7 @@ import { safeRedirect } from './redirects.js';
 import { REQUEST_TTL_MS } from './oidc.service.js';
 import { addressKey } from './rate-limit.service.js';
 import { newToken } from './tokens.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from './trusted-devices.js';
 import { recordSignIn, recordSignInFailure } from './sign-in-audit.js';
 
 /** Binds an OIDC sign-in to the browser that started it (oidc.service.ts). */
@@ -94,12 +95,19 @@ export function authRoutes(ctx: AppContext) {
         // Login CSRF: a form on another site must not sign the browser in to an attacker's account.
         if (origin && origin !== ctx.originOf(req))
           throw new HttpProblem(403, 'Forbidden', 'Cross-site request refused.', 'csrf');
-        const user = await auth
-          .verifyLocal(req.body.email, req.body.password, req.ip)
+        const { user, deviceCookie } = await auth
+          .verifyLocal(req.body.email, req.body.password, req.ip, req.cookies[DEVICE_COOKIE])
           .catch(async (err: unknown) => {
             await recordSignInFailure(audit, 'local', req.body.email.trim().toLowerCase(), err);
             throw err;
           });
+        reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+          path: DEVICE_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure,
+          maxAge: DEVICE_COOKIE_DAYS * 86_400,
+        });
         await startSession(req, reply, user.id);
         req.principal = { type: 'User', id: user.id, email: user.email, sessionKind: 'browser' };
         await recordSignIn(audit, 'local', req.principal, user.email);

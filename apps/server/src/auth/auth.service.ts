@@ -4,7 +4,8 @@ import type { Db } from '../db/client.js';
 import { applicationSecrets, applications, users } from '../db/schema/identity.js';
 import { HttpProblem } from '../http/problem.js';
 import { verifySecret } from './passwords.js';
-import { accountKey, addressKey, type RateLimitService } from './rate-limit.service.js';
+import { deviceKey, untrustedKeys, type RateLimitService } from './rate-limit.service.js';
+import { deviceCookieFor, trustedDeviceNonce } from './trusted-devices.js';
 import type { OidcIdentity } from './oidc.service.js';
 
 const INVALID = 'The e-mail address or password is not correct.';
@@ -30,27 +31,33 @@ export class AuthService {
     }
   }
 
-  /** Checks a local account's password; the same 401 whether the account is missing or the password wrong. */
-  async verifyLocal(emailInput: string, password: string, ip: string) {
+  /**
+   * Checks a local account's password. A missing account, a wrong password and a deactivated
+   * account get the same 401 after the same password hash, so the answer tells nobody which it was.
+   * `deviceCookie`: a trusted-device cookie (trusted-devices.ts) lets the owner's own browser past a
+   * limit that strangers' failures have reached. On success also returns that browser's new cookie.
+   */
+  async verifyLocal(emailInput: string, password: string, ip: string, deviceCookie?: string) {
     const email = emailInput.trim().toLowerCase();
-    const [address, account] = [addressKey(ip), accountKey(email)];
-    await this.countAttempt([address, account]);
     const [user] = await this.db.select().from(users).where(eq(users.email, email));
+    const nonce = trustedDeviceNonce(user, deviceCookie);
+    const keys = nonce ? [deviceKey(nonce)] : untrustedKeys(email, ip);
+    await this.countAttempt(keys);
     const ok = await verifySecret(user?.passwordHash, password);
-    if (!user || !ok) throw new HttpProblem(401, 'Unauthorized', INVALID, 'invalidCredentials');
-    await this.rateLimit.succeeded(account, address);
-    if (user.disabled) throw new HttpProblem(403, 'Forbidden', 'User is not active', 'notActive');
-    return user;
+    if (!user?.passwordHash || !ok || user.disabled)
+      throw new HttpProblem(401, 'Unauthorized', INVALID, 'invalidCredentials');
+    await this.rateLimit.succeeded(keys);
+    return { user, deviceCookie: deviceCookieFor({ id: user.id, passwordHash: user.passwordHash }) };
   }
 
   async verifyClientCredentials(clientId: string, secret: string, ip: string) {
-    const [address, account] = [addressKey(ip), accountKey(`application:${clientId}`)];
-    await this.countAttempt([address, account]);
+    const keys = untrustedKeys(`application:${clientId}`, ip);
+    await this.countAttempt(keys);
     const [app] = await this.db.select().from(applications).where(eq(applications.aadObjectId, clientId));
     const secretId = app && (await this.liveSecretMatching(app.id, secret));
     if (!app || !secretId || app.disabled)
       throw new HttpProblem(401, 'Unauthorized', 'invalid_client', 'invalidClient');
-    await this.rateLimit.succeeded(account, address);
+    await this.rateLimit.succeeded(keys);
     return { application: app, secretId };
   }
 

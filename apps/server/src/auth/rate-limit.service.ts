@@ -1,21 +1,42 @@
-// Sign-in attempts are limited per account and per address, in the database so that every server
+// Sign-in attempts are limited per address and per account, in the database so that every server
 // process shares the count. The answer is the same whether or not the account exists.
+//
+// An account is never locked for everyone (docs/decisions.md, "Sign-in limits that cannot lock the
+// owner out"): failures count per account *from one network*, so a stranger's wrong passwords
+// refuse only the stranger's network; a much higher count over all networks stops a distributed
+// guesser, and even then a browser the owner signed in with before (a trusted-device cookie,
+// trusted-devices.ts) has its own allowance.
 //
 // An attempt is counted before the password is checked, in one upsert per key that returns the new
 // count: PostgreSQL (and PGlite) serialise concurrent upserts of one key on its row, so 200 parallel attempts get the
 // counts 1..200 and only the first `maxFailures` reach the password check. (Checking first and
 // counting after the slow password hash let every parallel attempt through.)
 import net from 'node:net';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { loginFailures } from '../db/schema/identity.js';
 
-export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 export const addressKey = (ip: string) => `address:${networkOf(ip)}`;
+/** Failures on one account from every network together. */
+export const accountKey = (name: string) => `account:${name.toLowerCase()}`;
+/** Failures on one account from one network: the limit a single guesser meets. */
+export const accountAtKey = (name: string, ip: string) => `account-at:${networkOf(ip)}:${name.toLowerCase()}`;
+/** Attempts through one trusted-device cookie. */
+export const deviceKey = (nonce: string) => `device:${nonce}`;
+
+/** The keys an untrusted client's attempt on `name` counts against, the address first (see attempt()). */
+export const untrustedKeys = (name: string, ip: string) => [
+  addressKey(ip),
+  accountAtKey(name, ip),
+  accountKey(name),
+];
 
 // An address may try more accounts than one account may be tried, so shared offices are not locked out.
 const ADDRESS_FACTOR = 4;
+// All networks together may fail this many times the per-network limit before an account refuses
+// untrusted clients: far beyond a forgetful owner, far below what guessing needs.
+const ACCOUNT_FACTOR = 10;
 
 /**
  * The network an address stands for: an IPv4 address itself, an IPv6 address's /64 (one host
@@ -50,9 +71,10 @@ export class RateLimitService {
   }
 
   private limitOf(key: string) {
-    return key.startsWith('address:')
-      ? this.config.login.maxFailures * ADDRESS_FACTOR
-      : this.config.login.maxFailures;
+    const max = this.config.login.maxFailures;
+    if (key.startsWith('address:')) return max * ADDRESS_FACTOR;
+    if (key.startsWith('account:')) return max * ACCOUNT_FACTOR;
+    return max;
   }
 
   /**
@@ -91,14 +113,30 @@ export class RateLimitService {
   }
 
   /**
-   * A successful sign-in: the account starts afresh, and the address gets its attempt back so an
-   * office signing in every morning is not counted as failing.
+   * A successful sign-in with the keys its attempt counted against: the account (and device) start
+   * afresh, and the address gets its attempt back so an office signing in every morning is not
+   * counted as failing.
    */
-  async succeeded(account: string, address: string) {
-    await this.db.delete(loginFailures).where(eq(loginFailures.key, account));
+  async succeeded(keys: string[]) {
+    const cleared = keys.filter((k) => !k.startsWith('address:'));
+    if (cleared.length) await this.db.delete(loginFailures).where(inArray(loginFailures.key, cleared));
+    const addresses = keys.filter((k) => k.startsWith('address:'));
+    if (!addresses.length) return;
     await this.db
       .update(loginFailures)
       .set({ failures: sql`${loginFailures.failures} - 1` })
-      .where(and(eq(loginFailures.key, address), gt(loginFailures.failures, 0)));
+      .where(and(inArray(loginFailures.key, addresses), gt(loginFailures.failures, 0)));
+  }
+
+  /** The owner proved themselves another way (a set-password link): no network's count holds them back. */
+  async clearAccount(name: string) {
+    await this.db
+      .delete(loginFailures)
+      .where(
+        or(
+          eq(loginFailures.key, accountKey(name)),
+          like(loginFailures.key, `account-at:%:${name.toLowerCase().replace(/[\\%_]/g, '\\$&')}`),
+        ),
+      );
   }
 }
