@@ -10,6 +10,7 @@ import {
   brokerSftpConfigurations,
   connectorConfigurations,
 } from '../db/schema/connectors.js';
+import { brokerSecretOwner } from '../modules/connectors/brokers.service.js';
 import { SecretStore } from '../modules/secrets/secret-store.js';
 
 export async function seedConnectorsDemo(
@@ -74,6 +75,11 @@ export async function seedConnectorsDemo(
     { ...api, version: 2, tokenUrl: 'https://login.workday.example/oauth2/v2/token' },
   ]);
   const secrets = new SecretStore(db, config.dataDir);
-  for (const keyName of [broker.passwordKeyName, api.clientSecretKeyName])
-    await secrets.set(db, engagementId, keyName, crypto.randomBytes(18).toString('base64url'), null);
+  const demoSecret = () => crypto.randomBytes(18).toString('base64url');
+  await secrets
+    .ownedBy(engagementId, brokerSecretOwner(broker.brokerId))
+    .set(db, broker.passwordKeyName, demoSecret(), null);
+  await secrets
+    .ownedBy(engagementId, { kind: 'api-connection', id: api.apiName })
+    .set(db, api.clientSecretKeyName, demoSecret(), null);
 }

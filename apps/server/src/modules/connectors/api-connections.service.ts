@@ -1,9 +1,11 @@
 // API connections of an engagement (admin-console.md sections 3-5): one per API name of the
 // enumeration, every save a new version (history, restore); the client secret goes into the secret
-// store under clientSecretKeyName and is used only by the Test call, server-side.
+// store under clientSecretKeyName, a key name of this connection's own (another connection's or
+// Cairn's own secrets are out of its reach), and is used only by the Test call, server-side.
 import { and, desc, eq } from 'drizzle-orm';
 import {
   API_CONNECTION_NAMES,
+  engagementScope,
   apiConnectionProblems,
   apiConnectionSaveSchema,
   type ApiConnection,
@@ -22,11 +24,12 @@ import { presentApiConnection, type ApiConnectionRow } from './connectors.presen
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { invalid } from './connectors.problems.js';
 import { requestToken } from './token-request.js';
-import { removeUnusedSecrets } from './unused-secrets.js';
 import type { OutboundAddresses } from '../../net/outbound-addresses.js';
 import { authorNames } from './version-authors.js';
+import { recordAuditEvent } from '../audit/audit.service.js';
 
 const t = apiConnectionConfigurations;
+export const API_CONNECTION_TEST_ACTION = 'ApiConnection.Test';
 const sameApi = (engagementId: string, apiName: string) =>
   and(eq(t.engagementId, engagementId), eq(t.apiName, apiName));
 const versionChanged = () =>
@@ -58,16 +61,24 @@ export class ApiConnectionService {
     return row;
   }
 
+  /** The connection's own secrets (a namespace per API name). */
+  private secretsOf(engagementId: string, apiName: string) {
+    return this.secrets.ownedBy(engagementId, { kind: 'api-connection', id: apiName });
+  }
+
   private async present(engagementId: string, rows: ApiConnectionRow[], context: ConnectorsPolicyContext) {
+    const statuses = rows.map((r) =>
+      this.secretsOf(engagementId, r.apiName).status([r.clientSecretKeyName].filter(Boolean)),
+    );
     const [status, who] = await Promise.all([
-      this.secrets.status(engagementId, [...new Set(rows.map((r) => r.clientSecretKeyName).filter(Boolean))]),
+      Promise.all(statuses),
       authorNames(
         this.names,
         rows.map((r) => r.createdBy),
       ),
     ]);
     const abilities = apiConnectionAbilities(context);
-    return rows.map((r) => presentApiConnection(r, status, who(r.createdBy), abilities));
+    return rows.map((r, i) => presentApiConnection(r, status[i], who(r.createdBy), abilities));
   }
 
   async list(engagementId: string, context: ConnectorsPolicyContext): Promise<ApiConnectionList> {
@@ -112,7 +123,12 @@ export class ApiConnectionService {
         createdBy: caller.id,
       });
       if (input.clientSecret)
-        await this.secrets.set(tx, engagementId, inserted.clientSecretKeyName, input.clientSecret, caller);
+        await this.secretsOf(engagementId, apiName).set(
+          tx,
+          inserted.clientSecretKeyName,
+          input.clientSecret,
+          caller,
+        );
       return inserted;
     });
     return (await this.present(engagementId, [row], context))[0];
@@ -178,37 +194,40 @@ export class ApiConnectionService {
   /** Deletes the connection with its history and its unshared client secret. */
   async remove(engagementId: string, apiName: string, caller: Principal) {
     await this.db.transaction(async (tx) => {
-      const deleted = await tx
-        .delete(t)
-        .where(sameApi(engagementId, apiName))
-        .returning({ id: t.id, secret: t.clientSecretKeyName });
+      const deleted = await tx.delete(t).where(sameApi(engagementId, apiName)).returning({ id: t.id });
       if (deleted.length === 0) throw notFound('There is no API connection with this name.');
-      await removeUnusedSecrets(
-        tx,
-        this.secrets,
-        engagementId,
-        deleted.map((d) => d.secret),
-        caller,
-      );
+      await this.secretsOf(engagementId, apiName).removeAll(tx, caller);
     });
   }
 
-  /** Fetches a token from the saved connection's tokenUrl with its stored secret (the Test button). */
-  async test(engagementId: string, apiName: string): Promise<ApiConnectionTestResult> {
+  /**
+   * Fetches a token from the saved connection's tokenUrl with its stored secret (the Test button).
+   * Audited, outcome included: the call sends the secret out of Cairn.
+   */
+  async test(engagementId: string, apiName: string, caller: Principal): Promise<ApiConnectionTestResult> {
     const current = await this.find(engagementId, apiName);
     if (!current) throw notFound('There is no API connection with this name.');
-    const secret = await this.secrets.reveal(engagementId, current.clientSecretKeyName);
-    if (secret === undefined)
-      return { success: false, message: `No client secret is stored under ${current.clientSecretKeyName}.` };
-    return requestToken(
-      {
-        tokenUrl: current.tokenUrl,
-        clientId: current.clientId,
-        clientSecret: secret,
-        scope: current.scope,
-        grantType: current.grantType,
-      },
-      this.outbound,
-    );
+    const secret = await this.secretsOf(engagementId, apiName).reveal(current.clientSecretKeyName);
+    const result: ApiConnectionTestResult =
+      secret === undefined
+        ? { success: false, message: `No client secret is stored under ${current.clientSecretKeyName}.` }
+        : await requestToken(
+            {
+              tokenUrl: current.tokenUrl,
+              clientId: current.clientId,
+              clientSecret: secret,
+              scope: current.scope,
+              grantType: current.grantType,
+            },
+            this.outbound,
+          );
+    await recordAuditEvent(this.db, {
+      action: API_CONNECTION_TEST_ACTION,
+      actor: caller,
+      target: apiName,
+      scope: engagementScope(engagementId),
+      detail: { tokenUrl: current.tokenUrl, version: current.version, success: result.success },
+    });
+    return result;
   }
 }

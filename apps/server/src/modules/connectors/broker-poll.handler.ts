@@ -2,7 +2,6 @@
 // match its file filters into the engagement's import storage (a folder per broker), skipping files
 // it copied before (same name and size). Each poll is a run, so the import monitor shows it.
 import { fileNameMatches, folderSystemName, IMPORT_STORAGE_PURPOSE } from '@cairn/contracts';
-import type { SecretStore } from '../secrets/secret-store.js';
 import type { StorageObjectService } from '../storage/storage-objects.service.js';
 import { HttpProblem } from '../../http/problem.js';
 import type { OutboundAddresses } from '../../net/outbound-addresses.js';
@@ -21,7 +20,6 @@ export const brokerFolderName = (brokerId: string) => `Broker ${brokerId}`;
 export interface PollBrokerDeps {
   brokers: BrokerService;
   polls: BrokerPollStore;
-  secrets: SecretStore;
   storageObjects: StorageObjectService;
   /** Refuses a broker host on a private or local network unless allowed (CAIRN_OUTBOUND_ALLOW). */
   outbound: OutboundAddresses;
@@ -35,12 +33,10 @@ export function pollBrokerHandler(deps: PollBrokerDeps): RunHandler {
       const broker = await deps.brokers.find(engagementId, brokerId);
       if (!broker) throw new RunFailure(`There is no broker '${brokerId}' in this engagement.`);
       if (!broker.enabled) return { message: `Broker ${broker.brokerId} is disabled.` };
-      const password = broker.passwordKeyName
-        ? await deps.secrets.reveal(engagementId, broker.passwordKeyName)
-        : undefined;
-      const privateKey = broker.sshKeyKeyName
-        ? await deps.secrets.reveal(engagementId, broker.sshKeyKeyName)
-        : undefined;
+      // Only the broker's own secrets: a key name never reaches another object's or Cairn's own.
+      const own = deps.brokers.secretsOf(engagementId, broker.brokerId);
+      const password = broker.passwordKeyName ? await own.reveal(broker.passwordKeyName) : undefined;
+      const privateKey = broker.sshKeyKeyName ? await own.reveal(broker.sshKeyKeyName) : undefined;
       if (password === undefined && privateKey === undefined)
         throw new RunFailure(`No password or SSH key of broker ${broker.brokerId} is set.`);
       await ctx.log(`Connecting to ${broker.userName}@${broker.hostName}:${broker.port}`, {

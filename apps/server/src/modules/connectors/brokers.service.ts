@@ -1,6 +1,7 @@
 // Broker SFTP configurations of an engagement (admin-console.md sections 3-5): every save is a new
 // version of the broker (history, restore); the password and private key go into the secret store
-// under the broker's key names in the same transaction, and never come back.
+// under the broker's key names in the same transaction, and never come back. A broker's key names
+// are its own (brokerSecrets): naming another broker's or Cairn's own key reaches nothing.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   brokerProblems,
@@ -20,9 +21,13 @@ import type { SecretStore } from '../secrets/secret-store.js';
 import { configurationAbilities, listAbilities, type ConnectorsPolicyContext } from './connectors.policy.js';
 import { presentBroker, type BrokerRow } from './connectors.presenter.js';
 import { authorNames } from './version-authors.js';
-import { removeUnusedSecrets } from './unused-secrets.js';
 
 const t = brokerSftpConfigurations;
+/** A broker's secrets: its name ignoring case (as `sameBroker`), never another object's. */
+export const brokerSecretOwner = (brokerId: string) => ({
+  kind: 'broker' as const,
+  id: brokerId.toLowerCase(),
+});
 const sameBroker = (engagementId: string, brokerId: string) =>
   and(eq(t.engagementId, engagementId), sql`lower(${t.brokerId}) = lower(${brokerId})`);
 
@@ -52,17 +57,25 @@ export class BrokerService {
     return row;
   }
 
+  /** The broker's own secrets (a namespace per broker). */
+  secretsOf(engagementId: string, brokerId: string) {
+    return this.secrets.ownedBy(engagementId, brokerSecretOwner(brokerId));
+  }
+
   private async present(engagementId: string, rows: BrokerRow[], context: ConnectorsPolicyContext) {
-    const keys = rows.flatMap((r) => [r.passwordKeyName, r.sshKeyKeyName]).filter(Boolean);
+    // All rows are of one broker (history) or each of a different one (list): status per row.
+    const statuses = rows.map((r) =>
+      this.secretsOf(engagementId, r.brokerId).status([r.passwordKeyName, r.sshKeyKeyName].filter(Boolean)),
+    );
     const [status, who] = await Promise.all([
-      this.secrets.status(engagementId, [...new Set(keys)]),
+      Promise.all(statuses),
       authorNames(
         this.names,
         rows.map((r) => r.createdBy),
       ),
     ]);
     const abilities = configurationAbilities(context);
-    return rows.map((r) => presentBroker(r, status, who(r.createdBy), abilities));
+    return rows.map((r, i) => presentBroker(r, status[i], who(r.createdBy), abilities));
   }
 
   async list(engagementId: string, context: ConnectorsPolicyContext): Promise<BrokerList> {
@@ -108,10 +121,9 @@ export class BrokerService {
         version: (current?.version ?? 0) + 1,
         createdBy: caller.id,
       });
-      if (input.password)
-        await this.secrets.set(tx, engagementId, inserted.passwordKeyName, input.password, caller);
-      if (input.sshPrivateKey)
-        await this.secrets.set(tx, engagementId, inserted.sshKeyKeyName, input.sshPrivateKey, caller);
+      const own = this.secretsOf(engagementId, inserted.brokerId);
+      if (input.password) await own.set(tx, inserted.passwordKeyName, input.password, caller);
+      if (input.sshPrivateKey) await own.set(tx, inserted.sshKeyKeyName, input.sshPrivateKey, caller);
       return inserted;
     });
     return (await this.present(engagementId, [row], context))[0];
@@ -181,13 +193,9 @@ export class BrokerService {
   /** Deletes the broker with its history, what it remembers of copied files, and its unshared secrets. */
   async remove(engagementId: string, brokerId: string, caller: Principal) {
     await this.db.transaction(async (tx) => {
-      const deleted = await tx
-        .delete(t)
-        .where(sameBroker(engagementId, brokerId))
-        .returning({ id: t.id, password: t.passwordKeyName, sshKey: t.sshKeyKeyName });
+      const deleted = await tx.delete(t).where(sameBroker(engagementId, brokerId)).returning({ id: t.id });
       if (deleted.length === 0) throw notFound('There is no broker with this name.');
-      const keys = deleted.flatMap((d) => [d.password, d.sshKey]);
-      await removeUnusedSecrets(tx, this.secrets, engagementId, keys, caller);
+      await this.secretsOf(engagementId, brokerId).removeAll(tx, caller);
       await tx
         .delete(brokerCopiedFiles)
         .where(

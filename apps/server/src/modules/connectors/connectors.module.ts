@@ -35,7 +35,6 @@ export function connectorsModule(db: Db, deps: ConnectorsModuleDeps) {
     pollBrokerHandler({
       brokers,
       polls,
-      secrets: deps.secrets,
       storageObjects: deps.storageObjects,
       outbound,
     }),

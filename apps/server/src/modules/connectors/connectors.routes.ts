@@ -178,11 +178,11 @@ export function connectorRoutes(ctx: AppContext) {
       `${base}/api-connections/:apiName/test`,
       {
         schema: { params: apiParams, response: { 200: apiConnectionTestResultSchema } },
-        // Changes nothing: kept out of the audit log's change rows.
-        config: { ...write, readOnly: true },
+        // Changes nothing, but sends the secret out: the service writes its own audit event.
+        config: write,
         preHandler: awsOnly,
       },
-      (req) => apiConnections.test(req.params.engagementId, req.params.apiName),
+      (req) => apiConnections.test(req.params.engagementId, req.params.apiName, req.principal!),
     );
 
     // --- connectors ---

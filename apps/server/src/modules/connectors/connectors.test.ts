@@ -3,6 +3,8 @@
 // versions, restore, and secrets that never come back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, type BrokerSftpConfiguration } from '@cairn/contracts';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/audit.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 import { startTokenProvider } from '../../../../../e2e/support/token-provider.js';
@@ -157,26 +159,48 @@ describe('connectors API', () => {
     });
   });
 
-  it('deletes the secrets of a deleted broker or API connection that nothing else of the engagement names', async () => {
+  it("resolves a key name only among the broker's or connection's own secrets, and deletes them with it", async () => {
     const engagementId = base.split('/').pop()!;
-    const reveal = (key: string) => server.ctx.services.secrets.reveal(engagementId, key);
-    const shared = { passwordKeyName: 'shared.sftp.password', password: SFTP_PASSWORD };
-    await call(writer, 'PUT', `${base}/brokers/First`, broker(shared));
-    await call(writer, 'PUT', `${base}/brokers/Second`, broker({ passwordKeyName: 'shared.sftp.password' }));
-    await call(writer, 'PUT', `${base}/api-connections/Dayforce`, {
-      version: null,
-      clientId: 'cairn-dayforce',
-      clientSecretKeyName: 'dayforce.clientSecret',
-      clientSecret: CLIENT_SECRET,
-      tokenUrl: 'https://login.dayforce.test/token',
-      scope: 'api',
-    });
+    const store = server.ctx.services.secrets;
+    const reveal = (key: string) => store.reveal(engagementId, key);
+    // Cairn's own secrets of the engagement, under the names Cairn gives them.
+    await store.setIfAbsent(engagementId, 'CairnWarehouseRolePassword', 'warehouse-role-secret-0001');
+    await store.set(
+      server.database.db,
+      engagementId,
+      'gain.sftpEncryption_PgpPassphrase',
+      'pgp-secret',
+      null,
+    );
+    const first = { passwordKeyName: 'shared.sftp.password', password: SFTP_PASSWORD };
+    await call(writer, 'PUT', `${base}/brokers/First`, broker(first));
+    for (const [name, keyName] of [
+      ['Second', 'shared.sftp.password'],
+      ['Third', 'CairnWarehouseRolePassword'],
+      ['Fourth', 'gain.sftpEncryption_PgpPassphrase'],
+    ]) {
+      const saved = await call(
+        writer,
+        'PUT',
+        `${base}/brokers/${name}`,
+        broker({ passwordKeyName: keyName }),
+      );
+      expect(saved.json().passwordSet, name).toBe(false);
+    }
+    const brokers = server.ctx.services.brokers;
+    expect(
+      await brokers.secretsOf(engagementId, 'Third').reveal('CairnWarehouseRolePassword'),
+    ).toBeUndefined();
+    expect(await brokers.secretsOf(engagementId, 'Second').reveal('shared.sftp.password')).toBeUndefined();
+    expect(await brokers.secretsOf(engagementId, 'first').reveal('shared.sftp.password')).toBe(SFTP_PASSWORD);
+
     expect((await call(writer, 'DELETE', `${base}/brokers/First`)).statusCode).toBe(204);
-    expect(await reveal('shared.sftp.password')).toBe(SFTP_PASSWORD); // Second still names it
-    expect((await call(writer, 'DELETE', `${base}/brokers/Second`)).statusCode).toBe(204);
-    expect(await reveal('shared.sftp.password')).toBeUndefined();
-    expect((await call(writer, 'DELETE', `${base}/api-connections/Dayforce`)).statusCode).toBe(204);
-    expect(await reveal('dayforce.clientSecret')).toBeUndefined();
+    expect(await brokers.secretsOf(engagementId, 'First').reveal('shared.sftp.password')).toBeUndefined();
+    for (const name of ['Second', 'Third', 'Fourth'])
+      expect((await call(writer, 'DELETE', `${base}/brokers/${name}`)).statusCode).toBe(204);
+    // Deleting a broker that named Cairn's keys left them alone.
+    expect(await reveal('CairnWarehouseRolePassword')).toBe('warehouse-role-secret-0001');
+    expect(await reveal('gain.sftpEncryption_PgpPassphrase')).toBe('pgp-secret');
   });
 
   describe('API connections', () => {
@@ -270,6 +294,36 @@ describe('connectors API', () => {
       ).toMatchObject({ version: 3 });
       expect((await call(writer, 'DELETE', `${base}/api-connections/Workday`)).statusCode).toBe(204);
       expect((await call(writer, 'POST', `${base}/api-connections/Workday/test`)).statusCode).toBe(404);
+    });
+
+    it("tests with the connection's own secret only, and audits every test", async () => {
+      const engagementId = base.split('/').pop()!;
+      await server.ctx.services.secrets.setIfAbsent(engagementId, 'CairnWarehouseRolePassword', 'w-0002');
+      const before = provider.requests();
+      const saved = await call(
+        writer,
+        'PUT',
+        `${base}/api-connections/Personio`,
+        connection({ clientId: 'cairn-personio', clientSecretKeyName: 'CairnWarehouseRolePassword' }),
+      );
+      expect(saved.json().clientSecretSet).toBe(false);
+      const result = (await call(writer, 'POST', `${base}/api-connections/Personio/test`)).json();
+      expect(result).toEqual({
+        success: false,
+        message: 'No client secret is stored under CairnWarehouseRolePassword.',
+      });
+      expect(provider.requests()).toBe(before);
+      const events = await server.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'ApiConnection.Test'), eq(auditLog.target, 'Personio')));
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        scope: engagementScope(engagementId),
+        outcome: 'success',
+        detail: { tokenUrl: provider.tokenUrl, version: 1, success: false },
+      });
+      expect((await call(writer, 'DELETE', `${base}/api-connections/Personio`)).statusCode).toBe(204);
     });
 
     it('reports an unreachable token endpoint', async () => {
