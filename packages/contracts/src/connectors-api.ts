@@ -9,6 +9,7 @@
 // PUT    /api/engagements/:engagementId/brokers/:brokerId   BrokerSave  -> BrokerSftpConfiguration (a new version)
 // POST   /api/engagements/:engagementId/brokers/:brokerId/restore {version} -> BrokerSftpConfiguration
 // DELETE /api/engagements/:engagementId/brokers/:brokerId               -> 204
+// DELETE /api/engagements/:engagementId/brokers/:brokerId/host-key      -> 204 (trust the next key seen)
 // (the same five under /api-connections/:apiName, plus POST .../:apiName/test -> ApiConnectionTestResult)
 // GET    /api/engagements/:engagementId/connectors                      -> ConnectorsConfiguration
 // PUT    /api/engagements/:engagementId/connectors   ConnectorsSave     -> ConnectorsConfiguration
@@ -52,6 +53,11 @@ export const brokerSftpConfigurationSchema = z.object({
   /** Whether the secret store holds a value under each key name (never the value). */
   passwordSet: z.boolean(),
   sshKeySet: z.boolean(),
+  /**
+   * The SFTP server's host key trusted on the first poll (`SHA256:...`, as OpenSSH shows it); a poll
+   * meeting another key is refused until the trust is reset. Null before the first connection.
+   */
+  hostKeyFingerprint: z.string().nullable(),
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
   abilities: write,

@@ -106,7 +106,7 @@ export const brokerCopiedFiles = pgTable(
   ],
 );
 
-/** The last poll of each broker: the poller starts no second run while one is still going. */
+/** The last poll of each broker (the poller starts no second run while one is still going) and its trusted host key. */
 export const brokerPolls = pgTable(
   'broker_polls',
   {
@@ -116,6 +116,12 @@ export const brokerPolls = pgTable(
     runId: uuid(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
+    /**
+     * The SFTP server's host key as first seen (`SHA256:<base64>`, as OpenSSH shows it): later polls
+     * refuse another key until a writer resets the trust. Kept here, not on a broker version, as it
+     * is what Cairn learnt of the server, not what a user saved.
+     */
+    hostKeyFingerprint: text(),
   },
   (t) => [
     uniqueIndex('broker_polls_idx').on(t.engagementId, t.brokerKey),

@@ -7,8 +7,8 @@ import { HttpProblem } from '../../http/problem.js';
 import type { OutboundAddresses } from '../../net/outbound-addresses.js';
 import { RunFailure, type RunHandler } from '../pipelines/run-handlers.js';
 import type { BrokerService } from './brokers.service.js';
-import { copiedKey, type BrokerPollStore } from './broker-polls.store.js';
-import { openSftp, remotePath } from './sftp-client.js';
+import { copiedKey, type BrokerHostKeys, type BrokerPollStore } from './broker-polls.store.js';
+import { HostKeyChanged, openSftp, remotePath } from './sftp-client.js';
 
 export const POLL_BROKER_PIPELINE = 'PollBroker';
 /** Who created the copies when the broker was saved by no one (the demo seed): no user. */
@@ -20,6 +20,7 @@ export const brokerFolderName = (brokerId: string) => `Broker ${brokerId}`;
 export interface PollBrokerDeps {
   brokers: BrokerService;
   polls: BrokerPollStore;
+  hostKeys: BrokerHostKeys;
   storageObjects: StorageObjectService;
   /** Refuses a broker host on a private or local network unless allowed (CAIRN_OUTBOUND_ALLOW). */
   outbound: OutboundAddresses;
@@ -46,12 +47,21 @@ export function pollBrokerHandler(deps: PollBrokerDeps): RunHandler {
       const host = await deps.outbound.resolve(broker.hostName).catch((err: Error) => {
         throw new RunFailure(`Could not connect to ${broker.hostName}:${broker.port}: ${err.message}`);
       });
+      const trustedHostKey = await deps.hostKeys.trusted(engagementId, broker.brokerId);
       const sftp = await openSftp(
         { host, port: broker.port, username: broker.userName, password, privateKey },
-        ctx.signal,
+        { signal: ctx.signal, trustedHostKey },
       ).catch((err: Error) => {
-        throw new RunFailure(`Could not connect to ${broker.hostName}:${broker.port}: ${err.message}`);
+        const why = err instanceof HostKeyChanged ? 'Refused' : 'Could not connect to';
+        throw new RunFailure(`${why} ${broker.hostName}:${broker.port}: ${err.message}`);
       });
+      if (!trustedHostKey) {
+        // Trust on first use: the key is shown on the broker, and any other one is refused from now on.
+        await deps.hostKeys.trustOnFirstUse(engagementId, broker.brokerId, sftp.hostKeyFingerprint);
+        await ctx.log(`Trusting the server's host key ${sftp.hostKeyFingerprint} (first connection)`, {
+          step: 'connect',
+        });
+      }
       try {
         const patterns = broker.fileFilters.map((f) => f.namePattern);
         const listed = await sftp.list(broker.scanPath).catch((err: Error) => {

@@ -3,8 +3,15 @@
 // monitor's list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { text } from 'node:stream/consumers';
-import { sql } from 'drizzle-orm';
-import { engagementScope, folderSystemName, ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
+import { eq, sql } from 'drizzle-orm';
+import {
+  engagementScope,
+  folderSystemName,
+  ROLE_NAMES,
+  type BrokerList,
+  type PipelineRun,
+} from '@cairn/contracts';
+import { auditLog } from '../../db/schema/audit.js';
 import { brokerPolls } from '../../db/schema/connectors.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
@@ -49,6 +56,7 @@ describe('broker poller', () => {
   });
 
   /** As if the poll interval had passed since the last poll started. */
+  const anonymous = (method: 'DELETE', url: string) => server.app.inject({ method, url });
   const intervalPassed = () =>
     server.database.db.update(brokerPolls).set({ startedAt: sql`now() - interval '1 hour'` });
   const pollOnce = async () => {
@@ -105,6 +113,42 @@ describe('broker poller', () => {
       `/api/pipelines/engagements/${engagementId}/runs?layer=import`,
     );
     expect(runs.results.filter((r) => r.pipelineName === 'PollBroker')).toHaveLength(3);
+  }, 60_000);
+
+  it("trusts the server's host key on first use, shows it, refuses another one until the trust is reset", async () => {
+    const brokers = `/api/engagements/${engagementId}/brokers`;
+    const shown = async () =>
+      (await requestOk<BrokerList>(writer, 'GET', brokers)).results.find((b) => b.brokerId === 'Payroll')!
+        .hostKeyFingerprint;
+    const first = await shown();
+    expect(first).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/);
+
+    // The server now answers with another key (as a server put in its place would).
+    const other = 'SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU';
+    await server.database.db
+      .update(brokerPolls)
+      .set({ hostKeyFingerprint: other, startedAt: sql`now() - interval '1 hour'` });
+    const refused = await pollOnce();
+    expect(refused.status).toBe('Failed');
+    expect(refused.message).toBe(
+      `Refused 127.0.0.1:${sftp.port}: The server's host key ${first} is not the trusted ${other}; if the server's key was changed on purpose, reset the broker's trusted host key.`,
+    );
+
+    expect((await anonymous('DELETE', `${brokers}/Payroll/host-key`)).statusCode).toBe(401);
+    expect((await writer.request('DELETE', `${brokers}/Payroll/host-key`)).statusCode).toBe(204);
+    expect(await shown()).toBeNull();
+    const [reset] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'Broker.HostKey.Reset'));
+    expect(reset).toMatchObject({ target: 'Payroll', detail: { fingerprint: other } });
+    await intervalPassed();
+    const trustedAgain = await pollOnce();
+    expect(trustedAgain.status).toBe('Succeeded');
+    expect(trustedAgain.log.map((l) => l.message)).toContain(
+      `Trusting the server's host key ${first} (first connection)`,
+    );
+    expect(await shown()).toBe(first);
   }, 60_000);
 
   it('fails the run with the reason when the server refuses the password, and polls no disabled broker', async () => {

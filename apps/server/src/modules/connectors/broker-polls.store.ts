@@ -1,6 +1,7 @@
 // What the broker polls remember: the files each broker copied (name and size: the next poll skips
-// them) and each broker's last poll (no second run while one is still going).
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+// them), each broker's last poll (no second run while one is still going) and the SFTP server's host
+// key it trusts (on first use).
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brokerCopiedFiles, brokerPolls } from '../../db/schema/connectors.js';
 
@@ -78,6 +79,59 @@ export class BrokerPollStore {
           isNull(brokerPolls.finishedAt),
         ),
       );
+  }
+}
+
+/** The host key trust of one broker, in broker_polls beside its last poll. */
+export class BrokerHostKeys {
+  constructor(private readonly db: Db) {}
+
+  private where(engagementId: string, brokerId: string) {
+    return and(eq(brokerPolls.engagementId, engagementId), eq(brokerPolls.brokerKey, brokerId.toLowerCase()));
+  }
+
+  /** brokerKey (lowercased name) -> trusted fingerprint, for every broker of the engagement with one. */
+  async trustedOf(engagementId: string): Promise<Map<string, string>> {
+    const rows = await this.db
+      .select({ brokerKey: brokerPolls.brokerKey, fingerprint: brokerPolls.hostKeyFingerprint })
+      .from(brokerPolls)
+      .where(and(eq(brokerPolls.engagementId, engagementId), isNotNull(brokerPolls.hostKeyFingerprint)));
+    return new Map(rows.map((r) => [r.brokerKey, r.fingerprint!]));
+  }
+
+  async trusted(engagementId: string, brokerId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ fingerprint: brokerPolls.hostKeyFingerprint })
+      .from(brokerPolls)
+      .where(this.where(engagementId, brokerId));
+    return row?.fingerprint ?? null;
+  }
+
+  /** Trusts the key first seen; a key trusted meanwhile (another poll) stays. */
+  async trustOnFirstUse(engagementId: string, brokerId: string, fingerprint: string) {
+    await this.db
+      .insert(brokerPolls)
+      .values({
+        engagementId,
+        brokerKey: brokerId.toLowerCase(),
+        hostKeyFingerprint: fingerprint,
+        finishedAt: sql`now()`,
+      })
+      .onConflictDoUpdate({
+        target: [brokerPolls.engagementId, brokerPolls.brokerKey],
+        set: { hostKeyFingerprint: fingerprint },
+        setWhere: isNull(brokerPolls.hostKeyFingerprint),
+      });
+  }
+
+  /** Forgets the trusted key: the next poll trusts what it finds. True when one was trusted. */
+  async reset(engagementId: string, brokerId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(brokerPolls)
+      .set({ hostKeyFingerprint: null })
+      .where(and(this.where(engagementId, brokerId), isNotNull(brokerPolls.hostKeyFingerprint)))
+      .returning({ brokerKey: brokerPolls.brokerKey });
+    return rows.length > 0;
   }
 }
 

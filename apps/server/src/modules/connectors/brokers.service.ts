@@ -5,6 +5,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   brokerProblems,
+  engagementScope,
   type BrokerList,
   type BrokerSave,
   type BrokerSftpConfiguration,
@@ -20,9 +21,12 @@ import { invalid } from './connectors.problems.js';
 import type { SecretStore } from '../secrets/secret-store.js';
 import { configurationAbilities, listAbilities, type ConnectorsPolicyContext } from './connectors.policy.js';
 import { presentBroker, type BrokerRow } from './connectors.presenter.js';
+import type { BrokerHostKeys } from './broker-polls.store.js';
 import { authorNames } from './version-authors.js';
+import { recordAuditEvent } from '../audit/audit.service.js';
 
 const t = brokerSftpConfigurations;
+export const BROKER_HOST_KEY_RESET_ACTION = 'Broker.HostKey.Reset';
 /** A broker's secrets: its name ignoring case (as `sameBroker`), never another object's. */
 export const brokerSecretOwner = (brokerId: string) => ({
   kind: 'broker' as const,
@@ -36,6 +40,7 @@ export class BrokerService {
     private readonly db: Db,
     private readonly secrets: SecretStore,
     private readonly names: PrincipalNames,
+    private readonly hostKeys: BrokerHostKeys,
   ) {}
 
   /** The newest version of each broker of the engagement (or of every engagement). */
@@ -67,15 +72,18 @@ export class BrokerService {
     const statuses = rows.map((r) =>
       this.secretsOf(engagementId, r.brokerId).status([r.passwordKeyName, r.sshKeyKeyName].filter(Boolean)),
     );
-    const [status, who] = await Promise.all([
+    const [status, who, trusted] = await Promise.all([
       Promise.all(statuses),
       authorNames(
         this.names,
         rows.map((r) => r.createdBy),
       ),
+      this.hostKeys.trustedOf(engagementId),
     ]);
     const abilities = configurationAbilities(context);
-    return rows.map((r, i) => presentBroker(r, status[i], who(r.createdBy), abilities));
+    return rows.map((r, i) =>
+      presentBroker(r, status[i], who(r.createdBy), trusted.get(r.brokerId.toLowerCase()) ?? null, abilities),
+    );
   }
 
   async list(engagementId: string, context: ConnectorsPolicyContext): Promise<BrokerList> {
@@ -209,6 +217,21 @@ export class BrokerService {
         .where(
           and(eq(brokerPolls.engagementId, engagementId), eq(brokerPolls.brokerKey, brokerId.toLowerCase())),
         );
+    });
+  }
+
+  /** Forgets the server's trusted host key (the user confirmed): the next poll trusts what it finds. */
+  async resetHostKey(engagementId: string, brokerId: string, caller: Principal) {
+    const broker = await this.find(engagementId, brokerId);
+    if (!broker) throw notFound('There is no broker with this name.');
+    const trusted = await this.hostKeys.trusted(engagementId, brokerId);
+    if (!(await this.hostKeys.reset(engagementId, brokerId))) return;
+    await recordAuditEvent(this.db, {
+      action: BROKER_HOST_KEY_RESET_ACTION,
+      actor: caller,
+      target: broker.brokerId,
+      scope: engagementScope(engagementId),
+      detail: { hostName: broker.hostName, port: broker.port, fingerprint: trusted },
     });
   }
 }

@@ -10,7 +10,7 @@ import type { RunService } from '../pipelines/runs.service.js';
 import type { SecretStore } from '../secrets/secret-store.js';
 import type { StorageObjectService } from '../storage/storage-objects.service.js';
 import { ApiConnectionService } from './api-connections.service.js';
-import { BrokerPollStore } from './broker-polls.store.js';
+import { BrokerHostKeys, BrokerPollStore } from './broker-polls.store.js';
 import { POLL_BROKER_PIPELINE, pollBrokerHandler } from './broker-poll.handler.js';
 import { BrokerPoller } from './broker-poller.service.js';
 import { BrokerService } from './brokers.service.js';
@@ -26,7 +26,8 @@ export interface ConnectorsModuleDeps {
 }
 
 export function connectorsModule(db: Db, deps: ConnectorsModuleDeps) {
-  const brokers = new BrokerService(db, deps.secrets, deps.principalNames);
+  const hostKeys = new BrokerHostKeys(db);
+  const brokers = new BrokerService(db, deps.secrets, deps.principalNames, hostKeys);
   // Broker hosts and token endpoints are typed in by users: no private or local network unless allowed.
   const outbound = new OutboundAddresses(deps.config.outboundAllow);
   const polls = new BrokerPollStore(db);
@@ -35,6 +36,7 @@ export function connectorsModule(db: Db, deps: ConnectorsModuleDeps) {
     pollBrokerHandler({
       brokers,
       polls,
+      hostKeys,
       storageObjects: deps.storageObjects,
       outbound,
     }),

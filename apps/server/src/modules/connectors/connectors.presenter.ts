@@ -20,6 +20,7 @@ export function presentBroker(
   row: BrokerRow,
   status: SecretStatus,
   updatedBy: string | null,
+  hostKeyFingerprint: string | null,
   abilities: BrokerSftpConfiguration['abilities'],
 ): BrokerSftpConfiguration {
   return {
@@ -35,6 +36,7 @@ export function presentBroker(
     fileFilters: row.fileFilters.map((f) => ({ namePattern: f.namePattern })),
     passwordSet: isSet(status, row.passwordKeyName),
     sshKeySet: isSet(status, row.sshKeyKeyName),
+    hostKeyFingerprint,
     updatedAt: row.createdAt.toISOString(),
     updatedBy,
     abilities,

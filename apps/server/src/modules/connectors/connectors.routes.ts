@@ -114,6 +114,14 @@ export function connectorRoutes(ctx: AppContext) {
         return reply.status(204).send(null);
       },
     );
+    r.delete(
+      `${base}/brokers/:brokerId/host-key`,
+      { schema: { params: brokerParams, response: { 204: z.null() } }, config: write, preHandler: awsOnly },
+      async (req, reply) => {
+        await brokers.resetHostKey(req.params.engagementId, req.params.brokerId, req.principal!);
+        return reply.status(204).send(null);
+      },
+    );
 
     // --- API connections ---
     r.get(

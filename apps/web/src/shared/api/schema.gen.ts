@@ -2458,6 +2458,7 @@ export interface paths {
                                 fileFilters: {
                                     namePattern: string;
                                 }[];
+                                hostKeyFingerprint: string | null;
                                 hostName: string;
                                 passwordKeyName: string;
                                 passwordSet: boolean;
@@ -2541,6 +2542,7 @@ export interface paths {
                             fileFilters: {
                                 namePattern: string;
                             }[];
+                            hostKeyFingerprint: string | null;
                             hostName: string;
                             passwordKeyName: string;
                             passwordSet: boolean;
@@ -2621,6 +2623,7 @@ export interface paths {
                             fileFilters: {
                                 namePattern: string;
                             }[];
+                            hostKeyFingerprint: string | null;
                             hostName: string;
                             passwordKeyName: string;
                             passwordSet: boolean;
@@ -2640,6 +2643,44 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/brokers/{brokerId}/host-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    brokerId: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2688,6 +2729,7 @@ export interface paths {
                             fileFilters: {
                                 namePattern: string;
                             }[];
+                            hostKeyFingerprint: string | null;
                             hostName: string;
                             passwordKeyName: string;
                             passwordSet: boolean;

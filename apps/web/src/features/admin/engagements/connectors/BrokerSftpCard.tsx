@@ -11,15 +11,17 @@ import {
 } from '@cairn/contracts';
 import { antdRule, ruleMessage } from '../../../../shared/validation/antdRules';
 import type { BrokerValues } from './connectorDrafts';
+import { BrokerHostKey } from './BrokerHostKey';
 import { SecretFormItem } from './SecretFormItem';
 import { VersionedEntryCard, type VersionedEntryProps } from './VersionedEntryCard';
 
 interface Props extends VersionedEntryProps<BrokerSftpConfiguration, BrokerValues> {
+  engagementId: string;
   /** Names of the other brokers, saved or not: a new name is unique ignoring case. */
   otherNames: string[];
 }
 
-export function BrokerSftpCard({ otherNames, ...entry }: Props) {
+export function BrokerSftpCard({ engagementId, otherNames, ...entry }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<BrokerValues>();
   const { draft, canWrite } = entry;
@@ -186,6 +188,15 @@ export function BrokerSftpCard({ otherNames, ...entry }: Props) {
           )}
         </Form.List>
       </Form.Item>
+      {draft.saved && (
+        <BrokerHostKey
+          engagementId={engagementId}
+          brokerId={draft.saved.brokerId}
+          fingerprint={draft.saved.hostKeyFingerprint}
+          canWrite={canWrite}
+          testId={testId}
+        />
+      )}
     </VersionedEntryCard>
   );
 }

@@ -19,6 +19,7 @@ const acme: BrokerSftpConfiguration = {
   fileFilters: [{ namePattern: '*.csv' }],
   passwordSet: true,
   sshKeySet: false,
+  hostKeyFingerprint: null,
   updatedAt: '2026-01-02T10:00:00.000Z',
   updatedBy: 'Sue Super',
   abilities: { update: true, delete: true },
@@ -47,6 +48,32 @@ describe('BrokerSftpTab', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('broker-Acme-sshKeySet').textContent).toBe('not set');
     expect(input('broker-Acme-password').value).toBe('');
     expect(screen.getByText('Version 2')).toBeTruthy();
+  });
+
+  it("shows the server's trusted host key and resets the trust only after asking", async () => {
+    const trusted = { ...acme, hostKeyFingerprint: 'SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU' };
+    const server = fakeServer([
+      ['GET', BROKERS, { ...list, results: [trusted] }],
+      ['DELETE', /^\/api\/engagements\/e-1\/brokers\/Acme\/host-key$/, null],
+    ]);
+    renderWithApp(<BrokerSftpTab engagementId="e-1" />);
+    expect((await screen.findByTestId('broker-Acme-hostKey')).textContent).toContain(
+      trusted.hostKeyFingerprint,
+    );
+    fireEvent.click(screen.getByTestId('broker-Acme-hostKey-reset'));
+    expect(await screen.findByText('Reset the trusted host key?')).toBeTruthy();
+    expect(server.callsTo(/\/host-key$/)).toEqual([]);
+    fireEvent.click(screen.getByTestId('broker-Acme-hostKey-dialog-confirm'));
+    await waitFor(() => expect(server.callsTo(/\/host-key$/).map((c) => c.method)).toEqual(['DELETE']));
+  });
+
+  it('says no host key is trusted before the first poll', async () => {
+    fakeServer([['GET', BROKERS, list]]);
+    renderWithApp(<BrokerSftpTab engagementId="e-1" />);
+    expect((await screen.findByTestId('broker-Acme-hostKey')).textContent).toBe(
+      'Not connected yet: the key the server shows at the first poll will be trusted.',
+    );
+    expect(screen.queryByTestId('broker-Acme-hostKey-reset')).toBeNull();
   });
 
   it('keeps a new broker local: the rules of section 5, and deleting it unsaved calls nothing', async () => {

@@ -55,6 +55,7 @@ export function BrokerSftpTab({ engagementId }: { engagementId: string }) {
       renderCard={(entry) => (
         <BrokerSftpCard
           {...entry}
+          engagementId={engagementId}
           otherNames={entries.drafts
             .filter((d) => d.key !== entry.draft.key)
             .map((d) => d.saved?.brokerId ?? d.values.brokerId)}

@@ -1,0 +1,1 @@
+ALTER TABLE "broker_polls" ADD COLUMN "host_key_fingerprint" text;
