@@ -17,18 +17,8 @@ export class AuthService {
   ) {}
 
   /** Counts the attempt before anything is checked, so parallel attempts cannot outrun the limit. */
-  private async countAttempt(keys: string[]) {
-    const wait = await this.rateLimit.attempt(keys);
-    if (wait > 0) {
-      throw new HttpProblem(
-        429,
-        'Too Many Requests',
-        `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`,
-        'tooManyAttempts',
-        undefined,
-        { 'retry-after': String(wait) },
-      );
-    }
+  private countAttempt(keys: string[]) {
+    return this.rateLimit.enforce(keys);
   }
 
   /**

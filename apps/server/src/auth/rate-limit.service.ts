@@ -16,6 +16,7 @@ import { and, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { loginFailures } from '../db/schema/identity.js';
+import { HttpProblem } from '../http/problem.js';
 
 export const addressKey = (ip: string) => `address:${networkOf(ip)}`;
 /** Failures on one account from every network together. */
@@ -92,6 +93,21 @@ export class RateLimitService {
       }
     }
     return 0;
+  }
+
+  /** attempt(), refusing with a 429 and its Retry-After once a key is over its limit. */
+  async enforce(keys: string[]) {
+    const wait = await this.attempt(keys);
+    if (wait > 0) {
+      throw new HttpProblem(
+        429,
+        'Too Many Requests',
+        `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.`,
+        'tooManyAttempts',
+        undefined,
+        { 'retry-after': String(wait) },
+      );
+    }
   }
 
   private async count(key: string) {

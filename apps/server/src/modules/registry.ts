@@ -184,7 +184,7 @@ export function buildServices(config: Config, database: Database) {
     ...tenantsModule(db, { config, access }),
     /** secrets: the engagement secret store (modules/secrets); answers only say set or not set. */
     ...secretsModule(db, { config }),
-    ...usersModule(db, { config, access, sessions, tenancy: engagements }),
+    ...usersModule(db, { config, access, sessions, rateLimit, tenancy: engagements }),
     ...rolesModule(db, { access }),
     ...costs,
     // Deployments lock the tenant through modules/tenants' ports and pause its cost saving for an hour.

@@ -52,7 +52,8 @@ export function setPasswordRoutes(ctx: AppContext) {
       },
       async (req, reply) => {
         const token = req.query.token ?? '';
-        if (!token || !(await passwordLinks.isValid(token))) return html(reply, 410, invalidLinkPage());
+        if (!token || !(await passwordLinks.isValid(token, req.ip)))
+          return html(reply, 410, invalidLinkPage());
         return html(reply, 200, formPage(token));
       },
     );
@@ -72,10 +73,13 @@ export function setPasswordRoutes(ctx: AppContext) {
         if (origin && origin !== ctx.originOf(req))
           throw new HttpProblem(403, 'Forbidden', 'Cross-site request refused.', 'csrf');
         const { token, password, confirm } = req.body;
-        if (form && confirm !== password)
-          return html(reply, 400, formPage(token, 'The two passwords are not the same.'));
         try {
-          const user = await passwordLinks.setPassword(token, password);
+          // The link before anything about the password: a caller without one learns nothing.
+          if (form && confirm !== password) {
+            if (!(await passwordLinks.isValid(token, req.ip))) return html(reply, 410, invalidLinkPage());
+            return html(reply, 400, formPage(token, 'The two passwords are not the same.'));
+          }
+          const user = await passwordLinks.setPassword(token, password, req.ip);
           // The audit log's actor: the person the link was for.
           req.principal = { type: 'User', id: user.id, email: user.email, sessionKind: 'browser' };
           if (!form) return { passwordSet: true as const };
@@ -89,6 +93,7 @@ export function setPasswordRoutes(ctx: AppContext) {
           );
         } catch (error) {
           if (!form || !(error instanceof HttpProblem)) throw error;
+          if (error.headers) reply.headers(error.headers);
           if (error.status === 410) return html(reply, 410, invalidLinkPage());
           return html(reply, error.status, formPage(token, error.detail));
         }

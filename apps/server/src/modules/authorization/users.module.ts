@@ -1,6 +1,7 @@
 // The users administration's services from explicit dependencies (as import.module.ts does).
 import type { AccessService } from '../../access/access.service.js';
 import type { SessionService } from '../../auth/sessions.service.js';
+import type { RateLimitService } from '../../auth/rate-limit.service.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AssignableRoleService } from './assignable-roles.service.js';
@@ -12,12 +13,14 @@ export interface UsersModuleDeps {
   config: Config;
   access: AccessService;
   sessions: SessionService;
+  /** Set-password links are limited per address like sign-in. */
+  rateLimit: RateLimitService;
   /** Scope names (the engagements module's). */
   tenancy: TenancyNames;
 }
 
 export function usersModule(db: Db, deps: UsersModuleDeps) {
-  const passwordLinks = new PasswordLinkService(db, deps.sessions);
+  const passwordLinks = new PasswordLinkService(db, deps.sessions, deps.rateLimit);
   return {
     passwordLinks,
     /** users.updateAuthorization(caller, email, { disabled: true }) ends the user's sessions at once. */

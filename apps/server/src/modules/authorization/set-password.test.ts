@@ -1,0 +1,74 @@
+// The set-password link's form against a caller without a valid link: the token is checked before
+// anything about the password (no rules revealed, no password hash spent), and the form is limited
+// per address like sign-in. Its own server: the attempts use up the test address's allowance.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../../db/schema/identity.js';
+import { buildUser, PASSWORD } from '../../test/factories.js';
+import { testServer, TEST_ORIGIN, type TestServer } from '../../test/test-server.js';
+import { PasswordLinkService } from './password-links.service.js';
+
+const NEW_PASSWORD = 'A-new-long-password-7';
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer({ CAIRN_LOGIN_MAX_FAILURES: '3' });
+});
+afterAll(() => server.close());
+
+const post = (token: string, password: string, from = '127.0.0.1') =>
+  server.app.inject({
+    method: 'POST',
+    url: '/authorization/set-password',
+    payload: { token, password },
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: from,
+  });
+const login = (email: string, password: string, from: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/authorization/login',
+    payload: { email, password },
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: from,
+  });
+
+describe('set-password form', () => {
+  it('checks the link before the password: a bad link with a short password is 410, not a 400 naming the rules', async () => {
+    const res = await post('not-a-link', 'short', '10.1.0.1');
+    expect(res.statusCode).toBe(410);
+    expect(res.json().code).toBe('linkNotValid');
+    expect(res.body).not.toContain('12 characters');
+  });
+
+  it('limits guessing links per address like sign-in (429 with Retry-After), other addresses unaffected', async () => {
+    await server.database.db.delete(loginFailures);
+    const answers = [];
+    for (let i = 0; i < 13; i++)
+      answers.push((await post(`guess-${i}`, NEW_PASSWORD, '10.1.0.2')).statusCode);
+    expect(answers.slice(0, 12)).toEqual(Array(12).fill(410));
+    const limited = await post('guess-13', NEW_PASSWORD, '10.1.0.2');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post('guess-14', NEW_PASSWORD, '10.1.0.3')).statusCode).toBe(410);
+    const form = await server.app.inject({
+      url: '/authorization/set-password?token=guess-15',
+      remoteAddress: '10.1.0.2',
+    });
+    expect(form.statusCode).toBe(429);
+  });
+
+  it('a link is the way back in: setting the password lifts the account limit that guessing reached', async () => {
+    const owner = await buildUser(server.database.db);
+    for (let n = 0; n < 11; n++)
+      for (let i = 0; i < 3; i++) await login(owner.email, 'wrong-password', `192.0.2.${n + 1}`);
+    expect((await login(owner.email, PASSWORD, '198.51.100.1')).statusCode).toBe(429);
+    const links = new PasswordLinkService(
+      server.database.db,
+      server.ctx.services.sessions,
+      server.ctx.services.rateLimit,
+    );
+    const { url } = await links.create(owner.id, TEST_ORIGIN);
+    const token = new URL(url).searchParams.get('token')!;
+    expect((await post(token, NEW_PASSWORD, '198.51.100.1')).statusCode).toBe(200);
+    expect((await login(owner.email, NEW_PASSWORD, '198.51.100.1')).statusCode).toBe(200);
+  });
+});
