@@ -13,7 +13,7 @@ import type { Database } from './db/client.js';
 import { createAppContext, type AppContext } from './app-context.js';
 import { MODULE_ROUTES } from './modules/registry.js';
 import { registerErrorHandling, notFoundProblem } from './http/errors.js';
-import { registerRouteAccess, type RouteRecord } from './http/route-access.js';
+import { registerRouteAccess, sessionCookieName, type RouteRecord } from './http/route-access.js';
 import { registerBodyShape, registerParameterShape } from './http/request-shape.js';
 import { powerBiFrameSources, registerSecurityHeaders } from './http/security-headers.js';
 import { registerAuditLog } from './modules/audit/audit.service.js';
@@ -65,7 +65,7 @@ export async function buildApp(
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'cairn_session' },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config.publicUrl) },
           bearer: { type: 'http', scheme: 'bearer' },
         },
       },
@@ -86,7 +86,12 @@ export async function buildApp(
   registerParameterShape(app);
   registerRouteAccess(
     app,
-    { sessions: ctx.services.sessions, access: ctx.services.access, publicOrigin: ctx.originOf },
+    {
+      sessions: ctx.services.sessions,
+      access: ctx.services.access,
+      publicOrigin: ctx.originOf,
+      sessionCookie: sessionCookieName(config.publicUrl),
+    },
     routes,
   );
   registerBodyShape(app);

@@ -51,4 +51,15 @@ describe('cairn serve', () => {
     expect(res.status).toBe(2);
     expect(res.stderr).toContain('CAIRN_PORT');
   });
+
+  it("refuses to serve beyond loopback without CAIRN_PUBLIC_URL (the Host header would be Cairn's address)", () => {
+    const res = spawnSync(process.execPath, cairnCommand('serve', '--no-worker'), {
+      cwd: REPO,
+      env: { ...process.env, CAIRN_DATA_DIR: tempDir(), CAIRN_HOST: '0.0.0.0', CAIRN_PORT: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(res.status).toBe(2);
+    expect(res.stderr).toContain('CAIRN_PUBLIC_URL: required when CAIRN_HOST is 0.0.0.0');
+  }, 60_000);
 });

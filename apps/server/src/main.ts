@@ -9,6 +9,7 @@ import { syncCatalogue } from './access/catalogue.js';
 import { describeDemo, hasAnyUser, seedDemo } from './seed/demo.js';
 import { assignRole, createUser } from './seed/users.js';
 import { buildApp } from './app.js';
+import { missingPublicUrl } from './http/public-origin.js';
 import { startMaintenance } from './jobs/maintenance.js';
 import { startRunWorker } from './jobs/run-worker.js';
 import { startRbacTaskRunner } from './jobs/rbac-task-runner.js';
@@ -35,6 +36,8 @@ async function open(config: Config): Promise<Database> {
 }
 
 async function serve(config: Config, withWorker: boolean) {
+  const noPublicUrl = missingPublicUrl(config);
+  if (noPublicUrl) throw new ConfigError(noPublicUrl);
   if (isFirstEmbeddedStart(config)) await initialiseInChildProcess(config);
   const database = await open(config);
   if (config.seedDemo && !config.databaseUrl && !(await hasAnyUser(database.db))) {

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localLoginResultSchema, localLoginSchema } from '@cairn/contracts';
 import type { AppContext } from '../app-context.js';
-import { CSRF_COOKIE, SESSION_COOKIE, checkCsrf } from '../http/route-access.js';
+import { CSRF_COOKIE, checkCsrf, sessionCookieName } from '../http/route-access.js';
 import { HttpProblem, badRequest } from '../http/problem.js';
 import { safeRedirect } from './redirects.js';
 import { REQUEST_TTL_MS } from './oidc.service.js';
@@ -30,6 +30,7 @@ export function authRoutes(ctx: AppContext) {
     // Secure follows the configured public address, not the request: behind a proxy that ends TLS
     // the request is plain http, and a forged X-Forwarded-Proto must not turn the flag off.
     const secure = config.publicUrl?.startsWith('https:') ?? false;
+    const SESSION_COOKIE = sessionCookieName(config.publicUrl);
     const setSessionCookies = (
       reply: FastifyReply,
       s: { token: string; csrfToken: string; expiresAt: Date },

@@ -40,7 +40,12 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'cairn_session';
+/**
+ * The session cookie's name: behind HTTPS with the `__Host-` prefix, which browsers accept only
+ * Secure, for Path=/ and without Domain, so a sibling subdomain cannot plant or shadow a session.
+ */
+export const sessionCookieName = (publicUrl: string | undefined) =>
+  publicUrl?.startsWith('https:') ? '__Host-cairn_session' : 'cairn_session';
 export const CSRF_COOKIE = 'cairn_csrf';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -52,7 +57,13 @@ export interface RouteRecord {
 
 export function registerRouteAccess(
   app: FastifyInstance,
-  deps: { sessions: SessionService; access: AccessService; publicOrigin: (req: FastifyRequest) => string },
+  deps: {
+    sessions: SessionService;
+    access: AccessService;
+    publicOrigin: (req: FastifyRequest) => string;
+    /** sessionCookieName() of the public address. */
+    sessionCookie: string;
+  },
   routeTable: RouteRecord[],
 ) {
   app.decorateRequest('principal', null);
@@ -75,7 +86,7 @@ export function registerRouteAccess(
       req.principal = session?.principal ?? null;
       return;
     }
-    const token = req.cookies[SESSION_COOKIE];
+    const token = req.cookies[deps.sessionCookie];
     if (!token) return;
     const session = await deps.sessions.find(token, 'browser');
     if (session) {

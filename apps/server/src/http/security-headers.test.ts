@@ -92,12 +92,21 @@ describe('security headers', () => {
         headers: { origin, ...headers },
       });
     };
-    // https public address, plain request (TLS ends at the proxy): Secure.
+    // https public address, plain request (TLS ends at the proxy): Secure, the session cookie
+    // `__Host-` (Path=/, no Domain).
     const behindProxy = await signInOn(secure, 'https://cairn.example');
     expect(behindProxy.cookies.map((c) => [c.name, c.secure])).toEqual([
-      ['cairn_session', true],
+      ['cairn_device', true],
+      ['__Host-cairn_session', true],
       ['cairn_csrf', true],
     ]);
+    const session = behindProxy.cookies.find((c) => c.name === '__Host-cairn_session')!;
+    expect([session.path, session.domain]).toEqual(['/', undefined]);
+    const me = await secure.app.inject({
+      url: '/api/profile/me',
+      headers: { cookie: `__Host-cairn_session=${session.value}` },
+    });
+    expect(me.statusCode).toBe(200);
     // http public address: a claimed https request does not change it.
     const claimed = await signInOn(plain, 'http://cairn.test', { 'x-forwarded-proto': 'https' });
     expect(claimed.cookies.every((c) => !c.secure)).toBe(true);

@@ -104,7 +104,9 @@ export async function signIn(
   });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   const jar = cookiesOf(res);
-  const cookie = `cairn_session=${jar.cairn_session}; cairn_csrf=${jar.cairn_csrf}`;
+  // Behind an https public address the session cookie is `__Host-cairn_session`.
+  const session = Object.keys(jar).find((name) => name.endsWith('cairn_session'))!;
+  const cookie = `${session}=${jar[session]}; cairn_csrf=${jar.cairn_csrf}`;
   return {
     cookie,
     csrf: jar.cairn_csrf,
