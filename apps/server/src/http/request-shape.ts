@@ -34,11 +34,26 @@ function nulIn(value: unknown, path: string, budget = { left: 100_000 }): string
 const refuse = (field: string, what: string) =>
   badRequest(`${field}: ${what}`, [{ field, message: what, key: 'invalidCharacters' }]);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One spelling per id: PostgreSQL reads a UUID in capitals as the same row, but scopes, file and
+ * repository paths are text, so `/git/<ID IN CAPITALS>.git` opened a second repository. Lower-cased
+ * here, before the access check and every handler, no service sees another spelling.
+ */
+function canonicalIds(params: unknown) {
+  if (!params || typeof params !== 'object') return;
+  const values = params as Record<string, unknown>;
+  for (const [name, value] of Object.entries(values))
+    if (typeof value === 'string' && UUID.test(value)) values[name] = value.toLowerCase();
+}
+
 /** Parameters and query: before the access check, which reads its scope from them. */
 export function registerParameterShape(app: FastifyInstance) {
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const field = firstControlValue(req.params, 'params') ?? firstControlValue(req.query, 'query');
     if (field) throw refuse(field, 'Control characters are not allowed.');
+    canonicalIds(req.params);
   });
 }
 
