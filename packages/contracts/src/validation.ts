@@ -68,6 +68,8 @@ export function validate(value: string, ...checks: Rule[]): RuleMessage | null {
 /** English texts of the rule messages; the server's 400s carry these. */
 export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   fieldCannotBeEmpty: 'Field cannot be empty',
+  notOfThisTenant: 'Not a resource of this engagement\u2019s tenant',
+  databaseOfAnotherEngagement: 'This database belongs to Cairn or to another engagement',
   thisFieldIsRequired: 'This field is required',
   lowercaseLettersDigits: 'Only lowercase letters and digits are allowed',
   lowercaseLettersDigitsDash: 'Only lowercase letters, digits and dashes are allowed',

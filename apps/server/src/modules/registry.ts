@@ -25,7 +25,7 @@ import { RunHandlers } from './pipelines/run-handlers.js';
 import { PipelineService } from './pipelines/pipelines.service.js';
 import { RunService } from './pipelines/runs.service.js';
 import { WarehouseService } from '../warehouse/warehouse.service.js';
-import { engineChoiceOf, type EngineChoice } from '../warehouse/engine-choice.js';
+import { engineChoiceOf, metadataDatabaseOf, type EngineChoice } from '../warehouse/engine-choice.js';
 import { PgWarehouse } from '../warehouse/postgres/pg-warehouse.js';
 
 /** The secret holding an engagement's PostgreSQL warehouse role's password (Cairn's own, never shown). */
@@ -240,6 +240,7 @@ export function buildServices(config: Config, database: Database) {
             config.warehouse.postgres?.serverName,
             config.warehouse.duckdb,
             provisioned,
+            metadataDatabaseOf(config.databaseUrl),
           ),
       },
       postgres: config.warehouse.postgres

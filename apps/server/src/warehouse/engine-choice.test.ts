@@ -64,4 +64,23 @@ describe("an engagement's warehouse engine", () => {
       "The warehouse resource this engagement selects is a database on the SQL server 'wh', but this installation's warehouse server is 'other'.",
     );
   });
+
+  it("refuses Cairn's metadata database and another engagement's database (issue 24)", () => {
+    const other = 'cairn_wh_0b6f6c1e7d0f4f579f551c3c6a0c2a11';
+    for (const database of ['cairn', other, 'wh_nletpwh01_0b6f6c1e', 'cairn_meta'])
+      expect(
+        () => engineChoiceOf(id, naming('wh', database), 'wh', 'embedded', null, 'cairn_meta'),
+        database,
+      ).toThrow(
+        `The node model configuration's database name '${database}' cannot be used: it is a database of Cairn's or of another engagement.`,
+      );
+    // Its own default and its own provisioned database stay usable by name.
+    const own = 'cairn_wh_3f0c7d1e8a444c369f0e2b1d5a6c7e80';
+    expect(engineChoiceOf(id, naming('wh', own), 'wh')).toEqual({ engine: 'postgres', database: own });
+    const provisioned = { server: 'wh', database: 'wh_nletpwh01_3f0c7d1e' };
+    expect(engineChoiceOf(id, naming('wh', provisioned.database), 'wh', 'embedded', provisioned)).toEqual({
+      engine: 'postgres',
+      database: provisioned.database,
+    });
+  });
 });

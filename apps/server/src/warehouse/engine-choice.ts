@@ -6,6 +6,7 @@
 //   named CAIRN_WAREHOUSE_POSTGRES_NAME): PostgreSQL, in the named database or cairn_wh_<id>;
 // - a database the local deployment provider made on that server, selected among the engagement's
 //   resources (its node model configuration naming no other server or database): PostgreSQL there;
+// - a named database only when it is no database of Cairn's or of another engagement (issue 24);
 // - any other server: refused with a message saying so, never a silent fall back to DuckDB (the
 //   engagement's tables would be split between two places).
 import { warehouseName } from './postgres/pg-provisioning.js';
@@ -41,6 +42,8 @@ export function engineChoiceOf(
   duckdb: 'embedded' | 'shared' | 'off' = 'embedded',
   /** A database the local deployment provider made on a warehouse server, among the engagement's resources. */
   provisioned: { server: string; database: string } | null = null,
+  /** Cairn's own metadata database, when it is on a PostgreSQL server: never a warehouse. */
+  metadataDatabase?: string,
 ): EngineChoice {
   const platform = (values.nodeModelPlatformConfiguration ?? {}) as Record<string, unknown>;
   // The configuration's server wins; a selected provisioned database names its own.
@@ -69,11 +72,45 @@ export function engineChoiceOf(
   const named =
     text(platform.NodeModelDatabaseName) || (provisioned?.server === server ? provisioned.database : '');
   if (!named) return { engine: 'postgres', database: warehouseName(engagementId) };
-  if (!DATABASE_NAME.test(named) || SERVER_DATABASES.has(named)) {
-    throw new WarehouseError(
-      'refused',
-      `The node model configuration's database name '${named}' cannot be used: use lower-case letters, digits and underscores (at most 63), and not postgres, template0 or template1.`,
-    );
-  }
+  const problem = databaseNameProblem(engagementId, named, provisioned?.database, metadataDatabase);
+  if (problem) throw new WarehouseError('refused', problem);
   return { engine: 'postgres', database: named };
+}
+
+/** The prefixes of databases Cairn makes for engagements (its own, and the local provider's). */
+const ENGAGEMENT_DATABASE_PREFIXES = ['cairn', 'wh_'];
+
+/**
+ * Why an engagement may not keep its warehouse in the database `named`, or undefined when it may
+ * (issue 24): a name PostgreSQL takes as written, not one of the server's own, not Cairn's metadata
+ * database, and a name of Cairn's making only when it is this engagement's (its own default, or the
+ * provisioned database it selected). The configuration card checks the same on save, with whether
+ * another engagement names it.
+ */
+export function databaseNameProblem(
+  engagementId: string,
+  named: string,
+  provisioned: string | undefined,
+  metadataDatabase: string | undefined,
+): string | undefined {
+  if (!DATABASE_NAME.test(named) || SERVER_DATABASES.has(named))
+    return `The node model configuration's database name '${named}' cannot be used: use lower-case letters, digits and underscores (at most 63), and not postgres, template0 or template1.`;
+  const cairns =
+    named === metadataDatabase?.toLowerCase() ||
+    (ENGAGEMENT_DATABASE_PREFIXES.some((prefix) => named.startsWith(prefix)) &&
+      named !== warehouseName(engagementId) &&
+      named !== provisioned);
+  if (cairns)
+    return `The node model configuration's database name '${named}' cannot be used: it is a database of Cairn's or of another engagement. Name none for this engagement's own database, or select its warehouse among its resources.`;
+  return undefined;
+}
+
+/** The database name of Cairn's metadata connection string (undefined for the embedded PGlite). */
+export function metadataDatabaseOf(databaseUrl: string | undefined): string | undefined {
+  if (!databaseUrl) return undefined;
+  try {
+    return decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -5,6 +5,9 @@ import type { PrincipalNames } from '../authorization/principal-directory.js';
 import type { EngagementService } from '../engagements/engagements.service.js';
 import type { SecretStore } from '../secrets/secret-store.js';
 import { EngagementConfigurationService } from './engagement-configurations.service.js';
+import { ConfigurationReferences } from './configuration-references.js';
+import type { Config } from '../../config.js';
+import { metadataDatabaseOf } from '../../warehouse/engine-choice.js';
 
 export function engagementConfigurationsModule(
   db: Db,
@@ -13,6 +16,7 @@ export function engagementConfigurationsModule(
     engagements: EngagementService;
     secrets: SecretStore;
     principalNames: PrincipalNames;
+    config: Pick<Config, 'databaseUrl'>;
   },
 ) {
   return {
@@ -23,6 +27,7 @@ export function engagementConfigurationsModule(
       deps.engagements,
       deps.secrets,
       deps.principalNames,
+      new ConfigurationReferences(db, deps.engagements, metadataDatabaseOf(deps.config.databaseUrl)),
     ),
   };
 }

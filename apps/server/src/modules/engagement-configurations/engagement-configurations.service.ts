@@ -12,6 +12,7 @@ import {
   NEWEST_VERSION_NOT_RESTORABLE,
   normalizeConfiguration,
   secretFieldsOf,
+  valueAt,
   type ConfigurationOverview,
   type ConfigurationSave,
   type EngagementConfiguration,
@@ -27,6 +28,7 @@ import type { EngagementService } from '../engagements/engagements.service.js';
 import type { SecretStore } from '../secrets/secret-store.js';
 import { invalid } from '../tenants/tenants.service.js';
 import { engagementResourceCards } from './configuration-resources.js';
+import type { ConfigurationReferences } from './configuration-references.js';
 import { configurationAbilities, mayStopCostSaving } from './engagement-configurations.policy.js';
 import { presentConfiguration, presentVersion } from './engagement-configurations.presenter.js';
 
@@ -44,6 +46,8 @@ export class EngagementConfigurationService {
     private readonly engagements: EngagementService,
     private readonly secrets: SecretStore,
     private readonly names: PrincipalNames,
+    /** What the cards' values may point at (configuration-references.ts). */
+    private readonly references: Pick<ConfigurationReferences, 'problems'>,
   ) {}
 
   async overview(
@@ -100,13 +104,35 @@ export class EngagementConfigurationService {
       ...unknownSecrets.map((field) => ({ field: `secrets.${field}`, message: { key: 'invalidValue' } })),
     ];
     if (problems.length) throw invalid(problems);
+    const elsewhere = await this.references.problems(engagementId, kind, body.values);
+    if (elsewhere.length) throw invalid(elsewhere);
     const author = await this.authorOf(caller);
+    const stale = await this.staleSecrets(engagementId, kind, body);
     await this.db.transaction(async (tx) => {
+      for (const field of stale)
+        await this.secrets.remove(tx, engagementId, configurationSecretKey(kind, field), caller);
       for (const [field, value] of Object.entries(body.secrets ?? {}))
         await this.secrets.set(tx, engagementId, configurationSecretKey(kind, field), value, caller);
       await this.appendVersion(tx, engagementId, kind, normalizeConfiguration(kind, body.values), author);
     });
     return this.present(caller, scope, engagementId, kind);
+  }
+
+  /**
+   * Secrets that belong to where the card pointed (issue 24): a node model repository given another
+   * address keeps no token of the old one's, unless the save brings a new token.
+   */
+  private async staleSecrets(
+    engagementId: string,
+    kind: EngagementConfigurationKind,
+    body: ConfigurationSave,
+  ) {
+    if (kind !== 'nodeModel') return [];
+    const path = 'nodeModelPlatformConfiguration.NodeModelRepositoryId';
+    const before = String(valueAt(await this.newestValues(engagementId, kind), path) ?? '').trim();
+    const after = String(valueAt(body.values, path) ?? '').trim();
+    const token = 'nodeModelPlatformConfiguration.NodeModelGitToken';
+    return before && before !== after && !(body.secrets && token in body.secrets) ? [token] : [];
   }
 
   /** Any version but the newest comes back as a new version (the history keeps what it replaced). */

@@ -42,7 +42,9 @@ describe('engagement warehouse location', () => {
       kind: 'StorageRoot',
       location: `storage/tenants/${tenantId}/nletpfilessa`,
       // What the local provider records (providers/local.ts storageRootConfiguration).
-      details: JSON.stringify({ configuration: `{"PathPrefix":"tenants/${tenantId}/nletpfilessa","StorageAccountName":"nletpfilessa"}` }),
+      details: JSON.stringify({
+        configuration: `{"PathPrefix":"tenants/${tenantId}/nletpfilessa","StorageAccountName":"nletpfilessa"}`,
+      }),
     });
     // What the local provider records for a deployed SqlDatabase (providers/local.ts).
     const location = `warehouse/tenants/${tenantId}/nletpwarehousesd.duckdb`;

@@ -22,8 +22,7 @@ export async function checkResourceSelection(
 ) {
   const resources = new Map((await listResources(tx, tenantId)).map((r) => [r.id, r]));
   const foreign = resourceIds.findIndex((id) => !resources.has(id));
-  if (foreign >= 0)
-    throw refused(foreign, 'Not a resource of this engagement\u2019s tenant.', 'invalidValue');
+  if (foreign >= 0) throw refused(foreign, 'Not a resource of this engagement\u2019s tenant', 'invalidValue');
 
   const owned = resourceIds
     .map((id, index) => ({ index, resource: resources.get(id)! }))
@@ -34,7 +33,7 @@ export async function checkResourceSelection(
     .from(engagements)
     .where(and(eq(engagements.tenantId, tenantId), ne(engagements.id, engagementId)));
   const taken = owned.find(({ resource }) => others.some((o) => o.resourceIds.includes(resource.id)));
-  const message = 'This resource holds another engagement\u2019s data.';
+  const message = 'This resource holds another engagement\u2019s data';
   if (taken) throw refused(taken.index, message, 'resourceOfAnotherEngagement');
   const claimedElsewhere = await claimProvisions(
     tx,

@@ -56,7 +56,7 @@ export function storageLocationProblems(
     const inRoot = roots.some((root) => isWithin(prefix, root));
     const reserved = prefix[0] === 'tenants' || UUID.test(prefix[0] ?? '');
     if (named || (reserved && !inRoot)) {
-      const message = 'Not a storage location offered to this engagement.';
+      const message = 'Not a storage location offered to this engagement';
       problems.push({ field: `${index}.configuration`, message, key: 'storageNotOffered' });
     }
   });
