@@ -32,6 +32,7 @@ import { engagements, tenants } from '../../db/schema/tenancy.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 import type { TenantLock } from './tenant-lock.js';
+import { checkCloudPlace, isPlatformTenantWriter, placeOf } from './tenant-cloud-place.js';
 import { tenantAbilities } from './tenants.policy.js';
 import { presentTenant, type TenantRow } from './tenants.presenter.js';
 
@@ -139,9 +140,12 @@ export class TenantService {
       SubscriptionId: subscriptionId,
       ResourceGroupName: resourceGroupName,
     };
+    const platformWriter = await isPlatformTenantWriter(this.access, caller);
     await this.db.transaction(async (tx) => {
       await this.lock.assertUnlocked(tx, tenantId);
       const before = await this.find(tx, tenantId);
+      const place = { subscriptionId, resourceGroupName };
+      await checkCloudPlace(tx, platformWriter, tenantId, placeOf(before.cloudConfiguration), place);
       await tx
         .update(tenants)
         .set({ name: input.name.trim(), cloudConfiguration: JSON.stringify(configuration) })
