@@ -62,6 +62,9 @@ export function objectNameProblem(name: string): string | null {
   if (/[/\\]/.test(name)) return 'The name may not contain / or \\.';
   if ([...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
     return 'The name may not contain control characters.';
+  // Bidirectional controls make `invoice\u202Efdp.csv` read as invoicevsc.pdf: an extension in disguise.
+  if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name))
+    return 'The name may not contain text direction characters.';
   if (name !== name.trim()) return 'The name may not begin or end with a space.';
   return null;
 }
