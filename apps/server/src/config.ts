@@ -144,6 +144,8 @@ const envSchema = z.object({
     .optional(),
   CAIRN_NODE_MODEL_GIT_USERNAME: z.string().min(1).optional(),
   CAIRN_NODE_MODEL_GIT_TOKEN: z.string().min(1).optional(),
+  // The largest `git push` to Cairn (its pack as it arrives): 413 above it, counted while it streams.
+  CAIRN_GIT_MAX_PUSH_MB: positiveInt.max(4096).default(100),
   CAIRN_TRUST_PROXY: trustProxy,
   CAIRN_OUTBOUND_ALLOW: outboundAllow,
   CAIRN_RUN_CONCURRENCY: positiveInt.max(64).default(2),
@@ -276,6 +278,8 @@ export interface Config {
   outboundAllow: string[];
   /** The node model's git server, when it is not in the data directory. */
   nodeModelGit: { urlTemplate: string; username: string | undefined; token: string | undefined } | undefined;
+  /** git over HTTP to Cairn (node-model/git-http): the largest push, in bytes. */
+  gitPush: { maxBytes: number };
   storage: {
     maxUploadBytes: number;
     azureConnectionString: string | undefined;
@@ -487,6 +491,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           token: e.CAIRN_NODE_MODEL_GIT_TOKEN,
         }
       : undefined,
+    gitPush: { maxBytes: e.CAIRN_GIT_MAX_PUSH_MB * 1024 * 1024 },
     storage: {
       maxUploadBytes: e.CAIRN_STORAGE_MAX_UPLOAD_MB * 1024 * 1024,
       azureConnectionString: e.CAIRN_AZURE_STORAGE_CONNECTION_STRING,

@@ -27,6 +27,7 @@
 // A write to a read-only branch answers 409; bad input 400 with the field's rule message.
 import { z } from 'zod';
 import './zod-messages.js';
+import { NODE_MODEL_MAX_FILE_BYTES } from './node-model.js';
 
 /** Layers of the node model (the labeling layer is shown as FX Rate in a gain engagement). */
 export const NODE_MODEL_LAYERS = ['model', 'filtering', 'labeling', 'analytical', 'test'] as const;
@@ -44,7 +45,8 @@ export function decodeQuery(base64: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
-const base64 = z.string().max(2_000_000);
+/** A query is a file of the node model: base64 of at most NODE_MODEL_MAX_FILE_BYTES bytes. */
+const base64 = z.string().max(4 * Math.ceil(NODE_MODEL_MAX_FILE_BYTES / 3));
 
 /** What the caller may do on a branch (outline's policies; the configuration screens gate on these). */
 export const branchAbilitiesSchema = z.object({

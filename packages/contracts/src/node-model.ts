@@ -161,6 +161,13 @@ export const DUPLICATE_NAME_KEYS: Record<NodeModelNameKind, string> = {
 
 export const MAX_NODE_MODEL_NAME_LENGTH = 100;
 
+/**
+ * The largest file of a node model (a query, node.json, branch.json: small text), in bytes. The
+ * screens, a `git push` and every read of a repository hold to it, so no file can make the server
+ * read more than this into memory.
+ */
+export const NODE_MODEL_MAX_FILE_BYTES = 1024 * 1024;
+
 /** Fails with `key` when the value equals one of `existing`, ignoring case. */
 export const noDuplicate =
   (existing: readonly string[], key: string): Rule =>

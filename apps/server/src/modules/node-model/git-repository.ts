@@ -10,6 +10,8 @@ import { promisify } from 'node:util';
 import { gitEnvironment } from './git-http/git-environment.js';
 import type { TreeEntry } from 'isomorphic-git';
 import { GitObjectCache } from './git-object-cache.js';
+import { fileTooLarge, readBoundedBlob } from './git-object-size.js';
+import { NODE_MODEL_MAX_FILE_BYTES } from '@cairn/contracts';
 
 /** Node models are small text: 32 MB holds the models of many engagements. */
 const GIT_OBJECT_CACHE_BYTES = 32 * 1024 * 1024;
@@ -133,7 +135,9 @@ export class GitRepository {
     );
     if (!entry || entry.type !== 'blob') return null;
     return this.cached(entry.oid, async (git) => {
-      const { blob } = await git.readBlob({ fs: gitFs, gitdir: this.gitdir, oid: entry.oid });
+      const blob = await readBoundedBlob(this.gitdir, entry.oid, filepath, async () => {
+        return (await git.readBlob({ fs: gitFs, gitdir: this.gitdir, oid: entry.oid })).blob;
+      });
       return decoder.decode(blob);
     });
   }
@@ -250,11 +254,10 @@ export class GitRepository {
       if (slash === -1) {
         if (text === null) entries.delete(filepath);
         else {
-          const oid = await git.writeBlob({
-            fs: gitFs,
-            gitdir: this.gitdir,
-            blob: new TextEncoder().encode(text),
-          });
+          const blob = new TextEncoder().encode(text);
+          // Every writer holds to the limit every reader applies (git-object-size.ts).
+          if (blob.length > NODE_MODEL_MAX_FILE_BYTES) throw fileTooLarge(filepath, blob.length);
+          const oid = await git.writeBlob({ fs: gitFs, gitdir: this.gitdir, blob });
           entries.set(filepath, { mode: '100644', path: filepath, oid, type: 'blob' });
         }
         continue;

@@ -16,8 +16,12 @@ export interface NodeModelFixture {
   gitdir: string;
 }
 
-export async function nodeModelFixture(features: string[] = ['NodeModelGit']): Promise<NodeModelFixture> {
-  const server = await testServer();
+export async function nodeModelFixture(
+  features: string[] = ['NodeModelGit'],
+  /** Configuration for the server (CAIRN_* variables), e.g. small limits. */
+  env: Record<string, string> = {},
+): Promise<NodeModelFixture> {
+  const server = await testServer(env);
   const tenant = await buildTenant(server.database.db);
   const engagement = await buildEngagement(server.database.db, tenant.id, { features });
   const scope = engagementScope(engagement.id);

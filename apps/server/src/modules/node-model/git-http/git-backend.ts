@@ -1,16 +1,20 @@
 // One request of git's smart HTTP protocol answered by `git http-backend` (CGI): it speaks both
 // protocol versions, inflates gzip request bodies and runs upload-pack / receive-pack. The repository
 // is the one the engagement resolved to (never a path taken from the request), and both bodies are
-// streamed, so a clone or push of any size holds little memory.
+// streamed, so a clone or push of any size holds little memory. A request body is counted as it
+// passes: over the limit, git is stopped and the answer is a 413 (git's own answer is held back until
+// the body has been read, which is when git has anything to say but progress).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { PassThrough, Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { HttpProblem } from '../../../http/problem.js';
 import { gitEnvironment } from './git-environment.js';
 
-/** A request body larger than this is cut off: a node model is text, a push of it is small. */
-export const MAX_GIT_REQUEST_BYTES = 256 * 1024 * 1024;
+/** The largest request body unless the caller says (CAIRN_GIT_MAX_PUSH_MB for pushes). */
+export const MAX_GIT_REQUEST_BYTES = 100 * 1024 * 1024;
+/** git's answer held while the body still streams: progress lines only, a few kilobytes. */
+const MAX_HELD_ANSWER_BYTES = 1024 * 1024;
 /**
  * A push holds the repository's write lock while it runs: a client that stalls must not keep the
  * screens from saving for longer than this.
@@ -32,14 +36,29 @@ export interface GitBackendRequest {
   /** Extra git configuration, as `-c key=value` would give it, but inherited by every git it starts. */
   config?: [string, string][];
   env?: Record<string, string>;
+  /** The largest body, in bytes as sent (MAX_GIT_REQUEST_BYTES when not given). */
+  maxBodyBytes?: number;
 }
+
+export const pushTooLarge = (maxBytes: number) =>
+  new HttpProblem(
+    413,
+    'Payload Too Large',
+    `The push is larger than ${Math.round(maxBytes / (1024 * 1024))} MB, the most Cairn takes in one push: a node model is small text. Push fewer commits at a time, and leave large files out of it.`,
+    'gitPushTooLarge',
+  );
 
 /** Streams http-backend's answer into `reply`; resolves once git has exited (the push is over). */
 export async function runGitBackend(request: GitBackendRequest, reply: FastifyReply): Promise<void> {
+  const maxBytes = request.maxBodyBytes ?? MAX_GIT_REQUEST_BYTES;
   const config: [string, string][] = [
     // A push only moves refs; no gc runs while Cairn's own readers may be reading objects.
     ['receive.autogc', 'false'],
     ['receive.fsckObjects', 'true'],
+    // git's own bound on the pack once inflated (a gzip body is counted below only as sent). Given
+    // on every receive-pack rather than written into each repository's config, so it holds for
+    // repositories made before it, provisioned ones and any made in future alike.
+    ['receive.maxInputSize', String(maxBytes)],
     ['http.receivepack', 'true'],
     ['http.uploadpack', 'true'],
     ...(request.config ?? []),
@@ -77,28 +96,59 @@ export async function runGitBackend(request: GitBackendRequest, reply: FastifyRe
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString('utf8')}`.slice(-4000)));
   // Without CONTENT_LENGTH http-backend reads the body to its end, so chunked requests work too.
-  const feeding = request.body
-    ? pipeline(request.body, limitBytes(MAX_GIT_REQUEST_BYTES), child.stdin).catch(() => child.kill())
-    : Promise.resolve(child.stdin.end());
+  const output = new PassThrough({ highWaterMark: MAX_HELD_ANSWER_BYTES });
+  child.stdout.pipe(output);
+  child.stdin.on('error', () => undefined); // git stopped reading (it failed or was stopped): said by its exit
+  const fed = request.body ? feed(request.body, child.stdin, maxBytes) : (child.stdin.end(), 'whole');
+  if ((await fed) === 'tooLarge') {
+    child.kill('SIGKILL');
+    await exited.catch(() => undefined);
+    // No ref moved: receive-pack never got to its end. The rest of the body is discarded as it comes.
+    throw pushTooLarge(maxBytes);
+  }
 
-  const answer = await readCgiHeaders(child.stdout);
+  const answer = await readCgiHeaders(output);
   reply.code(answer.status);
   for (const [name, value] of answer.headers) reply.header(name, value);
   const body = new PassThrough();
   body.write(answer.rest);
-  child.stdout.pipe(body);
+  output.pipe(body);
   reply.send(body);
-  const [code] = await Promise.all([exited, feeding]);
+  const code = await exited;
   if (code !== 0) reply.log.warn({ code, stderr }, 'git http-backend failed');
 }
 
-function limitBytes(max: number) {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+/**
+ * Copies `body` into git's stdin with back-pressure, counting bytes: 'tooLarge' as soon as more than
+ * `max` have come (what came is not kept), 'whole' once the body ended or git stopped reading it.
+ */
+function feed(body: Readable, stdin: Writable, max: number): Promise<'whole' | 'tooLarge'> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    let settled = false;
+    const done = (verdict: 'whole' | 'tooLarge') => {
+      if (settled) return;
+      settled = true;
+      body.off('data', onData);
+      stdin.off('close', onStdinClose);
+      if (verdict === 'tooLarge') stdin.destroy();
+      else stdin.end();
+      body.resume(); // the rest, if any, is read and dropped so the client gets the answer
+      resolve(verdict);
+    };
+    const onData = (chunk: Buffer) => {
       seen += chunk.length;
-      done(seen > max ? new Error(`The request is larger than ${max} bytes.`) : null, chunk);
-    },
+      if (seen > max) return done('tooLarge');
+      if (!stdin.write(chunk)) {
+        body.pause();
+        stdin.once('drain', () => body.resume());
+      }
+    };
+    const onStdinClose = () => done('whole');
+    body.on('data', onData);
+    body.once('end', () => done('whole'));
+    body.once('error', () => done('whole'));
+    stdin.once('close', onStdinClose);
   });
 }
 

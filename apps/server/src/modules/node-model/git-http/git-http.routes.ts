@@ -156,6 +156,7 @@ export function gitHttpRoutes(ctx: AppContext) {
                   body,
                   config: hook.config,
                   env: hook.env,
+                  maxBodyBytes: ctx.services.config.gitPush.maxBytes,
                 },
                 reply,
               );

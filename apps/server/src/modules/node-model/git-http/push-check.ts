@@ -2,10 +2,11 @@
 // branch rules (docs/node-model.md, "Clone and push with git") and the section 5 rules of the branch's
 // whole tree at the pushed commit (push-tree-rules.ts). The pushed objects are still in git's
 // quarantine, so every git command here runs with the object directories the hook was given.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { englishMessage, validateName } from '@cairn/contracts';
+import { englishMessage, NODE_MODEL_MAX_FILE_BYTES, validateName } from '@cairn/contracts';
 import { BRANCH_FILE } from '../node-model.layout.js';
+import { BlobReader } from './blob-reader.js';
 import { gitEnvironment } from './git-environment.js';
 import { treeProblems, type TreeEntry, type TreeRuleOptions } from './push-tree-rules.js';
 
@@ -53,23 +54,32 @@ export async function checkPush(
       () => true,
       () => false,
     );
-
-  const branches = (await git('for-each-ref', '--format=%(refname:lstrip=2)', 'refs/heads/'))
-    .split('\n')
-    .filter(Boolean);
-  const refused: string[] = [];
-  for (const update of updates) {
-    const problems = await refProblems(update);
-    if (problems.length === 0) continue;
-    const branch = update.ref.replace(/^refs\/heads\//, '');
-    refused.push(`Cairn refused the push to ${branch}:`);
-    for (const problem of problems.slice(0, MAX_PROBLEMS_SHOWN)) refused.push(`  - ${problem}`);
-    if (problems.length > MAX_PROBLEMS_SHOWN)
-      refused.push(`  ... and ${problems.length - MAX_PROBLEMS_SHOWN} more.`);
+  const maxFileBytes = options.maxFileBytes ?? NODE_MODEL_MAX_FILE_BYTES;
+  const blobs = new BlobReader(env, maxFileBytes);
+  try {
+    return await decide();
+  } finally {
+    blobs.close();
   }
-  return { refused };
 
-  async function refProblems({ oldOid, newOid, ref }: RefUpdate): Promise<string[]> {
+  async function decide() {
+    const branches = (await git('for-each-ref', '--format=%(refname:lstrip=2)', 'refs/heads/'))
+      .split('\n')
+      .filter(Boolean);
+    const refused: string[] = [];
+    for (const update of updates) {
+      const problems = await refProblems(update, branches);
+      if (problems.length === 0) continue;
+      const branch = update.ref.replace(/^refs\/heads\//, '');
+      refused.push(`Cairn refused the push to ${branch}:`);
+      for (const problem of problems.slice(0, MAX_PROBLEMS_SHOWN)) refused.push(`  - ${problem}`);
+      if (problems.length > MAX_PROBLEMS_SHOWN)
+        refused.push(`  ... and ${problems.length - MAX_PROBLEMS_SHOWN} more.`);
+    }
+    return { refused };
+  }
+
+  async function refProblems({ oldOid, newOid, ref }: RefUpdate, branches: string[]): Promise<string[]> {
     if (!ref.startsWith('refs/heads/')) return [`Only branches can be pushed; ${ref} is not a branch.`];
     const branch = ref.slice('refs/heads/'.length);
     if (ZERO.test(newOid)) return [`Branch ${branch} cannot be deleted: the node model keeps every branch.`];
@@ -94,20 +104,22 @@ export async function checkPush(
       return [
         `Commit ${merge.slice(0, 12)} is a merge: the node model's history is linear, so rebase instead.`,
       ];
-    const entries = parseLsTree(await git('ls-tree', '-r', '-t', '-z', '--full-tree', newOid));
-    // The rules read only the JSON files: all of them in one git process, not one process per file.
-    const jsonFiles = entries.filter((e) => e.type === 'blob' && e.path.endsWith('.json')).map((e) => e.path);
-    const texts = await readBlobs(
-      env,
-      jsonFiles.map((file) => `${newOid}:${file}`),
-    );
-    return treeProblems(entries, async (file) => texts.get(`${newOid}:${file}`) ?? '', options);
+    // With each blob's size (-l): the rules refuse a file over the limit without reading it.
+    const entries = parseLsTree(await git('ls-tree', '-r', '-t', '-l', '-z', '--full-tree', newOid));
+    return treeProblems(entries, (file) => readText(`${newOid}:${file}`), { ...options, maxFileBytes });
+  }
+
+  /** A file's text, '' when it is missing or over the limit (the rules then say what is wrong). */
+  async function readText(name: string) {
+    const answer = await blobs.read(name);
+    return 'text' in answer ? answer.text : '';
   }
 
   async function isReadOnly(commit: string) {
-    const text = await git('cat-file', 'blob', `${commit}:${BRANCH_FILE}`).catch(() => null);
     try {
-      return text !== null && (JSON.parse(text) as { readOnly?: unknown }).readOnly === true;
+      return (
+        (JSON.parse(await readText(`${commit}:${BRANCH_FILE}`)) as { readOnly?: unknown }).readOnly === true
+      );
     } catch {
       return false;
     }
@@ -121,44 +133,15 @@ const pick = (q: QuarantineEnv): QuarantineEnv =>
       .map((key) => [key, q[key]]),
   );
 
-/** `git ls-tree -z` output: `<mode> <type> <oid>\t<path>` records separated by NUL. */
+/** `git ls-tree -l -z` output: `<mode> <type> <oid> <size>\t<path>` records separated by NUL. */
 function parseLsTree(output: string): TreeEntry[] {
   return output
     .split('\0')
     .filter(Boolean)
     .map((record) => {
       const tab = record.indexOf('\t');
-      const [mode, type] = record.slice(0, tab).split(' ');
-      return { mode, type: type as TreeEntry['type'], path: record.slice(tab + 1) };
+      const [mode, type, , size] = record.slice(0, tab).split(/ +/);
+      const entry: TreeEntry = { mode, type: type as TreeEntry['type'], path: record.slice(tab + 1) };
+      return type === 'blob' ? { ...entry, size: Number(size) } : entry;
     });
-}
-
-/** The text of each `<commit>:<path>` through one `git cat-file --batch` (paths without newlines). */
-async function readBlobs(env: Record<string, string>, names: string[]): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
-  const wanted = names.filter((n) => !n.includes('\n'));
-  if (wanted.length === 0) return texts;
-  const child = spawn('git', ['cat-file', '--batch'], { env, stdio: ['pipe', 'pipe', 'ignore'] });
-  const chunks: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const exited = new Promise<void>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', () => resolve());
-  });
-  child.stdin.end(`${wanted.join('\n')}\n`);
-  await exited;
-  // Each answer: "<oid> <type> <size>\n<content>\n", or "<name> missing\n".
-  const output = Buffer.concat(chunks);
-  let at = 0;
-  for (const name of wanted) {
-    const lineEnd = output.indexOf(0x0a, at);
-    if (lineEnd === -1) break;
-    const header = output.subarray(at, lineEnd).toString('utf8').split(' ');
-    at = lineEnd + 1;
-    if (header.length !== 3) continue; // missing
-    const size = Number(header[2]);
-    if (header[1] === 'blob') texts.set(name, output.subarray(at, at + size).toString('utf8'));
-    at += size + 1;
-  }
-  return texts;
 }

@@ -6,6 +6,7 @@ import {
   dbSchemaRules,
   englishMessage,
   NODE_MODEL_LAYERS,
+  NODE_MODEL_MAX_FILE_BYTES,
   validate,
   validateCategoryNames,
   validateFieldList,
@@ -22,11 +23,15 @@ export interface TreeEntry {
   path: string;
   type: 'blob' | 'tree' | 'commit';
   mode: string;
+  /** A blob's size in bytes, when known: a file over the limit is refused without being read. */
+  size?: number;
 }
 
 export interface TreeRuleOptions {
   isGain: boolean;
   provider: CloudProvider;
+  /** NODE_MODEL_MAX_FILE_BYTES unless a test sets a smaller one. */
+  maxFileBytes?: number;
 }
 
 const NAMED_FOLDERS: Record<string, NodeModelNameKind> = {
@@ -40,6 +45,9 @@ const LAYERS: readonly string[] = NODE_MODEL_LAYERS;
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
+
+/** Sizes in MB as people read them: 1, 1.5, 400.2. */
+const megabytes = (bytes: number) => String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 
 function parseJson(text: string): unknown {
   try {
@@ -57,10 +65,18 @@ export async function treeProblems(
 ): Promise<string[]> {
   const problems: string[] = [];
   const byFolder = new Map<string, TreeEntry[]>();
+  const maxBytes = options.maxFileBytes ?? NODE_MODEL_MAX_FILE_BYTES;
+  const tooLarge = new Set<string>();
   for (const entry of entries) {
     if (entry.type === 'commit' || (entry.type === 'blob' && !REGULAR_FILE_MODES.has(entry.mode))) {
       problems.push(`${entry.path}: only plain files and folders are allowed (no links or submodules).`);
       continue;
+    }
+    if (entry.size !== undefined && entry.size > maxBytes) {
+      tooLarge.add(entry.path);
+      problems.push(
+        `${entry.path}: the file is ${megabytes(entry.size)} MB; a file of the node model may be at most ${megabytes(maxBytes)} MB.`,
+      );
     }
     const slash = entry.path.lastIndexOf('/');
     const folder = slash === -1 ? '' : entry.path.slice(0, slash);
@@ -73,6 +89,7 @@ export async function treeProblems(
 
   for (const entry of children('')) {
     if (entry.path === BRANCH_FILE && entry.type === 'blob') {
+      if (tooLarge.has(entry.path)) continue;
       const meta = parseJson(await readText(entry.path));
       if (
         !isObject(meta) ||
@@ -121,6 +138,7 @@ export async function treeProblems(
   }
 
   async function nodeJsonProblems(file: string) {
+    if (tooLarge.has(file)) return;
     const meta = parseJson(await readText(file));
     const shape = `must be JSON {"dbSchema": <name or null>, "fields": [{"name", "dataType"}], "properties": [{"name", "value"}]}`;
     if (!isObject(meta)) return void problems.push(`${file}: ${shape}.`);
@@ -174,6 +192,7 @@ export async function treeProblems(
   }
 
   async function testJsonProblems(file: string) {
+    if (tooLarge.has(file)) return;
     const meta = parseJson(await readText(file));
     const categories = isObject(meta) ? (meta.categoryNames ?? []) : undefined;
     if (
