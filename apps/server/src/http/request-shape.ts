@@ -52,7 +52,7 @@ function canonicalIds(params: unknown) {
 export function registerParameterShape(app: FastifyInstance) {
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const field = firstControlValue(req.params, 'params') ?? firstControlValue(req.query, 'query');
-    if (field) throw refuse(field, 'Control characters are not allowed.');
+    if (field) throw refuse(field, 'Control characters are not allowed');
     canonicalIds(req.params);
   });
 }
@@ -62,6 +62,6 @@ export function registerBodyShape(app: FastifyInstance) {
   app.addHook('preValidation', async (req: FastifyRequest) => {
     if (!req.body || typeof req.body !== 'object' || Buffer.isBuffer(req.body)) return;
     const field = nulIn(req.body, '');
-    if (field) throw refuse(field, 'Control characters are not allowed.');
+    if (field) throw refuse(field, 'Control characters are not allowed');
   });
 }
