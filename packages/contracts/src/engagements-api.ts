@@ -80,6 +80,8 @@ export const engagementTenantResourceSchema = z.object({
   id: z.string(),
   name: z.string(),
   resourceType: z.string(),
+  /** A warehouse or git repository holding another engagement's data: this one cannot select it. */
+  ofAnotherEngagement: z.boolean(),
 });
 export type EngagementTenantResource = z.infer<typeof engagementTenantResourceSchema>;
 

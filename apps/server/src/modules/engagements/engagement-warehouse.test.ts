@@ -133,6 +133,12 @@ describe('engagement warehouse location', () => {
     expect(refused.json().errors).toEqual([
       { field: 'resourceIds.1', message: expect.any(String), key: 'resourceOfAnotherEngagement' },
     ]);
+    // The Resources tab marks it, and only it.
+    const rows = (await configurer.request('GET', `/api/engagements/${second}/tenant-resources`)).json() as {
+      id: string;
+      ofAnotherEngagement: boolean;
+    }[];
+    expect(rows.filter((r) => r.ofAnotherEngagement).map((r) => r.id)).toEqual([provisioned]);
     // A storage account is shared: each engagement's objects live under its own id.
     expect((await save([storageAccount])).statusCode).toBe(200);
 

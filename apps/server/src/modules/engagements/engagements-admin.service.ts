@@ -38,7 +38,7 @@ import { listResources } from '../tenants/tenant-resources.port.js';
 import { engagementAbilities } from './engagements-admin.policy.js';
 import { presentEngagementAdmin } from './engagements-admin.presenter.js';
 import { provisioningSteps, type EngagementProvisioning } from './engagement-provisioning.port.js';
-import { checkResourceSelection } from './resource-selection.js';
+import { checkResourceSelection, resourcesOfOtherEngagements } from './resource-selection.js';
 
 const invalid = (problems: FieldProblem[]) =>
   badRequest(
@@ -179,11 +179,22 @@ export class EngagementAdminService {
     return this.get(caller, engagementId);
   }
 
-  /** The Resources tab's rows: every resource of the engagement's tenant. */
+  /** The Resources tab's rows: every resource of the engagement's tenant, and which hold another engagement's data. */
   async tenantResources(engagementId: string): Promise<EngagementTenantResource[]> {
     const { tenantId } = await this.find(this.db, engagementId);
+    const owners = new Map(
+      (await this.provisions(tenantId))
+        .filter((p) => p.ownerEngagementId)
+        .map((p) => [`${p.resourceType}|${p.resourceName}`, p.ownerEngagementId!]),
+    );
+    const taken = await resourcesOfOtherEngagements(this.db, tenantId, engagementId, owners);
     const rows = await listResources(this.db, tenantId);
-    return rows.map(({ id, name, resourceType }) => ({ id, name, resourceType }));
+    return rows.map(({ id, name, resourceType }) => ({
+      id,
+      name,
+      resourceType,
+      ofAnotherEngagement: taken.has(id),
+    }));
   }
 
   /** The provisioned storage roots of the engagement's selected StorageAccount / DataLakeStorage resources. */

@@ -5113,6 +5113,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             name: string;
+                            ofAnotherEngagement: boolean;
                             resourceType: string;
                         }[];
                     };

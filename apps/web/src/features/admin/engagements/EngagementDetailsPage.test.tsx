@@ -24,9 +24,10 @@ const engagement = (overrides: Partial<EngagementAdmin> = {}): EngagementAdmin =
   ...overrides,
 });
 const resources = [
-  { id: 'r-1', name: 'nletpnorthwindsql', resourceType: 'SqlDatabase' },
-  { id: 'r-2', name: 'nletpnorthwindgit', resourceType: 'GitRepository' },
-  { id: 'r-3', name: 'nletpnorthwindsa', resourceType: 'StorageAccount' },
+  { id: 'r-1', name: 'nletpnorthwindsql', resourceType: 'SqlDatabase', ofAnotherEngagement: false },
+  { id: 'r-2', name: 'nletpnorthwindgit', resourceType: 'GitRepository', ofAnotherEngagement: false },
+  { id: 'r-3', name: 'nletpnorthwindsa', resourceType: 'StorageAccount', ofAnotherEngagement: false },
+  { id: 'r-4', name: 'nletpcontososql', resourceType: 'SqlDatabase', ofAnotherEngagement: true },
 ];
 const MAIN_STORAGE = {
   storagePurpose: 'main',
@@ -139,7 +140,7 @@ describe('EngagementDetailsPage', { timeout: 30_000 }, () => {
     ).toBe(true);
   });
 
-  it('Resources: draws the saved selection, then saves the changed selection as resourceIds', async () => {
+  it("Resources: draws the saved selection, marks what holds another engagement's data, then saves the changed selection as resourceIds", async () => {
     const server = fakeServer(routes(engagement()));
     render('resources');
     await screen.findByText('nletpnorthwindgit');
@@ -147,7 +148,12 @@ describe('EngagementDetailsPage', { timeout: 30_000 }, () => {
       screen.getByRole('checkbox', { name: `Select ${name}` }) as HTMLInputElement;
     await waitFor(() => expect(checkbox('nletpnorthwindsql').checked).toBe(true));
     expect(checkbox('nletpnorthwindgit').checked).toBe(false);
-    expect(screen.getByTestId('engagement-resources-count').textContent).toBe('1 of 3 resources selected');
+    expect(screen.getByTestId('engagement-resources-count').textContent).toBe('1 of 4 resources selected');
+    // Another engagement's warehouse is marked and cannot be chosen.
+    expect(screen.getByTestId('resource-of-another-nletpcontososql').textContent).toBe(
+      'Holds another engagement\u2019s data',
+    );
+    expect(checkbox('nletpcontososql').disabled).toBe(true);
     fireEvent.click(checkbox('nletpnorthwindgit'));
     fireEvent.click(checkbox('nletpnorthwindsql'));
     fireEvent.click(screen.getByTestId('engagement-resources-save'));

@@ -1,9 +1,10 @@
 // Resources tab of Engagement details (admin-console.md; section 4 "Resources of an engagement"): the
 // resources of the engagement's tenant (name, resourceType) with checkbox selection. The saved
 // selection is drawn first; only then are the user's changes taken, and Save sends name, features and
-// the selection as resourceIds ('engagement info saved'). Read-only without the update ability.
+// the selection as resourceIds ('engagement info saved'). Read-only without the update ability. A
+// warehouse or git repository holding another engagement's data is marked and cannot be chosen.
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Flex, Table, Typography } from 'antd';
+import { App, Button, Card, Flex, Space, Table, Tag, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EngagementAdmin, EngagementTenantResource } from '@cairn/contracts';
@@ -59,8 +60,11 @@ export function EngagementResourcesTab({ engagement }: { engagement: EngagementA
         onRow={(row) => ({ 'data-resource': row.name }) as React.HTMLAttributes<HTMLElement>}
         rowSelection={{
           selectedRowKeys: selected ?? [],
+          // A warehouse or repository with another engagement's data cannot be chosen; one already
+          // chosen can still be let go.
           getCheckboxProps: (row) => ({
-            disabled: readOnly || selected === null,
+            disabled:
+              readOnly || selected === null || (row.ofAnotherEngagement && !selected.includes(row.id)),
             'aria-label': t('adminEngagements.selectResource', { name: row.name }),
           }),
           onChange: (keys) => {
@@ -68,7 +72,22 @@ export function EngagementResourcesTab({ engagement }: { engagement: EngagementA
           },
         }}
         columns={[
-          { key: 'name', dataIndex: 'name', title: t('adminEngagements.resourceName') },
+          {
+            key: 'name',
+            dataIndex: 'name',
+            title: t('adminEngagements.resourceName'),
+            render: (name: string, row) =>
+              row.ofAnotherEngagement ? (
+                <Space size={8}>
+                  {name}
+                  <Tag data-testid={`resource-of-another-${row.name}`}>
+                    {t('adminEngagements.resourceOfAnotherEngagement')}
+                  </Tag>
+                </Space>
+              ) : (
+                name
+              ),
+          },
           { key: 'resourceType', dataIndex: 'resourceType', title: t('adminEngagements.resourceType') },
         ]}
         data-testid="engagement-resources-table"
