@@ -5,6 +5,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fromDuckdb, WarehouseError } from '../warehouse-errors.js';
+import { childEnvironment } from './child-environment.js';
 import type {
   Answers,
   ErrorAnswer,
@@ -42,6 +43,7 @@ function childCommand() {
 function startChild(limits: ProcessLimits): ChildProcess {
   const { entry, execArgv } = childCommand();
   const options = {
+    env: childEnvironment(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as const,
     serialization: 'advanced' as const,
   };
@@ -95,6 +97,11 @@ export class WarehouseProcess {
     });
     // An IPC error (the child gone mid-send) ends in 'exit' too; nothing more to do here.
     child.on('error', () => undefined);
+  }
+
+  /** The operating system's id of the process (tests read its environment through /proc). */
+  get pid() {
+    return this.child.pid;
   }
 
   /**
