@@ -13,6 +13,7 @@ import type { Database } from './db/client.js';
 import { createAppContext, type AppContext } from './app-context.js';
 import { MODULE_ROUTES } from './modules/registry.js';
 import { registerErrorHandling, notFoundProblem } from './http/errors.js';
+import { loggerOptions } from './http/log-redaction.js';
 import { registerRouteAccess, sessionCookieName, type RouteRecord } from './http/route-access.js';
 import { registerBodyShape, registerParameterShape } from './http/request-shape.js';
 import { powerBiFrameSources, registerSecurityHeaders } from './http/security-headers.js';
@@ -31,12 +32,17 @@ export async function buildApp(
   database: Database,
   options: {
     logger?: boolean;
+    /** Where log lines go instead of stdout (the tests' secret leak watch reads them). */
+    logStream?: NodeJS.WritableStream;
     /** Hooks on every route, added before the modules' routes (the tests' secret leak watch). */
     hooks?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<CairnApp> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false && !options.logStream
+        ? false
+        : loggerOptions(config.logLevel, options.logStream),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Idle keep-alive sockets close at once on shutdown; requests in flight still finish.

@@ -10,6 +10,7 @@ import { describeDemo, hasAnyUser, seedDemo } from './seed/demo.js';
 import { assignRole, createUser } from './seed/users.js';
 import { buildApp } from './app.js';
 import { missingPublicUrl } from './http/public-origin.js';
+import { loggerOptions } from './http/log-redaction.js';
 import { startMaintenance } from './jobs/maintenance.js';
 import { startRunWorker } from './jobs/run-worker.js';
 import { startRbacTaskRunner } from './jobs/rbac-task-runner.js';
@@ -73,7 +74,7 @@ async function serve(config: Config, withWorker: boolean) {
 async function worker(config: Config) {
   const database = await open(config);
   const { default: pino } = await import('pino');
-  const log = pino({ level: config.logLevel });
+  const log = pino(loggerOptions(config.logLevel));
   const maintenance = startMaintenance(database.db, log, { loginWindowMinutes: config.login.windowMinutes });
   // The app is built (not listened on) so that every module registers its run handlers as in serve.
   const { app, ctx } = await buildApp(config, database, { logger: false });

@@ -1,8 +1,10 @@
 // The tests' secret leak watch: every test server records each answer that contains a test secret
 // (a value made by testSecretValue() or passed to registerTestSecret()), and closing a server that gave
 // one fails its test file. So the whole API suite checks that no route ever answers with a secret's
-// value, and modules/secrets/secret-leaks.test.ts walks every secret-bearing route on purpose.
+// value, and modules/secrets/secret-leaks.test.ts walks every secret-bearing route on purpose. With
+// logs on, the server's log lines are watched the same way (watchLogLeaks).
 import crypto from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 /** Every test secret starts with this, so a leak is found even in a file that did not register it. */
@@ -43,5 +45,21 @@ export function watchSecretLeaks(app: FastifyInstance, leaks: LeakedAnswer[]) {
     const secret = body ? secretIn(body) : undefined;
     if (secret) leaks.push({ method: req.method, url: req.url, status: reply.statusCode, secret });
     return payload;
+  });
+}
+
+/**
+ * A log stream for a test server (testServer(env, { logs: true })): every line is kept in `lines`,
+ * and a line holding a test secret is a leak like an answer holding one (URL: the line's own).
+ */
+export function watchLogLeaks(leaks: LeakedAnswer[], lines: string[]) {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      const line = chunk.toString('utf8');
+      lines.push(line);
+      const secret = secretIn(line);
+      if (secret) leaks.push({ method: 'LOG', url: line.slice(0, 300), status: 0, secret });
+      done();
+    },
   });
 }

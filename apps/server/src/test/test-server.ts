@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { buildApp, type CairnApp } from '../app.js';
 import { createTestDatabase } from './database-template.js';
-import { watchSecretLeaks, type LeakedAnswer } from './secret-leak-watch.js';
+import { watchLogLeaks, watchSecretLeaks, type LeakedAnswer } from './secret-leak-watch.js';
 
 export const TEST_ORIGIN = 'http://cairn.test';
 
@@ -18,13 +18,18 @@ export interface TestServer extends CairnApp {
   database: Database;
   /** Answers that contained a test secret (secret-leak-watch.ts); close() fails when there are any. */
   secretLeaks: LeakedAnswer[];
+  /** The log lines, when the server was started with `{ logs: true }`. */
+  logLines: string[];
   close(): Promise<void>;
 }
 
 export async function testServer(
   env: Record<string, string> = {},
   /** Benchmarks measure Cairn as it runs: without the secret leak watch (a test's instrument). */
-  options: { secretLeakWatch?: boolean } = {},
+  options: {
+    secretLeakWatch?: boolean;
+    /** Log at info into logLines, watched for secrets. */ logs?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
   const config = loadConfig({
@@ -38,8 +43,10 @@ export async function testServer(
   });
   const { database, drop } = await createTestDatabase();
   const secretLeaks: LeakedAnswer[] = [];
-  const built = await buildApp(config, database, {
+  const logLines: string[] = [];
+  const built = await buildApp(options.logs ? { ...config, logLevel: 'info' } : config, database, {
     logger: false,
+    logStream: options.logs ? watchLogLeaks(secretLeaks, logLines) : undefined,
     hooks: options.secretLeakWatch === false ? undefined : (app) => watchSecretLeaks(app, secretLeaks),
   });
   await built.app.ready();
@@ -48,6 +55,7 @@ export async function testServer(
     config,
     database,
     secretLeaks,
+    logLines,
     close: async () => {
       await built.app.close();
       await database.close();

@@ -99,11 +99,6 @@ export class WarehouseProcess {
     child.on('error', () => undefined);
   }
 
-  /** The operating system's id of the process (tests read its environment through /proc). */
-  get pid() {
-    return this.child.pid;
-  }
-
   /**
    * Starts a process and waits until it is ready (node and DuckDB loaded), with no file open yet:
    * what spare-processes.ts keeps warm ahead of the next run.
