@@ -11,10 +11,25 @@ export const ACCESS_TOKEN_PREFIX = 'cairn_pat_';
 export const ACCESS_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
 export const MAX_ACCESS_TOKEN_NAME_LENGTH = 100;
 
+/** What a token may do, chosen at creation: read only, or read and write. */
+export const ACCESS_TOKEN_SCOPES = ['read', 'readWrite'] as const;
+export type AccessTokenScope = (typeof ACCESS_TOKEN_SCOPES)[number];
+export const MAX_ACCESS_TOKEN_ENGAGEMENTS = 50;
+
+/**
+ * Whether a token of this scope may use a permission its user holds: a read token only the
+ * permissions that read (named `.Reader` or `.Read`), so a new kind of change is refused by default.
+ */
+export const accessTokenPermits = (scope: AccessTokenScope, permission: string) =>
+  scope === 'readWrite' || /\.(Reader|Read)$/.test(permission);
+
 /** A token as listed: never its secret or hash. */
 export const accessTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
+  scope: z.enum(ACCESS_TOKEN_SCOPES),
+  /** The engagements it may reach; null: every engagement of its user. */
+  engagementIds: z.array(z.string()).nullable(),
   /** ISO 8601, UTC. */
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -27,6 +42,10 @@ export type AccessToken = z.infer<typeof accessTokenSchema>;
 export const createAccessTokenSchema = z.object({
   name: z.string().trim().min(1).max(MAX_ACCESS_TOKEN_NAME_LENGTH),
   expiresInDays: z.literal(ACCESS_TOKEN_EXPIRY_DAYS),
+  /** The profile page always asks; API clients of before scopes get what their tokens could do then. */
+  scope: z.enum(ACCESS_TOKEN_SCOPES).default('readWrite'),
+  /** Omitted or null: every engagement of the user. */
+  engagementIds: z.array(z.uuid()).min(1).max(MAX_ACCESS_TOKEN_ENGAGEMENTS).nullish(),
 });
 export type CreateAccessToken = z.infer<typeof createAccessTokenSchema>;
 

@@ -15,6 +15,7 @@ import { engagements, tenants } from '../db/schema/tenancy.js';
 import { badRequest, forbidden, notFound } from '../http/problem.js';
 import type { Principal } from './principal.js';
 import { ShortCache } from './short-cache.js';
+import { refuseBeyondToken } from './token-limits.js';
 
 export interface ResolvedScope {
   scope: string;
@@ -116,6 +117,7 @@ export class AccessService {
    * know the object exists (another tenant's data), 403 when it may see it but not do this.
    */
   async authorize(principal: Principal, permission: string, scope: string): Promise<ResolvedScope> {
+    if (principal.type === 'User' && principal.token) refuseBeyondToken(principal.token, permission, scope);
     const key = `${principal.type}:${principal.id}|${scope}`;
     const remembered = this.held.get(key);
     // Only a grant is answered from memory; a refusal is rare and reads afresh (404 or 403).

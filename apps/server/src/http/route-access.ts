@@ -7,6 +7,7 @@ import type { SessionService } from '../auth/sessions.service.js';
 import { safeEqual } from '../auth/tokens.js';
 import { engagementScope } from '@cairn/contracts';
 import { forbidden, unauthorized, HttpProblem } from './problem.js';
+import { tokenReaches } from '../access/token-limits.js';
 
 export type RouteAccess =
   /** Anyone, signed in or not; `why` documents the exception. */
@@ -114,6 +115,19 @@ export function registerRouteAccess(
     } catch (err) {
       req.accessDenial = { reason: 'csrf' };
       throw err;
+    }
+    const token = req.principal.type === 'User' ? req.principal.token : undefined;
+    if (token) {
+      // A read token changes nothing, whatever its user may do (a fetch's POST is marked readOnly).
+      if (token.scope === 'read' && MUTATING.has(req.method) && !req.routeOptions.config?.readOnly) {
+        req.accessDenial = { reason: 'tokenReadOnly' };
+        throw forbidden('This access token may only read.', 'tokenReadOnly');
+      }
+      // A route without an engagement scope is outside every engagement-limited token.
+      if ('signedIn' in access && !tokenReaches(token, undefined)) {
+        req.accessDenial = { reason: 'tokenEngagements' };
+        throw forbidden('This access token is limited to other engagements.', 'tokenEngagements');
+      }
     }
     if ('signedIn' in access) {
       if (access.users === 'only' && req.principal.type !== 'User') {

@@ -128,6 +128,7 @@ export function buildServices(config: Config, database: Database) {
   const runHandlers = new RunHandlers();
   const principalNames = new PrincipalDirectory(db);
   const sessions = new SessionService(db, config);
+  const accessTokens = new AccessTokenService(db, principalNames);
   // Costs: storage and the run worker report usage to costs.usageMeter as it happens; the meter finds
   // warehouse files through the warehouse service (built below, called only later).
   const costs = costsModule(db, {
@@ -151,7 +152,7 @@ export function buildServices(config: Config, database: Database) {
     profiles,
     sessions,
     /** A user's personal access tokens (profile page); git over HTTP authenticates with them. */
-    accessTokens: new AccessTokenService(db, principalNames),
+    accessTokens,
     ...applicationsModule(db, { access, sessions, tenancy: engagements }),
     auth: new AuthService(db, rateLimit),
     oidc: config.oidc ? new OidcService(db, config.oidc) : undefined,
@@ -184,7 +185,7 @@ export function buildServices(config: Config, database: Database) {
     ...tenantsModule(db, { config, access }),
     /** secrets: the engagement secret store (modules/secrets); answers only say set or not set. */
     ...secretsModule(db, { config }),
-    ...usersModule(db, { config, access, sessions, rateLimit, tenancy: engagements }),
+    ...usersModule(db, { config, access, sessions, accessTokens, rateLimit, tenancy: engagements }),
     ...rolesModule(db, { access }),
     ...costs,
     // Deployments lock the tenant through modules/tenants' ports and pause its cost saving for an hour.

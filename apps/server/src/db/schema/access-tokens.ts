@@ -3,7 +3,7 @@
 // token's row is deleted, so a token works exactly while its row exists, is unexpired and its user is
 // active (checked at every use).
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 
 export const accessTokens = pgTable(
@@ -20,6 +20,10 @@ export const accessTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     lastUsedAt: timestamp({ withTimezone: true }),
+    /** False: a read token (no mutating request, no write permission). Tokens from before scopes could write. */
+    canWrite: boolean().notNull().default(true),
+    /** The engagements the token may reach; null: all of its user's. */
+    engagementIds: uuid().array(),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );

@@ -1,14 +1,26 @@
 // The signed-in user's own personal access tokens (profile page, "Access tokens" card). Users only:
-// an application authenticates with its client secrets instead.
+// an application authenticates with its client secrets instead. Administrators list and revoke any
+// user's tokens (Users.Reader / Users.Writer at /platform, as the users administration).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessTokenSchema, createAccessTokenSchema, createdAccessTokenSchema } from '@cairn/contracts';
+import {
+  accessTokenSchema,
+  createAccessTokenSchema,
+  createdAccessTokenSchema,
+  PERMISSIONS,
+  PLATFORM_SCOPE,
+} from '@cairn/contracts';
+import type { RouteAccess } from '../../http/route-access.js';
 import type { AppContext } from '../../app-context.js';
 import type { Principal } from '../../access/principal.js';
 
 const mine = { access: { signedIn: true as const, users: 'only' as const } };
 const tokenParams = z.object({ tokenId: z.string().max(100) });
+const userParams = z.object({ email: z.string().min(1).max(320) });
+const atPlatform = (permission: string): { access: RouteAccess } => ({
+  access: { permission, scope: () => PLATFORM_SCOPE, scopeDescription: PLATFORM_SCOPE },
+});
 /** The route access hook let only users through (`users: 'only'`). */
 const user = (req: FastifyRequest) => req.principal as Extract<Principal, { type: 'User' }>;
 
@@ -35,5 +47,28 @@ export function accessTokenRoutes(ctx: AppContext) {
       await accessTokens.revoke(user(req), req.params.tokenId);
       return reply.code(204).send();
     });
+
+    const ofUser = '/api/authorization/users/:email/access-tokens';
+    r.get(
+      ofUser,
+      {
+        schema: { params: userParams, response: { 200: z.array(accessTokenSchema) } },
+        config: atPlatform(PERMISSIONS.usersReader),
+      },
+      async (req) => accessTokens.listOf(await accessTokens.userOf(req.params.email)),
+    );
+
+    r.delete(
+      `${ofUser}/:tokenId`,
+      {
+        schema: { params: userParams.extend(tokenParams.shape) },
+        config: atPlatform(PERMISSIONS.usersWriter),
+      },
+      async (req, reply) => {
+        const userId = await accessTokens.userOf(req.params.email);
+        await accessTokens.revokeOf(req.principal!, userId, req.params.tokenId);
+        return reply.code(204).send();
+      },
+    );
   };
 }

@@ -7,7 +7,7 @@ import { and, desc, eq, gt, lt, or, isNull } from 'drizzle-orm';
 import { ACCESS_TOKEN_PREFIX, AUDIT_ACTIONS, type CreateAccessToken } from '@cairn/contracts';
 import type { Principal } from '../../access/principal.js';
 import { isUuid } from '../../access/access.service.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { accessTokens } from '../../db/schema/access-tokens.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import { notFound } from '../../http/problem.js';
@@ -28,10 +28,22 @@ export class AccessTokenService {
   ) {}
 
   async list(caller: UserPrincipal) {
+    return this.listOf(caller.id);
+  }
+
+  /** The user of an e-mail address for the administrators' routes; an unknown one is 404. */
+  async userOf(email: string) {
+    const id = await this.users.userIdByEmail(email);
+    if (!id) throw notFound('This user does not exist.');
+    return id;
+  }
+
+  /** A user's tokens, for an administrator (the route checks Users.Reader); never their secrets. */
+  async listOf(userId: string) {
     const rows = await this.db
       .select()
       .from(accessTokens)
-      .where(eq(accessTokens.userId, caller.id))
+      .where(eq(accessTokens.userId, userId))
       .orderBy(desc(accessTokens.createdAt), accessTokens.name);
     const now = new Date();
     return rows.map((row) => presentAccessToken(row, now));
@@ -47,13 +59,23 @@ export class AccessTokenService {
           name: input.name,
           secretHash: hashToken(secret),
           expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+          canWrite: input.scope === 'readWrite',
+          // Canonical ids (lower case), as the access check compares scopes as text.
+          engagementIds: input.engagementIds
+            ? [...new Set(input.engagementIds.map((id) => id.toLowerCase()))]
+            : null,
         })
         .returning();
       await recordAuditEvent(tx, {
         action: AUDIT_ACTIONS.accessTokenCreate,
         actor: caller,
         target: created.name,
-        detail: { tokenId: created.id, expiresAt: created.expiresAt.toISOString() },
+        detail: {
+          tokenId: created.id,
+          expiresAt: created.expiresAt.toISOString(),
+          scope: input.scope,
+          engagementIds: created.engagementIds,
+        },
       });
       return created;
     });
@@ -61,21 +83,31 @@ export class AccessTokenService {
   }
 
   /** Deletes one of the caller's own tokens; another user's token is 404, as if it did not exist. */
-  async revoke(caller: UserPrincipal, tokenId: string) {
+  revoke(caller: UserPrincipal, tokenId: string) {
+    return this.revokeOf(caller, caller.id, tokenId);
+  }
+
+  /** Deletes one token of `userId` (its owner, or an administrator: the route checks Users.Writer). */
+  async revokeOf(caller: Principal, userId: string, tokenId: string) {
     if (!isUuid(tokenId)) throw notFound('This access token does not exist.');
     await this.db.transaction(async (tx) => {
       const [deleted] = await tx
         .delete(accessTokens)
-        .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.userId, caller.id)))
+        .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.userId, userId)))
         .returning();
       if (!deleted) throw notFound('This access token does not exist.');
       await recordAuditEvent(tx, {
         action: AUDIT_ACTIONS.accessTokenRevoke,
         actor: caller,
         target: deleted.name,
-        detail: { tokenId: deleted.id },
+        detail: { tokenId: deleted.id, userId },
       });
     });
+  }
+
+  /** Ends every token of a user: deactivated, or a new password (user-credentials.ts). */
+  async endUserTokens(userId: string, db: Db | Tx = this.db) {
+    await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
   }
 
   /** The user a secret acts for, or null when it is unknown, expired, revoked or its user is disabled. */
@@ -83,7 +115,12 @@ export class AccessTokenService {
     if (!secret.startsWith(ACCESS_TOKEN_PREFIX)) return null;
     const now = new Date();
     const [row] = await this.db
-      .select({ id: accessTokens.id, userId: accessTokens.userId })
+      .select({
+        id: accessTokens.id,
+        userId: accessTokens.userId,
+        canWrite: accessTokens.canWrite,
+        engagementIds: accessTokens.engagementIds,
+      })
       .from(accessTokens)
       .where(and(eq(accessTokens.secretHash, hashToken(secret)), gt(accessTokens.expiresAt, now)));
     if (!row) return null;
@@ -102,6 +139,12 @@ export class AccessTokenService {
         ),
       );
     // 'bearer': the token is no ambient credential, so the CSRF check does not apply.
-    return { type: 'User', id: user.id, email: user.email, sessionKind: 'bearer' };
+    return {
+      type: 'User',
+      id: user.id,
+      email: user.email,
+      sessionKind: 'bearer',
+      token: { scope: row.canWrite ? 'readWrite' : 'read', engagementIds: row.engagementIds },
+    };
   }
 }

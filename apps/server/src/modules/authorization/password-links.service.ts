@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { passwordSetTokens, users } from '../../db/schema/identity.js';
 import { hashSecret } from '../../auth/passwords.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
-import type { SessionService } from '../../auth/sessions.service.js';
+import type { UserCredentials } from './user-credentials.js';
 import { addressKey, type RateLimitService } from '../../auth/rate-limit.service.js';
 import { badRequest, HttpProblem } from '../../http/problem.js';
 
@@ -16,7 +16,7 @@ const LINK_NOT_VALID = 'This link is not valid any more. Ask your administrator 
 export class PasswordLinkService {
   constructor(
     private readonly db: Db,
-    private readonly sessions: SessionService,
+    private readonly credentials: UserCredentials,
     private readonly rateLimit: RateLimitService,
   ) {}
 
@@ -84,7 +84,7 @@ export class PasswordLinkService {
         .where(eq(users.id, used.userId))
         .returning();
       if (updated.disabled) throw new HttpProblem(403, 'Forbidden', 'User is not active', 'notActive');
-      await this.sessions.endUserSessions(updated.id, tx);
+      await this.credentials.endAll(updated.id, tx);
       return updated;
     });
     await this.rateLimit.clearAccount(user.email);

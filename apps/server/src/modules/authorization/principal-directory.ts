@@ -15,6 +15,8 @@ export interface PrincipalNames {
 export interface ActiveUsers {
   /** The user's id and e-mail, or undefined when the user is unknown or disabled. */
   activeUser(userId: string): Promise<{ id: string; email: string } | undefined>;
+  /** The id of the user with this e-mail (any case), active or not, or undefined. */
+  userIdByEmail(email: string): Promise<string | undefined>;
 }
 
 export class PrincipalDirectory implements PrincipalNames, ActiveUsers {
@@ -39,5 +41,13 @@ export class PrincipalDirectory implements PrincipalNames, ActiveUsers {
       .from(users)
       .where(eq(users.id, userId));
     return user && !user.disabled ? { id: user.id, email: user.email } : undefined;
+  }
+
+  async userIdByEmail(email: string) {
+    const [user] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email.trim().toLowerCase()));
+    return user?.id;
   }
 }

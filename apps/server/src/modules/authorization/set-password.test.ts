@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../../db/schema/identity.js';
 import { buildUser, PASSWORD } from '../../test/factories.js';
 import { testServer, TEST_ORIGIN, type TestServer } from '../../test/test-server.js';
-import { PasswordLinkService } from './password-links.service.js';
 
 const NEW_PASSWORD = 'A-new-long-password-7';
 let server: TestServer;
@@ -61,12 +60,7 @@ describe('set-password form', () => {
     for (let n = 0; n < 11; n++)
       for (let i = 0; i < 3; i++) await login(owner.email, 'wrong-password', `192.0.2.${n + 1}`);
     expect((await login(owner.email, PASSWORD, '198.51.100.1')).statusCode).toBe(429);
-    const links = new PasswordLinkService(
-      server.database.db,
-      server.ctx.services.sessions,
-      server.ctx.services.rateLimit,
-    );
-    const { url } = await links.create(owner.id, TEST_ORIGIN);
+    const { url } = await server.ctx.services.passwordLinks.create(owner.id, TEST_ORIGIN);
     const token = new URL(url).searchParams.get('token')!;
     expect((await post(token, NEW_PASSWORD, '198.51.100.1')).statusCode).toBe(200);
     expect((await login(owner.email, NEW_PASSWORD, '198.51.100.1')).statusCode).toBe(200);

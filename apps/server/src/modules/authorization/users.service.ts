@@ -24,7 +24,7 @@ import { paginate, presentPage } from '../../db/paginate.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
 import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
-import type { SessionService } from '../../auth/sessions.service.js';
+import type { UserCredentials } from './user-credentials.js';
 import type { PasswordLinkService } from './password-links.service.js';
 import { presentUserDetail, presentUserListItem } from './users.presenter.js';
 import { userAbilities, type UserPolicyContext } from './users.policy.js';
@@ -42,7 +42,7 @@ export class UserService {
     private readonly db: Db,
     private readonly config: Config,
     private readonly access: AccessService,
-    private readonly sessions: SessionService,
+    private readonly credentials: UserCredentials,
     private readonly passwordLinks: PasswordLinkService,
     private readonly tenancy: TenancyNames,
   ) {}
@@ -184,7 +184,7 @@ export class UserService {
           ...(input.disabled !== undefined && { disabled: input.disabled }),
         })
         .where(eq(users.id, user.id));
-      if (input.disabled) await this.sessions.endUserSessions(user.id, tx);
+      if (input.disabled) await this.credentials.endAll(user.id, tx);
       const action =
         input.disabled === true
           ? 'User.Deactivate'
