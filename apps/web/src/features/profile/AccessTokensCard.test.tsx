@@ -15,6 +15,8 @@ const token = (over: Partial<AccessToken>): AccessToken => ({
   expiresAt: '2026-04-02T10:00:00.000Z',
   lastUsedAt: null,
   expired: false,
+  scope: 'readWrite',
+  engagementIds: null,
   ...over,
 });
 
@@ -28,7 +30,14 @@ describe('AccessTokensCard', { timeout: 30_000 }, () => {
         BASE,
         [
           token({}),
-          token({ id: 't2', name: 'Old CI', expired: true, lastUsedAt: '2026-01-03T10:00:00.000Z' }),
+          token({
+            id: 't2',
+            name: 'Old CI',
+            expired: true,
+            lastUsedAt: '2026-01-03T10:00:00.000Z',
+            scope: 'read',
+            engagementIds: ['e1'],
+          }),
         ],
       ],
     ]);
@@ -37,13 +46,17 @@ describe('AccessTokensCard', { timeout: 30_000 }, () => {
     expect(await within(table).findByText('Laptop git')).toBeTruthy();
     expect(within(table).getByText('Never')).toBeTruthy();
     expect(within(table).getByText('Expired')).toBeTruthy();
+    expect(within(table).getByText('Read and write')).toBeTruthy();
+    expect(within(table).getByText('Read only')).toBeTruthy();
+    expect(within(table).getByText('Engagements: 1')).toBeTruthy();
   });
 
-  it('creates a token and shows its secret once with the clone example; a missing name is not sent', async () => {
+  it('creates a token and shows its secret once with the clone example; a missing name or scope is not sent', async () => {
     let tokens: AccessToken[] = [];
     const created = token({ id: 't3', name: 'Desk' });
     const server = fakeServer([
       ['GET', BASE, () => tokens],
+      ['GET', /^\/api\/engagements\/mine$/, []],
       [
         'POST',
         BASE,
@@ -57,15 +70,19 @@ describe('AccessTokensCard', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByTestId('access-token-add'));
     fireEvent.click(await screen.findByTestId('new-access-token-submit'));
     expect(await screen.findByText('Field cannot be empty')).toBeTruthy();
+    expect(await screen.findByText('Choose what the token may do')).toBeTruthy();
     expect(server.callsTo(BASE).filter((c) => c.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(screen.getByTestId('new-access-token-name'), { target: { value: '  Desk ' } });
+    fireEvent.click(screen.getByText('Read only'));
     fireEvent.click(screen.getByTestId('new-access-token-submit'));
     const secret = (await screen.findByTestId('access-token-secret')) as HTMLInputElement;
     expect(secret.value).toBe('cairn_pat_the-whole-secret');
     expect(server.callsTo(BASE).find((c) => c.method === 'POST')!.body).toEqual({
       name: 'Desk',
       expiresInDays: 90,
+      scope: 'read',
+      engagementIds: null,
     });
     expect(screen.getByTestId('access-token-clone-example').textContent).toMatch(
       /^git clone http:\/\/.+\/git\/<engagement-id>\.git$/,

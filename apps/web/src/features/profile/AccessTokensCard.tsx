@@ -46,6 +46,20 @@ export function AccessTokensCard() {
         columns={[
           { key: 'name', dataIndex: 'name', title: t('accessTokens.name') },
           {
+            key: 'scope',
+            title: t('accessTokens.scope'),
+            render: (_, x) => (
+              <>
+                {t(`accessTokens.scopes.${x.scope}`)}
+                {x.engagementIds && (
+                  <Tag style={{ marginInlineStart: 8 }}>
+                    {t('accessTokens.engagementCount', { count: x.engagementIds.length })}
+                  </Tag>
+                )}
+              </>
+            ),
+          },
+          {
             key: 'createdAt',
             title: t('accessTokens.created'),
             render: (_, x) => formatDateTime(x.createdAt),

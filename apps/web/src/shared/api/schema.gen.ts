@@ -1567,6 +1567,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authorization/users/{email}/access-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    email: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            engagementIds: string[] | null;
+                            expired: boolean;
+                            expiresAt: string;
+                            id: string;
+                            lastUsedAt: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            scope: "read" | "readWrite";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorization/users/{email}/access-tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    email: string;
+                    tokenId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authorization/users/{email}/password-link": {
         parameters: {
             query?: never;
@@ -7499,11 +7582,14 @@ export interface paths {
         put?: never;
         post?: never;
         delete: {
+                            engagementIds: string[] | null;
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
                     tokenId: string;
+                            /** @enum {string} */
+                            scope: "read" | "readWrite";
                 };
                 cookie?: never;
             };
@@ -7520,9 +7606,15 @@ export interface paths {
         };
         options?: never;
         head?: never;
+                        engagementIds?: string[] | null;
         patch?: never;
         trace?: never;
     };
+                        /**
+                         * @default readWrite
+                         * @enum {string}
+                         */
+                        scope?: "read" | "readWrite";
     "/api/profile/me": {
         parameters: {
             query?: never;
@@ -7537,11 +7629,14 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+                                engagementIds: string[] | null;
             requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
+                                /** @enum {string} */
+                                scope: "read" | "readWrite";
                         [name: string]: unknown;
                     };
                     content: {

@@ -1,14 +1,19 @@
-// New personal access token: a name (which tool or machine it is for) and a lifetime from a short
-// list. The answer's secret is handed to AccessTokenShownDialog, the only place it is ever shown.
-import { Form, Input, Select } from 'antd';
+// New personal access token: a name (which tool or machine it is for), a lifetime from a short
+// list, what it may do (read, or read and write: the user chooses, no default) and optionally the
+// engagements it may reach. The answer's secret is handed to AccessTokenShownDialog, the only place
+// it is ever shown.
+import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ACCESS_TOKEN_EXPIRY_DAYS,
+  ACCESS_TOKEN_SCOPES,
+  MAX_ACCESS_TOKEN_ENGAGEMENTS,
   MAX_ACCESS_TOKEN_NAME_LENGTH,
   type CreateAccessToken,
   type CreatedAccessToken,
 } from '@cairn/contracts';
 import { useCreateAccessToken } from '../../../shared/api/accessTokens/useCreateAccessToken';
+import { useMyEngagements } from '../../../shared/api/engagements/useMyEngagements';
 import { FormDialog } from '../../../shared/components/FormDialog';
 
 interface Props {
@@ -20,9 +25,18 @@ interface Props {
 export function AccessTokenCreateDialog({ open, onClose, onCreated }: Props) {
   const { t } = useTranslation();
   const create = useCreateAccessToken();
+  const engagements = useMyEngagements(open);
 
   const submit = async (values: CreateAccessToken) => {
-    onCreated(await create.mutateAsync({ name: values.name.trim(), expiresInDays: values.expiresInDays }));
+    onCreated(
+      await create.mutateAsync({
+        name: values.name.trim(),
+        expiresInDays: values.expiresInDays,
+        scope: values.scope,
+        // None chosen: every engagement of the user.
+        engagementIds: values.engagementIds?.length ? values.engagementIds : null,
+      }),
+    );
   };
 
   return (
@@ -51,6 +65,35 @@ export function AccessTokenCreateDialog({ open, onClose, onCreated }: Props) {
             value: days,
             label: t('accessTokens.days', { count: days }),
           }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="scope"
+        label={t('accessTokens.scope')}
+        rules={[{ required: true, message: t('accessTokens.scopeRequired') }]}
+      >
+        <Radio.Group data-testid="new-access-token-scope">
+          {ACCESS_TOKEN_SCOPES.map((scope) => (
+            <Radio key={scope} value={scope}>
+              {t(`accessTokens.scopes.${scope}`)}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        name="engagementIds"
+        label={t('accessTokens.engagements')}
+        extra={t('accessTokens.engagementsHint')}
+      >
+        <Select
+          mode="multiple"
+          allowClear
+          maxCount={MAX_ACCESS_TOKEN_ENGAGEMENTS}
+          loading={engagements.isPending}
+          placeholder={t('accessTokens.allEngagements')}
+          optionFilterProp="label"
+          data-testid="new-access-token-engagements"
+          options={(engagements.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
         />
       </Form.Item>
     </FormDialog>
