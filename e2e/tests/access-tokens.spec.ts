@@ -38,6 +38,8 @@ test('a configurer clones with a new token, pushes an edit, sees it, and revokes
   const card = page.getByTestId('access-tokens-card');
   await card.getByTestId('access-token-add').click();
   await page.getByTestId('new-access-token-name').fill(name);
+  // A push needs a token that may write: the dialog has the user choose.
+  await page.getByRole('radio', { name: 'Read and write' }).check();
   await page.getByTestId('new-access-token-submit').click();
   const secret = await page.getByTestId('access-token-secret').inputValue();
   expect(secret).toMatch(/^cairn_pat_/);
