@@ -36,6 +36,8 @@ export const requirementsStatusSchema = z.object({
     update: z.boolean(),
     /** Per status name: the caller holds GAIN.BFF.RequirementsStatus.Writer.<status>. */
     setStatus: z.record(z.enum(REQUIREMENTS_STATUSES), z.boolean()),
+    /** The engagement is signed off and the caller holds GAIN.BFF.RequirementsStatus.SignOff.Revert at the platform. */
+    revertSignOff: z.boolean(),
   }),
 });
 export type RequirementsStatusAnswer = z.infer<typeof requirementsStatusSchema>;
@@ -49,6 +51,10 @@ export const requirementsStatusUpdateSchema = z.object({
   message: requiredText,
 });
 export type RequirementsStatusUpdate = z.infer<typeof requirementsStatusUpdateSchema>;
+
+/** Why an Admin lifts a sign-off: kept as the new status entry's message and in the audit log. */
+export const signOffRevertSchema = z.object({ reason: requiredText });
+export type GainSignOffRevert = z.infer<typeof signOffRevertSchema>;
 
 export const gainProcessTypeQuerySchema = z.object({
   processType: z.enum(GAIN_PROCESS_TYPES).default('GainData'),

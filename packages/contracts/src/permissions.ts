@@ -25,6 +25,7 @@ export const PERMISSIONS = {
   engagementsWriter: 'Engagements.Writer',
   gainConfigurationImportReader: 'GAIN.BFF.Configuration.Import.Reader',
   gainConfigurationImportWriter: 'GAIN.BFF.Configuration.Import.Writer',
+  gainSignOffRevert: 'GAIN.BFF.RequirementsStatus.SignOff.Revert',
   infraCostsReader: 'Infra.Costs.Reader',
   infraTenantReader: 'Infra.Tenant.Reader',
   infraTenantWriter: 'Infra.Tenant.Writer',
@@ -70,6 +71,10 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
   ...REQUIREMENTS_STATUSES.map((s) =>
     describe(requirementsStatusWriter(s), `Set the Gain requirements status to ${s}`),
   ),
+  describe(
+    PERMISSIONS.gainSignOffRevert,
+    'Revert a Gain sign-off with a reason, which lifts its editing lock (checked at the platform)',
+  ),
   describe(PERMISSIONS.infraCostsReader, 'Read the costs of a tenant and its engagements'),
   describe(PERMISSIONS.infraTenantReader, 'Read tenants, their resources and deployments'),
   describe(PERMISSIONS.infraTenantWriter, 'Create and change tenants, compose resources and deploy'),
@@ -102,6 +107,12 @@ export interface BuiltInRole {
 }
 
 const P = PERMISSIONS;
+
+/**
+ * Permissions only the platform's Admin holds: managing the global user list, and lifting a Gain
+ * sign-off, which a tenant's or engagement's own people must not be able to undo.
+ */
+const PLATFORM_ONLY: readonly string[] = [P.usersWriter, P.gainSignOffRevert];
 const engagementWork = [
   P.engagementsReader,
   P.nodeModelGitRead,
@@ -137,7 +148,7 @@ export const BUILT_IN_ROLES: BuiltInRole[] = [
     name: ROLE_NAMES.superUser,
     scopeMask: SCOPE_MASKS.tenant,
     description: 'Runs one tenant: its resources, deployments, engagements, access and costs',
-    permissions: ALL_PERMISSION_NAMES.filter((p) => p !== P.usersWriter),
+    permissions: ALL_PERMISSION_NAMES.filter((p) => !PLATFORM_ONLY.includes(p)),
   },
   {
     name: ROLE_NAMES.superConfigurer,

@@ -122,7 +122,11 @@ function folderTargets(
  * of scope, or a new place the scope is read from) is unclassified until it is added here.
  */
 const SCOPE_DESCRIPTIONS: Record<string, (seed: MatrixSeed) => Target[]> = {
-  [PLATFORM_SCOPE]: () => [{ label: 'platform', params: {}, query: {}, scopes: [PLATFORM_SCOPE] }],
+  // A platform route may act on an engagement its address names while its access is the platform's
+  // (an Admin's revert of a Gain sign-off): engagement A, which the body no schema accepts leaves as it is.
+  [PLATFORM_SCOPE]: (seed) => [
+    { label: 'platform', params: { engagementId: seed.engagementA }, query: {}, scopes: [PLATFORM_SCOPE] },
+  ],
   '/engagements/{engagementId}': (seed) => [
     engagementTarget('A', seed.engagementA),
     engagementTarget('B', seed.engagementB),

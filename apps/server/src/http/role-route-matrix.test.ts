@@ -270,6 +270,14 @@ describe('role x route matrix', () => {
       expect(await status(ROLE_NAMES.superUser, 'GET', '/api/authorization/users')).toBe(403);
       expect(await status(ROLE_NAMES.admin, 'GET', '/api/authorization/users')).toBe(200);
     });
+
+    it("only an Admin lifts a Gain sign-off, not the tenant's or the engagement's own people", async () => {
+      const revert = `/api/engagements/${seed.engagementA}/gain/requirements-status/revert`;
+      expect(await status(ROLE_NAMES.superUser, 'POST', revert, { reason: 'Reopen' })).toBe(403);
+      expect(await status(ROLE_NAMES.superConfigurer, 'POST', revert, { reason: 'Reopen' })).toBe(403);
+      // Past access: engagement A was never signed off.
+      expect(await status(ROLE_NAMES.admin, 'POST', revert, { reason: 'Reopen' })).toBe(409);
+    });
   });
 });
 

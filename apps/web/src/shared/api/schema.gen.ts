@@ -4735,6 +4735,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             abilities: {
+                                revertSignOff: boolean;
                                 setStatus: {
                                     [key: string]: boolean;
                                 };
@@ -4785,6 +4786,71 @@ export interface paths {
                     content: {
                         "application/json": {
                             abilities: {
+                                revertSignOff: boolean;
+                                setStatus: {
+                                    [key: string]: boolean;
+                                };
+                                update: boolean;
+                            };
+                            current: {
+                                message: string | null;
+                                requirementsStatus: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            } | null;
+                            history: {
+                                message: string | null;
+                                requirementsStatus: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            }[];
+                            requirementsStatus: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/requirements-status/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                revertSignOff: boolean;
                                 setStatus: {
                                     [key: string]: boolean;
                                 };

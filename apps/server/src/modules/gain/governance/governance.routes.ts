@@ -1,7 +1,9 @@
 // Gain area calls of admin-console.md section 7 (requirements status, promotions). Reads need
 // GAIN.BFF.Configuration.Import.Reader at the engagement; promoting and reverting the Writer; a
 // status update additionally needs GAIN.BFF.RequirementsStatus.Writer.<status>, which depends on
-// the body and is checked by the service.
+// the body and is checked by the service. Reverting a sign-off is a platform Admin's
+// (GAIN.BFF.RequirementsStatus.SignOff.Revert, checked at the platform, not the engagement, so no role
+// given at a tenant or engagement can lift the lock it puts on that engagement).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,19 +11,28 @@ import {
   gainProcessTypeQuerySchema,
   gainSignOffSchema,
   PERMISSIONS,
+  PLATFORM_SCOPE,
   promoteSchema,
   promotionListSchema,
   promotionRevertSchema,
   promotionSchema,
   requirementsStatusSchema,
   requirementsStatusUpdateSchema,
+  signOffRevertSchema,
 } from '@cairn/contracts';
 import type { AppContext } from '../../../app-context.js';
-import { atEngagement } from '../../../http/route-access.js';
+import { atEngagement, type RouteAccess } from '../../../http/route-access.js';
 
 const engagementParams = z.object({ engagementId: z.string().max(100) });
 const read = atEngagement(PERMISSIONS.gainConfigurationImportReader);
 const write = atEngagement(PERMISSIONS.gainConfigurationImportWriter);
+const revertSignOff: { access: RouteAccess } = {
+  access: {
+    permission: PERMISSIONS.gainSignOffRevert,
+    scope: () => PLATFORM_SCOPE,
+    scopeDescription: PLATFORM_SCOPE,
+  },
+};
 
 export function gainGovernanceRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -57,6 +68,19 @@ export function gainGovernanceRoutes(ctx: AppContext) {
       },
       (req) =>
         gainRequirementsStatus.update(req.principal!, req.resolvedScope!, req.params.engagementId, req.body),
+    );
+
+    r.post(
+      `${base}/requirements-status/revert`,
+      {
+        schema: {
+          params: engagementParams,
+          body: signOffRevertSchema,
+          response: { 200: requirementsStatusSchema },
+        },
+        config: revertSignOff,
+      },
+      (req) => gainRequirementsStatus.revertSignOff(req.principal!, req.params.engagementId, req.body),
     );
 
     r.get(

@@ -290,6 +290,120 @@ describe('gain requirements status API', () => {
       expect(nodes.json()).toEqual([{ name: 'payroll_lines', dbSchema: null }]);
     });
 
+    it('offers the revert of the sign-off to a platform Admin only', async () => {
+      const admins = (await admin.request('GET', url())).json() as RequirementsStatusAnswer;
+      expect(admins.abilities.revertSignOff).toBe(true);
+      const leads = (await lead.request('GET', url())).json() as RequirementsStatusAnswer;
+      expect(leads.abilities.revertSignOff).toBe(false);
+    });
+
+    describe('the revert by an Admin', () => {
+      const revert = () => `${url()}/revert`;
+      const reverts = () =>
+        server.database.db
+          .select()
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.action, 'Gain.RequirementsStatus.RevertSignOff'),
+              eq(auditLog.scope, engagementScope(gainId)),
+            ),
+          );
+      const stillSignedOff = async (historyLength: number) => {
+        const now = (await admin.request('GET', url())).json() as RequirementsStatusAnswer;
+        expect(now.requirementsStatus).toBe(status('SignedOff'));
+        expect(now.history).toHaveLength(historyLength);
+        expect(await server.ctx.services.gainSignOff.isSignedOff(gainId)).toBe(true);
+        expect(await reverts()).toEqual([]);
+      };
+
+      it("is refused to anyone but a platform Admin, the engagement's Super Configurer included", async () => {
+        const before = ((await admin.request('GET', url())).json() as RequirementsStatusAnswer).history
+          .length;
+        const superConfigurer = await signIn(
+          server,
+          (
+            await buildUser(server.database.db, {
+              roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(gainId) }],
+            })
+          ).email,
+          PASSWORD,
+        );
+        const res = await superConfigurer.request('POST', revert(), { reason: 'Needs one more node' });
+        expect(res.statusCode).toBe(403);
+        expect((await lead.request('POST', revert(), { reason: 'Reopen' })).statusCode).toBe(403);
+        expect((await outsider.request('POST', revert(), { reason: 'Reopen' })).statusCode).toBe(403);
+        expect(
+          (await server.app.inject({ method: 'POST', url: revert(), payload: { reason: 'Reopen' } }))
+            .statusCode,
+        ).toBe(401);
+        await stillSignedOff(before);
+      });
+
+      it('needs a reason (400 with the field), and changes nothing without one', async () => {
+        const before = ((await admin.request('GET', url())).json() as RequirementsStatusAnswer).history
+          .length;
+        for (const body of [{}, { reason: '   ' }]) {
+          const res = await admin.request('POST', revert(), body);
+          expect(res.statusCode).toBe(400);
+          expect(res.json().errors).toContainEqual(
+            expect.objectContaining({ field: 'reason', message: 'This field is required' }),
+          );
+        }
+        expect((await admin.request('POST', revert(), { reason: 'x'.repeat(2001) })).statusCode).toBe(400);
+        await stillSignedOff(before);
+      });
+
+      it('answers 404 for an unknown engagement and 409 where nothing is signed off', async () => {
+        const unknown = '00000000-0000-4000-8000-000000000024';
+        expect((await admin.request('POST', `${url(unknown)}/revert`, { reason: 'Reopen' })).statusCode).toBe(
+          404,
+        );
+        const res = await admin.request('POST', `${url(plainId)}/revert`, { reason: 'Reopen' });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().detail).toBe(
+          'This gain engagement is not signed off: there is no sign-off to revert.',
+        );
+      });
+
+      it('lifts the lock with a reason: the status before the sign-off is back, the history kept, audited', async () => {
+        const signed = (await admin.request('GET', url())).json() as RequirementsStatusAnswer;
+        const res = await admin.request('POST', revert(), { reason: ' The mapping missed a source ' });
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as RequirementsStatusAnswer;
+        expect(body.requirementsStatus).toBe(status('ReadyForTesting'));
+        expect(body.current).toMatchObject({
+          updatedBy: 'Ada Admin',
+          message: 'The mapping missed a source',
+        });
+        expect(body.history.slice(1)).toEqual(signed.history);
+        expect(body.abilities.revertSignOff).toBe(false);
+        expect(body.abilities.update).toBe(true);
+        const lock = await configurer.request('GET', `/api/engagements/${gainId}/gain/sign-off`);
+        expect(lock.json()).toEqual({ signedOff: false });
+        const audited = await reverts();
+        expect(audited).toHaveLength(1);
+        expect(audited[0].detail).toEqual({
+          from: 'SignedOff',
+          to: 'ReadyForTesting',
+          reason: 'The mapping missed a source',
+        });
+        expect((await admin.request('POST', revert(), { reason: 'Again' })).statusCode).toBe(409);
+      });
+
+      it('lets storage and the node model be edited again', async () => {
+        expect((await upload()).statusCode).toBe(200);
+        const folderRes = await configurer.request('POST', `${storageBase()}/folders?path=`, {
+          displayName: 'Reopened',
+        });
+        expect(folderRes.statusCode).toBe(201);
+        const node = await configurer.request('POST', `${model()}/before/layers/model/nodes`, {
+          name: 'after_revert',
+        });
+        expect(node.statusCode).toBe(201);
+      });
+    });
+
     it('locks nothing in an engagement that is not a gain engagement', async () => {
       const res = await admin.request('POST', `/api/storage/engagements/${plainId}/main/folders?path=`, {
         displayName: 'Free',

@@ -1,13 +1,16 @@
 // The requirements status of a gain engagement (admin-console.md sections 2-6): every update is a
 // new row (the newest is the current status, all rows the history), allowed only with the writer
 // permission of the target status, never once SignedOff, and written to the audit log with the
-// change. The service also answers the SignedOff lock (GainSignOff) the other modules consult.
+// change. Only a platform Admin's revert lifts a sign-off: a new row with the status before it and the
+// Admin's reason. The service also answers the SignedOff lock (GainSignOff) the other modules consult.
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   engagementScope,
+  PLATFORM_SCOPE,
   REQUIREMENTS_STATUSES,
   requirementsStatusWriter,
   SIGNED_OFF_STATUS,
+  type GainSignOffRevert,
   type RequirementsStatusAnswer,
   type RequirementsStatusUpdate,
 } from '@cairn/contracts';
@@ -48,11 +51,12 @@ export class RequirementsStatusService implements GainSignOff {
       .orderBy(desc(statuses.updatedAt), desc(statuses.id));
     const current = rows[0];
     const held = await this.access.permissionsAt(caller, scope);
+    const platform = await this.access.permissionsAt(caller, await this.access.resolve(PLATFORM_SCOPE));
     return {
       requirementsStatus: current?.requirementsStatus ?? 0,
       current: current ? presentRequirementsStatusEntry(current) : null,
       history: rows.map(presentRequirementsStatusEntry),
-      abilities: requirementsStatusAbilities(held, {
+      abilities: requirementsStatusAbilities(held, platform, {
         isGain,
         signedOff: current?.requirementsStatus === SIGNED_OFF_STATUS,
       }),
@@ -72,10 +76,7 @@ export class RequirementsStatusService implements GainSignOff {
       throw forbidden(`You may not set the requirements status to ${target}.`);
     const updatedBy = await this.nameOf(caller);
     await this.db.transaction(async (tx) => {
-      // One update at a time per engagement, so two people cannot both move past SignedOff.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`gain-requirements-status:${engagementId}`}))`,
-      );
+      await this.lockStatus(engagementId, tx);
       const [current] = await this.newest(engagementId, tx);
       if (current?.requirementsStatus === SIGNED_OFF_STATUS)
         throw conflict('The requirements status is SignedOff and can no longer be changed.', 'gainSignedOff');
@@ -101,6 +102,46 @@ export class RequirementsStatusService implements GainSignOff {
     return this.get(caller, scope, engagementId);
   }
 
+  /**
+   * Lifts the sign-off: a new row (the history keeps the sign-off) with the status before it, the
+   * Admin's reason as its message, audited. The route lets only GAIN.BFF.RequirementsStatus.SignOff.Revert
+   * at the platform through. It works whether or not GAIN is on now, as the lock does.
+   */
+  async revertSignOff(
+    caller: Principal,
+    engagementId: string,
+    input: GainSignOffRevert,
+  ): Promise<RequirementsStatusAnswer> {
+    await this.engagements.isGain(engagementId); // 404 for an unknown engagement
+    const updatedBy = await this.nameOf(caller);
+    await this.db.transaction(async (tx) => {
+      await this.lockStatus(engagementId, tx);
+      const [current, before] = await this.newest(engagementId, tx, 2);
+      if (current?.requirementsStatus !== SIGNED_OFF_STATUS)
+        throw conflict(
+          'This gain engagement is not signed off: there is no sign-off to revert.',
+          'gainNotSignedOff',
+        );
+      // Back to where the work stood when it was signed off (NotStarted if it was signed off at once).
+      const restored = before?.requirementsStatus ?? 0;
+      await tx.insert(statuses).values({
+        engagementId,
+        requirementsStatus: restored,
+        message: input.reason,
+        updatedById: caller.id,
+        updatedBy,
+      });
+      await recordAuditEvent(tx, {
+        action: 'Gain.RequirementsStatus.RevertSignOff',
+        actor: caller,
+        target: REQUIREMENTS_STATUSES[restored],
+        scope: engagementScope(engagementId),
+        detail: { from: 'SignedOff', to: REQUIREMENTS_STATUSES[restored], reason: input.reason },
+      });
+    });
+    return this.get(caller, await this.access.resolve(engagementScope(engagementId)), engagementId);
+  }
+
   async isSignedOff(engagementId: string, tx?: Tx): Promise<boolean> {
     // The lock is the engagement's state, not the feature's: switching GAIN off and on again must not
     // open a window for edits (a status row exists only where GAIN was on when it was set).
@@ -112,12 +153,19 @@ export class RequirementsStatusService implements GainSignOff {
     if (await this.isSignedOff(engagementId, tx)) throw conflict(SIGNED_OFF_MESSAGE, 'gainSignedOff');
   }
 
-  private newest(engagementId: string, db: Db | Tx) {
+  /** One change at a time per engagement, so two people cannot both move past (or back over) SignedOff. */
+  private async lockStatus(engagementId: string, tx: Tx) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`gain-requirements-status:${engagementId}`}))`,
+    );
+  }
+
+  private newest(engagementId: string, db: Db | Tx, count = 1) {
     return db
       .select({ requirementsStatus: statuses.requirementsStatus })
       .from(statuses)
       .where(eq(statuses.engagementId, engagementId))
       .orderBy(desc(statuses.updatedAt), desc(statuses.id))
-      .limit(1);
+      .limit(count);
   }
 }

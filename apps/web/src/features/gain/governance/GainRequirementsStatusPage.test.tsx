@@ -22,20 +22,29 @@ const setStatus = (allowed: string[]) =>
     REQUIREMENTS_STATUSES.map((s) => [s, allowed.includes(s)]),
   ) as RequirementsStatusAnswer['abilities']['setStatus'];
 
-function answer(history: RequirementsStatusEntry[], allowed: string[]): RequirementsStatusAnswer {
+function answer(
+  history: RequirementsStatusEntry[],
+  allowed: string[],
+  revertSignOff = false,
+): RequirementsStatusAnswer {
   return {
     requirementsStatus: history[0]?.requirementsStatus ?? 0,
     current: history[0] ?? null,
     history,
-    abilities: { update: allowed.length > 0, setStatus: setStatus(allowed) },
+    abilities: { update: allowed.length > 0, setStatus: setStatus(allowed), revertSignOff },
   };
 }
 
-function open(first: RequirementsStatusAnswer, afterUpdate?: RequirementsStatusAnswer) {
+function open(
+  first: RequirementsStatusAnswer,
+  afterUpdate?: RequirementsStatusAnswer,
+  afterRevert?: RequirementsStatusAnswer,
+) {
   const server = fakeServer([
     ...engagementRoutes({ features: ['GAIN'], permissions: [PERMISSIONS.gainConfigurationImportReader] }),
     ['GET', /\/gain\/requirements-status$/, first],
     ['POST', /\/gain\/requirements-status$/, afterUpdate ?? first],
+    ['POST', /\/gain\/requirements-status\/revert$/, afterRevert ?? first],
     ['GET', /\/gain\/sign-off$/, { signedOff: false }],
   ]);
   renderWithApp(
@@ -113,5 +122,47 @@ describe('GainRequirementsStatusPage', { timeout: 30_000 }, () => {
     open(answer([], []));
     const update = await screen.findByTestId('gain-requirements-status-update');
     expect((update as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('Revert sign-off', { timeout: 30_000 }, () => {
+  const signed = entry(5, 'Signed', '2026-10-04T10:00:00.000Z');
+  const before = entry(4, 'Mapping reviewed', '2026-10-02T10:15:00.000Z');
+
+  it('is offered to the caller the server allows (an Admin): it asks for the reason, then unlocks', async () => {
+    const reverted = answer(
+      [entry(4, 'A source was missed', '2026-10-05T09:00:00.000Z'), signed, before],
+      ['ReadyForTesting'],
+    );
+    const server = open(answer([signed, before], [], true), undefined, reverted);
+    fireEvent.click(await screen.findByTestId('gain-sign-off-revert'));
+    await screen.findByTestId('gain-sign-off-revert-dialog-form');
+    expect(screen.getByText(/goes back to the one before the sign-off/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('gain-sign-off-revert-dialog-submit'));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('gain-sign-off-revert-reason'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByTestId('gain-sign-off-revert-dialog-submit'));
+    await waitFor(() => expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0));
+    expect(server.callsTo(/\/revert$/)).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('gain-sign-off-revert-reason'), {
+      target: { value: ' A source was missed ' },
+    });
+    fireEvent.click(screen.getByTestId('gain-sign-off-revert-dialog-submit'));
+    expect(await screen.findByText('Sign-off reverted')).toBeTruthy();
+    const posted = server.callsTo(/\/revert$/);
+    expect(posted.map((c) => [c.method, c.body])).toEqual([['POST', { reason: 'A source was missed' }]]);
+    await waitFor(() =>
+      expect(screen.getByTestId('gain-requirements-status-current').textContent).toBe('Ready for testing'),
+    );
+    expect(screen.queryByTestId('gain-sign-off-revert')).toBeNull();
+    expect(screen.queryByTestId('gain-requirements-status-signed-off')).toBeNull();
+  });
+
+  it('is not offered to anyone else, who is told that only a platform administrator can revert', async () => {
+    open(answer([signed, before], []));
+    const locked = await screen.findByTestId('gain-requirements-status-signed-off');
+    expect(locked.textContent).toContain('Only a platform administrator can revert the sign-off.');
+    expect(screen.queryByTestId('gain-sign-off-revert')).toBeNull();
   });
 });

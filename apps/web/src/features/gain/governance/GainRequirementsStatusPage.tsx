@@ -1,6 +1,8 @@
 // Requirements status tab of /gain (admin-console.md sections 2, 4 and 6): the current status, an
 // Update button (hidden once SignedOff; enabled when the server says the caller may set some
-// status) and the history table (timestamp, status, updatedBy, message), newest first.
+// status) and the history table (timestamp, status, updatedBy, message), newest first. Once signed
+// off, the server tells whether the caller may revert the sign-off (a platform Admin): that caller
+// gets Revert sign-off, everyone else is told who can lift the lock.
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,7 @@ import { useRequirementsStatus } from '../../../shared/api/gainGovernance/useReq
 import { PageSpin } from '../../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../../shared/engagement/useEngagementWorkspace';
 import { GainRequirementsStatusUpdateDialog } from './dialogs/GainRequirementsStatusUpdateDialog';
+import { GainSignOffRevertDialog } from './dialogs/GainSignOffRevertDialog';
 import { gainDateTime } from './gainDates';
 
 export function GainRequirementsStatusPage() {
@@ -31,6 +34,7 @@ function RequirementsStatus({ engagementId }: { engagementId: string }) {
   const { t } = useTranslation();
   const query = useRequirementsStatus(engagementId);
   const [updating, setUpdating] = useState(false);
+  const [reverting, setReverting] = useState(false);
   const answer = query.data;
 
   if (query.isPending) return <PageSpin />;
@@ -73,6 +77,11 @@ function RequirementsStatus({ engagementId }: { engagementId: string }) {
             {t('gainGovernance.requirementsStatus.update')}
           </Button>
         )}
+        {signedOff && answer.abilities.revertSignOff && (
+          <Button danger onClick={() => setReverting(true)} data-testid="gain-sign-off-revert">
+            {t('gainGovernance.signOffRevert.action')}
+          </Button>
+        )}
       </Flex>
       {signedOff && (
         <Alert
@@ -80,6 +89,9 @@ function RequirementsStatus({ engagementId }: { engagementId: string }) {
           showIcon
           style={{ marginBottom: 16 }}
           message={t('gainGovernance.lockedReason')}
+          description={
+            answer.abilities.revertSignOff ? undefined : t('gainGovernance.signOffRevert.adminOnly')
+          }
           data-testid="gain-requirements-status-signed-off"
         />
       )}
@@ -133,6 +145,9 @@ function RequirementsStatus({ engagementId }: { engagementId: string }) {
           allowed={answer.abilities.setStatus}
           onClose={() => setUpdating(false)}
         />
+      )}
+      {reverting && (
+        <GainSignOffRevertDialog engagementId={engagementId} onClose={() => setReverting(false)} />
       )}
     </Card>
   );
