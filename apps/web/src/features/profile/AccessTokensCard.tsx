@@ -2,14 +2,14 @@
 // engagement's node model) and other tools. A new token's secret is shown once; revoking asks first
 // and stops the token at once. Every user manages only their own tokens, so no abilities are needed.
 import { useState } from 'react';
-import { App, Button, Card, Empty, Table, Tag, Tooltip, Typography } from 'antd';
-import { PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { App, Button, Card, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AccessToken, CreatedAccessToken } from '@cairn/contracts';
 import { useAccessTokens } from '../../shared/api/accessTokens/useAccessTokens';
 import { useRevokeAccessToken } from '../../shared/api/accessTokens/useRevokeAccessToken';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
-import { formatDateTime } from '../../shared/format/dates';
+import { AccessTokensTable } from '../../shared/components/AccessTokensTable';
 import { AccessTokenCreateDialog } from './dialogs/AccessTokenCreateDialog';
 import { AccessTokenShownDialog } from './dialogs/AccessTokenShownDialog';
 
@@ -33,66 +33,11 @@ export function AccessTokensCard() {
       data-testid="access-tokens-card"
     >
       <Typography.Paragraph type="secondary">{t('accessTokens.intro')}</Typography.Paragraph>
-      <Table<AccessToken>
-        rowKey="id"
-        size="small"
+      <AccessTokensTable
+        tokens={tokens.data}
         loading={tokens.isFetching}
-        dataSource={tokens.data ?? []}
-        pagination={false}
-        data-testid="access-tokens-table"
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accessTokens.none')} />,
-        }}
-        columns={[
-          { key: 'name', dataIndex: 'name', title: t('accessTokens.name') },
-          {
-            key: 'scope',
-            title: t('accessTokens.scope'),
-            render: (_, x) => (
-              <>
-                {t(`accessTokens.scopes.${x.scope}`)}
-                {x.engagementIds && (
-                  <Tag style={{ marginInlineStart: 8 }}>
-                    {t('accessTokens.engagementCount', { count: x.engagementIds.length })}
-                  </Tag>
-                )}
-              </>
-            ),
-          },
-          {
-            key: 'createdAt',
-            title: t('accessTokens.created'),
-            render: (_, x) => formatDateTime(x.createdAt),
-          },
-          {
-            key: 'expiresAt',
-            title: t('accessTokens.expires'),
-            render: (_, x) =>
-              x.expired ? <Tag color="orange">{t('accessTokens.expired')}</Tag> : formatDateTime(x.expiresAt),
-          },
-          {
-            key: 'lastUsedAt',
-            title: t('accessTokens.lastUsed'),
-            render: (_, x) => (x.lastUsedAt ? formatDateTime(x.lastUsedAt) : t('accessTokens.neverUsed')),
-          },
-          {
-            key: 'revoke',
-            title: t('accessTokens.revoke'),
-            width: 90,
-            render: (_, x) => (
-              <Tooltip title={t('accessTokens.revoke')}>
-                <Button
-                  type="text"
-                  danger
-                  icon={<StopOutlined />}
-                  aria-label={t('accessTokens.revokeOf', { name: x.name })}
-                  onClick={() => setRevoking(x)}
-                  data-testid={`access-token-revoke-${x.id}`}
-                />
-              </Tooltip>
-            ),
-          },
-        ]}
+        onRevoke={setRevoking}
+        testId="access-tokens-table"
       />
       <AccessTokenCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
       <AccessTokenShownDialog created={created} onClose={() => setCreated(null)} />

@@ -1,4 +1,5 @@
-// User details (/users/:email/:tab, admin-console.md "User details"): tabs profile and roles. The
+// User details (/users/:email/:tab, admin-console.md "User details"): tabs profile, roles and the
+// user's access tokens (issue 24). The
 // overview's gate (Users.Reader at /platform) covers this page too; what I may change comes with the user.
 import { Navigate, useNavigate, useParams, Link } from 'react-router';
 import { Result, Tabs, Tag } from 'antd';
@@ -10,10 +11,11 @@ import { useUserRoleAssignments } from '../../../shared/api/authorization/useUse
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { PageSpin } from '../../../shared/components/PageSpin';
 import { PrincipalRolesTab } from '../access/PrincipalRolesTab';
+import { UserAccessTokensTab } from './UserAccessTokensTab';
 import { UserProfileTab } from './UserProfileTab';
 import { userAddress } from './userAddress';
 
-const TABS = ['profile', 'roles'] as const;
+const TABS = ['profile', 'roles', 'tokens'] as const;
 
 export function UserDetailsPage() {
   const { t } = useTranslation();
@@ -74,6 +76,11 @@ export function UserDetailsPage() {
                 assignmentsKey={userKeys.assignments(detail.email)}
               />
             ),
+          },
+          {
+            key: 'tokens',
+            label: <span data-testid="user-tab-tokens">{t('adminUsers.tokensTab')}</span>,
+            children: <UserAccessTokensTab user={detail} />,
           },
         ]}
       />

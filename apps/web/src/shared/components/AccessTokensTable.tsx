@@ -1,0 +1,89 @@
+// The personal access tokens of one user as a table: names, scope and dates, never a secret. The
+// profile shows the user's own (AccessTokensCard); an administrator sees another user's on the user
+// details page, where Revoke needs the right to change users (without it the column is left out).
+import { Button, Empty, Table, Tag, Tooltip } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AccessToken } from '@cairn/contracts';
+import { formatDateTime } from '../format/dates';
+
+export function AccessTokensTable({
+  tokens,
+  loading,
+  onRevoke,
+  testId,
+}: {
+  tokens: AccessToken[] | undefined;
+  loading: boolean;
+  onRevoke?: (token: AccessToken) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<AccessToken>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={tokens ?? []}
+      pagination={false}
+      data-testid={testId}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accessTokens.none')} />,
+      }}
+      columns={[
+        { key: 'name', dataIndex: 'name', title: t('accessTokens.name') },
+        {
+          key: 'scope',
+          title: t('accessTokens.scope'),
+          render: (_, x) => (
+            <>
+              {t(`accessTokens.scopes.${x.scope}`)}
+              {x.engagementIds && (
+                <Tag style={{ marginInlineStart: 8 }}>
+                  {t('accessTokens.engagementCount', { count: x.engagementIds.length })}
+                </Tag>
+              )}
+            </>
+          ),
+        },
+        {
+          key: 'createdAt',
+          title: t('accessTokens.created'),
+          render: (_, x) => formatDateTime(x.createdAt),
+        },
+        {
+          key: 'expiresAt',
+          title: t('accessTokens.expires'),
+          render: (_, x) =>
+            x.expired ? <Tag color="orange">{t('accessTokens.expired')}</Tag> : formatDateTime(x.expiresAt),
+        },
+        {
+          key: 'lastUsedAt',
+          title: t('accessTokens.lastUsed'),
+          render: (_, x) => (x.lastUsedAt ? formatDateTime(x.lastUsedAt) : t('accessTokens.neverUsed')),
+        },
+        ...(onRevoke
+          ? [
+              {
+                key: 'revoke',
+                title: t('accessTokens.revoke'),
+                width: 90,
+                render: (_: unknown, x: AccessToken) => (
+                  <Tooltip title={t('accessTokens.revoke')}>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<StopOutlined />}
+                      aria-label={t('accessTokens.revokeOf', { name: x.name })}
+                      onClick={() => onRevoke(x)}
+                      data-testid={`access-token-revoke-${x.id}`}
+                    />
+                  </Tooltip>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
