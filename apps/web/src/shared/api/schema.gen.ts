@@ -7582,11 +7582,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             createdAt: string;
+                            engagementIds: string[] | null;
                             expired: boolean;
                             expiresAt: string;
                             id: string;
                             lastUsedAt: string | null;
                             name: string;
+                            /** @enum {string} */
+                            scope: "read" | "readWrite";
                         }[];
                     };
                 };
@@ -7603,9 +7606,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        engagementIds?: string[] | null;
                         /** @enum {number} */
                         expiresInDays: 30 | 90 | 365;
                         name: string;
+                        /**
+                         * @default readWrite
+                         * @enum {string}
+                         */
+                        scope?: "read" | "readWrite";
                     };
                 };
             };
@@ -7620,11 +7629,14 @@ export interface paths {
                             secret: string;
                             token: {
                                 createdAt: string;
+                                engagementIds: string[] | null;
                                 expired: boolean;
                                 expiresAt: string;
                                 id: string;
                                 lastUsedAt: string | null;
                                 name: string;
+                                /** @enum {string} */
+                                scope: "read" | "readWrite";
                             };
                         };
                     };
@@ -7648,14 +7660,11 @@ export interface paths {
         put?: never;
         post?: never;
         delete: {
-                            engagementIds: string[] | null;
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
                     tokenId: string;
-                            /** @enum {string} */
-                            scope: "read" | "readWrite";
                 };
                 cookie?: never;
             };
@@ -7672,15 +7681,9 @@ export interface paths {
         };
         options?: never;
         head?: never;
-                        engagementIds?: string[] | null;
         patch?: never;
         trace?: never;
     };
-                        /**
-                         * @default readWrite
-                         * @enum {string}
-                         */
-                        scope?: "read" | "readWrite";
     "/api/profile/me": {
         parameters: {
             query?: never;
@@ -7695,14 +7698,11 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-                                engagementIds: string[] | null;
             requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
-                                /** @enum {string} */
-                                scope: "read" | "readWrite";
                         [name: string]: unknown;
                     };
                     content: {
