@@ -14,6 +14,75 @@ const figures = fs
   .filter(Boolean)
   .map((line) => JSON.parse(line));
 
+// Each case of the issue and the tests that prove it (paths under apps/server/src).
+const CASES = [
+  [
+    "Every route, another tenant's ids in path, query and body, and its objects under one's own path",
+    '`hardening/two-tenant-probe.test.ts`',
+  ],
+  ["The same within one tenant: another engagement's objects", '`hardening/two-tenant-probe.test.ts`'],
+  ['Declared permission of every route for every built-in role', '`http/role-route-matrix.test.ts`'],
+  [
+    "`resourceIds`: another engagement's warehouse or repository, now or after it let go; another tenant's resource",
+    '`modules/engagements/engagement-warehouse.test.ts`',
+  ],
+  [
+    'Storage configurations: only offered roots, accounts and buckets',
+    '`modules/storage/storage-locations.test.ts`, `modules/engagements/engagement-warehouse.test.ts`',
+  ],
+  [
+    'Dashboard card: subscription, resource group, capacities, workspace of the tenant',
+    '`modules/engagement-configurations/configuration-references.db.test.ts`',
+  ],
+  [
+    "Node model card: no Cairn or other engagement's database; a new repository keeps no old token",
+    '`modules/engagement-configurations/configuration-references.db.test.ts`, `warehouse/engine-choice.test.ts`',
+  ],
+  ['Tenant subscription and resource group', '`modules/tenants/tenant-cloud-place.test.ts`'],
+  [
+    'Connector secrets in a namespace per object; Test audited; SFTP host key pinned',
+    '`modules/connectors/connectors.test.ts`, `modules/connectors/broker-poll.test.ts`',
+  ],
+  [
+    "Gain sign-off lock: kept through a features change, lifted only by an Admin's revert",
+    '`modules/gain/governance/requirements-status.db.test.ts`',
+  ],
+  [
+    'Ids of any shape; hostile queries and bodies; one spelling per id',
+    '`hardening/hostile-input.test.ts`, `hardening/hostile-bodies.test.ts`, `http/request-shape.test.ts`',
+  ],
+  [
+    'git pushes and repository reads bounded',
+    '`modules/node-model/git-http/git-push-limits.test.ts`, `push-tree-rules.test.ts`',
+  ],
+  [
+    'Files: 413 leaves nothing, traversal, disguised names, HTML as CSV',
+    '`hardening/hostile-files.test.ts`, `modules/storage/storage.test.ts`',
+  ],
+  ['XLSX bombs (ZIP files are stored, never expanded)', '`modules/import/xlsx-limits.test.ts`'],
+  [
+    'Sign-in limits that never lock the owner out; a disabled account answers as a wrong password',
+    '`auth/rate-limit.db.test.ts`, `auth/auth.test.ts`',
+  ],
+  ['Set-password checks the link first and is limited', '`modules/authorization/set-password.test.ts`'],
+  [
+    'The public address required beyond loopback; `__Host-` cookie behind https',
+    '`http/public-origin.test.ts`, `http/security-headers.test.ts`',
+  ],
+  [
+    "No secret in logs, answers or warehouse processes' environment",
+    '`http/log-redaction.test.ts`, `modules/secrets/secret-leaks.test.ts`, `warehouse/process/child-environment.test.ts`',
+  ],
+  [
+    'Personal access token scopes, ended by a password reset or deactivation',
+    '`modules/access-tokens/access-token-scopes.test.ts`',
+  ],
+  [
+    "Users' SQL reaching for files, URLs, other databases, settings, extensions, or never ending",
+    '`warehouse/untrusted-session.test.ts` (DuckDB), `warehouse/postgres/pg-session.pg.test.ts` (PostgreSQL)',
+  ],
+];
+
 const out = [];
 const line = (text = '') => out.push(text);
 line('# Hardening');
@@ -39,6 +108,12 @@ line('`allRoutes` (the rest are public: sign-in, health, the web app); each is c
 line("counts calls that showed nothing of tenant A and did not fail; A's rows and node model refs are");
 line('compared before and after all calls. `samplesPastValidation` counts the bodies built from a');
 line("route's schema that reached its service.");
+line();
+line('## The cases of issue 24 and where each is proven');
+line();
+line('| case | proven by |');
+line('|---|---|');
+for (const [what, where] of CASES) line(`| ${what} | ${where} |`);
 line();
 for (const [engine, report] of [
   ['PGlite', read('pglite.json')],

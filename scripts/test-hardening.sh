@@ -16,6 +16,9 @@ ENFORCED=(
   http/role-route-matrix.test.ts
   http/csrf.test.ts
   http/security-headers.test.ts
+  http/request-shape.test.ts
+  http/log-redaction.test.ts
+  http/public-origin.test.ts
   modules/engagements/engagement-warehouse.test.ts
   modules/storage/storage-locations.test.ts
   modules/storage/storage.test.ts
@@ -26,6 +29,10 @@ ENFORCED=(
   modules/import/xlsx-limits.test.ts
   modules/node-model/git-http/git-http.test.ts
   modules/node-model/git-http/push-tree-rules.test.ts
+  modules/node-model/git-http/git-push-limits.test.ts
+  modules/authorization/set-password.test.ts
+  modules/access-tokens/access-token-scopes.test.ts
+  auth/rate-limit.db.test.ts
   modules/secrets/secret-leaks.test.ts
   modules/access-tokens/access-tokens.test.ts
   auth/auth.test.ts
