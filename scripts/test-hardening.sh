@@ -53,5 +53,6 @@ status=0
 (cd "$ROOT/apps/server" && bash "$ROOT/scripts/with-postgres.sh" npx vitest run --reporter=default --reporter=json \
   "--outputFile.json=$WORK/postgres.json" $(existing "${ON_POSTGRES[@]}")) || status=1
 node "$ROOT/scripts/hardening-report.mjs" "$WORK" >"$ROOT/docs/hardening.md"
+npx prettier --log-level warn --write "$ROOT/docs/hardening.md"
 echo "hardening: report written to docs/hardening.md"
 exit $status
