@@ -224,8 +224,9 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
     await onPostgres(engagementId, warehouseName(otherEngagementId));
     const taken = await run('BuildModel', 'model', { ActiveNodes: ['lines'] });
     expect(taken.status).toBe('Failed');
+    // Refused before any connection: the name is of Cairn's making and not this engagement's (issue 24).
     expect(taken.message).toContain(
-      `The database ${warehouseName(otherEngagementId)} holds another engagement's warehouse`,
+      `The node model configuration's database name '${warehouseName(otherEngagementId)}' cannot be used: it is a database of Cairn's or of another engagement.`,
     );
     await server.ctx.services.engagementConfigurations.appendVersion(
       server.database.db,

@@ -208,7 +208,9 @@ describe('engagements administration API', () => {
       const rows = (
         await consultant.request('GET', `/api/engagements/${engagementA}/tenant-resources`)
       ).json();
-      expect(rows).toEqual([{ id: resourceA, name: 'nletpalphasql', resourceType: 'SqlDatabase' }]);
+      expect(rows).toEqual([
+        { id: resourceA, name: 'nletpalphasql', resourceType: 'SqlDatabase', ofAnotherEngagement: false },
+      ]);
     });
 
     it('saves name, features and resources, and provisions the features turned on', async () => {
