@@ -13,14 +13,15 @@ const DAY = 24 * 60 * 60 * 1000;
 
 function regularVersions(subscriptionId: string): Partial<Record<EngagementConfigurationKind, Values[]>> {
   const workspaceId = crypto.randomUUID();
-  // Cairn's own dashboards (seed/dashboards-demo.ts) on the Power BI Embedded capacity named below.
+  // Cairn's own dashboards (seed/dashboards-demo.ts) on the tenant's Power BI Embedded capacity
+  // (tenants-demo.ts): a card names only its tenant's resources (configuration-references.ts).
   const dashboard = (account: string) => ({
     dashboardToolType: 'Cairn',
     dashboardToolConfiguration: {
       SubscriptionId: subscriptionId,
       ResourceGroupName: 'northwind',
       WorkspaceId: workspaceId,
-      PowerBiEmbeddedResourceName: 'nletpnorthwindbi',
+      PowerBiEmbeddedResourceName: 'nletpnorthwindpbie',
     },
     dashboardStorageType: 'AzureStorageAccount',
     dashboardStorageConfiguration: { StorageAccountName: account },
