@@ -1,8 +1,8 @@
 // Deployments (issue 11, "Deployments that do the work"): an admin composes a tenant (API seeder),
 // deploys it from the Compose tab ('confirm start deployment' -> 'deployment in progress'), sees the
 // tenant locked while the worker runs the tasks, watches every task reach success on the tasks page,
-// and finds what the local provider provisioned. Then a provisioned storage root is used by an
-// engagement as its storage: a file uploaded there lands in the deployed root.
+// and finds what the local provider provisioned. Then an engagement of the tenant selects the deployed
+// storage account and uses its root as storage: a file uploaded there lands in the deployed root.
 import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, BASE_URL, expect, signInAs, test, unique } from '../support/seed.js';
 import { PASSWORD } from '../support/session.js';
@@ -29,7 +29,6 @@ function watchTenantStatus(page: Page, tenantId: string) {
 test('an admin deploys a composed tenant, watches the tasks succeed, and uses the storage root it made', async ({
   page,
   adminApi,
-  seed,
 }) => {
   test.setTimeout(120_000);
   const tenant = await adminApi.send<{ id: string }>('POST', '/api/tenants', {
@@ -99,7 +98,20 @@ test('an admin deploys a composed tenant, watches the tasks succeed, and uses th
     (p) => p.kind === 'StorageRoot',
   );
   expect(root.location).toBe(`storage/tenants/${tenant.id}/nletpsa${suffix}`);
-  const engagementId = await seed.engagementId('Payroll Analytics 2026');
+  // An engagement of this tenant selects the storage account; its root is then offered to it.
+  const engagement = await adminApi.send<{ id: string }>('POST', '/api/engagements', {
+    name: `Deployed ${suffix}`,
+    tenantId: tenant.id,
+  });
+  const engagementId = engagement.id;
+  const offered = await adminApi.get<{ id: string; name: string }[]>(
+    `/api/engagements/${engagementId}/tenant-resources`,
+  );
+  await adminApi.send('PUT', `/api/engagements/${engagementId}/admin`, {
+    name: `Deployed ${suffix}`,
+    features: JSON.stringify(['Storage']),
+    resourceIds: offered.filter((r) => r.name === `nletpsa${suffix}`).map((r) => r.id),
+  });
   const base = `/api/storage/engagements/${engagementId}`;
   const configurations = await adminApi.get<{ storagePurpose: string }[]>(`${base}/configurations`);
   const purpose = `dep${suffix}`;
@@ -123,5 +135,4 @@ test('an admin deploys a composed tenant, watches the tasks succeed, and uses th
   );
   expect(upload.status()).toBe(200);
   expect((await upload.json()).resultingFileNames).toEqual(['wages.csv']);
-  await adminApi.send('PUT', `${base}/configurations`, configurations);
 });

@@ -58,11 +58,13 @@ test('an admin creates an engagement, enables features and selects resources', a
   );
   expect(branches.map((b) => b.name)).toContain('main');
 
-  // Resources: select two of the tenant's resources and save.
+  // Resources: the demo engagement's warehouse is marked and cannot be chosen; select two others and save.
   await page.getByTestId('engagement-tab-resources').click();
   const table = page.getByTestId('engagement-resources-table');
   await expect(table.getByText('nletpnorthwindsd')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Select nletpnorthwindsd' }).check();
+  await expect(table.getByTestId('resource-of-another-nletpnorthwindsd')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Select nletpnorthwindsd' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Select nletpnorthwindsa' }).check();
   await page.getByRole('checkbox', { name: 'Select nletpnorthwindgr' }).check();
   // The General tab's toast has gone first, so the next one is the Resources tab's.
   await expect(page.getByText('Engagement info saved')).toHaveCount(0);
@@ -71,12 +73,12 @@ test('an admin creates an engagement, enables features and selects resources', a
 
   // Saved: after a reload, and as the API answers.
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'Select nletpnorthwindsd' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Select nletpnorthwindsa' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Select nletpnorthwindgr' })).toBeChecked();
   await expect(page.getByTestId('engagement-resources-count')).toContainText('2 of');
   const saved = await adminApi.get<EngagementAdmin>(`/api/engagements/${engagementId}/admin`);
   expect(saved.features).toEqual(expect.arrayContaining(['NodeModelGit', 'Pipelines', 'Storage']));
   const resources = await adminApi.get<Resource[]>(`/api/engagements/${engagementId}/tenant-resources`);
-  const chosen = resources.filter((r) => ['nletpnorthwindsd', 'nletpnorthwindgr'].includes(r.name));
+  const chosen = resources.filter((r) => ['nletpnorthwindsa', 'nletpnorthwindgr'].includes(r.name));
   expect([...saved.resourceIds].sort()).toEqual(chosen.map((r) => r.id).sort());
 });
