@@ -118,6 +118,8 @@ const envSchema = z.object({
   CAIRN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAIRN_WEB_DIR: z.string().optional(),
   CAIRN_STORAGE_MAX_UPLOAD_MB: positiveInt.default(2048),
+  // The most one engagement may keep in its storage, all purposes together (issue 24); 0: no quota.
+  CAIRN_STORAGE_QUOTA_GB: z.coerce.number().min(0).default(1000),
   CAIRN_AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
   CAIRN_AZURE_STORAGE_CONTAINER: z
     .string()
@@ -282,6 +284,8 @@ export interface Config {
   gitPush: { maxBytes: number };
   storage: {
     maxUploadBytes: number;
+    /** Bytes one engagement may keep in its storage; 0 for no quota. */
+    quotaBytes: number;
     azureConnectionString: string | undefined;
     azureContainer: string;
     s3: {
@@ -494,6 +498,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gitPush: { maxBytes: e.CAIRN_GIT_MAX_PUSH_MB * 1024 * 1024 },
     storage: {
       maxUploadBytes: e.CAIRN_STORAGE_MAX_UPLOAD_MB * 1024 * 1024,
+      quotaBytes: Math.floor(e.CAIRN_STORAGE_QUOTA_GB * 1024 ** 3),
       azureConnectionString: e.CAIRN_AZURE_STORAGE_CONNECTION_STRING,
       azureContainer: e.CAIRN_AZURE_STORAGE_CONTAINER,
       s3: {

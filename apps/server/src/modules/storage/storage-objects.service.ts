@@ -20,6 +20,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
 import { storageObjects } from '../../db/schema/storage.js';
+import { quotaLeft, quotaReached } from './storage-quota.js';
 import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.js';
 import type { StorageDrivers } from './drivers/index.js';
 import { UploadTooLargeError } from './drivers/driver.js';
@@ -287,13 +288,21 @@ export class StorageObjectService {
       }
       const blobKey = `${prefix}${at.engagementId}/${at.purpose}/${crypto.randomUUID()}`;
       const contentType = contentTypeOf(name);
+      // The engagement's quota bounds the file as it streams, like the upload limit (a replaced
+      // file's bytes are freed by it).
+      const left = await quotaLeft(
+        this.db,
+        this.config.storage.quotaBytes,
+        at.engagementId,
+        existing?.size ?? 0,
+      );
+      const maxBytes = Math.min(this.config.storage.maxUploadBytes, left);
       let size: number;
       try {
-        ({ size } = await driver.write(blobKey, part.file, {
-          maxBytes: this.config.storage.maxUploadBytes,
-          contentType,
-        }));
+        ({ size } = await driver.write(blobKey, part.file, { maxBytes, contentType }));
       } catch (err) {
+        if (err instanceof UploadTooLargeError && maxBytes < this.config.storage.maxUploadBytes)
+          throw quotaReached(this.config.storage.quotaBytes);
         if (err instanceof UploadTooLargeError)
           throw new HttpProblem(413, 'Content Too Large', err.message, 'fileTooLarge');
         throw err;

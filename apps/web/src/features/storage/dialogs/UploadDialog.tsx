@@ -1,15 +1,16 @@
 // Upload (workspace.md sections 2 and 8): several files, one request and one progress bar each;
-// 'uploaded files' with the names, 415 -> 'This file extension is not supported', else 'file upload
-// failed'. Files the purpose does not accept (contracts' extensionAllowed) are not sent at all.
+// 'uploaded files' with the names, 415 -> 'This file extension is not supported', a full storage or a
+// file over the upload limit said so (uploadProblem.ts), else 'file upload failed'. Files the purpose
+// does not accept (contracts' extensionAllowed) are not sent at all.
 import { useState } from 'react';
 import { App, Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
 import { CloseOutlined, InboxOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { extensionAllowed } from '@cairn/contracts';
-import { isApiError } from '../../../shared/api/ApiError';
 import { storageKeys } from '../../../shared/api/storage/keys';
 import { uploadFile } from '../../../shared/api/storage/uploadFile';
+import { uploadProblemOf } from './uploadProblem';
 
 interface Props {
   open: boolean;
@@ -56,10 +57,7 @@ export function UploadDialog({ open, engagementId, purpose, folder, allowedExten
       change(row.file, { status: 'done', percent: 100 });
       return result.resultingFileNames;
     } catch (error) {
-      const problem =
-        isApiError(error) && error.status === 415
-          ? t('storage.upload.unsupported')
-          : t('storage.upload.failed');
+      const problem = t(`storage.upload.${uploadProblemOf(error)}`);
       change(row.file, { status: 'failed', problem });
       void message.error(`${problem}: ${row.file.name}`);
       return [];
