@@ -27,6 +27,7 @@ import { RunService } from './pipelines/runs.service.js';
 import { WarehouseService } from '../warehouse/warehouse.service.js';
 import { engineChoiceOf, metadataDatabaseOf, type EngineChoice } from '../warehouse/engine-choice.js';
 import { PgWarehouse } from '../warehouse/postgres/pg-warehouse.js';
+import { postgresSize } from '../warehouse/postgres/pg-provisioning.js';
 
 /** The secret holding an engagement's PostgreSQL warehouse role's password (Cairn's own, never shown). */
 const WAREHOUSE_PASSWORD_SECRET = 'CairnWarehouseRolePassword';
@@ -248,6 +249,8 @@ export function buildServices(config: Config, database: Database) {
         ? new PgWarehouse({
             adminUrl: config.warehouse.postgres.adminUrl,
             workMem: config.warehouse.postgres.workMem,
+            // The disk a session may spill to, as DuckDB's warehouses are bounded (issue 24).
+            tempFileLimit: config.warehouse.maxTempSize && postgresSize(config.warehouse.maxTempSize),
             statementTimeoutSeconds: config.warehouse.statementTimeoutSeconds,
             connectionLimit: config.runs.concurrency * 4,
             passwords: {

@@ -3,6 +3,7 @@
 // building.test.ts on DuckDB, with users' SQL run as the engagement's own role. Hostile SQL fails its
 // node with PostgreSQL's refusal and reaches nothing outside the engagement's database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import {
   encodeQuery,
   engagementScope,
@@ -67,6 +68,7 @@ beforeAll(async () => {
     CAIRN_RUN_POLL_MS: '50',
     CAIRN_RUN_HEARTBEAT_SECONDS: '1',
     CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS: '2',
+    CAIRN_WAREHOUSE_MAX_TEMP_SIZE: '2GiB',
     ...postgresWarehouseEnv(),
   });
   const db = server.database.db;
@@ -219,6 +221,20 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
     expect((await preview('import', 'payroll'))?.rowCount).toBe(100);
     for (const name of Object.keys(hostile)) expect(await preview('analytical', name)).toBeUndefined();
   }, 60_000);
+
+  it("bounds the disk the engagement's role may spill to by CAIRN_WAREHOUSE_MAX_TEMP_SIZE (issue 24)", async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ setconfig: string[] }>(
+        `SELECT setconfig FROM pg_db_role_setting WHERE setrole = $1::regrole AND setdatabase = 0`,
+        [warehouseName(engagementId)],
+      );
+      expect(rows[0].setconfig).toContain('temp_file_limit=2097152kB');
+    } finally {
+      await admin.end();
+    }
+  });
 
   it('refuses a configuration naming another server, or a database another engagement holds', async () => {
     await onPostgres(engagementId, warehouseName(otherEngagementId));

@@ -17,6 +17,8 @@ import { presentCurrentUser } from './profile.presenter.js';
 
 type Profile = typeof profiles.$inferSelect;
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+/** A picture's header is read first: a few kilobytes may claim billions of pixels (a decompression bomb). */
+export const MAX_PICTURE_PIXELS = 40_000_000;
 
 export class ProfileService {
   constructor(
@@ -90,10 +92,17 @@ export class ProfileService {
     let sizes: Buffer[];
     // Loaded on the first upload: libvips costs every server ~18 MB of memory otherwise.
     const { default: sharp } = await import('sharp');
+    const { width = 0, height = 0 } = await sharp(image, { limitInputPixels: false })
+      .metadata()
+      .catch(() => ({ width: 0, height: 0 }));
+    if (width * height > MAX_PICTURE_PIXELS)
+      throw badRequest(`The picture is ${width} x ${height} pixels; at most 40 megapixels are accepted.`, [
+        { field: 'file', message: 'Picture too large', key: 'pictureTooLarge' },
+      ]);
     try {
       sizes = await Promise.all(
         ([48, 120, 240] as const).map((size) =>
-          sharp(image, { limitInputPixels: 40_000_000 })
+          sharp(image, { limitInputPixels: MAX_PICTURE_PIXELS })
             .rotate()
             .resize(size, size, { fit: 'cover' })
             .png()

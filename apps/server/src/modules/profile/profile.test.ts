@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -142,5 +143,35 @@ describe('profile picture', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('file');
     expect((await client.request('GET', '/api/profile/me/picture')).headers['content-type']).toContain('svg');
+  });
+
+  it('refuses a picture whose header claims more than 40 megapixels, before decoding it', async () => {
+    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    // A PNG of a few bytes that says it is 50,000 x 50,000 pixels (2.5 billion).
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const out = Buffer.alloc(12 + data.length);
+      out.writeUInt32BE(data.length, 0);
+      body.copy(out, 4);
+      out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+      return out;
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(50_000, 0);
+    header.writeUInt32BE(50_000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const { payload, headers } = multipart('file', 'bomb.png', bomb, 'image/png');
+    const res = await client.request('PUT', '/api/profile/me/picture', payload, headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(
+      'The picture is 50000 x 50000 pixels; at most 40 megapixels are accepted.',
+    );
+    expect(res.json().errors[0]).toMatchObject({ field: 'file', key: 'pictureTooLarge' });
   });
 });

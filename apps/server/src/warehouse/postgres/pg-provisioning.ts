@@ -95,6 +95,29 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 
 const sqlState = (err: unknown) => (err as { code?: unknown }).code;
 
+const SIZE_UNITS: Record<string, number> = {
+  b: 1,
+  kb: 1e3,
+  mb: 1e6,
+  gb: 1e9,
+  tb: 1e12,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
+  tib: 1024 ** 4,
+};
+
+/**
+ * A size as CAIRN_WAREHOUSE_MAX_TEMP_SIZE writes it for DuckDB ('20GB', '512MiB') in PostgreSQL's
+ * units ('19531250kB'): one setting bounds the disk users' SQL may spill to on either engine.
+ */
+export function postgresSize(size: string): string {
+  const match = /^(\d+(?:\.\d+)?)\s*([a-z]+)$/i.exec(size.trim());
+  const unit = match && SIZE_UNITS[match[2].toLowerCase()];
+  if (!match || !unit) throw new Error(`'${size}' is not a size such as 20GB.`);
+  return `${Math.max(1, Math.floor((Number(match[1]) * unit) / 1024))}kB`;
+}
+
 function memorySetting(name: string, value: string): string {
   if (!MEMORY.test(value)) throw new Error(`${name} '${value}' is not a size such as 64MB.`);
   return quoteLiteral(value.replace(/\s+/g, ''));
