@@ -87,7 +87,9 @@ describe('hostile files', () => {
         refused++;
       }
     }
-    expect(filesUnder(path.dirname(server.config.dataDir)).filter((f) => f.endsWith('x.csv'))).toEqual([]);
+    // Nothing named x.csv anywhere in the data directory (a traversal would land in or near it), nor beside it.
+    expect(filesUnder(server.config.dataDir).filter((f) => f.endsWith('x.csv'))).toEqual([]);
+    expect(fs.readdirSync(path.dirname(server.config.dataDir)).filter((f) => f === 'x.csv')).toEqual([]);
     recordFigure('traversal', { cases: spellings.length * 3, refused });
   });
 
