@@ -59,7 +59,14 @@ const CASES = [
     'Files: 413 leaves nothing, traversal, disguised names, HTML as CSV',
     '`hardening/hostile-files.test.ts`, `modules/storage/storage.test.ts`',
   ],
-  ['XLSX bombs (ZIP files are stored, never expanded)', '`modules/import/xlsx-limits.test.ts`'],
+  [
+    'XLSX bombs (ZIP files are stored, never expanded); picture bombs (40 megapixels)',
+    '`modules/import/xlsx-limits.test.ts`, `modules/profile/profile.test.ts`',
+  ],
+  [
+    'Storage quota per engagement; `temp_file_limit` on PostgreSQL warehouses',
+    '`modules/storage/storage-quota.test.ts`, `modules/building/building-postgres.pg.test.ts`',
+  ],
   [
     'Sign-in limits that never lock the owner out; a disabled account answers as a wrong password',
     '`auth/rate-limit.db.test.ts`, `auth/auth.test.ts`',

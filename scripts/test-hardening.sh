@@ -22,6 +22,8 @@ ENFORCED=(
   modules/engagements/engagement-warehouse.test.ts
   modules/storage/storage-locations.test.ts
   modules/storage/storage.test.ts
+  modules/storage/storage-quota.test.ts
+  modules/profile/profile.test.ts
   modules/tenants/tenant-cloud-place.test.ts
   modules/connectors/connectors.test.ts
   modules/connectors/broker-poll.test.ts
@@ -43,6 +45,7 @@ ENFORCED=(
 # On PostgreSQL: users' SQL on the PostgreSQL warehouse, and the configuration claims' SQL.
 ON_POSTGRES=(
   warehouse/postgres/pg-session.pg.test.ts
+  modules/building/building-postgres.pg.test.ts
   modules/engagement-configurations/configuration-references.db.test.ts
 )
 existing() { for f in "$@"; do [[ -f "$ROOT/apps/server/src/$f" ]] && echo "src/$f"; done; }
