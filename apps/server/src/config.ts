@@ -199,6 +199,8 @@ const envSchema = z.object({
   // `cairn serve`), `shared` (every process sees the same directory: pinned by the deployment), `off`
   // (refused; the default of `serve --no-worker` and `worker`, which share nothing on local disk).
   CAIRN_WAREHOUSE_DUCKDB: z.enum(['embedded', 'shared', 'off']).optional(),
+  // The most one engagement's warehouse may hold (issue 24); an import that would pass it fails. 0: no quota.
+  CAIRN_WAREHOUSE_QUOTA_GB: z.coerce.number().min(0).default(500),
   CAIRN_WAREHOUSE_POSTGRES_WORK_MEM: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, "must be a size such as '64MB'")
@@ -384,6 +386,8 @@ export interface WarehouseConfig {
   maxTempSize?: string;
   /** Memory ceiling of a run's warehouse process in MB (RLIMIT_DATA); default 3072, 0 for none. */
   processMemoryMB?: number;
+  /** Bytes one engagement's warehouse may hold (imports are refused past it); 0 or unset for no quota. */
+  quotaBytes?: number;
   /** Whether DuckDB warehouses may be used here (config: CAIRN_WAREHOUSE_DUCKDB); unset: as the command decides. */
   duckdb?: 'embedded' | 'shared' | 'off';
   /** The PostgreSQL warehouse server, when there is one (warehouse/engine-choice.ts says who uses it). */
@@ -531,6 +535,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTempSize: e.CAIRN_WAREHOUSE_MAX_TEMP_SIZE.replace(/\s+/g, ''),
       processMemoryMB: e.CAIRN_WAREHOUSE_PROCESS_MEMORY_MB,
       duckdb: e.CAIRN_WAREHOUSE_DUCKDB,
+      quotaBytes: Math.floor(e.CAIRN_WAREHOUSE_QUOTA_GB * 1024 ** 3),
       postgres: e.CAIRN_WAREHOUSE_POSTGRES_URL
         ? {
             adminUrl: e.CAIRN_WAREHOUSE_POSTGRES_URL,

@@ -12,7 +12,9 @@ export type WarehouseErrorReason =
   /** Another process holds the engagement's warehouse file. */
   | 'busy'
   /** The run's warehouse process ended unexpectedly (a crash, an abort, out of memory). */
-  | 'crashed';
+  | 'crashed'
+  /** The work would take the engagement's warehouse past its quota (CAIRN_WAREHOUSE_QUOTA_GB). */
+  | 'full';
 
 export class WarehouseError extends Error {
   constructor(

@@ -35,6 +35,7 @@ import { loadCsv, type LoadResult, type ReadOptions } from './load-csv.js';
 import { loadCsvIntoPostgres } from './load-csv-postgres.js';
 import { isUtf8, saveAsUtf8 } from './save-as-utf8.js';
 import { xlsxToCsv } from './xlsx-to-csv.js';
+import { withinWarehouseQuota } from './warehouse-quota.js';
 
 export interface ImportHandlerDeps {
   store: ImportFilesStore;
@@ -45,6 +46,8 @@ export interface ImportHandlerDeps {
   dataDir: string;
   xlsxLimits: XlsxLimits;
   importedTables: ImportedTablesService;
+  /** Bytes the engagement's warehouse may hold (CAIRN_WAREHOUSE_QUOTA_GB); 0 for no quota. */
+  warehouseQuotaBytes: number;
 }
 
 interface FileToImport {
@@ -286,7 +289,11 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
         readableDirectory: tmp,
         scratch: tmp,
       });
-      const loader = loaderOf(destination, ctx.signal);
+      const loader = withinWarehouseQuota(
+        loaderOf(destination, ctx.signal),
+        destination,
+        deps.warehouseQuotaBytes,
+      );
       for (const [index, file] of files.entries()) {
         ctx.signal.throwIfAborted();
         if (!file.row) {
@@ -348,6 +355,9 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
             await logRejected(fileCtx, file, folderOf(at, file), err, 'error');
           } else if (err instanceof WarehouseError && err.reason === 'sql')
             failed.push(relative.text(`${file.name} could not be imported: ${err.message}`));
+          // A smaller file after it may still fit: each file gets its own verdict.
+          else if (err instanceof WarehouseError && err.reason === 'full')
+            failed.push(`${file.name}: ${err.message}`);
           else throw err;
           await ctx.log(failed[failed.length - 1], { level: 'error', step: file.name });
         } finally {

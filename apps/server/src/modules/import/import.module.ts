@@ -38,6 +38,7 @@ export function importModule(db: Db, deps: ImportModuleDeps) {
       access: deps.access,
       dataDir: deps.config.dataDir,
       xlsxLimits: deps.config.import.xlsx,
+      warehouseQuotaBytes: deps.config.warehouse.quotaBytes ?? 0,
       importedTables,
     }),
     { onAbandoned: (run) => restageAbandonedImport(store, run) },
