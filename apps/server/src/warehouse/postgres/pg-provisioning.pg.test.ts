@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WAREHOUSE_SCHEMAS } from '../identifiers.js';
 import {
+  connectionUrl,
   dropEngagementWarehouse,
   ensureEngagementWarehouse,
   lockDownServer,
@@ -129,6 +130,26 @@ describe('PostgreSQL warehouse provisioning', () => {
     } finally {
       await dropEngagementWarehouse(adminUrl, first, { database });
       await dropEngagementWarehouse(adminUrl, second, { database: `${database}_none` });
+    }
+  });
+
+  it("stops the role's session once its temporary files pass temp_file_limit (issue 24)", async () => {
+    const spiller = crypto.randomUUID();
+    // Little memory for sorts, so a sort of a million numbers spills ~14 MB to a temporary file.
+    const small = { ...limits, workMem: '64kB', tempFileLimit: '1MB' };
+    const { role, password } = await ensureEngagementWarehouse(adminUrl, spiller, small);
+    const client = new pg.Client({ connectionString: connectionUrl(adminUrl, role, { role, password }) });
+    await client.connect();
+    try {
+      await expect(
+        client.query('SELECT count(*) FROM (SELECT g FROM generate_series(1, 1000000) g ORDER BY g DESC) s'),
+      ).rejects.toMatchObject({
+        code: '53400',
+        message: expect.stringMatching(/temp_file_limit \(1024kB\)/),
+      });
+    } finally {
+      await client.end();
+      await dropEngagementWarehouse(adminUrl, spiller);
     }
   });
 
