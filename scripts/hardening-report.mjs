@@ -64,8 +64,8 @@ const CASES = [
     '`modules/import/xlsx-limits.test.ts`, `modules/profile/profile.test.ts`',
   ],
   [
-    'Storage quota per engagement; `temp_file_limit` on PostgreSQL warehouses',
-    '`modules/storage/storage-quota.test.ts`, `modules/building/building-postgres.pg.test.ts`',
+    'Storage and warehouse quotas per engagement; `temp_file_limit` on PostgreSQL warehouses',
+    '`modules/storage/storage-quota.test.ts`, `modules/import/warehouse-quota.test.ts`, `modules/import/warehouse-quota.pg.test.ts`, `warehouse/postgres/pg-provisioning.pg.test.ts`, `modules/building/building-postgres.pg.test.ts`',
   ],
   [
     'Sign-in limits that never lock the owner out; a disabled account answers as a wrong password',

@@ -23,6 +23,7 @@ ENFORCED=(
   modules/storage/storage-locations.test.ts
   modules/storage/storage.test.ts
   modules/storage/storage-quota.test.ts
+  modules/import/warehouse-quota.test.ts
   modules/profile/profile.test.ts
   modules/tenants/tenant-cloud-place.test.ts
   modules/connectors/connectors.test.ts
@@ -46,6 +47,8 @@ ENFORCED=(
 ON_POSTGRES=(
   warehouse/postgres/pg-session.pg.test.ts
   modules/building/building-postgres.pg.test.ts
+  modules/import/warehouse-quota.pg.test.ts
+  warehouse/postgres/pg-provisioning.pg.test.ts
   modules/engagement-configurations/configuration-references.db.test.ts
 )
 existing() { for f in "$@"; do [[ -f "$ROOT/apps/server/src/$f" ]] && echo "src/$f"; done; }
