@@ -65,7 +65,7 @@ const CASES = [
   ],
   [
     'Storage and warehouse quotas per engagement; `temp_file_limit` on PostgreSQL warehouses',
-    '`modules/storage/storage-quota.test.ts`, `modules/import/warehouse-quota.test.ts`, `modules/import/warehouse-quota.pg.test.ts`, `warehouse/postgres/pg-provisioning.pg.test.ts`, `modules/building/building-postgres.pg.test.ts`',
+    '`modules/storage/storage-quota.test.ts`, `modules/import/warehouse-quota.test.ts`, `modules/building/build-quota.test.ts`, `modules/import/warehouse-quota.pg.test.ts`, `warehouse/postgres/pg-provisioning.pg.test.ts`, `modules/building/building-postgres.pg.test.ts`',
   ],
   [
     'Sign-in limits that never lock the owner out; a disabled account answers as a wrong password',

@@ -24,6 +24,7 @@ ENFORCED=(
   modules/storage/storage.test.ts
   modules/storage/storage-quota.test.ts
   modules/import/warehouse-quota.test.ts
+  modules/building/build-quota.test.ts
   modules/profile/profile.test.ts
   modules/tenants/tenant-cloud-place.test.ts
   modules/connectors/connectors.test.ts

@@ -328,7 +328,12 @@ export function buildServices(config: Config, database: Database) {
         built.engagementConfigurations.newestValues(id, 'dashboard'),
       ),
     }),
-    ...buildingModule(db, { ...services, ...publishing, importedTables: imports.importedTables }),
+    ...buildingModule(db, {
+      ...services,
+      ...publishing,
+      importedTables: imports.importedTables,
+      warehouseQuotaBytes: config.warehouse.quotaBytes ?? 0,
+    }),
     // Gain batches (gainBatches implements GainBatches; gainStaging: staging, trigger auto-start,
     // FX rates); the configurations and the engine's file selection are reached lazily.
     ...gainBatchesModule(db, {

@@ -4,6 +4,7 @@
 // one worker per engagement across processes; WarehouseInstances makes them one at a time here.
 // The HTTP side reads tables here (read-only, locked down) or through the run's process while one
 // has the file. See docs/warehouse.md.
+import { warehouseBytes } from './warehouse-quota.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TablePreview, WarehouseTable } from '@cairn/contracts';
@@ -50,6 +51,8 @@ export interface StagedDestination {
   connection: WarehouseSql;
   /** Makes the written `schema.table`s the engagement's (nothing to do when written in place). */
   publish(tables: readonly string[]): Promise<void>;
+  /** Bytes the engagement's warehouse holds now (its quota, warehouse-quota.ts). */
+  bytesInUse(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -220,7 +223,12 @@ export class WarehouseService {
     const choice = await this.placementOf(engagementId);
     if (choice.engine === 'duckdb') {
       const connection = await this.connectDuckdb(choice.file, options);
-      return { connection, publish: async () => undefined, close: () => connection.close() };
+      return {
+        connection,
+        publish: async () => undefined,
+        bytesInUse: () => warehouseBytes({ engine: 'duckdb', connection }),
+        close: () => connection.close(),
+      };
     }
     const connection = await this.connectThrowaway(path.join(options.scratch, 'staged.duckdb'), {
       ...options,
@@ -236,6 +244,14 @@ export class WarehouseService {
           tables,
           options.signal,
         ),
+      bytesInUse: async () => {
+        const target = await this.postgres().importConnection(engagementId, choice.database);
+        try {
+          return await warehouseBytes({ engine: 'postgres', sniffer: connection, target });
+        } finally {
+          await target.close();
+        }
+      },
       close: () => connection.close(),
     };
   }

@@ -19,6 +19,8 @@ import {
   type WarehouseSessions,
 } from './ports.js';
 import { qualified } from '../../warehouse/identifiers.js';
+import { WarehouseError } from '../../warehouse/warehouse-errors.js';
+import { assertRoomToBuild } from '../../warehouse/warehouse-quota.js';
 import type { BuildResults, NodeBuildRecord } from './build-results.service.js';
 
 type BuildRunParameters = z.infer<typeof buildRunParametersSchema>;
@@ -29,6 +31,8 @@ export interface BuildRunDeps {
   results: BuildResults;
   /** The branch of a run started without one (the Run screens'). */
   published: PublishedBranches;
+  /** Bytes the engagement's warehouse may hold (CAIRN_WAREHOUSE_QUOTA_GB); 0 or unset for no quota. */
+  warehouseQuotaBytes?: number;
 }
 
 export function describePlanProblem(plan: Exclude<BuildPlan, { ok: true }>): string {
@@ -155,6 +159,8 @@ export async function runBuild(
       try {
         const sql = nodeSql(node);
         if (layer === 'model') await offerSource(node);
+        if (deps.warehouseQuotaBytes)
+          assertRoomToBuild(deps.warehouseQuotaBytes, await session.bytesInUse(), `${layer}.${node.name}`);
         if (step.rebuild) await session.execute(`DROP TABLE IF EXISTS ${qualified(layer, node.name)}`);
         const rowCount = await session.createTableAs(layer, node.name, sql);
         await logs.log(`${step.rebuild ? 'Rebuilt' : 'Built'} ${layer}.${node.name}: ${rowCount} rows`, {
@@ -189,6 +195,10 @@ export async function runBuild(
         await logs.log(`Node ${node.name} failed: ${message}`, { step: node.name, level: 'error' });
         // The warehouse process is gone: nothing more can be built in this run.
         if (isWarehouseCrash(err)) throw new RunFailure(`Node ${node.name} failed: ${message}`);
+        // The warehouse is full: no node after this one is tried (each would say the same).
+        if (err instanceof WarehouseError && err.reason === 'full')
+          for (const later of plan.steps)
+            if (!stopped.has(later.node)) stopped.set(later.node, 'the warehouse is at its quota');
         for (const dependant of dependantsOf(node.name, plan.steps))
           if (!stopped.has(dependant)) stopped.set(dependant, `node ${node.name} failed`);
       }

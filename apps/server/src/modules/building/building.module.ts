@@ -13,6 +13,8 @@ export interface BuildingModuleDeps {
   runHandlers: RunHandlers;
   importedTables: SourceFolderAccess;
   publishing: PublishedBranches;
+  /** Bytes one engagement's warehouse may hold (CAIRN_WAREHOUSE_QUOTA_GB); 0 for no quota. */
+  warehouseQuotaBytes: number;
 }
 
 export function buildingModule(db: Db, deps: BuildingModuleDeps) {
@@ -22,6 +24,7 @@ export function buildingModule(db: Db, deps: BuildingModuleDeps) {
     warehouse: deps.warehouse,
     results: buildResults,
     published: deps.publishing,
+    warehouseQuotaBytes: deps.warehouseQuotaBytes,
   };
   // A run that names no branch (the Run screens') is queued with the engagement's published branch.
   const prepare = async (engagementId: string, parameters: Record<string, unknown>) =>

@@ -48,6 +48,8 @@ export interface UntrustedSession {
   queryEach?(sqls: string[], limit: number): AsyncIterable<QueryOutcome>;
   /** Replaces `schema.table` with the result of `sql` atomically; returns the row count. */
   createTableAs(schema: string, table: string, sql: string): Promise<number>;
+  /** Bytes the engagement's warehouse holds now (its quota, warehouse/warehouse-quota.ts). */
+  bytesInUse(): Promise<number>;
   close(): Promise<void>;
 }
 

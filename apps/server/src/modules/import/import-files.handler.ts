@@ -35,7 +35,7 @@ import { loadCsv, type LoadResult, type ReadOptions } from './load-csv.js';
 import { loadCsvIntoPostgres } from './load-csv-postgres.js';
 import { isUtf8, saveAsUtf8 } from './save-as-utf8.js';
 import { xlsxToCsv } from './xlsx-to-csv.js';
-import { withinWarehouseQuota } from './warehouse-quota.js';
+import { withinWarehouseQuota } from '../../warehouse/warehouse-quota.js';
 
 export interface ImportHandlerDeps {
   store: ImportFilesStore;

@@ -11,6 +11,7 @@
 import pg from 'pg';
 import { BUILD_PREFIX, isTableName, isWarehouseSchema, qualified, quoteIdentifier } from '../identifiers.js';
 import { WarehouseError } from '../warehouse-errors.js';
+import { POSTGRES_BYTES_IN_USE_SQL } from '../warehouse-quota.js';
 import type { QueryParameters } from '../untrusted-session.js';
 import { positionalParameters } from './pg-parameters.js';
 import { abortedMessage, fromPostgres, sqlStateOf, timeoutError, type SentText } from './pg-errors.js';
@@ -179,6 +180,12 @@ export class PgWarehouseSession {
         await call.run(create.text, create);
       }),
     );
+  }
+
+  /** The engagement database's size (its quota, warehouse/warehouse-quota.ts). */
+  async bytesInUse(): Promise<number> {
+    const { rows } = await this.guarded((call) => call.run(POSTGRES_BYTES_IN_USE_SQL));
+    return Number(rows[0][0]);
   }
 
   async close(): Promise<void> {

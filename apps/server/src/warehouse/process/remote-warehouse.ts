@@ -2,6 +2,7 @@
 // the run's warehouse process. RemoteSession runs users' SQL (building/ports.ts UntrustedSession);
 // RemoteConnection runs Cairn's own SQL of the import step (WarehouseSql).
 import type { QueryOutcome, QueryParameters, SessionQueryResult } from '../untrusted-session.js';
+import { DUCKDB_BYTES_IN_USE_SQL } from '../warehouse-quota.js';
 import { errorOf, type WarehouseProcess } from './warehouse-process.js';
 
 /** Rows of a statement of Cairn's own SQL. */
@@ -104,5 +105,11 @@ export class RemoteSession extends RemoteBase {
 
   async createTempView(name: string, sql: string): Promise<void> {
     await this.process.request({ op: 'createTempView', name, sql });
+  }
+
+  /** Cairn's own query on the run's connection, not the user's: its lockdown does not apply. */
+  async bytesInUse(): Promise<number> {
+    const { rows } = await this.process.request({ op: 'run', sql: DUCKDB_BYTES_IN_USE_SQL });
+    return Number(rows[0]?.[0] ?? 0);
   }
 }

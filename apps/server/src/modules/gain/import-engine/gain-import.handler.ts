@@ -6,6 +6,7 @@
 // the run may read files only in the run's own temporary directory, and whoever started the run
 // must be able to read the files' folders. On a PostgreSQL warehouse the checks run in a scratch
 // DuckDB in that directory and the written tables are copied in at the end, in one transaction.
+import { assertWarehouseRoom } from '../../../warehouse/warehouse-quota.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GAIN_BATCH_STATUSES, storageScope, type GainBatchFile } from '@cairn/contracts';
@@ -49,6 +50,8 @@ export interface GainImportHandlerDeps {
   configurations: () => GainImportConfigurations;
   dataDir: string;
   xlsxLimits: XlsxLimits;
+  /** Bytes the engagement's warehouse may hold (CAIRN_WAREHOUSE_QUOTA_GB); 0 for no quota. */
+  warehouseQuotaBytes: number;
 }
 
 const pathOf = (f: Pick<FileFacts, 'parentPath' | 'name'>) =>
@@ -172,6 +175,11 @@ export function gainImportHandler(deps: GainImportHandlerDeps): RunHandler {
         scratch: tmp,
       });
       const connection = destination.connection;
+      // The batch's files together must fit (their tables take about what the files do).
+      if (deps.warehouseQuotaBytes) {
+        const incoming = found.reduce((sum, f) => sum + f.size, 0);
+        assertWarehouseRoom(deps.warehouseQuotaBytes, await destination.bytesInUse(), incoming);
+      }
       outcome = await runGainImport(connection, configuration, {
         files: found.map((f) => f.name),
         open: async (name) =>
@@ -221,7 +229,7 @@ export function gainImportHandler(deps: GainImportHandlerDeps): RunHandler {
         );
       }
     } catch (err) {
-      if (err instanceof WarehouseError && (err.reason === 'busy' || err.reason === 'sql'))
+      if (err instanceof WarehouseError && ['busy', 'sql', 'full'].includes(err.reason))
         throw new RunFailure(relative.text(err.message));
       throw err;
     } finally {

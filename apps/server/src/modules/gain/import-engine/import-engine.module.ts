@@ -57,6 +57,7 @@ export function gainImportEngineModule(db: Db, deps: GainImportEngineDeps) {
     configurations: () => deps.gain().configurations,
     dataDir: deps.config.dataDir,
     xlsxLimits: deps.config.import.xlsx,
+    warehouseQuotaBytes: deps.config.warehouse.quotaBytes ?? 0,
   });
   for (const pipeline of [GAIN_IMPORT_PIPELINE, GAIN_FX_RATE_PIPELINE]) {
     deps.runHandlers.register(pipeline, handler, {
