@@ -2,25 +2,22 @@
 // engagement's node model) and other tools. A new token's secret is shown once; revoking asks first
 // and stops the token at once. Every user manages only their own tokens, so no abilities are needed.
 import { useState } from 'react';
-import { App, Button, Card, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { AccessToken, CreatedAccessToken } from '@cairn/contracts';
+import type { CreatedAccessToken } from '@cairn/contracts';
 import { useAccessTokens } from '../../shared/api/accessTokens/useAccessTokens';
 import { useRevokeAccessToken } from '../../shared/api/accessTokens/useRevokeAccessToken';
-import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { AccessTokensTable } from '../../shared/components/AccessTokensTable';
 import { AccessTokenCreateDialog } from './dialogs/AccessTokenCreateDialog';
 import { AccessTokenShownDialog } from './dialogs/AccessTokenShownDialog';
 
 export function AccessTokensCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const tokens = useAccessTokens();
   const revoke = useRevokeAccessToken();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
-  const [revoking, setRevoking] = useState<AccessToken | null>(null);
 
   return (
     <Card
@@ -36,24 +33,12 @@ export function AccessTokensCard() {
       <AccessTokensTable
         tokens={tokens.data}
         loading={tokens.isFetching}
-        onRevoke={setRevoking}
+        revoke={revoke.mutateAsync}
         testId="access-tokens-table"
+        revokeTestId="access-token-revoke"
       />
       <AccessTokenCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
       <AccessTokenShownDialog created={created} onClose={() => setCreated(null)} />
-      <ConfirmDialog
-        open={revoking !== null}
-        title={t('accessTokens.confirmRevoke')}
-        target={revoking?.name ?? ''}
-        description={revoking && t('accessTokens.revokeText', { name: revoking.name })}
-        okText={t('accessTokens.revoke')}
-        onConfirm={async () => {
-          await revoke.mutateAsync(revoking!.id);
-          void message.success(t('accessTokens.revoked'));
-        }}
-        onClose={() => setRevoking(null)}
-        testId="access-token-revoke"
-      />
     </Card>
   );
 }

@@ -30,10 +30,7 @@ export function ApplicationsOverviewPage() {
       title: t('adminApplications.aadObjectId'),
       sorter: true,
       render: (id: string) => (
-        <Typography.Text
-          code
-          copyable={{ text: id, tooltips: [t('adminApplications.copy'), t('adminApplications.copied')] }}
-        >
+        <Typography.Text code copyable={{ text: id, tooltips: [t('common.copy'), t('common.copied')] }}>
           {id}
         </Typography.Text>
       ),

@@ -1,9 +1,9 @@
-// A new client secret, shown once with a copy button: Cairn keeps only its hash, so it cannot be shown
-// again (a new one can be made). Closing asks nothing: the warning says it plainly.
-import { Alert, App, Button, Flex, Input, Modal, Typography } from 'antd';
-import { CopyOutlined } from '@ant-design/icons';
+// A new client secret, shown once with a copy button (shared ShownOnceDialog): Cairn keeps only its
+// hash, so it cannot be shown again (a new one can be made).
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MODAL_WIDTH, type CreatedApplicationSecret } from '@cairn/contracts';
+import type { CreatedApplicationSecret } from '@cairn/contracts';
+import { ShownOnceDialog, ShownOnceSecret } from '../../../../shared/components/ShownOnceDialog';
 import { formatDateTime } from '../../../../shared/format/dates';
 
 interface Props {
@@ -15,59 +15,31 @@ interface Props {
 
 export function ApplicationSecretShownDialog({ applicationName, aadObjectId, created, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      void message.success(t('adminApplications.copied'));
-    } catch {
-      void message.error(t('adminApplications.copyFailed'));
-    }
-  };
-
   return (
-    <Modal
+    <ShownOnceDialog
       open={created !== null}
-      width={MODAL_WIDTH.large}
       title={t('adminApplications.secretShownTitle', { name: applicationName })}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose} data-testid="application-secret-shown-close">
-          {t('adminApplications.done')}
-        </Button>
-      }
-      destroyOnHidden
-      data-testid="application-secret-shown"
+      onClose={onClose}
+      testId="application-secret-shown"
     >
       {created && (
-        <Flex vertical gap={12}>
-          <Typography.Paragraph>
-            {t('adminApplications.secretShownText', {
-              expires: formatDateTime(created.secret.expiresAt) ?? '',
-            })}
-          </Typography.Paragraph>
-          <Flex gap={8}>
-            <Input
-              readOnly
-              value={created.value}
-              aria-label={t('adminApplications.secretValue')}
-              data-testid="application-secret-value"
-              onFocus={(e) => e.target.select()}
-            />
-            <Button
-              icon={<CopyOutlined />}
-              onClick={() => void copy(created.value)}
-              data-testid="application-secret-copy"
-            >
-              {t('adminApplications.copy')}
-            </Button>
-          </Flex>
-          <Typography.Text type="secondary">
-            {t('adminApplications.clientIdIs', { id: aadObjectId })}
-          </Typography.Text>
-          <Alert type="warning" showIcon title={t('adminApplications.secretOnce')} />
-        </Flex>
+        <ShownOnceSecret
+          intro={t('adminApplications.secretShownText', {
+            expires: formatDateTime(created.secret.expiresAt) ?? '',
+          })}
+          value={created.value}
+          label={t('adminApplications.secretValue')}
+          copyFailed={t('adminApplications.copyFailed')}
+          warning={t('adminApplications.secretOnce')}
+          note={
+            <Typography.Text type="secondary">
+              {t('adminApplications.clientIdIs', { id: aadObjectId })}
+            </Typography.Text>
+          }
+          valueTestId="application-secret-value"
+          copyTestId="application-secret-copy"
+        />
       )}
-    </Modal>
+    </ShownOnceDialog>
   );
 }
