@@ -21,7 +21,10 @@ const CASES = [
     '`hardening/two-tenant-probe.test.ts`',
   ],
   ["The same within one tenant: another engagement's objects", '`hardening/two-tenant-probe.test.ts`'],
-  ['Declared permission of every route for every built-in role', '`http/role-route-matrix.test.ts`'],
+  [
+    'Declared permission and scope of every route for every built-in role; reads of real objects served at their own scope only',
+    '`http/role-route-matrix.test.ts`',
+  ],
   [
     "`resourceIds`: another engagement's warehouse or repository, now or after it let go; another tenant's resource",
     '`modules/engagements/engagement-warehouse.test.ts`',

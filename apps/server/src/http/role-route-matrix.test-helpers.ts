@@ -20,6 +20,11 @@ export interface MatrixSeed {
   engagementB: string;
   /** Path segments, in engagement A's `main` storage, of the folder the folder roles are granted on. */
   folder: string[];
+  /**
+   * Real objects the reads name instead of OTHER_PARAMS' made-up ones, by parameter: engagement A's
+   * run, the tenant's deployment, an application and its secret, a user, a role and a permission.
+   */
+  objects: Record<string, string>;
 }
 
 export interface MatrixPrincipal {
@@ -256,10 +261,15 @@ export function expectedVerdict(
   return [...verdicts][0];
 }
 
-/** The address of a call: the route's parameters filled in, the target's query appended. */
-export function addressOf(route: RouteRecord, target: Target): string {
+/**
+ * The address of a call: the route's parameters filled in, the target's query appended. A read names
+ * the seed's real objects where it has them (nothing is changed by it); a write names made-up ones,
+ * so that a DELETE an allowed caller may make removes nothing the next call needs.
+ */
+export function addressOf(route: RouteRecord, target: Target, seed: MatrixSeed): string {
+  const real = route.method === 'GET' ? seed.objects : {};
   const path = route.url.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(target.params[name] ?? OTHER_PARAMS[name]),
+    encodeURIComponent(target.params[name] ?? real[name] ?? OTHER_PARAMS[name]),
   );
   const query = new URLSearchParams(target.query).toString();
   return query ? `${path}?${query}` : path;
@@ -272,6 +282,8 @@ export interface MatrixCell {
   expected: Verdict;
   got: string;
   status: number;
+  /** Whether the call named real objects only (namesRealObjects). */
+  real: boolean;
 }
 
 /** The mismatches as a table a failing test prints. */
@@ -282,4 +294,17 @@ export function mismatchTable(cells: MatrixCell[]): string {
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows.map((r) => r.map((v, i) => v.padEnd(widths[i])).join(' | ')).join('\n');
+}
+
+/**
+ * Whether a read names one of the seed's real objects, and every other parameter is real too (the
+ * target's engagement or tenant).
+ */
+export function namesRealObjects(route: RouteRecord, target: Target, seed: MatrixSeed): boolean {
+  const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  return (
+    route.method === 'GET' &&
+    names.some((n) => n in seed.objects) &&
+    names.every((n) => n in target.params || n in seed.objects)
+  );
 }

@@ -14,8 +14,10 @@
 // `scopeDescription` names for the call.
 //
 // Nothing changes: authorisation runs before validation, so mutations carry a JSON string that no
-// body schema accepts (an allowed caller gets 400), and parameters outside the scope name nothing
-// that exists (an allowed caller gets 404). What the matrix does change, only for allowed callers:
+// body schema accepts (an allowed caller gets 400), and their parameters outside the scope name
+// nothing that exists (an allowed caller gets 404). Reads name real objects (engagement A's run, the
+// tenant's deployment, an application, a user, a role): an allowed caller gets the object at its own
+// scope, and engagement A's run is not found through engagement B's address. What the matrix does change, only for allowed callers:
 // their own EULA flag and picture (profile routes) and queued RBAC sync tasks.
 //
 // Targets: an engagement route is called at engagement A and at engagement B (roles are held at A; B
@@ -23,8 +25,16 @@
 // beside it and at B's root; a `?scope` route at the platform, the tenant, A, the folder and B.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { ENGAGEMENT_FEATURES, PLATFORM_SCOPE, ROLE_NAMES, storageScope } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
+import {
+  BUILT_IN_ROLES,
+  ENGAGEMENT_FEATURES,
+  PLATFORM_SCOPE,
+  ROLE_NAMES,
+  storageScope,
+} from '@cairn/contracts';
+import { deployments } from '../db/schema/deployments.js';
+import { pipelineRuns } from '../db/schema/pipelines.js';
+import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
 import { requestOk, signIn, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
 import { HttpProblem } from './problem.js';
 import {
@@ -33,6 +43,7 @@ import {
   classifyRoute,
   expectedVerdict,
   mismatchTable,
+  namesRealObjects,
   type ClassifiedRoute,
   type MatrixCell,
   type MatrixPrincipal,
@@ -76,7 +87,40 @@ describe('role x route matrix', () => {
       `/api/storage/engagements/${engagementA}/main/folders`,
       { displayName: 'Matrix' },
     );
-    seed = { tenantId, engagementA, engagementB, folder: folder.fullPath.split('/') };
+    // Real objects for the reads: engagement A's run, the tenant's deployment, an application with a
+    // secret, a user, a built-in role and one of its permissions.
+    const [run] = await db
+      .insert(pipelineRuns)
+      .values({
+        engagementId: engagementA,
+        tenantId,
+        pipelineName: 'BuildModel',
+        layerName: 'model',
+        timeLimitSeconds: 3600,
+      })
+      .returning({ id: pipelineRuns.id });
+    const [deployment] = await db
+      .insert(deployments)
+      .values({ tenantId, name: 'Matrix deployment', provider: 'local' })
+      .returning({ id: deployments.id });
+    const application = await buildApplication(db);
+    const user = await buildUser(db, { name: 'Matrix Object' });
+    const consultant = BUILT_IN_ROLES.find((r) => r.name === ROLE_NAMES.consultant)!;
+    seed = {
+      tenantId,
+      engagementA,
+      engagementB,
+      folder: folder.fullPath.split('/'),
+      objects: {
+        runId: run.id,
+        deploymentId: deployment.id,
+        aadObjectId: application.aadObjectId,
+        secretId: application.secretId,
+        email: user.email,
+        roleName: consultant.name,
+        permissionName: consultant.permissions[0],
+      },
+    };
 
     principals = [
       { label: 'anonymous', signedIn: false, assignment: null },
@@ -170,7 +214,8 @@ describe('role x route matrix', () => {
       const { method } = route.route;
       const body = WITH_BODY.has(method) ? NO_SCHEMA_ACCEPTS : undefined;
       for (const target of route.targets) {
-        const url = addressOf(route.route, target);
+        const url = addressOf(route.route, target, seed);
+        const real = namesRealObjects(route.route, target, seed);
         for (const principal of principals) {
           calls.length = 0;
           const res = await call(principal.label, method, url, body);
@@ -181,6 +226,7 @@ describe('role x route matrix', () => {
             expected: expectedVerdict(route, target, principal, seed),
             got: observed(route, target.scopes, res, calls[0]),
             status: res.statusCode,
+            real,
           });
         }
       }
@@ -196,6 +242,31 @@ describe('role x route matrix', () => {
     const anonymous = cells.filter((c) => c.principal === 'anonymous');
     expect(anonymous.length).toBeGreaterThan(100);
     expect(anonymous.filter((c) => c.status !== 401).map((c) => `${c.route} ${c.status}`)).toEqual([]);
+  });
+
+  // The reads name real objects: past the hook the object is found at its own scope, and is not found
+  // through another engagement's address (the object's scope, not the path's, decides).
+  it("serves a real object to everyone the route allows, at the object's own scope", () => {
+    const allowedReads = cells.filter((c) => c.real && c.expected === 'allowed' && c.target !== 'B');
+    expect([...new Set(allowedReads.map((c) => c.route))]).toEqual(
+      expect.arrayContaining([
+        'GET /api/pipelines/engagements/:engagementId/runs/:runId',
+        'GET /api/tenants/:tenantId/deployments/:deploymentId/tasks',
+        'GET /api/authorization/users/:email',
+        'GET /api/authorization/applications/:aadObjectId/secrets',
+        'GET /api/authorization/roles/:roleName',
+      ]),
+    );
+    const refused = allowedReads.filter((c) => c.status !== 200);
+    expect(refused.length, mismatchTable(refused)).toBe(0);
+  });
+
+  it("never serves engagement A's run through engagement B's address, whoever is allowed there", () => {
+    const throughB = cells.filter(
+      (c) => c.real && c.expected === 'allowed' && c.target === 'B' && c.route.includes(':runId'),
+    );
+    expect(throughB.map((c) => c.principal)).toContain(ROLE_NAMES.superUser);
+    expect(throughB.filter((c) => c.status !== 404).map((c) => `${c.principal} ${c.status}`)).toEqual([]);
   });
 
   it('never fails with a server error once past authorisation', () => {
