@@ -60,6 +60,7 @@ run_step check "build packages/contracts" - 600 tsc -b packages/contracts
 # The committed client types (apps/web/src/shared/api/schema.gen.ts) must match the routes: after
 # changing a route's schema, run `npm run api:generate` (the server needs the contracts' dist).
 run_step check "API client up to date" - 300 tsx scripts/generate-api-types.ts --check
+run_step check "configuration docs up to date" - 300 tsx scripts/generate-config-docs.ts --check
 
 # 3. production build, before the tests: the process tests start the built server as it ships
 # (CAIRN_TEST_BUILT=1, apps/server/src/test/cairn-process.ts) and the end-to-end tests need it.
