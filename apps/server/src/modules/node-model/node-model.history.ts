@@ -11,7 +11,7 @@ import {
 import { notFound } from '../../http/problem.js';
 import { findName, nodeFolder, queryFile, Snapshot } from './node-model.layout.js';
 import type { NodeModelRepositories, OpenBranch } from './node-model.repositories.js';
-import type { NodeRef } from './node-model.service.js';
+import type { NodeRef } from './node-model.lookup.js';
 
 export interface LayerNode {
   name: string;

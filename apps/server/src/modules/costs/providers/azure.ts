@@ -10,7 +10,7 @@
 import type { CostValue } from '@cairn/contracts';
 import type { CostsConfig } from '../../../config.js';
 import { round } from '../rate-card.js';
-import type { CostProvider, CostQuery, ProviderRow } from './index.js';
+import type { CostProvider, CostQuery, ProviderRow } from './provider.js';
 
 export const COST_MANAGEMENT_API_VERSION = '2023-03-01';
 

@@ -7,7 +7,7 @@ import type { CostsConfig } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import { meteredUsage } from '../../../db/schema/costs.js';
 import { price } from '../rate-card.js';
-import type { CostDetail, CostProvider, CostQuery, ProviderRow } from './index.js';
+import type { CostDetail, CostProvider, CostQuery, ProviderRow } from './provider.js';
 
 export class LocalCostProvider implements CostProvider {
   readonly name = 'local' as const;

@@ -11,7 +11,7 @@ import {
   type AzureCredentials,
 } from '../../../auth/entra-client-credentials.js';
 import { armDeploymentName, armTemplateOf, type ComposedResource } from '../arm/arm-templates.js';
-import type { DeploymentProvider, DeploymentTaskRow, PlannedTask, TenantCloud } from './index.js';
+import type { DeploymentProvider, DeploymentTaskRow, PlannedTask, TenantCloud } from './provider.js';
 
 export const ARM_DEPLOYMENTS_API_VERSION = '2021-04-01';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -24,7 +24,7 @@ import { createWarehouseDatabase } from '../../../warehouse/postgres/pg-provisio
 import { postgresDatabaseOf } from '../deployments.presenter.js';
 import { OWNED_PROVISION_KINDS } from '../provision-owners.port.js';
 import { engagementSelecting } from '../../engagements/selected-provision.js';
-import type { DeploymentProvider, DeploymentTaskRow, PlannedTask } from './index.js';
+import type { DeploymentProvider, DeploymentTaskRow, PlannedTask } from './provider.js';
 
 type Kind = Provision['kind'];
 const KIND_OF: Record<string, Kind> = {

@@ -11,7 +11,7 @@ import {
   type AzureCredentials,
 } from '../../../auth/entra-client-credentials.js';
 import type { RbacPorts } from '../ports.js';
-import type { RbacProvider, RbacWork } from './index.js';
+import type { RbacProvider, RbacWork } from './provider.js';
 
 export const ARM_API_VERSION = '2022-04-01';
 

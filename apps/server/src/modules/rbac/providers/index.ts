@@ -1,26 +1,15 @@
 // Where an RBAC task's access is applied, chosen once from configuration (CAIRN_RBAC_PROVIDER):
 // `local` (default) writes the grants Cairn itself enforces; `azure` creates and removes Azure role
 // assignments through the Resource Manager REST API.
-import type { RbacAccessLevel } from '@cairn/contracts';
+// The interface and its shared parts are in provider.ts, which the implementations import.
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import type { rbacTasks } from '../../../db/schema/rbac.js';
-import type { RbacPorts, TaskPrincipal } from '../ports.js';
+import type { RbacPorts } from '../ports.js';
 import { AzureRbacProvider } from './azure.js';
 import { LocalRbacProvider } from './local.js';
+import type { RbacProvider } from './provider.js';
 
-export interface RbacWork {
-  task: typeof rbacTasks.$inferSelect;
-  principal: TaskPrincipal;
-  /** The principal's effective access to the task's resource, computed just now. */
-  access: RbacAccessLevel;
-}
-
-export interface RbacProvider {
-  readonly name: 'local' | 'azure';
-  /** Applies the access; resolves with the task's message, rejects with the reason it failed. */
-  apply(work: RbacWork): Promise<string>;
-}
+export * from './provider.js';
 
 export function createRbacProvider(
   config: Config,

@@ -3,7 +3,7 @@
 // storage, warehouse preview and node model read paths consult (RbacTaskService.requireGrant).
 import type { Db } from '../../../db/client.js';
 import { writeGrant } from '../rbac-tasks.service.js';
-import type { RbacProvider, RbacWork } from './index.js';
+import type { RbacProvider, RbacWork } from './provider.js';
 
 export class LocalRbacProvider implements RbacProvider {
   readonly name = 'local';

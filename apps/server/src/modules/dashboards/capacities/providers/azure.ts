@@ -15,7 +15,7 @@ import {
   jsonObject,
   type AzureCredentials,
 } from '../../../../auth/entra-client-credentials.js';
-import type { CapacityProvider } from './index.js';
+import type { CapacityProvider } from './provider.js';
 
 export const ARM_OPERATIONS: Record<DashboardCapacityTool, { type: string; apiVersion: string }> = {
   PowerBi: { type: 'Microsoft.PowerBIDedicated/capacities', apiVersion: '2021-01-01' },

@@ -1,21 +1,14 @@
 // Where an engagement's Power BI Embedded and Analysis Services capacities are paused and resumed,
 // chosen once from configuration (CAIRN_DASHBOARD_CAPACITY_PROVIDER): `local` (default) keeps a real
 // state machine in the metadata store; `azure` calls Resource Manager's suspend / resume / GET.
-import type { DashboardCapacityTool } from '@cairn/contracts';
+// The interface and its shared parts are in provider.ts, which the implementations import.
 import type { Config } from '../../../../config.js';
 import type { Db } from '../../../../db/client.js';
 import { AzureCapacityProvider, type CapacityPlaces } from './azure.js';
 import { LocalCapacityProvider } from './local.js';
+import type { CapacityProvider } from './provider.js';
 
-export interface CapacityProvider {
-  readonly name: 'local' | 'azure';
-  /** The provider's state word now (Succeeded, Online, Pausing, Paused, Suspended, Resuming, ...). */
-  state(engagementId: string, tool: DashboardCapacityTool): Promise<string>;
-  /** Starts pausing; answers the state right after (Pausing, or where it already is). */
-  suspend(engagementId: string, tool: DashboardCapacityTool): Promise<string>;
-  /** Starts resuming; answers the state right after (Resuming, or where it already is). */
-  resume(engagementId: string, tool: DashboardCapacityTool): Promise<string>;
-}
+export * from './provider.js';
 
 export function createCapacityProvider(
   config: Config,

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DashboardCapacityTool } from '@cairn/contracts';
 import type { Db } from '../../../../db/client.js';
 import { dashboardCapacities } from '../../../../db/schema/dashboard-capacities.js';
-import type { CapacityProvider } from './index.js';
+import type { CapacityProvider } from './provider.js';
 
 /** The settled words of each tool, as Azure shows them in the original product. */
 export const LOCAL_STATES: Record<DashboardCapacityTool, { on: string; off: string }> = {
