@@ -22,10 +22,10 @@ export const warehouseEnv = {
       duckdbSize('20GB').default('20GB'),
       "largest spill to disk of one engagement's warehouse (DuckDB `max_temp_directory_size`; on PostgreSQL the engagement role's `temp_file_limit`)",
     ),
-    // The most one engagement's warehouse may hold (issue 24); an import that would pass it fails. 0: no quota.
+    // The most one engagement's warehouse may hold (issue 24, warehouse/warehouse-quota.ts). 0: no quota.
     CAIRN_WAREHOUSE_QUOTA_GB: envVar(
       z.coerce.number().min(0).default(500),
-      "most one engagement's warehouse may hold (DuckDB's blocks in use, or the PostgreSQL database's size): an import file that would pass it is refused before it is loaded, and the run says so (`0`: no quota)",
+      "most one engagement's warehouse may hold (DuckDB's blocks in use, or the PostgreSQL database's size): an import file or Gain batch that would pass it is refused before it is loaded, and a build builds no node once the warehouse is at it; the run says so (`0`: no quota)",
     ),
     CAIRN_WAREHOUSE_PROCESS_MEMORY_MB: envVar(
       z.coerce
