@@ -2,7 +2,7 @@
 // list refreshes 1337 ms later), and the engagement's dashboards (Name, Id) with open, open in a new
 // tab and delete. The page gate sends users without dashboard pages or the permission to Overview.
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Space, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Space, Typography } from 'antd';
 import { DeleteOutlined, ExportOutlined, FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWor
 import { CapacityToggles } from './capacities/CapacityToggles';
 import { fullScreenAddress } from './DashboardDetailsPage';
 import { DashboardDeleteDialog } from './dialogs/DashboardDeleteDialog';
+import { IconAction } from '../../shared/components/IconAction';
 
 const FIRST_PAGE: PagedQuery = { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '-uploadedAt' };
 
@@ -66,37 +67,31 @@ export function DashboardsPage() {
             width: 150,
             render: (_: unknown, d: DashboardSummary) => (
               <Space size={0}>
-                <Tooltip title={t('dashboards.open')}>
-                  <Button
-                    type="text"
-                    icon={<FolderOpenOutlined />}
-                    aria-label={`${t('dashboards.open')}: ${d.name}`}
-                    data-testid="dashboard-open"
-                    onClick={() => navigate(`/dashboards/${d.id}`)}
-                  />
-                </Tooltip>
-                <Tooltip title={t('dashboards.openInNewTab')}>
-                  <Button
-                    type="text"
-                    icon={<ExportOutlined />}
-                    aria-label={`${t('dashboards.openInNewTab')}: ${d.name}`}
-                    data-testid="dashboard-open-new-tab"
-                    href={fullScreenAddress(d.id)}
-                    target="_blank"
-                    rel="noopener"
-                  />
-                </Tooltip>
+                <IconAction
+                  title={t('dashboards.open')}
+                  icon={<FolderOpenOutlined />}
+                  label={`${t('dashboards.open')}: ${d.name}`}
+                  data-testid="dashboard-open"
+                  onClick={() => navigate(`/dashboards/${d.id}`)}
+                />
+                <IconAction
+                  title={t('dashboards.openInNewTab')}
+                  icon={<ExportOutlined />}
+                  label={`${t('dashboards.openInNewTab')}: ${d.name}`}
+                  data-testid="dashboard-open-new-tab"
+                  href={fullScreenAddress(d.id)}
+                  target="_blank"
+                  rel="noopener"
+                />
                 {d.abilities.delete && (
-                  <Tooltip title={t('dashboards.delete')}>
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${t('dashboards.delete')}: ${d.name}`}
-                      data-testid="dashboard-delete-button"
-                      onClick={() => setDeleting(d)}
-                    />
-                  </Tooltip>
+                  <IconAction
+                    title={t('dashboards.delete')}
+                    danger
+                    icon={<DeleteOutlined />}
+                    label={`${t('dashboards.delete')}: ${d.name}`}
+                    data-testid="dashboard-delete-button"
+                    onClick={() => setDeleting(d)}
+                  />
                 )}
               </Space>
             ),

@@ -2,8 +2,7 @@
 // folders, which have no record to hold it), delete (files only, confirmed), the folder user and
 // application permission dialogs, and in the import storage the import settings of folders and files.
 // Which of them show is the folder listing's `abilities` (the server's folder policy), never a rule here.
-import type { ComponentProps } from 'react';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import {
   ApiOutlined,
   DeleteOutlined,
@@ -14,6 +13,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FolderAbilities, StorageObject } from '@cairn/contracts';
+import { IconAction } from '../../shared/components/IconAction';
 import { isFolder } from './storageObjects';
 
 export interface ObjectActionHandlers {
@@ -34,36 +34,28 @@ interface Props extends ObjectActionHandlers {
   abilities: FolderAbilities | undefined;
 }
 
-function Action({ label, ...props }: { label: string } & ComponentProps<typeof Button>) {
-  return (
-    <Tooltip title={label}>
-      <Button type="text" aria-label={label} {...props} />
-    </Tooltip>
-  );
-}
-
 export function ObjectActions({ object, name, abilities, ...on }: Props) {
   const { t } = useTranslation();
   const file = !isFolder(object);
   return (
     <Space size={0}>
       {file && (
-        <Action
-          label={t('storage.downloadName', { name })}
+        <IconAction
+          title={t('storage.downloadName', { name })}
           icon={<DownloadOutlined />}
           onClick={() => on.onDownload(object)}
         />
       )}
       {abilities?.updateMetadata && object.type !== 'VirtualFolder' && (
-        <Action
-          label={t('storage.editMetadata', { name })}
+        <IconAction
+          title={t('storage.editMetadata', { name })}
           icon={<EditOutlined />}
           onClick={() => on.onEditMetadata(object)}
         />
       )}
       {on.onImportSettings && object.type !== 'VirtualFolder' && (
-        <Action
-          label={t('importArea.settings.of', { name })}
+        <IconAction
+          title={t('importArea.settings.of', { name })}
           icon={<SettingOutlined />}
           onClick={() => on.onImportSettings?.(object)}
           data-testid="import-settings-action"
@@ -71,21 +63,21 @@ export function ObjectActions({ object, name, abilities, ...on }: Props) {
       )}
       {abilities?.manageAccess && !file && (
         <>
-          <Action
-            label={t('storage.permissions.usersOf', { name })}
+          <IconAction
+            title={t('storage.permissions.usersOf', { name })}
             icon={<TeamOutlined />}
             onClick={() => on.onPermissions(object, 'User')}
           />
-          <Action
-            label={t('storage.permissions.applicationsOf', { name })}
+          <IconAction
+            title={t('storage.permissions.applicationsOf', { name })}
             icon={<ApiOutlined />}
             onClick={() => on.onPermissions(object, 'Application')}
           />
         </>
       )}
       {abilities?.deleteFiles && file && on.deleteLockedReason && (
-        <Action
-          label={on.deleteLockedReason}
+        <IconAction
+          title={on.deleteLockedReason}
           danger
           disabled
           icon={<DeleteOutlined />}

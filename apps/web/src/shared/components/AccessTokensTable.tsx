@@ -3,12 +3,13 @@
 // details page, where Revoke needs the right to change users (without it the column is left out).
 // Revoke asks first (one confirmation for both) and stops the token at once.
 import { useState } from 'react';
-import { App, Button, Empty, Table, Tag, Tooltip } from 'antd';
+import { App, Empty, Table, Tag } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AccessToken } from '@cairn/contracts';
 import { formatDateTime } from '../format/dates';
 import { ConfirmDialog } from './ConfirmDialog';
+import { IconAction } from './IconAction';
 
 export function AccessTokensTable({
   tokens,
@@ -79,16 +80,14 @@ export function AccessTokensTable({
                   title: t('accessTokens.revoke'),
                   width: 90,
                   render: (_: unknown, x: AccessToken) => (
-                    <Tooltip title={t('accessTokens.revoke')}>
-                      <Button
-                        type="text"
-                        danger
-                        icon={<StopOutlined />}
-                        aria-label={t('accessTokens.revokeOf', { name: x.name })}
-                        onClick={() => setRevoking(x)}
-                        data-testid={`access-token-revoke-${x.id}`}
-                      />
-                    </Tooltip>
+                    <IconAction
+                      title={t('accessTokens.revoke')}
+                      danger
+                      icon={<StopOutlined />}
+                      label={t('accessTokens.revokeOf', { name: x.name })}
+                      onClick={() => setRevoking(x)}
+                      data-testid={`access-token-revoke-${x.id}`}
+                    />
                   ),
                 },
               ]

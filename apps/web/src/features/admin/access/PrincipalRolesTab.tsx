@@ -3,7 +3,7 @@
 // Both go through POST /api/authorization/role-assignments, bounded by my own rights: the server says
 // per role whether I may remove it (abilities.remove) and refuses the rest.
 import { useState } from 'react';
-import { App, Button, Card, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { PLATFORM_SCOPE, type UserScopeAssignments } from '@cairn/contracts';
 import { useUpdateRoleAssignments } from '../../../shared/api/authorization/useUpdateRoleAssignments';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { RoleAssignmentAddDialog, type RoleAssignee } from './dialogs/RoleAssignmentAddDialog';
+import { IconAction } from '../../../shared/components/IconAction';
 
 interface Props {
   /** Who: a user by e-mail or an application by aadObjectId (the id role assignment updates take). */
@@ -135,16 +136,14 @@ export function PrincipalRolesTab({ principal, canAssign, useAssignments, assign
             width: 90,
             render: (_, row) =>
               row.canRemove && (
-                <Tooltip title={t('adminRoleAssignments.remove')}>
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t(`${ns}.removeRole`, { role: row.role, scope: row.scope })}
-                    onClick={() => setRemoving(row)}
-                    data-testid={`${id}-role-remove`}
-                  />
-                </Tooltip>
+                <IconAction
+                  title={t('adminRoleAssignments.remove')}
+                  danger
+                  icon={<DeleteOutlined />}
+                  label={t(`${ns}.removeRole`, { role: row.role, scope: row.scope })}
+                  onClick={() => setRemoving(row)}
+                  data-testid={`${id}-role-remove`}
+                />
               ),
           },
         ]}

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { formatDateTime } from '../../../shared/format/dates';
 import { ApplicationSecretCreateDialog } from './dialogs/ApplicationSecretCreateDialog';
 import { ApplicationSecretShownDialog } from './dialogs/ApplicationSecretShownDialog';
+import { IconAction } from '../../../shared/components/IconAction';
 
 const STATUS_COLOUR = { active: 'green', expired: 'orange', revoked: 'red' } as const;
 
@@ -94,16 +95,14 @@ export function ApplicationSecretsTab({ application }: { application: Applicatio
             width: 90,
             render: (_, s) =>
               s.abilities.revoke && (
-                <Tooltip title={t('adminApplications.revoke')}>
-                  <Button
-                    type="text"
-                    danger
-                    icon={<StopOutlined />}
-                    aria-label={t('adminApplications.revokeOf', { secret: label(s) })}
-                    onClick={() => setRevoking(s)}
-                    data-testid={`application-secret-revoke-${s.id}`}
-                  />
-                </Tooltip>
+                <IconAction
+                  title={t('adminApplications.revoke')}
+                  danger
+                  icon={<StopOutlined />}
+                  label={t('adminApplications.revokeOf', { secret: label(s) })}
+                  onClick={() => setRevoking(s)}
+                  data-testid={`application-secret-revoke-${s.id}`}
+                />
               ),
           },
         ]}

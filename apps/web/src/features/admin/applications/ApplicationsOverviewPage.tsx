@@ -2,14 +2,17 @@
 // aadObjectId with edit and delete icons, a details link and 'New application'. Icons and the button
 // follow what the server says I may do (abilities; Users.Writer at /platform).
 import { useState } from 'react';
-import { App, Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Flex, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Application } from '@cairn/contracts';
+import { PERMISSIONS, PLATFORM_SCOPE, type Application } from '@cairn/contracts';
 import { useApplications } from '../../../shared/api/authorization/useApplications';
+import { usePermissions } from '../../../shared/api/authorization/usePermissions';
 import { useDeleteApplication } from '../../../shared/api/authorization/useDeleteApplication';
+import { IconAction } from '../../../shared/components/IconAction';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { PrincipalDetailsLink, PrincipalsOverview } from '../principals/PrincipalsOverview';
+import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
+import { PrincipalDetailsLink } from '../principals/PrincipalDetailsLink';
 import { ApplicationCreateDialog } from './dialogs/ApplicationCreateDialog';
 import { ApplicationEditDialog } from './dialogs/ApplicationEditDialog';
 import { applicationAddress } from './applicationAddress';
@@ -17,6 +20,7 @@ import { applicationAddress } from './applicationAddress';
 export function ApplicationsOverviewPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const { permissions } = usePermissions(PLATFORM_SCOPE);
   const remove = useDeleteApplication();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Application | null>(null);
@@ -42,27 +46,23 @@ export function ApplicationsOverviewPage() {
       render: (_, application) => (
         <Flex gap={4}>
           {application.abilities.update && (
-            <Tooltip title={t('adminApplications.edit')}>
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={t('adminApplications.editOf', { name: application.name })}
-                onClick={() => setEditing(application)}
-                data-testid={`application-edit-${application.aadObjectId}`}
-              />
-            </Tooltip>
+            <IconAction
+              title={t('adminApplications.edit')}
+              label={t('adminApplications.editOf', { name: application.name })}
+              icon={<EditOutlined />}
+              onClick={() => setEditing(application)}
+              data-testid={`application-edit-${application.aadObjectId}`}
+            />
           )}
           {application.abilities.delete && (
-            <Tooltip title={t('common.delete')}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('adminApplications.deleteOf', { name: application.name })}
-                onClick={() => setDeleting(application)}
-                data-testid={`application-delete-${application.aadObjectId}`}
-              />
-            </Tooltip>
+            <IconAction
+              title={t('common.delete')}
+              label={t('adminApplications.deleteOf', { name: application.name })}
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => setDeleting(application)}
+              data-testid={`application-delete-${application.aadObjectId}`}
+            />
           )}
           <PrincipalDetailsLink
             to={applicationAddress(application.aadObjectId)}
@@ -76,15 +76,20 @@ export function ApplicationsOverviewPage() {
   ];
 
   return (
-    <PrincipalsOverview<Application>
-      kind="application"
+    <AdminOverviewPage<Application>
       title={t('userMenu.applications')}
       listTitle={t('adminApplications.listTitle')}
+      testId="applications"
       columns={columns}
+      rowKey="id"
       useList={useApplications}
       emptyText={t('adminApplications.noApplications')}
-      newLabel={t('adminApplications.newApplication')}
-      onNew={() => setCreating(true)}
+      create={{
+        allowed: permissions.can(PERMISSIONS.usersWriter),
+        label: t('adminApplications.newApplication'),
+        onClick: () => setCreating(true),
+        testId: 'new-application-open',
+      }}
     >
       <ApplicationCreateDialog open={creating} onClose={() => setCreating(false)} />
       <ApplicationEditDialog application={editing} onClose={() => setEditing(null)} />
@@ -100,6 +105,6 @@ export function ApplicationsOverviewPage() {
         onClose={() => setDeleting(null)}
         testId="application-delete"
       />
-    </PrincipalsOverview>
+    </AdminOverviewPage>
   );
 }

@@ -1,15 +1,15 @@
 // Engagement details of the admin console (/engagements/:engagementId/:tab): header with the
 // engagement and its tenant, the tabs admin-console.md shows for this engagement and provider. Only
 // the Storage tab works yet; the others show their title until their issue lands.
-import { Navigate, useNavigate, useParams, Link } from 'react-router';
-import { Result, Tabs } from 'antd';
+import { Navigate, useParams, Link } from 'react-router';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { engagementScope, featurePages, type CloudProvider, type EngagementAdmin } from '@cairn/contracts';
 import { isApiError } from '../../../shared/api/ApiError';
 import { useAppSettings } from '../../../shared/api/appSettings/useAppSettings';
 import { useEngagementAdmin } from '../../../shared/api/engagements/useEngagementAdmin';
 import { usePermissions } from '../../../shared/api/authorization/usePermissions';
-import { PageHeader } from '../../../shared/components/PageHeader';
+import { DetailsTabs } from '../../../shared/components/AdminDetailsPage';
 import { PageSpin } from '../../../shared/components/PageSpin';
 import { tabTitleKey, visibleEngagementTabs, type EngagementDetailTab } from './engagementDetailsTabs';
 import { StorageConfigurationsTab } from './storage/StorageConfigurationsTab';
@@ -65,7 +65,6 @@ function tabContent(key: EngagementDetailTab, engagement: EngagementAdmin, cloud
 
 export function EngagementDetailsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { engagementId = '', tab } = useParams();
   const permissionsQuery = usePermissions(engagementScope(engagementId));
   const engagementQuery = useEngagementAdmin(engagementId);
@@ -90,27 +89,20 @@ export function EngagementDetailsPage() {
   if (!tabs.includes(tab as EngagementDetailTab))
     return <Navigate to={`/engagements/${engagementId}/general`} replace />;
   return (
-    <>
-      <PageHeader
-        title={t('engagementDetails.title', { name: engagement.name })}
-        subtitle={
-          <span data-testid="engagement-details-tenant">
-            {t('engagementDetails.tenant')}{' '}
-            <Link to={`/tenants/${encodeURIComponent(engagement.tenantId)}`}>{engagement.tenantName}</Link>
-          </span>
-        }
-      />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => navigate(`/engagements/${encodeURIComponent(engagementId)}/${key}`)}
-        destroyOnHidden
-        data-testid="engagement-details-tabs"
-        items={tabs.map((key) => ({
-          key,
-          label: <span data-testid={`engagement-tab-${key}`}>{t(tabTitleKey(key))}</span>,
-          children: tabContent(key, engagement, cloudProvider),
-        }))}
-      />
-    </>
+    <DetailsTabs<EngagementDetailTab>
+      entity="engagement"
+      title={t('engagementDetails.title', { name: engagement.name })}
+      subtitle={
+        <span data-testid="engagement-details-tenant">
+          {t('engagementDetails.tenant')}{' '}
+          <Link to={`/tenants/${encodeURIComponent(engagement.tenantId)}`}>{engagement.tenantName}</Link>
+        </span>
+      }
+      tabs={tabs}
+      active={tab}
+      address={(key) => `/engagements/${encodeURIComponent(engagementId)}/${key}`}
+      tabLabel={(key) => t(tabTitleKey(key))}
+      content={(key) => tabContent(key, engagement, cloudProvider)}
+    />
   );
 }

@@ -3,7 +3,7 @@
 // features (JSON text) and the unchanged resourceIds; 'engagement info saved'. The server provisions
 // what a feature turned on needs (repository, pipelines, storage purposes). Read-only without the
 // update ability.
-import { App, Button, Card, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,8 +16,8 @@ import {
 } from '@cairn/contracts';
 import { useUpdateEngagementAdmin } from '../../../shared/api/engagements/useUpdateEngagementAdmin';
 import { reportError } from '../../../shared/api/reportError';
+import { GeneralTabForm, ReadOnlyField, useGeneralTabSave } from '../../../shared/components/GeneralTabForm';
 import { antdRule } from '../../../shared/validation/antdRules';
-import { showServerFieldErrors } from '../../../shared/validation/serverFieldErrors';
 
 interface Values {
   name: string;
@@ -31,9 +31,9 @@ interface Props {
 
 export function EngagementGeneralTab({ engagement, cloudProvider }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useUpdateEngagementAdmin(engagement.id);
+  const saved = useGeneralTabSave(form, t('adminEngagements.engagementInfoSaved'), reportError);
   const selectable = SELECTABLE_FEATURES[cloudProvider];
   const readOnly = !engagement.abilities.update;
 
@@ -45,71 +45,54 @@ export function EngagementGeneralTab({ engagement, cloudProvider }: Props) {
         features: JSON.stringify(values.features),
         resourceIds: engagement.resourceIds,
       },
-      {
-        onSuccess: () => void message.success(t('adminEngagements.engagementInfoSaved')),
-        onError: (error) => {
-          if (!showServerFieldErrors(form, error, t)) reportError(error);
-        },
-      },
+      saved,
     );
 
   return (
-    <Card data-testid="engagement-general">
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        disabled={readOnly}
-        style={{ maxWidth: 640 }}
-        initialValues={{
-          name: engagement.name,
-          features: engagement.features.filter((f) => selectable.includes(f)),
-        }}
-        onFinish={submit}
-        data-testid="engagement-general-form"
+    <GeneralTabForm<Values>
+      form={form}
+      readOnly={readOnly}
+      maxWidth={640}
+      initialValues={{
+        name: engagement.name,
+        features: engagement.features.filter((f) => selectable.includes(f)),
+      }}
+      onFinish={submit}
+      saving={save.isPending}
+      saveLabel={t('adminEngagements.save')}
+      saveIcon={<SaveOutlined />}
+      cardTestId="engagement-general"
+      testId="engagement-general"
+    >
+      <Form.Item
+        name="name"
+        label={t('adminEngagements.name')}
+        required
+        validateTrigger="onBlur"
+        rules={engagementNameRules.map((rule) => antdRule(rule, t))}
       >
-        <Form.Item
-          name="name"
-          label={t('adminEngagements.name')}
-          required
-          validateTrigger="onBlur"
-          rules={engagementNameRules.map((rule) => antdRule(rule, t))}
-        >
-          <Input maxLength={MAX_ENGAGEMENT_NAME_LENGTH} data-testid="engagement-general-name" />
-        </Form.Item>
-        {/* Read-only fields have no form name, so their label is tied to them by id. */}
-        <Form.Item label={t('adminEngagements.id')} htmlFor="engagement-general-id">
-          <Input
-            id="engagement-general-id"
-            value={engagement.id}
-            readOnly
-            disabled
-            data-testid="engagement-general-id"
-          />
-        </Form.Item>
-        <Form.Item name="features" label={t('adminEngagements.features')}>
-          <Checkbox.Group
-            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-            data-testid="engagement-general-features"
-            options={selectable.map((feature) => ({
-              value: feature,
-              label: (
-                <span data-testid={`engagement-feature-${feature}`}>
-                  {t(`adminEngagements.featureNames.${feature}`)}
-                </span>
-              ),
-            }))}
-          />
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<SaveOutlined />}
-          loading={save.isPending}
-          data-testid="engagement-general-save"
-        >
-          {t('adminEngagements.save')}
-        </Button>
-      </Form>
-    </Card>
+        <Input maxLength={MAX_ENGAGEMENT_NAME_LENGTH} data-testid="engagement-general-name" />
+      </Form.Item>
+      <ReadOnlyField
+        label={t('adminEngagements.id')}
+        id="engagement-general-id"
+        value={engagement.id}
+        testId="engagement-general-id"
+      />
+      <Form.Item name="features" label={t('adminEngagements.features')}>
+        <Checkbox.Group
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          data-testid="engagement-general-features"
+          options={selectable.map((feature) => ({
+            value: feature,
+            label: (
+              <span data-testid={`engagement-feature-${feature}`}>
+                {t(`adminEngagements.featureNames.${feature}`)}
+              </span>
+            ),
+          }))}
+        />
+      </Form.Item>
+    </GeneralTabForm>
   );
 }

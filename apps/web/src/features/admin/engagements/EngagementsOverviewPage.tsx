@@ -2,16 +2,15 @@
 // the paged list (10 a page) of name and id with a details link, and New engagement (name and tenant;
 // hidden on AWS and without Engagements.Writer at /platform; 'new engagement added').
 import { useState } from 'react';
-import { Button, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { Typography, type TableColumnsType } from 'antd';
+import { RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PERMISSIONS, PLATFORM_SCOPE, type EngagementAdmin } from '@cairn/contracts';
 import { useAppSettings } from '../../../shared/api/appSettings/useAppSettings';
 import { usePermissions } from '../../../shared/api/authorization/usePermissions';
 import { useEngagementsAdmin } from '../../../shared/api/engagements/useEngagementsAdmin';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { PagedTable } from '../../../shared/components/PagedTable';
+import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
 import { EngagementCreateDialog } from './dialogs/EngagementCreateDialog';
 
 export const engagementAddress = (engagementId: string, tab = 'general') =>
@@ -54,38 +53,27 @@ export function EngagementsOverviewPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={t('userMenu.engagements')} />
-      <PagedTable<EngagementAdmin>
-        title={t('adminEngagements.listTitle')}
-        testId="engagements"
-        columns={columns}
-        rowKey="id"
-        useList={useEngagementsAdmin}
-        defaultSort="name"
-        emptyText={t('adminEngagements.noEngagement')}
-        onRow={(engagement) => ({
-          onClick: () => navigate(engagementAddress(engagement.id)),
-          style: { cursor: 'pointer' },
-        })}
-        actions={
-          canCreate && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setCreating(true)}
-              data-testid="new-engagement-open"
-            >
-              {t('adminEngagements.newEngagement')}
-            </Button>
-          )
-        }
-      />
+    <AdminOverviewPage<EngagementAdmin>
+      title={t('userMenu.engagements')}
+      listTitle={t('adminEngagements.listTitle')}
+      testId="engagements"
+      columns={columns}
+      rowKey="id"
+      useList={useEngagementsAdmin}
+      emptyText={t('adminEngagements.noEngagement')}
+      rowAddress={(engagement) => engagementAddress(engagement.id)}
+      create={{
+        allowed: canCreate,
+        label: t('adminEngagements.newEngagement'),
+        onClick: () => setCreating(true),
+        testId: 'new-engagement-open',
+      }}
+    >
       <EngagementCreateDialog
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(id) => navigate(engagementAddress(id))}
       />
-    </>
+    </AdminOverviewPage>
   );
 }

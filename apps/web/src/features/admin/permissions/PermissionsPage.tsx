@@ -3,8 +3,7 @@
 // confirmation. After a delete the list reloads after PERMISSION_DELETE_RELOAD_MS (section 9);
 // 'permissionInfoSaved' and 'permissionRemoved' as toasts (section 8).
 import { useEffect, useRef, useState } from 'react';
-import { App, Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,12 +13,13 @@ import {
   type PermissionDefinitionItem,
 } from '@cairn/contracts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { PageHeader } from '../../../shared/components/PageHeader';
+import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
 import { afterCatalogueChange } from '../../../shared/api/authorization/roleMutations';
 import { useDeletePermission } from '../../../shared/api/authorization/useDeletePermission';
+import { usePermissionDefinitions } from '../../../shared/api/authorization/usePermissionDefinitions';
 import { usePermissions } from '../../../shared/api/authorization/usePermissions';
 import { PermissionFormDialog } from './dialogs/PermissionFormDialog';
-import { PermissionsTable } from './tables/PermissionsTable';
+import { usePermissionColumns } from './tables/permissionColumns';
 
 type Dialog = { kind: 'new' } | { kind: 'edit'; permission: PermissionDefinitionItem };
 
@@ -33,26 +33,27 @@ export function PermissionsPage() {
   const remove = useDeletePermission();
   const reload = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(reload.current), []);
+  const columns = usePermissionColumns({
+    onEdit: (permission) => setDialog({ kind: 'edit', permission }),
+    onDelete: setDeleting,
+  });
 
   return (
-    <>
-      <PageHeader title={t('userMenu.permissions')} />
-      <PermissionsTable
-        actions={
-          permissions.can(PERMISSIONS.authorizationWriter) && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDialog({ kind: 'new' })}
-              data-testid="permission-new"
-            >
-              {t('adminPermissions.newPermission')}
-            </Button>
-          )
-        }
-        onEdit={(permission) => setDialog({ kind: 'edit', permission })}
-        onDelete={setDeleting}
-      />
+    <AdminOverviewPage<PermissionDefinitionItem>
+      title={t('userMenu.permissions')}
+      listTitle={t('adminPermissions.listTitle')}
+      testId="permissions"
+      columns={columns}
+      rowKey="name"
+      useList={usePermissionDefinitions}
+      emptyText={t('adminPermissions.noPermissions')}
+      create={{
+        allowed: permissions.can(PERMISSIONS.authorizationWriter),
+        label: t('adminPermissions.newPermission'),
+        onClick: () => setDialog({ kind: 'new' }),
+        testId: 'permission-new',
+      }}
+    >
       {dialog && (
         <PermissionFormDialog
           permission={dialog.kind === 'edit' ? dialog.permission : undefined}
@@ -75,6 +76,6 @@ export function PermissionsPage() {
         onClose={() => setDeleting(undefined)}
         testId="permission-delete"
       />
-    </>
+    </AdminOverviewPage>
   );
 }

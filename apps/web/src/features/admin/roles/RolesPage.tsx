@@ -2,16 +2,16 @@
 // New role button for those who may change roles at /platform, the role form (new, edit, view) and
 // the delete confirmation; 'roleInfoSaved' and 'roleRemoved' as toasts (section 8).
 import { useState } from 'react';
-import { App, Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, PLATFORM_SCOPE, type RoleListItem } from '@cairn/contracts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { PageHeader } from '../../../shared/components/PageHeader';
+import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
 import { useDeleteRole } from '../../../shared/api/authorization/useDeleteRole';
 import { usePermissions } from '../../../shared/api/authorization/usePermissions';
+import { useRoles } from '../../../shared/api/authorization/useRoles';
 import { RoleFormDialog, type RoleDialogMode } from './dialogs/RoleFormDialog';
-import { RolesTable } from './tables/RolesTable';
+import { useRoleColumns } from './tables/roleColumns';
 
 export function RolesPage() {
   const { t } = useTranslation();
@@ -20,27 +20,28 @@ export function RolesPage() {
   const [dialog, setDialog] = useState<RoleDialogMode | undefined>(undefined);
   const [deleting, setDeleting] = useState<RoleListItem | undefined>(undefined);
   const remove = useDeleteRole();
+  const columns = useRoleColumns({
+    onEdit: (role) => setDialog({ kind: 'edit', name: role.name }),
+    onView: (role) => setDialog({ kind: 'view', name: role.name }),
+    onDelete: setDeleting,
+  });
 
   return (
-    <>
-      <PageHeader title={t('userMenu.roles')} />
-      <RolesTable
-        actions={
-          permissions.can(PERMISSIONS.authorizationWriter) && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDialog({ kind: 'new' })}
-              data-testid="role-new"
-            >
-              {t('adminRoles.newRole')}
-            </Button>
-          )
-        }
-        onEdit={(role) => setDialog({ kind: 'edit', name: role.name })}
-        onView={(role) => setDialog({ kind: 'view', name: role.name })}
-        onDelete={setDeleting}
-      />
+    <AdminOverviewPage<RoleListItem>
+      title={t('userMenu.roles')}
+      listTitle={t('adminRoles.listTitle')}
+      testId="roles"
+      columns={columns}
+      rowKey="name"
+      useList={useRoles}
+      emptyText={t('adminRoles.noRoles')}
+      create={{
+        allowed: permissions.can(PERMISSIONS.authorizationWriter),
+        label: t('adminRoles.newRole'),
+        onClick: () => setDialog({ kind: 'new' }),
+        testId: 'role-new',
+      }}
+    >
       {dialog && <RoleFormDialog mode={dialog} onClose={() => setDialog(undefined)} />}
       <ConfirmDialog
         open={!!deleting}
@@ -53,6 +54,6 @@ export function RolesPage() {
         onClose={() => setDeleting(undefined)}
         testId="role-delete"
       />
-    </>
+    </AdminOverviewPage>
   );
 }

@@ -5,7 +5,7 @@
 // Delete, for a removable tenant, asks 'confirm delete tenant', says 'tenant deleted' and returns to
 // the overview. While a deployment runs the whole form is disabled with the lock's tooltip.
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { CodeOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,9 +24,9 @@ import { useAppSettings } from '../../../shared/api/appSettings/useAppSettings';
 import { useDeleteTenant } from '../../../shared/api/tenants/useDeleteTenant';
 import { useUpdateTenant } from '../../../shared/api/tenants/useUpdateTenant';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { GeneralTabForm, ReadOnlyField, useGeneralTabSave } from '../../../shared/components/GeneralTabForm';
 import { PageSpin } from '../../../shared/components/PageSpin';
 import { antdRule } from '../../../shared/validation/antdRules';
-import { showServerFieldErrors } from '../../../shared/validation/serverFieldErrors';
 import { reportError } from '../../../shared/api/reportError';
 import { TenantConfigurationDialog } from './dialogs/TenantConfigurationDialog';
 import { TenantLockedTooltip } from './TenantLockedTooltip';
@@ -48,6 +48,7 @@ export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
   const settings = useAppSettings();
   const environment = settings.data?.environment ?? '';
   const save = useUpdateTenant(tenant.id);
+  const saved = useGeneralTabSave(form, t('adminTenants.tenantInfoSaved'), reportError);
   const remove = useDeleteTenant();
   const [editingJson, setEditingJson] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -63,12 +64,7 @@ export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
         subscriptionId: values.subscriptionId,
         resourceGroupName: withResourceGroupPrefix(environment, values.resourceGroupName),
       },
-      {
-        onSuccess: () => void message.success(t('adminTenants.tenantInfoSaved')),
-        onError: (error) => {
-          if (!showServerFieldErrors(form, error, t)) reportError(error);
-        },
-      },
+      saved,
     );
 
   /** The JSON editor's text becomes the form's; its two keys fill their fields. */
@@ -85,123 +81,112 @@ export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
   if (settings.isPending) return <PageSpin />;
 
   return (
-    <Card data-testid="tenant-general">
-      {locked && (
-        <Alert type="info" showIcon message={t('adminTenants.locked')} style={{ marginBottom: 16 }} />
-      )}
-      <TenantLockedTooltip locked={locked}>
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          disabled={readOnly}
-          style={{ maxWidth: 640 }}
-          initialValues={{
-            name: tenant.name,
-            subscriptionId: tenant.subscriptionId,
-            resourceGroupName: withoutResourceGroupPrefix(environment, tenant.resourceGroupName),
-            cloudConfiguration: tenant.cloudConfiguration,
-          }}
-          onFinish={submit}
-          data-testid="tenant-general-form"
+    <GeneralTabForm<Values>
+      form={form}
+      readOnly={readOnly}
+      maxWidth={640}
+      initialValues={{
+        name: tenant.name,
+        subscriptionId: tenant.subscriptionId,
+        resourceGroupName: withoutResourceGroupPrefix(environment, tenant.resourceGroupName),
+        cloudConfiguration: tenant.cloudConfiguration,
+      }}
+      onFinish={submit}
+      saving={save.isPending}
+      saveLabel={t('adminTenants.save')}
+      saveIcon={<SaveOutlined />}
+      banner={
+        locked && (
+          <Alert type="info" showIcon message={t('adminTenants.locked')} style={{ marginBottom: 16 }} />
+        )
+      }
+      wrapForm={(f) => <TenantLockedTooltip locked={locked}>{f}</TenantLockedTooltip>}
+      actionsBefore={
+        <Button
+          icon={<CodeOutlined />}
+          onClick={() => setEditingJson(true)}
+          data-testid="tenant-configuration-open"
         >
-          <Form.Item
-            name="name"
-            label={t('adminTenants.name')}
-            required
-            validateTrigger="onBlur"
-            rules={tenantNameRules.map((rule) => antdRule(rule, t))}
+          {t('adminTenants.configuration')}
+        </Button>
+      }
+      actionsAfter={
+        tenant.isRemovable && (
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            disabled={!tenant.abilities.delete}
+            onClick={() => setDeleting(true)}
+            data-testid="tenant-delete-open"
           >
-            <Input maxLength={MAX_TENANT_NAME_LENGTH} data-testid="tenant-general-name" />
-          </Form.Item>
-          {/* Read-only fields have no form name, so their label is tied to them by id. */}
-          <Form.Item label={t('adminTenants.id')} htmlFor="tenant-general-id">
-            <Input
-              id="tenant-general-id"
-              value={tenant.id}
-              readOnly
-              disabled
-              data-testid="tenant-general-id"
-            />
-          </Form.Item>
-          <Form.Item label={t('adminTenants.cloudProvider')} htmlFor="tenant-general-provider">
-            <Input
-              id="tenant-general-provider"
-              value={t(`adminTenants.providers.${PROVIDER_KEYS[tenant.cloudProvider] ?? 'unspecified'}`)}
-              readOnly
-              disabled
-              data-testid="tenant-general-provider"
-            />
-          </Form.Item>
-          <Form.Item name="subscriptionId" label={t('adminTenants.subscriptionId')}>
-            <Input readOnly disabled data-testid="tenant-general-subscription" />
-          </Form.Item>
-          <Form.Item
-            name="resourceGroupName"
-            label={t('adminTenants.resourceGroupName')}
-            validateTrigger="onBlur"
-            rules={resourceGroupNameRules.map((rule) => antdRule(rule, t))}
-          >
-            <Input
-              addonBefore={resourceGroupPrefix(environment)}
-              data-testid="tenant-general-resource-group"
-            />
-          </Form.Item>
-          <Form.Item name="cloudConfiguration" hidden>
-            <Input />
-          </Form.Item>
-          <Flex gap={8} wrap>
-            <Button
-              icon={<CodeOutlined />}
-              onClick={() => setEditingJson(true)}
-              data-testid="tenant-configuration-open"
-            >
-              {t('adminTenants.configuration')}
-            </Button>
-            <Button
-              type="primary"
-              htmlType="submit"
-              icon={<SaveOutlined />}
-              loading={save.isPending}
-              data-testid="tenant-general-save"
-            >
-              {t('adminTenants.save')}
-            </Button>
-            {tenant.isRemovable && (
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                disabled={!tenant.abilities.delete}
-                onClick={() => setDeleting(true)}
-                data-testid="tenant-delete-open"
-              >
-                {t('adminTenants.delete')}
-              </Button>
-            )}
-          </Flex>
-        </Form>
-      </TenantLockedTooltip>
-      <TenantConfigurationDialog
-        open={editingJson}
-        value={cloudConfiguration}
-        readOnly={readOnly}
-        onClose={() => setEditingJson(false)}
-        onApply={(text) => {
-          applyJson(text);
-          setEditingJson(false);
-        }}
+            {t('adminTenants.delete')}
+          </Button>
+        )
+      }
+      dialogs={
+        <>
+          <TenantConfigurationDialog
+            open={editingJson}
+            value={cloudConfiguration}
+            readOnly={readOnly}
+            onClose={() => setEditingJson(false)}
+            onApply={(text) => {
+              applyJson(text);
+              setEditingJson(false);
+            }}
+          />
+          <ConfirmDialog
+            open={deleting}
+            title={t('adminTenants.confirmDeleteTenant')}
+            target={tenant.name}
+            onConfirm={async () => {
+              await remove.mutateAsync(tenant.id);
+              void message.success(t('adminTenants.tenantDeleted'));
+              navigate('/tenants');
+            }}
+            onClose={() => setDeleting(false)}
+            testId="tenant-delete"
+          />
+        </>
+      }
+      cardTestId="tenant-general"
+      testId="tenant-general"
+    >
+      <Form.Item
+        name="name"
+        label={t('adminTenants.name')}
+        required
+        validateTrigger="onBlur"
+        rules={tenantNameRules.map((rule) => antdRule(rule, t))}
+      >
+        <Input maxLength={MAX_TENANT_NAME_LENGTH} data-testid="tenant-general-name" />
+      </Form.Item>
+      <ReadOnlyField
+        label={t('adminTenants.id')}
+        id="tenant-general-id"
+        value={tenant.id}
+        testId="tenant-general-id"
       />
-      <ConfirmDialog
-        open={deleting}
-        title={t('adminTenants.confirmDeleteTenant')}
-        target={tenant.name}
-        onConfirm={async () => {
-          await remove.mutateAsync(tenant.id);
-          void message.success(t('adminTenants.tenantDeleted'));
-          navigate('/tenants');
-        }}
-        onClose={() => setDeleting(false)}
-        testId="tenant-delete"
+      <ReadOnlyField
+        label={t('adminTenants.cloudProvider')}
+        id="tenant-general-provider"
+        value={t(`adminTenants.providers.${PROVIDER_KEYS[tenant.cloudProvider] ?? 'unspecified'}`)}
+        testId="tenant-general-provider"
       />
-    </Card>
+      <Form.Item name="subscriptionId" label={t('adminTenants.subscriptionId')}>
+        <Input readOnly disabled data-testid="tenant-general-subscription" />
+      </Form.Item>
+      <Form.Item
+        name="resourceGroupName"
+        label={t('adminTenants.resourceGroupName')}
+        validateTrigger="onBlur"
+        rules={resourceGroupNameRules.map((rule) => antdRule(rule, t))}
+      >
+        <Input addonBefore={resourceGroupPrefix(environment)} data-testid="tenant-general-resource-group" />
+      </Form.Item>
+      <Form.Item name="cloudConfiguration" hidden>
+        <Input />
+      </Form.Item>
+    </GeneralTabForm>
   );
 }

@@ -3,7 +3,7 @@
 // then scope. The remove icon (shown when the server says I may remove every role of the row) asks
 // 'confirm remove user from tenant' and says 'tenant user deleted' (application likewise).
 import { useState } from 'react';
-import { App, Button, Card, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { tenantKeys } from '../../../shared/api/tenants/keys';
 import { useTenantAssignments } from '../../../shared/api/tenants/useTenantAssignments';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { TenantPrincipalAddDialog } from './dialogs/TenantPrincipalAddDialog';
+import { IconAction } from '../../../shared/components/IconAction';
 
 interface Props {
   tenant: Tenant;
@@ -124,16 +125,13 @@ export function TenantPrincipalsTab({ tenant, principalType }: Props) {
                   width: 90,
                   render: (_: unknown, row: AggregatedAssignment) =>
                     row.abilities.remove && (
-                      <Tooltip title={t(`adminTenants.remove${Kind}`, { name: row.aggregationDisplayName })}>
-                        <Button
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={t(`adminTenants.remove${Kind}`, { name: row.aggregationDisplayName })}
-                          onClick={() => setRemoving(row)}
-                          data-testid={`tenant-remove-${kind}`}
-                        />
-                      </Tooltip>
+                      <IconAction
+                        title={t(`adminTenants.remove${Kind}`, { name: row.aggregationDisplayName })}
+                        danger
+                        icon={<DeleteOutlined />}
+                        onClick={() => setRemoving(row)}
+                        data-testid={`tenant-remove-${kind}`}
+                      />
                     ),
                 },
               ]

@@ -3,23 +3,20 @@
 // removable; hidden on AWS and without Infra.Tenant.Writer at /platform; 'saved'), and a row opens the
 // tenant's details (its name is a link too, for the keyboard).
 import { useState } from 'react';
-import { Button, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PERMISSIONS, PLATFORM_SCOPE, TENANT_FILTER_DEBOUNCE_MS, type Tenant } from '@cairn/contracts';
 import { useAppSettings } from '../../../shared/api/appSettings/useAppSettings';
 import { usePermissions } from '../../../shared/api/authorization/usePermissions';
 import { useTenants } from '../../../shared/api/tenants/useTenants';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { PagedTable } from '../../../shared/components/PagedTable';
+import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
 import { TenantCreateDialog } from './dialogs/TenantCreateDialog';
 import { TenantDeploymentStatusTag } from './TenantDeploymentStatusTag';
 import { tenantAddress } from './tenantAddress';
 
 export function TenantsOverviewPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const settings = useAppSettings();
   const { permissions } = usePermissions(PLATFORM_SCOPE);
   const [creating, setCreating] = useState(false);
@@ -58,35 +55,24 @@ export function TenantsOverviewPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={t('userMenu.tenants')} />
-      <PagedTable<Tenant>
-        title={t('adminTenants.listTitle')}
-        testId="tenants"
-        columns={columns}
-        rowKey="id"
-        useList={useTenants}
-        defaultSort="name"
-        debounceMs={TENANT_FILTER_DEBOUNCE_MS}
-        emptyText={t('adminTenants.noTenants')}
-        onRow={(tenant) => ({
-          onClick: () => navigate(tenantAddress(tenant.id)),
-          style: { cursor: 'pointer' },
-        })}
-        actions={
-          canCreate && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setCreating(true)}
-              data-testid="new-tenant-open"
-            >
-              {t('adminTenants.newTenant')}
-            </Button>
-          )
-        }
-      />
+    <AdminOverviewPage<Tenant>
+      title={t('userMenu.tenants')}
+      listTitle={t('adminTenants.listTitle')}
+      testId="tenants"
+      columns={columns}
+      rowKey="id"
+      useList={useTenants}
+      debounceMs={TENANT_FILTER_DEBOUNCE_MS}
+      emptyText={t('adminTenants.noTenants')}
+      rowAddress={(tenant) => tenantAddress(tenant.id)}
+      create={{
+        allowed: canCreate,
+        label: t('adminTenants.newTenant'),
+        onClick: () => setCreating(true),
+        testId: 'new-tenant-open',
+      }}
+    >
       <TenantCreateDialog open={creating} onClose={() => setCreating(false)} />
-    </>
+    </AdminOverviewPage>
   );
 }

@@ -1,48 +1,41 @@
 // User details (/users/:email/:tab, admin-console.md "User details"): tabs profile, roles and the
 // user's access tokens (issue 24). The
 // overview's gate (Users.Reader at /platform) covers this page too; what I may change comes with the user.
-import { Navigate, useNavigate, useParams, Link } from 'react-router';
-import { Result, Tabs, Tag } from 'antd';
+import { useParams } from 'react-router';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/ApiError';
+import type { UserDetail } from '@cairn/contracts';
 import { userKeys } from '../../../shared/api/authorization/keys';
 import { useUser } from '../../../shared/api/authorization/useUser';
 import { useUserRoleAssignments } from '../../../shared/api/authorization/useUserRoleAssignments';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { PageSpin } from '../../../shared/components/PageSpin';
+import { AdminDetailsPage } from '../../../shared/components/AdminDetailsPage';
 import { PrincipalRolesTab } from '../access/PrincipalRolesTab';
 import { UserAccessTokensTab } from './UserAccessTokensTab';
 import { UserProfileTab } from './UserProfileTab';
 import { userAddress } from './userAddress';
 
 const TABS = ['profile', 'roles', 'tokens'] as const;
+type UserTab = (typeof TABS)[number];
 
 export function UserDetailsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { email = '', tab } = useParams();
   const user = useUser(email);
 
-  if (!TABS.includes(tab as (typeof TABS)[number])) return <Navigate to={userAddress(email)} replace />;
-  if (user.isPending) return <PageSpin />;
-  if (!user.data) {
-    const missing = isApiError(user.error) && user.error.status === 404;
-    return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={t(missing ? 'adminUsers.notFound' : 'adminUsers.loadFailed')}
-        extra={<Link to="/users">{t('adminUsers.backToUsers')}</Link>}
-        data-testid="user-not-found"
-      />
-    );
-  }
-  const detail = user.data;
-
   return (
-    <>
-      <PageHeader
-        title={t('adminUsers.detailsTitle', { name: detail.name })}
-        subtitle={
+    <AdminDetailsPage<UserDetail, UserTab>
+      entity="user"
+      query={user}
+      notFound={t('adminUsers.notFound')}
+      loadFailed={t('adminUsers.loadFailed')}
+      back={{ to: '/users', label: t('adminUsers.backToUsers') }}
+      tabs={TABS}
+      active={tab}
+      address={(key) => userAddress(email, key)}
+      tabLabel={(key) => t(`adminUsers.${key}Tab`)}
+      header={(detail) => ({
+        title: t('adminUsers.detailsTitle', { name: detail.name }),
+        subtitle: (
           <>
             {detail.email}{' '}
             {detail.disabled && (
@@ -51,39 +44,20 @@ export function UserDetailsPage() {
               </Tag>
             )}
           </>
-        }
-        extra={<Link to="/users">{t('adminUsers.backToUsers')}</Link>}
-      />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => navigate(userAddress(email, key))}
-        destroyOnHidden
-        data-testid="user-details-tabs"
-        items={[
-          {
-            key: 'profile',
-            label: <span data-testid="user-tab-profile">{t('adminUsers.profileTab')}</span>,
-            children: <UserProfileTab user={detail} />,
-          },
-          {
-            key: 'roles',
-            label: <span data-testid="user-tab-roles">{t('adminUsers.rolesTab')}</span>,
-            children: (
-              <PrincipalRolesTab
-                principal={{ principalId: detail.email, principalType: 'User', name: detail.name }}
-                canAssign={detail.abilities.assignRoles}
-                useAssignments={useUserRoleAssignments}
-                assignmentsKey={userKeys.assignments(detail.email)}
-              />
-            ),
-          },
-          {
-            key: 'tokens',
-            label: <span data-testid="user-tab-tokens">{t('adminUsers.tokensTab')}</span>,
-            children: <UserAccessTokensTab user={detail} />,
-          },
-        ]}
-      />
-    </>
+        ),
+      })}
+      content={(detail) => ({
+        profile: <UserProfileTab user={detail} />,
+        roles: (
+          <PrincipalRolesTab
+            principal={{ principalId: detail.email, principalType: 'User', name: detail.name }}
+            canAssign={detail.abilities.assignRoles}
+            useAssignments={useUserRoleAssignments}
+            assignmentsKey={userKeys.assignments(detail.email)}
+          />
+        ),
+        tokens: <UserAccessTokensTab user={detail} />,
+      })}
+    />
   );
 }

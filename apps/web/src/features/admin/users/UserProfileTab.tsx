@@ -2,7 +2,7 @@
 // name), display name (at least 3 characters), language, template and job title; 'user info saved'
 // when stored. A new set-password link is here too.
 import { useState } from 'react';
-import { App, Button, Card, Flex, Form, Input, Select } from 'antd';
+import { App, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   LOCALES,
@@ -20,7 +20,7 @@ import { useCreatePasswordLink } from '../../../shared/api/authorization/useCrea
 import { useUpdateUserName } from '../../../shared/api/authorization/useUpdateUserName';
 import { useUpdateUserProfile } from '../../../shared/api/authorization/useUpdateUserProfile';
 import { antdRule } from '../../../shared/validation/antdRules';
-import { showServerFieldErrors } from '../../../shared/validation/serverFieldErrors';
+import { GeneralTabForm, useGeneralTabSave } from '../../../shared/components/GeneralTabForm';
 import { PrincipalNameField } from '../principals/forms/PrincipalNameField';
 import { UserSignInDialog } from './dialogs/UserSignInDialog';
 
@@ -35,6 +35,11 @@ export function UserProfileTab({ user }: { user: UserDetail }) {
   const passwordLink = useCreatePasswordLink();
   const [link, setLink] = useState<UserSignIn | null>(null);
   const readOnly = !user.abilities.update;
+  const saved = useGeneralTabSave(
+    form,
+    t('adminUsers.userInfoSaved'),
+    () => void message.error(t('adminUsers.saveFailed')),
+  );
 
   // The API keeps the account (name) and the profile apart: two calls, the name only when it changed.
   // Both are checked here first with the server's rules, so the second rarely fails after the first;
@@ -48,77 +53,66 @@ export function UserProfileTab({ user }: { user: UserDetail }) {
         displayName: profile.displayName.trim(),
         jobTitle: profile.jobTitle?.trim() || null,
       });
-      void message.success(t('adminUsers.userInfoSaved'));
+      saved.onSuccess();
     } catch (error) {
-      if (!showServerFieldErrors(form, error, t)) void message.error(t('adminUsers.saveFailed'));
+      saved.onError(error);
     }
   };
 
   return (
-    <Card>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        style={{ maxWidth: 480 }}
-        disabled={readOnly}
-        initialValues={{ name: user.name, ...user.profile }}
-        onFinish={(values) => void submit(values)}
-        data-testid="user-profile-form"
-      >
-        <PrincipalNameField
-          label={t('adminUsers.name')}
-          rule={userRules.pleaseProvideName}
-          maxLength={MAX_USER_NAME_LENGTH}
-          testId="user-profile-name"
-        />
-        <Form.Item
-          name="displayName"
-          label={t('adminUsers.displayName')}
-          required
-          rules={[antdRule(rules.required, t), antdRule(rules.minLength(MIN_NAME_LENGTH), t)]}
-        >
-          <Input maxLength={MAX_USER_NAME_LENGTH} data-testid="user-profile-display-name" />
-        </Form.Item>
-        <Form.Item name="language" label={t('adminUsers.language')} required>
-          <Select
-            data-testid="user-profile-language"
-            options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="templateName" label={t('adminUsers.template')} required>
-          <Select
-            data-testid="user-profile-template"
-            options={TEMPLATES.map((v) => ({ value: v, label: t(`templates.${v}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="jobTitle" label={t('adminUsers.jobTitle')}>
-          <Input maxLength={MAX_JOB_TITLE_LENGTH} data-testid="user-profile-job-title" />
-        </Form.Item>
-        <Flex gap={8}>
+    <GeneralTabForm<Values>
+      form={form}
+      readOnly={readOnly}
+      initialValues={{ name: user.name, ...user.profile }}
+      onFinish={(values) => void submit(values)}
+      saving={save.isPending || rename.isPending}
+      actionsAfter={
+        user.abilities.createPasswordLink && (
           <Button
-            type="primary"
-            htmlType="submit"
-            loading={save.isPending || rename.isPending}
-            data-testid="user-profile-save"
+            loading={passwordLink.isPending}
+            data-testid="user-password-link"
+            onClick={() =>
+              passwordLink.mutate(user.email, {
+                onSuccess: (answer) => setLink({ kind: 'setPasswordLink', ...answer }),
+              })
+            }
           >
-            {t('common.save')}
+            {t('adminUsers.newPasswordLink')}
           </Button>
-          {user.abilities.createPasswordLink && (
-            <Button
-              loading={passwordLink.isPending}
-              data-testid="user-password-link"
-              onClick={() =>
-                passwordLink.mutate(user.email, {
-                  onSuccess: (answer) => setLink({ kind: 'setPasswordLink', ...answer }),
-                })
-              }
-            >
-              {t('adminUsers.newPasswordLink')}
-            </Button>
-          )}
-        </Flex>
-      </Form>
-      <UserSignInDialog name={user.name} signIn={link} onClose={() => setLink(null)} />
-    </Card>
+        )
+      }
+      dialogs={<UserSignInDialog name={user.name} signIn={link} onClose={() => setLink(null)} />}
+      testId="user-profile"
+    >
+      <PrincipalNameField
+        label={t('adminUsers.name')}
+        rule={userRules.pleaseProvideName}
+        maxLength={MAX_USER_NAME_LENGTH}
+        testId="user-profile-name"
+      />
+      <Form.Item
+        name="displayName"
+        label={t('adminUsers.displayName')}
+        required
+        rules={[antdRule(rules.required, t), antdRule(rules.minLength(MIN_NAME_LENGTH), t)]}
+      >
+        <Input maxLength={MAX_USER_NAME_LENGTH} data-testid="user-profile-display-name" />
+      </Form.Item>
+      <Form.Item name="language" label={t('adminUsers.language')} required>
+        <Select
+          data-testid="user-profile-language"
+          options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="templateName" label={t('adminUsers.template')} required>
+        <Select
+          data-testid="user-profile-template"
+          options={TEMPLATES.map((v) => ({ value: v, label: t(`templates.${v}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="jobTitle" label={t('adminUsers.jobTitle')}>
+        <Input maxLength={MAX_JOB_TITLE_LENGTH} data-testid="user-profile-job-title" />
+      </Form.Item>
+    </GeneralTabForm>
   );
 }

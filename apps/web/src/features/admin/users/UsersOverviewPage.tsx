@@ -4,10 +4,12 @@
 import { useState } from 'react';
 import { App, Switch, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CreateUserResult, UserListItem } from '@cairn/contracts';
+import { PERMISSIONS, PLATFORM_SCOPE, type CreateUserResult, type UserListItem } from '@cairn/contracts';
+import { usePermissions } from '../../../shared/api/authorization/usePermissions';
 import { useSetUserDisabled } from '../../../shared/api/authorization/useSetUserDisabled';
 import { useUsers } from '../../../shared/api/authorization/useUsers';
-import { PrincipalDetailsLink, PrincipalsOverview } from '../principals/PrincipalsOverview';
+import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
+import { PrincipalDetailsLink } from '../principals/PrincipalDetailsLink';
 import { UserCreateDialog } from './dialogs/UserCreateDialog';
 import { UserSignInDialog } from './dialogs/UserSignInDialog';
 import { userAddress } from './userAddress';
@@ -40,6 +42,7 @@ function ActiveSwitch({ user }: { user: UserListItem }) {
 
 export function UsersOverviewPage() {
   const { t } = useTranslation();
+  const { permissions } = usePermissions(PLATFORM_SCOPE);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreateUserResult | null>(null);
 
@@ -68,15 +71,20 @@ export function UsersOverviewPage() {
   ];
 
   return (
-    <PrincipalsOverview<UserListItem>
-      kind="user"
+    <AdminOverviewPage<UserListItem>
       title={t('userMenu.users')}
       listTitle={t('adminUsers.listTitle')}
+      testId="users"
       columns={columns}
+      rowKey="id"
       useList={useUsers}
       emptyText={t('adminUsers.noUsers')}
-      newLabel={t('adminUsers.newUser')}
-      onNew={() => setCreating(true)}
+      create={{
+        allowed: permissions.can(PERMISSIONS.usersWriter),
+        label: t('adminUsers.newUser'),
+        onClick: () => setCreating(true),
+        testId: 'new-user-open',
+      }}
     >
       <UserCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
       <UserSignInDialog
@@ -84,6 +92,6 @@ export function UsersOverviewPage() {
         signIn={created?.signIn ?? null}
         onClose={() => setCreated(null)}
       />
-    </PrincipalsOverview>
+    </AdminOverviewPage>
   );
 }

@@ -2,7 +2,7 @@
 // with a loading state, the server's reason when the query fails (or the capacity is paused), and
 // the CSV download of the same rows.
 import { lazy, Suspense, useMemo } from 'react';
-import { Alert, Button, Card, Skeleton, Statistic, Table, Tooltip } from 'antd';
+import { Alert, Card, Skeleton, Statistic, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_CAPACITY_PAUSED_CODE, type DashboardTile as Tile } from '@cairn/contracts';
@@ -13,6 +13,7 @@ import {
   type TileAddress,
 } from '../../../shared/api/dashboards/useDashboardTile';
 import { kpiValue, tileRecords, vegaLiteSpec } from './tileCharts';
+import { IconAction } from '../../../shared/components/IconAction';
 
 const VegaChart = lazy(() => import('./VegaChart'));
 /** The table's row key: a name no query column has. */
@@ -77,18 +78,16 @@ export function DashboardTile({ tile, address }: { tile: Tile; address: Omit<Til
       data-state={query.isError ? 'error' : !result ? 'loading' : query.isFetching ? 'refreshing' : 'ready'}
       style={{ height: '100%', opacity: query.isPlaceholderData ? 0.6 : 1 }}
       extra={
-        <Tooltip title={t('dashboards.downloadCsv')}>
-          <Button
-            type="text"
-            size="small"
-            icon={<DownloadOutlined />}
-            href={tileCsvAddress(at)}
-            download={`${tile.id}.csv`}
-            aria-label={t('dashboards.downloadCsvOf', { title: tile.title })}
-            data-testid="tile-csv"
-            disabled={!result}
-          />
-        </Tooltip>
+        <IconAction
+          title={t('dashboards.downloadCsv')}
+          size="small"
+          icon={<DownloadOutlined />}
+          href={tileCsvAddress(at)}
+          download={`${tile.id}.csv`}
+          label={t('dashboards.downloadCsvOf', { title: tile.title })}
+          data-testid="tile-csv"
+          disabled={!result}
+        />
       }
     >
       {result?.truncated && (

@@ -2,19 +2,7 @@
 // the list of file name patterns with required / trigger / versioned / archived; SQL logic: the
 // selection query), Add and Save, and the test of the configuration being edited. The FX rate
 // process takes a single file, always its trigger, so Add goes once it exists.
-import {
-  Button,
-  Card,
-  Checkbox,
-  ConfigProvider,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Checkbox, ConfigProvider, Empty, Flex, Form, Input, Radio, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,6 +17,7 @@ import { GainTestImportButton } from '../import-engine/GainTestImportButton';
 import { GainImportConfigToolbar } from './GainImportConfigToolbar';
 import { useGainImportConfigEditor, type GainImportConfigEditor } from './useGainImportConfigEditor';
 import { useGainImportSave } from './useGainImportSave';
+import { IconAction } from '../../../shared/components/IconAction';
 
 interface FilesValues {
   fileLogicType: FileLogicType;
@@ -160,16 +149,13 @@ function FilesForm({
                         </Checkbox>
                       </Form.Item>
                     ))}
-                    <Tooltip title={t('gainImportConfig.removeFile')}>
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('gainImportConfig.removeFile')}
-                        onClick={() => remove(field.name)}
-                        data-testid={`gain-file-remove-${index}`}
-                      />
-                    </Tooltip>
+                    <IconAction
+                      title={t('gainImportConfig.removeFile')}
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                      data-testid={`gain-file-remove-${index}`}
+                    />
                   </Flex>
                 ))}
                 {!(fx && (files?.length ?? 0) >= 1) && (

@@ -14,7 +14,6 @@ import {
   Popconfirm,
   Row,
   Select,
-  Tooltip,
   Typography,
   type FormListFieldData,
 } from 'antd';
@@ -26,6 +25,7 @@ import {
   ROW_EXISTENCE_CRITERIA,
   type GainColumnConfiguration,
 } from '@cairn/contracts';
+import { IconAction } from '../../../shared/components/IconAction';
 
 const isXlsx = (name: unknown) => typeof name === 'string' && name.trim().toLowerCase().endsWith('.xlsx');
 
@@ -244,16 +244,13 @@ function ColumnRow({
       <Form.Item name={[column.name, 'mustHaveValue']} valuePropName="checked" {...item}>
         <Checkbox data-testid={`gain-column-required-${id}`}>{label('mustHaveValue')}</Checkbox>
       </Form.Item>
-      <Tooltip title={label('remove')}>
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={label('remove')}
-          onClick={onRemove}
-          data-testid={`gain-column-remove-${id}`}
-        />
-      </Tooltip>
+      <IconAction
+        title={label('remove')}
+        danger
+        icon={<DeleteOutlined />}
+        onClick={onRemove}
+        data-testid={`gain-column-remove-${id}`}
+      />
     </Flex>
   );
 }

@@ -1,13 +1,14 @@
 // Folder user permissions and folder application permissions (workspace.md section 2): who may use
 // the folder, changes collected locally and sent on Save, one role assignment request per principal.
 import { useState } from 'react';
-import { App, Button, Flex, List, Modal, Select, Tag, Typography } from 'antd';
+import { App, Button, Flex, List, Select, Tag, Typography, type ButtonProps } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ScopedPrincipal } from '@cairn/contracts';
 import { useEngagementPrincipals } from '../../../shared/api/engagements/useEngagementPrincipals';
 import { useFolderHolders } from '../../../shared/api/authorization/useFolderHolders';
 import { useUpdateRoleAssignments } from '../../../shared/api/authorization/useUpdateRoleAssignments';
+import { FormDialog } from '../../../shared/components/FormDialog';
 import {
   addPrincipal,
   NO_CHANGES,
@@ -50,44 +51,38 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
     setChanges(NO_CHANGES);
     onClose();
   };
-  const submit = () => {
+  // The changes are this dialog's state, not form fields: Save sends them (FormDialog closes after).
+  const submit = async () => {
     const actions = toPrincipalActions(kind, scope, changes, holders);
-    save.mutate(actions, {
-      onSuccess: ({ refused }) => {
-        if (refused.length === 0) {
-          void message.success(t('storage.permissions.saved'));
-        } else {
-          // The server refuses one principal's action at a time (422); the others were saved.
-          const names = refused
-            .map(([{ principalId }]) => {
-              const principal = find(principalId);
-              return principal ? label(principal) : principalId;
-            })
-            .join(', ');
-          if (refused.length === actions.length)
-            void message.error(t('storage.permissions.notSaved', { names }));
-          else void message.warning(t('storage.permissions.partlySaved', { names }));
-        }
-        close();
-      },
-    });
+    const { refused } = await save.mutateAsync(actions);
+    if (refused.length === 0) {
+      void message.success(t('storage.permissions.saved'));
+    } else {
+      // The server refuses one principal's action at a time (422); the others were saved.
+      const names = refused
+        .map(([{ principalId }]) => {
+          const principal = find(principalId);
+          return principal ? label(principal) : principalId;
+        })
+        .join(', ');
+      if (refused.length === actions.length) void message.error(t('storage.permissions.notSaved', { names }));
+      else void message.warning(t('storage.permissions.partlySaved', { names }));
+    }
   };
 
   const users = kind === 'User';
   return (
-    <Modal
+    <FormDialog
       open={open}
-      width={640}
+      width="wide"
       title={t(users ? 'storage.permissions.usersTitle' : 'storage.permissions.applicationsTitle', {
         name: folderName,
       })}
-      okText={t('common.save')}
       cancelText={t('storage.cancel')}
-      onOk={submit}
-      onCancel={close}
-      confirmLoading={save.isPending}
-      okButtonProps={{ disabled: !dirty, ...{ 'data-testid': 'folder-permissions-save' } }}
-      destroyOnHidden
+      onSubmit={submit}
+      onClose={close}
+      okButtonProps={{ disabled: !dirty, 'data-testid': 'folder-permissions-save' } as ButtonProps}
+      testId="folder-permissions"
     >
       <Flex vertical gap={12} data-testid={users ? 'folder-users-dialog' : 'folder-applications-dialog'}>
         <Select
@@ -142,6 +137,6 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
           </Typography.Text>
         )}
       </Flex>
-    </Modal>
+    </FormDialog>
   );
 }

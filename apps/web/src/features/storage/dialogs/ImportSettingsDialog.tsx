@@ -2,13 +2,12 @@
 // delimiter, quote character, line ending, encoding, header row; a file may inherit its folder's
 // settings, an .xlsx file names its worksheet. Each required value has the spec's message.
 import { useEffect } from 'react';
-import { Alert, Button, Form, Input, Modal, Select, Spin, Switch } from 'antd';
-import type { FormRule } from 'antd';
+import { Alert, Form, Input, Select, Spin, Switch } from 'antd';
+import type { ButtonProps, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImportSettings } from '@cairn/contracts';
-import { reportError } from '../../../shared/api/reportError';
+import { FormDialog } from '../../../shared/components/FormDialog';
 import { ruleMessage } from '../../../shared/validation/antdRules';
-import { showServerFieldErrors } from '../../../shared/validation/serverFieldErrors';
 import type { ImportSettingsTarget } from '../../../shared/api/pipelines/keys';
 import { useImportSettings } from '../../../shared/api/pipelines/useImportSettings';
 import { useSaveImportSettings } from '../../../shared/api/pipelines/useSaveImportSettings';
@@ -59,136 +58,121 @@ export function ImportSettingsDialog({ engagementId, target, onClose }: Props) {
       },
     });
 
-  const submit = (values: SettingsFormValues) => {
+  // Field errors go under their fields, anything else above the form (FormDialog).
+  const submit = async (values: SettingsFormValues) => {
     if (!target) return;
-    save.mutate(
-      {
-        target: target.address,
-        settings: settingsToSave({ ...form.getFieldsValue(true), ...values }, target),
-      },
-      {
-        onSuccess: () => onClose(),
-        // The hook is silent: field errors go under their fields, anything else is reported here.
-        onError: (error) => {
-          if (!showServerFieldErrors(form, error, t)) reportError(error);
-        },
-      },
-    );
+    await save.mutateAsync({
+      target: target.address,
+      settings: settingsToSave({ ...form.getFieldsValue(true), ...values }, target),
+    });
   };
 
   return (
-    <Modal
+    <FormDialog<SettingsFormValues>
       open={!!target}
-      width={500}
+      form={form}
       title={target ? t('importArea.settings.title', { name: target.name }) : ''}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
-      data-testid="import-settings-dialog"
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('importArea.settings.cancel')}
-        </Button>,
-        !readOnly && (
-          <Button
-            key="save"
-            type="primary"
-            loading={save.isPending}
-            disabled={!view.data}
-            onClick={() => form.submit()}
-            data-testid="import-settings-save"
-          >
-            {t('importArea.settings.save')}
-          </Button>
-        ),
-      ]}
+      okText={t('importArea.settings.save')}
+      cancelText={t('importArea.settings.cancel')}
+      okButtonProps={
+        {
+          disabled: readOnly || !view.data,
+          hidden: readOnly,
+          'data-testid': 'import-settings-save',
+        } as ButtonProps
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      testId="import-settings"
     >
-      {view.isPending ? (
-        <Spin />
-      ) : view.isError ? (
-        <Alert type="error" showIcon title={t('importArea.settings.loadFailed')} />
-      ) : (
-        <Form form={form} layout="vertical" onFinish={submit} disabled={readOnly} requiredMark>
-          {readOnly && (
-            <Alert
-              type="info"
-              showIcon
-              title={t('importArea.settings.systemFolder')}
-              style={{ marginBottom: 16 }}
-            />
-          )}
-          {fields?.inherit && (
-            <Form.Item
-              name="inheritFromFolder"
-              label={t('importArea.settings.inheritFromFolder')}
-              valuePropName="checked"
-            >
-              <Switch data-testid="import-settings-inherit" />
+      <div data-testid="import-settings-dialog">
+        {view.isPending ? (
+          <Spin />
+        ) : view.isError ? (
+          <Alert type="error" showIcon title={t('importArea.settings.loadFailed')} />
+        ) : (
+          <>
+            {readOnly && (
+              <Alert
+                type="info"
+                showIcon
+                title={t('importArea.settings.systemFolder')}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            {fields?.inherit && (
+              <Form.Item
+                name="inheritFromFolder"
+                label={t('importArea.settings.inheritFromFolder')}
+                valuePropName="checked"
+              >
+                <Switch disabled={readOnly} data-testid="import-settings-inherit" />
+              </Form.Item>
+            )}
+            {fields?.csv && (
+              <>
+                <Form.Item
+                  name="delimiter"
+                  label={t('importArea.settings.delimiter')}
+                  extra={t('importArea.settings.escapesHelp')}
+                  required={!locked}
+                  rules={[rule('delimiter')]}
+                >
+                  <Input disabled={locked} maxLength={8} data-testid="import-settings-delimiter" />
+                </Form.Item>
+                <Form.Item
+                  name="quoteCharacter"
+                  label={t('importArea.settings.quoteCharacter')}
+                  required={!locked}
+                  rules={[rule('quoteCharacter')]}
+                >
+                  <Input disabled={locked} maxLength={4} data-testid="import-settings-quote" />
+                </Form.Item>
+                <Form.Item
+                  name="lineEnding"
+                  label={t('importArea.settings.lineEnding')}
+                  required={!locked}
+                  rules={[rule('lineEnding')]}
+                >
+                  <Select
+                    disabled={locked}
+                    allowClear
+                    options={LINE_ENDING_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+                    data-testid="import-settings-line-ending"
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="encodingName"
+                  label={t('importArea.settings.encodingName')}
+                  required={!locked}
+                  rules={[rule('encodingName')]}
+                >
+                  <Select
+                    disabled={locked}
+                    allowClear
+                    showSearch
+                    options={COMMON_ENCODINGS.map((e) => ({ value: e, label: e.toUpperCase() }))}
+                    data-testid="import-settings-encoding"
+                  />
+                </Form.Item>
+              </>
+            )}
+            {fields?.worksheet && (
+              <Form.Item
+                name="worksheetName"
+                label={t('importArea.settings.worksheetName')}
+                extra={t('importArea.settings.worksheetHelp')}
+                rules={[rule('worksheetName')]}
+              >
+                <Input disabled={locked} data-testid="import-settings-worksheet" />
+              </Form.Item>
+            )}
+            <Form.Item name="hasHeader" label={t('importArea.settings.hasHeader')} valuePropName="checked">
+              <Switch disabled={locked} data-testid="import-settings-header" />
             </Form.Item>
-          )}
-          {fields?.csv && (
-            <>
-              <Form.Item
-                name="delimiter"
-                label={t('importArea.settings.delimiter')}
-                extra={t('importArea.settings.escapesHelp')}
-                required={!locked}
-                rules={[rule('delimiter')]}
-              >
-                <Input disabled={locked} maxLength={8} data-testid="import-settings-delimiter" />
-              </Form.Item>
-              <Form.Item
-                name="quoteCharacter"
-                label={t('importArea.settings.quoteCharacter')}
-                required={!locked}
-                rules={[rule('quoteCharacter')]}
-              >
-                <Input disabled={locked} maxLength={4} data-testid="import-settings-quote" />
-              </Form.Item>
-              <Form.Item
-                name="lineEnding"
-                label={t('importArea.settings.lineEnding')}
-                required={!locked}
-                rules={[rule('lineEnding')]}
-              >
-                <Select
-                  disabled={locked}
-                  allowClear
-                  options={LINE_ENDING_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
-                  data-testid="import-settings-line-ending"
-                />
-              </Form.Item>
-              <Form.Item
-                name="encodingName"
-                label={t('importArea.settings.encodingName')}
-                required={!locked}
-                rules={[rule('encodingName')]}
-              >
-                <Select
-                  disabled={locked}
-                  allowClear
-                  showSearch
-                  options={COMMON_ENCODINGS.map((e) => ({ value: e, label: e.toUpperCase() }))}
-                  data-testid="import-settings-encoding"
-                />
-              </Form.Item>
-            </>
-          )}
-          {fields?.worksheet && (
-            <Form.Item
-              name="worksheetName"
-              label={t('importArea.settings.worksheetName')}
-              extra={t('importArea.settings.worksheetHelp')}
-              rules={[rule('worksheetName')]}
-            >
-              <Input disabled={locked} data-testid="import-settings-worksheet" />
-            </Form.Item>
-          )}
-          <Form.Item name="hasHeader" label={t('importArea.settings.hasHeader')} valuePropName="checked">
-            <Switch disabled={locked} data-testid="import-settings-header" />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+          </>
+        )}
+      </div>
+    </FormDialog>
   );
 }

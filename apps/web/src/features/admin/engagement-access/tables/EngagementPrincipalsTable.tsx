@@ -5,7 +5,7 @@
 // the server says the assignment may be removed (abilities; the row's when all of them may), and asks
 // first.
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { CloseOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -23,6 +23,7 @@ import { rbacKeys } from '../../../../shared/api/rbac/keys';
 import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 import { RoleAssignmentAddDialog, type RoleAssignee } from '../../access/dialogs/RoleAssignmentAddDialog';
 import { EngagementPrincipalAddDialog } from '../dialogs/EngagementPrincipalAddDialog';
+import { IconAction } from '../../../../shared/components/IconAction';
 
 interface Props {
   engagementId: string;
@@ -161,23 +162,21 @@ export function EngagementPrincipalsTable({ engagementId, principalType, canWrit
                       <span title={a.scope}>{scopeText(a.scope, t)}</span>
                     </Typography.Text>
                     {canWrite && a.abilities.remove && (
-                      <Tooltip title={t('adminEngagementAccess.removeRole')}>
-                        <Button
-                          type="text"
-                          size="small"
-                          danger
-                          icon={<CloseOutlined />}
-                          aria-label={t('adminEngagementAccess.removeRoleOf', {
-                            role: a.roleName,
-                            scope: scopeText(a.scope, t),
-                            name: row.aggregationDisplayName,
-                          })}
-                          onClick={() => setRemoving({ row, assignment: a })}
-                          data-testid={`engagement-access-remove-${kind}-role`}
-                          data-role={a.roleName}
-                          data-scope={a.scope}
-                        />
-                      </Tooltip>
+                      <IconAction
+                        title={t('adminEngagementAccess.removeRole')}
+                        size="small"
+                        danger
+                        icon={<CloseOutlined />}
+                        label={t('adminEngagementAccess.removeRoleOf', {
+                          role: a.roleName,
+                          scope: scopeText(a.scope, t),
+                          name: row.aggregationDisplayName,
+                        })}
+                        onClick={() => setRemoving({ row, assignment: a })}
+                        data-testid={`engagement-access-remove-${kind}-role`}
+                        data-role={a.roleName}
+                        data-scope={a.scope}
+                      />
                     )}
                   </Flex>
                 ))}
@@ -192,18 +191,16 @@ export function EngagementPrincipalsTable({ engagementId, principalType, canWrit
                   width: 90,
                   render: (_: unknown, row: AggregatedAssignment) =>
                     row.abilities.remove && (
-                      <Tooltip title={t('adminEngagementAccess.removeAll')}>
-                        <Button
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={t(`adminEngagementAccess.remove${principalType}`, {
-                            name: row.aggregationDisplayName,
-                          })}
-                          onClick={() => setRemoving({ row })}
-                          data-testid={`engagement-access-remove-${kind}`}
-                        />
-                      </Tooltip>
+                      <IconAction
+                        title={t('adminEngagementAccess.removeAll')}
+                        danger
+                        icon={<DeleteOutlined />}
+                        label={t(`adminEngagementAccess.remove${principalType}`, {
+                          name: row.aggregationDisplayName,
+                        })}
+                        onClick={() => setRemoving({ row })}
+                        data-testid={`engagement-access-remove-${kind}`}
+                      />
                     ),
                 },
               ]

@@ -2,12 +2,13 @@
 // workspace's Connectors page): one row per connector and environment with its configuration JSON;
 // edits stay local until Save replaces the list.
 import { useEffect } from 'react';
-import { Alert, App, Button, Card, Empty, Flex, Form, Input, Select, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Empty, Flex, Form, Input, Select, Tooltip } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { connectorConfigurationRule, type ConnectorConfiguration } from '@cairn/contracts';
 import { useConnectors } from '../../../../shared/api/connectors/useConnectors';
 import { useSaveConnectors } from '../../../../shared/api/connectors/useSaveConnectors';
+import { ListSaveBar } from '../../../../shared/components/ListSaveBar';
 import { PageSpin } from '../../../../shared/components/PageSpin';
 import { antdRule } from '../../../../shared/validation/antdRules';
 import { showServerFieldErrors } from '../../../../shared/validation/serverFieldErrors';
@@ -58,31 +59,16 @@ export function ConnectorsConfigurationForm({ engagementId }: { engagementId: st
       <Form.List name="connectors">
         {(fields, { add, remove }) => (
           <Flex vertical gap={16}>
-            <Flex justify="space-between" align="center" gap={16} wrap>
-              <Typography.Text type="secondary">
-                {canWrite ? t('connectors.connectorsIntro') : t('connectors.readOnly')}
-              </Typography.Text>
-              {canWrite && (
-                <Flex gap={8}>
-                  <Button
-                    icon={<PlusOutlined />}
-                    onClick={() => add({ connector: undefined, environment: undefined, configuration: '{}' })}
-                    data-testid="connector-new"
-                  >
-                    {t('connectors.newConnector')}
-                  </Button>
-                  <Button
-                    type="primary"
-                    htmlType="submit"
-                    icon={<SaveOutlined />}
-                    loading={save.isPending}
-                    data-testid="connectors-save"
-                  >
-                    {t('common.save')}
-                  </Button>
-                </Flex>
-              )}
-            </Flex>
+            <ListSaveBar
+              canWrite={canWrite}
+              intro={t('connectors.connectorsIntro')}
+              readOnlyText={t('connectors.readOnly')}
+              newLabel={t('connectors.newConnector')}
+              onNew={() => add({ connector: undefined, environment: undefined, configuration: '{}' })}
+              newTestId="connector-new"
+              saving={save.isPending}
+              saveTestId="connectors-save"
+            />
             {fields.length === 0 && <Empty description={t('connectors.noConnectors')} />}
             {fields.map((field) => (
               <Card

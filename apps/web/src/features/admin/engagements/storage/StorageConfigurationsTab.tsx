@@ -3,12 +3,12 @@
 // Engagements.Writer at the engagement see the cards read-only. A storage root the local provider
 // provisioned for a resource the engagement selected can fill a card's implementation and configuration.
 import { useEffect } from 'react';
-import { Alert, App, Button, Col, Empty, Flex, Form, Row, Typography } from 'antd';
-import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, App, Col, Empty, Flex, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CloudProvider, StorageConfiguration } from '@cairn/contracts';
 import { isApiError } from '../../../../shared/api/ApiError';
 import { reportError } from '../../../../shared/api/reportError';
+import { ListSaveBar } from '../../../../shared/components/ListSaveBar';
 import { PageSpin } from '../../../../shared/components/PageSpin';
 import { useSaveStorageConfigurations } from '../../../../shared/api/storage/useSaveStorageConfigurations';
 import { useStorageConfigurations } from '../../../../shared/api/storage/useStorageConfigurations';
@@ -74,31 +74,16 @@ export function StorageConfigurationsTab({ engagementId, canWrite, cloudProvider
       <Form.List name="configurations">
         {(fields, { add, remove }) => (
           <Flex vertical gap={16}>
-            <Flex justify="space-between" align="center" gap={16} wrap>
-              <Typography.Text type="secondary">
-                {canWrite ? t('engagementDetails.storage.intro') : t('engagementDetails.storage.readOnly')}
-              </Typography.Text>
-              {canWrite && (
-                <Flex gap={8}>
-                  <Button
-                    icon={<PlusOutlined />}
-                    onClick={() => add(newCard((cards ?? saved) as StorageConfiguration[], cloudProvider))}
-                    data-testid="storage-configuration-new"
-                  >
-                    {t('engagementDetails.storage.new')}
-                  </Button>
-                  <Button
-                    type="primary"
-                    htmlType="submit"
-                    icon={<SaveOutlined />}
-                    loading={save.isPending}
-                    data-testid="storage-configuration-save"
-                  >
-                    {t('common.save')}
-                  </Button>
-                </Flex>
-              )}
-            </Flex>
+            <ListSaveBar
+              canWrite={canWrite}
+              intro={t('engagementDetails.storage.intro')}
+              readOnlyText={t('engagementDetails.storage.readOnly')}
+              newLabel={t('engagementDetails.storage.new')}
+              onNew={() => add(newCard((cards ?? saved) as StorageConfiguration[], cloudProvider))}
+              newTestId="storage-configuration-new"
+              saving={save.isPending}
+              saveTestId="storage-configuration-save"
+            />
             {fields.length === 0 ? (
               <Empty description={t('engagementDetails.storage.none')} />
             ) : (

@@ -1,13 +1,14 @@
 // One composed resource (admin-console.md, Compose tab): name, type, tag and the form of its type, an
 // icon to view or edit the raw configuration JSON and a delete icon (hidden while locked). The card
 // is controlled: every change goes to the tab's local list, nothing is sent before Save.
-import { Button, Card, Form, Input, Tag, Tooltip, Typography } from 'antd';
+import { Card, Form, Input, Tag, Typography } from 'antd';
 import { CodeOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_TAG_MAX, type ResourceChoiceSource } from '@cairn/contracts';
 import type { CardField, DraftResource } from './composeDraft';
 import { TenantResourceConfigurationFields } from './TenantResourceConfigurationFields';
+import { IconAction } from '../../../../shared/components/IconAction';
 
 interface Props {
   resource: DraftResource;
@@ -58,26 +59,20 @@ export function TenantResourceCard({
       }
       extra={
         <>
-          <Tooltip title={t(disabled ? 'adminCompose.viewJson' : 'adminCompose.editJson')}>
-            <Button
-              type="text"
-              icon={<CodeOutlined />}
-              onClick={onShowJson}
-              aria-label={t(disabled ? 'adminCompose.viewJson' : 'adminCompose.editJson')}
-              data-testid="compose-card-json"
-            />
-          </Tooltip>
+          <IconAction
+            title={t(disabled ? 'adminCompose.viewJson' : 'adminCompose.editJson')}
+            icon={<CodeOutlined />}
+            onClick={onShowJson}
+            data-testid="compose-card-json"
+          />
           {!locked && canEdit && (
-            <Tooltip title={t('adminCompose.delete')}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                onClick={onDelete}
-                aria-label={t('adminCompose.delete')}
-                data-testid="compose-card-delete"
-              />
-            </Tooltip>
+            <IconAction
+              title={t('adminCompose.delete')}
+              danger
+              icon={<DeleteOutlined />}
+              onClick={onDelete}
+              data-testid="compose-card-delete"
+            />
           )}
         </>
       }

@@ -2,9 +2,10 @@
 // configuration as JSON text, checked as it is typed (valid JSON, an object); OK hands it back to the
 // form, which is saved with Save. Read-only while the form is.
 import { useEffect, useState } from 'react';
-import { Alert, Input, Modal, type ButtonProps } from 'antd';
+import { Alert, Input, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cloudConfigurationRule, MODAL_WIDTH } from '@cairn/contracts';
+import { cloudConfigurationRule } from '@cairn/contracts';
+import { FormDialog } from '../../../../shared/components/FormDialog';
 import { ruleMessage } from '../../../../shared/validation/antdRules';
 
 interface Props {
@@ -33,18 +34,18 @@ export function TenantConfigurationDialog({ open, value, readOnly, onClose, onAp
   const problem = cloudConfigurationRule(text);
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      width={MODAL_WIDTH.large}
+      width="large"
       title={t('adminTenants.configuration')}
       okText={t('adminTenants.apply')}
-      onOk={() => onApply(JSON.stringify(JSON.parse(text)))}
+      // The text is this dialog's own state (checked as it is typed), not a form field.
+      onSubmit={async () => onApply(JSON.stringify(JSON.parse(text)))}
       okButtonProps={
         { disabled: readOnly || problem !== null, 'data-testid': 'tenant-configuration-apply' } as ButtonProps
       }
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="tenant-configuration"
+      onClose={onClose}
+      testId="tenant-configuration"
     >
       <Input.TextArea
         value={text}
@@ -65,6 +66,6 @@ export function TenantConfigurationDialog({ open, value, readOnly, onClose, onAp
           data-testid="tenant-configuration-error"
         />
       )}
-    </Modal>
+    </FormDialog>
   );
 }
