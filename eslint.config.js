@@ -91,6 +91,31 @@ const tableOwnership = [
   }),
 ];
 
+// web layering (issue 25): app/ (shell, providers, routes) sits on features/, features on shared/.
+// shared/ imports neither features/ nor app/; a feature does not reach into the app shell's
+// internals (lazyPage, providers, ...): what both need lives in shared/ (shared/routing,
+// shared/preferences) or is passed in. Tests follow the same rule (test helpers: shared/testing).
+const WEB = 'apps/web/src';
+const webLayer = (message, group) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+});
+const webLayering = [
+  {
+    files: [`${WEB}/shared/**/*.{ts,tsx}`],
+    rules: webLayer('shared/ is below features/ and app/: move the piece down into shared/ or pass it in.', [
+      '**/features/**',
+      '**/app/**',
+    ]),
+  },
+  {
+    files: [`${WEB}/features/**/*.{ts,tsx}`],
+    rules: webLayer(
+      "A feature does not import the app shell's internals (app/): move what both need into shared/ or pass it in.",
+      ['**/app/**'],
+    ),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -124,4 +149,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...tableOwnership,
+  ...webLayering,
 );

@@ -9,7 +9,11 @@ import type { CurrentUser } from '@cairn/contracts';
 import i18n from '../../i18n';
 import { profileKeys } from '../../shared/api/profile/keys';
 import { PreferencesProvider } from './PreferencesProvider';
-import { useApplyUserPreferences, useChangeLanguage, useChangeTemplate } from './usePreferenceChanges';
+import {
+  useApplyUserPreferences,
+  useChangeLanguage,
+  useChangeTemplate,
+} from '../../shared/preferences/usePreferenceChanges';
 
 const USER = {
   id: 'u-1',

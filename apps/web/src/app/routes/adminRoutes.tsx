@@ -4,7 +4,7 @@ import type { GlobalFlags } from '@cairn/contracts';
 import { usersRoutes } from '../../features/admin/users/usersRoutes';
 import { applicationsRoutes } from '../../features/admin/applications/applicationsRoutes';
 import { tenantsRoutes } from '../../features/admin/tenants/tenantsRoutes';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 
 // The gate reads the permissions (and their tables) only on the admin console's pages.
 const GlobalPageGate = lazyPage(() => import('../../shared/components/GlobalPageGate'), 'GlobalPageGate');

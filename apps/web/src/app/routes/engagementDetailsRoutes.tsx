@@ -2,7 +2,7 @@
 // the General tab. Gated inside the page by Engagements.Reader at the engagement, so the people of
 // an engagement can read its settings; these routes outrank the list's `engagements/*`.
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 
 const EngagementDetailsPage = lazyPage(
   () => import('../../features/admin/engagements/EngagementDetailsPage'),

@@ -6,7 +6,7 @@ import type { MenuEntry } from '@cairn/contracts';
 import type { JourneyLayerArea } from '../../features/layers/layerAreas';
 import { importRoutes } from '../../features/import/importRoutes';
 import { gainRoutes } from '../../features/gain/gainRoutes';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 
 // Storage's entry only redirects to the first folder; it loads with the storage pages.
 const StorageOverviewRedirect = lazyPage(

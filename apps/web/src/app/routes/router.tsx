@@ -6,7 +6,7 @@ import { adminRoutes } from './adminRoutes';
 import { engagementDetailsRoutes } from './engagementDetailsRoutes';
 import { engagementRoutes } from './engagementRoutes';
 import { LegacyAddressRedirect } from './legacyAddresses';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 
 // The shell (navbar, menus) is not needed to sign in: it loads with the first page behind it.
 const Shell = lazyPage(() => import('../shell/Shell'), 'Shell');

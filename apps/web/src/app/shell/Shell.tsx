@@ -10,7 +10,7 @@ import { isApiError } from '../../shared/api/ApiError';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { SomethingStrange } from '../../features/errors/SomethingStrange';
 import { usePreferences } from '../providers/PreferencesProvider';
-import { useApplyUserPreferences } from '../providers/usePreferenceChanges';
+import { useApplyUserPreferences } from '../../shared/preferences/usePreferenceChanges';
 import { Navbar } from './Navbar';
 import { ShellFooter } from './ShellFooter';
 import { SideMenu } from './SideMenu';

@@ -22,7 +22,7 @@ import { PLATFORM_SCOPE, TEMPLATES, type CurrentUser, type TemplateName } from '
 import { usePermissions } from '../../shared/api/authorization/usePermissions';
 import { useAppSettings } from '../../shared/api/appSettings/useAppSettings';
 import { profilePictureAddress } from '../../shared/api/profile/useProfilePicture';
-import { useChangeTemplate } from '../providers/usePreferenceChanges';
+import { useChangeTemplate } from '../../shared/preferences/usePreferenceChanges';
 import { signOut } from './signOut';
 
 const THEME_PREFIX = 'theme:';

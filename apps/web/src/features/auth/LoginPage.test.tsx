@@ -12,7 +12,7 @@ import { problemAnswer, type ProblemAnswer } from '../../shared/testing/problemA
 import { LegalLayout } from '../legal/LegalLayout';
 import { PrivacyPage } from '../legal/PrivacyPage';
 import { TermsOfUsePage } from '../legal/TermsOfUsePage';
-import { fakeServer } from '../pipelines/testing/renderWithApp';
+import { fakeServer } from '../../shared/testing/renderWithApp';
 import { LoginPage } from './LoginPage';
 import { opensInApp } from './signInTarget';
 

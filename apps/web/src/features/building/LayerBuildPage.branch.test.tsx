@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import { PERMISSIONS } from '@cairn/contracts';
 import { LayerBuildPage } from './LayerBuildPage';
-import { engagementRoutes, fakeServer, renderWithApp, type Route } from '../pipelines/testing/renderWithApp';
+import { engagementRoutes, fakeServer, renderWithApp, type Route } from '../../shared/testing/renderWithApp';
 
 const branch = (name: string) => ({
   name,

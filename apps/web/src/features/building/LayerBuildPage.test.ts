@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LayerBuildPage } from './LayerBuildPage';
 import { answered, mockFetch, NODE_MODEL, PIPELINES, pipelinesRoute, workspace } from './testSupport';
-import { renderWithApp } from '../pipelines/testing/renderWithApp';
+import { renderWithApp } from '../../shared/testing/renderWithApp';
 import { addressQuery, renderAt } from '../node-model/testSupport';
 
 const state = vi.hoisted(() => ({ current: null as unknown }));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LayerRunPage } from './LayerRunPage';
 import { mockFetch, PIPELINES, workspace } from './testSupport';
-import { renderWithApp } from '../pipelines/testing/renderWithApp';
+import { renderWithApp } from '../../shared/testing/renderWithApp';
 
 const state = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('../../shared/engagement/useEngagementWorkspace', () => ({

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { TestResultsPanel } from './TestResultsPanel';
 import { ENGAGEMENT, mockFetch, PIPELINES } from './testSupport';
-import { renderWithApp } from '../pipelines/testing/renderWithApp';
+import { renderWithApp } from '../../shared/testing/renderWithApp';
 
 const result = {
   runId: 'run-5',

@@ -8,7 +8,7 @@ import {
   engagementRoutes,
   fakeServer,
   renderWithApp,
-} from '../pipelines/testing/renderWithApp';
+} from '../../shared/testing/renderWithApp';
 
 const result = (test: string, extra: Partial<TestResult>): TestResult => ({
   runId: 'r1',

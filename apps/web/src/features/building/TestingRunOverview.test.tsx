@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PERMISSIONS } from '@cairn/contracts';
 import { TestingRunOverview } from './TestingRunOverview';
-import { engagementRoutes, fakeServer, renderWithApp, type Route } from '../pipelines/testing/renderWithApp';
+import { engagementRoutes, fakeServer, renderWithApp, type Route } from '../../shared/testing/renderWithApp';
 
 const runTests = (start: boolean): Route => [
   'GET',

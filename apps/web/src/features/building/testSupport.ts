@@ -1,5 +1,5 @@
 // Building screens in a test: what useEngagementWorkspace answers, and the addresses the screens
-// call. Rendering: features/pipelines/testing/renderWithApp; the server: shared/testing/mockFetch.
+// call. Rendering: shared/testing/renderWithApp; the server: shared/testing/mockFetch.
 import {
   engagementFlags,
   featurePages,

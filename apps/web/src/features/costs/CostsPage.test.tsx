@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import dayjs from 'dayjs';
 import { PERMISSIONS, type Costs } from '@cairn/contracts';
 import { problemAnswer } from '../../shared/testing/problemAnswer';
-import { engagementRoutes, fakeServer, renderWithApp, type Route } from '../pipelines/testing/renderWithApp';
+import { engagementRoutes, fakeServer, renderWithApp, type Route } from '../../shared/testing/renderWithApp';
 import { CostsPage } from './CostsPage';
 import { estimatedEnd } from './dialogs/StopCostSavingDialog';
 

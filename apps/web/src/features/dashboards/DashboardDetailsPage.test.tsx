@@ -10,7 +10,7 @@ import {
   renderWithApp,
   type Call,
   type Route as FakeRoute,
-} from '../pipelines/testing/renderWithApp';
+} from '../../shared/testing/renderWithApp';
 import { DashboardDetailsPage } from './DashboardDetailsPage';
 
 const embed: EmbeddedDashboard = {

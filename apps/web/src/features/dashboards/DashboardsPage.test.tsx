@@ -9,7 +9,7 @@ import {
   fakeServer,
   renderWithApp,
   type Route as FakeRoute,
-} from '../pipelines/testing/renderWithApp';
+} from '../../shared/testing/renderWithApp';
 import { DashboardsPage } from './DashboardsPage';
 
 const reader = [PERMISSIONS.dashboardingPowerBiReader];

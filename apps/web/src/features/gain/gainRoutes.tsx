@@ -1,7 +1,7 @@
 // Children of /gain (admin-console.md section 2): redirects to batches; batches, promotions and
 // requirements-status.
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from '../../app/routes/lazyPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 
 const GainLayout = lazyPage(() => import('./GainLayout'), 'GainLayout');
 const GainBatchesPage = lazyPage(() => import('./batches/GainBatchesPage'), 'GainBatchesPage');

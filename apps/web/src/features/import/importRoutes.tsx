@@ -2,7 +2,7 @@
 // manager), the monitor, and the gain Files and Tables tabs (built with the Gain issue).
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { lazyPage } from '../../app/routes/lazyPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 
 const ImportLayout = lazyPage(() => import('./ImportLayout'), 'ImportLayout');
 const GainImportPage = lazyPage(() => import('./ImportRedirects'), 'GainImportPage');

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { encodeQuery } from '@cairn/contracts';
-import { renderWithApp } from '../pipelines/testing/renderWithApp';
+import { renderWithApp } from '../../shared/testing/renderWithApp';
 import type { SqlEditorProps } from './editor/SqlEditor';
 import type { NodeModelAccess } from './useNodeModelAccess';
 

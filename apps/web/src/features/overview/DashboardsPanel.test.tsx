@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { PERMISSIONS, type DashboardSummary } from '@cairn/contracts';
-import { engagementRoutes, fakeServer, renderWithApp } from '../pipelines/testing/renderWithApp';
+import { engagementRoutes, fakeServer, renderWithApp } from '../../shared/testing/renderWithApp';
 import { DashboardsPanel } from './DashboardsPanel';
 
 const dashboard = (i: number): DashboardSummary => ({

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { CurrentUser } from '@cairn/contracts';
-import { fakeServer, renderWithApp } from '../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp } from '../../shared/testing/renderWithApp';
 import { OverviewPage } from './OverviewPage';
 
 const newcomer: CurrentUser = {

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useLocation } from 'react-router';
 import { PERMISSIONS, type PipelineRun } from '@cairn/contracts';
 import { MonitorPage } from './MonitorPage';
-import { engagementRoutes, fakeServer, renderWithApp, type Route } from './testing/renderWithApp';
+import { engagementRoutes, fakeServer, renderWithApp, type Route } from '../../shared/testing/renderWithApp';
 
 const NOTHING = { view: false, cancel: false, rerun: false };
 const run = (id: string, status: PipelineRun['status'], abilities = NOTHING): PipelineRun => ({

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { PERMISSIONS, type PipelineRunDetail, type TablePreview } from '@cairn/contracts';
 import { RunPage } from './RunPage';
 import { problemAnswer } from '../../shared/testing/problemAnswer';
-import { engagementRoutes, fakeServer, renderWithApp } from './testing/renderWithApp';
+import { engagementRoutes, fakeServer, renderWithApp } from '../../shared/testing/renderWithApp';
 
 const detail: PipelineRunDetail = {
   id: 'r1',

@@ -11,6 +11,7 @@ import {
   type RunDisplay,
   type RunStatus,
 } from '@cairn/contracts';
+import { isFinished } from '../../shared/api/pipelines/runFinished';
 
 /** The modules that have a monitor: the layer areas and Import. */
 export type MonitorEntry = Extract<
@@ -65,10 +66,8 @@ export const statusColour = (status: string) => DISPLAY_COLOUR[runDisplay(status
 /** Statuses a user can filter on: every status the server knows. */
 export const FILTERABLE_STATUSES: readonly RunStatus[] = RUN_STATUSES;
 
-const FINISHED: readonly string[] = ['Succeeded', 'Success', 'Failed', 'Cancelled', 'TimedOut'];
-
-/** A run that will not change any more; the run page stops refreshing then. */
-export const isFinished = (status: string) => FINISHED.includes(status);
+// A run that will not change any more: the run query's rule (it stops refreshing then).
+export { isFinished };
 
 /** Milliseconds a run took, or has taken so far; null before it started. */
 export function runDurationMs(

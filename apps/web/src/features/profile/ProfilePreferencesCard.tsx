@@ -1,7 +1,7 @@
 import { Card, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, TEMPLATES, type Locale, type TemplateName } from '@cairn/contracts';
-import { useChangeLanguage, useChangeTemplate } from '../../app/providers/usePreferenceChanges';
+import { useChangeLanguage, useChangeTemplate } from '../../shared/preferences/usePreferenceChanges';
 
 /** Language and template: both apply at once and are saved on the profile. */
 export function ProfilePreferencesCard() {

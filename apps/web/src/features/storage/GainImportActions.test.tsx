@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StorageObject } from '@cairn/contracts';
-import { fakeServer, renderWithApp } from '../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp } from '../../shared/testing/renderWithApp';
 import { ImportFilesDialog } from './dialogs/ImportFilesDialog';
 import { ImportToolbar } from './ImportToolbar';
 import type { ImportMode } from './importSelection';

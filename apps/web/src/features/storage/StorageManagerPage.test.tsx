@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { PERMISSIONS, type FolderAbilities, type FolderListing, type StorageObject } from '@cairn/contracts';
-import { engagementRoutes, fakeServer, renderWithApp } from '../pipelines/testing/renderWithApp';
+import { engagementRoutes, fakeServer, renderWithApp } from '../../shared/testing/renderWithApp';
 import { StorageManagerPage } from './StorageManagerPage';
 
 const NOTHING: FolderAbilities = {

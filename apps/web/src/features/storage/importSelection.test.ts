@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileQueueState, StorageObject } from '@cairn/contracts';
-import { canConfirmImport, filesFor, hasFilesInFlight, importRequest, isSelectable } from './importSelection';
+import { hasFilesInFlight } from '../../shared/api/storage/queueState';
+import { canConfirmImport, filesFor, importRequest, isSelectable } from './importSelection';
 
 const file = (name: string, queueState?: FileQueueState): StorageObject => ({
   type: 'File',

@@ -1,11 +1,7 @@
 // Import actions of the storage manager (workspace.md sections 2 and 4), kept pure so they are
 // tested: which files a selection offers to import or reprocess, and the request it sends.
-import {
-  IMPORT_STORAGE_PURPOSE,
-  type FileQueueState,
-  type ImportRequest,
-  type StorageObject,
-} from '@cairn/contracts';
+import { IMPORT_STORAGE_PURPOSE, type ImportRequest, type StorageObject } from '@cairn/contracts';
+import { isInFlight, queueStateOf } from '../../shared/api/storage/queueState';
 
 /** A gain engagement's FX-rate process and reprocess of ticked files (modules/gain batches). */
 export type GainImportMode = 'fxRateProcess' | 'fxRateReprocess';
@@ -16,16 +12,6 @@ const isGainMode = (mode: ImportMode): mode is GainImportMode => GAIN_IMPORT_MOD
 /** The i18n key of a text of the import dialog: the gain modes' texts are the gain batches'. */
 export const importDialogKey = (mode: ImportMode, text: 'Title' | 'Help' | 'Confirm' | 'Started') =>
   isGainMode(mode) ? `gainBatches.dialog.${mode}${text}` : `importArea.dialog.${mode}${text}`;
-
-/** The file's queue state when the server reports one (files of the import storage). */
-export const queueStateOf = (object: StorageObject): FileQueueState | null =>
-  object.type === 'File' && object.queueState ? object.queueState : null;
-
-/** Files waiting for or inside a run can't be queued again until it ends. */
-export const isInFlight = (object: StorageObject) => {
-  const state = queueStateOf(object);
-  return state === 'Enqueued' || state === 'Processing';
-};
 
 /** A row can be selected when it is a file that is not already on its way. */
 export const isSelectable = (object: StorageObject) => object.type === 'File' && !isInFlight(object);
@@ -53,7 +39,3 @@ export function importRequest(path: readonly string[], fileNames: readonly strin
 
 /** Import actions belong to the import storage. */
 export const isImportPurpose = (purpose: string) => purpose === IMPORT_STORAGE_PURPOSE;
-
-/** Keeps the listing fresh while a file of it is queued or being imported. */
-export const hasFilesInFlight = (objects: readonly StorageObject[] | undefined) =>
-  !!objects?.some(isInFlight);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input, Select } from 'antd';
 import { MODAL_WIDTH } from '@cairn/contracts';
-import { renderWithApp } from '../../features/pipelines/testing/renderWithApp';
+import { renderWithApp } from '../testing/renderWithApp';
 import { ApiError } from '../api/ApiError';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormDialog, type FormDialogProps } from './FormDialog';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { Paged, PagedQuery } from '@cairn/contracts';
-import { renderWithApp } from '../../features/pipelines/testing/renderWithApp';
+import { renderWithApp } from '../testing/renderWithApp';
 import { PagedTable } from './PagedTable';
 
 interface Tenant {

@@ -5,7 +5,7 @@ import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, ConfigProvider, Form, Input } from 'antd';
-import { renderWithApp } from '../../features/pipelines/testing/renderWithApp';
+import { renderWithApp } from '../testing/renderWithApp';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormDialog } from './FormDialog';
 

@@ -1,6 +1,6 @@
 // Component tests: a fetch that answers from a table of routes keyed by method and address, and
 // records what was sent, so a test can say what the server answers and check what the screen sent.
-// (features/pipelines/testing/renderWithApp.tsx renders the screen with the app's providers.)
+// (shared/testing/renderWithApp.tsx renders the screen with the app's providers.)
 import { vi } from 'vitest';
 import { ProblemAnswer } from './problemAnswer';
 import { readRequest } from './readRequest';

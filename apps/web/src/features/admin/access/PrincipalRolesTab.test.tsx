@@ -6,7 +6,7 @@ import { applicationKeys, userKeys } from '../../../shared/api/authorization/key
 import { useApplicationRoleAssignments } from '../../../shared/api/authorization/useApplicationRoleAssignments';
 import { useUserRoleAssignments } from '../../../shared/api/authorization/useUserRoleAssignments';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
-import { fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { PrincipalRolesTab } from './PrincipalRolesTab';
 
 const EMAIL = 'rita@example.test';

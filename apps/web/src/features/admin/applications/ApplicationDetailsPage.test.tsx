@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import dayjs from 'dayjs';
 import type { Application, ApplicationSecret } from '@cairn/contracts';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
-import { fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { ApplicationDetailsPage } from './ApplicationDetailsPage';
 
 const ID = '11111111-1111-4111-8111-111111111111';

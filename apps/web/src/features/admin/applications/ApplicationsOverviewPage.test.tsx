@@ -8,7 +8,7 @@ import {
   renderWithApp,
   type Call,
   type Route as FakeRoute,
-} from '../../pipelines/testing/renderWithApp';
+} from '../../../shared/testing/renderWithApp';
 import { ApplicationsOverviewPage } from './ApplicationsOverviewPage';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';

@@ -2,7 +2,7 @@
 // {aadObjectId} redirects to profile; its tabs are profile, roles and (Cairn's own) secrets.
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { applicationAddress } from './applicationAddress';
-import { lazyPage } from '../../../app/routes/lazyPage';
+import { lazyPage } from '../../../shared/routing/lazyPage';
 
 const ApplicationsOverviewPage = lazyPage(
   () => import('./ApplicationsOverviewPage'),

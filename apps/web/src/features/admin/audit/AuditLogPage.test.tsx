@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { AuditEvent } from '@cairn/contracts';
-import { fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { AuditLogPage } from './AuditLogPage';
 
 const event = (over: Partial<AuditEvent>): AuditEvent => ({

@@ -9,7 +9,7 @@ import {
   fakeServer,
   renderWithApp,
   type Route as FakeRoute,
-} from '../../pipelines/testing/renderWithApp';
+} from '../../../shared/testing/renderWithApp';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import { EngagementAccessPage } from './EngagementAccessPage';
 

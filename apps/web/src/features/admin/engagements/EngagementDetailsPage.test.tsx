@@ -9,7 +9,7 @@ import {
   renderWithApp,
   type Call,
   type Route as FakeRoute,
-} from '../../pipelines/testing/renderWithApp';
+} from '../../../shared/testing/renderWithApp';
 import { EngagementDetailsLinkCard } from './EngagementDetailsLinkCard';
 import { EngagementDetailsPage } from './EngagementDetailsPage';
 

@@ -8,7 +8,7 @@ import {
   renderWithApp,
   type Call,
   type Route as FakeRoute,
-} from '../../pipelines/testing/renderWithApp';
+} from '../../../shared/testing/renderWithApp';
 import { PermissionsPage } from './PermissionsPage';
 
 const builtIn: PermissionDefinitionItem = {

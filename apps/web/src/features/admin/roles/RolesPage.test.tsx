@@ -14,7 +14,7 @@ import {
   renderWithApp,
   type Call,
   type Route as FakeRoute,
-} from '../../pipelines/testing/renderWithApp';
+} from '../../../shared/testing/renderWithApp';
 import { RolesPage } from './RolesPage';
 
 const builtIn: RoleListItem = {

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Tenant } from '@cairn/contracts';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
-import { fakeServer, renderWithApp, type Route as FakeRoute } from '../../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp, type Route as FakeRoute } from '../../../shared/testing/renderWithApp';
 import { TenantGeneralTab } from './TenantGeneralTab';
 
 const SUBSCRIPTION = '0f8fad5b-d9cb-469f-a165-70867728950e';

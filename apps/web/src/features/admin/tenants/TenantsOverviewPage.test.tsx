@@ -9,7 +9,7 @@ import {
   renderWithApp,
   type Call,
   type Route as FakeRoute,
-} from '../../pipelines/testing/renderWithApp';
+} from '../../../shared/testing/renderWithApp';
 import { TenantsOverviewPage } from './TenantsOverviewPage';
 
 const abilities = { update: true, delete: true, compose: true, deploy: true, assignRoles: true };

@@ -3,7 +3,7 @@
 // deployments/{deploymentId}, users and applications.
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { tenantAddress } from './tenantAddress';
-import { lazyPage } from '../../../app/routes/lazyPage';
+import { lazyPage } from '../../../shared/routing/lazyPage';
 
 const TenantDetailsPage = lazyPage(() => import('./TenantDetailsPage'), 'TenantDetailsPage');
 const TenantsOverviewPage = lazyPage(() => import('./TenantsOverviewPage'), 'TenantsOverviewPage');

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccessToken, UserDetail } from '@cairn/contracts';
-import { fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { UserAccessTokensTab } from './UserAccessTokensTab';
 
 const TOKENS = /^\/api\/authorization\/users\/nora%40example\.test\/access-tokens$/;

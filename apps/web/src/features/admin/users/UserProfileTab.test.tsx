@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { UserDetail } from '@cairn/contracts';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
-import { fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { UserProfileTab } from './UserProfileTab';
 
 const user: UserDetail = {

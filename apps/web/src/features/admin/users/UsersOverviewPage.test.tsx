@@ -9,7 +9,7 @@ import {
   renderWithApp,
   type Call,
   type Route as FakeRoute,
-} from '../../pipelines/testing/renderWithApp';
+} from '../../../shared/testing/renderWithApp';
 import { UsersOverviewPage } from './UsersOverviewPage';
 
 const abilities = { update: true, activate: true, createPasswordLink: true, assignRoles: true };

@@ -2,7 +2,7 @@
 // redirects to profile; its tabs are profile and roles.
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { userAddress } from './userAddress';
-import { lazyPage } from '../../../app/routes/lazyPage';
+import { lazyPage } from '../../../shared/routing/lazyPage';
 
 const UsersOverviewPage = lazyPage(() => import('./UsersOverviewPage'), 'UsersOverviewPage');
 const UserDetailsPage = lazyPage(() => import('./UserDetailsPage'), 'UserDetailsPage');

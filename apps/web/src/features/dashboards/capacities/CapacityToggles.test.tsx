@@ -8,7 +8,7 @@ import {
   fakeServer,
   renderWithApp,
   type Route,
-} from '../../pipelines/testing/renderWithApp';
+} from '../../../shared/testing/renderWithApp';
 
 const BOTH = ['Dashboards_PowerBi', 'Dashboards_AnalysisServices'] as const;
 const writer = [PERMISSIONS.dashboardingPowerBiReader, PERMISSIONS.dashboardingPowerBiWriter];

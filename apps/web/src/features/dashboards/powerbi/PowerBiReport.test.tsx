@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { PERMISSIONS, type EmbeddedDashboard } from '@cairn/contracts';
 import { PowerBiReport } from './PowerBiReport';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
-import { engagementRoutes, fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
+import { engagementRoutes, fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 
 const REPORT = '0f6f5a2e-3a55-4c3e-9a57-1f9cbd1d6c11';
 const embedded: EmbeddedDashboard = {

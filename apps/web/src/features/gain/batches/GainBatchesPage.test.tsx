@@ -4,8 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { PERMISSIONS, type GainBatchAnswer, type GainFxRates, type Paged } from '@cairn/contracts';
 import { GainBatchesPage } from './GainBatchesPage';
 import { GainFxRatesCard } from './GainFxRatesCard';
-import { ENGAGEMENT_ID } from '../../pipelines/testing/renderWithApp';
-import { engagementRoutes, fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
+import { ENGAGEMENT_ID } from '../../../shared/testing/renderWithApp';
+import { engagementRoutes, fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 
 const gain = () =>
   engagementRoutes({

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { PERMISSIONS, type GainPromotionAnswer, type GainPromotionList } from '@cairn/contracts';
-import { engagementRoutes, fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
+import { engagementRoutes, fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { GainPromotionsPage } from './GainPromotionsPage';
 
 const promotion = (over: Partial<GainPromotionAnswer>): GainPromotionAnswer => ({

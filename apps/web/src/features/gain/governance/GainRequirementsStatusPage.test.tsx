@@ -8,7 +8,7 @@ import {
   type RequirementsStatusAnswer,
   type RequirementsStatusEntry,
 } from '@cairn/contracts';
-import { engagementRoutes, fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
+import { engagementRoutes, fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { GainRequirementsStatusPage } from './GainRequirementsStatusPage';
 
 const entry = (requirementsStatus: number, message: string, updatedAt: string): RequirementsStatusEntry => ({

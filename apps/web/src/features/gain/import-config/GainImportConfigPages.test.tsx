@@ -8,7 +8,7 @@ import {
   renderWithApp,
   type Call,
   type Route,
-} from '../../pipelines/testing/renderWithApp';
+} from '../../../shared/testing/renderWithApp';
 import { GainImportFilesPage } from './GainImportFilesPage';
 import { GainImportTablesPage } from './GainImportTablesPage';
 

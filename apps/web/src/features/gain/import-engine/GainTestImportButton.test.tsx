@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PERMISSIONS, type GainImportConfigurationSave } from '@cairn/contracts';
 import { GainTestImportButton } from './GainTestImportButton';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
-import { engagementRoutes, fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
+import { engagementRoutes, fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 
 const configuration: GainImportConfigurationSave = {
   fileLogicType: 'BooleanLogic',

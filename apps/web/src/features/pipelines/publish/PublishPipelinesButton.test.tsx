@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { CollaborationBranch, PublishedBranch } from '@cairn/contracts';
 import { PublishPipelinesButton } from './PublishPipelinesButton';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
-import { ENGAGEMENT_ID, fakeServer, renderWithApp, type Call } from '../testing/renderWithApp';
+import { ENGAGEMENT_ID, fakeServer, renderWithApp, type Call } from '../../../shared/testing/renderWithApp';
 
 const commit = (c: string) => c.repeat(40);
 const branches: CollaborationBranch[] = [

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RoleAssignmentUpdate, ScopedPrincipal } from '@cairn/contracts';
-import { fakeServer, renderWithApp } from '../../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import { FolderPermissionsDialog } from './FolderPermissionsDialog';
 

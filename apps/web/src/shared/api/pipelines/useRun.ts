@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isFinished } from '../../../features/pipelines/runStatus';
+import { isFinished } from './runFinished';
 import { api } from '../api';
 import { pipelineKeys } from './keys';
 

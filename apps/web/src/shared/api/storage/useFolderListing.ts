@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { POLLING } from '@cairn/contracts';
-import { hasFilesInFlight } from '../../../features/storage/importSelection';
+import { hasFilesInFlight } from './queueState';
 import { api, type ApiData } from '../api';
 import { storageKeys } from './keys';
 import { pathParameter } from './storagePaths';

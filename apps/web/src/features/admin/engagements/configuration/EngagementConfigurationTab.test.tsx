@@ -7,7 +7,7 @@ import type {
   EngagementConfiguration,
   EngagementConfigurationKind,
 } from '@cairn/contracts';
-import { fakeServer, renderWithApp, type Call, type Route } from '../../../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp, type Call, type Route } from '../../../../shared/testing/renderWithApp';
 import { EngagementConfigurationTab } from './EngagementConfigurationTab';
 
 const base = '/api/engagements/e-1/configurations';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiConnection, ApiConnectionList } from '@cairn/contracts';
 import { problemAnswer } from '../../../../shared/testing/problemAnswer';
-import { fakeServer, renderWithApp } from '../../../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp } from '../../../../shared/testing/renderWithApp';
 import { ApiConnectionsTab } from './ApiConnectionsTab';
 
 const workday: ApiConnection = {

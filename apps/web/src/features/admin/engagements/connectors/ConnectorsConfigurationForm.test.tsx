@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ConnectorsConfiguration } from '@cairn/contracts';
-import { fakeServer, renderWithApp } from '../../../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp } from '../../../../shared/testing/renderWithApp';
 import { ConnectorsConfigurationForm } from './ConnectorsConfigurationForm';
 
 const configuration: ConnectorsConfiguration = {

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { decodeQuery, type Tenant, type TenantResource, type TenantResourcesSave } from '@cairn/contracts';
 import { TenantComposeTab } from './TenantComposeTab';
 import { problemAnswer } from '../../../../shared/testing/problemAnswer';
-import { fakeServer, renderWithApp, type Route } from '../../../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp, type Route } from '../../../../shared/testing/renderWithApp';
 
 const tenant: Tenant = {
   id: 't-1',

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import type { Deployment, DeploymentTasks, Provision, TenantDeployments } from '@cairn/contracts';
 import { TenantDeployButton, TenantDeploymentsTab, TenantDeploymentTasksPage } from './TenantDeploymentsTab';
 import { problemAnswer } from '../../../../shared/testing/problemAnswer';
-import { fakeServer, renderWithApp } from '../../../pipelines/testing/renderWithApp';
+import { fakeServer, renderWithApp } from '../../../../shared/testing/renderWithApp';
 
 const SUB = '11111111-2222-4333-8444-555555555555';
 const deployment: Deployment = {

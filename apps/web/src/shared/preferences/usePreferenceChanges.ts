@@ -4,9 +4,9 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, Locale, TemplateName } from '@cairn/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { profileKeys } from '../../shared/api/profile/keys';
-import { useUpdateProfile } from '../../shared/api/profile/useUpdateProfile';
-import { isTemplate, usePreferences } from './PreferencesProvider';
+import { profileKeys } from '../api/profile/keys';
+import { useUpdateProfile } from '../api/profile/useUpdateProfile';
+import { isTemplate, useTemplate } from './templateContext';
 
 function useSaveProfile() {
   const queryClient = useQueryClient();
@@ -29,7 +29,7 @@ function useSaveProfile() {
 }
 
 export function useChangeTemplate() {
-  const { template, setTemplate } = usePreferences();
+  const { template, setTemplate } = useTemplate();
   const { save, isPending } = useSaveProfile();
   const change = useCallback(
     (next: TemplateName) => {
@@ -59,7 +59,7 @@ export function useChangeLanguage() {
 /** After the user loads (and after every profile save), the profile's language and template rule. */
 export function useApplyUserPreferences(user: CurrentUser | undefined) {
   const { i18n } = useTranslation();
-  const { setTemplate } = usePreferences();
+  const { setTemplate } = useTemplate();
   const language = user?.language;
   const templateName = user?.templateName;
   useEffect(() => {

@@ -6,10 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PERMISSIONS, type CurrentUser, type Engagement } from '@cairn/contracts';
-import '../../../i18n';
-import { engagementStateStore } from '../../../shared/engagement/engagementStateStore';
-import { ProblemAnswer } from '../../../shared/testing/problemAnswer';
-import { readRequest } from '../../../shared/testing/readRequest';
+import '../../i18n';
+import { engagementStateStore } from '../engagement/engagementStateStore';
+import { ProblemAnswer } from './problemAnswer';
+import { readRequest } from './readRequest';
 
 // findBy/waitFor wait up to 1 s by default; a busy machine renders antd slower than that.
 configure({ asyncUtilTimeout: 10_000 });

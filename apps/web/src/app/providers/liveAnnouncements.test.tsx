@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 // What a screen reader user hears without moving the focus: a run's status changing while the page
 // polls (the live region), and the app's toasts (antd notices are alerts of their own).
+// It sits with the providers: it plays the shared LiveAnnouncer with the app's NotificationBridge.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import '../../i18n';
-import { NotificationBridge } from '../../app/providers/NotificationBridge';
+import { NotificationBridge } from './NotificationBridge';
 import { RunStatusTag } from '../../features/pipelines/RunStatusTag';
-import { ApiError } from '../api/ApiError';
-import { reportError } from '../api/reportError';
-import { LiveAnnouncer } from './LiveAnnouncer';
+import { ApiError } from '../../shared/api/ApiError';
+import { reportError } from '../../shared/api/reportError';
+import { LiveAnnouncer } from '../../shared/announcements/LiveAnnouncer';
 
 const region = () => screen.getByRole('status');
 
