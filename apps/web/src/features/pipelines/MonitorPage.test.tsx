@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { PERMISSIONS, type PipelineRun } from '@cairn/contracts';
 import { MonitorPage } from './MonitorPage';
 import { engagementRoutes, fakeServer, renderWithApp, type Route } from '../../shared/testing/renderWithApp';
+import { chooseOption } from '../../shared/testing/chooseOption';
 
 const NOTHING = { view: false, cancel: false, rerun: false };
 const run = (id: string, status: PipelineRun['status'], abilities = NOTHING): PipelineRun => ({
@@ -149,15 +150,7 @@ describe('MonitorPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastQuery().get('sortBy')).toBe('startedBy'));
 
     // A status filter keeps the sort and goes into the address and the server's query.
-    fireEvent.mouseDown(within(screen.getByTestId('runs-status-filter')).getByRole('combobox'));
-    const failed = await waitFor(() => {
-      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-        (el) => el.textContent === 'Failed',
-      );
-      if (!found) throw new Error('no option Failed');
-      return found;
-    });
-    fireEvent.click(failed);
+    await chooseOption(screen.getByTestId('runs-status-filter'), 'Failed');
     await waitFor(() => expect(address().getAll('status')).toEqual(['Failed']));
     expect(address().get('sort')).toBe('startedBy');
     await waitFor(() => expect(lastQuery().getAll('status')).toEqual(['Failed']));

@@ -49,20 +49,35 @@ export function engagementRoutes(
     features: options.features ?? ['Pipelines', 'Storage'],
     resourceIds: [],
   };
-  const granted = options.permissions ?? [PERMISSIONS.pipelinesRead];
   return [
     ['GET', /^\/api\/profile\/me$/, user],
     ['GET', new RegExp(`^/api/engagements/${ENGAGEMENT_ID}$`), engagement],
-    [
-      'POST',
-      /^\/api\/authorization\/permissions\/query$/,
-      (call: Call) => ({
-        scope: (call.body as { scope: string }).scope,
-        permissions: granted.map((name) => ({ name, allowed: true })),
-      }),
-    ],
+    permissionsRoute(options.permissions ?? [PERMISSIONS.pipelinesRead]),
   ];
 }
+
+/** The permissions query: the caller holds `granted` at whatever scope is asked about. */
+export const permissionsRoute = (granted: readonly string[]): Route => [
+  'POST',
+  /^\/api\/authorization\/permissions\/query$/,
+  (call: Call) => ({
+    scope: (call.body as { scope: string }).scope,
+    permissions: granted.map((name) => ({ name, allowed: true })),
+  }),
+];
+
+/** /appSettings.json of a Development environment on this cloud. */
+export const settingsRoute = (cloudProvider: 'azure' | 'aws' = 'azure'): Route => [
+  'GET',
+  /^\/appSettings\.json$/,
+  { cloudProvider, environment: 'Development' },
+];
+
+/** A paged list's answer that holds all of `results` on its first page. */
+export const pageOf = <T,>(results: T[], pageSize = 10) => ({
+  results,
+  meta: { totalItems: results.length, page: 1, pageSize },
+});
 
 /** Replaces fetch with the routes given; every call is kept for the test to read. */
 export function fakeServer(routes: Route[]) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Engagement, UserScopeAssignments } from '@cairn/contracts';
 import { applicationKeys, userKeys } from '../../../shared/api/authorization/keys';
 import { useApplicationRoleAssignments } from '../../../shared/api/authorization/useApplicationRoleAssignments';
@@ -8,6 +8,7 @@ import { useUserRoleAssignments } from '../../../shared/api/authorization/useUse
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import { fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { PrincipalRolesTab } from './PrincipalRolesTab';
+import { chooseOption } from '../../../shared/testing/chooseOption';
 
 const EMAIL = 'rita@example.test';
 const AAD_OBJECT_ID = '11111111-1111-4111-8111-111111111111';
@@ -53,17 +54,7 @@ const engagements: Engagement[] = [
 afterEach(cleanup);
 
 /** Opens an antd select and picks the option with this text. */
-async function choose(testId: string, text: string) {
-  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (el) => el.textContent === text,
-    );
-    if (!found) throw new Error(`no option ${text}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
+const choose = (testId: string, text: string) => chooseOption(screen.getByTestId(testId), text);
 
 describe('PrincipalRolesTab', { timeout: 30_000 }, () => {
   it('shows assignments by scope and removes one after confirming; only removable roles have the icon', async () => {

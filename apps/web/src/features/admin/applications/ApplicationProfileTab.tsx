@@ -11,7 +11,7 @@ import {
 import { useUpdateApplication } from '../../../shared/api/authorization/useUpdateApplication';
 import { GeneralTabForm, ReadOnlyField, useGeneralTabSave } from '../../../shared/components/GeneralTabForm';
 import { formatDateTime } from '../../../shared/format/dates';
-import { PrincipalNameField } from '../principals/forms/PrincipalNameField';
+import { NameField } from '../../../shared/components/NameField';
 
 export function ApplicationProfileTab({ application }: { application: Application }) {
   const { t } = useTranslation();
@@ -35,9 +35,9 @@ export function ApplicationProfileTab({ application }: { application: Applicatio
       saveHidden={!application.abilities.update}
       testId="application-profile"
     >
-      <PrincipalNameField
+      <NameField
         label={t('adminApplications.name')}
-        rule={rules.required}
+        rules={[rules.required]}
         maxLength={MAX_APPLICATION_NAME_LENGTH}
         disabled={!application.abilities.update}
         testId="application-profile-name"

@@ -3,12 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { PERMISSIONS, type Application } from '@cairn/contracts';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
-import {
-  fakeServer,
-  renderWithApp,
-  type Call,
-  type Route as FakeRoute,
-} from '../../../shared/testing/renderWithApp';
+import { fakeServer, renderWithApp, pageOf, permissionsRoute } from '../../../shared/testing/renderWithApp';
 import { ApplicationsOverviewPage } from './ApplicationsOverviewPage';
 
 const ID_1 = '11111111-1111-4111-8111-111111111111';
@@ -33,18 +28,7 @@ const apps: Application[] = [
     abilities: { ...all, update: false, delete: false },
   },
 ];
-const page = (results: Application[]) => ({
-  results,
-  meta: { totalItems: results.length, page: 1, pageSize: 10 },
-});
-const permissionsRoute = (granted: string[]): FakeRoute => [
-  'POST',
-  /\/permissions\/query$/,
-  (call: Call) => ({
-    scope: (call.body as { scope: string }).scope,
-    permissions: granted.map((name) => ({ name, allowed: true })),
-  }),
-];
+const page = (results: Application[]) => pageOf(results);
 const writer = permissionsRoute([PERMISSIONS.usersReader, PERMISSIONS.usersWriter]);
 
 afterEach(cleanup);

@@ -6,7 +6,9 @@ import { BUILT_IN_ROLES, PERMISSIONS, ROLE_NAMES, type EngagementAdmin } from '@
 import {
   engagementRoutes,
   fakeServer,
+  permissionsRoute,
   renderWithApp,
+  settingsRoute,
   type Call,
   type Route as FakeRoute,
 } from '../../../shared/testing/renderWithApp';
@@ -35,20 +37,9 @@ const MAIN_STORAGE = {
   implementation: 'AzureStorageAccount',
   configuration: '{"StorageAccountName":"x","PathPrefix":""}',
 };
-const permissionsRoute: FakeRoute = [
-  'POST',
-  /\/permissions\/query$/,
-  (call: Call) => ({
-    scope: (call.body as { scope: string }).scope,
-    permissions: [PERMISSIONS.engagementsReader, PERMISSIONS.engagementsWriter].map((name) => ({
-      name,
-      allowed: true,
-    })),
-  }),
-];
 const routes = (answer: EngagementAdmin): FakeRoute[] => [
-  permissionsRoute,
-  ['GET', /^\/appSettings\.json$/, { cloudProvider: 'azure', environment: 'Development' }],
+  permissionsRoute([PERMISSIONS.engagementsReader, PERMISSIONS.engagementsWriter]),
+  settingsRoute('azure'),
   ['GET', /^\/api\/engagements\/e-1\/admin$/, answer],
   ['GET', /^\/api\/engagements\/e-1\/tenant-resources$/, resources],
   ['PUT', /^\/api\/engagements\/e-1\/admin$/, (call: Call) => ({ ...answer, ...(call.body as object) })],

@@ -3,7 +3,7 @@
 // features (JSON text) and the unchanged resourceIds; 'engagement info saved'. The server provisions
 // what a feature turned on needs (repository, pipelines, storage purposes). Read-only without the
 // update ability.
-import { Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,7 +17,8 @@ import {
 import { useUpdateEngagementAdmin } from '../../../shared/api/engagements/useUpdateEngagementAdmin';
 import { reportError } from '../../../shared/api/reportError';
 import { GeneralTabForm, ReadOnlyField, useGeneralTabSave } from '../../../shared/components/GeneralTabForm';
-import { antdRule } from '../../../shared/validation/antdRules';
+
+import { NameField } from '../../../shared/components/NameField';
 
 interface Values {
   name: string;
@@ -64,15 +65,13 @@ export function EngagementGeneralTab({ engagement, cloudProvider }: Props) {
       cardTestId="engagement-general"
       testId="engagement-general"
     >
-      <Form.Item
-        name="name"
+      <NameField
         label={t('adminEngagements.name')}
-        required
-        validateTrigger="onBlur"
-        rules={engagementNameRules.map((rule) => antdRule(rule, t))}
-      >
-        <Input maxLength={MAX_ENGAGEMENT_NAME_LENGTH} data-testid="engagement-general-name" />
-      </Form.Item>
+        rules={engagementNameRules}
+        maxLength={MAX_ENGAGEMENT_NAME_LENGTH}
+        testId="engagement-general-name"
+        checkOnBlur
+      />
       <ReadOnlyField
         label={t('adminEngagements.id')}
         id="engagement-general-id"

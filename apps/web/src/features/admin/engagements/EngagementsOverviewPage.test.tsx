@@ -6,8 +6,10 @@ import { PERMISSIONS, type EngagementAdmin } from '@cairn/contracts';
 import {
   fakeServer,
   renderWithApp,
-  type Call,
   type Route as FakeRoute,
+  pageOf,
+  permissionsRoute,
+  settingsRoute,
 } from '../../../shared/testing/renderWithApp';
 import { EngagementsOverviewPage } from './EngagementsOverviewPage';
 
@@ -20,27 +22,12 @@ const engagement = (id: string, name: string): EngagementAdmin => ({
   resourceIds: [],
   abilities: { update: true, assignRoles: true, syncRbac: true },
 });
-const page = {
-  results: [engagement('e-1', 'Payroll Analytics 2026'), engagement('e-2', 'Gain Payroll Migration')],
-  meta: { totalItems: 2, page: 1, pageSize: 10 },
-};
-const tenants = {
-  results: [{ id: 't-1', name: 'Northwind Holding' }],
-  meta: { totalItems: 1, page: 1, pageSize: 100 },
-};
-const permissionsRoute = (granted: string[]): FakeRoute => [
-  'POST',
-  /\/permissions\/query$/,
-  (call: Call) => ({
-    scope: (call.body as { scope: string }).scope,
-    permissions: granted.map((name) => ({ name, allowed: true })),
-  }),
-];
-const settings = (cloudProvider: 'azure' | 'aws'): FakeRoute => [
-  'GET',
-  /^\/appSettings\.json$/,
-  { cloudProvider, environment: 'Development' },
-];
+const page = pageOf([
+  engagement('e-1', 'Payroll Analytics 2026'),
+  engagement('e-2', 'Gain Payroll Migration'),
+]);
+const tenants = pageOf([{ id: 't-1', name: 'Northwind Holding' }], 100);
+const settings = settingsRoute;
 const writer = [PERMISSIONS.engagementsReader, PERMISSIONS.engagementsWriter];
 const list: FakeRoute = ['GET', /^\/api\/engagements\/admin$/, page];
 

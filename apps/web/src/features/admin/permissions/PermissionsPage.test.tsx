@@ -7,7 +7,8 @@ import {
   fakeServer,
   renderWithApp,
   type Call,
-  type Route as FakeRoute,
+  pageOf,
+  permissionsRoute,
 } from '../../../shared/testing/renderWithApp';
 import { PermissionsPage } from './PermissionsPage';
 
@@ -27,18 +28,7 @@ const custom: PermissionDefinitionItem = {
   roleCount: 1,
   abilities: { update: true, delete: true },
 };
-const page = (results: PermissionDefinitionItem[]) => ({
-  results,
-  meta: { totalItems: results.length, page: 1, pageSize: 10 },
-});
-const permissionsRoute = (granted: string[]): FakeRoute => [
-  'POST',
-  /\/permissions\/query$/,
-  (call: Call) => ({
-    scope: (call.body as { scope: string }).scope,
-    permissions: granted.map((name) => ({ name, allowed: true })),
-  }),
-];
+const page = (results: PermissionDefinitionItem[]) => pageOf(results);
 const writer = permissionsRoute([PERMISSIONS.authorizationReader, PERMISSIONS.authorizationWriter]);
 const LIST = /^\/api\/authorization\/permissions$/;
 

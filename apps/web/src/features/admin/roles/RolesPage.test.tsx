@@ -13,9 +13,11 @@ import {
   fakeServer,
   renderWithApp,
   type Call,
-  type Route as FakeRoute,
+  pageOf,
+  permissionsRoute,
 } from '../../../shared/testing/renderWithApp';
 import { RolesPage } from './RolesPage';
+import { chooseOption } from '../../../shared/testing/chooseOption';
 
 const builtIn: RoleListItem = {
   name: 'Admin',
@@ -33,10 +35,7 @@ const custom: RoleListItem = {
   permissionCount: 1,
   abilities: { update: true, delete: true },
 };
-const page = (results: RoleListItem[]) => ({
-  results,
-  meta: { totalItems: results.length, page: 1, pageSize: 10 },
-});
+const page = (results: RoleListItem[]) => pageOf(results);
 const permission = (name: string): PermissionDefinitionItem => ({
   name,
   category: name.split('.')[0],
@@ -56,30 +55,12 @@ const detail = (role: RoleListItem, permissions: string[]): RoleDetail => ({
   permissions,
   assignmentCount: 0,
 });
-const permissionsRoute = (granted: string[]): FakeRoute => [
-  'POST',
-  /\/permissions\/query$/,
-  (call: Call) => ({
-    scope: (call.body as { scope: string }).scope,
-    permissions: granted.map((name) => ({ name, allowed: true })),
-  }),
-];
 const writer = permissionsRoute([PERMISSIONS.authorizationReader, PERMISSIONS.authorizationWriter]);
 
 afterEach(cleanup);
 
 /** Opens an antd select and picks the option with this text. */
-async function choose(testId: string, text: string) {
-  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (el) => el.textContent === text,
-    );
-    if (!found) throw new Error(`no option ${text}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
+const choose = (testId: string, text: string) => chooseOption(screen.getByTestId(testId), text);
 
 /** Ticks the tree node (a level or a permission) whose key is given. */
 function tick(key: string) {

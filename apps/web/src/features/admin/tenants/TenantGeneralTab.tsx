@@ -30,6 +30,7 @@ import { antdRule } from '../../../shared/validation/antdRules';
 import { reportError } from '../../../shared/api/reportError';
 import { TenantConfigurationDialog } from './dialogs/TenantConfigurationDialog';
 import { TenantLockedTooltip } from './TenantLockedTooltip';
+import { NameField } from '../../../shared/components/NameField';
 
 interface Values {
   name: string;
@@ -152,15 +153,13 @@ export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
       cardTestId="tenant-general"
       testId="tenant-general"
     >
-      <Form.Item
-        name="name"
+      <NameField
         label={t('adminTenants.name')}
-        required
-        validateTrigger="onBlur"
-        rules={tenantNameRules.map((rule) => antdRule(rule, t))}
-      >
-        <Input maxLength={MAX_TENANT_NAME_LENGTH} data-testid="tenant-general-name" />
-      </Form.Item>
+        rules={tenantNameRules}
+        maxLength={MAX_TENANT_NAME_LENGTH}
+        testId="tenant-general-name"
+        checkOnBlur
+      />
       <ReadOnlyField
         label={t('adminTenants.id')}
         id="tenant-general-id"

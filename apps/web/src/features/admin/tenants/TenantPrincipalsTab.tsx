@@ -3,7 +3,7 @@
 // then scope. The remove icon (shown when the server says I may remove every role of the row) asks
 // 'confirm remove user from tenant' and says 'tenant user deleted' (application likewise).
 import { useState } from 'react';
-import { App, Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useTenantAssignments } from '../../../shared/api/tenants/useTenantAssig
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { TenantPrincipalAddDialog } from './dialogs/TenantPrincipalAddDialog';
 import { IconAction } from '../../../shared/components/IconAction';
+import { noPrincipals, principalNameColumn, principalRow } from '../access/principalColumns';
 
 interface Props {
   tenant: Tenant;
@@ -86,23 +87,10 @@ export function TenantPrincipalsTab({ tenant, principalType }: Props) {
         dataSource={rows}
         pagination={false}
         data-testid={`tenant-${kind}s-table`}
-        onRow={(row) => ({ 'data-principal': row.aggregationId }) as React.HTMLAttributes<HTMLElement>}
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`adminTenants.no${Kind}s`)} />
-          ),
-        }}
+        onRow={principalRow}
+        locale={noPrincipals(t(`adminTenants.no${Kind}s`))}
         columns={[
-          {
-            key: 'name',
-            title: t('adminTenants.name'),
-            render: (_, row) => (
-              <Flex vertical>
-                <span>{row.aggregationDisplayName}</span>
-                <Typography.Text type="secondary">{row.aggregationId}</Typography.Text>
-              </Flex>
-            ),
-          },
+          principalNameColumn(t('adminTenants.name')),
           {
             key: 'roles',
             title: t('adminTenants.rolesAndScopes'),

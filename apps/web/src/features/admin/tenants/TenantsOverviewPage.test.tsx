@@ -7,8 +7,9 @@ import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import {
   fakeServer,
   renderWithApp,
-  type Call,
-  type Route as FakeRoute,
+  pageOf,
+  permissionsRoute,
+  settingsRoute,
 } from '../../../shared/testing/renderWithApp';
 import { TenantsOverviewPage } from './TenantsOverviewPage';
 
@@ -25,20 +26,8 @@ const tenant = (id: string, name: string, deploymentStatus = 0): Tenant => ({
   abilities,
 });
 const tenants = [tenant('t-1', 'Northwind Holding', 1), tenant('t-2', 'Contoso Payroll')];
-const page = { results: tenants, meta: { totalItems: 2, page: 1, pageSize: 10 } };
-const permissionsRoute = (granted: string[]): FakeRoute => [
-  'POST',
-  /\/permissions\/query$/,
-  (call: Call) => ({
-    scope: (call.body as { scope: string }).scope,
-    permissions: granted.map((name) => ({ name, allowed: true })),
-  }),
-];
-const settings = (cloudProvider: 'azure' | 'aws'): FakeRoute => [
-  'GET',
-  /^\/appSettings\.json$/,
-  { cloudProvider, environment: 'Development' },
-];
+const page = pageOf(tenants);
+const settings = settingsRoute;
 const writer = [PERMISSIONS.infraTenantReader, PERMISSIONS.infraTenantWriter];
 
 afterEach(cleanup);

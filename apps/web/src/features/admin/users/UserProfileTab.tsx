@@ -21,8 +21,8 @@ import { useUpdateUserName } from '../../../shared/api/authorization/useUpdateUs
 import { useUpdateUserProfile } from '../../../shared/api/authorization/useUpdateUserProfile';
 import { antdRule } from '../../../shared/validation/antdRules';
 import { GeneralTabForm, useGeneralTabSave } from '../../../shared/components/GeneralTabForm';
-import { PrincipalNameField } from '../principals/forms/PrincipalNameField';
 import { UserSignInDialog } from './dialogs/UserSignInDialog';
+import { NameField } from '../../../shared/components/NameField';
 
 type Values = UpdateUserProfile & { name: string };
 
@@ -84,9 +84,9 @@ export function UserProfileTab({ user }: { user: UserDetail }) {
       dialogs={<UserSignInDialog name={user.name} signIn={link} onClose={() => setLink(null)} />}
       testId="user-profile"
     >
-      <PrincipalNameField
+      <NameField
         label={t('adminUsers.name')}
-        rule={userRules.pleaseProvideName}
+        rules={[userRules.pleaseProvideName]}
         maxLength={MAX_USER_NAME_LENGTH}
         testId="user-profile-name"
       />

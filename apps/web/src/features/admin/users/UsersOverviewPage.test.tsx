@@ -4,12 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router';
 import { PERMISSIONS, type UserListItem } from '@cairn/contracts';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
-import {
-  fakeServer,
-  renderWithApp,
-  type Call,
-  type Route as FakeRoute,
-} from '../../../shared/testing/renderWithApp';
+import { fakeServer, renderWithApp, pageOf, permissionsRoute } from '../../../shared/testing/renderWithApp';
 import { UsersOverviewPage } from './UsersOverviewPage';
 
 const abilities = { update: true, activate: true, createPasswordLink: true, assignRoles: true };
@@ -23,15 +18,7 @@ const users: UserListItem[] = [
   },
   { id: 'u2', name: 'Dora Doe', email: 'dora@example.test', disabled: false, abilities },
 ];
-const page = { results: users, meta: { totalItems: 2, page: 1, pageSize: 10 } };
-const permissionsRoute = (granted: string[]): FakeRoute => [
-  'POST',
-  /\/permissions\/query$/,
-  (call: Call) => ({
-    scope: (call.body as { scope: string }).scope,
-    permissions: granted.map((name) => ({ name, allowed: true })),
-  }),
-];
+const page = pageOf(users);
 
 afterEach(cleanup);
 
@@ -127,11 +114,7 @@ describe('UsersOverviewPage', { timeout: 30_000 }, () => {
   it('hides New user without Users.Writer and shows the empty list text', async () => {
     fakeServer([
       permissionsRoute([PERMISSIONS.usersReader]),
-      [
-        'GET',
-        /^\/api\/authorization\/users$/,
-        { results: [], meta: { totalItems: 0, page: 1, pageSize: 10 } },
-      ],
+      ['GET', /^\/api\/authorization\/users$/, pageOf([])],
     ]);
     renderWithApp(
       <Routes>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GainSignOffRevert } from '@cairn/contracts';
 import { api } from '../api';
-import { gainGovernanceKeys } from './keys';
+import { requirementsStatusChanged } from './requirementsStatusChanged';
 
 /** An Admin's revert of the sign-off (reason): the status before it is back and editing unlocked. */
 export function useRevertSignOff(engagementId: string) {
@@ -16,10 +16,6 @@ export function useRevertSignOff(engagementId: string) {
     },
     // The dialog shows a refusal under its field or above the form.
     meta: { silent: true },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(gainGovernanceKeys.requirementsStatus(engagementId), answer);
-      // Every editing screen's lock follows.
-      void queryClient.invalidateQueries({ queryKey: gainGovernanceKeys.signOff(engagementId) });
-    },
+    onSuccess: (answer) => requirementsStatusChanged(queryClient, engagementId, answer),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequirementsStatusUpdate } from '@cairn/contracts';
 import { api } from '../api';
-import { gainGovernanceKeys } from './keys';
+import { requirementsStatusChanged } from './requirementsStatusChanged';
 
 /** update requirements status (requirementsStatus, message). */
 export function useUpdateRequirementsStatus(engagementId: string) {
@@ -16,10 +16,6 @@ export function useUpdateRequirementsStatus(engagementId: string) {
     },
     // The dialog shows a refusal under its fields or above the form.
     meta: { silent: true },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(gainGovernanceKeys.requirementsStatus(engagementId), answer);
-      // The sign-off lock of every editing screen follows the new status.
-      void queryClient.invalidateQueries({ queryKey: gainGovernanceKeys.signOff(engagementId) });
-    },
+    onSuccess: (answer) => requirementsStatusChanged(queryClient, engagementId, answer),
   });
 }

@@ -40,7 +40,7 @@ export function ApplicationCreateDialog({ open, onClose, onCreated }: Props) {
       testId="new-application"
       name={{
         label: t('adminApplications.name'),
-        rule: rules.required,
+        rules: [rules.required],
         maxLength: MAX_APPLICATION_NAME_LENGTH,
       }}
       onSubmit={submit}

@@ -34,7 +34,7 @@ export function ApplicationEditDialog({ application, onClose }: Props) {
       testId="edit-application"
       name={{
         label: t('adminApplications.name'),
-        rule: rules.required,
+        rules: [rules.required],
         maxLength: MAX_APPLICATION_NAME_LENGTH,
       }}
       initialValues={{ name: application?.name ?? '' }}

@@ -5,7 +5,7 @@
 // the server says the assignment may be removed (abilities; the row's when all of them may), and asks
 // first.
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Table, Tag, Typography } from 'antd';
 import { CloseOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 import { RoleAssignmentAddDialog, type RoleAssignee } from '../../access/dialogs/RoleAssignmentAddDialog';
 import { EngagementPrincipalAddDialog } from '../dialogs/EngagementPrincipalAddDialog';
 import { IconAction } from '../../../../shared/components/IconAction';
+import { noPrincipals, principalNameColumn, principalRow } from '../../access/principalColumns';
 
 interface Props {
   engagementId: string;
@@ -130,26 +131,10 @@ export function EngagementPrincipalsTable({ engagementId, principalType, canWrit
         dataSource={assignments.data ?? []}
         pagination={false}
         data-testid={`engagement-access-${kind}s-table`}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t(`adminEngagementAccess.no${principalType}s`)}
-            />
-          ),
-        }}
-        onRow={(row) => ({ 'data-principal': row.aggregationId }) as React.HTMLAttributes<HTMLElement>}
+        locale={noPrincipals(t(`adminEngagementAccess.no${principalType}s`))}
+        onRow={principalRow}
         columns={[
-          {
-            key: 'name',
-            title: t('adminEngagementAccess.name'),
-            render: (_, row) => (
-              <Flex vertical>
-                <span>{row.aggregationDisplayName}</span>
-                <Typography.Text type="secondary">{row.aggregationId}</Typography.Text>
-              </Flex>
-            ),
-          },
+          principalNameColumn(t('adminEngagementAccess.name')),
           {
             key: 'roles',
             title: t('adminEngagementAccess.roles'),

@@ -1,7 +1,7 @@
 // New engagement modal (admin-console.md "Engagements overview", section 5): name (required, at least
 // 3, the name check; checked on blur) and tenant (required, from the tenants the caller may read);
 // 'new engagement added', then the new engagement's details open.
-import { App, Form, Input, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   engagementTenantRules,
@@ -13,6 +13,7 @@ import { useCreateEngagement } from '../../../../shared/api/engagements/useCreat
 import { useTenants } from '../../../../shared/api/tenants/useTenants';
 import { FormDialog } from '../../../../shared/components/FormDialog';
 import { antdRule } from '../../../../shared/validation/antdRules';
+import { NameField } from '../../../../shared/components/NameField';
 
 interface Values {
   name: string;
@@ -50,15 +51,14 @@ export function EngagementCreateDialog({ open, onClose, onCreated }: Props) {
       guardUnsavedChanges
       testId="new-engagement"
     >
-      <Form.Item
-        name="name"
+      <NameField
         label={t('adminEngagements.name')}
-        required
-        validateTrigger="onBlur"
-        rules={newEngagementNameRules.map((rule) => antdRule(rule, t))}
-      >
-        <Input autoFocus maxLength={MAX_ENGAGEMENT_NAME_LENGTH} data-testid="new-engagement-name" />
-      </Form.Item>
+        rules={newEngagementNameRules}
+        maxLength={MAX_ENGAGEMENT_NAME_LENGTH}
+        testId="new-engagement-name"
+        autoFocus
+        checkOnBlur
+      />
       <Form.Item
         name="tenantId"
         label={t('adminEngagements.tenant')}

@@ -1,6 +1,7 @@
 // The Storage tab's local list (admin-console.md sections 3 to 5): edits stay local until Save, which
 // replaces the engagement's whole list. Pure helpers, tested in storageConfigurationForm.test.ts.
 import type { CloudProvider, StorageConfiguration, StorageImplementation } from '@cairn/contracts';
+import { parseJsonObject } from '../../../../shared/format/jsonObject';
 
 /** A card: a saved configuration, or a new one whose purpose may still be chosen. */
 export interface ConfigurationCard extends StorageConfiguration {
@@ -15,23 +16,12 @@ export const CONFIGURATION_KEYS: Record<StorageImplementation, string[]> = {
   LocalFileSystem: ['PathPrefix'],
 };
 
-function parseObject(json: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The configuration with every key of the implementation present (empty when new); other keys are
  * kept. Text that is not a JSON object is left alone for the user to fix.
  */
 export function withImplementationKeys(json: string, implementation: StorageImplementation): string {
-  const current = json.trim() === '' ? {} : parseObject(json);
+  const current = json.trim() === '' ? {} : parseJsonObject(json);
   if (!current) return json;
   const missing = CONFIGURATION_KEYS[implementation].filter((key) => !(key in current));
   if (missing.length === 0 && json.trim() !== '') return json;

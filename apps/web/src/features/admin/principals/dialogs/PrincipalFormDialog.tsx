@@ -2,14 +2,14 @@
 // dropping changes, its name field first (focused, `<testId>-name`), then the entity's own fields.
 import type { ReactNode } from 'react';
 import { FormDialog } from '../../../../shared/components/FormDialog';
-import { PrincipalNameField, type PrincipalNameFieldProps } from '../forms/PrincipalNameField';
+import { NameField, type NameFieldProps } from '../../../../shared/components/NameField';
 
 interface Props<Values> {
   open: boolean;
   title: string;
   /** The dialog's test ids (FormDialog's); the name input is `<testId>-name`. */
   testId: string;
-  name: Omit<PrincipalNameFieldProps, 'testId' | 'autoFocus' | 'disabled'>;
+  name: Omit<NameFieldProps, 'testId' | 'autoFocus' | 'disabled' | 'checkOnBlur'>;
   initialValues?: Partial<Values>;
   onSubmit: (values: Values) => Promise<unknown>;
   onClose: () => void;
@@ -37,7 +37,7 @@ export function PrincipalFormDialog<Values extends { name: string }>({
       guardUnsavedChanges
       testId={testId}
     >
-      <PrincipalNameField {...name} autoFocus testId={`${testId}-name`} />
+      <NameField {...name} autoFocus testId={`${testId}-name`} />
       {children}
     </FormDialog>
   );

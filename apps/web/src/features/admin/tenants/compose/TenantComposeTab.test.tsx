@@ -5,6 +5,7 @@ import { decodeQuery, type Tenant, type TenantResource, type TenantResourcesSave
 import { TenantComposeTab } from './TenantComposeTab';
 import { problemAnswer } from '../../../../shared/testing/problemAnswer';
 import { fakeServer, renderWithApp, type Route } from '../../../../shared/testing/renderWithApp';
+import { chooseOption } from '../../../../shared/testing/chooseOption';
 
 const tenant: Tenant = {
   id: 't-1',
@@ -65,19 +66,7 @@ const isDisabled = (el: Element) =>
   (el as HTMLInputElement).disabled || el.className.includes('disabled') || !!el.querySelector('[disabled]');
 
 /** Opens an antd select and picks the option with this text. */
-async function choose(select: HTMLElement, text: string, search?: string) {
-  const box = within(select).getByRole('combobox');
-  fireEvent.mouseDown(box);
-  if (search) fireEvent.change(box, { target: { value: search } });
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (el) => el.textContent === text,
-    );
-    if (!found) throw new Error(`no option ${text}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
+const choose = chooseOption;
 
 const savedBody = (server: ReturnType<typeof fakeServer>) => {
   const puts = server.calls.filter((c) => c.method === 'PUT');

@@ -42,6 +42,12 @@ export function TenantResourceConfigurationFields({
     const value = configuration[field.key];
     const off = disabled || !configurationFieldEditable(field, configuration);
     const testId = `compose-field-${field.key}`;
+    // What every select of a key has: off when it may not change, named for screen readers.
+    const select = { disabled: off, 'aria-label': label(field.key), 'data-testid': testId };
+    const noneOfType =
+      'resourceTypes' in field
+        ? t('adminCompose.noResourceOfType', { types: field.resourceTypes.join(', ') })
+        : undefined;
     switch (field.kind) {
       case 'boolean':
         return (
@@ -58,26 +64,22 @@ export function TenantResourceConfigurationFields({
         return (
           <Select<string | number>
             value={value as string | number | undefined}
-            disabled={off}
+            {...select}
             showSearch={{ optionFilterProp: 'label' }}
             options={field.options.map((o) => ({ value: o.value, label: o.label }))}
             onChange={(next) => onChange(field.key, next)}
-            aria-label={label(field.key)}
-            data-testid={testId}
           />
         );
       case 'resourceName':
         return (
           <Select<string>
             value={typeof value === 'string' && value !== '' ? value : undefined}
-            disabled={off}
+            {...select}
             allowClear
             placeholder={t('adminCompose.chooseResource')}
             options={ofTypes(field).map((r) => ({ value: r.name, label: r.name }))}
             onChange={(next) => onChange(field.key, next ?? '')}
-            notFoundContent={t('adminCompose.noResourceOfType', { types: field.resourceTypes.join(', ') })}
-            aria-label={label(field.key)}
-            data-testid={testId}
+            notFoundContent={noneOfType}
           />
         );
       case 'resourceNames':
@@ -85,13 +87,11 @@ export function TenantResourceConfigurationFields({
           <Select<string[]>
             mode="multiple"
             value={asList(value)}
-            disabled={off}
+            {...select}
             placeholder={t('adminCompose.chooseResources')}
             options={ofTypes(field).map((r) => ({ value: r.name, label: r.name }))}
             onChange={(next) => onChange(field.key, next)}
-            notFoundContent={t('adminCompose.noResourceOfType', { types: field.resourceTypes.join(', ') })}
-            aria-label={label(field.key)}
-            data-testid={testId}
+            notFoundContent={noneOfType}
           />
         );
       case 'resourceIds':
@@ -100,7 +100,7 @@ export function TenantResourceConfigurationFields({
           <Select<string[]>
             mode="multiple"
             value={asList(value)}
-            disabled={off}
+            {...select}
             placeholder={t('adminCompose.chooseResources')}
             options={ofTypes(field).map((r) =>
               r.id
@@ -112,9 +112,7 @@ export function TenantResourceConfigurationFields({
                   },
             )}
             onChange={(next) => onChange(field.key, next)}
-            notFoundContent={t('adminCompose.noResourceOfType', { types: field.resourceTypes.join(', ') })}
-            aria-label={label(field.key)}
-            data-testid={testId}
+            notFoundContent={noneOfType}
           />
         );
     }

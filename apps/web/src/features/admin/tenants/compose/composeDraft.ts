@@ -7,6 +7,7 @@ import {
   type ResourceChoiceSource,
   type TenantResourceType,
 } from '@cairn/contracts';
+import { parseJsonObject } from '../../../../shared/format/jsonObject';
 
 /** A resource as GET /api/tenants/:tenantId/resources answers it. */
 export interface SavedResource {
@@ -35,17 +36,9 @@ export interface SaveResourcesBody {
   resources: { id?: string; name: string; resourceType: string; tag: string; configurationBase64: string }[];
 }
 
-/** A JSON object, or null for anything else (an array, a number, malformed text). */
+/** A JSON object (empty text: an empty one), or null for anything else. */
 export function parseConfiguration(json: string): Record<string, unknown> | null {
-  if (json.trim() === '') return {};
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
+  return json.trim() === '' ? {} : parseJsonObject(json);
 }
 
 export const fromSaved = (saved: readonly SavedResource[]): DraftResource[] =>

@@ -1,11 +1,12 @@
 // New tenant modal (admin-console.md "Tenants overview"): name (required, at least 3, the name check;
 // checked on blur) and removable (yes/no); 'saved' when created. The provider is Microsoft Azure.
-import { App, Form, Input, Radio } from 'antd';
+import { App, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAX_TENANT_NAME_LENGTH, tenantNameRules } from '@cairn/contracts';
 import { useCreateTenant } from '../../../../shared/api/tenants/useCreateTenant';
 import { FormDialog } from '../../../../shared/components/FormDialog';
-import { antdRule } from '../../../../shared/validation/antdRules';
+
+import { NameField } from '../../../../shared/components/NameField';
 
 interface Values {
   name: string;
@@ -35,15 +36,14 @@ export function TenantCreateDialog({ open, onClose }: { open: boolean; onClose: 
       guardUnsavedChanges
       testId="new-tenant"
     >
-      <Form.Item
-        name="name"
+      <NameField
         label={t('adminTenants.name')}
-        required
-        validateTrigger="onBlur"
-        rules={tenantNameRules.map((rule) => antdRule(rule, t))}
-      >
-        <Input autoFocus maxLength={MAX_TENANT_NAME_LENGTH} data-testid="new-tenant-name" />
-      </Form.Item>
+        rules={tenantNameRules}
+        maxLength={MAX_TENANT_NAME_LENGTH}
+        testId="new-tenant-name"
+        autoFocus
+        checkOnBlur
+      />
       <Form.Item name="isRemovable" label={t('adminTenants.removable')}>
         <Radio.Group
           data-testid="new-tenant-removable"

@@ -47,7 +47,7 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
       testId="new-user"
       name={{
         label: t('adminUsers.name'),
-        rule: userRules.pleaseProvideName,
+        rules: [userRules.pleaseProvideName],
         maxLength: MAX_USER_NAME_LENGTH,
       }}
       initialValues={{ language: DEFAULT_LOCALE, templateName: DEFAULT_TEMPLATE }}
