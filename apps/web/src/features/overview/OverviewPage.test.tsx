@@ -3,23 +3,16 @@
 // 'noTenant', profile.test.ts) is told so there instead of getting empty cards.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { CurrentUser } from '@cairn/contracts';
-import { fakeServer, renderWithApp } from '../../shared/testing/renderWithApp';
+import { currentUser, fakeServer, renderWithApp } from '../../shared/testing/renderWithApp';
 import { OverviewPage } from './OverviewPage';
 
-const newcomer: CurrentUser = {
+const newcomer = currentUser({
   id: 'u-9',
   displayName: 'Nina Newcomer',
   email: 'newcomer@cairn.local',
-  eulaAcceptedDate: '2026-01-01T00:00:00.000Z',
-  jobTitle: null,
-  language: 'en',
-  lastLoginDate: null,
-  profileImage: null,
-  templateName: 'Default',
   tenantStatus: 'noTenant',
   currentEngagementId: null,
-};
+});
 
 afterEach(cleanup);
 

@@ -2,10 +2,10 @@
 // it names what goes, the confirm button is red, and it stays open with the error when the server
 // refuses. Cancel, the close button and Escape leave everything as it was.
 import { useState, type ReactNode } from 'react';
-import { Alert, Modal, Typography, type ButtonProps } from 'antd';
+import { Modal, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MODAL_WIDTH } from '@cairn/contracts';
-import { errorDescription } from '../api/reportError';
+import { DialogProblem } from './DialogProblem';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -71,15 +71,7 @@ export function ConfirmDialog({
       destroyOnHidden
       data-testid={testId}
     >
-      {problem !== undefined && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorDescription(problem)}
-          style={{ marginBottom: 16 }}
-          data-testid={`${testId}-error`}
-        />
-      )}
+      <DialogProblem problem={problem} testId={testId} />
       <Typography.Paragraph>
         {description ?? t('confirmDialog.cannotBeUndone', { target })}
       </Typography.Paragraph>

@@ -4,12 +4,12 @@
 // anything else above the form, in the app's error wording. Cancel, the close button and Escape close
 // it, asking first when `guardUnsavedChanges` is set and something was changed (admin-console.md s.8).
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Alert, Form, Modal, type ButtonProps, type FormInstance } from 'antd';
+import { Form, Modal, type ButtonProps, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MODAL_WIDTH, type ModalWidth } from '@cairn/contracts';
-import { errorDescription } from '../api/reportError';
 import { useForgotToSaveGuard } from '../hooks/useForgotToSaveGuard';
 import { showServerFieldErrors, type FieldOfError } from '../validation/serverFieldErrors';
+import { DialogProblem } from './DialogProblem';
 
 export interface FormDialogProps<Values> {
   open: boolean;
@@ -102,15 +102,7 @@ export function FormDialog<Values>({
       onCancel={cancel}
       destroyOnHidden
     >
-      {problem !== undefined && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorDescription(problem)}
-          style={{ marginBottom: 16 }}
-          data-testid={`${testId}-error`}
-        />
-      )}
+      <DialogProblem problem={problem} testId={testId} />
       <Form<Values>
         form={form}
         layout="vertical"

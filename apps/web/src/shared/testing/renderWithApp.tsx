@@ -25,22 +25,25 @@ export type Route = [string, RegExp, Answer];
 
 export const ENGAGEMENT_ID = 'e-1';
 
+/** The signed-in user (/api/profile/me): a configurer working in ENGAGEMENT_ID unless told otherwise. */
+export const currentUser = (change: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 'u-1',
+  displayName: 'Casey Configurer',
+  email: 'configurer@cairn.local',
+  eulaAcceptedDate: '2026-01-01T00:00:00.000Z',
+  jobTitle: null,
+  language: 'en',
+  lastLoginDate: null,
+  profileImage: null,
+  templateName: 'Default',
+  tenantStatus: 'ok',
+  currentEngagementId: ENGAGEMENT_ID,
+  ...change,
+});
+
 export function engagementRoutes(
   options: { features?: Engagement['features']; permissions?: string[] } = {},
 ): Route[] {
-  const user: CurrentUser = {
-    id: 'u-1',
-    displayName: 'Casey Configurer',
-    email: 'configurer@cairn.local',
-    eulaAcceptedDate: '2026-01-01T00:00:00.000Z',
-    jobTitle: null,
-    language: 'en',
-    lastLoginDate: null,
-    profileImage: null,
-    templateName: 'Default',
-    tenantStatus: 'ok',
-    currentEngagementId: ENGAGEMENT_ID,
-  };
   const engagement: Engagement = {
     id: ENGAGEMENT_ID,
     name: 'Payroll Analytics 2026',
@@ -50,7 +53,7 @@ export function engagementRoutes(
     resourceIds: [],
   };
   return [
-    ['GET', /^\/api\/profile\/me$/, user],
+    ['GET', /^\/api\/profile\/me$/, currentUser()],
     ['GET', new RegExp(`^/api/engagements/${ENGAGEMENT_ID}$`), engagement],
     permissionsRoute(options.permissions ?? [PERMISSIONS.pipelinesRead]),
   ];

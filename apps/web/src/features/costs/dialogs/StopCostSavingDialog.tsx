@@ -57,12 +57,28 @@ export function StopCostSavingDialog({ open, target, name, onClose }: Props) {
     }
   };
 
-  const range = (key: 'hours' | 'minutes') => {
+  /** Hours or minutes: a whole number in the spec's range, required. */
+  const wholeNumber = (key: 'hours' | 'minutes', autoFocus = false) => {
     const { min, max } = STOP_COST_SAVING[key];
-    return [
-      { required: true, message: t('validation.thisFieldIsRequired') },
-      { type: 'integer' as const, min, max, message: t('validation.numberRange', { min, max }) },
-    ];
+    return (
+      <Form.Item
+        name={key}
+        label={key === 'hours' ? t('costs.hours') : t('costs.minutes')}
+        rules={[
+          { required: true, message: t('validation.thisFieldIsRequired') },
+          { type: 'integer' as const, min, max, message: t('validation.numberRange', { min, max }) },
+        ]}
+      >
+        <InputNumber
+          autoFocus={autoFocus}
+          min={min}
+          max={max}
+          precision={0}
+          style={{ width: '100%' }}
+          data-testid={`stop-cost-saving-${key}`}
+        />
+      </Form.Item>
+    );
   };
 
   return (
@@ -78,25 +94,8 @@ export function StopCostSavingDialog({ open, target, name, onClose }: Props) {
       onClose={onClose}
       testId="stop-cost-saving"
     >
-      <Form.Item name="hours" label={t('costs.hours')} rules={range('hours')}>
-        <InputNumber
-          autoFocus
-          min={STOP_COST_SAVING.hours.min}
-          max={STOP_COST_SAVING.hours.max}
-          precision={0}
-          style={{ width: '100%' }}
-          data-testid="stop-cost-saving-hours"
-        />
-      </Form.Item>
-      <Form.Item name="minutes" label={t('costs.minutes')} rules={range('minutes')}>
-        <InputNumber
-          min={STOP_COST_SAVING.minutes.min}
-          max={STOP_COST_SAVING.minutes.max}
-          precision={0}
-          style={{ width: '100%' }}
-          data-testid="stop-cost-saving-minutes"
-        />
-      </Form.Item>
+      {wholeNumber('hours', true)}
+      {wholeNumber('minutes')}
       <Typography.Paragraph data-testid="stop-cost-saving-end" data-end={end ?? ''}>
         {t('costs.estimatedEndTime')}: <Typography.Text strong>{end ?? '–'}</Typography.Text>
       </Typography.Paragraph>

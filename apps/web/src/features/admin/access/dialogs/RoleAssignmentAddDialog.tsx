@@ -12,6 +12,7 @@ import { useUpdateRoleAssignments } from '../../../../shared/api/authorization/u
 import { useMyEngagements } from '../../../../shared/api/engagements/useMyEngagements';
 import { FormDialog } from '../../../../shared/components/FormDialog';
 import { chosenMask, isRoleDisabled, presetOf, scopeFor } from '../roleAssignmentScope';
+import { RoleNamesField } from '../forms/RoleNamesField';
 
 export interface RoleAssignee {
   /** A user's e-mail or an application's aadObjectId. */
@@ -88,25 +89,18 @@ export function RoleAssignmentAddDialog({ open, assignee, contextScope, onClose,
       guardUnsavedChanges
       testId="role-assignment-add"
     >
-      <Form.Item
-        name="roleNames"
+      <RoleNamesField
         label={t('adminRoleAssignments.roles')}
-        rules={[{ required: true, type: 'array', min: 1, message: t('validation.thisFieldIsRequired') }]}
-      >
-        <Select
-          mode="multiple"
-          loading={roles.isPending}
-          optionFilterProp="label"
-          placeholder={t('adminRoleAssignments.chooseRoles')}
-          data-testid="role-assignment-add-roles"
-          options={(roles.data ?? []).map((role) => ({
-            value: role.name,
-            label: role.name,
-            title: `${role.scopeMask} — ${role.description}`,
-            disabled: isRoleDisabled(role, mask),
-          }))}
-        />
-      </Form.Item>
+        placeholder={t('adminRoleAssignments.chooseRoles')}
+        loading={roles.isPending}
+        testId="role-assignment-add-roles"
+        options={(roles.data ?? []).map((role) => ({
+          value: role.name,
+          label: role.name,
+          title: `${role.scopeMask} — ${role.description}`,
+          disabled: isRoleDisabled(role, mask),
+        }))}
+      />
       {selector === 'engagement' && (
         <Form.Item
           name="engagementId"

@@ -83,19 +83,9 @@ export function TenantResourceConfigurationFields({
           />
         );
       case 'resourceNames':
-        return (
-          <Select<string[]>
-            mode="multiple"
-            value={asList(value)}
-            {...select}
-            placeholder={t('adminCompose.chooseResources')}
-            options={ofTypes(field).map((r) => ({ value: r.name, label: r.name }))}
-            onChange={(next) => onChange(field.key, next)}
-            notFoundContent={noneOfType}
-          />
-        );
       case 'resourceIds':
-        // Ids exist once a resource is saved: an unsaved one shows, but cannot be chosen yet.
+        // Names, or ids: those exist once a resource is saved, so an unsaved one shows but cannot be
+        // chosen yet.
         return (
           <Select<string[]>
             mode="multiple"
@@ -103,13 +93,15 @@ export function TenantResourceConfigurationFields({
             {...select}
             placeholder={t('adminCompose.chooseResources')}
             options={ofTypes(field).map((r) =>
-              r.id
-                ? { value: r.id, label: r.name }
-                : {
-                    value: `unsaved:${r.name}`,
-                    label: t('adminCompose.saveFirst', { name: r.name }),
-                    disabled: true,
-                  },
+              field.kind === 'resourceNames'
+                ? { value: r.name, label: r.name }
+                : r.id
+                  ? { value: r.id, label: r.name }
+                  : {
+                      value: `unsaved:${r.name}`,
+                      label: t('adminCompose.saveFirst', { name: r.name }),
+                      disabled: true,
+                    },
             )}
             onChange={(next) => onChange(field.key, next)}
             notFoundContent={noneOfType}

@@ -23,6 +23,7 @@ import { useUsers } from '../../../../shared/api/authorization/useUsers';
 import { FormDialog } from '../../../../shared/components/FormDialog';
 import { antdRule } from '../../../../shared/validation/antdRules';
 import { UserSignInDialog } from '../../users/dialogs/UserSignInDialog';
+import { RoleNamesField } from '../../access/forms/RoleNamesField';
 
 interface Props {
   open: boolean;
@@ -158,24 +159,17 @@ export function TenantPrincipalAddDialog({ open, tenantId, principalType, onClos
             <Input maxLength={MAX_USER_NAME_LENGTH} data-testid="tenant-add-name" />
           </Form.Item>
         )}
-        <Form.Item
-          name="roleNames"
+        <RoleNamesField
           label={t('adminTenants.roles')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('validation.thisFieldIsRequired') }]}
-        >
-          <Select
-            mode="multiple"
-            loading={roles.isPending}
-            optionFilterProp="label"
-            placeholder={t('adminTenants.chooseRoles')}
-            data-testid="tenant-add-roles"
-            options={tenantRoles.map((role) => ({
-              value: role.name,
-              label: role.name,
-              title: role.description,
-            }))}
-          />
-        </Form.Item>
+          placeholder={t('adminTenants.chooseRoles')}
+          loading={roles.isPending}
+          testId="tenant-add-roles"
+          options={tenantRoles.map((role) => ({
+            value: role.name,
+            label: role.name,
+            title: role.description,
+          }))}
+        />
       </FormDialog>
       <UserSignInDialog
         name={created?.name ?? ''}
