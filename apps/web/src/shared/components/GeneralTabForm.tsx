@@ -31,9 +31,7 @@ interface Props<V> {
   wrapForm?: (form: ReactNode) => ReactNode;
   /** The tab's dialogs. */
   dialogs?: ReactNode;
-  /** The card's data-testid, when it has one. */
-  cardTestId?: string;
-  /** The form is `<testId>-form`, Save `<testId>-save`. */
+  /** The card is `<testId>`, the form `<testId>-form`, Save `<testId>-save`. */
   testId: string;
   /** The fields. */
   children: ReactNode;
@@ -54,13 +52,12 @@ export function GeneralTabForm<V extends object>({
   banner,
   wrapForm = (f) => f,
   dialogs,
-  cardTestId,
   testId,
   children,
 }: Props<V>) {
   const { t } = useTranslation();
   return (
-    <Card data-testid={cardTestId}>
+    <Card data-testid={testId}>
       {banner}
       {wrapForm(
         <Form<V>
@@ -97,22 +94,12 @@ export function GeneralTabForm<V extends object>({
 
 /**
  * A field shown but never sent (an id, a creation date): no form name, so its label is tied to it by
- * id.
+ * id, which is its test id too.
  */
-export function ReadOnlyField({
-  label,
-  id,
-  value,
-  testId,
-}: {
-  label: string;
-  id: string;
-  value: string;
-  testId?: string;
-}) {
+export function ReadOnlyField({ label, id, value }: { label: string; id: string; value: string }) {
   return (
     <Form.Item label={label} htmlFor={id}>
-      <Input id={id} value={value} readOnly disabled data-testid={testId} />
+      <Input id={id} value={value} readOnly disabled data-testid={id} />
     </Form.Item>
   );
 }

@@ -11,6 +11,20 @@ import { engagementStateStore } from './engagementStateStore';
 import { engagementSwitches } from './engagementSwitches';
 import { useSwitchEngagement } from './useSwitchEngagement';
 
+/** The hook on a layer's monitor page (where a switch leaves from). */
+function renderOnMonitor() {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider
+        router={createMemoryRouter([{ path: '*', element: children }], {
+          initialEntries: ['/testing/monitor'],
+        })}
+      />
+    </QueryClientProvider>
+  );
+  return renderHook(() => useSwitchEngagement(), { wrapper });
+}
+
 describe('useSwitchEngagement', () => {
   afterEach(() => {
     cleanup();
@@ -51,16 +65,7 @@ describe('useSwitchEngagement', () => {
 
   it('tells the pages of the old engagement a switch began, and takes it back when the switch fails', async () => {
     mockFetch({ 'PUT /api/engagements/current': { engagementId: 'e-2' } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider
-          router={createMemoryRouter([{ path: '*', element: children }], {
-            initialEntries: ['/testing/monitor'],
-          })}
-        />
-      </QueryClientProvider>
-    );
-    const { result } = renderHook(() => useSwitchEngagement(), { wrapper });
+    const { result } = renderOnMonitor();
     const before = engagementSwitches.count();
     await act(async () => {
       expect(await result.current.switchTo('e-2')).toBe(true);
@@ -76,16 +81,7 @@ describe('useSwitchEngagement', () => {
 
   it('counts only switches that end on Overview as leaving the page (a layer then holds its redirects)', async () => {
     mockFetch({ 'PUT /api/engagements/current': { engagementId: 'e-2' } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider
-          router={createMemoryRouter([{ path: '*', element: children }], {
-            initialEntries: ['/testing/monitor'],
-          })}
-        />
-      </QueryClientProvider>
-    );
-    const { result } = renderHook(() => useSwitchEngagement(), { wrapper });
+    const { result } = renderOnMonitor();
     const before = engagementSwitches.countTowardsOverview();
     // Restoring the last engagement at start-up keeps the user on the page they opened.
     await act(async () => {

@@ -46,7 +46,6 @@ export function ApplicationProfileTab({ application }: { application: Applicatio
         label={t('adminApplications.aadObjectId')}
         id="application-profile-aad-object-id"
         value={application.aadObjectId}
-        testId="application-profile-aad-object-id"
       />
       <ReadOnlyField
         label={t('adminApplications.created')}

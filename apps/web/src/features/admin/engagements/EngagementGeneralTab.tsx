@@ -62,7 +62,6 @@ export function EngagementGeneralTab({ engagement, cloudProvider }: Props) {
       saving={save.isPending}
       saveLabel={t('adminEngagements.save')}
       saveIcon={<SaveOutlined />}
-      cardTestId="engagement-general"
       testId="engagement-general"
     >
       <NameField
@@ -72,12 +71,7 @@ export function EngagementGeneralTab({ engagement, cloudProvider }: Props) {
         testId="engagement-general-name"
         checkOnBlur
       />
-      <ReadOnlyField
-        label={t('adminEngagements.id')}
-        id="engagement-general-id"
-        value={engagement.id}
-        testId="engagement-general-id"
-      />
+      <ReadOnlyField label={t('adminEngagements.id')} id="engagement-general-id" value={engagement.id} />
       <Form.Item name="features" label={t('adminEngagements.features')}>
         <Checkbox.Group
           style={{ display: 'flex', flexDirection: 'column', gap: 8 }}

@@ -33,16 +33,20 @@ const list: FakeRoute = ['GET', /^\/api\/engagements\/admin$/, page];
 
 afterEach(cleanup);
 
+/** The overview at /engagements, with a stand-in for the details page a row or a new one opens. */
+const renderWithDetails = () =>
+  renderWithApp(
+    <Routes>
+      <Route path="/engagements" element={<EngagementsOverviewPage />} />
+      <Route path="/engagements/:engagementId/:tab" element={<p data-testid="details-shown">details</p>} />
+    </Routes>,
+    { at: '/engagements' },
+  );
+
 describe('EngagementsOverviewPage', { timeout: 30_000 }, () => {
   it('lists name and id with a details link, and a row opens the details', async () => {
     fakeServer([permissionsRoute(writer), settings('azure'), list]);
-    renderWithApp(
-      <Routes>
-        <Route path="/engagements" element={<EngagementsOverviewPage />} />
-        <Route path="/engagements/:engagementId/:tab" element={<p data-testid="details-shown">details</p>} />
-      </Routes>,
-      { at: '/engagements' },
-    );
+    renderWithDetails();
     expect(await screen.findByText('Gain Payroll Migration')).toBeTruthy();
     expect(screen.getByTestId('engagements-count').getAttribute('data-count')).toBe('2');
     expect(screen.getByText('e-1')).toBeTruthy();
@@ -72,13 +76,7 @@ describe('EngagementsOverviewPage', { timeout: 30_000 }, () => {
       ['GET', /^\/api\/tenants$/, tenants],
       ['POST', /^\/api\/engagements$/, engagement('e-3', 'Tax Review')],
     ]);
-    renderWithApp(
-      <Routes>
-        <Route path="/engagements" element={<EngagementsOverviewPage />} />
-        <Route path="/engagements/:engagementId/:tab" element={<p data-testid="details-shown">details</p>} />
-      </Routes>,
-      { at: '/engagements' },
-    );
+    renderWithDetails();
     fireEvent.click(await screen.findByTestId('new-engagement-open'));
     const name = await screen.findByTestId('new-engagement-name');
     fireEvent.change(name, { target: { value: 'Tax/Review' } });

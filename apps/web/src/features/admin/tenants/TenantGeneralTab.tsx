@@ -150,7 +150,6 @@ export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
           />
         </>
       }
-      cardTestId="tenant-general"
       testId="tenant-general"
     >
       <NameField
@@ -160,17 +159,11 @@ export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
         testId="tenant-general-name"
         checkOnBlur
       />
-      <ReadOnlyField
-        label={t('adminTenants.id')}
-        id="tenant-general-id"
-        value={tenant.id}
-        testId="tenant-general-id"
-      />
+      <ReadOnlyField label={t('adminTenants.id')} id="tenant-general-id" value={tenant.id} />
       <ReadOnlyField
         label={t('adminTenants.cloudProvider')}
         id="tenant-general-provider"
         value={t(`adminTenants.providers.${PROVIDER_KEYS[tenant.cloudProvider] ?? 'unspecified'}`)}
-        testId="tenant-general-provider"
       />
       <Form.Item name="subscriptionId" label={t('adminTenants.subscriptionId')}>
         <Input readOnly disabled data-testid="tenant-general-subscription" />

@@ -38,20 +38,24 @@ async function addUser(label: string) {
 
 afterEach(cleanup);
 
+/** The folder's user permissions dialog, open on f-2026. */
+const renderDialog = (onClose: () => void) =>
+  renderWithApp(
+    <FolderPermissionsDialog
+      kind="User"
+      open
+      engagementId="e-1"
+      scope={SCOPE}
+      folderName="f-2026"
+      onClose={onClose}
+    />,
+  );
+
 describe('FolderPermissionsDialog', () => {
   it('saves each addition on its own: one refused with 422 still saves the other and names the refused one', async () => {
     const server = serverRefusing('ann@x.test');
     const onClose = vi.fn();
-    renderWithApp(
-      <FolderPermissionsDialog
-        kind="User"
-        open
-        engagementId="e-1"
-        scope={SCOPE}
-        folderName="f-2026"
-        onClose={onClose}
-      />,
-    );
+    renderDialog(onClose);
     await addUser('Ann (ann@x.test)');
     await addUser('Bob (bob@x.test)');
     fireEvent.click(screen.getByTestId('folder-permissions-save'));
@@ -71,16 +75,7 @@ describe('FolderPermissionsDialog', () => {
 
   it('says nothing was saved when every change is refused', async () => {
     serverRefusing('ann@x.test');
-    renderWithApp(
-      <FolderPermissionsDialog
-        kind="User"
-        open
-        engagementId="e-1"
-        scope={SCOPE}
-        folderName="f-2026"
-        onClose={() => undefined}
-      />,
-    );
+    renderDialog(() => undefined);
     await addUser('Ann (ann@x.test)');
     fireEvent.click(screen.getByTestId('folder-permissions-save'));
     expect(
