@@ -11,11 +11,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAppContext, type AppContext } from './app-context.js';
-import { MODULE_ROUTES } from './modules/registry.js';
+import { MODULE_ROUTES } from './modules/routes.js';
 import { registerErrorHandling, notFoundProblem } from './http/errors.js';
 import { loggerOptions } from './http/log-redaction.js';
 import { registerRouteAccess, sessionCookieName, type RouteRecord } from './http/route-access.js';
 import { registerBodyShape, registerParameterShape } from './http/request-shape.js';
+import { registerRequestOrigin } from './http/public-origin.js';
 import { powerBiFrameSources, registerSecurityHeaders } from './http/security-headers.js';
 import { registerAuditLog } from './modules/audit/audit.service.js';
 
@@ -90,12 +91,13 @@ export async function buildApp(
     },
   });
   registerParameterShape(app);
+  registerRequestOrigin(app, config.publicUrl);
   registerRouteAccess(
     app,
     {
       sessions: ctx.services.sessions,
       access: ctx.services.access,
-      publicOrigin: ctx.originOf,
+      publicOrigin: (req) => req.origin,
       sessionCookie: sessionCookieName(config.publicUrl),
     },
     routes,
@@ -104,7 +106,12 @@ export async function buildApp(
   registerAuditLog(app, database.db);
   options.hooks?.(app);
 
-  for (const routes of MODULE_ROUTES) await app.register(routes(ctx));
+  // Each module's routes take the services they name (and the readiness probe its health check).
+  const routeServices = {
+    ...ctx.services,
+    health: { ping: () => ctx.ping(), databaseKind: ctx.database.kind },
+  };
+  for (const routes of MODULE_ROUTES) await app.register(routes(routeServices));
 
   app.get(
     '/api/openapi.json',

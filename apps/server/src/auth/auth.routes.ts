@@ -5,12 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localLoginResultSchema, localLoginSchema } from '@cairn/contracts';
-import type { AppContext } from '../app-context.js';
+import type { Config } from '../config.js';
+import type { AuditService } from '../modules/audit/audit.service.js';
+import type { ProfileService } from '../modules/profile/profile.service.js';
 import { CSRF_COOKIE, checkCsrf, sessionCookieName } from '../http/route-access.js';
 import { HttpProblem, badRequest } from '../http/problem.js';
 import { safeRedirect } from './redirects.js';
-import { REQUEST_TTL_MS } from './oidc.service.js';
+import { REQUEST_TTL_MS, type OidcService } from './oidc.service.js';
 import { addressKey } from './rate-limit.service.js';
+import type { AuthService } from './auth.service.js';
+import type { SessionService } from './sessions.service.js';
 import { newToken } from './tokens.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from './trusted-devices.js';
 import { recordSignIn, recordSignInFailure } from './sign-in-audit.js';
@@ -22,10 +26,20 @@ const BINDING_PATH = '/authorization';
 const publicRoute = (why: string) => ({ access: { public: true as const, why } });
 const redirectQuery = z.object({ postLoginRedirect: z.string().max(2000).optional() });
 
-export function authRoutes(ctx: AppContext) {
+/** What the routes use: sessions, local and OIDC sign-in, the sign-in record and its audit events. */
+export interface AuthRouteServices {
+  config: Pick<Config, 'publicUrl' | 'localLogin'>;
+  sessions: SessionService;
+  auth: AuthService;
+  /** Absent when OIDC is not configured. */
+  oidc: OidcService | undefined;
+  profiles: ProfileService;
+  audit: AuditService;
+}
+
+export function authRoutes({ config, sessions, auth, oidc, profiles, audit }: AuthRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { config, sessions, auth, oidc, profiles, audit } = ctx.services;
 
     // Secure follows the configured public address, not the request: behind a proxy that ends TLS
     // the request is plain http, and a forged X-Forwarded-Proto must not turn the flag off.
@@ -68,7 +82,7 @@ export function authRoutes(ctx: AppContext) {
         // One binding per browser, kept across parallel sign-ins in several tabs.
         const existing = req.cookies[OIDC_BINDING_COOKIE];
         const browserBinding = existing && /^[\w-]{43}$/.test(existing) ? existing : newToken();
-        const url = await oidc.authorizationUrl(`${ctx.originOf(req)}/authorization/callback`, target, {
+        const url = await oidc.authorizationUrl(`${req.origin}/authorization/callback`, target, {
           browserBinding,
           addressKey: addressKey(req.ip),
         });
@@ -94,7 +108,7 @@ export function authRoutes(ctx: AppContext) {
           throw new HttpProblem(404, 'Not Found', 'Local sign-in is disabled.', 'localLoginDisabled');
         const origin = req.headers.origin;
         // Login CSRF: a form on another site must not sign the browser in to an attacker's account.
-        if (origin && origin !== ctx.originOf(req))
+        if (origin && origin !== req.origin)
           throw new HttpProblem(403, 'Forbidden', 'Cross-site request refused.', 'csrf');
         const { user, deviceCookie } = await auth
           .verifyLocal(req.body.email, req.body.password, req.ip, req.cookies[DEVICE_COOKIE])
@@ -123,7 +137,7 @@ export function authRoutes(ctx: AppContext) {
         if (!oidc) return reply.redirect('/');
         let result;
         try {
-          result = await oidc.callback(new URL(req.url, ctx.originOf(req)), req.cookies[OIDC_BINDING_COOKIE]);
+          result = await oidc.callback(new URL(req.url, req.origin), req.cookies[OIDC_BINDING_COOKIE]);
         } catch (err) {
           req.log.warn({ err }, 'OIDC callback failed');
           await recordSignInFailure(audit, 'oidc', undefined, 'signInFailed');
@@ -164,7 +178,7 @@ export function authRoutes(ctx: AppContext) {
       async (req, reply) => {
         const token = req.cookies[SESSION_COOKIE];
         if (token && req.principal) {
-          checkCsrf(req, ctx.originOf(req), req.body?.csrfToken ?? req.headers['x-csrf-token']);
+          checkCsrf(req, req.origin, req.body?.csrfToken ?? req.headers['x-csrf-token']);
           await sessions.destroy(token);
         }
         reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(CSRF_COOKIE, { path: '/' });

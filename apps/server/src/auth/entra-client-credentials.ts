@@ -1,5 +1,5 @@
 // A token for Azure Resource Manager from Entra ID's client-credentials flow, reused until a minute
-// before it expires. Shared by the Azure providers (RBAC, deployments), with their JSON and ARM-error
+// before it expires. Shared by the Azure providers (RBAC, deployments, costs, capacities), with their JSON and ARM-error
 // readers.
 import type { RbacConfig } from '../config.js';
 
@@ -31,7 +31,7 @@ export class EntraClientCredentials {
     const body = jsonObject(await res.text());
     if (!res.ok || typeof body.access_token !== 'string')
       throw new Error(
-        `Entra ID refused the client credentials: ${String(body.error_description ?? body.error ?? res.status)}`,
+        `Entra ID refused the client credentials: ${String(body.error_description ?? body.error ?? 'no reason given')} (HTTP ${res.status})`,
       );
     this.token = { value: body.access_token, expiresAt: Date.now() + Number(body.expires_in ?? 300) * 1000 };
     return this.token.value;

@@ -34,6 +34,14 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /**
+     * The signed-in caller of a route that declares `signedIn` or a permission: the access hook sets it
+     * before any handler runs, so a handler reads it without a check. Read where nobody signed in (a
+     * public route), it answers 401.
+     */
+    readonly caller: Principal;
+    /** This server's origin as the browser sees it: CAIRN_PUBLIC_URL, else the request's (registerRequestOrigin). */
+    readonly origin: string;
     sessionCsrf: string | null;
     resolvedScope: ResolvedScope | null;
     /** Scope written to the audit log for this request's change, when the route knows it. */
@@ -68,6 +76,12 @@ export function registerRouteAccess(
   routeTable: RouteRecord[],
 ) {
   app.decorateRequest('principal', null);
+  app.decorateRequest('caller', {
+    getter(this: FastifyRequest): Principal {
+      if (!this.principal) throw unauthorized();
+      return this.principal;
+    },
+  });
   app.decorateRequest('sessionCsrf', null);
   app.decorateRequest('resolvedScope', null);
   app.decorateRequest('auditScope', null);

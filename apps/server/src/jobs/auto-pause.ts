@@ -9,7 +9,6 @@
 // (modules/dashboards/capacities) are turned off with its warehouse (issue 14).
 import { sql } from 'drizzle-orm';
 import { PAUSABLE_RESOURCE_TYPES } from '@cairn/contracts';
-import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/client.js';
 import { costJobRuns, pauseStates } from '../db/schema/costs.js';
 import type { CostsTenancy } from '../modules/engagements/costs-tenancy.port.js';
@@ -160,7 +159,18 @@ export class AutoPause {
   }
 }
 
-export function startAutoPause(ctx: AppContext, log: Log) {
+/** What auto-pause uses of the app (the app context has it). */
+export interface AutoPauseContext {
+  database: { db: Db };
+  services: {
+    config: { costs: { autoPauseAt: readonly string[] } };
+    costsTenancy: CostsTenancy;
+    usageMeter: Pick<UsageMeter, 'snapshotLevels'>;
+    dashboardCapacities: DashboardCapacityPause;
+  };
+}
+
+export function startAutoPause(ctx: AutoPauseContext, log: Log) {
   const { config, costsTenancy, usageMeter, dashboardCapacities } = ctx.services;
   const job = new AutoPause(ctx.database.db, costsTenancy, undefined, dashboardCapacities);
   const tick = () =>

@@ -1,7 +1,6 @@
 // Polls the enabled SFTP brokers on a schedule (CAIRN_BROKER_POLL_SECONDS): each due broker gets a
 // PollBroker run (modules/connectors), which the run worker executes. Several workers may tick at
 // once: a broker's poll is claimed in one statement, so it is started once.
-import type { AppContext } from '../app-context.js';
 
 interface Log {
   info(obj: object, msg?: string): void;
@@ -11,7 +10,15 @@ interface Log {
 /** Ticks at most every 30 seconds, so a broker is polled soon after its interval has passed. */
 const MAX_TICK_MS = 30_000;
 
-export function startBrokerPoller(ctx: AppContext, log: Log) {
+/** What the poller uses of the app (the app context has it). */
+export interface BrokerPollerContext {
+  services: {
+    config: { brokers: { pollSeconds: number } };
+    brokerPoller: { pollDue(): Promise<readonly unknown[]> };
+  };
+}
+
+export function startBrokerPoller(ctx: BrokerPollerContext, log: Log) {
   const { config, brokerPoller } = ctx.services;
   const tick = () =>
     brokerPoller.pollDue().then(

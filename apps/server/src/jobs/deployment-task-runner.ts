@@ -13,7 +13,6 @@ import {
   tenantScope,
   WORKER_STOPPED_MESSAGE,
 } from '@cairn/contracts';
-import type { AppContext } from '../app-context.js';
 import type { Db, Tx } from '../db/client.js';
 import { deployments, deploymentTasks } from '../db/schema/deployments.js';
 import { recordAuditEvent } from '../modules/audit/audit.service.js';
@@ -193,8 +192,18 @@ export class DeploymentTaskRunner {
   }
 }
 
+/** What the runner uses of the app (the app context has it). */
+export interface DeploymentTaskRunnerContext {
+  database: { db: Db };
+  services: {
+    config: { deployments: { pollMs: number } };
+    deploymentProvider: DeploymentProvider;
+    deploymentTenantLock: Pick<DeploymentTenants['lock'], 'setDeploymentStatus'>;
+  };
+}
+
 /** The deployment task runner of this process, on the app's services and the configured provider. */
-export function startDeploymentTaskRunner(ctx: AppContext, log: Log) {
+export function startDeploymentTaskRunner(ctx: DeploymentTaskRunnerContext, log: Log) {
   const { config, deploymentProvider, deploymentTenantLock } = ctx.services;
   return new DeploymentTaskRunner(ctx.database.db, deploymentProvider, deploymentTenantLock, log).start(
     config.deployments.pollMs,

@@ -5,7 +5,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { engagementScope } from '@cairn/contracts';
-import type { AppContext } from '../app-context.js';
 import type { AccessService } from '../access/access.service.js';
 import type { Db } from '../db/client.js';
 import { rbacTasks } from '../db/schema/rbac.js';
@@ -151,8 +150,19 @@ function resourceTypeOf(type: string) {
   throw new Error(`Unknown resource type '${type}'.`);
 }
 
+/** What the runner uses of the app (the app context has it). */
+export interface RbacTaskRunnerContext {
+  database: { db: Db };
+  services: {
+    config: { rbac: { pollMs: number } };
+    access: AccessService;
+    rbacTasks: RbacTaskService;
+    rbacProvider: RbacProvider;
+  };
+}
+
 /** The task runner of this process, on the app's services and the configured provider. */
-export function startRbacTaskRunner(ctx: AppContext, log: Log) {
+export function startRbacTaskRunner(ctx: RbacTaskRunnerContext, log: Log) {
   const { config, access, rbacTasks: tasks, rbacProvider } = ctx.services;
   return new RbacTaskRunner(ctx.database.db, access, tasks, rbacProvider, log).start(config.rbac.pollMs);
 }

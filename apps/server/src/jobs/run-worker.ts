@@ -3,7 +3,6 @@
 // records how each run ended. Runs in `cairn serve` (unless --no-worker) and in `cairn worker`.
 import crypto from 'node:crypto';
 import os from 'node:os';
-import type { AppContext } from '../app-context.js';
 import type { RunsConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { appendRunLog, appendRunLogLines } from '../modules/pipelines/run-log.js';
@@ -331,9 +330,20 @@ export class RunWorker {
   }
 }
 
+/** What the worker of this process uses of the app (the app context has it). */
+export interface RunWorkerContext {
+  database: { db: Db };
+  services: {
+    config: { runs: RunsConfig };
+    runHandlers: RunHandlers;
+    runs: { events: RunService['events'] };
+    usageMeter: RunUsageMeter;
+  };
+}
+
 /** The worker of this process, on the app's services. */
 export function startRunWorker(
-  ctx: AppContext,
+  ctx: RunWorkerContext,
   log: WorkerLog,
   overrides: Partial<Omit<RunWorkerOptions, 'db' | 'handlers' | 'events' | 'log'>> = {},
 ) {

@@ -6,7 +6,6 @@
 // built only while the warehouse is under its quota; how much a query writes is unknown until it has
 // run, so one node can take the warehouse past the quota, and no node after it is built.
 import fs from 'node:fs';
-import type { ImportDestination } from './warehouse.service.js';
 import { WarehouseError } from './warehouse-errors.js';
 
 /** Bytes a DuckDB warehouse holds: blocks in use, not the file's length (see warehouseBytes). */
@@ -16,8 +15,16 @@ export const DUCKDB_BYTES_IN_USE_SQL =
 export const POSTGRES_BYTES_IN_USE_SQL =
   'SELECT pg_catalog.pg_database_size(pg_catalog.current_database()) AS bytes';
 
+/**
+ * Where a run writes, as far as measuring it goes (warehouse.service.ts ImportDestination has this
+ * shape; named here by shape so the process and session code can import this file).
+ */
+type MeasuredDestination =
+  | { engine: 'duckdb'; connection: { run(sql: string): Promise<{ getRows(): unknown[][] }> } }
+  | { engine: 'postgres'; target: { client: { query<R>(sql: string): Promise<{ rows: R[] }> } } };
+
 /** Bytes the engagement's warehouse holds now, measured on the run's own connection. */
-export async function warehouseBytes(destination: ImportDestination): Promise<number> {
+export async function warehouseBytes(destination: MeasuredDestination): Promise<number> {
   if (destination.engine === 'postgres') {
     const { rows } = await destination.target.client.query<{ bytes: string }>(POSTGRES_BYTES_IN_USE_SQL);
     return Number(rows[0].bytes);
@@ -42,7 +49,7 @@ export function assertWarehouseRoom(quotaBytes: number, used: number, incoming: 
 /** `load` refusing a file that would take the warehouse past `quotaBytes` (0: no quota). */
 export function withinWarehouseQuota<A extends unknown[], R>(
   load: (file: string, ...rest: A) => Promise<R>,
-  destination: ImportDestination,
+  destination: MeasuredDestination,
   quotaBytes: number,
 ): (file: string, ...rest: A) => Promise<R> {
   if (!quotaBytes) return load;

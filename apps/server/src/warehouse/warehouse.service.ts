@@ -26,6 +26,8 @@ import { publishToPostgres } from './postgres/pg-publish.js';
 import { isLockConflict, WarehouseError } from './warehouse-errors.js';
 import { listTablesOn, MAX_PREVIEW_ROWS, previewOn } from './warehouse-reads.js';
 
+/** Cairn's own SQL on a warehouse (the import step's and the gain engine's view of a connection). */
+export type { WarehouseSql } from './process/remote-warehouse.js';
 export { MAX_PREVIEW_ROWS };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -247,7 +249,7 @@ export class WarehouseService {
       bytesInUse: async () => {
         const target = await this.postgres().importConnection(engagementId, choice.database);
         try {
-          return await warehouseBytes({ engine: 'postgres', sniffer: connection, target });
+          return await warehouseBytes({ engine: 'postgres', target });
         } finally {
           await target.close();
         }

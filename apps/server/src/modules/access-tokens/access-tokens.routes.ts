@@ -12,7 +12,7 @@ import {
   PLATFORM_SCOPE,
 } from '@cairn/contracts';
 import type { RouteAccess } from '../../http/route-access.js';
-import type { AppContext } from '../../app-context.js';
+import type { AccessTokenService } from './access-tokens.service.js';
 import type { Principal } from '../../access/principal.js';
 
 const mine = { access: { signedIn: true as const, users: 'only' as const } };
@@ -24,10 +24,14 @@ const atPlatform = (permission: string): { access: RouteAccess } => ({
 /** The route access hook let only users through (`users: 'only'`). */
 const user = (req: FastifyRequest) => req.principal as Extract<Principal, { type: 'User' }>;
 
-export function accessTokenRoutes(ctx: AppContext) {
+/** What the routes use: personal access tokens. */
+export interface AccessTokenRouteServices {
+  accessTokens: AccessTokenService;
+}
+
+export function accessTokenRoutes({ accessTokens }: AccessTokenRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { accessTokens } = ctx.services;
     const base = '/api/profile/access-tokens';
 
     r.get(base, { schema: { response: { 200: z.array(accessTokenSchema) } }, config: mine }, (req) =>
@@ -66,7 +70,7 @@ export function accessTokenRoutes(ctx: AppContext) {
       },
       async (req, reply) => {
         const userId = await accessTokens.userOf(req.params.email);
-        await accessTokens.revokeOf(req.principal!, userId, req.params.tokenId);
+        await accessTokens.revokeOf(req.caller, userId, req.params.tokenId);
         return reply.code(204).send();
       },
     );

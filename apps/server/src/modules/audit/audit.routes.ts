@@ -11,7 +11,7 @@ import {
   auditListQuerySchema,
   pagedAuditEventsSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { AuditService } from './audit.service.js';
 import type { RouteAccess } from '../../http/route-access.js';
 import { presentPage } from '../../db/paginate.js';
 import { AUDIT_CSV_COLUMNS, auditCsvValues, presentAuditEvent } from './audit.presenter.js';
@@ -25,10 +25,14 @@ const platformAuditReader: { access: RouteAccess } = {
   },
 };
 
-export function auditRoutes(ctx: AppContext) {
+/** What the routes use: the audit log. */
+export interface AuditRouteServices {
+  audit: AuditService;
+}
+
+export function auditRoutes({ audit }: AuditRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { audit } = ctx.services;
 
     r.get(
       '/api/audit/events',

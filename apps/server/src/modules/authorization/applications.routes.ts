@@ -19,7 +19,8 @@ import {
   PLATFORM_SCOPE,
   updateApplicationSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { ApplicationSecretService } from './application-secrets.service.js';
+import type { ApplicationService } from './applications.service.js';
 import type { RouteAccess } from '../../http/route-access.js';
 
 const atPlatform = (permission: string): { access: RouteAccess } => ({
@@ -28,10 +29,15 @@ const atPlatform = (permission: string): { access: RouteAccess } => ({
 const params = z.object({ aadObjectId: z.string().min(1).max(200) });
 const secretParams = params.extend({ secretId: z.uuid() });
 
-export function applicationRoutes(ctx: AppContext) {
+/** What the routes use: applications and their secrets. */
+export interface ApplicationRouteServices {
+  applications: ApplicationService;
+  applicationSecrets: ApplicationSecretService;
+}
+
+export function applicationRoutes({ applications, applicationSecrets }: ApplicationRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { applications, applicationSecrets } = ctx.services;
     const base = '/api/authorization/applications';
     const one = `${base}/:aadObjectId`;
 
@@ -41,7 +47,7 @@ export function applicationRoutes(ctx: AppContext) {
         schema: { querystring: applicationListQuerySchema, response: { 200: pagedApplicationsSchema } },
         config: atPlatform(PERMISSIONS.usersReader),
       },
-      (req) => applications.list(req.principal!, req.query),
+      (req) => applications.list(req.caller, req.query),
     );
 
     r.post(
@@ -50,7 +56,7 @@ export function applicationRoutes(ctx: AppContext) {
         schema: { body: createApplicationSchema, response: { 201: applicationSchema } },
         config: atPlatform(PERMISSIONS.usersWriter),
       },
-      async (req, reply) => reply.status(201).send(await applications.create(req.principal!, req.body)),
+      async (req, reply) => reply.status(201).send(await applications.create(req.caller, req.body)),
     );
 
     r.get(
@@ -59,7 +65,7 @@ export function applicationRoutes(ctx: AppContext) {
         schema: { params, response: { 200: applicationSchema } },
         config: atPlatform(PERMISSIONS.usersReader),
       },
-      (req) => applications.get(req.principal!, req.params.aadObjectId),
+      (req) => applications.get(req.caller, req.params.aadObjectId),
     );
 
     r.put(
@@ -68,11 +74,11 @@ export function applicationRoutes(ctx: AppContext) {
         schema: { params, body: updateApplicationSchema, response: { 200: applicationSchema } },
         config: atPlatform(PERMISSIONS.usersWriter),
       },
-      (req) => applications.update(req.principal!, req.params.aadObjectId, req.body),
+      (req) => applications.update(req.caller, req.params.aadObjectId, req.body),
     );
 
     r.delete(one, { schema: { params }, config: atPlatform(PERMISSIONS.usersWriter) }, async (req, reply) => {
-      await applications.delete(req.principal!, req.params.aadObjectId);
+      await applications.delete(req.caller, req.params.aadObjectId);
       return reply.status(204).send();
     });
 
@@ -82,7 +88,7 @@ export function applicationRoutes(ctx: AppContext) {
         schema: { params, response: { 200: z.array(applicationScopeAssignmentsSchema) } },
         config: atPlatform(PERMISSIONS.usersReader),
       },
-      (req) => applications.assignments(req.principal!, req.params.aadObjectId),
+      (req) => applications.assignments(req.caller, req.params.aadObjectId),
     );
 
     r.get(
@@ -91,7 +97,7 @@ export function applicationRoutes(ctx: AppContext) {
         schema: { params, response: { 200: z.array(applicationSecretSchema) } },
         config: atPlatform(PERMISSIONS.usersReader),
       },
-      (req) => applicationSecrets.list(req.principal!, req.params.aadObjectId),
+      (req) => applicationSecrets.list(req.caller, req.params.aadObjectId),
     );
 
     // The answer carries the secret's value: the only time it is ever shown.
@@ -106,9 +112,7 @@ export function applicationRoutes(ctx: AppContext) {
         config: atPlatform(PERMISSIONS.usersWriter),
       },
       async (req, reply) =>
-        reply
-          .status(201)
-          .send(await applicationSecrets.create(req.principal!, req.params.aadObjectId, req.body)),
+        reply.status(201).send(await applicationSecrets.create(req.caller, req.params.aadObjectId, req.body)),
     );
 
     r.post(
@@ -117,7 +121,7 @@ export function applicationRoutes(ctx: AppContext) {
         schema: { params: secretParams, response: { 200: applicationSecretSchema } },
         config: atPlatform(PERMISSIONS.usersWriter),
       },
-      (req) => applicationSecrets.revoke(req.principal!, req.params.aadObjectId, req.params.secretId),
+      (req) => applicationSecrets.revoke(req.caller, req.params.aadObjectId, req.params.secretId),
     );
   };
 }

@@ -4,13 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { aggregatedAssignmentSchema, engagementAccessQuerySchema, PERMISSIONS } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { EngagementAccessService } from './engagement-access.service.js';
 import { atEngagement } from '../../http/route-access.js';
 
-export function engagementAccessRoutes(ctx: AppContext) {
+/** What the routes use: who holds roles at an engagement. */
+export interface EngagementAccessRouteServices {
+  engagementAccess: EngagementAccessService;
+}
+
+export function engagementAccessRoutes({ engagementAccess }: EngagementAccessRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { engagementAccess } = ctx.services;
 
     r.get(
       '/api/authorization/engagements/:engagementId/assignments',
@@ -22,7 +26,7 @@ export function engagementAccessRoutes(ctx: AppContext) {
         },
         config: atEngagement(PERMISSIONS.authorizationReader),
       },
-      (req) => engagementAccess.aggregated(req.principal!, req.params.engagementId, req.query.principalType),
+      (req) => engagementAccess.aggregated(req.caller, req.params.engagementId, req.query.principalType),
     );
   };
 }

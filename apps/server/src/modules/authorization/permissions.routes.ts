@@ -13,15 +13,19 @@ import {
   PERMISSIONS,
   permissionUpdateSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { PermissionService } from './permissions.service.js';
 import { atPlatform } from './roles.routes.js';
 
 const permissionParams = z.object({ permissionName: z.string().min(1).max(200) });
 
-export function permissionRoutes(ctx: AppContext) {
+/** What the routes use: the permissions catalogue. */
+export interface PermissionRouteServices {
+  permissions: PermissionService;
+}
+
+export function permissionRoutes({ permissions }: PermissionRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { permissions } = ctx.services;
     const base = '/api/authorization/permissions';
     const read = atPlatform(PERMISSIONS.authorizationReader);
     const write = atPlatform(PERMISSIONS.authorizationWriter);
@@ -32,14 +36,14 @@ export function permissionRoutes(ctx: AppContext) {
         schema: { querystring: permissionListQuerySchema, response: { 200: pagedPermissionsSchema } },
         config: read,
       },
-      (req) => permissions.list(req.principal!, req.query),
+      (req) => permissions.list(req.caller, req.query),
     );
 
     // Every permission at once: the role form's tree.
     r.get(
       '/api/authorization/all-permissions',
       { schema: { response: { 200: z.array(permissionDefinitionSchema) } }, config: read },
-      (req) => permissions.all(req.principal!),
+      (req) => permissions.all(req.caller),
     );
 
     r.post(
@@ -48,7 +52,7 @@ export function permissionRoutes(ctx: AppContext) {
         schema: { body: permissionCreateSchema, response: { 201: permissionDefinitionSchema } },
         config: write,
       },
-      async (req, reply) => reply.status(201).send(await permissions.create(req.principal!, req.body)),
+      async (req, reply) => reply.status(201).send(await permissions.create(req.caller, req.body)),
     );
 
     r.put(
@@ -61,14 +65,14 @@ export function permissionRoutes(ctx: AppContext) {
         },
         config: write,
       },
-      (req) => permissions.update(req.principal!, req.params.permissionName, req.body),
+      (req) => permissions.update(req.caller, req.params.permissionName, req.body),
     );
 
     r.delete(
       `${base}/:permissionName`,
       { schema: { params: permissionParams }, config: write },
       async (req, reply) => {
-        await permissions.delete(req.principal!, req.params.permissionName);
+        await permissions.delete(req.caller, req.params.permissionName);
         return reply.status(204).send();
       },
     );

@@ -14,7 +14,7 @@ import {
   roleListItemSchema,
   roleListQuerySchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { RoleService } from './roles.service.js';
 import type { RouteAccess } from '../../http/route-access.js';
 
 export const atPlatform = (permission: string): { access: RouteAccess } => ({
@@ -23,10 +23,14 @@ export const atPlatform = (permission: string): { access: RouteAccess } => ({
 const roleParams = z.object({ roleName: z.string().min(1).max(200) });
 const rolePermissionParams = roleParams.extend({ permissionName: z.string().min(1).max(200) });
 
-export function roleRoutes(ctx: AppContext) {
+/** What the routes use: roles. */
+export interface RoleRouteServices {
+  roles: RoleService;
+}
+
+export function roleRoutes({ roles }: RoleRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { roles } = ctx.services;
     const base = '/api/authorization/roles';
     const read = atPlatform(PERMISSIONS.authorizationReader);
     const write = atPlatform(PERMISSIONS.authorizationWriter);
@@ -34,26 +38,26 @@ export function roleRoutes(ctx: AppContext) {
     r.get(
       base,
       { schema: { querystring: roleListQuerySchema, response: { 200: pagedRolesSchema } }, config: read },
-      (req) => roles.list(req.principal!, req.query),
+      (req) => roles.list(req.caller, req.query),
     );
 
     // Every role at once, for selectors (a role may be called 'all', so not under /roles).
     r.get(
       '/api/authorization/all-roles',
       { schema: { response: { 200: z.array(roleListItemSchema) } }, config: read },
-      (req) => roles.all(req.principal!),
+      (req) => roles.all(req.caller),
     );
 
     r.get(
       `${base}/:roleName`,
       { schema: { params: roleParams, response: { 200: roleDetailSchema } }, config: read },
-      (req) => roles.get(req.principal!, req.params.roleName),
+      (req) => roles.get(req.caller, req.params.roleName),
     );
 
     r.post(
       base,
       { schema: { body: roleInputSchema, response: { 201: roleDetailSchema } }, config: write },
-      async (req, reply) => reply.status(201).send(await roles.create(req.principal!, req.body)),
+      async (req, reply) => reply.status(201).send(await roles.create(req.caller, req.body)),
     );
 
     r.put(
@@ -62,24 +66,24 @@ export function roleRoutes(ctx: AppContext) {
         schema: { params: roleParams, body: roleInputSchema, response: { 200: roleDetailSchema } },
         config: write,
       },
-      (req) => roles.update(req.principal!, req.params.roleName, req.body),
+      (req) => roles.update(req.caller, req.params.roleName, req.body),
     );
 
     r.delete(`${base}/:roleName`, { schema: { params: roleParams }, config: write }, async (req, reply) => {
-      await roles.delete(req.principal!, req.params.roleName);
+      await roles.delete(req.caller, req.params.roleName);
       return reply.status(204).send();
     });
 
     r.put(
       `${base}/:roleName/permissions/:permissionName`,
       { schema: { params: rolePermissionParams, response: { 200: roleDetailSchema } }, config: write },
-      (req) => roles.addPermission(req.principal!, req.params.roleName, req.params.permissionName),
+      (req) => roles.addPermission(req.caller, req.params.roleName, req.params.permissionName),
     );
 
     r.delete(
       `${base}/:roleName/permissions/:permissionName`,
       { schema: { params: rolePermissionParams, response: { 200: roleDetailSchema } }, config: write },
-      (req) => roles.removePermission(req.principal!, req.params.roleName, req.params.permissionName),
+      (req) => roles.removePermission(req.caller, req.params.roleName, req.params.permissionName),
     );
   };
 }

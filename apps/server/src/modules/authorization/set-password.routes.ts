@@ -5,9 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_LENGTH, setPasswordSchema } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import { HttpProblem } from '../../http/problem.js';
-import { SET_PASSWORD_PATH } from './password-links.service.js';
+import { SET_PASSWORD_PATH, type PasswordLinkService } from './password-links.service.js';
 
 const publicRoute = (why: string) => ({ access: { public: true as const, why } });
 const escapeHtml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,10 +36,14 @@ function formPage(token: string, error?: string) {
 const invalidLinkPage = () =>
   page('Link not valid', '<p>This link is not valid any more. Ask your administrator for a new one.</p>');
 
-export function setPasswordRoutes(ctx: AppContext) {
+/** What the routes use: set-password links. */
+export interface SetPasswordRouteServices {
+  passwordLinks: PasswordLinkService;
+}
+
+export function setPasswordRoutes({ passwordLinks }: SetPasswordRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { passwordLinks } = ctx.services;
     const html = (reply: FastifyReply, status: number, body: string) =>
       reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
@@ -70,7 +73,7 @@ export function setPasswordRoutes(ctx: AppContext) {
       async (req, reply) => {
         const form = !req.headers['content-type']?.includes('application/json');
         const origin = req.headers.origin;
-        if (origin && origin !== ctx.originOf(req))
+        if (origin && origin !== req.origin)
           throw new HttpProblem(403, 'Forbidden', 'Cross-site request refused.', 'csrf');
         const { token, password, confirm } = req.body;
         try {

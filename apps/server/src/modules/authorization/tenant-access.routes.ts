@@ -4,13 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { aggregatedAssignmentSchema, engagementAccessQuerySchema, PERMISSIONS } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { TenantAccessService } from './tenant-access.service.js';
 import { atTenant } from '../tenants/tenants.routes.js';
 
-export function tenantAccessRoutes(ctx: AppContext) {
+/** What the routes use: who holds roles at a tenant. */
+export interface TenantAccessRouteServices {
+  tenantAccess: TenantAccessService;
+}
+
+export function tenantAccessRoutes({ tenantAccess }: TenantAccessRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { tenantAccess } = ctx.services;
 
     r.get(
       '/api/authorization/tenants/:tenantId/assignments',
@@ -22,7 +26,7 @@ export function tenantAccessRoutes(ctx: AppContext) {
         },
         config: atTenant(PERMISSIONS.authorizationReader),
       },
-      (req) => tenantAccess.aggregated(req.principal!, req.params.tenantId, req.query.principalType),
+      (req) => tenantAccess.aggregated(req.caller, req.params.tenantId, req.query.principalType),
     );
   };
 }

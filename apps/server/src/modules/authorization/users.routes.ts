@@ -20,8 +20,10 @@ import {
   userListQuerySchema,
   userScopeAssignmentsSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import type { RouteAccess } from '../../http/route-access.js';
+import type { AssignableRoleService } from './assignable-roles.service.js';
+import type { PasswordLinkService } from './password-links.service.js';
+import type { UserService } from './users.service.js';
 import { setPasswordRoutes } from './set-password.routes.js';
 
 const atPlatform = (permission: string): { access: RouteAccess } => ({
@@ -29,13 +31,19 @@ const atPlatform = (permission: string): { access: RouteAccess } => ({
 });
 const emailParams = z.object({ email: z.string().min(1).max(320) });
 
-export function userRoutes(ctx: AppContext) {
+/** What the routes use: users, the roles they may be given and set-password links. */
+export interface UserRouteServices {
+  users: UserService;
+  assignableRoles: AssignableRoleService;
+  passwordLinks: PasswordLinkService;
+}
+
+export function userRoutes({ users, assignableRoles, passwordLinks }: UserRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { users, assignableRoles } = ctx.services;
     const base = '/api/authorization/users';
-    const origin = (req: FastifyRequest) => ctx.originOf(req);
-    await setPasswordRoutes(ctx)(app);
+    const origin = (req: FastifyRequest) => req.origin;
+    await setPasswordRoutes({ passwordLinks })(app);
 
     r.get(
       base,
@@ -43,7 +51,7 @@ export function userRoutes(ctx: AppContext) {
         schema: { querystring: userListQuerySchema, response: { 200: pagedUsersSchema } },
         config: atPlatform(PERMISSIONS.usersReader),
       },
-      (req) => users.list(req.principal!, req.query),
+      (req) => users.list(req.caller, req.query),
     );
 
     r.post(
@@ -52,7 +60,7 @@ export function userRoutes(ctx: AppContext) {
         schema: { body: createUserSchema, response: { 201: createUserResultSchema } },
         config: atPlatform(PERMISSIONS.usersWriter),
       },
-      async (req, reply) => reply.status(201).send(await users.create(req.principal!, req.body, origin(req))),
+      async (req, reply) => reply.status(201).send(await users.create(req.caller, req.body, origin(req))),
     );
 
     r.get(
@@ -61,7 +69,7 @@ export function userRoutes(ctx: AppContext) {
         schema: { params: emailParams, response: { 200: userDetailSchema } },
         config: atPlatform(PERMISSIONS.usersReader),
       },
-      (req) => users.get(req.principal!, req.params.email),
+      (req) => users.get(req.caller, req.params.email),
     );
 
     r.put(
@@ -74,7 +82,7 @@ export function userRoutes(ctx: AppContext) {
         },
         config: atPlatform(PERMISSIONS.usersWriter),
       },
-      (req) => users.updateAuthorization(req.principal!, req.params.email, req.body),
+      (req) => users.updateAuthorization(req.caller, req.params.email, req.body),
     );
 
     r.put(
@@ -83,7 +91,7 @@ export function userRoutes(ctx: AppContext) {
         schema: { params: emailParams, body: updateUserProfileSchema, response: { 200: userDetailSchema } },
         config: atPlatform(PERMISSIONS.usersWriter),
       },
-      (req) => users.updateProfile(req.principal!, req.params.email, req.body),
+      (req) => users.updateProfile(req.caller, req.params.email, req.body),
     );
 
     // A new set-password link, shown once; the user's older links stop working.
@@ -103,7 +111,7 @@ export function userRoutes(ctx: AppContext) {
         schema: { params: emailParams, response: { 200: z.array(userScopeAssignmentsSchema) } },
         config: atPlatform(PERMISSIONS.usersReader),
       },
-      (req) => users.assignments(req.principal!, req.params.email),
+      (req) => users.assignments(req.caller, req.params.email),
     );
 
     // The dialog is opened at a scope (user details: /platform; a tenant or engagement tab: theirs) by

@@ -4,18 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nodeBuildSchema, PERMISSIONS, testResultSchema } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import { atEngagement } from '../../http/route-access.js';
+import { engagementParams } from '../../http/route-params.js';
+import type { BuildResults } from './build-results.service.js';
 
-const engagementParams = z.object({ engagementId: z.string().uuid() });
 const name = z.string().min(1).max(100);
 
 const pipelinesReader = atEngagement(PERMISSIONS.pipelinesRead);
 
-export function buildingRoutes(ctx: AppContext) {
+/** What the routes use: the build and test results of the engagement's runs. */
+export interface BuildingRouteServices {
+  buildResults: BuildResults;
+}
+
+export function buildingRoutes({ buildResults: results }: BuildingRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const results = ctx.services.buildResults;
     const base = '/api/pipelines/engagements/:engagementId';
 
     r.get(
@@ -67,7 +71,7 @@ export function buildingRoutes(ctx: AppContext) {
         },
         config: pipelinesReader,
       },
-      (req) => results.testsOfRun(req.params.engagementId, req.query.runId, req.principal!),
+      (req) => results.testsOfRun(req.params.engagementId, req.query.runId, req.caller),
     );
 
     r.get(

@@ -18,31 +18,49 @@ import {
   PERMISSIONS,
   restoreVersionSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import { atEngagement } from '../../http/route-access.js';
 import { conflict } from '../../http/problem.js';
 import type { ConnectorsPolicyContext } from './connectors.policy.js';
+import { engagementParams } from '../../http/route-params.js';
+import type { AccessService } from '../../access/access.service.js';
+import type { BrokerService } from './brokers.service.js';
+import type { ApiConnectionService } from './api-connections.service.js';
+import type { ConnectorsService } from './connectors.service.js';
+import type { Config } from '../../config.js';
 
-const engagementParams = z.object({ engagementId: z.string().max(100) });
 const brokerParams = engagementParams.extend({ brokerId: z.string().min(1).max(100) });
 const apiParams = engagementParams.extend({ apiName: z.string().min(1).max(100) });
 
-export function connectorRoutes(ctx: AppContext) {
+/** What the routes use: brokers, API connections, connectors, permissions and the cloud provider. */
+export interface ConnectorRouteServices {
+  access: AccessService;
+  brokers: BrokerService;
+  apiConnections: ApiConnectionService;
+  connectors: ConnectorsService;
+  config: Pick<Config, 'cloudProvider'>;
+}
+
+export function connectorRoutes({
+  access,
+  brokers,
+  apiConnections,
+  connectors,
+  config,
+}: ConnectorRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { access, brokers, apiConnections, connectors } = ctx.services;
     const base = '/api/engagements/:engagementId';
     /** The caller's permissions at the engagement the access hook resolved. */
     const policy = async (req: FastifyRequest): Promise<ConnectorsPolicyContext> => ({
-      engagement: await access.permissionsAt(req.principal!, req.resolvedScope!),
+      engagement: await access.permissionsAt(req.caller, req.resolvedScope!),
     });
     const read = atEngagement(PERMISSIONS.engagementsReader);
     const write = atEngagement(PERMISSIONS.engagementsWriter);
     /** Broker SFTP and API connections exist on AWS only (admin-console.md section 2), as their tabs do. */
     const awsOnly = async () => {
-      if (ctx.services.config.cloudProvider !== 'aws')
+      if (config.cloudProvider !== 'aws')
         throw conflict(
-          `Broker SFTP and API connections are available on AWS only; this installation runs on ${ctx.services.config.cloudProvider}.`,
+          `Broker SFTP and API connections are available on AWS only; this installation runs on ${config.cloudProvider}.`,
           'awsOnly',
         );
     };
@@ -78,13 +96,7 @@ export function connectorRoutes(ctx: AppContext) {
         preHandler: awsOnly,
       },
       async (req) =>
-        brokers.save(
-          req.params.engagementId,
-          req.params.brokerId,
-          req.body,
-          req.principal!,
-          await policy(req),
-        ),
+        brokers.save(req.params.engagementId, req.params.brokerId, req.body, req.caller, await policy(req)),
     );
     r.post(
       `${base}/brokers/:brokerId/restore`,
@@ -102,7 +114,7 @@ export function connectorRoutes(ctx: AppContext) {
           req.params.engagementId,
           req.params.brokerId,
           req.body.version,
-          req.principal!,
+          req.caller,
           await policy(req),
         ),
     );
@@ -110,7 +122,7 @@ export function connectorRoutes(ctx: AppContext) {
       `${base}/brokers/:brokerId`,
       { schema: { params: brokerParams, response: { 204: z.null() } }, config: write, preHandler: awsOnly },
       async (req, reply) => {
-        await brokers.remove(req.params.engagementId, req.params.brokerId, req.principal!);
+        await brokers.remove(req.params.engagementId, req.params.brokerId, req.caller);
         return reply.status(204).send(null);
       },
     );
@@ -118,7 +130,7 @@ export function connectorRoutes(ctx: AppContext) {
       `${base}/brokers/:brokerId/host-key`,
       { schema: { params: brokerParams, response: { 204: z.null() } }, config: write, preHandler: awsOnly },
       async (req, reply) => {
-        await brokers.resetHostKey(req.params.engagementId, req.params.brokerId, req.principal!);
+        await brokers.resetHostKey(req.params.engagementId, req.params.brokerId, req.caller);
         return reply.status(204).send(null);
       },
     );
@@ -154,7 +166,7 @@ export function connectorRoutes(ctx: AppContext) {
           req.params.engagementId,
           req.params.apiName,
           req.body,
-          req.principal!,
+          req.caller,
           await policy(req),
         ),
     );
@@ -170,7 +182,7 @@ export function connectorRoutes(ctx: AppContext) {
           req.params.engagementId,
           req.params.apiName,
           req.body.version,
-          req.principal!,
+          req.caller,
           await policy(req),
         ),
     );
@@ -178,7 +190,7 @@ export function connectorRoutes(ctx: AppContext) {
       `${base}/api-connections/:apiName`,
       { schema: { params: apiParams, response: { 204: z.null() } }, config: write, preHandler: awsOnly },
       async (req, reply) => {
-        await apiConnections.remove(req.params.engagementId, req.params.apiName, req.principal!);
+        await apiConnections.remove(req.params.engagementId, req.params.apiName, req.caller);
         return reply.status(204).send(null);
       },
     );
@@ -190,7 +202,7 @@ export function connectorRoutes(ctx: AppContext) {
         config: write,
         preHandler: awsOnly,
       },
-      (req) => apiConnections.test(req.params.engagementId, req.params.apiName, req.principal!),
+      (req) => apiConnections.test(req.params.engagementId, req.params.apiName, req.caller),
     );
 
     // --- connectors ---
@@ -212,7 +224,7 @@ export function connectorRoutes(ctx: AppContext) {
         },
         config: atEngagement(PERMISSIONS.connectorsConfigurationWriter),
       },
-      async (req) => connectors.save(req.params.engagementId, req.body, req.principal!, await policy(req)),
+      async (req) => connectors.save(req.params.engagementId, req.body, req.caller, await policy(req)),
     );
   };
 }

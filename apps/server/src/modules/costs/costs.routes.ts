@@ -2,7 +2,6 @@
 // contracts/costs-api.ts, who may call what in costs.policy.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   costSavingStopSchema,
   costsQuerySchema,
@@ -10,12 +9,10 @@ import {
   stopCostSavingSchema,
   tenantScope,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { CostsService } from './costs.service.js';
 import { atEngagement, type RouteAccess } from '../../http/route-access.js';
 import { STOP_COST_SAVING_PERMISSION } from './costs.policy.js';
-
-const tenantParams = z.object({ tenantId: z.string().max(100) });
-const engagementParams = z.object({ engagementId: z.string().max(100) });
+import { engagementParams, tenantParams } from '../../http/route-params.js';
 
 const atTenant = (permission: string): { access: RouteAccess } => ({
   access: {
@@ -25,10 +22,14 @@ const atTenant = (permission: string): { access: RouteAccess } => ({
   },
 });
 
-export function costRoutes(ctx: AppContext) {
+/** What the routes use: the costs service. */
+export interface CostRouteServices {
+  costs: CostsService;
+}
+
+export function costRoutes({ costs }: CostRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { costs } = ctx.services;
 
     // Signed in is enough to ask: the answer holds only the tenants and engagements whose costs the
     // caller reads (Infra.Costs.Reader), 403 when none, 404 for a tenant it cannot see.
@@ -38,7 +39,7 @@ export function costRoutes(ctx: AppContext) {
         schema: { querystring: costsQuerySchema, response: { 200: costsSchema } },
         config: { access: { signedIn: true } },
       },
-      (req) => costs.costs(req.principal!, req.query.tenantId),
+      (req) => costs.costs(req.caller, req.query.tenantId),
     );
 
     r.post(
@@ -47,7 +48,7 @@ export function costRoutes(ctx: AppContext) {
         schema: { params: tenantParams, body: stopCostSavingSchema, response: { 200: costSavingStopSchema } },
         config: atTenant(STOP_COST_SAVING_PERMISSION.tenant),
       },
-      (req) => costs.stopCostSaving(req.principal!, { tenantId: req.resolvedScope!.tenantId! }, req.body),
+      (req) => costs.stopCostSaving(req.caller, { tenantId: req.resolvedScope!.tenantId! }, req.body),
     );
 
     r.post(
@@ -60,7 +61,7 @@ export function costRoutes(ctx: AppContext) {
         },
         config: atEngagement(STOP_COST_SAVING_PERMISSION.engagement),
       },
-      (req) => costs.stopCostSaving(req.principal!, { engagementId: req.params.engagementId }, req.body),
+      (req) => costs.stopCostSaving(req.caller, { engagementId: req.params.engagementId }, req.body),
     );
   };
 }

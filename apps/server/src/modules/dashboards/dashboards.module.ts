@@ -19,11 +19,12 @@ export interface DashboardsModuleDeps {
   access: AccessService;
   audit: AuditService;
   principalNames: PrincipalNames;
-  /** warehouse.session(engagementId, signal): users' SQL in the engagement's warehouse process. */
-  warehouse: TileSessions;
-  /** Changes when a run has written to the engagement's warehouse (runs.lastFinished). */
-  warehouseBuilds: WarehouseBuilds;
-  dashboardToolTypes: DashboardToolTypes;
+  /** session(engagementId, signal): users' SQL in the engagement's warehouse process; resolveFile: where it is. */
+  warehouse: TileSessions & { resolveFile(engagementId: string): Promise<string> };
+  /** When a run last finished in the engagement (its warehouse may have changed). */
+  runs: { lastFinished(engagementId: string): Promise<string | null> };
+  /** The newest values of the engagement's dashboard configuration card. */
+  dashboardCard: (engagementId: string) => Promise<Record<string, unknown>>;
   capacityGate: CapacityGate;
   /** Whether a caller may read the folders a tile's query reads imported data of. */
   tileSourceFolders: TileSourceFolders;
@@ -34,13 +35,25 @@ export interface DashboardsModuleDeps {
 
 export function dashboardsModule(db: Db, deps: DashboardsModuleDeps) {
   const cairn = new CairnDashboardProvider(db, deps.principalNames);
-  const tiles = new TileRunner(deps.warehouse, deps.warehouseBuilds, deps.tiles);
+  // Tiles are cached per warehouse build: the file (a newly selected warehouse) and the last run.
+  const warehouseBuilds: WarehouseBuilds = {
+    stamp: async (id) =>
+      `${await deps.warehouse.resolveFile(id)}|${(await deps.runs.lastFinished(id)) ?? 'none'}`,
+  };
+  // The dashboard card's tool decides between Cairn's own dashboards and Power BI.
+  const dashboardToolTypes: DashboardToolTypes = {
+    toolType: async (id) => {
+      const tool = (await deps.dashboardCard(id)).dashboardToolType;
+      return typeof tool === 'string' ? tool : undefined;
+    },
+  };
+  const tiles = new TileRunner(deps.warehouse, warehouseBuilds, deps.tiles);
   return {
     /** list, upload, remove, embed, tile, tileCsv, filterOptions of an engagement's dashboards. */
     dashboards: new DashboardService(
       deps.access,
       deps.audit,
-      deps.dashboardToolTypes,
+      dashboardToolTypes,
       cairn,
       tiles,
       deps.capacityGate,

@@ -13,21 +13,24 @@ import {
   tileQuerySchema,
   tileResultSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import { atEngagement } from '../../http/route-access.js';
 import { badRequest } from '../../http/problem.js';
-import { DASHBOARD_SORT_COLUMNS } from './dashboards.service.js';
+import { DASHBOARD_SORT_COLUMNS, type DashboardService } from './dashboards.service.js';
+import { engagementParams } from '../../http/route-params.js';
 
-const engagementParams = z.object({ engagementId: z.string().max(100) });
 const dashboardParams = engagementParams.extend({ dashboardId: z.string().min(1).max(100) });
 const tileParams = dashboardParams.extend({ tileId: z.string().min(1).max(100) });
 const filterParams = dashboardParams.extend({ filterId: z.string().min(1).max(100) });
 const fileMissing = [{ field: 'file', message: 'Field cannot be empty' }];
 
-export function dashboardRoutes(ctx: AppContext) {
+/** What the routes use: the dashboards service. */
+export interface DashboardRouteServices {
+  dashboards: DashboardService;
+}
+
+export function dashboardRoutes({ dashboards }: DashboardRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { dashboards } = ctx.services;
     const base = '/api/engagements/:engagementId/dashboards';
     const read = atEngagement(PERMISSIONS.dashboardingPowerBiReader);
     const write = atEngagement(PERMISSIONS.dashboardingPowerBiWriter);
@@ -42,7 +45,7 @@ export function dashboardRoutes(ctx: AppContext) {
         },
         config: read,
       },
-      (req) => dashboards.list(req.params.engagementId, req.query, req.principal!),
+      (req) => dashboards.list(req.params.engagementId, req.query, req.caller),
     );
 
     r.post(
@@ -61,11 +64,7 @@ export function dashboardRoutes(ctx: AppContext) {
           throw badRequest('The file is too large.', [{ field: 'file', message: 'The file is too large.' }]);
         });
         const fileName = part.filename.normalize('NFC');
-        const dashboard = await dashboards.upload(
-          req.params.engagementId,
-          { fileName, bytes },
-          req.principal!,
-        );
+        const dashboard = await dashboards.upload(req.params.engagementId, { fileName, bytes }, req.caller);
         return reply.status(201).send(dashboard);
       },
     );
@@ -74,7 +73,7 @@ export function dashboardRoutes(ctx: AppContext) {
       `${base}/:dashboardId`,
       { schema: { params: dashboardParams, response: { 204: z.null() } }, config: write },
       async (req, reply) => {
-        await dashboards.remove(req.params.engagementId, req.params.dashboardId, req.principal!);
+        await dashboards.remove(req.params.engagementId, req.params.dashboardId, req.caller);
         return reply.status(204).send(null);
       },
     );
@@ -82,7 +81,7 @@ export function dashboardRoutes(ctx: AppContext) {
     r.get(
       `${base}/:dashboardId/embed`,
       { schema: { params: dashboardParams, response: { 200: embeddedDashboardSchema } }, config: read },
-      (req) => dashboards.embed(req.params.engagementId, req.params.dashboardId, req.principal!),
+      (req) => dashboards.embed(req.params.engagementId, req.params.dashboardId, req.caller),
     );
 
     r.get(
@@ -97,7 +96,7 @@ export function dashboardRoutes(ctx: AppContext) {
           req.params.dashboardId,
           req.params.tileId,
           req.query.filters,
-          req.principal!,
+          req.caller,
         ),
     );
 
@@ -118,7 +117,7 @@ export function dashboardRoutes(ctx: AppContext) {
           req.params.dashboardId,
           req.params.tileId,
           req.query.filters,
-          req.principal!,
+          req.caller,
         );
         return reply
           .type('text/csv; charset=utf-8')
@@ -136,7 +135,7 @@ export function dashboardRoutes(ctx: AppContext) {
           req.params.engagementId,
           req.params.dashboardId,
           req.params.filterId,
-          req.principal!,
+          req.caller,
         ),
     );
   };

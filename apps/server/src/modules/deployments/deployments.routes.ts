@@ -12,10 +12,10 @@ import {
   tenantDeploymentsSchema,
   tenantScope,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { DeploymentService } from './deployments.service.js';
 import type { RouteAccess } from '../../http/route-access.js';
+import { tenantParams } from '../../http/route-params.js';
 
-const tenantParams = z.object({ tenantId: z.string().max(100) });
 const deploymentParams = tenantParams.extend({ deploymentId: z.uuid() });
 
 /** A route's config for `permission` at the tenant its `:tenantId` parameter names. */
@@ -27,10 +27,14 @@ const atTenant = (permission: string): { access: RouteAccess } => ({
   },
 });
 
-export function deploymentRoutes(ctx: AppContext) {
+/** What the routes use: the deployments service. */
+export interface DeploymentRouteServices {
+  deployments: DeploymentService;
+}
+
+export function deploymentRoutes({ deployments }: DeploymentRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { deployments } = ctx.services;
     const base = '/api/tenants/:tenantId';
 
     r.post(
@@ -39,8 +43,7 @@ export function deploymentRoutes(ctx: AppContext) {
         schema: { params: tenantParams, response: { 201: deploymentSchema } },
         config: atTenant(PERMISSIONS.infraTenantWriter),
       },
-      async (req, reply) =>
-        reply.status(201).send(await deployments.start(req.params.tenantId, req.principal!)),
+      async (req, reply) => reply.status(201).send(await deployments.start(req.params.tenantId, req.caller)),
     );
 
     r.get(
@@ -49,7 +52,7 @@ export function deploymentRoutes(ctx: AppContext) {
         schema: { params: tenantParams, response: { 200: tenantDeploymentsSchema } },
         config: atTenant(PERMISSIONS.infraTenantReader),
       },
-      (req) => deployments.list(req.params.tenantId, req.principal!),
+      (req) => deployments.list(req.params.tenantId, req.caller),
     );
 
     r.get(

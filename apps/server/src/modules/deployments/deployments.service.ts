@@ -170,17 +170,8 @@ export class DeploymentService {
   }
 
   /** What the local provider made for this tenant, with whether each resource is still composed. */
-  async provisions(tenantId: string) {
-    const [rows, resources] = await Promise.all([
-      this.db
-        .select()
-        .from(deploymentProvisions)
-        .where(eq(deploymentProvisions.tenantId, tenantId))
-        .orderBy(asc(deploymentProvisions.resourceName)),
-      this.ports.tenants.listResources(this.db, tenantId),
-    ]);
-    const composed = new Set(resources.map((r) => `${r.resourceType}|${r.name}`));
-    return rows.map((row) => presentProvision(row, composed.has(`${row.resourceType}|${row.resourceName}`)));
+  provisions(tenantId: string) {
+    return listProvisions(this.db, tenantId, this.ports.tenants.listResources);
   }
 
   /** The ARM template of every composed resource Resource Manager deploys, as a deployment would submit them. */
@@ -221,4 +212,26 @@ export class DeploymentService {
         })),
     };
   }
+}
+
+/**
+ * What the local provider made for a tenant, with whether each resource is still composed. A free
+ * function too: the warehouse, node model and storage locations read it before this module is built
+ * (deployments pause cost saving, and costs meter the warehouses these provisions place).
+ */
+export async function listProvisions(
+  db: Db,
+  tenantId: string,
+  listResources: DeploymentPorts['tenants']['listResources'],
+) {
+  const [rows, resources] = await Promise.all([
+    db
+      .select()
+      .from(deploymentProvisions)
+      .where(eq(deploymentProvisions.tenantId, tenantId))
+      .orderBy(asc(deploymentProvisions.resourceName)),
+    listResources(db, tenantId),
+  ]);
+  const composed = new Set(resources.map((r) => `${r.resourceType}|${r.name}`));
+  return rows.map((row) => presentProvision(row, composed.has(`${row.resourceType}|${row.resourceName}`)));
 }

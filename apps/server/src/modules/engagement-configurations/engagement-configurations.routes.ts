@@ -11,17 +11,23 @@ import {
   configurationVersionSchema,
   engagementConfigurationSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import { atEngagement } from '../../http/route-access.js';
 import { CONFIGURATION_READ, CONFIGURATION_WRITE } from './engagement-configurations.policy.js';
+import { engagementParams } from '../../http/route-params.js';
+import type { EngagementConfigurationService } from './engagement-configurations.service.js';
 
-const engagementParams = z.object({ engagementId: z.string().max(100) });
 const kindParams = engagementParams.extend({ kind: configurationKindSchema });
 
-export function engagementConfigurationRoutes(ctx: AppContext) {
+/** What the routes use: the engagement's versioned configurations. */
+export interface EngagementConfigurationRouteServices {
+  engagementConfigurations: EngagementConfigurationService;
+}
+
+export function engagementConfigurationRoutes({
+  engagementConfigurations: configurations,
+}: EngagementConfigurationRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { engagementConfigurations: configurations } = ctx.services;
     const base = '/api/engagements/:engagementId/configurations';
 
     r.get(
@@ -30,7 +36,7 @@ export function engagementConfigurationRoutes(ctx: AppContext) {
         schema: { params: engagementParams, response: { 200: configurationOverviewSchema } },
         config: atEngagement(CONFIGURATION_READ),
       },
-      (req) => configurations.overview(req.principal!, req.resolvedScope!, req.params.engagementId),
+      (req) => configurations.overview(req.caller, req.resolvedScope!, req.params.engagementId),
     );
 
     r.get(
@@ -39,8 +45,7 @@ export function engagementConfigurationRoutes(ctx: AppContext) {
         schema: { params: kindParams, response: { 200: engagementConfigurationSchema } },
         config: atEngagement(CONFIGURATION_READ),
       },
-      (req) =>
-        configurations.get(req.principal!, req.resolvedScope!, req.params.engagementId, req.params.kind),
+      (req) => configurations.get(req.caller, req.resolvedScope!, req.params.engagementId, req.params.kind),
     );
 
     r.put(
@@ -55,7 +60,7 @@ export function engagementConfigurationRoutes(ctx: AppContext) {
       },
       (req) =>
         configurations.save(
-          req.principal!,
+          req.caller,
           req.resolvedScope!,
           req.params.engagementId,
           req.params.kind,
@@ -84,7 +89,7 @@ export function engagementConfigurationRoutes(ctx: AppContext) {
       },
       (req) =>
         configurations.restore(
-          req.principal!,
+          req.caller,
           req.resolvedScope!,
           req.params.engagementId,
           req.params.kind,

@@ -17,14 +17,17 @@ import {
   PERMISSIONS,
 } from '@cairn/contracts';
 import { atEngagement } from '../../http/route-access.js';
-import type { AppContext } from '../../app-context.js';
+import { engagementParams as params } from '../../http/route-params.js';
+import type { EngagementAdminService } from './engagements-admin.service.js';
 
-const params = z.object({ engagementId: z.string().max(100) });
+/** What the routes use: engagements administration (list, create, update, resources). */
+export interface EngagementAdminRouteServices {
+  engagementAdmin: EngagementAdminService;
+}
 
-export function engagementAdminRoutes(ctx: AppContext) {
+export function engagementAdminRoutes({ engagementAdmin }: EngagementAdminRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { engagementAdmin } = ctx.services;
 
     // Any signed-in caller: the list holds only the engagements it may read (none for most users).
     r.get(
@@ -33,7 +36,7 @@ export function engagementAdminRoutes(ctx: AppContext) {
         schema: { querystring: engagementListQuerySchema, response: { 200: pagedEngagementsAdminSchema } },
         config: { access: { signedIn: true } },
       },
-      (req) => engagementAdmin.list(req.principal!, req.query),
+      (req) => engagementAdmin.list(req.caller, req.query),
     );
 
     r.post(
@@ -45,7 +48,7 @@ export function engagementAdminRoutes(ctx: AppContext) {
         config: { access: { signedIn: true } },
       },
       async (req, reply) => {
-        const created = await engagementAdmin.create(req.principal!, req.body);
+        const created = await engagementAdmin.create(req.caller, req.body);
         req.auditScope = engagementScope(created.id);
         return reply.status(201).send(created);
       },
@@ -57,7 +60,7 @@ export function engagementAdminRoutes(ctx: AppContext) {
         schema: { params, response: { 200: engagementAdminSchema } },
         config: atEngagement(PERMISSIONS.engagementsReader),
       },
-      (req) => engagementAdmin.get(req.principal!, req.params.engagementId),
+      (req) => engagementAdmin.get(req.caller, req.params.engagementId),
     );
 
     r.put(
@@ -66,7 +69,7 @@ export function engagementAdminRoutes(ctx: AppContext) {
         schema: { params, body: engagementUpdateSchema, response: { 200: engagementAdminSchema } },
         config: atEngagement(PERMISSIONS.engagementsWriter),
       },
-      (req) => engagementAdmin.update(req.principal!, req.params.engagementId, req.body),
+      (req) => engagementAdmin.update(req.caller, req.params.engagementId, req.body),
     );
 
     r.get(

@@ -37,6 +37,7 @@ import { recordAuditEvent } from '../audit/audit.service.js';
 import { listResources } from '../tenants/tenant-resources.port.js';
 import { engagementAbilities } from './engagements-admin.policy.js';
 import { presentEngagementAdmin } from './engagements-admin.presenter.js';
+import { EngagementStorageOffers } from './engagement-storage-offers.port.js';
 import { provisioningSteps, type EngagementProvisioning } from './engagement-provisioning.port.js';
 import { checkResourceSelection, resourcesOfOtherEngagements } from './resource-selection.js';
 
@@ -198,26 +199,9 @@ export class EngagementAdminService {
   }
 
   /** The provisioned storage roots of the engagement's selected StorageAccount / DataLakeStorage resources. */
-  async storageOffers(engagementId: string): Promise<EngagementStorageOffer[]> {
-    const { tenantId, resourceIds } = await this.find(this.db, engagementId);
-    if (resourceIds.length === 0) return [];
-    const selected = (await listResources(this.db, tenantId)).filter((r) => resourceIds.includes(r.id));
-    const roots = (await this.provisions(tenantId)).filter((p) => p.kind === 'StorageRoot' && p.composed);
-    return selected.flatMap((resource) => {
-      const root = roots.find(
-        (p) => p.resourceType === resource.resourceType && p.resourceName === resource.name,
-      );
-      return root?.storageConfiguration
-        ? [
-            {
-              resourceName: root.resourceName,
-              resourceType: root.resourceType,
-              implementation: root.storageConfiguration.implementation,
-              configuration: root.storageConfiguration.configuration,
-            },
-          ]
-        : [];
-    });
+  /** The storage roots offered to the engagement (engagement-storage-offers.port.ts). */
+  storageOffers(engagementId: string): Promise<EngagementStorageOffer[]> {
+    return new EngagementStorageOffers(this.db, this.provisions).of(engagementId);
   }
 
   private async find(db: Db | Tx, engagementId: string) {

@@ -3,19 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { engagementSchema, engagementScope, PERMISSIONS, setCurrentEngagementSchema } from '@cairn/contracts';
 import { atEngagement } from '../../http/route-access.js';
-import type { AppContext } from '../../app-context.js';
+import type { EngagementService } from './engagements.service.js';
 
 const params = z.object({ engagementId: z.string().max(100) });
 
-export function engagementRoutes(ctx: AppContext) {
+/** What the routes use. */
+export interface EngagementRouteServices {
+  engagements: EngagementService;
+}
+
+export function engagementRoutes({ engagements }: EngagementRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { engagements } = ctx.services;
 
     r.get(
       '/api/engagements/mine',
       { schema: { response: { 200: z.array(engagementSchema) } }, config: { access: { signedIn: true } } },
-      (req) => engagements.listMine(req.principal!),
+      (req) => engagements.listMine(req.caller),
     );
 
     r.put(
@@ -25,7 +29,7 @@ export function engagementRoutes(ctx: AppContext) {
         config: { access: { signedIn: true, users: 'only' } },
       },
       async (req) => {
-        const result = await engagements.setCurrent(req.principal!, req.body.engagementId);
+        const result = await engagements.setCurrent(req.caller, req.body.engagementId);
         req.auditScope = result.engagementId ? engagementScope(result.engagementId) : null;
         return result;
       },

@@ -1,5 +1,5 @@
 // What the three parts of the gain module offer each other (issue 13). Each part implements its
-// side and receives the others' through these interfaces (wired lazily in modules/registry.ts), so
+// side and receives the others' through these interfaces (wired in modules/gain/gain.module.ts), so
 // no part reads another's tables:
 // - import-config/  (the versioned import configuration per process type) implements GainImportConfigurations
 // - import-engine/  (file selection, the gain import run with its column checks, the dry run) implements GainDryRun and GainFileSelector
@@ -14,7 +14,7 @@ import type {
 } from '@cairn/contracts';
 import type { Principal } from '../../access/principal.js';
 import type { Tx } from '../../db/client.js';
-import type { WarehouseSql } from '../../warehouse/process/remote-warehouse.js';
+import type { WarehouseSql } from '../../warehouse/warehouse.service.js';
 
 export interface GainImportConfigurations {
   /** The newest saved version (version 0 with empty lists when none was saved). */

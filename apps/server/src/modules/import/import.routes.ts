@@ -14,14 +14,20 @@ import {
   tablePreviewSchema,
   warehouseTableSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import { forbidden } from '../../http/problem.js';
 import { atEngagement, type RouteAccess } from '../../http/route-access.js';
 import { MAX_PREVIEW_ROWS } from '../../warehouse/warehouse.service.js';
 import { parseStoragePath } from '../storage/storage-paths.js';
 import { warehouseReadGrant } from '../rbac/grant-checks.js';
+import { engagementParams } from '../../http/route-params.js';
+import type { ImportService } from './import.service.js';
+import type { ImportSettingsService } from './import-settings.service.js';
+import type { ImportedTablesService } from './imported-tables.service.js';
+import type { BuildResults } from '../building/build-results.service.js';
+import type { WarehouseService } from '../../warehouse/warehouse.service.js';
+import type { AccessService } from '../../access/access.service.js';
+import type { RbacTaskService } from '../rbac/rbac-tasks.service.js';
 
-const engagementParams = z.object({ engagementId: z.string().max(100) });
 const tableParams = engagementParams.extend({ schema: z.string().max(100), table: z.string().max(200) });
 const settingsQuery = z.object({
   storagePurpose: storagePurposeParamSchema,
@@ -42,10 +48,28 @@ const folderAccess = (permission: string): { access: RouteAccess } => ({
   },
 });
 
-export function importRoutes(ctx: AppContext) {
+/** What the routes use: imports, their settings and tables, build lineage, the warehouse, access, grants. */
+export interface ImportRouteServices {
+  imports: ImportService;
+  importSettings: ImportSettingsService;
+  importedTables: ImportedTablesService;
+  buildResults: BuildResults;
+  warehouse: WarehouseService;
+  access: AccessService;
+  rbacTasks: Pick<RbacTaskService, 'requireGrant'>;
+}
+
+export function importRoutes({
+  imports,
+  importSettings,
+  importedTables,
+  buildResults,
+  warehouse,
+  access,
+  rbacTasks,
+}: ImportRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { imports, importSettings, importedTables, buildResults, warehouse, access } = ctx.services;
     const base = '/api/pipelines/engagements/:engagementId';
     const located = (params: { engagementId: string }, query: { storagePurpose: string }) => ({
       engagementId: params.engagementId,
@@ -62,13 +86,11 @@ export function importRoutes(ctx: AppContext) {
         const { engagementId } = req.params;
         // Starting the run needs Pipelines Start (the route); reading the files needs the folder.
         await access.authorize(
-          req.principal!,
+          req.caller,
           PERMISSIONS.storageFoldersReader,
           storageScope(engagementId, req.body.storagePurpose, parseStoragePath(req.body.path)),
         );
-        return reply
-          .status(201)
-          .send(await imports.start(engagementId, req.body, req.principal!, ctx.originOf(req)));
+        return reply.status(201).send(await imports.start(engagementId, req.body, req.caller, req.origin));
       },
     );
 
@@ -115,7 +137,7 @@ export function importRoutes(ctx: AppContext) {
       {
         schema: { params: engagementParams, response: { 200: z.array(warehouseTableSchema) } },
         config: atEngagement(PERMISSIONS.pipelinesRead),
-        preHandler: warehouseReadGrant(ctx),
+        preHandler: warehouseReadGrant(rbacTasks),
       },
       (req) => warehouse.listTables(req.params.engagementId),
     );
@@ -129,17 +151,17 @@ export function importRoutes(ctx: AppContext) {
           response: { 200: tablePreviewSchema },
         },
         config: atEngagement(PERMISSIONS.pipelinesRead),
-        preHandler: warehouseReadGrant(ctx),
+        preHandler: warehouseReadGrant(rbacTasks),
       },
       async (req) => {
         // A table is its source folders' content: an import table's own folder, a built table's
         // import tables (lineage of its last build); reading it needs their read access.
         const { engagementId, schema, table } = req.params;
         if (schema === 'import')
-          await importedTables.authorizePreview(req.principal!, engagementId, schema, table);
+          await importedTables.authorizePreview(req.caller, engagementId, schema, table);
         else {
           const sources = await buildResults.sourceTablesOf(engagementId, schema, table);
-          if (!(await importedTables.mayReadRows(req.principal!, engagementId, sources)))
+          if (!(await importedTables.mayReadRows(req.caller, engagementId, sources)))
             throw forbidden(
               `The table ${schema}.${table} is made from imported data of folders you may not read.`,
               'folderAccess',

@@ -10,7 +10,7 @@ import { postgresTypeOf, copyCsvIntoPostgres } from '../../warehouse/postgres/pg
 import type { PgImportConnection } from '../../warehouse/postgres/pg-warehouse.js';
 import { BUILD_PREFIX, qualified, quoteLiteral } from '../../warehouse/identifiers.js';
 import { WarehouseError } from '../../warehouse/warehouse-errors.js';
-import type { WarehouseSql } from '../../warehouse/process/remote-warehouse.js';
+import type { WarehouseSql } from '../../warehouse/warehouse.service.js';
 import { ImportProblem } from './import-problem.js';
 import { loadCsv, readCsv, type LoadResult, type ReadOptions } from './load-csv.js';
 

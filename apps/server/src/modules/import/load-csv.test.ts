@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WarehouseSql } from '../../warehouse/process/remote-warehouse.js';
+import type { WarehouseSql } from '../../warehouse/warehouse.service.js';
 import { WarehouseService } from '../../warehouse/warehouse.service.js';
 import { loadCsv, type ReadOptions } from './load-csv.js';
 

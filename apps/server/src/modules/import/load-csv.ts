@@ -8,7 +8,7 @@
 //   are reported.
 import fs from 'node:fs';
 import { BUILD_PREFIX, qualified, quoteIdentifier, quoteLiteral } from '../../warehouse/identifiers.js';
-import type { WarehouseSql } from '../../warehouse/process/remote-warehouse.js';
+import type { WarehouseSql } from '../../warehouse/warehouse.service.js';
 import { WarehouseError } from '../../warehouse/warehouse-errors.js';
 import { ImportProblem, type RejectedLine } from './import-problem.js';
 

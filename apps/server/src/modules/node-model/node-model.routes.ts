@@ -27,15 +27,18 @@ import {
   testSummarySchema,
   testUpdateSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import { nodeModelReadGrant } from '../rbac/grant-checks.js';
 import { atEngagement } from '../../http/route-access.js';
 import { NAMED_QUERY_KINDS } from './node-model.layout.js';
 import { loadNodeModelPolicyContext } from './node-model.policy.js';
 import { presentBranch } from './node-model.presenter.js';
+import { engagementParams } from '../../http/route-params.js';
+import type { NodeModelService } from './node-model.service.js';
+import type { AccessService } from '../../access/access.service.js';
+import type { GainSignOff } from '../gain/ports.js';
+import type { RbacTaskService } from '../rbac/rbac-tasks.service.js';
 
 const name = z.string().min(1).max(200);
-const engagementParams = z.object({ engagementId: z.string().max(100) });
 const branchParams = engagementParams.extend({ branch: name });
 const layerParams = branchParams.extend({ layer: z.enum(NODE_MODEL_LAYERS) });
 const nodeParams = layerParams.extend({ node: name });
@@ -47,22 +50,28 @@ const compareQuery = z.object({ otherBranch: name });
 const read = atEngagement(PERMISSIONS.nodeModelGitRead);
 const write = atEngagement(PERMISSIONS.nodeModelGitWrite);
 
-export function nodeModelRoutes(ctx: AppContext) {
+/** What the routes use: the node model, the caller's permissions, the gain sign-off lock and RBAC grants. */
+export interface NodeModelRouteServices {
+  nodeModel: NodeModelService;
+  access: AccessService;
+  gainSignOff: GainSignOff;
+  rbacTasks: Pick<RbacTaskService, 'requireGrant'>;
+}
+
+export function nodeModelRoutes({ nodeModel, access, gainSignOff, rbacTasks }: NodeModelRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { nodeModel } = ctx.services;
     // Reads consult the grants applied by RBAC tasks (modules/rbac/grant-checks.ts).
-    const readGrant = nodeModelReadGrant(ctx);
+    const readGrant = nodeModelReadGrant(rbacTasks);
     app.addHook('preHandler', async (req) => {
       if (req.method === 'GET') await readGrant(req);
       // Every change of a signed-off gain engagement's model is refused (workspace.md section 4).
-      else
-        await ctx.services.gainSignOff.assertEditable((req.params as { engagementId: string }).engagementId);
+      else await gainSignOff.assertEditable((req.params as { engagementId: string }).engagementId);
     });
-    const by = (req: FastifyRequest) => nodeModel.authorOf(req.principal!);
+    const by = (req: FastifyRequest) => nodeModel.authorOf(req.caller);
     // Branches carry what the caller may do on them (node-model.policy.ts).
     const policy = (req: FastifyRequest) =>
-      loadNodeModelPolicyContext(ctx.services.access, req.principal!, req.resolvedScope!);
+      loadNodeModelPolicyContext(access, req.caller, req.resolvedScope!);
     const base = '/api/nodeModel/engagements/:engagementId';
     const branch = `${base}/branches/:branch`;
     const nodes = `${branch}/layers/:layer/nodes`;

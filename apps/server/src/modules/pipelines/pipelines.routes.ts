@@ -1,5 +1,5 @@
 // Pipelines calls of workspace.md section 7 (issue 5); routes and shapes in contracts/pipelines-api.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,19 +14,24 @@ import {
   runListQuerySchema,
   startRunSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import { atEngagement } from '../../http/route-access.js';
+import { engagementParams } from '../../http/route-params.js';
+import type { PipelineService } from './pipelines.service.js';
+import type { RunService } from './runs.service.js';
 
-const engagementParams = z.object({ engagementId: z.string().max(100) });
 const pipelineParams = engagementParams.extend({ name: z.string().min(1).max(100) });
 const runParams = engagementParams.extend({ runId: z.string().max(100) });
 
-export function pipelineRoutes(ctx: AppContext) {
+/** What the routes use: the engagement's pipelines and their runs. */
+export interface PipelineRouteServices {
+  pipelines: PipelineService;
+  runs: RunService;
+}
+
+export function pipelineRoutes({ pipelines, runs }: PipelineRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { pipelines, runs } = ctx.services;
     const base = '/api/pipelines/engagements/:engagementId';
-    const origin = (req: FastifyRequest) => ctx.originOf(req);
 
     r.get(
       `${base}/pipelines`,
@@ -38,7 +43,7 @@ export function pipelineRoutes(ctx: AppContext) {
         },
         config: atEngagement(PERMISSIONS.pipelinesRead),
       },
-      (req) => pipelines.list(req.params.engagementId, req.principal!, req.query.layer),
+      (req) => pipelines.list(req.params.engagementId, req.caller, req.query.layer),
     );
 
     r.put(
@@ -47,7 +52,7 @@ export function pipelineRoutes(ctx: AppContext) {
         schema: { params: pipelineParams, body: pipelineUpdateSchema, response: { 200: pipelineSchema } },
         config: atEngagement(PERMISSIONS.pipelinesWrite),
       },
-      (req) => pipelines.update(req.params.engagementId, req.params.name, req.body, req.principal!),
+      (req) => pipelines.update(req.params.engagementId, req.params.name, req.body, req.caller),
     );
 
     r.post(
@@ -59,7 +64,7 @@ export function pipelineRoutes(ctx: AppContext) {
       async (req, reply) =>
         reply
           .status(201)
-          .send(await runs.startRun(req.params.engagementId, req.body, req.principal, origin(req))),
+          .send(await runs.startRun(req.params.engagementId, req.body, req.principal, req.origin)),
     );
 
     r.get(
@@ -72,7 +77,7 @@ export function pipelineRoutes(ctx: AppContext) {
         },
         config: atEngagement(PERMISSIONS.pipelinesRead),
       },
-      (req) => runs.list(req.params.engagementId, req.query, origin(req), req.principal!),
+      (req) => runs.list(req.params.engagementId, req.query, req.origin, req.caller),
     );
 
     r.get(
@@ -85,7 +90,7 @@ export function pipelineRoutes(ctx: AppContext) {
         },
         config: atEngagement(PERMISSIONS.pipelinesRead),
       },
-      (req) => runs.last(req.params.engagementId, origin(req), req.principal!, req.query.count),
+      (req) => runs.last(req.params.engagementId, req.origin, req.caller, req.query.count),
     );
 
     r.get(
@@ -94,7 +99,7 @@ export function pipelineRoutes(ctx: AppContext) {
         schema: { params: runParams, response: { 200: pipelineRunDetailSchema } },
         config: atEngagement(PERMISSIONS.pipelinesRead),
       },
-      (req) => runs.detail(req.params.engagementId, req.params.runId, origin(req), req.principal!),
+      (req) => runs.detail(req.params.engagementId, req.params.runId, req.origin, req.caller),
     );
 
     r.post(
@@ -103,7 +108,7 @@ export function pipelineRoutes(ctx: AppContext) {
         schema: { params: runParams, response: { 200: pipelineRunSchema } },
         config: atEngagement(PERMISSIONS.pipelinesStart),
       },
-      (req) => runs.cancel(req.params.engagementId, req.params.runId, req.principal!, origin(req)),
+      (req) => runs.cancel(req.params.engagementId, req.params.runId, req.caller, req.origin),
     );
 
     r.post(
@@ -115,7 +120,7 @@ export function pipelineRoutes(ctx: AppContext) {
       async (req, reply) =>
         reply
           .status(201)
-          .send(await runs.rerun(req.params.engagementId, req.params.runId, req.principal!, origin(req))),
+          .send(await runs.rerun(req.params.engagementId, req.params.runId, req.caller, req.origin)),
     );
   };
 }

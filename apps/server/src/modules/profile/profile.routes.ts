@@ -2,28 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, PROFILE_IMAGE_SIZES, updateProfileSchema } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../http/problem.js';
-import { MAX_PICTURE_BYTES } from './profile.service.js';
+import { MAX_PICTURE_BYTES, type ProfileService } from './profile.service.js';
 
 const mine = { access: { signedIn: true as const, users: 'only' as const } };
 const reply200 = { response: { 200: currentUserSchema } };
 
-export function profileRoutes(ctx: AppContext) {
+/** What the routes use: the caller's profile. */
+export interface ProfileRouteServices {
+  profiles: ProfileService;
+}
+
+export function profileRoutes({ profiles }: ProfileRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { profiles } = ctx.services;
 
-    r.get('/api/profile/me', { schema: reply200, config: mine }, (req) =>
-      profiles.currentUser(req.principal!),
-    );
+    r.get('/api/profile/me', { schema: reply200, config: mine }, (req) => profiles.currentUser(req.caller));
 
     r.put('/api/profile/me', { schema: { body: updateProfileSchema, ...reply200 }, config: mine }, (req) =>
-      profiles.update(req.principal!, req.body),
+      profiles.update(req.caller, req.body),
     );
 
     r.post('/api/profile/me/eula', { schema: reply200, config: mine }, (req) =>
-      profiles.acceptEula(req.principal!),
+      profiles.acceptEula(req.caller),
     );
 
     r.get(
@@ -44,7 +45,7 @@ export function profileRoutes(ctx: AppContext) {
         config: mine,
       },
       async (req, reply) => {
-        const picture = await profiles.picture(req.principal!.id, req.query.size as 48 | 120 | 240);
+        const picture = await profiles.picture(req.caller.id, req.query.size as 48 | 120 | 240);
         reply.header('cache-control', 'private, max-age=300');
         if ('png' in picture) return reply.type('image/png').send(picture.png);
         return reply.type('image/svg+xml').send(picture.svg);
@@ -66,11 +67,11 @@ export function profileRoutes(ctx: AppContext) {
           { field: 'file', message: 'Please choose a file of at most 5 MB' },
         ]);
       });
-      return profiles.setPicture(req.principal!, buffer);
+      return profiles.setPicture(req.caller, buffer);
     });
 
     r.delete('/api/profile/me/picture', { schema: reply200, config: mine }, (req) =>
-      profiles.removePicture(req.principal!),
+      profiles.removePicture(req.caller),
     );
   };
 }

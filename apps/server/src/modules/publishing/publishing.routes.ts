@@ -9,15 +9,18 @@ import {
   publishedBranchSchema,
   publishRequestSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import { atEngagement } from '../../http/route-access.js';
+import { engagementParams } from '../../http/route-params.js';
+import type { PublishingService } from './publishing.service.js';
 
-const engagementParams = z.object({ engagementId: z.string().max(100) });
+/** What the routes use: the engagement's collaboration and published branches. */
+export interface PublishingRouteServices {
+  publishing: PublishingService;
+}
 
-export function publishingRoutes(ctx: AppContext) {
+export function publishingRoutes({ publishing }: PublishingRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { publishing } = ctx.services;
     const base = '/api/engagements/:engagementId';
 
     r.get(
@@ -26,7 +29,7 @@ export function publishingRoutes(ctx: AppContext) {
         schema: { params: engagementParams, response: { 200: z.array(collaborationBranchSchema) } },
         config: atEngagement(PERMISSIONS.pipelinesRead),
       },
-      (req) => publishing.collaborationBranches(req.params.engagementId, ctx.originOf(req)),
+      (req) => publishing.collaborationBranches(req.params.engagementId, req.origin),
     );
 
     r.get(
@@ -35,7 +38,7 @@ export function publishingRoutes(ctx: AppContext) {
         schema: { params: engagementParams, response: { 200: publishedBranchSchema } },
         config: atEngagement(PERMISSIONS.pipelinesRead),
       },
-      (req) => publishing.current(req.params.engagementId, req.principal!),
+      (req) => publishing.current(req.params.engagementId, req.caller),
     );
 
     r.post(
@@ -48,7 +51,7 @@ export function publishingRoutes(ctx: AppContext) {
         },
         config: atEngagement(PERMISSIONS.pipelinesWrite),
       },
-      (req) => publishing.publish(req.params.engagementId, req.body, req.principal!),
+      (req) => publishing.publish(req.params.engagementId, req.body, req.caller),
     );
   };
 }

@@ -3,28 +3,25 @@
 // so a revoked consultant loses warehouse, storage and node model reads when the task is applied.
 import type { FastifyRequest } from 'fastify';
 import type { RbacResourceType } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import { NODE_MODEL_RESOURCE, WAREHOUSE_RESOURCE } from './rbac-resources.js';
+import type { RbacTaskService } from './rbac-tasks.service.js';
 
 type Named = (req: FastifyRequest) => string;
+/** What the checks use: the RBAC tasks' applied grants. */
+type Grants = Pick<RbacTaskService, 'requireGrant'>;
 
-function readGrant(ctx: AppContext, resourceType: RbacResourceType, resourceName: Named) {
+function readGrant(rbacTasks: Grants, resourceType: RbacResourceType, resourceName: Named) {
   return async (req: FastifyRequest) => {
     const { engagementId } = req.params as { engagementId?: string };
     if (!req.principal || !engagementId) return;
-    await ctx.services.rbacTasks.requireGrant(
-      req.principal,
-      engagementId,
-      resourceType,
-      resourceName(req),
-      'read',
-    );
+    await rbacTasks.requireGrant(req.principal, engagementId, resourceType, resourceName(req), 'read');
   };
 }
 
-export const warehouseReadGrant = (ctx: AppContext) => readGrant(ctx, 'Warehouse', () => WAREHOUSE_RESOURCE);
-export const nodeModelReadGrant = (ctx: AppContext) =>
-  readGrant(ctx, 'NodeModelRepository', () => NODE_MODEL_RESOURCE);
+export const warehouseReadGrant = (rbacTasks: Grants) =>
+  readGrant(rbacTasks, 'Warehouse', () => WAREHOUSE_RESOURCE);
+export const nodeModelReadGrant = (rbacTasks: Grants) =>
+  readGrant(rbacTasks, 'NodeModelRepository', () => NODE_MODEL_RESOURCE);
 /** The storage root of the request's `:purpose` (already in its one spelling). */
-export const storageReadGrant = (ctx: AppContext) =>
-  readGrant(ctx, 'StorageRoot', (req) => (req.params as { purpose: string }).purpose);
+export const storageReadGrant = (rbacTasks: Grants) =>
+  readGrant(rbacTasks, 'StorageRoot', (req) => (req.params as { purpose: string }).purpose);

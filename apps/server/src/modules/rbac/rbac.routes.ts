@@ -11,15 +11,18 @@ import {
   syncApplicationRbacSchema,
   syncUserRbacSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { RbacTaskService } from './rbac-tasks.service.js';
 import { atEngagement } from '../../http/route-access.js';
+import { engagementParams } from '../../http/route-params.js';
 
-const engagementParams = z.object({ engagementId: z.string().max(100) });
+/** What the routes use: RBAC tasks. */
+export interface RbacRouteServices {
+  rbacTasks: RbacTaskService;
+}
 
-export function rbacRoutes(ctx: AppContext) {
+export function rbacRoutes({ rbacTasks }: RbacRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { rbacTasks } = ctx.services;
 
     r.get(
       '/api/rbac/engagements/:engagementId/tasks',
@@ -55,7 +58,7 @@ export function rbacRoutes(ctx: AppContext) {
         },
         config: { access: { signedIn: true } },
       },
-      (req) => rbacTasks.syncUser(req.principal!, req.params.email, req.body.scopedEngagementIds),
+      (req) => rbacTasks.syncUser(req.caller, req.params.email, req.body.scopedEngagementIds),
     );
 
     r.post(
@@ -68,7 +71,7 @@ export function rbacRoutes(ctx: AppContext) {
         },
         config: { access: { signedIn: true } },
       },
-      (req) => rbacTasks.syncApplication(req.principal!, req.params.aadObjectId, req.body.engagementId),
+      (req) => rbacTasks.syncApplication(req.caller, req.params.aadObjectId, req.body.engagementId),
     );
   };
 }

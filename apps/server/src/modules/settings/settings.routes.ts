@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appSettingsSchema, PIPELINE_NAMES, serviceNames, type AppSettings } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { Config } from '../../config.js';
 
 /** Pipeline names per layer; the pipelines module registers pipelines under these names. */
 
@@ -13,10 +13,15 @@ const BASE_ADDRESSES = Object.fromEntries(
   serviceNames.map((s) => [s, `/api/${s}`]),
 ) as AppSettings['baseAddresses'];
 
-export function settingsRoutes(ctx: AppContext) {
+/** What the routes use: the installation's configuration and the metadata store's health check. */
+export interface SettingsRouteServices {
+  config: Config;
+  health: { ping(): Promise<void>; databaseKind: string };
+}
+
+export function settingsRoutes({ config, health }: SettingsRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { config } = ctx.services;
     const settings: AppSettings = {
       sso: {
         mode: config.oidc ? 'oidc' : 'local',
@@ -71,8 +76,8 @@ export function settingsRoutes(ctx: AppContext) {
         config: { access: { public: true, why: 'readiness probe' } },
       },
       async (_req, reply) => {
-        const database = await ctx.ping().then(
-          () => ctx.database.kind,
+        const database = await health.ping().then(
+          () => health.databaseKind,
           () => 'unreachable',
         );
         const dataDirectory = await fs.promises.access(config.dataDir, fs.constants.W_OK).then(

@@ -71,6 +71,12 @@ export class StorageConfigService {
   }
 
   /** Replaces the engagement's list in one transaction; duplicates (ignoring case) change nothing. */
+  /** An engagement that turns storage on gets the default configurations, unless it has some. */
+  async provisionDefaults(engagementId: string) {
+    if ((await this.list(engagementId)).length === 0)
+      await this.replace(engagementId, DEFAULT_STORAGE_CONFIGURATIONS);
+  }
+
   async replace(engagementId: string, list: StorageConfiguration[]) {
     const duplicates = duplicatePurposes(list);
     if (duplicates.length) {

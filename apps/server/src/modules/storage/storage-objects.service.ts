@@ -1,20 +1,16 @@
 // Folders and files of a storage purpose: the index in the metadata store, the bytes in a driver.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import {
   allowedExtensions,
-  createdAtFromName,
   extensionAllowed,
   folderSystemName,
   FOLDER_NAME_PREFIX,
-  IMPORT_STORAGE_PURPOSE,
   objectNameProblem,
   uploadAllowedAt,
   type FolderListing,
-  type StorageObject,
 } from '@cairn/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -29,44 +25,19 @@ import type { StorageConfigService } from './storage-config.service.js';
 import type { StorageUsageMeter } from '../costs/usage-meter.js';
 import { folderAbilities, type FolderPolicyContext } from './folder.policy.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import {
+  inPurpose,
+  join,
+  named,
+  folderObjects,
+  pathPrefixOf,
+  pointIndexAt,
+  present,
+  type IncomingFile,
+  type Location,
+} from './storage-index.js';
 
-type Row = typeof storageObjects.$inferSelect;
-export interface Location {
-  engagementId: string;
-  purpose: string;
-}
-/** A file part of an upload; its claimed content type is ignored (see content-types.ts). */
-export interface IncomingFile {
-  filename: string;
-  file: Readable;
-}
-
-const join = (segments: readonly string[]) => segments.join('/');
-/** Objects of one engagement's storage purpose. */
-const inPurpose = (at: Location) =>
-  and(eq(storageObjects.engagementId, at.engagementId), eq(storageObjects.purpose, at.purpose));
-/** The object called `name` (ignoring case) in the folder `parent`. */
-const named = (at: Location, parent: readonly string[], name: string) =>
-  and(
-    inPurpose(at),
-    eq(storageObjects.parentPath, join(parent)),
-    sql`lower(${storageObjects.name}) = lower(${name})`,
-  );
-
-function present(row: Row): StorageObject {
-  const createdAt = row.createdAt ?? createdAtFromName(row.name);
-  return {
-    type: row.type,
-    displayName: row.displayName,
-    actualName: row.name,
-    fullPath: row.parentPath ? `${row.parentPath}/${row.name}` : row.name,
-    createdAt: createdAt ? createdAt.toISOString() : null,
-    metadata: row.metadata,
-    size: row.size,
-    ...(row.queueState ? { queueState: row.queueState } : {}),
-    ...(row.importSettings ? { hasImportSettings: true } : {}),
-  };
-}
+export type { IncomingFile, Location } from './storage-index.js';
 
 /** Told of files uploaded into a folder (after the index points at them); see onFilesArrived. */
 export type FilesArrivedListener = (
@@ -122,29 +93,7 @@ export class StorageObjectService {
             : undefined,
         ),
       );
-    const direct = rows.filter((r) => r.parentPath === here);
-    // Objects deeper down whose intermediate folder has no row of its own show as virtual folders.
-    const known = new Set(direct.filter((r) => r.type === 'Folder').map((r) => r.name.toLowerCase()));
-    const virtual = new Map<string, StorageObject>();
-    for (const r of rows) {
-      if (r.parentPath === here) continue;
-      const rest = here ? r.parentPath.slice(here.length + 1) : r.parentPath;
-      const name = rest.split('/')[0];
-      if (!name || known.has(name.toLowerCase()) || virtual.has(name)) continue;
-      virtual.set(name, {
-        type: 'VirtualFolder',
-        displayName: name,
-        actualName: name,
-        fullPath: here ? `${here}/${name}` : name,
-        createdAt: createdAtFromName(name)?.toISOString() ?? null,
-        metadata: {},
-        size: null,
-      });
-    }
-    const objects = [...direct.map(present), ...virtual.values()].sort(
-      (a, b) =>
-        Number(a.type === 'File') - Number(b.type === 'File') || a.displayName.localeCompare(b.displayName),
-    );
+    const objects = folderObjects(rows, here);
     return {
       purpose: at.purpose,
       path,
@@ -307,7 +256,7 @@ export class StorageObjectService {
           throw new HttpProblem(413, 'Content Too Large', err.message, 'fileTooLarge');
         throw err;
       }
-      const replaced = await this.pointIndexAt(at, folder, name, { blobKey, size, contentType, userId });
+      const replaced = await pointIndexAt(this.db, at, folder, name, { blobKey, size, contentType, userId });
       if (replaced) await driver.remove(replaced.blobKey).catch(() => undefined);
       await this.metered(at, size - (replaced?.size ?? 0));
       resultingFileNames.push(name);
@@ -328,48 +277,6 @@ export class StorageObjectService {
   private async announceArrival(at: Location, folder: readonly string[], names: string[]) {
     if (!names.length) return;
     for (const listener of this.arrivalListeners) await listener(at, folder, names).catch(() => undefined);
-  }
-
-  /**
-   * Inserts or replaces the index row; returns the blob key (and size) it replaced, if any. Two first uploads
-   * of one name at once: one insert wins, the other retries, finds the row and replaces it whole.
-   */
-  private async pointIndexAt(
-    at: Location,
-    folder: string[],
-    name: string,
-    blob: { blobKey: string; size: number; contentType: string; userId: string },
-  ) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.db.transaction(async (tx) => {
-          const [old] = await tx
-            .select({ id: storageObjects.id, blobKey: storageObjects.blobKey, size: storageObjects.size })
-            .from(storageObjects)
-            .where(named(at, folder, name))
-            .for('update');
-          const file = {
-            blobKey: blob.blobKey,
-            size: blob.size,
-            contentType: blob.contentType,
-            name,
-            displayName: name,
-            updatedAt: new Date(),
-            queueState: queueStateOnUpload(at),
-          };
-          if (old) {
-            await tx.update(storageObjects).set(file).where(eq(storageObjects.id, old.id));
-            return old.blobKey ? { blobKey: old.blobKey, size: old.size ?? 0 } : null;
-          }
-          await tx
-            .insert(storageObjects)
-            .values({ ...at, ...file, parentPath: join(folder), type: 'File', createdBy: blob.userId });
-          return null;
-        });
-      } catch (err) {
-        if (!isUniqueViolation(err) || attempt >= 2) throw err;
-      }
-    }
   }
 
   private async fileAt(at: Location, path: string[]) {
@@ -473,22 +380,5 @@ export class StorageObjectService {
   /** Usage is metered as it happens; a meter failure never fails the upload or delete it follows. */
   private async metered(at: Location, deltaBytes: number) {
     await this.meter?.storageChanged(at.engagementId, at.purpose, deltaBytes).catch(() => undefined);
-  }
-}
-
-/** A file uploaded (or replaced) in import storage waits to be imported (s.4 file queue). */
-const queueStateOnUpload = (at: Location) =>
-  at.purpose.toLowerCase() === IMPORT_STORAGE_PURPOSE ? ('Staged' as const) : null;
-
-function pathPrefixOf(configuration: string) {
-  try {
-    const prefix = (JSON.parse(configuration) as { PathPrefix?: unknown }).PathPrefix;
-    if (typeof prefix !== 'string' || !prefix.trim()) return '';
-    return `${prefix
-      .split('/')
-      .filter((s) => s && s !== '.' && s !== '..')
-      .join('/')}/`;
-  } catch {
-    return '';
   }
 }

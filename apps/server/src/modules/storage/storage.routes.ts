@@ -15,7 +15,6 @@ import {
   updateMetadataSchema,
   uploadResultSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
 import { atEngagement, type RouteAccess } from '../../http/route-access.js';
 import { badRequest } from '../../http/problem.js';
 import { parseStoragePath } from './storage-paths.js';
@@ -24,8 +23,16 @@ import { storageReadGrant } from '../rbac/grant-checks.js';
 import type { IncomingFile } from './storage-objects.service.js';
 import { recordFileAction } from './storage.audit.js';
 import { loadFolderPolicyContext } from './folder.policy.js';
+import { engagementParams } from '../../http/route-params.js';
+import type { StorageConfigService } from './storage-config.service.js';
+import type { StorageObjectService } from './storage-objects.service.js';
+import type { Config } from '../../config.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { AccessService } from '../../access/access.service.js';
+import type { EngagementService } from '../engagements/engagements.service.js';
+import type { GainSignOff } from '../gain/ports.js';
+import type { RbacTaskService } from '../rbac/rbac-tasks.service.js';
 
-const engagementParams = z.object({ engagementId: z.string().max(100) });
 // The purpose in its one spelling, so /storage/MAIN/... and /storage/main/... are the same folders.
 const locationParams = engagementParams.extend({ purpose: storagePurposeParamSchema });
 const pathQuery = z.object({ path: z.string().max(2000).optional() });
@@ -49,14 +56,33 @@ function folderAccess(permission: string, of: 'folder' | 'parent'): { access: Ro
   };
 }
 
-export function storageRoutes(ctx: AppContext) {
+/** What the routes use: storage configurations and objects, audit, access, sign-off lock, RBAC grants. */
+export interface StorageRouteServices {
+  storageConfigs: StorageConfigService;
+  storageObjects: StorageObjectService;
+  config: Pick<Config, 'storage'>;
+  audit: AuditService;
+  access: AccessService;
+  engagements: EngagementService;
+  gainSignOff: GainSignOff;
+  rbacTasks: Pick<RbacTaskService, 'requireGrant'>;
+}
+
+export function storageRoutes({
+  storageConfigs,
+  storageObjects,
+  config,
+  audit,
+  access,
+  engagements,
+  gainSignOff,
+  rbacTasks,
+}: StorageRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { storageConfigs, storageObjects, config, audit } = ctx.services;
     const base = '/api/storage/engagements/:engagementId';
     // A signed-off gain engagement takes no new folders, uploads or deletions (workspace.md section 4).
-    const gainLock = async (req: FastifyRequest) =>
-      ctx.services.gainSignOff.assertEditable(location(req).engagementId);
+    const gainLock = async (req: FastifyRequest) => gainSignOff.assertEditable(location(req).engagementId);
 
     r.get(
       `${base}/configurations`,
@@ -85,13 +111,13 @@ export function storageRoutes(ctx: AppContext) {
       {
         schema: { params: locationParams, querystring: pathQuery, response: { 200: folderListingSchema } },
         config: folderAccess(PERMISSIONS.storageFoldersReader, 'folder'),
-        preHandler: storageReadGrant(ctx),
+        preHandler: storageReadGrant(rbacTasks),
       },
       async (req) => {
         const { engagementId } = location(req);
         const policy = await loadFolderPolicyContext(
-          ctx.services,
-          req.principal!,
+          { access, engagements },
+          req.caller,
           req.resolvedScope!,
           engagementId,
         );
@@ -107,7 +133,7 @@ export function storageRoutes(ctx: AppContext) {
         schema: { params: locationParams, response: { 200: reachableFoldersSchema } },
         config: { access: { signedIn: true } },
       },
-      (req) => reachableFolders(ctx.services, req.principal!, location(req)),
+      (req) => reachableFolders({ access, storageConfigs, storageObjects }, req.caller, location(req)),
     );
 
     r.post(
@@ -125,7 +151,7 @@ export function storageRoutes(ctx: AppContext) {
       async (req, reply) =>
         reply
           .status(201)
-          .send(await storageObjects.createFolder(location(req), pathOf(req), req.body, req.principal!.id)),
+          .send(await storageObjects.createFolder(location(req), pathOf(req), req.body, req.caller.id)),
     );
 
     r.put(
@@ -174,7 +200,7 @@ export function storageRoutes(ctx: AppContext) {
           location(req),
           pathOf(req),
           parts as AsyncIterable<IncomingFile>,
-          req.principal!.id,
+          req.caller.id,
         );
         await recordFileAction(audit, req, 'upload', pathOf(req), result.resultingFileNames);
         return result;
@@ -186,7 +212,7 @@ export function storageRoutes(ctx: AppContext) {
       {
         schema: { params: locationParams, querystring: pathQuery },
         config: folderAccess(PERMISSIONS.storageFoldersReader, 'parent'),
-        preHandler: storageReadGrant(ctx),
+        preHandler: storageReadGrant(rbacTasks),
       },
       async (req, reply) => {
         const file = await storageObjects.download(location(req), pathOf(req));

@@ -18,8 +18,10 @@ import {
   tenantScope,
   tenantUpdateSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { TenantResourceService } from './tenant-resources.service.js';
+import type { TenantService } from './tenants.service.js';
 import type { RouteAccess } from '../../http/route-access.js';
+import { tenantParams } from '../../http/route-params.js';
 
 /** A route's config for `permission` at the tenant its `:tenantId` parameter names. */
 export const atTenant = (permission: string): { access: RouteAccess } => ({
@@ -30,12 +32,15 @@ export const atTenant = (permission: string): { access: RouteAccess } => ({
   },
 });
 
-const tenantParams = z.object({ tenantId: z.string().max(100) });
+/** What the routes use: tenants and their resources. */
+export interface TenantRouteServices {
+  tenants: TenantService;
+  tenantResources: TenantResourceService;
+}
 
-export function tenantRoutes(ctx: AppContext) {
+export function tenantRoutes({ tenants, tenantResources }: TenantRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { tenants, tenantResources } = ctx.services;
     const read = atTenant(PERMISSIONS.infraTenantReader);
     const write = atTenant(PERMISSIONS.infraTenantWriter);
 
@@ -46,7 +51,7 @@ export function tenantRoutes(ctx: AppContext) {
         schema: { querystring: tenantListQuerySchema, response: { 200: pagedTenantsSchema } },
         config: { access: { signedIn: true } },
       },
-      (req) => tenants.list(req.principal!, req.query),
+      (req) => tenants.list(req.caller, req.query),
     );
 
     r.post(
@@ -61,13 +66,13 @@ export function tenantRoutes(ctx: AppContext) {
           },
         },
       },
-      async (req, reply) => reply.status(201).send(await tenants.create(req.principal!, req.body)),
+      async (req, reply) => reply.status(201).send(await tenants.create(req.caller, req.body)),
     );
 
     r.get(
       '/api/tenants/:tenantId',
       { schema: { params: tenantParams, response: { 200: tenantSchema } }, config: read },
-      (req) => tenants.get(req.principal!, req.params.tenantId),
+      (req) => tenants.get(req.caller, req.params.tenantId),
     );
 
     r.put(
@@ -76,14 +81,14 @@ export function tenantRoutes(ctx: AppContext) {
         schema: { params: tenantParams, body: tenantUpdateSchema, response: { 200: tenantSchema } },
         config: write,
       },
-      (req) => tenants.update(req.principal!, req.params.tenantId, req.body),
+      (req) => tenants.update(req.caller, req.params.tenantId, req.body),
     );
 
     r.delete(
       '/api/tenants/:tenantId',
       { schema: { params: tenantParams }, config: write },
       async (req, reply) => {
-        await tenants.delete(req.principal!, req.params.tenantId);
+        await tenants.delete(req.caller, req.params.tenantId);
         return reply.status(204).send();
       },
     );
@@ -104,7 +109,7 @@ export function tenantRoutes(ctx: AppContext) {
         },
         config: write,
       },
-      (req) => tenantResources.save(req.principal!, req.params.tenantId, req.body),
+      (req) => tenantResources.save(req.caller, req.params.tenantId, req.body),
     );
 
     r.get(

@@ -29,6 +29,17 @@ export interface WarehousePasswords {
   passwordOf(engagementId: string, generated: string): Promise<string>;
 }
 
+/** The secret holding an engagement's warehouse role's password (Cairn's own, never shown). */
+const WAREHOUSE_PASSWORD_SECRET = 'CairnWarehouseRolePassword';
+
+/** The passwords sealed in the engagement secret store, the same for every process. */
+export const sealedPasswords = (secrets: {
+  setIfAbsent(engagementId: string, keyName: string, value: string): Promise<string>;
+}): WarehousePasswords => ({
+  passwordOf: (engagementId, generated) =>
+    secrets.setIfAbsent(engagementId, WAREHOUSE_PASSWORD_SECRET, generated),
+});
+
 export interface PgWarehouseOptions extends RoleLimits {
   /** A superuser's URL (pg-provisioning.ts says why), to the server's maintenance database. */
   adminUrl: string;

@@ -123,7 +123,7 @@ describe('azure cost provider', () => {
   it('fails with a clear message when the credentials are refused or the tenant has no resource group', async () => {
     await expect(
       provider('wrong').rows({ tenantId: 't', engagementIds: 'all', period, cloud }),
-    ).rejects.toThrow(/refused the client credentials \(401\)/);
+    ).rejects.toThrow(/refused the client credentials: invalid_client \(HTTP 401\)/);
     await expect(
       provider().rows({
         tenantId: 't',

@@ -9,6 +9,7 @@
 // gets no rows from it (docs/decisions.md).
 import type { CostValue } from '@cairn/contracts';
 import type { CostsConfig } from '../../../config.js';
+import { EntraClientCredentials } from '../../../auth/entra-client-credentials.js';
 import { round } from '../rate-card.js';
 import type { CostProvider, CostQuery, ProviderRow } from './provider.js';
 
@@ -40,12 +41,14 @@ export function costQueryBody(timeframe: { from: string; to: string } | 'MonthTo
 
 export class AzureCostProvider implements CostProvider {
   readonly name = 'azure' as const;
-  private token: { value: string; expiresAt: number } | undefined;
+  private readonly credentials: EntraClientCredentials;
 
   constructor(
     private readonly azure: AzureSettings,
     private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+  ) {
+    this.credentials = new EntraClientCredentials(azure, fetchImpl);
+  }
 
   async rows({ engagementIds, period, cloud }: CostQuery): Promise<ProviderRow[]> {
     if (engagementIds !== 'all') return [];
@@ -90,7 +93,10 @@ export class AzureCostProvider implements CostProvider {
     for (let page = 0; url && page < 50; page++) {
       const res = await this.fetchImpl(url, {
         method: 'POST',
-        headers: { authorization: `Bearer ${await this.accessToken()}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${await this.credentials.accessToken()}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify(body),
       });
       if (!res.ok)
@@ -113,27 +119,6 @@ export class AzureCostProvider implements CostProvider {
       url = result.properties?.nextLink ?? null;
     }
     return costs;
-  }
-
-  private async accessToken() {
-    if (this.token && this.token.expiresAt > Date.now() + 60_000) return this.token.value;
-    const res = await this.fetchImpl(
-      `${this.azure.authorityHost}/${encodeURIComponent(this.azure.tenantId)}/oauth2/v2.0/token`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'client_credentials',
-          client_id: this.azure.clientId,
-          client_secret: this.azure.clientSecret,
-          scope: `${this.azure.managementUrl}/.default`,
-        }),
-      },
-    );
-    if (!res.ok) throw new Error(`Entra ID refused the client credentials (${res.status}).`);
-    const token = (await res.json()) as { access_token: string; expires_in: number };
-    this.token = { value: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 };
-    return token.access_token;
   }
 }
 

@@ -16,22 +16,30 @@ import {
   pipelineRunSchema,
   storageScope,
 } from '@cairn/contracts';
-import type { AppContext } from '../../../app-context.js';
+import type { AccessService } from '../../../access/access.service.js';
+import type { GainBatchesService } from './gain-batches.service.js';
+import type { GainStagingService } from './gain-staging.service.js';
 import { atEngagement } from '../../../http/route-access.js';
 import { parseStoragePath } from '../../storage/storage-paths.js';
+import { engagementParams } from '../../../http/route-params.js';
 
-const engagementParams = z.object({ engagementId: z.string().max(100) });
 const runsAnswer = { 201: z.array(pipelineRunSchema) };
 
-export function gainBatchesRoutes(ctx: AppContext) {
+/** What the routes use: gain batches and staging, and access to check the ticked files' folders. */
+export interface GainBatchesRouteServices {
+  gainBatches: GainBatchesService;
+  gainStaging: GainStagingService;
+  access: AccessService;
+}
+
+export function gainBatchesRoutes({ gainBatches, gainStaging, access }: GainBatchesRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { gainBatches, gainStaging, access } = ctx.services;
     const base = '/api/engagements/:engagementId/gain';
     /** Starting needs Pipelines Start (the route); the ticked files need their folder's read access. */
     const mayReadFolder = (req: FastifyRequest, engagementId: string, path: string) =>
       access.authorize(
-        req.principal!,
+        req.caller,
         PERMISSIONS.storageFoldersReader,
         storageScope(engagementId, IMPORT_STORAGE_PURPOSE, parseStoragePath(path)),
       );
@@ -83,8 +91,8 @@ export function gainBatchesRoutes(ctx: AppContext) {
             engagementId,
             processType,
             req.body,
-            req.principal!,
-            ctx.originOf(req),
+            req.caller,
+            req.origin,
           );
           return reply.status(201).send(runs);
         },
@@ -100,12 +108,7 @@ export function gainBatchesRoutes(ctx: AppContext) {
       async (req, reply) => {
         const { engagementId } = req.params;
         await mayReadFolder(req, engagementId, req.body.path);
-        const runs = await gainStaging.reprocessFxRates(
-          engagementId,
-          req.body,
-          req.principal!,
-          ctx.originOf(req),
-        );
+        const runs = await gainStaging.reprocessFxRates(engagementId, req.body, req.caller, req.origin);
         return reply.status(201).send(runs);
       },
     );

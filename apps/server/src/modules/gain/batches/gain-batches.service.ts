@@ -3,7 +3,7 @@
 // area's list. docs/gain.md "Batches" and "Outbound" give the statuses and what is sent.
 import { GAIN_BATCH_STATUSES, type GainBatchAnswer, type Paged, type PagedQuery } from '@cairn/contracts';
 import type { GainBatchReport, GainBatches } from '../ports.js';
-import type { WarehouseSql } from '../../../warehouse/process/remote-warehouse.js';
+import type { WarehouseSql } from '../../../warehouse/warehouse.service.js';
 import type { ImportFilesStore } from '../../storage/import-columns.store.js';
 import { copyToOutbound } from './gain-outbound.js';
 import { presentBatch } from './gain-batches.presenter.js';

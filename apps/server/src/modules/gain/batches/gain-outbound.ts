@@ -3,7 +3,7 @@
 // (0: one chunk), and every chunk is logged in gain_outbound.sent_chunks. Runs in the gain import
 // run's own warehouse session (Cairn's SQL, not users').
 import { quoteIdentifier } from '../../../warehouse/identifiers.js';
-import type { WarehouseSql } from '../../../warehouse/process/remote-warehouse.js';
+import type { WarehouseSql } from '../../../warehouse/warehouse.service.js';
 
 export const OUTBOUND_SCHEMA = 'gain_outbound';
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,119}$/;

@@ -6,7 +6,6 @@
 // given at a tenant or engagement can lift the lock it puts on that engagement).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   gainProcessTypeQuerySchema,
   gainSignOffSchema,
@@ -20,10 +19,11 @@ import {
   requirementsStatusUpdateSchema,
   signOffRevertSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../../app-context.js';
+import type { PromotionService } from './promotions.service.js';
+import type { RequirementsStatusService } from './requirements-status.service.js';
 import { atEngagement, type RouteAccess } from '../../../http/route-access.js';
+import { engagementParams } from '../../../http/route-params.js';
 
-const engagementParams = z.object({ engagementId: z.string().max(100) });
 const read = atEngagement(PERMISSIONS.gainConfigurationImportReader);
 const write = atEngagement(PERMISSIONS.gainConfigurationImportWriter);
 const revertSignOff: { access: RouteAccess } = {
@@ -34,10 +34,20 @@ const revertSignOff: { access: RouteAccess } = {
   },
 };
 
-export function gainGovernanceRoutes(ctx: AppContext) {
+/** What the routes use: requirements status (with its sign-off lock) and promotions. */
+export interface GainGovernanceRouteServices {
+  gainRequirementsStatus: RequirementsStatusService;
+  gainPromotions: PromotionService;
+  gainSignOff: RequirementsStatusService;
+}
+
+export function gainGovernanceRoutes({
+  gainRequirementsStatus,
+  gainPromotions,
+  gainSignOff,
+}: GainGovernanceRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { gainRequirementsStatus, gainPromotions, gainSignOff } = ctx.services;
     const base = '/api/engagements/:engagementId/gain';
 
     // Every screen that edits asks this (useGainEditingLocked), so any engagement reader may.
@@ -53,7 +63,7 @@ export function gainGovernanceRoutes(ctx: AppContext) {
     r.get(
       `${base}/requirements-status`,
       { schema: { params: engagementParams, response: { 200: requirementsStatusSchema } }, config: read },
-      (req) => gainRequirementsStatus.get(req.principal!, req.resolvedScope!, req.params.engagementId),
+      (req) => gainRequirementsStatus.get(req.caller, req.resolvedScope!, req.params.engagementId),
     );
 
     r.post(
@@ -67,7 +77,7 @@ export function gainGovernanceRoutes(ctx: AppContext) {
         config: read,
       },
       (req) =>
-        gainRequirementsStatus.update(req.principal!, req.resolvedScope!, req.params.engagementId, req.body),
+        gainRequirementsStatus.update(req.caller, req.resolvedScope!, req.params.engagementId, req.body),
     );
 
     r.post(
@@ -80,7 +90,7 @@ export function gainGovernanceRoutes(ctx: AppContext) {
         },
         config: revertSignOff,
       },
-      (req) => gainRequirementsStatus.revertSignOff(req.principal!, req.params.engagementId, req.body),
+      (req) => gainRequirementsStatus.revertSignOff(req.caller, req.params.engagementId, req.body),
     );
 
     r.get(
@@ -94,12 +104,7 @@ export function gainGovernanceRoutes(ctx: AppContext) {
         config: read,
       },
       (req) =>
-        gainPromotions.list(
-          req.principal!,
-          req.resolvedScope!,
-          req.params.engagementId,
-          req.query.processType,
-        ),
+        gainPromotions.list(req.caller, req.resolvedScope!, req.params.engagementId, req.query.processType),
     );
 
     r.post(
@@ -109,9 +114,7 @@ export function gainGovernanceRoutes(ctx: AppContext) {
         config: write,
       },
       async (req, reply) =>
-        reply
-          .status(201)
-          .send(await gainPromotions.promote(req.principal!, req.params.engagementId, req.body)),
+        reply.status(201).send(await gainPromotions.promote(req.caller, req.params.engagementId, req.body)),
     );
 
     r.post(
@@ -129,12 +132,7 @@ export function gainGovernanceRoutes(ctx: AppContext) {
         reply
           .status(201)
           .send(
-            await gainPromotions.revert(
-              req.principal!,
-              req.params.engagementId,
-              req.query.processType,
-              req.body,
-            ),
+            await gainPromotions.revert(req.caller, req.params.engagementId, req.query.processType, req.body),
           ),
     );
   };

@@ -37,7 +37,7 @@ export type LazyPromotionPorts = () => Partial<PromotionPorts>;
 
 function port<K extends keyof PromotionPorts>(ports: LazyPromotionPorts, key: K): PromotionPorts[K] {
   const found = ports()[key];
-  if (!found) throw new Error(`The gain ${key} part is not wired (modules/registry.ts).`);
+  if (!found) throw new Error(`The gain ${key} part is not wired (modules/gain/gain.module.ts).`);
   return found;
 }
 

@@ -1,6 +1,6 @@
 // The gain import configuration's services from explicit dependencies (as import.module.ts does).
 // The SignedOff lock comes from the governance part through the GainSignOff port (wired lazily in
-// modules/registry.ts, as the parts need each other).
+// modules/gain/gain.module.ts, as the parts need each other).
 import type { AccessService } from '../../../access/access.service.js';
 import type { Db } from '../../../db/client.js';
 import type { PrincipalNames } from '../../authorization/principal-directory.js';

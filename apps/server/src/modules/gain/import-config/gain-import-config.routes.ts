@@ -10,16 +10,22 @@ import {
   gainImportConfigurationSaveSchema,
   gainProcessTypeSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../../../app-context.js';
+import type { GainImportConfigurationService } from './gain-import-config.service.js';
 import { atEngagement } from '../../../http/route-access.js';
 import { IMPORT_CONFIGURATION_READ, IMPORT_CONFIGURATION_WRITE } from './gain-import-config.policy.js';
 
 const params = z.object({ engagementId: z.string().max(100), processType: gainProcessTypeSchema });
 
-export function gainImportConfigRoutes(ctx: AppContext) {
+/** What the routes use: the gain import configurations. */
+export interface GainImportConfigRouteServices {
+  gainImportConfigurations: GainImportConfigurationService;
+}
+
+export function gainImportConfigRoutes({
+  gainImportConfigurations: configurations,
+}: GainImportConfigRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { gainImportConfigurations: configurations } = ctx.services;
     const base = '/api/engagements/:engagementId/gain/import-configurations/:processType';
 
     r.get(
@@ -29,12 +35,7 @@ export function gainImportConfigRoutes(ctx: AppContext) {
         config: atEngagement(IMPORT_CONFIGURATION_READ),
       },
       (req) =>
-        configurations.get(
-          req.principal!,
-          req.resolvedScope!,
-          req.params.engagementId,
-          req.params.processType,
-        ),
+        configurations.get(req.caller, req.resolvedScope!, req.params.engagementId, req.params.processType),
     );
 
     r.put(
@@ -49,7 +50,7 @@ export function gainImportConfigRoutes(ctx: AppContext) {
       },
       (req) =>
         configurations.save(
-          req.principal!,
+          req.caller,
           req.resolvedScope!,
           req.params.engagementId,
           req.params.processType,
@@ -78,7 +79,7 @@ export function gainImportConfigRoutes(ctx: AppContext) {
       },
       (req) =>
         configurations.restore(
-          req.principal!,
+          req.caller,
           req.resolvedScope!,
           req.params.engagementId,
           req.params.processType,

@@ -4,7 +4,7 @@
 // that turns the trimmed text into the typed value, or NULL when the text is not of that type.
 import type { GainColumnDataType } from '@cairn/contracts';
 import { quoteLiteral } from '../../../warehouse/identifiers.js';
-import type { WarehouseSql } from '../../../warehouse/process/remote-warehouse.js';
+import type { WarehouseSql } from '../../../warehouse/warehouse.service.js';
 import { ISO_COUNTRY_CODES, ISO_COUNTRY_NAMES, ISO_REGION_CODES, ISO_REGION_NAMES } from '../iso-regions.js';
 import { toStrptime } from './datetime-format.js';
 

@@ -16,7 +16,7 @@ import {
 import type { Principal } from '../../../access/principal.js';
 import type { XlsxLimits } from '../../../config.js';
 import { badRequest, conflict } from '../../../http/problem.js';
-import type { WarehouseSql } from '../../../warehouse/process/remote-warehouse.js';
+import type { WarehouseSql } from '../../../warehouse/warehouse.service.js';
 import { WarehouseError } from '../../../warehouse/warehouse-errors.js';
 import type { WarehouseService } from '../../../warehouse/warehouse.service.js';
 import type { EngagementService } from '../../engagements/engagements.service.js';

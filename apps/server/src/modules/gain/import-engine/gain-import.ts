@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { GainImportConfigurationSave, GainTableConfiguration } from '@cairn/contracts';
 import type { XlsxLimits } from '../../../config.js';
-import type { WarehouseSql } from '../../../warehouse/process/remote-warehouse.js';
+import type { WarehouseSql } from '../../../warehouse/warehouse.service.js';
 import { ImportProblem } from '../../import/import-problem.js';
 import { xlsxToCsv } from '../../import/xlsx-to-csv.js';
 import { loadIsoLists } from './column-checks.js';

@@ -1,7 +1,7 @@
 // The import engine's services from explicit dependencies (as import.module.ts does): the file
 // selection (GainFileSelector), the dry run (GainDryRun) and the gain import runs registered with
 // the pipelines engine. The other gain parts are reached lazily through ../ports.ts, as they need
-// this part too (modules/registry.ts).
+// this part too (modules/gain/gain.module.ts).
 import type { AccessService } from '../../../access/access.service.js';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';

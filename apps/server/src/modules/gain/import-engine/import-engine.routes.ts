@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gainImportConfigurationSaveSchema, gainProcessTypeSchema, PERMISSIONS } from '@cairn/contracts';
-import type { AppContext } from '../../../app-context.js';
+import type { GainDryRunService } from './gain-dry-run.service.js';
 import { atEngagement } from '../../../http/route-access.js';
 
 const params = z.object({ engagementId: z.string().max(100) });
@@ -20,10 +20,14 @@ const report = z.object({
   report: z.string(),
 });
 
-export function gainImportEngineRoutes(ctx: AppContext) {
+/** What the routes use: the import engine's dry run. */
+export interface GainImportEngineRouteServices {
+  gainDryRun: GainDryRunService;
+}
+
+export function gainImportEngineRoutes({ gainDryRun }: GainImportEngineRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { gainDryRun } = ctx.services;
 
     r.post(
       '/api/engagements/:engagementId/gain/test-import-configuration',
@@ -36,7 +40,7 @@ export function gainImportEngineRoutes(ctx: AppContext) {
           req.params.engagementId,
           req.body.processType,
           req.body.configuration,
-          req.principal!,
+          req.caller,
         ),
     );
   };

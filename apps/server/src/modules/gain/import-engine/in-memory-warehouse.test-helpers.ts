@@ -1,7 +1,7 @@
 // Tests of the engine's SQL without a warehouse process: an in-memory DuckDB behind the WarehouseSql
 // interface the run's connection has (errors turned into WarehouseError as the process does).
 import { DuckDBInstance } from '@duckdb/node-api';
-import type { WarehouseSql } from '../../../warehouse/process/remote-warehouse.js';
+import type { WarehouseSql } from '../../../warehouse/warehouse.service.js';
 import { fromDuckdb } from '../../../warehouse/warehouse-errors.js';
 
 export async function inMemoryWarehouse(): Promise<

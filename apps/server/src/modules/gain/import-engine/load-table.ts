@@ -16,7 +16,7 @@ import {
   quoteIdentifier,
   quoteLiteral,
 } from '../../../warehouse/identifiers.js';
-import type { WarehouseSql } from '../../../warehouse/process/remote-warehouse.js';
+import type { WarehouseSql } from '../../../warehouse/warehouse.service.js';
 import { WarehouseError } from '../../../warehouse/warehouse-errors.js';
 import { typedValue, typeLabel } from './column-checks.js';
 import { DateFormatProblem } from './datetime-format.js';

@@ -10,13 +10,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { engagementScope, PERMISSIONS } from '@cairn/contracts';
-import type { AppContext } from '../../../app-context.js';
 import { HttpProblem } from '../../../http/problem.js';
 import { atEngagement } from '../../../http/route-access.js';
 import { nodeModelReadGrant } from '../../rbac/grant-checks.js';
 import { runGitBackend } from './git-backend.js';
 import { checkPush } from './push-check.js';
 import { PushHooks } from './push-hook.js';
+import type { NodeModelService } from '../node-model.service.js';
+import type { AccessTokenService } from '../../access-tokens/access-tokens.service.js';
+import type { AccessService } from '../../../access/access.service.js';
+import type { Config } from '../../../config.js';
+import type { GainSignOff } from '../../gain/ports.js';
+import type { RbacTaskService } from '../../rbac/rbac-tasks.service.js';
 
 const BASIC_CHALLENGE = { 'WWW-Authenticate': 'Basic realm="Cairn", charset="UTF-8"' };
 const UPLOAD_REQUEST = 'application/x-git-upload-pack-request';
@@ -38,12 +43,28 @@ function basicSecret(header: string | undefined): string | null {
   return password || (colon === -1 ? decoded : decoded.slice(0, colon));
 }
 
-export function gitHttpRoutes(ctx: AppContext) {
+/** What the routes use: the repositories, access tokens, permissions, sign-off lock, grants, git's config. */
+export interface GitHttpRouteServices {
+  nodeModel: NodeModelService;
+  accessTokens: AccessTokenService;
+  access: AccessService;
+  config: Pick<Config, 'dataDir' | 'gitPush'>;
+  gainSignOff: GainSignOff;
+  rbacTasks: Pick<RbacTaskService, 'requireGrant'>;
+}
+
+export function gitHttpRoutes({
+  nodeModel,
+  accessTokens,
+  access,
+  config,
+  gainSignOff,
+  rbacTasks,
+}: GitHttpRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { nodeModel, accessTokens, access } = ctx.services;
-    const hooks = new PushHooks(path.join(ctx.services.config.dataDir, 'git-hooks'));
-    const readGrant = nodeModelReadGrant(ctx);
+    const hooks = new PushHooks(path.join(config.dataDir, 'git-hooks'));
+    const readGrant = nodeModelReadGrant(rbacTasks);
 
     // Runs after the global session hook (route-access.ts) and replaces its principal.
     app.addHook('onRequest', async (req) => {
@@ -72,7 +93,7 @@ export function gitHttpRoutes(ctx: AppContext) {
       contentType: req.headers['content-type'],
       contentEncoding: req.headers['content-encoding'],
       gitProtocol: req.headers['git-protocol'] as string | undefined,
-      remoteUser: req.principal!.id,
+      remoteUser: req.caller.id,
     });
     const expectBody = (req: FastifyRequest, type: string) => {
       if (req.headers['content-type'] !== type)
@@ -90,11 +111,7 @@ export function gitHttpRoutes(ctx: AppContext) {
       async (req, reply) => {
         const { engagementId } = req.params;
         if (req.query.service === 'git-receive-pack') {
-          await access.authorize(
-            req.principal!,
-            PERMISSIONS.nodeModelGitWrite,
-            engagementScope(engagementId),
-          );
+          await access.authorize(req.caller, PERMISSIONS.nodeModelGitWrite, engagementScope(engagementId));
           await nodeModel.repositories.refusePushToMirror(engagementId);
         } else await readGrant(req);
         await runGitBackend(
@@ -137,7 +154,7 @@ export function gitHttpRoutes(ctx: AppContext) {
         const body = expectBody(req, RECEIVE_REQUEST);
         const { engagementId } = req.params;
         // A signed-off gain engagement's model takes no change, from the screens or from git.
-        await ctx.services.gainSignOff.assertEditable(engagementId);
+        await gainSignOff.assertEditable(engagementId);
         // The whole receive-pack holds the write lock: a push never interleaves with a screen's commit.
         await nodeModel.repositories.underWriteLock(
           engagementId,
@@ -156,7 +173,7 @@ export function gitHttpRoutes(ctx: AppContext) {
                   body,
                   config: hook.config,
                   env: hook.env,
-                  maxBodyBytes: ctx.services.config.gitPush.maxBytes,
+                  maxBodyBytes: config.gitPush.maxBytes,
                 },
                 reply,
               );

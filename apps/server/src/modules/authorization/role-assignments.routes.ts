@@ -7,13 +7,17 @@ import {
   roleAssignmentUpdatesSchema,
   scopedPrincipalSchema,
 } from '@cairn/contracts';
-import type { AppContext } from '../app-context.js';
-import { atEngagement } from '../http/route-access.js';
+import { atEngagement } from '../../http/route-access.js';
+import type { RoleAssignmentService } from './role-assignments.service.js';
 
-export function roleAssignmentRoutes(ctx: AppContext) {
+/** What the routes use: role assignments at tenants and engagements. */
+export interface RoleAssignmentRouteServices {
+  roleAssignments: RoleAssignmentService;
+}
+
+export function roleAssignmentRoutes({ roleAssignments }: RoleAssignmentRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { roleAssignments } = ctx.services;
 
     // Each update names its own scope, so the service authorises the whole set before writing any.
     r.post(
@@ -23,7 +27,7 @@ export function roleAssignmentRoutes(ctx: AppContext) {
         config: { access: { signedIn: true } },
       },
       async (req) => {
-        const result = await roleAssignments.apply(req.principal!, req.body);
+        const result = await roleAssignments.apply(req.caller, req.body);
         req.auditScope = [...new Set(req.body.map((u) => u.scope))].join(' ');
         return result;
       },

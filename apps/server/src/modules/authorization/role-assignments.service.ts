@@ -9,13 +9,13 @@ import {
   type RoleAssignmentUpdate,
   type ScopedPrincipal,
 } from '@cairn/contracts';
-import type { Db, Tx } from '../db/client.js';
-import { roleAssignments, rolePermissions, roles } from '../db/schema/access.js';
-import { applications, users } from '../db/schema/identity.js';
-import { HttpProblem, notFound } from '../http/problem.js';
-import { recordRoleAssignments } from '../modules/audit/audit.service.js';
-import type { AccessService } from './access.service.js';
-import type { Principal } from './principal.js';
+import type { Db, Tx } from '../../db/client.js';
+import { roleAssignments, rolePermissions, roles } from '../../db/schema/access.js';
+import { applications, users } from '../../db/schema/identity.js';
+import { HttpProblem, notFound } from '../../http/problem.js';
+import { recordRoleAssignments } from '../audit/audit.service.js';
+import type { AccessService } from '../../access/access.service.js';
+import type { Principal } from '../../access/principal.js';
 
 const maskKind = (mask: string) => parseScope(mask.replace(/\{path\}/, 'p').replace(/\{\w+\}/g, 'x'))?.kind;
 const unprocessable = (detail: string) =>

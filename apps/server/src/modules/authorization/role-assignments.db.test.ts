@@ -16,16 +16,16 @@ import {
   type BuiltInRole,
   type RoleAssignmentUpdate,
 } from '@cairn/contracts';
-import { roleAssignments } from '../db/schema/access.js';
-import { auditLog } from '../db/schema/audit.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
+import { roleAssignments } from '../../db/schema/access.js';
+import { auditLog } from '../../db/schema/audit.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import {
   signIn,
   TEST_ORIGIN,
   testServer,
   type SignedInClient,
   type TestServer,
-} from '../test/test-server.js';
+} from '../../test/test-server.js';
 
 const ROUTE = '/api/authorization/role-assignments';
 const R = ROLE_NAMES;

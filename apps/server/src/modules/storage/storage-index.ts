@@ -1,0 +1,136 @@
+// The storage index's rows (storage_objects): how an object is found, shown and written. The bytes
+// are the drivers'; storage-objects.service.ts puts the two together.
+import type { Readable } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
+import { createdAtFromName, IMPORT_STORAGE_PURPOSE, type StorageObject } from '@cairn/contracts';
+import type { Db } from '../../db/client.js';
+import { storageObjects } from '../../db/schema/storage.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+
+export type Row = typeof storageObjects.$inferSelect;
+export interface Location {
+  engagementId: string;
+  purpose: string;
+}
+/** A file part of an upload; its claimed content type is ignored (see content-types.ts). */
+export interface IncomingFile {
+  filename: string;
+  file: Readable;
+}
+
+export const join = (segments: readonly string[]) => segments.join('/');
+/** Objects of one engagement's storage purpose. */
+export const inPurpose = (at: Location) =>
+  and(eq(storageObjects.engagementId, at.engagementId), eq(storageObjects.purpose, at.purpose));
+/** The object called `name` (ignoring case) in the folder `parent`. */
+export const named = (at: Location, parent: readonly string[], name: string) =>
+  and(
+    inPurpose(at),
+    eq(storageObjects.parentPath, join(parent)),
+    sql`lower(${storageObjects.name}) = lower(${name})`,
+  );
+
+export function present(row: Row): StorageObject {
+  const createdAt = row.createdAt ?? createdAtFromName(row.name);
+  return {
+    type: row.type,
+    displayName: row.displayName,
+    actualName: row.name,
+    fullPath: row.parentPath ? `${row.parentPath}/${row.name}` : row.name,
+    createdAt: createdAt ? createdAt.toISOString() : null,
+    metadata: row.metadata,
+    size: row.size,
+    ...(row.queueState ? { queueState: row.queueState } : {}),
+    ...(row.importSettings ? { hasImportSettings: true } : {}),
+  };
+}
+
+/**
+ * Inserts or replaces the index row; returns the blob key (and size) it replaced, if any. Two first uploads
+ * of one name at once: one insert wins, the other retries, finds the row and replaces it whole.
+ */
+export async function pointIndexAt(
+  db: Db,
+  at: Location,
+  folder: string[],
+  name: string,
+  blob: { blobKey: string; size: number; contentType: string; userId: string },
+) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [old] = await tx
+          .select({ id: storageObjects.id, blobKey: storageObjects.blobKey, size: storageObjects.size })
+          .from(storageObjects)
+          .where(named(at, folder, name))
+          .for('update');
+        const file = {
+          blobKey: blob.blobKey,
+          size: blob.size,
+          contentType: blob.contentType,
+          name,
+          displayName: name,
+          updatedAt: new Date(),
+          queueState: queueStateOnUpload(at),
+        };
+        if (old) {
+          await tx.update(storageObjects).set(file).where(eq(storageObjects.id, old.id));
+          return old.blobKey ? { blobKey: old.blobKey, size: old.size ?? 0 } : null;
+        }
+        await tx
+          .insert(storageObjects)
+          .values({ ...at, ...file, parentPath: join(folder), type: 'File', createdBy: blob.userId });
+        return null;
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 2) throw err;
+    }
+  }
+}
+
+/** A file uploaded (or replaced) in import storage waits to be imported (s.4 file queue). */
+export const queueStateOnUpload = (at: Location) =>
+  at.purpose.toLowerCase() === IMPORT_STORAGE_PURPOSE ? ('Staged' as const) : null;
+
+export function pathPrefixOf(configuration: string) {
+  try {
+    const prefix = (JSON.parse(configuration) as { PathPrefix?: unknown }).PathPrefix;
+    if (typeof prefix !== 'string' || !prefix.trim()) return '';
+    return `${prefix
+      .split('/')
+      .filter((s) => s && s !== '.' && s !== '..')
+      .join('/')}/`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A folder's objects from the rows at and below it (`here`): its own rows, and a virtual folder for
+ * each deeper object whose intermediate folder has no row of its own; folders first, then by name.
+ */
+export function folderObjects(rows: Row[], here: string): StorageObject[] {
+  const direct = rows.filter((r) => r.parentPath === here);
+  // Objects deeper down whose intermediate folder has no row of its own show as virtual folders.
+  const known = new Set(direct.filter((r) => r.type === 'Folder').map((r) => r.name.toLowerCase()));
+  const virtual = new Map<string, StorageObject>();
+  for (const r of rows) {
+    if (r.parentPath === here) continue;
+    const rest = here ? r.parentPath.slice(here.length + 1) : r.parentPath;
+    const name = rest.split('/')[0];
+    if (!name || known.has(name.toLowerCase()) || virtual.has(name)) continue;
+    virtual.set(name, {
+      type: 'VirtualFolder',
+      displayName: name,
+      actualName: name,
+      fullPath: here ? `${here}/${name}` : name,
+      createdAt: createdAtFromName(name)?.toISOString() ?? null,
+      metadata: {},
+      size: null,
+    });
+  }
+  return [...direct.map(present), ...virtual.values()].sort(
+    (a, b) =>
+      Number(a.type === 'File') - Number(b.type === 'File') || a.displayName.localeCompare(b.displayName),
+  );
+}
