@@ -116,6 +116,41 @@ const webLayering = [
   },
 ];
 
+// server layering (issue 25): the composition root (app-context.ts, modules/registry.ts, the route
+// list modules/routes.ts) builds modules and job runners, never the other way round: a module's
+// routes take the services they name, a job runner the context it names. access/ is the kernel the
+// modules stand on. Domain modules use the warehouse's interface (warehouse.service.ts), never its
+// process internals. A different rule name than the table ownership's, so both apply to a file.
+const serverLayer = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+const NOT_THE_ROOT = {
+  group: ['**/app-context.js', '**/registry.js', '**/routes.js'],
+  message:
+    'The composition root builds modules and job runners: name the services you need in your parameter instead.',
+};
+const NOT_THE_PROCESS = {
+  group: ['**/warehouse/process/**'],
+  message:
+    "A domain module uses the warehouse's interface (warehouse/warehouse.service.ts), not its process internals.",
+};
+const serverLayering = [
+  {
+    files: [`${SERVER}/modules/**/*.ts`],
+    ignores: [`${SERVER}/modules/registry.ts`, `${SERVER}/modules/routes.ts`, ...NOT_SETUP],
+    rules: serverLayer(NOT_THE_ROOT, NOT_THE_PROCESS),
+  },
+  { files: [`${SERVER}/jobs/**/*.ts`], ignores: NOT_SETUP, rules: serverLayer(NOT_THE_ROOT) },
+  {
+    files: [`${SERVER}/access/**/*.ts`],
+    ignores: NOT_SETUP,
+    rules: serverLayer({
+      group: ['**/modules/**'],
+      message: 'access/ is below the modules: a module calls access, not the other way round.',
+    }),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -150,4 +185,5 @@ export default tseslint.config(
   },
   ...tableOwnership,
   ...webLayering,
+  ...serverLayering,
 );

@@ -1,5 +1,15 @@
-import type { NodeModelLayer } from '@cairn/contracts';
-import type { RunListQuery } from './useRuns';
+import type { NodeModelLayer, RunSortColumn, RunStatus } from '@cairn/contracts';
+
+/** The monitor's list state (kept in the address by monitorQuery.ts). */
+export interface RunListQuery {
+  layer: string;
+  sortBy: RunSortColumn;
+  direction: 'asc' | 'desc';
+  daysBack: number;
+  statuses: RunStatus[];
+  page: number;
+  pageSize: number;
+}
 
 export const pipelineKeys = {
   all: ['pipelines'] as const,

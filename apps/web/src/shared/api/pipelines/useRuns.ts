@@ -1,18 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { POLLING, type RunSortColumn, type RunStatus } from '@cairn/contracts';
+import { POLLING } from '@cairn/contracts';
 import { api } from '../api';
-import { pipelineKeys } from './keys';
+import { pipelineKeys, type RunListQuery } from './keys';
 
-/** The monitor's list state (kept in the address by monitorQuery.ts). */
-export interface RunListQuery {
-  layer: string;
-  sortBy: RunSortColumn;
-  direction: 'asc' | 'desc';
-  daysBack: number;
-  statuses: RunStatus[];
-  page: number;
-  pageSize: number;
-}
+export type { RunListQuery } from './keys';
 
 /**
  * The monitor's runs, reloaded every 5 s (workspace.md section 9) so a Queued run turns Succeeded
