@@ -2,16 +2,12 @@
 // and creation date; 'applicationInfoSaved' when stored.
 import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_APPLICATION_NAME_LENGTH,
-  rules,
-  type Application,
-  type UpdateApplication,
-} from '@cairn/contracts';
+import { type Application, type UpdateApplication } from '@cairn/contracts';
 import { useUpdateApplication } from '../../../shared/api/authorization/useUpdateApplication';
 import { GeneralTabForm, ReadOnlyField, useGeneralTabSave } from '../../../shared/components/GeneralTabForm';
 import { formatDateTime } from '../../../shared/format/dates';
 import { NameField } from '../../../shared/components/NameField';
+import { ADMIN_NAMES } from '../forms/adminNames';
 
 export function ApplicationProfileTab({ application }: { application: Application }) {
   const { t } = useTranslation();
@@ -36,9 +32,8 @@ export function ApplicationProfileTab({ application }: { application: Applicatio
       testId="application-profile"
     >
       <NameField
+        {...ADMIN_NAMES.application}
         label={t('adminApplications.name')}
-        rules={[rules.required]}
-        maxLength={MAX_APPLICATION_NAME_LENGTH}
         disabled={!application.abilities.update}
         testId="application-profile-name"
       />

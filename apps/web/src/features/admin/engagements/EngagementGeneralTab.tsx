@@ -7,8 +7,6 @@ import { Checkbox, Form } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  engagementNameRules,
-  MAX_ENGAGEMENT_NAME_LENGTH,
   SELECTABLE_FEATURES,
   type CloudProvider,
   type EngagementAdmin,
@@ -19,6 +17,7 @@ import { reportError } from '../../../shared/api/reportError';
 import { GeneralTabForm, ReadOnlyField, useGeneralTabSave } from '../../../shared/components/GeneralTabForm';
 
 import { NameField } from '../../../shared/components/NameField';
+import { ADMIN_NAMES } from '../forms/adminNames';
 
 interface Values {
   name: string;
@@ -65,11 +64,9 @@ export function EngagementGeneralTab({ engagement, cloudProvider }: Props) {
       testId="engagement-general"
     >
       <NameField
+        {...ADMIN_NAMES.engagement}
         label={t('adminEngagements.name')}
-        rules={engagementNameRules}
-        maxLength={MAX_ENGAGEMENT_NAME_LENGTH}
         testId="engagement-general-name"
-        checkOnBlur
       />
       <ReadOnlyField label={t('adminEngagements.id')} id="engagement-general-id" value={engagement.id} />
       <Form.Item name="features" label={t('adminEngagements.features')}>

@@ -12,10 +12,8 @@ import { useNavigate } from 'react-router';
 import {
   cloudConfigurationKeys,
   isTenantLocked,
-  MAX_TENANT_NAME_LENGTH,
   resourceGroupNameRules,
   resourceGroupPrefix,
-  tenantNameRules,
   withoutResourceGroupPrefix,
   withResourceGroupPrefix,
   type Tenant,
@@ -31,6 +29,7 @@ import { reportError } from '../../../shared/api/reportError';
 import { TenantConfigurationDialog } from './dialogs/TenantConfigurationDialog';
 import { TenantLockedTooltip } from './TenantLockedTooltip';
 import { NameField } from '../../../shared/components/NameField';
+import { ADMIN_NAMES } from '../forms/adminNames';
 
 interface Values {
   name: string;
@@ -152,13 +151,7 @@ export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
       }
       testId="tenant-general"
     >
-      <NameField
-        label={t('adminTenants.name')}
-        rules={tenantNameRules}
-        maxLength={MAX_TENANT_NAME_LENGTH}
-        testId="tenant-general-name"
-        checkOnBlur
-      />
+      <NameField {...ADMIN_NAMES.tenant} label={t('adminTenants.name')} testId="tenant-general-name" />
       <ReadOnlyField label={t('adminTenants.id')} id="tenant-general-id" value={tenant.id} />
       <ReadOnlyField
         label={t('adminTenants.cloudProvider')}

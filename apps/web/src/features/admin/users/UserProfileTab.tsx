@@ -11,7 +11,6 @@ import {
   MIN_NAME_LENGTH,
   rules,
   TEMPLATES,
-  userRules,
   type UpdateUserProfile,
   type UserDetail,
   type UserSignIn,
@@ -23,6 +22,7 @@ import { antdRule } from '../../../shared/validation/antdRules';
 import { GeneralTabForm, useGeneralTabSave } from '../../../shared/components/GeneralTabForm';
 import { UserSignInDialog } from './dialogs/UserSignInDialog';
 import { NameField } from '../../../shared/components/NameField';
+import { ADMIN_NAMES } from '../forms/adminNames';
 
 type Values = UpdateUserProfile & { name: string };
 
@@ -84,12 +84,7 @@ export function UserProfileTab({ user }: { user: UserDetail }) {
       dialogs={<UserSignInDialog name={user.name} signIn={link} onClose={() => setLink(null)} />}
       testId="user-profile"
     >
-      <NameField
-        label={t('adminUsers.name')}
-        rules={[userRules.pleaseProvideName]}
-        maxLength={MAX_USER_NAME_LENGTH}
-        testId="user-profile-name"
-      />
+      <NameField {...ADMIN_NAMES.user} label={t('adminUsers.name')} testId="user-profile-name" />
       <Form.Item
         name="displayName"
         label={t('adminUsers.displayName')}

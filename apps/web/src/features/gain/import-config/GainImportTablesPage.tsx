@@ -1,9 +1,9 @@
 // Import > Tables of a gain engagement (workspace.md sections 2-5): a card per table configuration
 // with its column configurations, Add and Save, the version history and the process type.
-import { Button, Empty, Flex, Form } from 'antd';
-import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { Empty, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GainImportConfigurationResponse, GainTableConfiguration } from '@cairn/contracts';
+import { ListSaveBar } from '../../../shared/components/ListSaveBar';
 import { PageSpin } from '../../../shared/components/PageSpin';
 import { GainImportConfigToolbar } from './GainImportConfigToolbar';
 import { GainTableConfigurationCard } from './GainTableConfigurationCard';
@@ -73,24 +73,14 @@ function TablesForm({
       <Form.List name="tableConfigurations">
         {(fields, { add, remove }) => (
           <Flex vertical gap={16}>
-            <Flex gap={8} justify="flex-end">
-              <Button
-                icon={<PlusOutlined />}
-                onClick={() => add({ ...NEW_TABLE })}
-                data-testid="gain-table-add"
-              >
-                {t('gainImportConfig.addTable')}
-              </Button>
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<SaveOutlined />}
-                loading={saving}
-                data-testid="gain-tables-save"
-              >
-                {t('gainImportConfig.save')}
-              </Button>
-            </Flex>
+            <ListSaveBar
+              canWrite
+              newLabel={t('gainImportConfig.addTable')}
+              onNew={() => add({ ...NEW_TABLE })}
+              newTestId="gain-table-add"
+              saving={saving}
+              saveTestId="gain-tables-save"
+            />
             {fields.length === 0 && (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('gainImportConfig.noTables')} />
             )}

@@ -2,16 +2,11 @@
 // 36-character directory object id). 'Already used' comes from the server under its field.
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  AAD_OBJECT_ID_LENGTH,
-  MAX_APPLICATION_NAME_LENGTH,
-  rules,
-  type Application,
-  type CreateApplication,
-} from '@cairn/contracts';
+import { AAD_OBJECT_ID_LENGTH, rules, type Application, type CreateApplication } from '@cairn/contracts';
 import { useCreateApplication } from '../../../../shared/api/authorization/useCreateApplication';
 import { antdRule } from '../../../../shared/validation/antdRules';
 import { PrincipalFormDialog } from '../../principals/dialogs/PrincipalFormDialog';
+import { ADMIN_NAMES } from '../../forms/adminNames';
 
 interface Props {
   open: boolean;
@@ -38,11 +33,7 @@ export function ApplicationCreateDialog({ open, onClose, onCreated }: Props) {
       open={open}
       title={t('adminApplications.newApplication')}
       testId="new-application"
-      name={{
-        label: t('adminApplications.name'),
-        rules: [rules.required],
-        maxLength: MAX_APPLICATION_NAME_LENGTH,
-      }}
+      name={{ ...ADMIN_NAMES.application, label: t('adminApplications.name') }}
       onSubmit={submit}
       onClose={onClose}
     >

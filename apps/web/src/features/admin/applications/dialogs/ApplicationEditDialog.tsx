@@ -1,14 +1,10 @@
 // The overview's edit icon: the application's name (section 5: required); 'applicationInfoSaved'.
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_APPLICATION_NAME_LENGTH,
-  rules,
-  type Application,
-  type UpdateApplication,
-} from '@cairn/contracts';
+import { type Application, type UpdateApplication } from '@cairn/contracts';
 import { useUpdateApplication } from '../../../../shared/api/authorization/useUpdateApplication';
 import { PrincipalFormDialog } from '../../principals/dialogs/PrincipalFormDialog';
+import { ADMIN_NAMES } from '../../forms/adminNames';
 
 interface Props {
   application: Application | null;
@@ -32,11 +28,7 @@ export function ApplicationEditDialog({ application, onClose }: Props) {
       open={application !== null}
       title={t('adminApplications.editApplication')}
       testId="edit-application"
-      name={{
-        label: t('adminApplications.name'),
-        rules: [rules.required],
-        maxLength: MAX_APPLICATION_NAME_LENGTH,
-      }}
+      name={{ ...ADMIN_NAMES.application, label: t('adminApplications.name') }}
       initialValues={{ name: application?.name ?? '' }}
       onSubmit={submit}
       onClose={onClose}

@@ -3,17 +3,13 @@
 // 'new engagement added', then the new engagement's details open.
 import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  engagementTenantRules,
-  MAX_ENGAGEMENT_NAME_LENGTH,
-  MAX_PAGE_SIZE,
-  newEngagementNameRules,
-} from '@cairn/contracts';
+import { engagementTenantRules, MAX_PAGE_SIZE } from '@cairn/contracts';
 import { useCreateEngagement } from '../../../../shared/api/engagements/useCreateEngagement';
 import { useTenants } from '../../../../shared/api/tenants/useTenants';
 import { FormDialog } from '../../../../shared/components/FormDialog';
 import { antdRule } from '../../../../shared/validation/antdRules';
 import { NameField } from '../../../../shared/components/NameField';
+import { ADMIN_NAMES } from '../../forms/adminNames';
 
 interface Values {
   name: string;
@@ -52,12 +48,10 @@ export function EngagementCreateDialog({ open, onClose, onCreated }: Props) {
       testId="new-engagement"
     >
       <NameField
+        {...ADMIN_NAMES.newEngagement}
         label={t('adminEngagements.name')}
-        rules={newEngagementNameRules}
-        maxLength={MAX_ENGAGEMENT_NAME_LENGTH}
         testId="new-engagement-name"
         autoFocus
-        checkOnBlur
       />
       <Form.Item
         name="tenantId"

@@ -2,11 +2,10 @@
 // checked on blur) and removable (yes/no); 'saved' when created. The provider is Microsoft Azure.
 import { App, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAX_TENANT_NAME_LENGTH, tenantNameRules } from '@cairn/contracts';
 import { useCreateTenant } from '../../../../shared/api/tenants/useCreateTenant';
 import { FormDialog } from '../../../../shared/components/FormDialog';
-
 import { NameField } from '../../../../shared/components/NameField';
+import { ADMIN_NAMES } from '../../forms/adminNames';
 
 interface Values {
   name: string;
@@ -36,14 +35,7 @@ export function TenantCreateDialog({ open, onClose }: { open: boolean; onClose: 
       guardUnsavedChanges
       testId="new-tenant"
     >
-      <NameField
-        label={t('adminTenants.name')}
-        rules={tenantNameRules}
-        maxLength={MAX_TENANT_NAME_LENGTH}
-        testId="new-tenant-name"
-        autoFocus
-        checkOnBlur
-      />
+      <NameField {...ADMIN_NAMES.tenant} label={t('adminTenants.name')} testId="new-tenant-name" autoFocus />
       <Form.Item name="isRemovable" label={t('adminTenants.removable')}>
         <Radio.Group
           data-testid="new-tenant-removable"

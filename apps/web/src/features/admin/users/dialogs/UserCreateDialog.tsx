@@ -8,16 +8,15 @@ import {
   DEFAULT_TEMPLATE,
   LOCALES,
   MAX_EMAIL_LENGTH,
-  MAX_USER_NAME_LENGTH,
   rules,
   TEMPLATES,
-  userRules,
   type CreateUser,
   type CreateUserResult,
 } from '@cairn/contracts';
 import { useCreateUser } from '../../../../shared/api/authorization/useCreateUser';
 import { antdRule } from '../../../../shared/validation/antdRules';
 import { PrincipalFormDialog } from '../../principals/dialogs/PrincipalFormDialog';
+import { ADMIN_NAMES } from '../../forms/adminNames';
 
 interface Props {
   open: boolean;
@@ -45,11 +44,7 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
       open={open}
       title={t('adminUsers.newUser')}
       testId="new-user"
-      name={{
-        label: t('adminUsers.name'),
-        rules: [userRules.pleaseProvideName],
-        maxLength: MAX_USER_NAME_LENGTH,
-      }}
+      name={{ ...ADMIN_NAMES.user, label: t('adminUsers.name') }}
       initialValues={{ language: DEFAULT_LOCALE, templateName: DEFAULT_TEMPLATE }}
       onSubmit={submit}
       onClose={onClose}
