@@ -62,11 +62,17 @@ async function serve(config: Config, withWorker: boolean) {
   );
   onShutdown(async () => {
     app.log.info('shutting down: finishing requests in flight');
-    maintenance?.stop();
-    autoPause?.stop();
-    brokerPoller?.stop();
-    // Requests in flight finish while running pipelines get their grace period (or are handed back).
-    await Promise.all([app.close(), runWorker?.stop(), rbacRunner?.stop(), deploymentRunner?.stop()]);
+    // Requests in flight finish while running pipelines get their grace period (or are handed back);
+    // the periodic jobs finish the tick in hand.
+    await Promise.all([
+      app.close(),
+      runWorker?.stop(),
+      rbacRunner?.stop(),
+      deploymentRunner?.stop(),
+      maintenance?.stop(),
+      autoPause?.stop(),
+      brokerPoller?.stop(),
+    ]);
     await database.close();
   });
 }
@@ -86,10 +92,14 @@ async function worker(config: Config) {
   const brokerPoller = startBrokerPoller(ctx, log);
   log.info('worker started');
   onShutdown(async () => {
-    maintenance.stop();
-    autoPause.stop();
-    brokerPoller.stop();
-    await Promise.all([runWorker.stop(), rbacRunner.stop(), deploymentRunner.stop()]);
+    await Promise.all([
+      runWorker.stop(),
+      rbacRunner.stop(),
+      deploymentRunner.stop(),
+      maintenance.stop(),
+      autoPause.stop(),
+      brokerPoller.stop(),
+    ]);
     await app.close();
     await database.close();
   });

@@ -7,6 +7,7 @@
 // workers run each slot once: the slot is claimed in cost_job_runs. Each tick also copies the
 // storage levels into today's usage rows (the daily snapshot). An engagement's dashboard capacities
 // (modules/dashboards/capacities) are turned off with its warehouse (issue 14).
+import { startPolling } from './poller.js';
 import { sql } from 'drizzle-orm';
 import { PAUSABLE_RESOURCE_TYPES } from '@cairn/contracts';
 import type { Db } from '../db/client.js';
@@ -173,19 +174,16 @@ export interface AutoPauseContext {
 export function startAutoPause(ctx: AutoPauseContext, log: Log) {
   const { config, costsTenancy, usageMeter, dashboardCapacities } = ctx.services;
   const job = new AutoPause(ctx.database.db, costsTenancy, undefined, dashboardCapacities);
-  const tick = () =>
-    job.tick(config.costs.autoPauseAt, usageMeter).then(
-      (result) => {
-        if (result)
-          log.info(
-            { paused: result.paused.length, kept: result.kept.length, capacities: result.capacities.length },
-            'auto-pause paused idle resources',
-          );
-      },
-      (err: unknown) => log.error({ err }, 'auto-pause failed'),
-    );
-  void tick();
-  const timer = setInterval(tick, TICK_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startPolling(
+    async () => {
+      const result = await job.tick(config.costs.autoPauseAt, usageMeter);
+      if (result)
+        log.info(
+          { paused: result.paused.length, kept: result.kept.length, capacities: result.capacities.length },
+          'auto-pause paused idle resources',
+        );
+    },
+    TICK_MS,
+    (err) => log.error({ err }, 'auto-pause failed'),
+  );
 }

@@ -1,6 +1,7 @@
 // Polls the enabled SFTP brokers on a schedule (CAIRN_BROKER_POLL_SECONDS): each due broker gets a
 // PollBroker run (modules/connectors), which the run worker executes. Several workers may tick at
 // once: a broker's poll is claimed in one statement, so it is started once.
+import { startPolling } from './poller.js';
 
 interface Log {
   info(obj: object, msg?: string): void;
@@ -20,15 +21,12 @@ export interface BrokerPollerContext {
 
 export function startBrokerPoller(ctx: BrokerPollerContext, log: Log) {
   const { config, brokerPoller } = ctx.services;
-  const tick = () =>
-    brokerPoller.pollDue().then(
-      (started) => {
-        if (started.length) log.info({ polls: started.length }, 'broker polls started');
-      },
-      (err: unknown) => log.error({ err }, 'broker poller failed'),
-    );
-  void tick();
-  const timer = setInterval(tick, Math.min(config.brokers.pollSeconds * 1000, MAX_TICK_MS));
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startPolling(
+    async () => {
+      const started = await brokerPoller.pollDue();
+      if (started.length) log.info({ polls: started.length }, 'broker polls started');
+    },
+    Math.min(config.brokers.pollSeconds * 1000, MAX_TICK_MS),
+    (err) => log.error({ err }, 'broker poller failed'),
+  );
 }

@@ -14,6 +14,7 @@ import {
   WORKER_STOPPED_MESSAGE,
 } from '@cairn/contracts';
 import type { Db, Tx } from '../db/client.js';
+import { startPolling, type Poller } from './poller.js';
 import { deployments, deploymentTasks } from '../db/schema/deployments.js';
 import { recordAuditEvent } from '../modules/audit/audit.service.js';
 import type { DeploymentTenants } from '../modules/deployments/ports.js';
@@ -37,8 +38,7 @@ export interface DeploymentRunnerOptions {
 
 export class DeploymentTaskRunner {
   readonly workerId = `deploy-${crypto.randomUUID()}`;
-  private timer: NodeJS.Timeout | undefined;
-  private busy: Promise<unknown> | undefined;
+  private poller: Poller | undefined;
   private readonly stopping = new AbortController();
 
   constructor(
@@ -172,23 +172,18 @@ export class DeploymentTaskRunner {
   }
 
   start(pollMs: number) {
-    const tick = () => {
-      if (this.busy) return;
-      this.busy = this.drain()
-        .catch((err) => this.log.error({ err }, 'running deployment tasks failed'))
-        .finally(() => (this.busy = undefined));
-    };
-    tick();
-    this.timer = setInterval(tick, pollMs);
-    this.timer.unref();
+    this.poller = startPolling(
+      () => this.drain(),
+      pollMs,
+      (err) => this.log.error({ err }, 'running deployment tasks failed'),
+    );
     return this;
   }
 
   /** Stops claiming; the task in hand is told to stop and is failed or reaped, never left locked. */
   async stop() {
-    clearInterval(this.timer);
     this.stopping.abort();
-    await this.busy;
+    await this.poller?.stop();
   }
 }
 

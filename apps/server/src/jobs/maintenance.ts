@@ -1,6 +1,7 @@
 // Periodic upkeep done by the worker: what the sign-in side may forget (expired sessions, stale
 // sign-in counters, unfinished OIDC sign-ins: auth/expired-sign-in-state.ts). The durable queue of
 // pipeline runs is run-queue.ts / run-worker.ts beside this file.
+import { startPolling } from './poller.js';
 import type { Db } from '../db/client.js';
 import { purgeExpiredSignInState, type SignInUpkeepSettings } from '../auth/expired-sign-in-state.js';
 
@@ -17,9 +18,9 @@ export async function runMaintenance(db: Db, settings: MaintenanceSettings) {
 }
 
 export function startMaintenance(db: Db, log: Log, settings: MaintenanceSettings) {
-  const tick = () => runMaintenance(db, settings).catch((err) => log.error({ err }, 'maintenance failed'));
-  void tick();
-  const timer = setInterval(tick, EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startPolling(
+    () => runMaintenance(db, settings),
+    EVERY_MS,
+    (err) => log.error({ err }, 'maintenance failed'),
+  );
 }

@@ -12,6 +12,7 @@ import { recordAuditEvent } from '../modules/audit/audit.service.js';
 import { effectiveAccess } from '../modules/rbac/rbac-resources.js';
 import type { RbacTaskService } from '../modules/rbac/rbac-tasks.service.js';
 import type { RbacProvider } from '../modules/rbac/providers/index.js';
+import { startPolling, type Poller } from './poller.js';
 
 interface Log {
   error(obj: unknown, msg?: string): void;
@@ -23,8 +24,7 @@ const MAX_MESSAGE = 2000;
 
 export class RbacTaskRunner {
   readonly workerId = `rbac-${crypto.randomUUID()}`;
-  private timer: NodeJS.Timeout | undefined;
-  private busy: Promise<unknown> | undefined;
+  private poller: Poller | undefined;
 
   constructor(
     private readonly db: Db,
@@ -127,21 +127,16 @@ export class RbacTaskRunner {
   }
 
   start(pollMs: number) {
-    const tick = () => {
-      if (this.busy) return;
-      this.busy = this.drain()
-        .catch((err) => this.log.error({ err }, 'applying RBAC tasks failed'))
-        .finally(() => (this.busy = undefined));
-    };
-    tick();
-    this.timer = setInterval(tick, pollMs);
-    this.timer.unref();
+    this.poller = startPolling(
+      () => this.drain(),
+      pollMs,
+      (err) => this.log.error({ err }, 'applying RBAC tasks failed'),
+    );
     return this;
   }
 
   async stop() {
-    clearInterval(this.timer);
-    await this.busy;
+    await this.poller?.stop();
   }
 }
 
