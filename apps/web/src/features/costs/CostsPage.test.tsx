@@ -134,8 +134,12 @@ describe('StopCostSavingDialog', () => {
     ]);
     expect((screen.getByTestId('stop-cost-saving-hours') as HTMLInputElement).value).toBe('1');
     expect((screen.getByTestId('stop-cost-saving-minutes') as HTMLInputElement).value).toBe('0');
-    expect([dayjs().add(60, 'minute').format('HH:mm'), dayjs().add(61, 'minute').format('HH:mm')]).toContain(
-      endShown(),
+    // The end time is shown once the dialog has rendered its fields' values (slow under load).
+    await waitFor(() =>
+      expect([
+        dayjs().add(60, 'minute').format('HH:mm'),
+        dayjs().add(61, 'minute').format('HH:mm'),
+      ]).toContain(endShown()),
     );
     type('stop-cost-saving-hours', '2');
     type('stop-cost-saving-minutes', '30');
