@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema/identity.js';
 import { buildUser, disableUser, PASSWORD } from '../test/factories.js';
-import { cookiesOf, signIn, signOut, testServer, TEST_ORIGIN, type TestServer } from '../test/test-server.js';
+import {
+  cookiesOf,
+  signIn,
+  signOut,
+  testServer,
+  TEST_ORIGIN,
+  type TestServer,
+  signInNewUser,
+} from '../test/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -119,7 +127,7 @@ describe('sessions', () => {
   });
 
   it('does not sign out on a GET, a post without the CSRF token or one from another site', async () => {
-    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const client = await signInNewUser(server);
     const get = await server.app.inject({
       url: '/authorization/logout?postLogoutRedirect=/',
       headers: { cookie: client.cookie },
@@ -158,8 +166,8 @@ describe('sessions', () => {
 
   it('expires a session that was idle too long and one past its absolute limit', async () => {
     const db = server.database.db;
-    const idle = await signIn(server, (await buildUser(db)).email, PASSWORD);
-    const old = await signIn(server, (await buildUser(db)).email, PASSWORD);
+    const idle = await signInNewUser(server);
+    const old = await signInNewUser(server);
     const all = await db.select().from(sessions);
     const hashOf = async (c: { cookie: string }) => {
       const token = c.cookie.match(/cairn_session=([^;]+)/)![1];
@@ -180,7 +188,7 @@ describe('sessions', () => {
   });
 
   it('refresh-token goes back to the page with a session and to sign-in without one', async () => {
-    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const client = await signInNewUser(server);
     const withSession = await server.app.inject({
       url: '/authorization/refresh-token?postLoginRedirect=/profile?x=1',
       headers: { cookie: client.cookie },

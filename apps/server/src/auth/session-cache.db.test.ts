@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
 import { buildUser, PASSWORD } from '../test/factories.js';
-import { signIn, signOut, testServer, type TestServer } from '../test/test-server.js';
+import { signIn, signOut, testServer, type TestServer, signInWithRole } from '../test/test-server.js';
 
 let server: TestServer;
 
@@ -40,11 +40,7 @@ describe('remembered sessions', () => {
 
   it('an administrator deactivating the user ends their remembered sessions at once', async () => {
     const db = server.database.db;
-    const admin = await signIn(
-      server,
-      (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email,
-      PASSWORD,
-    );
+    const admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
     const leaver = await buildUser(db, { email: 'leaver@example.test' });
     const client = await signIn(server, leaver.email, PASSWORD);
     expect(await me(client)).toBe(200);

@@ -25,7 +25,15 @@ import { pipelineRuns } from '../db/schema/pipelines.js';
 import { tenantResources } from '../db/schema/tenants.js';
 import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
 import { multipartBody } from '../test/multipart.js';
-import { requestOk, signIn, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
+import {
+  requestOk,
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+  signInNewUser,
+  signInWithRole,
+} from '../test/test-server.js';
 import { recordFigure } from './figures.js';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -90,11 +98,7 @@ describe('two-tenant probe', () => {
   beforeAll(async () => {
     server = await testServer();
     const db = server.database.db;
-    const admin = await signIn(
-      server,
-      (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email,
-      PASSWORD,
-    );
+    const admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
     const features = [...ENGAGEMENT_FEATURES];
     /** An engagement with real rows, made as users make them, in `tenantId` or a new tenant. */
     const side = async (names: string[], tenantId?: string): Promise<Side> => {
@@ -165,7 +169,7 @@ describe('two-tenant probe', () => {
       at: (role: (typeof BUILT_IN_ROLES)[number]) => string,
     ): Promise<Prober> => {
       const roles = BUILT_IN_ROLES.map((role) => ({ role: role.name, scope: at(role) }));
-      const client = await signIn(server, (await buildUser(db, { name, roles })).email, PASSWORD);
+      const client = await signInNewUser(server, { name, roles });
       const created = await requestOk<{ secret: string }>(client, 'POST', '/api/profile/access-tokens', {
         name,
         expiresInDays: 30,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, PASSWORD } from '../test/factories.js';
-import { signIn, testServer, TEST_ORIGIN, type TestServer } from '../test/test-server.js';
+import { testServer, TEST_ORIGIN, type TestServer, signInNewUser } from '../test/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,11 +11,7 @@ const body = { language: 'de', displayName: 'Changed Name', templateName: 'Defau
 
 describe('CSRF protection', () => {
   it('refuses a mutation without the CSRF header and changes nothing', async () => {
-    const client = await signIn(
-      server,
-      (await buildUser(server.database.db, { name: 'Original Name' })).email,
-      PASSWORD,
-    );
+    const client = await signInNewUser(server, { name: 'Original Name' });
     const res = await server.app.inject({
       method: 'PUT',
       url: '/api/profile/me',
@@ -29,7 +24,7 @@ describe('CSRF protection', () => {
   });
 
   it('refuses a wrong token and a foreign Origin', async () => {
-    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const client = await signInNewUser(server);
     const wrong = await client.request('PUT', '/api/profile/me', body, { 'x-csrf-token': 'guess' });
     expect(wrong.statusCode).toBe(403);
     const foreign = await client.request('PUT', '/api/profile/me', body, { origin: 'https://evil.example' });
@@ -37,15 +32,15 @@ describe('CSRF protection', () => {
   });
 
   it('accepts the token of the session', async () => {
-    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const client = await signInNewUser(server);
     const ok = await client.request('PUT', '/api/profile/me', body);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().displayName).toBe('Changed Name');
   });
 
   it("does not accept one session's token for another session", async () => {
-    const a = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
-    const b = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const a = await signInNewUser(server);
+    const b = await signInNewUser(server);
     const res = await a.request('PUT', '/api/profile/me', body, { 'x-csrf-token': b.csrf });
     expect(res.statusCode).toBe(403);
   });

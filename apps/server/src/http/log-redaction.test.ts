@@ -1,9 +1,9 @@
 // No credential in the request and application logs: the server logs at info into the secret leak
 // watch (test/secret-leak-watch.ts), and a line holding a token, password or secret fails the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, PASSWORD } from '../test/factories.js';
+import { buildUser } from '../test/factories.js';
 import { registerTestSecret, testSecretValue } from '../test/secret-leak-watch.js';
-import { signIn, testServer, TEST_ORIGIN, type TestServer } from '../test/test-server.js';
+import { signIn, testServer, TEST_ORIGIN, type TestServer, signInNewUser } from '../test/test-server.js';
 import { redactUrl } from './log-redaction.js';
 
 let server: TestServer;
@@ -45,7 +45,7 @@ describe('logs', () => {
     expect((await client.request('GET', '/api/profile/me')).statusCode).toBe(200);
     const bearer = testSecretValue('bearer');
     await server.app.inject({ url: '/api/profile/me', headers: { authorization: `Bearer ${bearer}` } });
-    await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    await signInNewUser(server);
 
     expect(
       server.logLines.some((line) => line.includes('/authorization/set-password?token=[REDACTED]')),

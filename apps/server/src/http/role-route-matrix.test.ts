@@ -34,8 +34,15 @@ import {
 } from '@cairn/contracts';
 import { deployments } from '../db/schema/deployments.js';
 import { pipelineRuns } from '../db/schema/pipelines.js';
-import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { requestOk, signIn, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
+import { buildApplication, buildEngagement, buildTenant, buildUser } from '../test/factories.js';
+import {
+  requestOk,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+  signInNewUser,
+  signInWithRole,
+} from '../test/test-server.js';
 import { HttpProblem } from './problem.js';
 import {
   addressOf,
@@ -76,11 +83,7 @@ describe('role x route matrix', () => {
     const engagementA = (await buildEngagement(db, tenantId, { name: 'Matrix A', features })).id;
     const engagementB = (await buildEngagement(db, tenantId, { name: 'Matrix B', features })).id;
     // The folder roles' folder, made as users make it.
-    const seeder = await signIn(
-      server,
-      (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email,
-      PASSWORD,
-    );
+    const seeder = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
     const folder = await requestOk<{ fullPath: string }>(
       seeder,
       'POST',
@@ -131,7 +134,7 @@ describe('role x route matrix', () => {
       if (!p.signedIn) clients.set(p.label, null);
       else {
         const roles = p.assignment ? [{ role: p.assignment.role, scope: p.assignment.scope }] : [];
-        const client = await signIn(server, (await buildUser(db, { name: p.label, roles })).email, PASSWORD);
+        const client = await signInNewUser(server, { name: p.label, roles });
         clients.set(p.label, client);
         // git over HTTP (/git/...) takes no session cookie: the same user calls it with a personal access token.
         const created = await requestOk<{ secret: string }>(client, 'POST', '/api/profile/access-tokens', {

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
 import { pipelineRuns, warehouseLeases } from '../db/schema/pipelines.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
+import { buildEngagement, buildTenant } from '../test/factories.js';
+import { testServer, type SignedInClient, type TestServer, signInNewUser } from '../test/test-server.js';
 import {
   memoryLog,
   runDetail,
@@ -39,16 +39,10 @@ describe('run worker', () => {
     const db = server.database.db;
     tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId)).id;
-    client = await signIn(
-      server,
-      (
-        await buildUser(db, {
-          name: 'Cora Configurer',
-          roles: [{ role: ROLE_NAMES.configurer, scope: `/tenants/${tenantId}` }],
-        })
-      ).email,
-      PASSWORD,
-    );
+    client = await signInNewUser(server, {
+      name: 'Cora Configurer',
+      roles: [{ role: ROLE_NAMES.configurer, scope: `/tenants/${tenantId}` }],
+    });
   }, 60_000);
   afterEach(async () => {
     script.release();

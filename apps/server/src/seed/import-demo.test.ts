@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../jobs/run-worker.js';
 import { memoryLog, waitForRun } from '../modules/pipelines/runs.test-helpers.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { signIn, testServer, type TestServer } from '../test/test-server.js';
+import { buildEngagement, buildTenant } from '../test/factories.js';
+import { testServer, type TestServer, signInWithRole, signedInEngagement } from '../test/test-server.js';
 import { seedImportDemo } from './import-demo.js';
 import { payrollCsv } from './import-demo-files.js';
 
@@ -28,15 +28,7 @@ describe('demo import', () => {
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     const engagementId = (await buildEngagement(db, tenantId)).id;
-    const client = await signIn(
-      server,
-      (
-        await buildUser(db, {
-          roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
-        })
-      ).email,
-      PASSWORD,
-    );
+    const client = await signInWithRole(server, ROLE_NAMES.configurer, engagementScope(engagementId));
     const runId = await seedImportDemo(db, server.config, engagementId, tenantId);
     const run = await waitForRun(client, engagementId, runId, ['Succeeded', 'Failed'], 60_000);
     expect(run.message).toBe(

@@ -5,10 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { engagementScope } from '@cairn/contracts';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { buildApp, type CairnApp } from '../app.js';
 import { createTestDatabase } from './database-template.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from './factories.js';
 import { watchLogLeaks, watchSecretLeaks, type LeakedAnswer } from './secret-leak-watch.js';
 
 export const TEST_ORIGIN = 'http://cairn.test';
@@ -140,4 +142,40 @@ export function signOut(server: CairnApp, client: SignedInClient, fields = '') {
     },
     payload: `csrfToken=${client.csrf}${fields}`,
   });
+}
+
+/** A new user (factories' buildUser: name, roles, …) signed in with the test password. */
+export async function signInNewUser(
+  server: TestServer,
+  input: Parameters<typeof buildUser>[1] = {},
+): Promise<SignedInClient> {
+  return signIn(server, (await buildUser(server.database.db, input)).email, PASSWORD);
+}
+
+/** A new user holding `role` at `scope` (named `name`), signed in. */
+export function signInWithRole(server: TestServer, role: string, scope: string, name?: string) {
+  return signInNewUser(server, { name, roles: [{ role, scope }] });
+}
+
+/** A new tenant with an engagement (buildEngagement's input) and a new user (named `userName`) holding
+ * `role` at the engagement, signed in. */
+export async function signedInEngagement(
+  server: TestServer,
+  role: string,
+  input: Parameters<typeof buildEngagement>[2] & { userName?: string } = {},
+) {
+  const db = server.database.db;
+  const { userName, ...engagementInput } = input;
+  const tenantId = (await buildTenant(db)).id;
+  const engagement = await buildEngagement(db, tenantId, engagementInput);
+  const scope = engagementScope(engagement.id);
+  const user = await buildUser(db, { name: userName, roles: [{ role, scope }] });
+  const client = await signIn(server, user.email, PASSWORD);
+  return { tenantId, engagement, engagementId: engagement.id, user, client };
+}
+
+/** The field problems of an answer that must be a 400: `[field, key]` pairs, in order. */
+export function fieldProblems(res: LightMyRequestResponse) {
+  if (res.statusCode !== 400) throw new Error(`expected 400, got ${res.statusCode} ${res.body}`);
+  return (res.json() as { errors: { field: string; key?: string }[] }).errors.map((e) => [e.field, e.key]);
 }

@@ -18,6 +18,7 @@ import {
   testServer,
   type SignedInClient,
   type TestServer,
+  signInNewUser,
 } from '../../test/test-server.js';
 
 const BASE = '/api/profile/access-tokens';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const a = await buildUser(server.database.db);
   aliceId = a.id;
   alice = await signIn(server, a.email, PASSWORD);
-  bob = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+  bob = await signInNewUser(server);
 });
 afterAll(async () => {
   await server.close();

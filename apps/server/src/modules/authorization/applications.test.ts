@@ -17,13 +17,13 @@ import {
 import { roleAssignments, rolePermissions, roles } from '../../db/schema/access.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { applicationSecrets, applications, sessions } from '../../db/schema/identity.js';
-import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildApplication, buildEngagement, buildTenant } from '../../test/factories.js';
 import {
-  signIn,
   TEST_ORIGIN,
   testServer,
   type SignedInClient,
   type TestServer,
+  signInWithRole,
 } from '../../test/test-server.js';
 
 const BASE = '/api/authorization/applications';
@@ -55,8 +55,7 @@ describe('applications API', () => {
       { roleName: 'Apps Keeper', permissionName: PERMISSIONS.usersReader },
       { roleName: 'Apps Keeper', permissionName: PERMISSIONS.usersWriter },
     ]);
-    const user = async (role: string, scope: string, name: string) =>
-      signIn(server, (await buildUser(db, { name, roles: [{ role, scope }] })).email, PASSWORD);
+    const user = (role: string, scope: string, name: string) => signInWithRole(server, role, scope, name);
     admin = await user(ROLE_NAMES.admin, PLATFORM_SCOPE, 'Ada Admin');
     viewer = await user('Apps Viewer', PLATFORM_SCOPE, 'Vic Viewer');
     keeper = await user('Apps Keeper', PLATFORM_SCOPE, 'Kim Keeper');

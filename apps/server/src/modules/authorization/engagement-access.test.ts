@@ -9,6 +9,8 @@ import {
   testServer,
   type SignedInClient,
   type TestServer,
+  signInWithRole,
+  signInNewUser,
 } from '../../test/test-server.js';
 
 describe('engagement access API', () => {
@@ -28,26 +30,17 @@ describe('engagement access API', () => {
     engagementId = (await buildEngagement(db, tenantId)).id;
     const otherId = (await buildEngagement(db, tenantId)).id;
     const scope = engagementScope(engagementId);
-    const managerUser = await buildUser(db, {
+    manager = await signInNewUser(server, {
       name: 'Mia Manager',
       roles: [{ role: ROLE_NAMES.engagementManager, scope }],
     });
-    manager = await signIn(server, managerUser.email, PASSWORD);
     consultant = await signIn(
       server,
       (await buildUser(db, { name: 'Carl Consultant', roles: [{ role: ROLE_NAMES.consultant, scope }] }))
         .email,
       PASSWORD,
     );
-    outsider = await signIn(
-      server,
-      (
-        await buildUser(db, {
-          roles: [{ role: ROLE_NAMES.engagementManager, scope: engagementScope(otherId) }],
-        })
-      ).email,
-      PASSWORD,
-    );
+    outsider = await signInWithRole(server, ROLE_NAMES.engagementManager, engagementScope(otherId));
     await buildUser(db, {
       name: 'Sue Super',
       roles: [

@@ -16,8 +16,14 @@ import {
 import { syncCatalogue } from '../../access/catalogue.js';
 import { permissions, rolePermissions, roles } from '../../db/schema/access.js';
 import { auditLog } from '../../db/schema/audit.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
+import {
+  testServer,
+  type SignedInClient,
+  type TestServer,
+  signInWithRole,
+  fieldProblems,
+} from '../../test/test-server.js';
 
 const base = '/api/authorization/permissions';
 
@@ -37,8 +43,7 @@ describe('permissions API', () => {
     await db
       .insert(rolePermissions)
       .values({ roleName: 'Catalogue Reader', permissionName: PERMISSIONS.authorizationReader });
-    const user = async (role: string, scope: string) =>
-      signIn(server, (await buildUser(db, { roles: [{ role, scope }] })).email, PASSWORD);
+    const user = (role: string, scope: string) => signInWithRole(server, role, scope);
     admin = await user(ROLE_NAMES.admin, PLATFORM_SCOPE);
     tenantSuperUser = await user(ROLE_NAMES.superUser, tenantScope(tenantId));
     consultant = await user(ROLE_NAMES.consultant, engagementScope(engagementId));
@@ -114,14 +119,7 @@ describe('permissions API', () => {
 
   it('refuses bad input with the field and the rule (400), writing nothing', async () => {
     const before = await count();
-    const problems = async (body: unknown) => {
-      const res = await create(admin, body);
-      expect(res.statusCode).toBe(400);
-      return (res.json() as { errors: { field: string; key?: string }[] }).errors.map((e) => [
-        e.field,
-        e.key,
-      ]);
-    };
+    const problems = async (body: unknown) => fieldProblems(await create(admin, body));
     expect(await problems({ name: '', category: '' })).toEqual([
       ['name', 'pleaseProvideName'],
       ['category', 'thisFieldIsRequired'],

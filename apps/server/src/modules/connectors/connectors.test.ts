@@ -6,7 +6,13 @@ import { engagementScope, ROLE_NAMES, type BrokerSftpConfiguration } from '@cair
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import {
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+  signInWithRole,
+} from '../../test/test-server.js';
 import { startTokenProvider } from '../../../../../e2e/support/token-provider.js';
 import { registerTestSecret } from '../../test/secret-leak-watch.js';
 
@@ -38,8 +44,7 @@ describe('connectors API', () => {
     const tenantId = (await buildTenant(db)).id;
     const engagementId = (await buildEngagement(db, tenantId)).id;
     const otherId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
-    const user = async (role: string, at = engagementScope(engagementId)) =>
-      signIn(server, (await buildUser(db, { roles: [{ role, scope: at }] })).email, PASSWORD);
+    const user = (role: string, at = engagementScope(engagementId)) => signInWithRole(server, role, at);
     writer = await user(ROLE_NAMES.superConfigurer);
     configurer = await user(ROLE_NAMES.configurer);
     reader = await user(ROLE_NAMES.consultant);

@@ -13,14 +13,14 @@ import {
 } from '@cairn/contracts';
 import { meteredUsage, usageLevels } from '../../db/schema/costs.js';
 import { costSavingExclusions } from '../../db/schema/rbac.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
 import {
   requestOk,
-  signIn,
   testServer,
   type SignedInClient,
   type TestServer,
+  signInNewUser,
 } from '../../test/test-server.js';
 import { memoryLog, scriptedHandler, waitForRun } from '../pipelines/runs.test-helpers.js';
 import { startRunWorker } from '../../jobs/run-worker.js';
@@ -49,8 +49,8 @@ describe('costs API', () => {
     engagementA = await buildEngagement(db, tenantId, { name: 'Alpha' });
     engagementB = await buildEngagement(db, tenantId, { name: 'Beta' });
     const other = await buildEngagement(db, otherTenantId, { name: 'Gamma' });
-    const user = async (name: string, roles: { role: string; scope: string }[]) =>
-      signIn(server, (await buildUser(db, { name, roles })).email, PASSWORD);
+    const user = (name: string, roles: { role: string; scope: string }[]) =>
+      signInNewUser(server, { name, roles });
     admin = await user('Ada Admin', [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }]);
     superUser = await user('Sam Super', [{ role: ROLE_NAMES.superUser, scope: tenantScope(tenantId) }]);
     manager = await user('Meg Manager', [

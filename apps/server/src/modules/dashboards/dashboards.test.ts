@@ -10,9 +10,15 @@ import {
   type DashboardSummary,
   type TileResult,
 } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { PAYROLL_COST_DASHBOARD, TEST_RESULTS_DASHBOARD } from '../../seed/dashboards-demo.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import {
+  signInNewUser,
+  signInWithRole,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../test/test-server.js';
 
 function multipart(filename: string, content: string) {
   const boundary = '----cairn-dashboards-boundary';
@@ -79,23 +85,16 @@ describe('dashboards API', () => {
     engagementId = (await buildEngagement(db, tenantId)).id;
     const otherId = (await buildEngagement(db, tenantId)).id;
     const scope = engagementScope(engagementId);
-    const user = async (role: string, at: string) =>
-      signIn(server, (await buildUser(db, { roles: [{ role, scope: at }] })).email, PASSWORD);
+    const user = (role: string, at: string) => signInWithRole(server, role, at);
     writer = await user(ROLE_NAMES.superConfigurer, scope);
     // The tiles read model tables made here by hand (no build, so of unknown origin): reading their
     // rows needs the import storage's root, as a preview would (folder access follows the data).
-    reader = await signIn(
-      server,
-      (
-        await buildUser(db, {
-          roles: [
-            { role: ROLE_NAMES.consultant, scope },
-            { role: ROLE_NAMES.folderReader, scope: `${scope}/storage/import` },
-          ],
-        })
-      ).email,
-      PASSWORD,
-    );
+    reader = await signInNewUser(server, {
+      roles: [
+        { role: ROLE_NAMES.consultant, scope },
+        { role: ROLE_NAMES.folderReader, scope: `${scope}/storage/import` },
+      ],
+    });
     consultant = await user(ROLE_NAMES.consultant, scope);
     folderOnly = await user(ROLE_NAMES.folderReader, `${scope}/storage/import`);
     outsider = await user(ROLE_NAMES.superConfigurer, engagementScope(otherId));

@@ -30,6 +30,7 @@ import {
   testServer,
   type SignedInClient,
   type TestServer,
+  signInWithRole,
 } from '../../test/test-server.js';
 import schema from './arm/deploymentTemplate.schema.json' with { type: 'json' };
 import type { DeploymentProvider } from './providers/index.js';
@@ -63,8 +64,7 @@ describe('deployments API', () => {
     tenantId = (await buildTenant(db(), 'Deploy Corp')).id;
     otherTenantId = (await buildTenant(db(), 'Other Corp')).id;
     const engagementId = (await buildEngagement(db(), tenantId)).id;
-    const user = async (role: string, scope: string, name: string) =>
-      signIn(server, (await buildUser(db(), { name, roles: [{ role, scope }] })).email, PASSWORD);
+    const user = (role: string, scope: string, name: string) => signInWithRole(server, role, scope, name);
     superUser = await user(ROLE_NAMES.superUser, tenantScope(tenantId), 'Sam Super');
     otherSuperUser = await user(ROLE_NAMES.superUser, tenantScope(otherTenantId), 'Olga Other');
     consultant = await user(ROLE_NAMES.consultant, engagementScope(engagementId), 'Carl Consultant');

@@ -14,14 +14,14 @@ import {
 } from '@cairn/contracts';
 import { tenantResources } from '../../db/schema/tenants.js';
 import { engagements, tenants } from '../../db/schema/tenancy.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { testSecretValue } from '../../test/secret-leak-watch.js';
 import {
   requestOk,
-  signIn,
   testServer,
   type SignedInClient,
   type TestServer,
+  signInWithRole,
 } from '../../test/test-server.js';
 
 const ALL_CARDS = ['Dashboards_PowerBi', 'GAIN', 'NodeModelGit', 'Reporting', 'Pipelines', 'Storage'];
@@ -98,8 +98,7 @@ describe('engagement configurations API', () => {
       .update(engagements)
       .set({ resourceIds: resources.slice(0, 4).map((r) => r.id) })
       .where(eq(engagements.id, engagementId));
-    const user = async (role: string, scope: string) =>
-      signIn(server, (await buildUser(db, { roles: [{ role, scope }] })).email, PASSWORD);
+    const user = (role: string, scope: string) => signInWithRole(server, role, scope);
     writer = await user(ROLE_NAMES.superConfigurer, engagementScope(engagementId));
     reader = await user(ROLE_NAMES.consultant, engagementScope(engagementId));
     folderOnly = await user(ROLE_NAMES.folderReader, storageScope(engagementId, 'main'));

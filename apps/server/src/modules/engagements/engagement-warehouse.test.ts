@@ -9,7 +9,13 @@ import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES, tenantScope } from '@cairn
 import { deploymentProvisions } from '../../db/schema/deployments.js';
 import { tenantResources } from '../../db/schema/tenants.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import {
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+  signInWithRole,
+} from '../../test/test-server.js';
 
 describe('engagement warehouse location', () => {
   let server: TestServer;
@@ -56,11 +62,7 @@ describe('engagement warehouse location', () => {
       location,
     });
     provisionedFile = path.join(server.config.dataDir, location);
-    admin = await signIn(
-      server,
-      (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email,
-      PASSWORD,
-    );
+    admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
   }, 60_000);
   afterAll(async () => server.close());
 

@@ -16,8 +16,14 @@ import { auditLog } from '../../db/schema/audit.js';
 import { storageConfigurations } from '../../db/schema/storage.js';
 import { engagements } from '../../db/schema/tenancy.js';
 import { tenantResources } from '../../db/schema/tenants.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
+import {
+  testServer,
+  type SignedInClient,
+  type TestServer,
+  signInNewUser,
+  signInWithRole,
+} from '../../test/test-server.js';
 
 describe('engagements administration API', () => {
   let server: TestServer;
@@ -49,12 +55,11 @@ describe('engagements administration API', () => {
       .insert(tenantResources)
       .values({ tenantId: tenantB, name: 'nletpbravosql', resourceType: 'SqlDatabase', tag: 'b' })
       .returning();
-    const user = async (role: string, scope: string) =>
-      signIn(server, (await buildUser(db, { roles: [{ role, scope }] })).email, PASSWORD);
+    const user = (role: string, scope: string) => signInWithRole(server, role, scope);
     admin = await user(ROLE_NAMES.admin, PLATFORM_SCOPE);
     superUserA = await user(ROLE_NAMES.superUser, tenantScope(tenantA));
     consultant = await user(ROLE_NAMES.consultant, engagementScope(engagementA));
-    nobody = await signIn(server, (await buildUser(db)).email, PASSWORD);
+    nobody = await signInNewUser(server);
   }, 60_000);
   afterAll(async () => server.close());
 
@@ -262,11 +267,7 @@ describe('engagements administration API on AWS', () => {
       const db = server.database.db;
       const tenantId = (await buildTenant(db)).id;
       const engagementId = (await buildEngagement(db, tenantId, { features: ['Reporting'] })).id;
-      const admin = await signIn(
-        server,
-        (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email,
-        PASSWORD,
-      );
+      const admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
       const res = await admin.request('POST', '/api/engagements', { name: 'Cloud Engagement', tenantId });
       expect(res.statusCode).toBe(409);
       expect((await db.select().from(engagements)).length).toBe(1);

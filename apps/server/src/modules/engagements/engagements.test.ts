@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES, storageScope, tenantScope } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type TestServer } from '../../test/test-server.js';
+import {
+  signIn,
+  testServer,
+  type TestServer,
+  signInNewUser,
+  signInWithRole,
+} from '../../test/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,28 +28,16 @@ describe('my engagements', () => {
       await buildEngagement(db, t1.id),
       await buildEngagement(db, t2.id),
     ];
-    const direct = await signIn(
-      server,
-      (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(a.id) }] })).email,
-      PASSWORD,
-    );
+    const direct = await signInWithRole(server, ROLE_NAMES.consultant, engagementScope(a.id));
     const viaFolder = await signIn(
       server,
       (await buildUser(db, { roles: [{ role: ROLE_NAMES.folderReader, scope: storageScope(c.id, 'main') }] }))
         .email,
       PASSWORD,
     );
-    const viaTenant = await signIn(
-      server,
-      (await buildUser(db, { roles: [{ role: ROLE_NAMES.superUser, scope: tenantScope(t1.id) }] })).email,
-      PASSWORD,
-    );
-    const admin = await signIn(
-      server,
-      (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email,
-      PASSWORD,
-    );
-    const nobody = await signIn(server, (await buildUser(db)).email, PASSWORD);
+    const viaTenant = await signInWithRole(server, ROLE_NAMES.superUser, tenantScope(t1.id));
+    const admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
+    const nobody = await signInNewUser(server);
     expect(await idsOf(direct)).toEqual([a.id]);
     expect(await idsOf(viaFolder)).toEqual([c.id]);
     expect(await idsOf(viaTenant)).toEqual([a.id, b.id].sort());
@@ -58,15 +52,7 @@ describe('my engagements', () => {
       name: 'Year end',
       features: ['GAIN', 'Storage', 'NotAFeature'],
     });
-    const client = await signIn(
-      server,
-      (
-        await buildUser(db, {
-          roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }],
-        })
-      ).email,
-      PASSWORD,
-    );
+    const client = await signInWithRole(server, ROLE_NAMES.consultant, engagementScope(engagement.id));
     const res = await client.request('GET', `/api/engagements/${engagement.id}`);
     expect(res.json()).toEqual({
       id: engagement.id,
@@ -81,15 +67,7 @@ describe('my engagements', () => {
   it('remembers the current engagement and forgets one the user lost access to', async () => {
     const db = server.database.db;
     const engagement = await buildEngagement(db, (await buildTenant(db)).id);
-    const client = await signIn(
-      server,
-      (
-        await buildUser(db, {
-          roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }],
-        })
-      ).email,
-      PASSWORD,
-    );
+    const client = await signInWithRole(server, ROLE_NAMES.consultant, engagementScope(engagement.id));
     expect(
       (await client.request('PUT', '/api/engagements/current', { engagementId: engagement.id })).json(),
     ).toEqual({ engagementId: engagement.id });

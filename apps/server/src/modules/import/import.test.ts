@@ -11,9 +11,9 @@ import { pipelineRuns } from '../../db/schema/pipelines.js';
 import { storageObjects } from '../../db/schema/storage.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { testServer, type SignedInClient, type TestServer, signInWithRole } from '../../test/test-server.js';
 import { writeXlsxBomb } from '../../test/zip-writer.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
@@ -56,8 +56,7 @@ describe('import', () => {
         permissionName,
       })),
     );
-    const user = async (role: string, at = scope) =>
-      signIn(server, (await buildUser(db, { roles: [{ role, scope: at }] })).email, PASSWORD);
+    const user = (role: string, at = scope) => signInWithRole(server, role, at);
     writer = await user(ROLE_NAMES.configurer);
     consultant = await user(ROLE_NAMES.consultant);
     starter = await user('Pipeline Starter');

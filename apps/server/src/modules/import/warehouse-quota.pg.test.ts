@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { createFolder, uploadFiles } from '../../test/engagement-storage.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { testServer, type SignedInClient, type TestServer, signInNewUser } from '../../test/test-server.js';
 import {
   postgresWarehouseEnv,
   useWarehouseServer,
@@ -32,7 +32,7 @@ describe('warehouse quota on PostgreSQL', () => {
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
     await useWarehouseServer(server, engagementId);
     const roles = [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }];
-    writer = await signIn(server, (await buildUser(db, { roles })).email, PASSWORD);
+    writer = await signInNewUser(server, { roles });
     worker = startRunWorker(server.ctx, memoryLog().log);
   }, 60_000);
   afterAll(async () => {

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { testServer, type SignedInClient, type TestServer, signInNewUser } from '../../test/test-server.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
 describe('warehouse quota', () => {
@@ -28,7 +28,7 @@ describe('warehouse quota', () => {
     const db = server.database.db;
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
     const roles = [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }];
-    writer = await signIn(server, (await buildUser(db, { roles })).email, PASSWORD);
+    writer = await signInNewUser(server, { roles });
     storage = `/api/storage/engagements/${engagementId}/import`;
     pipelines = `/api/pipelines/engagements/${engagementId}`;
     const created = await writer.request('POST', `${storage}/folders?path=`, { displayName: 'Quota' });

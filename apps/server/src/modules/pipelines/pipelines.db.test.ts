@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engagementScope, PIPELINE_NAMES, ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
 import { pipelineRuns } from '../../db/schema/pipelines.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import {
-  signIn,
   TEST_ORIGIN,
   testServer,
   type SignedInClient,
   type TestServer,
+  signInWithRole,
 } from '../../test/test-server.js';
 import { runDetail } from './runs.test-helpers.js';
 
@@ -31,8 +31,7 @@ describe('pipelines API', () => {
     engagementId = (await buildEngagement(db, tenantId)).id;
     otherEngagementId = (await buildEngagement(db, tenantId)).id;
     const scope = engagementScope(engagementId);
-    const user = async (role: string, name: string, at = scope) =>
-      signIn(server, (await buildUser(db, { name, roles: [{ role, scope: at }] })).email, PASSWORD);
+    const user = (role: string, name: string, at = scope) => signInWithRole(server, role, at, name);
     superConfigurer = await user(ROLE_NAMES.superConfigurer, 'Sue Super');
     configurer = await user(ROLE_NAMES.configurer, 'Cora Configurer');
     consultant = await user(ROLE_NAMES.consultant, 'Carl Consultant');
@@ -166,15 +165,7 @@ describe('pipelines API', () => {
     it('starts nothing from a Run screen and views no run from a list in a gain engagement', async () => {
       const db = server.database.db;
       const gainId = (await buildEngagement(db, tenantId, { features: ['Pipelines', 'GAIN'] })).id;
-      const gainUser = await signIn(
-        server,
-        (
-          await buildUser(db, {
-            roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(gainId) }],
-          })
-        ).email,
-        PASSWORD,
-      );
+      const gainUser = await signInWithRole(server, ROLE_NAMES.superConfigurer, engagementScope(gainId));
       const gainBase = `/api/pipelines/engagements/${gainId}`;
       const listed = (await gainUser.request('GET', `${gainBase}/pipelines?layer=model`)).json();
       expect(listed[0].abilities).toEqual({ update: true, start: false });
@@ -278,15 +269,7 @@ describe('pipelines API', () => {
 
     it('lists runs with layer, status filter, sort, days back and pages', async () => {
       const eng = (await buildEngagement(server.database.db, tenantId)).id;
-      const client = await signIn(
-        server,
-        (
-          await buildUser(server.database.db, {
-            roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(eng) }],
-          })
-        ).email,
-        PASSWORD,
-      );
+      const client = await signInWithRole(server, ROLE_NAMES.configurer, engagementScope(eng));
       const at = `/api/pipelines/engagements/${eng}`;
       const made: PipelineRun[] = [];
       for (const [pipelineName, layer] of [

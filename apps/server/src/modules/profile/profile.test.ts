@@ -5,7 +5,13 @@ import { eq } from 'drizzle-orm';
 import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { profiles } from '../../db/schema/identity.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type TestServer } from '../../test/test-server.js';
+import {
+  signIn,
+  testServer,
+  type TestServer,
+  signInNewUser,
+  signInWithRole,
+} from '../../test/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,7 +43,7 @@ describe('my profile', () => {
   });
 
   it('updates language, display name and template', async () => {
-    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const client = await signInNewUser(server);
     const res = await client.request('PUT', '/api/profile/me', {
       language: 'de',
       displayName: '  Greta Gruber ',
@@ -52,11 +58,7 @@ describe('my profile', () => {
   });
 
   it('rejects bad input with the rule message and writes nothing', async () => {
-    const client = await signIn(
-      server,
-      (await buildUser(server.database.db, { name: 'Kept Name' })).email,
-      PASSWORD,
-    );
+    const client = await signInNewUser(server, { name: 'Kept Name' });
     const res = await client.request('PUT', '/api/profile/me', {
       language: 'xx',
       displayName: 'ab',
@@ -76,7 +78,7 @@ describe('my profile', () => {
   });
 
   it('records the licence acceptance once', async () => {
-    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const client = await signInNewUser(server);
     const first = (await client.request('POST', '/api/profile/me/eula')).json();
     expect(first.eulaAcceptedDate).not.toBeNull();
     const second = (await client.request('POST', '/api/profile/me/eula')).json();
@@ -86,17 +88,9 @@ describe('my profile', () => {
   it('reports the tenant status of the spec: no tenant, no selected tenant, ok', async () => {
     const db = server.database.db;
     const engagement = await buildEngagement(db, (await buildTenant(db)).id);
-    const lonely = await signIn(server, (await buildUser(db)).email, PASSWORD);
+    const lonely = await signInNewUser(server);
     expect((await lonely.request('GET', '/api/profile/me')).json().tenantStatus).toBe('noTenant');
-    const member = await signIn(
-      server,
-      (
-        await buildUser(db, {
-          roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }],
-        })
-      ).email,
-      PASSWORD,
-    );
+    const member = await signInWithRole(server, ROLE_NAMES.consultant, engagementScope(engagement.id));
     expect((await member.request('GET', '/api/profile/me')).json().tenantStatus).toBe('noSelectedTenant');
     expect(
       (await member.request('PUT', '/api/engagements/current', { engagementId: engagement.id })).statusCode,
@@ -110,11 +104,7 @@ describe('my profile', () => {
 
 describe('profile picture', () => {
   it('shows initials until a picture is uploaded, then the picture in 48, 120 and 240 pixels', async () => {
-    const client = await signIn(
-      server,
-      (await buildUser(server.database.db, { name: 'Pia Picture' })).email,
-      PASSWORD,
-    );
+    const client = await signInNewUser(server, { name: 'Pia Picture' });
     const initials = await client.request('GET', '/api/profile/me/picture?size=120');
     expect(initials.headers['content-type']).toContain('image/svg+xml');
     expect(initials.body).toContain('>PP<');
@@ -137,7 +127,7 @@ describe('profile picture', () => {
   });
 
   it('refuses a file that is not a picture and keeps the old one', async () => {
-    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const client = await signInNewUser(server);
     const { payload, headers } = multipart('file', 'x.png', Buffer.from('not an image at all'), 'image/png');
     const res = await client.request('PUT', '/api/profile/me/picture', payload, headers);
     expect(res.statusCode).toBe(400);
@@ -146,7 +136,7 @@ describe('profile picture', () => {
   });
 
   it('refuses a picture whose header claims more than 40 megapixels, before decoding it', async () => {
-    const client = await signIn(server, (await buildUser(server.database.db)).email, PASSWORD);
+    const client = await signInNewUser(server);
     // A PNG of a few bytes that says it is 50,000 x 50,000 pixels (2.5 billion).
     const chunk = (type: string, data: Buffer) => {
       const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

@@ -14,6 +14,7 @@ import {
   testServer,
   type SignedInClient,
   type TestServer,
+  signInWithRole,
 } from '../../test/test-server.js';
 import { LocalRbacProvider } from './providers/local.js';
 
@@ -40,8 +41,7 @@ describe('RBAC tasks API', () => {
     ).id;
     otherEngagementId = (await buildEngagement(db, tenantId)).id;
     const scope = engagementScope(engagementId);
-    const user = async (role: string, name: string, at = scope) =>
-      signIn(server, (await buildUser(db, { name, roles: [{ role, scope: at }] })).email, PASSWORD);
+    const user = (role: string, name: string, at = scope) => signInWithRole(server, role, at, name);
     manager = await user(ROLE_NAMES.engagementManager, 'Mia Manager');
     consultant = await user(ROLE_NAMES.consultant, 'Carl Consultant');
     outsider = await user(ROLE_NAMES.engagementManager, 'Olga Outsider', engagementScope(otherEngagementId));
@@ -343,15 +343,7 @@ describe('RBAC tasks on AWS', () => {
     server = await testServer({ CAIRN_CLOUD_PROVIDER: 'aws' });
     const db = server.database.db;
     const engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
-    const manager = await signIn(
-      server,
-      (
-        await buildUser(db, {
-          roles: [{ role: ROLE_NAMES.engagementManager, scope: engagementScope(engagementId) }],
-        })
-      ).email,
-      PASSWORD,
-    );
+    const manager = await signInWithRole(server, ROLE_NAMES.engagementManager, engagementScope(engagementId));
     const other = await buildUser(db);
     await requestOk(manager, 'POST', '/api/authorization/role-assignments', [
       {

@@ -19,6 +19,7 @@ import {
   testServer,
   type SignedInClient,
   type TestServer,
+  signInWithRole,
 } from '../../test/test-server.js';
 import { StorageConfigService } from '../storage/storage-config.service.js';
 import { LocalRbacProvider } from './providers/local.js';
@@ -130,14 +131,10 @@ describe('RBAC tasks after storage root changes on AWS', () => {
     server = await testServer({ CAIRN_CLOUD_PROVIDER: 'aws' });
     const db = server.database.db;
     const engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
-    const configurer = await signIn(
+    const configurer = await signInWithRole(
       server,
-      (
-        await buildUser(db, {
-          roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(engagementId) }],
-        })
-      ).email,
-      PASSWORD,
+      ROLE_NAMES.superConfigurer,
+      engagementScope(engagementId),
     );
     const url = `/api/storage/engagements/${engagementId}/configurations`;
     const roots = await requestOk<StorageConfiguration[]>(configurer, 'GET', url);

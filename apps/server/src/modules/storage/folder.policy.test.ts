@@ -2,8 +2,8 @@
 // shows in that folder (and below) only; import and access management need their own permissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, storageScope, type FolderListing } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
+import { testServer, type SignedInClient, type TestServer, signInNewUser } from '../../test/test-server.js';
 
 describe('folder listing abilities', () => {
   let server: TestServer;
@@ -22,8 +22,7 @@ describe('folder listing abilities', () => {
     engagementId = (await buildEngagement(db, tenantId)).id;
     gainEngagementId = (await buildEngagement(db, tenantId, { features: ['Storage', 'GAIN'] })).id;
     const scope = engagementScope(engagementId);
-    const user = async (roles: { role: string; scope: string }[]) =>
-      signIn(server, (await buildUser(db, { roles })).email, PASSWORD);
+    const user = (roles: { role: string; scope: string }[]) => signInNewUser(server, { roles });
     configurer = await user([{ role: ROLE_NAMES.configurer, scope }]);
     superConfigurer = await user([{ role: ROLE_NAMES.superConfigurer, scope }]);
     gainSuperConfigurer = await user([

@@ -2,8 +2,8 @@
 // can open from the UI instead of typing their address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, storageScope } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
+import { testServer, type SignedInClient, type TestServer, signInNewUser } from '../../test/test-server.js';
 
 describe('reachable folders', () => {
   let server: TestServer;
@@ -19,8 +19,7 @@ describe('reachable folders', () => {
     });
   const reachable = (client: SignedInClient, purpose = 'main', engagement = engagementId) =>
     client.request('GET', `/api/storage/engagements/${engagement}/${purpose}/reachable-folders`);
-  const userWith = async (roles: { role: string; scope: string }[]) =>
-    signIn(server, (await buildUser(server.database.db, { roles })).email, PASSWORD);
+  const userWith = async (roles: { role: string; scope: string }[]) => signInNewUser(server, { roles });
 
   beforeAll(async () => {
     server = await testServer();

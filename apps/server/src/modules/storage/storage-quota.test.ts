@@ -5,14 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES, engagementScope } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
 import {
   requestOk,
-  signIn,
   testServer,
   type SignedInClient,
   type TestServer,
+  signInNewUser,
 } from '../../test/test-server.js';
 
 const KB = 1024;
@@ -34,7 +34,7 @@ describe('storage quota', () => {
       role: ROLE_NAMES.superUser,
       scope: engagementScope(id),
     }));
-    writer = await signIn(server, (await buildUser(db, { roles })).email, PASSWORD);
+    writer = await signInNewUser(server, { roles });
     base = `/api/storage/engagements/${engagementId}/main`;
     other = `/api/storage/engagements/${otherId}/main`;
     for (const at of [base, other])

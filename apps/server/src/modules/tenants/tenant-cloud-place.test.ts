@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { PLATFORM_SCOPE, ROLE_NAMES, tenantScope } from '@cairn/contracts';
 import { deployments } from '../../db/schema/deployments.js';
 import { tenants } from '../../db/schema/tenancy.js';
-import { buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { buildTenant } from '../../test/factories.js';
+import { testServer, type SignedInClient, type TestServer, signInWithRole } from '../../test/test-server.js';
 
 const SUBSCRIPTION = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -25,8 +25,7 @@ describe("a tenant's cloud place", () => {
     tenantB = (await buildTenant(db, 'Bravo Tenant')).id;
     const place = JSON.stringify({ SubscriptionId: SUBSCRIPTION, ResourceGroupName: 'NL-ETP-D-alpha' });
     await db.update(tenants).set({ cloudConfiguration: place }).where(eq(tenants.id, tenantA));
-    const user = async (role: string, scope: string) =>
-      signIn(server, (await buildUser(db, { roles: [{ role, scope }] })).email, PASSWORD);
+    const user = (role: string, scope: string) => signInWithRole(server, role, scope);
     superB = await user(ROLE_NAMES.superUser, tenantScope(tenantB));
     admin = await user(ROLE_NAMES.admin, PLATFORM_SCOPE);
   }, 60_000);

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { PLATFORM_SCOPE, ROLE_NAMES, tenantScope, type TenantResource } from '@cairn/contracts';
 import { auditLog } from '../../db/schema/audit.js';
 import { tenantResources } from '../../db/schema/tenants.js';
-import { buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { buildTenant } from '../../test/factories.js';
+import { testServer, type SignedInClient, type TestServer, signInWithRole } from '../../test/test-server.js';
 import { decodeConfiguration } from './tenant-resources.service.js';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
@@ -32,16 +32,8 @@ describe('tenant resources API', () => {
     const db = server.database.db;
     tenantA = (await buildTenant(db)).id;
     tenantB = (await buildTenant(db)).id;
-    superA = await signIn(
-      server,
-      (await buildUser(db, { roles: [{ role: ROLE_NAMES.superUser, scope: tenantScope(tenantA) }] })).email,
-      PASSWORD,
-    );
-    admin = await signIn(
-      server,
-      (await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] })).email,
-      PASSWORD,
-    );
+    superA = await signInWithRole(server, ROLE_NAMES.superUser, tenantScope(tenantA));
+    admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
     urlA = `/api/tenants/${tenantA}/resources`;
   }, 60_000);
   afterAll(async () => server.close());

@@ -16,7 +16,13 @@ import { roleAssignments } from '../../db/schema/access.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { tenants } from '../../db/schema/tenancy.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import {
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+  signInNewUser,
+} from '../../test/test-server.js';
 
 describe('tenants API', () => {
   let server: TestServer;
@@ -34,8 +40,8 @@ describe('tenants API', () => {
     tenantA = (await buildTenant(db, 'Alpha Tenant')).id;
     tenantB = (await buildTenant(db, 'Bravo Tenant')).id;
     engagementA = (await buildEngagement(db, tenantA, { name: 'Alpha Payroll' })).id;
-    const user = async (name: string, roles: { role: string; scope: string }[]) =>
-      signIn(server, (await buildUser(db, { name, roles })).email, PASSWORD);
+    const user = (name: string, roles: { role: string; scope: string }[]) =>
+      signInNewUser(server, { name, roles });
     admin = await user('Ada Admin', [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }]);
     superA = await user('Sam Super', [{ role: ROLE_NAMES.superUser, scope: tenantScope(tenantA) }]);
     configurer = await user('Cora Configurer', [

@@ -11,7 +11,13 @@ import { dashboardCapacities } from '../../../db/schema/dashboard-capacities.js'
 import { costSavingExclusions } from '../../../db/schema/rbac.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test/factories.js';
 import { CapacityService, COST_SAVING_STOP_FAILED } from './capacities.service.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../../test/test-server.js';
+import {
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+  signInWithRole,
+} from '../../../test/test-server.js';
 
 describe('dashboard capacities API', () => {
   let server: TestServer;
@@ -35,8 +41,7 @@ describe('dashboard capacities API', () => {
     powerBiOnlyId = (await buildEngagement(db, tenantId, { features: ['Dashboards_PowerBi'] })).id;
     noDashboardsId = (await buildEngagement(db, tenantId, { features: ['Storage'] })).id;
     const otherId = (await buildEngagement(db, tenantId, { features })).id;
-    const user = async (role: string, at: string) =>
-      signIn(server, (await buildUser(db, { roles: [{ role, scope: at }] })).email, PASSWORD);
+    const user = (role: string, at: string) => signInWithRole(server, role, at);
     const scope = engagementScope(engagementId);
     const writerUser = await buildUser(db, { roles: [{ role: ROLE_NAMES.superConfigurer, scope }] });
     writerId = writerUser.id;

@@ -7,7 +7,13 @@ import { engagementScope, ROLE_NAMES, type DashboardList, type EmbeddedDashboard
 import { startPowerBiStandIn, type PowerBiStandIn } from '../../../../../../e2e/support/powerbi-stand-in.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../../test/test-server.js';
+import {
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+  signInWithRole,
+} from '../../../test/test-server.js';
 
 /** The start of a zip package, as every .pbix is. */
 const PBIX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('report layout and model')]);
@@ -49,8 +55,7 @@ describe('Power BI dashboards', () => {
       { dashboardToolType: 'PowerBi' },
       author,
     );
-    const user = async (role: string, scope: string) =>
-      signIn(server, (await buildUser(db, { roles: [{ role, scope }] })).email, PASSWORD);
+    const user = (role: string, scope: string) => signInWithRole(server, role, scope);
     writer = await user(ROLE_NAMES.superConfigurer, engagementScope(engagementId));
     reader = await user(ROLE_NAMES.consultant, engagementScope(engagementId));
     outsider = await user(ROLE_NAMES.superConfigurer, engagementScope(otherId));

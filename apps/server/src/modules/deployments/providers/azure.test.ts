@@ -14,13 +14,13 @@ import {
 import { tenantResources } from '../../../db/schema/tenants.js';
 import { tenants } from '../../../db/schema/tenancy.js';
 import { DeploymentTaskRunner } from '../../../jobs/deployment-task-runner.js';
-import { buildTenant, buildUser, PASSWORD } from '../../../test/factories.js';
+import { buildTenant } from '../../../test/factories.js';
 import {
   requestOk,
-  signIn,
   testServer,
   type SignedInClient,
   type TestServer,
+  signInWithRole,
 } from '../../../test/test-server.js';
 
 const SUB = '11111111-2222-4333-8444-555555555555';
@@ -101,11 +101,7 @@ describe('azure deployment provider', () => {
       { tenantId, name: 'nletpvault01', resourceType: 'KeyVault', tag: 't' },
       { tenantId, name: 'nletpgit01', resourceType: 'GitRepository', tag: 't' },
     ]);
-    admin = await signIn(
-      server,
-      (await buildUser(db, { roles: [{ role: ROLE_NAMES.superUser, scope: tenantScope(tenantId) }] })).email,
-      PASSWORD,
-    );
+    admin = await signInWithRole(server, ROLE_NAMES.superUser, tenantScope(tenantId));
   }, 60_000);
   afterAll(async () => {
     await server.close();

@@ -10,14 +10,14 @@ import {
   type Paged,
   type PipelineRun,
 } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import {
   requestOk,
-  signIn,
   testServer,
   type SignedInClient,
   type TestServer,
+  signInNewUser,
 } from '../../../test/test-server.js';
 import type { GainFileSelector, GainSelection } from '../ports.js';
 import { wildcardOf } from './file-patterns.js';
@@ -102,8 +102,8 @@ describe('gain batches API', () => {
     otherGainId = (await buildEngagement(db, tenantId, { features: gainFeatures })).id;
     plainId = (await buildEngagement(db, tenantId)).id;
     const at = (id: string) => ({ role: ROLE_NAMES.configurer, scope: engagementScope(id) });
-    const user = async (name: string, roles: { role: string; scope: string }[]) =>
-      signIn(server, (await buildUser(db, { name, roles })).email, PASSWORD);
+    const user = (name: string, roles: { role: string; scope: string }[]) =>
+      signInNewUser(server, { name, roles });
     configurer = await user('Cora Configurer', [at(engagementId), at(plainId)]);
     consultant = await user('Carl Consultant', [
       { role: ROLE_NAMES.consultant, scope: engagementScope(engagementId) },

@@ -12,9 +12,14 @@ import {
 } from '@cairn/contracts';
 import { rolePermissions, roles } from '../../../db/schema/access.js';
 import { auditLog } from '../../../db/schema/audit.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../../test/test-server.js';
+import {
+  testServer,
+  type SignedInClient,
+  type TestServer,
+  signInWithRole,
+} from '../../../test/test-server.js';
 import { SIGNED_OFF_MESSAGE } from './requirements-status.service.js';
 
 const GAIN_LEAD = 'Gain Lead (test)';
@@ -49,8 +54,8 @@ describe('gain requirements status API', () => {
           requirementsStatusWriter('ReadyForTesting'),
         ].map((permissionName) => ({ roleName: GAIN_LEAD, permissionName })),
       );
-    const user = async (role: string, name: string, scope = engagementScope(gainId)) =>
-      signIn(server, (await buildUser(db, { name, roles: [{ role, scope }] })).email, PASSWORD);
+    const user = (role: string, name: string, scope = engagementScope(gainId)) =>
+      signInWithRole(server, role, scope, name);
     admin = await user(ROLE_NAMES.admin, 'Ada Admin', '/platform');
     lead = await user(GAIN_LEAD, 'Lea Lead');
     configurer = await user(ROLE_NAMES.configurer, 'Cora Configurer');
@@ -251,14 +256,10 @@ describe('gain requirements status API', () => {
 
     it('stays locked while the GAIN feature is switched off and on again', async () => {
       // As found from outside: a Super Configurer removed GAIN, edited while it was off, put it back.
-      const superConfigurer = await signIn(
+      const superConfigurer = await signInWithRole(
         server,
-        (
-          await buildUser(server.database.db, {
-            roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(gainId) }],
-          })
-        ).email,
-        PASSWORD,
+        ROLE_NAMES.superConfigurer,
+        engagementScope(gainId),
       );
       const setFeatures = async (features: string[]) => {
         const res = await superConfigurer.request('PUT', `/api/engagements/${gainId}/admin`, {
@@ -320,14 +321,10 @@ describe('gain requirements status API', () => {
       it("is refused to anyone but a platform Admin, the engagement's Super Configurer included", async () => {
         const before = ((await admin.request('GET', url())).json() as RequirementsStatusAnswer).history
           .length;
-        const superConfigurer = await signIn(
+        const superConfigurer = await signInWithRole(
           server,
-          (
-            await buildUser(server.database.db, {
-              roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(gainId) }],
-            })
-          ).email,
-          PASSWORD,
+          ROLE_NAMES.superConfigurer,
+          engagementScope(gainId),
         );
         const res = await superConfigurer.request('POST', revert(), { reason: 'Needs one more node' });
         expect(res.statusCode).toBe(403);

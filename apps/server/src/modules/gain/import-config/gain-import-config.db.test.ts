@@ -14,10 +14,10 @@ import {
 } from '@cairn/contracts';
 import { roles, rolePermissions } from '../../../db/schema/access.js';
 import { gainRequirementsStatuses } from '../../../db/schema/gain-governance.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../../test/factories.js';
 import {
   requestOk,
-  signIn,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
@@ -90,8 +90,7 @@ describe('gain import configuration API', () => {
       .values([
         { roleName: 'Gain Import Reader', permissionName: PERMISSIONS.gainConfigurationImportReader },
       ]);
-    const user = async (role: string, scope: string) =>
-      signIn(server, (await buildUser(db, { roles: [{ role, scope }] })).email, PASSWORD);
+    const user = (role: string, scope: string) => signInWithRole(server, role, scope);
     writer = await user(ROLE_NAMES.configurer, engagementScope(engagementId));
     reader = await user('Gain Import Reader', engagementScope(engagementId));
     consultant = await user(ROLE_NAMES.consultant, engagementScope(engagementId));
@@ -141,14 +140,10 @@ describe('gain import configuration API', () => {
     });
 
     it('is 409 for an engagement that is not a gain engagement', async () => {
-      const plainWriter = await signIn(
+      const plainWriter = await signInWithRole(
         server,
-        (
-          await buildUser(server.database.db, {
-            roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(plainEngagementId) }],
-          })
-        ).email,
-        PASSWORD,
+        ROLE_NAMES.configurer,
+        engagementScope(plainEngagementId),
       );
       const plain = `/api/engagements/${plainEngagementId}/gain/import-configurations/GainData`;
       const res = await plainWriter.request('GET', plain);

@@ -11,9 +11,14 @@ import {
   type StorageObject,
 } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../../jobs/run-worker.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../../test/test-server.js';
+import {
+  signInNewUser,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../../test/test-server.js';
 import { memoryLog, waitForRun } from '../../pipelines/runs.test-helpers.js';
 import { GAIN_IMPORT_PIPELINE } from '../ports.js';
 
@@ -77,11 +82,7 @@ describe('gain import engine', () => {
     const otherTenant = (await buildTenant(db)).id;
     const otherId = (await buildEngagement(db, otherTenant, { features: ['GAIN'] })).id;
     const user = async (role: string, scopes: string[]) =>
-      signIn(
-        server,
-        (await buildUser(db, { roles: scopes.map((scope) => ({ role, scope })) })).email,
-        PASSWORD,
-      );
+      signInNewUser(server, { roles: scopes.map((scope) => ({ role, scope })) });
     writer = await user(ROLE_NAMES.configurer, [
       engagementScope(engagementId),
       engagementScope(plainEngagementId),
