@@ -5,11 +5,11 @@ import { buildUser, disableUser, PASSWORD } from '../test/factories.js';
 import {
   cookiesOf,
   signIn,
-  signOut,
-  testServer,
-  TEST_ORIGIN,
-  type TestServer,
   signInNewUser,
+  signOut,
+  TEST_ORIGIN,
+  testServer,
+  type TestServer,
 } from '../test/test-server.js';
 
 let server: TestServer;

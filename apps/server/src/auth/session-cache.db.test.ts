@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
 import { buildUser, PASSWORD } from '../test/factories.js';
-import { signIn, signOut, testServer, type TestServer, signInWithRole } from '../test/test-server.js';
+import { signIn, signInWithRole, signOut, testServer, type TestServer } from '../test/test-server.js';
 
 let server: TestServer;
 

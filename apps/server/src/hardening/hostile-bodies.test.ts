@@ -5,8 +5,8 @@
 // Each answer is a 2xx (the value stored as text) or a 4xx problem with a message, never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGAGEMENT_FEATURES, PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
+import { buildEngagement, buildTenant } from '../test/factories.js';
+import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
 import { recordFigure } from './figures.js';
 import { sampleOf, stringPaths, withValueAt } from './json-sample.js';
 
@@ -35,8 +35,7 @@ describe('hostile values in valid bodies', () => {
     const db = server.database.db;
     tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId, { features: [...ENGAGEMENT_FEATURES] })).id;
-    const user = await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] });
-    admin = await signIn(server, user.email, PASSWORD);
+    admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
   });
   afterAll(() => server?.close());
 

@@ -8,9 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES, engagementScope } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
+import { buildEngagement, buildTenant } from '../test/factories.js';
 import { multipartBody } from '../test/multipart.js';
-import { requestOk, signIn, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
+import {
+  requestOk,
+  signInWithRole,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../test/test-server.js';
 import { recordFigure } from './figures.js';
 
 /** Every file under `dir`, relative to it. */
@@ -34,10 +40,7 @@ describe('hostile files', () => {
     server = await testServer({ CAIRN_STORAGE_MAX_UPLOAD_MB: '1' });
     const db = server.database.db;
     const engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
-    const user = await buildUser(db, {
-      roles: [{ role: ROLE_NAMES.superUser, scope: engagementScope(engagementId) }],
-    });
-    writer = await signIn(server, user.email, PASSWORD);
+    writer = await signInWithRole(server, ROLE_NAMES.superUser, engagementScope(engagementId));
     base = `/api/storage/engagements/${engagementId}/main`;
     await requestOk(writer, 'POST', `${base}/folders`, { displayName: 'Hostile' });
     storageDir = path.join(server.config.dataDir, 'storage');

@@ -5,8 +5,8 @@
 // listed by hand: a new route is probed once registered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGAGEMENT_FEATURES, PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
+import { buildEngagement, buildTenant } from '../test/factories.js';
+import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
 import { recordFigure } from './figures.js';
 
 /** Raw path segments (already percent-encoded where a URL needs it). */
@@ -36,8 +36,7 @@ describe('hostile input on every route', () => {
     const db = server.database.db;
     tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId, { features: [...ENGAGEMENT_FEATURES] })).id;
-    const user = await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] });
-    admin = await signIn(server, user.email, PASSWORD);
+    admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
   });
   afterAll(() => server?.close());
 

@@ -28,11 +28,11 @@ import { multipartBody } from '../test/multipart.js';
 import {
   requestOk,
   signIn,
+  signInNewUser,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInNewUser,
-  signInWithRole,
 } from '../test/test-server.js';
 import { recordFigure } from './figures.js';
 

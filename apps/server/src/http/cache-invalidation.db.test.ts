@@ -13,7 +13,13 @@ import {
 } from '@cairn/contracts';
 import { rolePermissions, roles } from '../db/schema/access.js';
 import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
+import {
+  signIn,
+  signInWithRole,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../test/test-server.js';
 
 describe('remembered permissions and bearer tokens', () => {
   let server: TestServer;
@@ -24,8 +30,7 @@ describe('remembered permissions and bearer tokens', () => {
     server = await testServer();
     const db = server.database.db;
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
-    const ada = await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] });
-    admin = await signIn(server, ada.email, PASSWORD);
+    admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
   }, 60_000);
   afterAll(async () => server.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testServer, TEST_ORIGIN, type TestServer, signInNewUser } from '../test/test-server.js';
+import { signInNewUser, TEST_ORIGIN, testServer, type TestServer } from '../test/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.js';
 import { registerTestSecret, testSecretValue } from '../test/secret-leak-watch.js';
-import { signIn, testServer, TEST_ORIGIN, type TestServer, signInNewUser } from '../test/test-server.js';
+import { signIn, signInNewUser, TEST_ORIGIN, testServer, type TestServer } from '../test/test-server.js';
 import { redactUrl } from './log-redaction.js';
 
 let server: TestServer;

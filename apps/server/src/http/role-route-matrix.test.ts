@@ -37,11 +37,11 @@ import { pipelineRuns } from '../db/schema/pipelines.js';
 import { buildApplication, buildEngagement, buildTenant, buildUser } from '../test/factories.js';
 import {
   requestOk,
+  signInNewUser,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInNewUser,
-  signInWithRole,
 } from '../test/test-server.js';
 import { HttpProblem } from './problem.js';
 import {

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
 import { pipelineRuns, warehouseLeases } from '../db/schema/pipelines.js';
 import { buildEngagement, buildTenant } from '../test/factories.js';
-import { testServer, type SignedInClient, type TestServer, signInNewUser } from '../test/test-server.js';
+import { signInNewUser, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
 import {
   memoryLog,
   runDetail,

@@ -1,17 +1,10 @@
 // The demo's gain batches: the queued September runs really load, archive and hand over their
 // batches with the demo configuration, October stays staged, and the FX rates show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  engagementScope,
-  ROLE_NAMES,
-  type GainBatchAnswer,
-  type GainStagingFileAnswer,
-  type Paged,
-} from '@cairn/contracts';
+import { ROLE_NAMES, type GainBatchAnswer, type GainStagingFileAnswer, type Paged } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../jobs/run-worker.js';
 import { memoryLog } from '../modules/pipelines/runs.test-helpers.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { requestOk, signIn, testServer, type TestServer } from '../test/test-server.js';
+import { requestOk, signedInEngagement, testServer, type TestServer } from '../test/test-server.js';
 import { seedGainBatchesDemo } from './gain-batches-demo.js';
 import { seedGainConfigDemo } from './gain-config-demo.js';
 
@@ -29,13 +22,9 @@ describe('demo gain batches', () => {
 
   it('processes September through the real runs and leaves October waiting', async () => {
     const db = server.database.db;
-    const tenantId = (await buildTenant(db)).id;
-    const engagementId = (await buildEngagement(db, tenantId, { features: ['GAIN', 'Pipelines', 'Storage'] }))
-      .id;
-    const user = await buildUser(db, {
-      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
+    const { tenantId, engagementId, user, client } = await signedInEngagement(server, ROLE_NAMES.configurer, {
+      features: ['GAIN', 'Pipelines', 'Storage'],
     });
-    const client = await signIn(server, user.email, PASSWORD);
     await seedGainConfigDemo(db, engagementId, { id: user.id, name: 'Demo' });
     await seedGainBatchesDemo(db, server.config, engagementId, tenantId);
     const base = `/api/engagements/${engagementId}/gain`;

@@ -1,10 +1,10 @@
 // The demo gain import configuration: both process types have versions that pass the save rules,
 // read through the API as a user would, with the monthly payroll drop as the newest GainData version.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { engagementScope, ROLE_NAMES, type GainImportConfigurationResponse } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { requestOk, signIn, testServer, type TestServer } from '../test/test-server.js';
-import { GAIN_DEMO_FILES, seedGainConfigDemo } from './gain-config-demo.js';
+import { type GainImportConfigurationResponse } from '@cairn/contracts';
+import { requestOk, testServer, type TestServer } from '../test/test-server.js';
+import { gainDemoEngagement } from './gain-demo.test-helpers.js';
+import { GAIN_DEMO_FILES } from './gain-config-demo.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,16 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 it('gives the gain engagement a payroll drop and an FX rate configuration with history', async () => {
-  const db = server.database.db;
-  const tenant = await buildTenant(db);
-  const gain = await buildEngagement(db, tenant.id, { features: ['GAIN', 'Pipelines', 'Storage'] });
-  const user = await buildUser(db, {
-    name: 'Conor Configurer',
-    roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(gain.id) }],
-  });
-  await seedGainConfigDemo(db, gain.id, { id: user.id, name: 'Conor Configurer' });
-  const client = await signIn(server, user.email, PASSWORD);
-  const base = `/api/engagements/${gain.id}/gain/import-configurations`;
+  const { gainId, client } = await gainDemoEngagement(server);
+  const base = `/api/engagements/${gainId}/gain/import-configurations`;
 
   const data = await requestOk<GainImportConfigurationResponse>(client, 'GET', `${base}/GainData`);
   expect(data.version).toBe(3);

@@ -2,16 +2,13 @@
 // and a promotion history with one revert whose marks the Promotions tab shows.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  engagementScope,
   PROMOTION_STATUSES,
   REQUIREMENTS_STATUSES,
-  ROLE_NAMES,
   type GainPromotionList,
   type RequirementsStatusAnswer,
 } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { requestOk, signIn, testServer, type TestServer } from '../test/test-server.js';
-import { seedGainConfigDemo } from './gain-config-demo.js';
+import { requestOk, testServer, type TestServer } from '../test/test-server.js';
+import { gainDemoEngagement } from './gain-demo.test-helpers.js';
 import { seedGainGovernanceDemo } from './gain-governance-demo.js';
 
 let server: TestServer;
@@ -21,17 +18,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 it('shows ReadyForTesting with its history and promotions with one revert', async () => {
-  const db = server.database.db;
-  const tenant = await buildTenant(db);
-  const gain = await buildEngagement(db, tenant.id, { features: ['GAIN', 'Pipelines', 'Storage'] });
-  const user = await buildUser(db, {
-    name: 'Conor Configurer',
-    roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(gain.id) }],
-  });
-  await seedGainConfigDemo(db, gain.id, { id: user.id, name: 'Conor Configurer' });
-  await seedGainGovernanceDemo(db, gain.id, { id: user.id, name: 'Conor Configurer' });
-  const client = await signIn(server, user.email, PASSWORD);
-  const base = `/api/engagements/${gain.id}/gain`;
+  const { gainId, by, client } = await gainDemoEngagement(server);
+  await seedGainGovernanceDemo(server.database.db, gainId, by);
+  const base = `/api/engagements/${gainId}/gain`;
 
   const status = await requestOk<RequirementsStatusAnswer>(client, 'GET', `${base}/requirements-status`);
   expect(REQUIREMENTS_STATUSES[status.requirementsStatus]).toBe('ReadyForTesting');

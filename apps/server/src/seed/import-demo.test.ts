@@ -1,10 +1,9 @@
 // The demo's import run produces exactly the tables and columns the demo node model's SQL reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
+import { ROLE_NAMES } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../jobs/run-worker.js';
 import { memoryLog, waitForRun } from '../modules/pipelines/runs.test-helpers.js';
-import { buildEngagement, buildTenant } from '../test/factories.js';
-import { testServer, type TestServer, signInWithRole, signedInEngagement } from '../test/test-server.js';
+import { signedInEngagement, testServer, type TestServer } from '../test/test-server.js';
 import { seedImportDemo } from './import-demo.js';
 import { payrollCsv } from './import-demo-files.js';
 
@@ -26,9 +25,7 @@ describe('demo import', () => {
 
   it('imports payroll_2026, employees and fx_rates with the agreed columns', async () => {
     const db = server.database.db;
-    const tenantId = (await buildTenant(db)).id;
-    const engagementId = (await buildEngagement(db, tenantId)).id;
-    const client = await signInWithRole(server, ROLE_NAMES.configurer, engagementScope(engagementId));
+    const { tenantId, engagementId, client } = await signedInEngagement(server, ROLE_NAMES.configurer);
     const runId = await seedImportDemo(db, server.config, engagementId, tenantId);
     const run = await waitForRun(client, engagementId, runId, ['Succeeded', 'Failed'], 60_000);
     expect(run.message).toBe(

@@ -15,10 +15,10 @@ import { buildApplication, buildUser, disableUser, PASSWORD } from '../../test/f
 import {
   requestOk,
   signIn,
+  signInNewUser,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInNewUser,
 } from '../../test/test-server.js';
 
 const BASE = '/api/profile/access-tokens';

@@ -19,11 +19,11 @@ import { auditLog } from '../../db/schema/audit.js';
 import { applicationSecrets, applications, sessions } from '../../db/schema/identity.js';
 import { buildApplication, buildEngagement, buildTenant } from '../../test/factories.js';
 import {
+  signInWithRole,
   TEST_ORIGIN,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
 } from '../../test/test-server.js';
 
 const BASE = '/api/authorization/applications';

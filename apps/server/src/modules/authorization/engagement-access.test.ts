@@ -6,11 +6,11 @@ import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } f
 import {
   requestOk,
   signIn,
+  signInNewUser,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
-  signInNewUser,
 } from '../../test/test-server.js';
 
 describe('engagement access API', () => {

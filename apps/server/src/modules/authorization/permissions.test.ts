@@ -18,11 +18,11 @@ import { permissions, rolePermissions, roles } from '../../db/schema/access.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import {
+  fieldProblems,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
-  fieldProblems,
 } from '../../test/test-server.js';
 
 const base = '/api/authorization/permissions';

@@ -16,10 +16,10 @@ import {
   type WarehouseTable,
 } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import {
   requestOk,
-  signIn,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
@@ -78,10 +78,7 @@ beforeAll(async () => {
   otherEngagementId = (await buildEngagement(db, tenantId, { features })).id;
   await onPostgres(engagementId);
   await onPostgres(otherEngagementId);
-  const user = await buildUser(db, {
-    roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
-  });
-  configurer = await signIn(server, user.email, PASSWORD);
+  configurer = await signInWithRole(server, ROLE_NAMES.configurer, engagementScope(engagementId));
 
   // The import layer as an import run would leave it, and another engagement's table beside it.
   const warehouse = server.ctx.services.warehouse;

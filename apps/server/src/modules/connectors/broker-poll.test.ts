@@ -14,11 +14,11 @@ import {
 import { auditLog } from '../../db/schema/audit.js';
 import { brokerPolls } from '../../db/schema/connectors.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { startSftpServer, type TestSftpServer } from '../../../../../e2e/support/sftp-server.js';
 import {
   requestOk,
-  signIn,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
@@ -43,10 +43,7 @@ describe('broker poller', () => {
     server = await testServer({ CAIRN_BROKER_POLL_SECONDS: '600', CAIRN_CLOUD_PROVIDER: 'aws' });
     const db = server.database.db;
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
-    const user = await buildUser(db, {
-      roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(engagementId) }],
-    });
-    writer = await signIn(server, user.email, PASSWORD);
+    writer = await signInWithRole(server, ROLE_NAMES.superConfigurer, engagementScope(engagementId));
     worker = startRunWorker(server.ctx, memoryLog().log);
   }, 60_000);
   afterAll(async () => {

@@ -8,10 +8,10 @@ import { auditLog } from '../../db/schema/audit.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import {
   signIn,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
 } from '../../test/test-server.js';
 import { startTokenProvider } from '../../../../../e2e/support/token-provider.js';
 import { registerTestSecret } from '../../test/secret-leak-watch.js';

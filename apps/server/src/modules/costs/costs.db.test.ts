@@ -17,10 +17,10 @@ import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
 import {
   requestOk,
+  signInNewUser,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInNewUser,
 } from '../../test/test-server.js';
 import { memoryLog, scriptedHandler, waitForRun } from '../pipelines/runs.test-helpers.js';
 import { startRunWorker } from '../../jobs/run-worker.js';

@@ -27,10 +27,10 @@ import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/fa
 import {
   requestOk,
   signIn,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
 } from '../../test/test-server.js';
 import schema from './arm/deploymentTemplate.schema.json' with { type: 'json' };
 import type { DeploymentProvider } from './providers/index.js';

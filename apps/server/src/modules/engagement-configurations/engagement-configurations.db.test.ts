@@ -18,10 +18,10 @@ import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { testSecretValue } from '../../test/secret-leak-watch.js';
 import {
   requestOk,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
 } from '../../test/test-server.js';
 
 const ALL_CARDS = ['Dashboards_PowerBi', 'GAIN', 'NodeModelGit', 'Reporting', 'Pipelines', 'Storage'];

@@ -11,10 +11,10 @@ import { tenantResources } from '../../db/schema/tenants.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import {
   signIn,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
 } from '../../test/test-server.js';
 
 describe('engagement warehouse location', () => {

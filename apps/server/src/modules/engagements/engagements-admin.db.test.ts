@@ -18,11 +18,11 @@ import { engagements } from '../../db/schema/tenancy.js';
 import { tenantResources } from '../../db/schema/tenants.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import {
+  signInNewUser,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInNewUser,
-  signInWithRole,
 } from '../../test/test-server.js';
 
 describe('engagements administration API', () => {

@@ -3,10 +3,10 @@ import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES, storageScope, tenantScope 
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import {
   signIn,
-  testServer,
-  type TestServer,
   signInNewUser,
   signInWithRole,
+  testServer,
+  type TestServer,
 } from '../../test/test-server.js';
 
 let server: TestServer;

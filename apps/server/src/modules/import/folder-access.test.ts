@@ -14,11 +14,12 @@ import {
   type TestResult,
 } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
 import {
   requestOk,
-  signIn,
+  signInNewUser,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
@@ -78,27 +79,18 @@ describe('folder access follows imported data', () => {
       await buildEngagement(db, tenantId, { features: ['Storage', 'Pipelines', 'NodeModelGit'] })
     ).id;
     const scope = engagementScope(engagementId);
-    writer = await signIn(
-      server,
-      (await buildUser(db, { roles: [{ role: ROLE_NAMES.configurer, scope }] })).email,
-      PASSWORD,
-    );
+    writer = await signInWithRole(server, ROLE_NAMES.configurer, scope);
     worker = startRunWorker(server.ctx, memoryLog().log);
     secret = await newFolder('Secret payroll');
     open = await newFolder('Open data');
     // A consultant reads runs and the model, but no folder; the reader may also read the secret folder.
-    consultant = await signIn(
-      server,
-      (await buildUser(db, { roles: [{ role: ROLE_NAMES.consultant, scope }] })).email,
-      PASSWORD,
-    );
-    const readerUser = await buildUser(db, {
+    consultant = await signInWithRole(server, ROLE_NAMES.consultant, scope);
+    reader = await signInNewUser(server, {
       roles: [
         { role: ROLE_NAMES.consultant, scope },
         { role: ROLE_NAMES.folderReader, scope: storageScope(engagementId, 'import', [secret]) },
       ],
     });
-    reader = await signIn(server, readerUser.email, PASSWORD);
   }, 60_000);
   afterAll(async () => {
     await worker?.stop();

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, type PipelineRun, type TablePreview } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { createFolder, uploadFiles } from '../../test/engagement-storage.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 import {
   postgresWarehouseEnv,
   useWarehouseServer,
@@ -36,10 +36,7 @@ describe('import into a PostgreSQL warehouse', () => {
     const db = server.database.db;
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
     await useWarehouseServer(server, engagementId);
-    const user = await buildUser(db, {
-      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
-    });
-    writer = await signIn(server, user.email, PASSWORD);
+    writer = await signInWithRole(server, ROLE_NAMES.configurer, engagementScope(engagementId));
     worker = startRunWorker(server.ctx, memoryLog().log);
   }, 60_000);
   afterAll(async () => {

@@ -13,7 +13,7 @@ import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
-import { testServer, type SignedInClient, type TestServer, signInWithRole } from '../../test/test-server.js';
+import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 import { writeXlsxBomb } from '../../test/zip-writer.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 

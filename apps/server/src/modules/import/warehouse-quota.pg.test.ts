@@ -5,7 +5,7 @@ import { engagementScope, ROLE_NAMES, type PipelineRun } from '@cairn/contracts'
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { createFolder, uploadFiles } from '../../test/engagement-storage.js';
-import { testServer, type SignedInClient, type TestServer, signInNewUser } from '../../test/test-server.js';
+import { signInNewUser, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 import {
   postgresWarehouseEnv,
   useWarehouseServer,

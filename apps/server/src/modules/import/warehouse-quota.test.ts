@@ -6,7 +6,7 @@ import { engagementScope, ROLE_NAMES, type PipelineRun } from '@cairn/contracts'
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
-import { testServer, type SignedInClient, type TestServer, signInNewUser } from '../../test/test-server.js';
+import { signInNewUser, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
 describe('warehouse quota', () => {

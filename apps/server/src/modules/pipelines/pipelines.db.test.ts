@@ -5,11 +5,11 @@ import { engagementScope, PIPELINE_NAMES, ROLE_NAMES, type PipelineRun } from '@
 import { pipelineRuns } from '../../db/schema/pipelines.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import {
+  signInWithRole,
   TEST_ORIGIN,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
 } from '../../test/test-server.js';
 import { runDetail } from './runs.test-helpers.js';
 

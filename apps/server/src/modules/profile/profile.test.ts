@@ -7,10 +7,10 @@ import { profiles } from '../../db/schema/identity.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import {
   signIn,
-  testServer,
-  type TestServer,
   signInNewUser,
   signInWithRole,
+  testServer,
+  type TestServer,
 } from '../../test/test-server.js';
 
 let server: TestServer;

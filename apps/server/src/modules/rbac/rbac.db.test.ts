@@ -10,11 +10,11 @@ import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } f
 import {
   requestOk,
   signIn,
+  signInWithRole,
   TEST_ORIGIN,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
 } from '../../test/test-server.js';
 import { LocalRbacProvider } from './providers/local.js';
 

@@ -16,10 +16,10 @@ import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/fa
 import {
   requestOk,
   signIn,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
 } from '../../test/test-server.js';
 import { StorageConfigService } from '../storage/storage-config.service.js';
 import { LocalRbacProvider } from './providers/local.js';

@@ -4,9 +4,9 @@
 // whole suite is scanned) must have seen none of them in any answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { testSecretValue } from '../../test/secret-leak-watch.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 
 describe('secrets never leave the server', () => {
   let server: TestServer;
@@ -21,10 +21,7 @@ describe('secrets never leave the server', () => {
     engagementId = (
       await buildEngagement(db, tenant.id, { features: ['GAIN', 'Pipelines', 'Storage', 'NodeModelGit'] })
     ).id;
-    const user = await buildUser(db, {
-      roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(engagementId) }],
-    });
-    client = await signIn(server, user.email, PASSWORD);
+    client = await signInWithRole(server, ROLE_NAMES.superConfigurer, engagementScope(engagementId));
   }, 60_000);
   afterAll(async () => server.close());
 

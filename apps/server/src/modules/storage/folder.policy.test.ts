@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, storageScope, type FolderListing } from '@cairn/contracts';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
-import { testServer, type SignedInClient, type TestServer, signInNewUser } from '../../test/test-server.js';
+import { signInNewUser, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 
 describe('folder listing abilities', () => {
   let server: TestServer;

@@ -9,10 +9,10 @@ import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
 import {
   requestOk,
+  signInNewUser,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInNewUser,
 } from '../../test/test-server.js';
 
 const KB = 1024;

@@ -5,7 +5,14 @@ import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/fa
 import { multipartBody } from '../../test/multipart.js';
 import { startAzurite } from '../../test/azurite.js';
 import { startS3Server } from '../../test/s3-server.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import {
+  signIn,
+  signInNewUser,
+  signInWithRole,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../test/test-server.js';
 
 type Implementation = 'LocalFileSystem' | 'AzureStorageAccount' | 'AwsS3Bucket';
 const S3_BUCKET = 'cairn-suite';
@@ -41,21 +48,11 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount', 'AwsS3B
       });
       engagementId = engagement.id;
       const scope = engagementScope(engagementId);
-      writer = await signIn(
-        server,
-        (await buildUser(db, { roles: [{ role: ROLE_NAMES.configurer, scope }] })).email,
-        PASSWORD,
-      );
-      consultant = await signIn(
-        server,
-        (
-          await buildUser(db, {
-            email: `consultant-${implementation.toLowerCase()}@example.test`,
-            roles: [{ role: ROLE_NAMES.consultant, scope }],
-          })
-        ).email,
-        PASSWORD,
-      );
+      writer = await signInWithRole(server, ROLE_NAMES.configurer, scope);
+      consultant = await signInNewUser(server, {
+        email: `consultant-${implementation.toLowerCase()}@example.test`,
+        roles: [{ role: ROLE_NAMES.consultant, scope }],
+      });
       const m = await buildUser(db, { roles: [{ role: ROLE_NAMES.engagementManager, scope }] });
       managerEmail = m.email;
       manager = await signIn(server, m.email, PASSWORD);

@@ -7,7 +7,7 @@ import { PLATFORM_SCOPE, ROLE_NAMES, tenantScope } from '@cairn/contracts';
 import { deployments } from '../../db/schema/deployments.js';
 import { tenants } from '../../db/schema/tenancy.js';
 import { buildTenant } from '../../test/factories.js';
-import { testServer, type SignedInClient, type TestServer, signInWithRole } from '../../test/test-server.js';
+import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 
 const SUBSCRIPTION = '0f8fad5b-d9cb-469f-a165-70867728950e';
 

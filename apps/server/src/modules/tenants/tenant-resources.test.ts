@@ -7,7 +7,7 @@ import { PLATFORM_SCOPE, ROLE_NAMES, tenantScope, type TenantResource } from '@c
 import { auditLog } from '../../db/schema/audit.js';
 import { tenantResources } from '../../db/schema/tenants.js';
 import { buildTenant } from '../../test/factories.js';
-import { testServer, type SignedInClient, type TestServer, signInWithRole } from '../../test/test-server.js';
+import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 import { decodeConfiguration } from './tenant-resources.service.js';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');

@@ -18,10 +18,10 @@ import { tenants } from '../../db/schema/tenancy.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import {
   signIn,
+  signInNewUser,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInNewUser,
 } from '../../test/test-server.js';
 
 describe('tenants API', () => {

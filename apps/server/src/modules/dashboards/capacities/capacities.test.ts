@@ -13,10 +13,10 @@ import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test
 import { CapacityService, COST_SAVING_STOP_FAILED } from './capacities.service.js';
 import {
   signIn,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
 } from '../../../test/test-server.js';
 
 describe('dashboard capacities API', () => {

@@ -9,10 +9,10 @@ import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test
 import { multipartBody } from '../../../test/multipart.js';
 import {
   signIn,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
 } from '../../../test/test-server.js';
 
 /** The start of a zip package, as every .pbix is. */

@@ -17,10 +17,10 @@ import { DeploymentTaskRunner } from '../../../jobs/deployment-task-runner.js';
 import { buildTenant } from '../../../test/factories.js';
 import {
   requestOk,
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
 } from '../../../test/test-server.js';
 
 const SUB = '11111111-2222-4333-8444-555555555555';

@@ -14,10 +14,10 @@ import { buildEngagement, buildTenant } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import {
   requestOk,
+  signInNewUser,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInNewUser,
 } from '../../../test/test-server.js';
 import type { GainFileSelector, GainSelection } from '../ports.js';
 import { wildcardOf } from './file-patterns.js';

@@ -15,10 +15,10 @@ import { auditLog } from '../../../db/schema/audit.js';
 import { buildEngagement, buildTenant } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import {
+  signInWithRole,
   testServer,
   type SignedInClient,
   type TestServer,
-  signInWithRole,
 } from '../../../test/test-server.js';
 import { SIGNED_OFF_MESSAGE } from './requirements-status.service.js';
 

@@ -13,13 +13,18 @@ import {
 } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../../jobs/run-worker.js';
 import { createFolder, uploadFiles } from '../../../test/engagement-storage.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../../test/factories.js';
 import {
   postgresWarehouseEnv,
   useWarehouseServer,
   warehouseAdminUrl,
 } from '../../../test/postgres-warehouse.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../../test/test-server.js';
+import {
+  signInWithRole,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../../test/test-server.js';
 import { dropEngagementWarehouse } from '../../../warehouse/postgres/pg-provisioning.js';
 import { memoryLog, waitForRun } from '../../pipelines/runs.test-helpers.js';
 import { GAIN_IMPORT_PIPELINE } from '../ports.js';
@@ -72,10 +77,7 @@ describe('gain import into a PostgreSQL warehouse', () => {
     const features = ['GAIN', 'Storage', 'Pipelines'];
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id, { features })).id;
     await useWarehouseServer(server, engagementId);
-    const user = await buildUser(db, {
-      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
-    });
-    writer = await signIn(server, user.email, PASSWORD);
+    writer = await signInWithRole(server, ROLE_NAMES.configurer, engagementScope(engagementId));
     const saved = await writer.request(
       'PUT',
       `/api/engagements/${engagementId}/gain/import-configurations/GainData`,

@@ -1,10 +1,8 @@
 // git over HTTP with the real git command line against a listening Cairn: clone with a personal
 // access token, pushes accepted and refused by the node model's rules, and who may reach what.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, type CreatedAccessToken } from '@cairn/contracts';
@@ -16,40 +14,13 @@ import {
   buildUser,
   PASSWORD,
 } from '../../../test/factories.js';
+import { deskGit } from '../../../test/git-cli.js';
 import { requestOk, signIn, type SignedInClient } from '../../../test/test-server.js';
 import { DEMO_USERS } from '../../../seed/demo.js';
 import { seedNodeModelDemo } from '../../../seed/node-model-demo.js';
 import { fsck, nodeModelFixture, type NodeModelFixture } from '../node-model.test-helpers.js';
 
-const exec = promisify(execFile);
-// The git of the person at the desk: no prompts, none of this machine's configuration.
-const GIT_ENV = {
-  ...process.env,
-  GIT_TERMINAL_PROMPT: '0',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'Desk Top',
-  GIT_AUTHOR_EMAIL: 'desk@example.test',
-  GIT_COMMITTER_NAME: 'Desk Top',
-  GIT_COMMITTER_EMAIL: 'desk@example.test',
-};
-
-/** Runs git without blocking the server in this process; rejects with git's own output. */
-async function git(cwd: string, ...args: string[]) {
-  try {
-    return (await exec('git', args, { cwd, env: GIT_ENV })).stdout;
-  } catch (err) {
-    const { stderr = '', stdout = '' } = err as { stderr?: string; stdout?: string };
-    throw new Error(`git ${args.join(' ')} failed:\n${stdout}${stderr}`);
-  }
-}
-const gitFails = (cwd: string, ...args: string[]) =>
-  git(cwd, ...args).then(
-    () => {
-      throw new Error(`git ${args.join(' ')} succeeded`);
-    },
-    (err: Error) => err.message,
-  );
+const { git, gitFails } = deskGit();
 
 const NODE_JSON = `${JSON.stringify(
   { dbSchema: null, fields: [{ name: 'amount', dataType: 'DECIMAL(38,5)' }], properties: [] },

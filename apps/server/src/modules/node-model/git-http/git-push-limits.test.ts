@@ -2,41 +2,18 @@
 // off while it streams (413), a file over NODE_MODEL_MAX_FILE_BYTES is refused with a message git
 // shows, and the server never reads such a file from a repository into memory. The real git command
 // line against a listening Cairn, with a 1 MB push limit so that a few megabytes prove each rule.
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedAccessToken } from '@cairn/contracts';
+import { deskGit } from '../../../test/git-cli.js';
 import { requestOk } from '../../../test/test-server.js';
 import { nodeModelFixture, type NodeModelFixture } from '../node-model.test-helpers.js';
 
-const exec = promisify(execFile);
-const GIT_ENV = {
-  ...process.env,
-  GIT_TERMINAL_PROMPT: '0',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'Desk Top',
-  GIT_AUTHOR_EMAIL: 'desk@example.test',
-  GIT_COMMITTER_NAME: 'Desk Top',
-  GIT_COMMITTER_EMAIL: 'desk@example.test',
-};
+const { git, gitFails } = deskGit();
 const MB = 1024 * 1024;
-
-async function git(cwd: string, ...args: string[]) {
-  return (await exec('git', args, { cwd, env: GIT_ENV, maxBuffer: 16 * MB })).stdout;
-}
-/** git's own output of a command that must fail. */
-const gitFails = (cwd: string, ...args: string[]) =>
-  git(cwd, ...args).then(
-    () => {
-      throw new Error(`git ${args.join(' ')} succeeded`);
-    },
-    (err: { stderr?: string; stdout?: string }) => `${err.stdout ?? ''}${err.stderr ?? ''}`,
-  );
 
 /** A valid node.json padded with whitespace to `bytes`: only its size is wrong. */
 const paddedNodeJson = (bytes: number) => {
