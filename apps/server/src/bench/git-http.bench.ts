@@ -2,30 +2,17 @@
 // access check, write lock, http-backend, the pre-receive check of the whole tree) against the same
 // clone and push through git's own file:// transport to a copy of the repository, measured side by
 // side in alternating rounds (best of each), as ratios.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { encodeQuery, engagementScope, ROLE_NAMES, type CreatedAccessToken } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { requestOk, signIn, testServer } from '../test/test-server.js';
+import { encodeQuery, ROLE_NAMES, type CreatedAccessToken } from '@cairn/contracts';
+import { requestOk, signedInEngagement, testServer } from '../test/test-server.js';
+import { deskGit } from '../test/git-cli.js';
 import { report } from './report.js';
 
 export const name = 'git';
 
-const exec = promisify(execFile);
-const env = {
-  ...process.env,
-  GIT_TERMINAL_PROMPT: '0',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'Bench',
-  GIT_AUTHOR_EMAIL: 'bench@example.test',
-  GIT_COMMITTER_NAME: 'Bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.test',
-};
-const git = (cwd: string, ...args: string[]) => exec('git', args, { cwd, env });
+const { git } = deskGit({ name: 'Bench', email: 'bench@example.test' });
 const NODES = 50;
 const ROUNDS = 7;
 
@@ -39,14 +26,9 @@ export async function run(prefix: string) {
   const server = await testServer();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-git-bench-'));
   try {
-    const db = server.database.db;
-    const engagementId = (
-      await buildEngagement(db, (await buildTenant(db)).id, { features: ['NodeModelGit'] })
-    ).id;
-    const user = await buildUser(db, {
-      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
+    const { engagementId, client } = await signedInEngagement(server, ROLE_NAMES.configurer, {
+      features: ['NodeModelGit'],
     });
-    const client = await signIn(server, user.email, PASSWORD);
     const nodes = `/api/nodeModel/engagements/${engagementId}/branches/main/layers/model/nodes`;
     for (let i = 0; i < NODES; i++)
       await requestOk(client, 'POST', nodes, {

@@ -9,25 +9,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { engagementScope, ROLE_NAMES, type CreatedAccessToken } from '@cairn/contracts';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { requestOk, signIn, testServer } from '../test/test-server.js';
+import { ROLE_NAMES, type CreatedAccessToken } from '@cairn/contracts';
+import { requestOk, signedInEngagement, testServer } from '../test/test-server.js';
+import { deskGit } from '../test/git-cli.js';
 import { report } from './report.js';
 
 export const name = 'git.push_400mb';
 
 const exec = promisify(execFile);
-const env = {
-  ...process.env,
-  GIT_TERMINAL_PROMPT: '0',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'Bench',
-  GIT_AUTHOR_EMAIL: 'bench@example.test',
-  GIT_COMMITTER_NAME: 'Bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.test',
-};
-const git = (cwd: string, ...args: string[]) => exec('git', args, { cwd, env, maxBuffer: 16 * 1024 * 1024 });
+const { git } = deskGit({ name: 'Bench', email: 'bench@example.test' });
 const SIZE_MB = 400;
 
 /** Writes a node.json of about SIZE_MB megabytes in a shell pipeline, never in this process's memory. */
@@ -58,14 +48,9 @@ export async function run(prefix: string) {
   const server = await testServer({}, { secretLeakWatch: false });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-git-push-bench-'));
   try {
-    const db = server.database.db;
-    const engagementId = (
-      await buildEngagement(db, (await buildTenant(db)).id, { features: ['NodeModelGit'] })
-    ).id;
-    const user = await buildUser(db, {
-      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
+    const { engagementId, client } = await signedInEngagement(server, ROLE_NAMES.configurer, {
+      features: ['NodeModelGit'],
     });
-    const client = await signIn(server, user.email, PASSWORD);
     await requestOk(client, 'GET', `/api/nodeModel/engagements/${engagementId}/branches`);
     const { secret } = await requestOk<CreatedAccessToken>(client, 'POST', '/api/profile/access-tokens', {
       name: 'Bench',
@@ -89,8 +74,8 @@ export async function run(prefix: string) {
       const growth = await rssGrowthMb(() =>
         git(dir, 'push', 'origin', 'main').then(
           () => (answer = 'accepted'),
-          (err: { stderr?: string }) =>
-            (answer = `${err.stderr ?? ''}`.trim().split('\n').slice(0, 3).join(' | ')),
+          // git's output after the error's first line (which names the command).
+          (err: Error) => (answer = err.message.trim().split('\n').slice(1, 4).join(' | ')),
         ),
       );
       console.log(`# ${label}: ${answer}`);
