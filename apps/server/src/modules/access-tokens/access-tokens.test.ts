@@ -20,6 +20,7 @@ import {
   type SignedInClient,
   type TestServer,
 } from '../../test/test-server.js';
+import { expectSignInAsked } from '../../test/without-session.js';
 
 const BASE = '/api/profile/access-tokens';
 let server: TestServer;
@@ -42,14 +43,11 @@ const create = (client: SignedInClient, body: unknown) => client.request('POST',
 
 describe('personal access tokens', () => {
   it('answers 401 when not signed in, on every route', async () => {
-    for (const [method, url] of [
+    await expectSignInAsked(server, [
       ['GET', BASE],
       ['POST', BASE],
       ['DELETE', `${BASE}/00000000-0000-4000-8000-000000000001`],
-    ] as const) {
-      const res = await server.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-    }
+    ]);
   });
 
   it('refuses applications: a token is a person’s', async () => {

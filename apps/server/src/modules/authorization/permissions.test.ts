@@ -24,6 +24,7 @@ import {
   type SignedInClient,
   type TestServer,
 } from '../../test/test-server.js';
+import { expectSignInAsked } from '../../test/without-session.js';
 
 const base = '/api/authorization/permissions';
 
@@ -69,14 +70,7 @@ describe('permissions API', () => {
       ['PUT', `${base}/Custom.Thing`],
       ['DELETE', `${base}/Custom.Thing`],
     ];
-    for (const [method, url] of calls) {
-      const res = await server.app.inject({
-        method: method as 'GET',
-        url,
-        payload: method === 'POST' || method === 'PUT' ? {} : undefined,
-      });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSignInAsked(server, calls);
   });
 
   it('refuses a tenant-scoped Super User and a consultant (403), and a reader every change', async () => {

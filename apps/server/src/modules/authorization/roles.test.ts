@@ -25,6 +25,7 @@ import {
   type SignedInClient,
   type TestServer,
 } from '../../test/test-server.js';
+import { expectSignInAsked } from '../../test/without-session.js';
 
 const base = '/api/authorization/roles';
 const enc = encodeURIComponent;
@@ -84,14 +85,7 @@ describe('roles API', () => {
       ['PUT', `${base}/Admin/permissions/Pipelines.Read`],
       ['DELETE', `${base}/Admin/permissions/Pipelines.Read`],
     ];
-    for (const [method, url] of calls) {
-      const res = await server.app.inject({
-        method: method as 'GET',
-        url,
-        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
-      });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSignInAsked(server, calls);
   });
 
   it('refuses a tenant-scoped Super User and a consultant (403): the catalogue is read at /platform', async () => {

@@ -23,6 +23,7 @@ import {
   type SignedInClient,
   type TestServer,
 } from '../../test/test-server.js';
+import { expectSignInAsked } from '../../test/without-session.js';
 
 const ALL_CARDS = ['Dashboards_PowerBi', 'GAIN', 'NodeModelGit', 'Reporting', 'Pipelines', 'Storage'];
 const GUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -121,10 +122,7 @@ describe('engagement configurations API', () => {
         ['GET', `${base}/gain/history`],
         ['POST', `${base}/gain/restore`, { version: 1 }],
       ];
-      for (const [method, url, payload] of calls) {
-        const res = await server.app.inject({ method: method as 'GET', url, payload: payload as object });
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-      }
+      await expectSignInAsked(server, calls);
     });
 
     it("is 404 for another tenant's engagement, on every route", async () => {

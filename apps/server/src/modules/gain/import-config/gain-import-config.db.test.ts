@@ -22,6 +22,7 @@ import {
   type SignedInClient,
   type TestServer,
 } from '../../../test/test-server.js';
+import { expectSignInAsked } from '../../../test/without-session.js';
 
 type HistoryEntry = { version: number; restoredFrom: number | null; tableConfigurations: unknown[] };
 
@@ -112,10 +113,7 @@ describe('gain import configuration API', () => {
         ['GET', `${base}/GainData/history`],
         ['POST', `${base}/GainData/restore`, { version: 1 }],
       ];
-      for (const [method, url, payload] of calls) {
-        const res = await server.app.inject({ method: method as 'GET', url, payload: payload as object });
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-      }
+      await expectSignInAsked(server, calls);
     });
 
     it("is 404 for another tenant's engagement, on every route", async () => {
