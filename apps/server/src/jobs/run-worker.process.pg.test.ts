@@ -1,11 +1,8 @@
 // Real `cairn worker` processes on one PostgreSQL: a worker killed with SIGKILL mid-run, and two
 // workers sharing one queue. Runs use the test-only diagnostic pipeline (CAIRN_DIAGNOSTIC_PIPELINES),
 // which waits `waitMs` inside the worker process. PostgreSQL only: PGlite has one process.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
@@ -16,57 +13,19 @@ import { syncCatalogue } from '../access/catalogue.js';
 import { createAppContext, type AppContext } from '../app-context.js';
 import { pipelineRunLog, pipelineRuns, warehouseLeases } from '../db/schema/pipelines.js';
 import { buildEngagement, buildTenant } from '../test/factories.js';
+import { startWorkerProcess, type WorkerProcess } from '../test/scaled-deployment.js';
 import { DIAGNOSTIC_PIPELINE } from '../modules/pipelines/diagnostic-pipeline.js';
 
-const MAIN = path.join(import.meta.dirname, '../main.ts');
-const REPO = path.join(import.meta.dirname, '../../../..');
 const HEARTBEAT_SECONDS = 0.5;
 
-function startWorker(databaseUrl: string, heartbeatSeconds: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-worker-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'worker'], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      CAIRN_DATA_DIR: dataDir,
-      CAIRN_LOG_LEVEL: 'info',
-      CAIRN_DIAGNOSTIC_PIPELINES: 'true',
-      CAIRN_RUN_HEARTBEAT_SECONDS: String(heartbeatSeconds),
-      CAIRN_RUN_POLL_MS: '100',
-      CAIRN_RUN_SHUTDOWN_GRACE_SECONDS: '1',
-    },
+const startWorker = (databaseUrl: string, heartbeatSeconds: number) =>
+  startWorkerProcess({
+    DATABASE_URL: databaseUrl,
+    CAIRN_DIAGNOSTIC_PIPELINES: 'true',
+    CAIRN_RUN_HEARTBEAT_SECONDS: String(heartbeatSeconds),
+    CAIRN_RUN_POLL_MS: '100',
+    CAIRN_RUN_SHUTDOWN_GRACE_SECONDS: '1',
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const started = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const id = output.match(/"workerId":"([^"]+)"[^\n]*run worker started/)?.[1];
-      if (!id) return;
-      clearInterval(timer);
-      resolve(id);
-    }, 50);
-    child.once(
-      'exit',
-      (code) => (clearInterval(timer), reject(new Error(`worker exited ${code}: ${output}`))),
-    );
-  });
-  return {
-    pid: child.pid!,
-    started,
-    exited,
-    output: () => output,
-    kill: (signal: NodeJS.Signals) => child.kill(signal),
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-type WorkerProcess = ReturnType<typeof startWorker>;
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

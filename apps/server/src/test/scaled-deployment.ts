@@ -32,7 +32,8 @@ export interface WorkerProcess {
   stop(): Promise<void>;
 }
 
-function startWorker(env: Record<string, string>): WorkerProcess {
+/** A `cairn worker` process with `env` (and a data directory of its own), logging at info. */
+export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-worker-'));
   const child = spawn(process.execPath, cairnCommand('worker'), {
     cwd: REPO,
@@ -120,7 +121,7 @@ export async function startScaledDeployment(options: {
   );
   const workers: WorkerProcess[] = [];
   const addWorker = () => {
-    const worker = startWorker(env);
+    const worker = startWorkerProcess(env);
     workers.push(worker);
     return worker;
   };
