@@ -9,21 +9,12 @@ import {
   engagementScope,
   ROLE_NAMES,
   TEST_RUN_LAYER,
-  type NodeBuild,
-  type PipelineRun,
-  type TablePreview,
   type TestResult,
   type WarehouseTable,
 } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
-import {
-  requestOk,
-  signInWithRole,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
+import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 import {
   postgresWarehouseEnv,
   useWarehouseServer,
@@ -31,7 +22,8 @@ import {
   warehouseAdminUrl,
 } from '../../test/postgres-warehouse.js';
 import { dropEngagementWarehouse, warehouseName } from '../../warehouse/postgres/pg-provisioning.js';
-import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
+import { memoryLog } from '../pipelines/runs.test-helpers.js';
+import { buildingCalls } from './building.test-helpers.js';
 
 const adminUrl = warehouseAdminUrl();
 
@@ -41,25 +33,11 @@ let engagementId: string;
 let otherEngagementId: string;
 let configurer: SignedInClient;
 
-const api = () => `/api/pipelines/engagements/${engagementId}`;
-const model = (layer = 'model') => `/api/nodeModel/engagements/${engagementId}/branches/main/layers/${layer}`;
-const ok = <T>(method: string, url: string, body?: unknown) => requestOk<T>(configurer, method, url, body);
-
-async function putNode(layer: string, name: string, query: string) {
-  const existing = await configurer.request('GET', `${model(layer)}/nodes/${name}`);
-  if (existing.statusCode === 404) await ok('POST', `${model(layer)}/nodes`, { name });
-  await ok('PUT', `${model(layer)}/nodes/${name}`, { query: encodeQuery(query) });
-}
-
-const run = async (pipelineName: string, layer: string, parameters: Record<string, unknown>) => {
-  const queued = await ok<PipelineRun>('POST', `${api()}/runs`, { pipelineName, layer, parameters });
-  return waitForRun(configurer, engagementId, queued.id, ['Succeeded', 'Failed', 'TimedOut', 'Cancelled']);
-};
-const buildsOf = (runId: string) => ok<NodeBuild[]>('GET', `${api()}/builds?runId=${runId}`);
-const preview = async (schema: string, table: string) => {
-  const res = await configurer.request('GET', `${api()}/warehouse/tables/${schema}/${table}/preview`);
-  return res.statusCode === 200 ? (res.json() as TablePreview) : undefined;
-};
+const { api, ok, putNode, run, buildsOf, preview, ...calls } = buildingCalls(
+  () => configurer,
+  () => engagementId,
+);
+const model = (layer = 'model') => calls.model('main', layer);
 
 const onPostgres = (id: string, database?: string) => useWarehouseServer(server, id, { database });
 

@@ -11,20 +11,14 @@ import {
   TEST_RUN_LAYER,
   type NodeBuild,
   type NodeHistory,
-  type PipelineRun,
   type TablePreview,
   type TestResult,
 } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import {
-  requestOk,
-  signIn,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
-import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
+import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { memoryLog } from '../pipelines/runs.test-helpers.js';
+import { buildingCalls } from './building.test-helpers.js';
 
 let server: TestServer;
 let worker: RunWorker;
@@ -32,29 +26,21 @@ let engagementId: string;
 let otherEngagementId: string;
 let configurer: SignedInClient;
 
-const api = () => `/api/pipelines/engagements/${engagementId}`;
-const model = (branch = 'main', layer = 'model') =>
-  `/api/nodeModel/engagements/${engagementId}/branches/${branch}/layers/${layer}`;
-
-const ok = <T>(method: string, url: string, body?: unknown) => requestOk<T>(configurer, method, url, body);
-
-async function putNode(layer: string, name: string, query: string, branch = 'main') {
-  const existing = await configurer.request('GET', `${model(branch, layer)}/nodes/${name}`);
-  if (existing.statusCode === 404) await ok('POST', `${model(branch, layer)}/nodes`, { name });
-  await ok('PUT', `${model(branch, layer)}/nodes/${name}`, { query: encodeQuery(query) });
-}
-
-async function startRun(pipelineName: string, layer: string, parameters: Record<string, unknown>) {
-  return ok<PipelineRun>('POST', `${api()}/runs`, { pipelineName, layer, parameters });
-}
-
-const finished = (run: PipelineRun) =>
-  waitForRun(configurer, engagementId, run.id, ['Succeeded', 'Failed', 'TimedOut', 'Cancelled']);
-const buildsOf = (runId: string) => ok<NodeBuild[]>('GET', `${api()}/builds?runId=${runId}`);
-const tableRows = async (schema: string, table: string) => {
-  const res = await configurer.request('GET', `${api()}/warehouse/tables/${schema}/${table}/preview`);
-  return res.statusCode === 200 ? (res.json() as TablePreview).rowCount : undefined;
-};
+const {
+  api,
+  model,
+  ok,
+  putNode,
+  startRun,
+  finished,
+  run: runToEnd,
+  buildsOf,
+  preview,
+} = buildingCalls(
+  () => configurer,
+  () => engagementId,
+);
+const tableRows = async (schema: string, table: string) => (await preview(schema, table))?.rowCount;
 
 beforeAll(async () => {
   server = await testServer({
@@ -101,13 +87,11 @@ describe('build runs', () => {
     await putNode('model', 'summary', 'select count(*) as currencies from model.by_currency');
     const history = await ok<NodeHistory>('GET', `${model()}/nodes/summary/history`);
 
-    const run = await finished(
-      await startRun('BuildModel', 'model', {
-        Branch: 'main',
-        ActiveNodes: ['summary', 'by_currency', 'lines'],
-        RebuildNodes: ['lines'],
-      }),
-    );
+    const run = await runToEnd('BuildModel', 'model', {
+      Branch: 'main',
+      ActiveNodes: ['summary', 'by_currency', 'lines'],
+      RebuildNodes: ['lines'],
+    });
     expect(run.status, run.message ?? '').toBe('Succeeded');
     expect(run.commit).toBe(history.commits[0].oid);
     expect(run.parameters).toMatchObject({ EngagementId: engagementId, Branch: 'main' });
@@ -136,7 +120,7 @@ describe('build runs', () => {
   it('fails a cycle before anything is written, naming the nodes', async () => {
     await putNode('model', 'ping', 'select * from model.pong');
     await putNode('model', 'pong', 'select * from model.ping');
-    const run = await finished(await startRun('BuildModel', 'model', { ActiveNodes: ['ping', 'lines'] }));
+    const run = await runToEnd('BuildModel', 'model', { ActiveNodes: ['ping', 'lines'] });
     expect(run.status).toBe('Failed');
     expect(run.message).toContain('ping -> pong -> ping');
     expect(await buildsOf(run.id)).toEqual([]);
@@ -145,7 +129,7 @@ describe('build runs', () => {
 
   it('fails a reference to a missing node, naming both', async () => {
     await putNode('model', 'orphan', 'select * from model.nowhere');
-    const run = await finished(await startRun('BuildModel', 'model', { ActiveNodes: ['orphan'] }));
+    const run = await runToEnd('BuildModel', 'model', { ActiveNodes: ['orphan'] });
     expect(run.status).toBe('Failed');
     expect(run.message).toContain('Node orphan reads model.nowhere');
   });
@@ -154,9 +138,9 @@ describe('build runs', () => {
     await putNode('model', 'broken', 'select no_such_column from import.payroll');
     await putNode('model', 'after_broken', 'select * from model.broken');
     await putNode('model', 'independent', 'select 42 as answer');
-    const run = await finished(
-      await startRun('BuildModel', 'model', { ActiveNodes: ['broken', 'after_broken', 'independent'] }),
-    );
+    const run = await runToEnd('BuildModel', 'model', {
+      ActiveNodes: ['broken', 'after_broken', 'independent'],
+    });
     expect(run.status).toBe('Failed');
     expect(run.message).toMatch(/Node broken failed: .*no_such_column/);
     expect(run.message).toContain('not built because of it: after_broken');
@@ -176,18 +160,17 @@ describe('build runs', () => {
       name: 'smuggler',
       query: encodeQuery('select 1 as n; drop table model.lines'),
     });
-    const run = await finished(
-      await startRun('BuildModel', 'model', { ActiveNodes: ['from_source'], Source: 'euro_lines' }),
-    );
+    const run = await runToEnd('BuildModel', 'model', { ActiveNodes: ['from_source'], Source: 'euro_lines' });
     expect(run.status, run.message ?? '').toBe('Succeeded');
     const preview = (
       await configurer.request('GET', `${api()}/warehouse/tables/model/from_source/preview`)
     ).json() as TablePreview;
     expect(preview.rows).toEqual([[50]]);
 
-    const refused = await finished(
-      await startRun('BuildModel', 'model', { ActiveNodes: ['from_source'], Source: 'smuggler' }),
-    );
+    const refused = await runToEnd('BuildModel', 'model', {
+      ActiveNodes: ['from_source'],
+      Source: 'smuggler',
+    });
     expect(refused.status).toBe('Failed');
     expect((await buildsOf(refused.id))[0].message).toMatch(/exactly one SELECT statement/);
     expect(await tableRows('model', 'lines')).toBe(100);
@@ -200,9 +183,7 @@ describe('build runs', () => {
       query: encodeQuery('select * from import.payroll'),
     });
     await putNode('model', 'without_source', 'select count(*) as n from source');
-    const run = await finished(
-      await startRun('BuildModel', 'model', { ActiveNodes: ['with_source', 'without_source'] }),
-    );
+    const run = await runToEnd('BuildModel', 'model', { ActiveNodes: ['with_source', 'without_source'] });
     const builds = await buildsOf(run.id);
     expect(builds.map((b) => [b.node, b.status])).toEqual([
       ['with_source', 'Succeeded'],
@@ -221,7 +202,7 @@ describe('build runs', () => {
     await ok('PUT', `${model('main', 'filtering')}/nodes/big_amounts/properties`, [
       { name: 'min_amount', value: '400' },
     ]);
-    const run = await finished(await startRun('BuildFiltering', 'filtering', {}));
+    const run = await runToEnd('BuildFiltering', 'filtering', {});
     expect(run.status, run.message ?? '').toBe('Succeeded');
     // amounts are (i % 7) * 100 - 100 for i in 1..100: 400 and 500 occur for i % 7 in {5, 6}
     expect(await tableRows('filtering', 'big_amounts')).toBe(28);
@@ -241,9 +222,10 @@ describe('build runs', () => {
       name: 'pound',
       query: encodeQuery("select * from analytical.totals where currency = 'GBP'"),
     });
-    const run = await finished(
-      await startRun('BuildAnalytical', 'analytical', { ActiveNodes: ['totals'], Category: 'euro' }),
-    );
+    const run = await runToEnd('BuildAnalytical', 'analytical', {
+      ActiveNodes: ['totals'],
+      Category: 'euro',
+    });
     expect(run.status, run.message ?? '').toBe('Succeeded');
     expect(await tableRows('analytical', 'totals')).toBe(2);
     expect(await tableRows('analytical', 'totals__euro')).toBe(1);
@@ -267,7 +249,7 @@ describe('test runs', () => {
     });
 
     const params = { Branch: 'main', Node: 'checks', ActiveTests: ['no_missing_ids', 'no_negative_amounts'] };
-    const first = await finished(await startRun('RunTests', TEST_RUN_LAYER, params));
+    const first = await runToEnd('RunTests', TEST_RUN_LAYER, params);
     expect(first.status).toBe('Failed');
     expect(first.message).toBe('1 of 2 tests failed: no_negative_amounts (14 rows)');
     const results = await ok<TestResult[]>('GET', `${api()}/test-results?runId=${first.id}`);
@@ -280,9 +262,7 @@ describe('test runs', () => {
     });
     expect(byName.no_negative_amounts.failingRows).toHaveLength(14);
 
-    const second = await finished(
-      await startRun('RunTests', TEST_RUN_LAYER, { ...params, ActiveTests: ['no_missing_ids'] }),
-    );
+    const second = await runToEnd('RunTests', TEST_RUN_LAYER, { ...params, ActiveTests: ['no_missing_ids'] });
     expect(second.status).toBe('Succeeded');
     const trend = await ok<TestResult[]>(
       'GET',
@@ -312,9 +292,7 @@ describe('hostile SQL', () => {
       never_ends: `select count(*) from range(100000000000) a, range(1000) b where a.range * b.range = -1`,
     };
     for (const [name, query] of Object.entries(hostile)) await putNode('analytical', name, query);
-    const run = await finished(
-      await startRun('BuildAnalytical', 'analytical', { ActiveNodes: Object.keys(hostile) }),
-    );
+    const run = await runToEnd('BuildAnalytical', 'analytical', { ActiveNodes: Object.keys(hostile) });
     expect(run.status).toBe('Failed');
     const builds = await buildsOf(run.id);
     expect(builds.map((b) => b.status)).toEqual(Object.keys(hostile).map(() => 'Failed'));
@@ -328,13 +306,11 @@ describe('hostile SQL', () => {
     expect(fs.existsSync(outside)).toBe(false);
     for (const name of Object.keys(hostile)) expect(await tableRows('analytical', name)).toBeUndefined();
 
-    const settingsStillLocked = await finished(
-      await startRun('RunTests', TEST_RUN_LAYER, {
-        Branch: 'main',
-        Node: 'checks',
-        ActiveTests: ['no_missing_ids'],
-      }),
-    );
+    const settingsStillLocked = await runToEnd('RunTests', TEST_RUN_LAYER, {
+      Branch: 'main',
+      Node: 'checks',
+      ActiveTests: ['no_missing_ids'],
+    });
     expect(settingsStillLocked.status).toBe('Succeeded');
   }, 60_000);
 
@@ -345,9 +321,10 @@ describe('hostile SQL', () => {
   it('refuses instance-changing functions in nodes and tests; the server and the next build carry on', async () => {
     await putNode('model', 'logs_a', LOGGING);
     await putNode('model', 'logs_b', LOGGING);
-    const build = await finished(
-      await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['logs_a', 'logs_b'] }),
-    );
+    const build = await runToEnd('BuildModel', 'model', {
+      Branch: 'main',
+      ActiveNodes: ['logs_a', 'logs_b'],
+    });
     expect(build.status).toBe('Failed');
     const refusal =
       'Not allowed in the warehouse: queries may only read; the function enable_logging is not available.';
@@ -360,22 +337,18 @@ describe('hostile SQL', () => {
     const tests = `${model('main', 'test')}/nodes/logging/tests`;
     for (const name of ['logs_one', 'logs_two'])
       await ok('POST', tests, { name, categoryNames: [], query: encodeQuery(LOGGING) });
-    const testRun = await finished(
-      await startRun('RunTests', TEST_RUN_LAYER, {
-        Branch: 'main',
-        Node: 'logging',
-        ActiveTests: ['logs_one', 'logs_two'],
-      }),
-    );
+    const testRun = await runToEnd('RunTests', TEST_RUN_LAYER, {
+      Branch: 'main',
+      Node: 'logging',
+      ActiveTests: ['logs_one', 'logs_two'],
+    });
     expect(testRun.status).toBe('Failed');
     expect(testRun.message).toBe(
       `2 of 2 tests failed: logs_one (could not run: ${refusal}); logs_two (could not run: ${refusal})`,
     );
 
     expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    const normal = await finished(
-      await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['lines'] }),
-    );
+    const normal = await runToEnd('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['lines'] });
     expect(normal.status, normal.message ?? '').toBe('Succeeded');
   }, 60_000);
 
@@ -397,9 +370,7 @@ describe('hostile SQL', () => {
     expect(failed.status).toBe('Failed');
     expect(failed.message).toBe('Node slow failed: The warehouse process stopped unexpectedly: SIGABRT.');
     expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    const next = await finished(
-      await startRun('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['lines'] }),
-    );
+    const next = await runToEnd('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['lines'] });
     expect(next.status, next.message ?? '').toBe('Succeeded');
     expect(await tableRows('model', 'lines')).toBe(100);
   }, 60_000);
