@@ -4,10 +4,9 @@
 // and spreadsheet-formula fragments, a right-to-left override, NUL, `__proto__` and an oversized text.
 // Each answer is a 2xx (the value stored as text) or a 4xx problem with a message, never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGAGEMENT_FEATURES, PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
-import { buildEngagement, buildTenant } from '../test/factories.js';
-import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
+import type { SignedInClient, TestServer } from '../test/test-server.js';
 import { recordFigure } from './figures.js';
+import { adminWithEveryFeature } from './hostile.test-helpers.js';
 import { sampleOf, stringPaths, withValueAt } from './json-sample.js';
 
 export const HOSTILE_VALUES: Record<string, string> = {
@@ -31,11 +30,7 @@ describe('hostile values in valid bodies', () => {
   let tenantId: string;
 
   beforeAll(async () => {
-    server = await testServer();
-    const db = server.database.db;
-    tenantId = (await buildTenant(db)).id;
-    engagementId = (await buildEngagement(db, tenantId, { features: [...ENGAGEMENT_FEATURES] })).id;
-    admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
+    ({ server, tenantId, engagementId, admin } = await adminWithEveryFeature());
   });
   afterAll(() => server?.close());
 

@@ -4,10 +4,9 @@
 // 4xx problem with a message (an ordinary name in other scripts may exist), never a 5xx. Nothing is
 // listed by hand: a new route is probed once registered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGAGEMENT_FEATURES, PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
-import { buildEngagement, buildTenant } from '../test/factories.js';
-import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
+import type { SignedInClient, TestServer } from '../test/test-server.js';
 import { recordFigure } from './figures.js';
+import { adminWithEveryFeature } from './hostile.test-helpers.js';
 
 /** Raw path segments (already percent-encoded where a URL needs it). */
 export const HOSTILE_SEGMENTS: Record<string, string> = {
@@ -32,11 +31,7 @@ describe('hostile input on every route', () => {
   let tenantId: string;
 
   beforeAll(async () => {
-    server = await testServer();
-    const db = server.database.db;
-    tenantId = (await buildTenant(db)).id;
-    engagementId = (await buildEngagement(db, tenantId, { features: [...ENGAGEMENT_FEATURES] })).id;
-    admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
+    ({ server, tenantId, engagementId, admin } = await adminWithEveryFeature());
   });
   afterAll(() => server?.close());
 

@@ -18,3 +18,17 @@ export const table = (t: Partial<GainTableConfiguration>): GainTableConfiguratio
   columnConfigurations: [],
   ...t,
 });
+
+/** The payroll file's columns in the gain import run tests (DuckDB and PostgreSQL): an employee that
+ * must be there, an amount whose bad value skips its row, and a dd-MMM-yyyy payment date. */
+export const PAYROLL_COLUMNS: GainColumnConfiguration[] = [
+  { columnName: 'employee', mustHaveValue: true, dataType: 'Any', failureBehaviour: 'Break' },
+  { columnName: 'amount', mustHaveValue: true, dataType: 'Number', failureBehaviour: 'SkipRow' },
+  {
+    columnName: 'paid_on',
+    mustHaveValue: false,
+    dataType: 'DateTime_String',
+    dataTypeSpecs: 'dd-MMM-yyyy',
+    failureBehaviour: 'Break',
+  },
+];

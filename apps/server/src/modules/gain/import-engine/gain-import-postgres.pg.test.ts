@@ -28,7 +28,7 @@ import {
 import { dropEngagementWarehouse } from '../../../warehouse/postgres/pg-provisioning.js';
 import { memoryLog, waitForRun } from '../../pipelines/runs.test-helpers.js';
 import { GAIN_IMPORT_PIPELINE } from '../ports.js';
-import { table } from './gain-configuration.test-helpers.js';
+import { PAYROLL_COLUMNS, table } from './gain-configuration.test-helpers.js';
 
 const CONFIGURATION: GainImportConfigurationSave = {
   fileLogicType: 'BooleanLogic',
@@ -46,17 +46,7 @@ const CONFIGURATION: GainImportConfigurationSave = {
     table({
       targetTableName: 'payroll',
       sourceFileName: 'payroll_*.csv',
-      columnConfigurations: [
-        { columnName: 'employee', mustHaveValue: true, dataType: 'Any', failureBehaviour: 'Break' },
-        { columnName: 'amount', mustHaveValue: true, dataType: 'Number', failureBehaviour: 'SkipRow' },
-        {
-          columnName: 'paid_on',
-          mustHaveValue: false,
-          dataType: 'DateTime_String',
-          dataTypeSpecs: 'dd-MMM-yyyy',
-          failureBehaviour: 'Break',
-        },
-      ],
+      columnConfigurations: PAYROLL_COLUMNS,
     }),
     table({ targetTableName: 'notes', sourceFileName: 'notes_*.csv' }),
   ],

@@ -20,6 +20,7 @@ import {
   type TestServer,
 } from '../../../test/test-server.js';
 import { memoryLog, waitForRun } from '../../pipelines/runs.test-helpers.js';
+import { PAYROLL_COLUMNS } from './gain-configuration.test-helpers.js';
 import { GAIN_IMPORT_PIPELINE } from '../ports.js';
 
 const PAYROLL = [
@@ -43,17 +44,7 @@ const CONFIGURATION: GainImportConfigurationSave = {
       rowExistenceCriterion: 'Strict',
       sourceFileRowsToSkip: 0,
       sourceFileColsToSkip: 0,
-      columnConfigurations: [
-        { columnName: 'employee', mustHaveValue: true, dataType: 'Any', failureBehaviour: 'Break' },
-        { columnName: 'amount', mustHaveValue: true, dataType: 'Number', failureBehaviour: 'SkipRow' },
-        {
-          columnName: 'paid_on',
-          mustHaveValue: false,
-          dataType: 'DateTime_String',
-          dataTypeSpecs: 'dd-MMM-yyyy',
-          failureBehaviour: 'Break',
-        },
-      ],
+      columnConfigurations: PAYROLL_COLUMNS,
     },
   ],
   inputSqlConfiguration: null,
