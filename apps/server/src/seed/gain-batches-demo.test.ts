@@ -1,26 +1,17 @@
 // The demo's gain batches: the queued September runs really load, archive and hand over their
 // batches with the demo configuration, October stays staged, and the FX rates show.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_NAMES, type GainBatchAnswer, type GainStagingFileAnswer, type Paged } from '@cairn/contracts';
-import { startRunWorker, type RunWorker } from '../jobs/run-worker.js';
-import { memoryLog } from '../modules/pipelines/runs.test-helpers.js';
-import { requestOk, signedInEngagement, testServer, type TestServer } from '../test/test-server.js';
+import { serverWithRunWorker } from '../test/run-worker-server.js';
+import { requestOk, signedInEngagement } from '../test/test-server.js';
 import { seedGainBatchesDemo } from './gain-batches-demo.js';
 import { seedGainConfigDemo } from './gain-config-demo.js';
 
 describe('demo gain batches', () => {
-  let server: TestServer;
-  let worker: RunWorker;
-  beforeAll(async () => {
-    server = await testServer({ CAIRN_RUN_POLL_MS: '50' });
-    worker = startRunWorker(server.ctx, memoryLog().log);
-  }, 60_000);
-  afterAll(async () => {
-    await worker.stop();
-    await server.close();
-  });
+  const running = serverWithRunWorker();
 
   it('processes September through the real runs and leaves October waiting', async () => {
+    const { server } = running;
     const db = server.database.db;
     const { tenantId, engagementId, user, client } = await signedInEngagement(server, ROLE_NAMES.configurer, {
       features: ['GAIN', 'Pipelines', 'Storage'],

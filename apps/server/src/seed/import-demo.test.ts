@@ -1,29 +1,21 @@
 // The demo's import run produces exactly the tables and columns the demo node model's SQL reads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_NAMES } from '@cairn/contracts';
-import { startRunWorker, type RunWorker } from '../jobs/run-worker.js';
-import { memoryLog, waitForRun } from '../modules/pipelines/runs.test-helpers.js';
-import { signedInEngagement, testServer, type TestServer } from '../test/test-server.js';
+import { waitForRun } from '../modules/pipelines/runs.test-helpers.js';
+import { serverWithRunWorker } from '../test/run-worker-server.js';
+import { signedInEngagement } from '../test/test-server.js';
 import { seedImportDemo } from './import-demo.js';
 import { payrollCsv } from './import-demo-files.js';
 
 describe('demo import', () => {
-  let server: TestServer;
-  let worker: RunWorker;
-  beforeAll(async () => {
-    server = await testServer({ CAIRN_RUN_POLL_MS: '50' });
-    worker = startRunWorker(server.ctx, memoryLog().log);
-  }, 60_000);
-  afterAll(async () => {
-    await worker.stop();
-    await server.close();
-  });
+  const running = serverWithRunWorker();
 
   it('is deterministic', () => {
     expect(payrollCsv()).toBe(payrollCsv());
   });
 
   it('imports payroll_2026, employees and fx_rates with the agreed columns', async () => {
+    const { server } = running;
     const db = server.database.db;
     const { tenantId, engagementId, client } = await signedInEngagement(server, ROLE_NAMES.configurer);
     const runId = await seedImportDemo(db, server.config, engagementId, tenantId);
