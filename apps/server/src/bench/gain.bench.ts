@@ -13,6 +13,7 @@ import { saveAsUtf8 } from '../modules/import/save-as-utf8.js';
 import { runGainImport } from '../modules/gain/import-engine/gain-import.js';
 import { WarehouseService } from '../warehouse/warehouse.service.js';
 import { report } from './report.js';
+import { payrollTable } from '../modules/gain/import-engine/gain-configuration.test-helpers.js';
 
 export const name = 'gain';
 const ROWS = 100_000;
@@ -64,22 +65,14 @@ const CONFIGURATION: GainImportConfigurationSave = {
     { namePattern: 'payroll_*.csv', isRequired: true, isTrigger: true, isVersioned: true, isArchived: false },
   ],
   tableConfigurations: [
-    {
-      targetTableName: 'payroll',
-      sourceFileName: 'payroll_*.csv',
-      sourceFileHasHeaderRow: true,
-      rowExistenceCriterion: 'Strict',
-      sourceFileRowsToSkip: 0,
-      sourceFileColsToSkip: 0,
-      columnConfigurations: [
-        column('employee_id', { mustHaveValue: true }),
-        column('period', { dataType: 'DateTime_String', dataTypeSpecs: 'yyyy-MM-dd' }),
-        column('amount', { dataType: 'Number', mustHaveValue: true, failureBehaviour: 'SkipRow' }),
-        column('country', { dataType: 'CountryCode', failureBehaviour: 'SetNull' }),
-        column('hours', { dataType: 'Number', failureBehaviour: 'SetNull' }),
-        column('fte', { dataType: 'Number' }),
-      ],
-    },
+    payrollTable([
+      column('employee_id', { mustHaveValue: true }),
+      column('period', { dataType: 'DateTime_String', dataTypeSpecs: 'yyyy-MM-dd' }),
+      column('amount', { dataType: 'Number', mustHaveValue: true, failureBehaviour: 'SkipRow' }),
+      column('country', { dataType: 'CountryCode', failureBehaviour: 'SetNull' }),
+      column('hours', { dataType: 'Number', failureBehaviour: 'SetNull' }),
+      column('fte', { dataType: 'Number' }),
+    ]),
   ],
   inputSqlConfiguration: null,
 };

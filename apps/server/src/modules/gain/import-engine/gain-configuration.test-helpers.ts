@@ -32,3 +32,12 @@ export const PAYROLL_COLUMNS: GainColumnConfiguration[] = [
     failureBehaviour: 'Break',
   },
 ];
+
+/** The payroll table of the gain import tests and benchmark: payroll_*.csv, every row checked. */
+export const payrollTable = (columnConfigurations: GainColumnConfiguration[]) =>
+  table({
+    targetTableName: 'payroll',
+    sourceFileName: 'payroll_*.csv',
+    rowExistenceCriterion: 'Strict',
+    columnConfigurations,
+  });

@@ -20,7 +20,7 @@ import {
   type TestServer,
 } from '../../../test/test-server.js';
 import { memoryLog, waitForRun } from '../../pipelines/runs.test-helpers.js';
-import { PAYROLL_COLUMNS } from './gain-configuration.test-helpers.js';
+import { PAYROLL_COLUMNS, payrollTable } from './gain-configuration.test-helpers.js';
 import { GAIN_IMPORT_PIPELINE } from '../ports.js';
 
 const PAYROLL = [
@@ -36,17 +36,7 @@ const CONFIGURATION: GainImportConfigurationSave = {
     { namePattern: 'payroll_*.csv', isRequired: true, isTrigger: false, isVersioned: true, isArchived: true },
     { namePattern: 'ready_*.txt', isRequired: false, isTrigger: true, isVersioned: true, isArchived: true },
   ],
-  tableConfigurations: [
-    {
-      targetTableName: 'payroll',
-      sourceFileName: 'payroll_*.csv',
-      sourceFileHasHeaderRow: true,
-      rowExistenceCriterion: 'Strict',
-      sourceFileRowsToSkip: 0,
-      sourceFileColsToSkip: 0,
-      columnConfigurations: PAYROLL_COLUMNS,
-    },
-  ],
+  tableConfigurations: [payrollTable(PAYROLL_COLUMNS)],
   inputSqlConfiguration: null,
 };
 const WITHOUT_TRIGGER: GainImportConfigurationSave = {
