@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, type BrokerSftpConfiguration } from '@cairn/contracts';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import {
-  signIn,
+  signedInEngagement,
   signInWithRole,
   testServer,
   type SignedInClient,
@@ -347,12 +347,7 @@ describe('connectors API', () => {
       const before = provider.requests();
       const strict = await testServer({ CAIRN_OUTBOUND_ALLOW: '', CAIRN_CLOUD_PROVIDER: 'aws' });
       try {
-        const db = strict.database.db;
-        const engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
-        const user = await buildUser(db, {
-          roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(engagementId) }],
-        });
-        const client = await signIn(strict, user.email, PASSWORD);
+        const { engagementId, client } = await signedInEngagement(strict, ROLE_NAMES.superConfigurer);
         const at = `/api/engagements/${engagementId}/api-connections`;
         for (const [apiName, tokenUrl] of [
           ['Workday', `${provider.tokenUrl}`],
@@ -379,12 +374,7 @@ describe('connectors API', () => {
   it('refuses the broker and API connection routes outside AWS, as their tabs are AWS only', async () => {
     const azure = await testServer();
     try {
-      const db = azure.database.db;
-      const engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
-      const user = await buildUser(db, {
-        roles: [{ role: ROLE_NAMES.superConfigurer, scope: engagementScope(engagementId) }],
-      });
-      const client = await signIn(azure, user.email, PASSWORD);
+      const { engagementId, client } = await signedInEngagement(azure, ROLE_NAMES.superConfigurer);
       const at = `/api/engagements/${engagementId}`;
       for (const [method, url, body] of [
         ['GET', `${at}/brokers`],
