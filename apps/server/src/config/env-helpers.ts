@@ -54,6 +54,21 @@ const isAddressOrRange = (entry: string) => {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 };
 
+/** A comma-separated list of addresses and ranges; each other entry is an issue naming `example`. */
+function addressList(value: string, ctx: z.RefinementCtx, example: string): string[] {
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `not an address or range: ${bad.join(', ')} (expected e.g. ${example})`,
+  });
+  return z.NEVER;
+}
+
 /**
  * Which proxies may set X-Forwarded-*: a hop count or a comma-separated list of addresses and ranges.
  * Never everyone: with `true` any client could name its own address in X-Forwarded-For and so
@@ -74,19 +89,7 @@ export const trustProxy = z
       });
       return z.NEVER;
     }
-    const entries = value
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean);
-    const bad = entries.filter((e) => !isAddressOrRange(e));
-    if (bad.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `not an address or range: ${bad.join(', ')} (expected e.g. 10.0.0.5,10.1.0.0/16, loopback, or a hop count)`,
-      });
-      return z.NEVER;
-    }
-    return entries;
+    return addressList(value, ctx, '10.0.0.5,10.1.0.0/16, loopback, or a hop count');
   });
 
 /**
@@ -99,17 +102,5 @@ export const outboundAllow = z
   .trim()
   .default('')
   .transform((value, ctx): string[] => {
-    const entries = value
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean);
-    const bad = entries.filter((e) => !isAddressOrRange(e));
-    if (bad.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `not an address or range: ${bad.join(', ')} (expected e.g. 10.0.0.5,10.1.0.0/16 or loopback)`,
-      });
-      return z.NEVER;
-    }
-    return entries;
+    return addressList(value, ctx, '10.0.0.5,10.1.0.0/16 or loopback');
   });
