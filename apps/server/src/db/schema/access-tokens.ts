@@ -2,16 +2,14 @@
 // tools. Only the SHA-256 of the secret is stored; deleting the user deletes its tokens, and a revoked
 // token's row is deleted, so a token works exactly while its row exists, is unexpired and its user is
 // active (checked at every use).
-import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
+import { idColumn } from './columns.js';
 
 export const accessTokens = pgTable(
   'access_tokens',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

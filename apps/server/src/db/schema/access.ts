@@ -1,6 +1,6 @@
 // Permission catalogue, roles and role assignments (DESIGN.md "Access control").
-import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { idColumn } from './columns.js';
 
 export const permissions = pgTable('permissions', {
   name: text().primaryKey(),
@@ -31,9 +31,7 @@ export const rolePermissions = pgTable(
 export const roleAssignments = pgTable(
   'role_assignments',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     principalType: text({ enum: ['User', 'Application'] }).notNull(),
     principalId: uuid().notNull(),
     roleName: text()

@@ -1,19 +1,14 @@
 // What build and test runs produced, per node and per test: a node's last build is shown on its
 // configuration screen, and every test result is kept so a test's trend can be followed.
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { engagements } from './tenancy.js';
 import { pipelineRuns } from './pipelines.js';
+import { idColumn, engagementColumn } from './columns.js';
 
 export const nodeBuilds = pgTable(
   'node_builds',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     runId: uuid()
       .notNull()
       .references(() => pipelineRuns.id, { onDelete: 'cascade' }),
@@ -34,12 +29,8 @@ export const nodeBuilds = pgTable(
 export const testResults = pgTable(
   'test_results',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     runId: uuid()
       .notNull()
       .references(() => pipelineRuns.id, { onDelete: 'cascade' }),

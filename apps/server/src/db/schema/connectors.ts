@@ -15,20 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { engagements } from './tenancy.js';
-
-const engagementId = () =>
-  uuid()
-    .notNull()
-    .references(() => engagements.id, { onDelete: 'cascade' });
+import { idColumn, engagementColumn } from './columns.js';
 
 export const brokerSftpConfigurations = pgTable(
   'broker_sftp_configurations',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: engagementId(),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     brokerId: text().notNull(),
     version: integer().notNull(),
     enabled: boolean().notNull(),
@@ -55,10 +48,8 @@ export const brokerSftpConfigurations = pgTable(
 export const apiConnectionConfigurations = pgTable(
   'api_connection_configurations',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: engagementId(),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     apiName: text().notNull(),
     version: integer().notNull(),
     enabled: boolean().notNull(),
@@ -78,7 +69,7 @@ export const apiConnectionConfigurations = pgTable(
 export const connectorConfigurations = pgTable(
   'connector_configurations',
   {
-    engagementId: engagementId(),
+    engagementId: engagementColumn(),
     connector: text().notNull(),
     environment: text().notNull(),
     /** JSON text. */
@@ -94,7 +85,7 @@ export const connectorConfigurations = pgTable(
 export const brokerCopiedFiles = pgTable(
   'broker_copied_files',
   {
-    engagementId: engagementId(),
+    engagementId: engagementColumn(),
     brokerId: text().notNull(),
     fileName: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),
@@ -110,7 +101,7 @@ export const brokerCopiedFiles = pgTable(
 export const brokerPolls = pgTable(
   'broker_polls',
   {
-    engagementId: engagementId(),
+    engagementId: engagementColumn(),
     /** Lowercased broker name. */
     brokerKey: text().notNull(),
     runId: uuid(),

@@ -3,7 +3,6 @@
 // sums at most two months of daily rows instead of recomputing anything from the storage index or
 // the run history. Levels (bytes stored now) are kept beside it so that a day without uploads still
 // gets its storage row from the snapshot job.
-import { sql } from 'drizzle-orm';
 import {
   date,
   doublePrecision,
@@ -16,20 +15,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { COST_METERS, PAUSE_STATES } from '@cairn/contracts';
-import { engagements, tenants } from './tenancy.js';
+import { engagements } from './tenancy.js';
+import { idColumn, tenantColumn } from './columns.js';
 
 /** One day's usage of one meter of one resource: bytes stored that day (levels) or seconds used (sums). */
 export const meteredUsage = pgTable(
   'metered_usage',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     /** UTC day. */
     day: date({ mode: 'string' }).notNull(),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantColumn(),
     /** Null for resources of the tenant itself. */
     engagementId: uuid().references(() => engagements.id, { onDelete: 'cascade' }),
     /** Where the resource lives, e.g. `engagements/Acme 2025/storage/main`; one row set per path. */
@@ -50,9 +46,7 @@ export const meteredUsage = pgTable(
 export const usageLevels = pgTable(
   'usage_levels',
   {
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantColumn(),
     engagementId: uuid().references(() => engagements.id, { onDelete: 'cascade' }),
     resourcePath: text().notNull(),
     resourceName: text().notNull(),
@@ -68,9 +62,7 @@ export const usageLevels = pgTable(
 export const pauseStates = pgTable(
   'cost_pause_states',
   {
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantColumn(),
     /** A tenant resource's id, or `warehouse:<engagementId>`. */
     resourceKey: text().notNull(),
     engagementId: uuid().references(() => engagements.id, { onDelete: 'cascade' }),

@@ -2,18 +2,13 @@
 // its uploaded definition versions (a re-upload of the same name is the next version). Power BI
 // reports live in Power BI and have no rows here.
 import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { engagements } from './tenancy.js';
+import { idColumn, engagementColumn } from './columns.js';
 
 export const cairnDashboards = pgTable(
   'cairn_dashboards',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     /** The definition's `name`: uploading a definition with a name in use adds a version to that dashboard. */
     name: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -24,9 +19,7 @@ export const cairnDashboards = pgTable(
 export const cairnDashboardVersions = pgTable(
   'cairn_dashboard_versions',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     dashboardId: uuid()
       .notNull()
       .references(() => cairnDashboards.id, { onDelete: 'cascade' }),

@@ -4,19 +4,14 @@
 // beats its heartbeat while it runs, so a task whose worker died is failed by any other worker.
 // What the local provider made on this machine is kept in deployment_provisions, one row per resource
 // name and type, and is never deleted by a later deployment.
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenancy.js';
+import { idColumn, tenantColumn } from './columns.js';
 
 export const deployments = pgTable(
   'deployments',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    tenantId: tenantColumn(),
     name: text().notNull(),
     /** InProgress, Succeeded or Failed (DEPLOYMENT_STATUSES). */
     status: text().notNull().default('InProgress'),
@@ -34,15 +29,11 @@ export const deployments = pgTable(
 export const deploymentTasks = pgTable(
   'deployment_tasks',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     deploymentId: uuid()
       .notNull()
       .references(() => deployments.id, { onDelete: 'cascade' }),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantColumn(),
     /** The tenant resource deployed; null once that resource is deleted (the task stays as history). */
     resourceId: uuid(),
     resourceName: text().notNull(),
@@ -72,12 +63,8 @@ export const deploymentTasks = pgTable(
 export const deploymentProvisions = pgTable(
   'deployment_provisions',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    tenantId: tenantColumn(),
     resourceName: text().notNull(),
     resourceType: text().notNull(),
     /** StorageRoot, Warehouse, GitRepository or SecretNamespace. */

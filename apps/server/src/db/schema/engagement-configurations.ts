@@ -3,19 +3,14 @@
 // modules/engagement-configurations. Every save and every restore appends a version; rows are never
 // changed, so the history says who set what and when. Secret fields are not here: the secret store
 // (schema/secrets.ts) keeps them, and a version records only whether one was set.
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { engagements } from './tenancy.js';
+import { idColumn, engagementColumn } from './columns.js';
 
 export const engagementConfigurationVersions = pgTable(
   'engagement_configuration_versions',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     /** dashboard, gain, nodeModel, reporting or pipeline (ENGAGEMENT_CONFIGURATION_KINDS). */
     kind: text().notNull(),
     /** 1, 2, 3 ... per engagement and kind. */

@@ -15,20 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { engagements } from './tenancy.js';
-
-const engagementId = () =>
-  uuid()
-    .notNull()
-    .references(() => engagements.id, { onDelete: 'cascade' });
+import { idColumn, engagementColumn } from './columns.js';
 
 export const gainBatches = pgTable(
   'gain_batches',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: engagementId(),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     /** GainData or FxRate. */
     processType: text().notNull(),
     /** The wildcard content of the batch's versioned files, or the trigger file's name. */
@@ -59,9 +52,7 @@ export const gainBatches = pgTable(
 export const gainBatchFiles = pgTable(
   'gain_batch_files',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     batchRowId: uuid()
       .notNull()
       .references(() => gainBatches.id, { onDelete: 'cascade' }),
@@ -82,7 +73,7 @@ export const gainBatchFiles = pgTable(
 export const gainStagingState = pgTable(
   'gain_staging_state',
   {
-    engagementId: engagementId(),
+    engagementId: engagementColumn(),
     processType: text().notNull(),
     lastSelectionAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -1,20 +1,15 @@
 // Gain governance (admin-console.md sections 2-4, "Gain area"), owned by modules/gain/governance:
 // the requirements status of a gain engagement (every update a row: the newest is the current
 // status, all of them the history) and the promotions of its import configuration versions.
-import { sql } from 'drizzle-orm';
 import type { GainProcessType } from '@cairn/contracts';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { engagements } from './tenancy.js';
+import { idColumn, engagementColumn } from './columns.js';
 
 export const gainRequirementsStatuses = pgTable(
   'gain_requirements_statuses',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     /** Index into REQUIREMENTS_STATUSES. */
     requirementsStatus: integer().notNull(),
     message: text().notNull(),
@@ -29,12 +24,8 @@ export const gainRequirementsStatuses = pgTable(
 export const gainPromotions = pgTable(
   'gain_promotions',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     /** GainData or FxRate (GAIN_PROCESS_TYPES): whose configuration version is promoted. */
     processType: text().$type<GainProcessType>().notNull(),
     sourceVersion: integer().notNull(),

@@ -2,20 +2,15 @@
 // modules/gain/import-config. Per gain engagement and process type (GainData, FxRate) every save
 // and every restore appends a version; rows are never changed, so the history says who set what
 // and when, and a promoted version (modules/gain/governance) stays readable for the runs.
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GainFileConfiguration, GainTableConfiguration } from '@cairn/contracts';
-import { engagements } from './tenancy.js';
+import { idColumn, engagementColumn } from './columns.js';
 
 export const gainImportConfigurationVersions = pgTable(
   'gain_import_configuration_versions',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     /** GainData or FxRate (GAIN_PROCESS_TYPES). */
     processType: text().notNull(),
     /** 1, 2, 3 ... per engagement and process type. */

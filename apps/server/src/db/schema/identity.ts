@@ -1,5 +1,4 @@
 // Users (authorization side and profile side), applications, sessions and sign-in bookkeeping.
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -11,6 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn } from './columns.js';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -23,9 +23,7 @@ const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 export const users = pgTable(
   'users',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     email: text().notNull().unique(),
     name: text().notNull(),
     disabled: boolean().notNull().default(false),
@@ -62,9 +60,7 @@ export const profiles = pgTable('profiles', {
 
 /** Applications (service principals): sign in with client credentials, one of their `applicationSecrets`. */
 export const applications = pgTable('applications', {
-  id: uuid()
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: idColumn(),
   name: text().notNull(),
   aadObjectId: text().notNull().unique(),
   disabled: boolean().notNull().default(false),
@@ -79,9 +75,7 @@ export const applications = pgTable('applications', {
 export const applicationSecrets = pgTable(
   'application_secrets',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     applicationId: uuid()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),

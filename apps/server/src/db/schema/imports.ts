@@ -2,14 +2,12 @@
 // table's preview needs read access to its source folder, and a second folder's file of the same
 // name cannot silently replace it.
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { engagements } from './tenancy.js';
+import { engagementColumn } from './columns.js';
 
 export const importedTables = pgTable(
   'imported_tables',
   {
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    engagementId: engagementColumn(),
     /** The table's name in the warehouse's import schema (import.<tableName>). */
     tableName: text().notNull(),
     storagePurpose: text().notNull(),

@@ -1,7 +1,6 @@
 // Pipelines and their runs. A run is also the durable job the worker claims: the worker takes a
 // Queued run with FOR UPDATE SKIP LOCKED, stamps its id and a heartbeat, and a run whose heartbeat
 // is older than the window is failed by any other worker (see jobs/).
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -14,14 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RUN_STATUSES } from '@cairn/contracts';
-import { engagements, tenants } from './tenancy.js';
+import { engagements } from './tenancy.js';
+import { idColumn, engagementColumn, tenantColumn } from './columns.js';
 
 export const pipelines = pgTable(
   'pipelines',
   {
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    engagementId: engagementColumn(),
     name: text().notNull(),
     /** import | model | filtering | labeling | analytical | test */
     layer: text().notNull(),
@@ -35,16 +33,10 @@ export const pipelines = pgTable(
 export const pipelineRuns = pgTable(
   'pipeline_runs',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     /** The engagement's tenant, kept on the run so the fair claim counts runs per tenant by itself. */
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantColumn(),
     pipelineName: text().notNull(),
     layerName: text().notNull(),
     parameters: jsonb().$type<Record<string, unknown>>().notNull().default({}),

@@ -2,20 +2,16 @@
 // after role assignment changes and applied by any worker (claimed with FOR UPDATE SKIP LOCKED).
 // The local provider leaves its result in rbac_resource_grants, which the warehouse, storage and
 // node model read paths consult; cost_saving_exclusions keeps cost saving paused while RBAC applies.
-import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { RBAC_ACCESS_LEVELS, RBAC_TASK_STATUSES } from '@cairn/contracts';
 import { engagements, tenants } from './tenancy.js';
+import { idColumn, engagementColumn } from './columns.js';
 
 export const rbacTasks = pgTable(
   'rbac_tasks',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     principalType: text({ enum: ['User', 'Application'] }).notNull(),
     /** users.id or applications.id. */
     principalId: uuid().notNull(),
@@ -38,9 +34,7 @@ export const rbacTasks = pgTable(
 export const rbacResourceGrants = pgTable(
   'rbac_resource_grants',
   {
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    engagementId: engagementColumn(),
     principalType: text({ enum: ['User', 'Application'] }).notNull(),
     principalId: uuid().notNull(),
     resourceType: text().notNull(),
@@ -60,9 +54,7 @@ export const rbacResourceGrants = pgTable(
 export const costSavingExclusions = pgTable(
   'cost_saving_exclusions',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     tenantId: uuid().references(() => tenants.id, { onDelete: 'cascade' }),
     engagementId: uuid().references(() => engagements.id, { onDelete: 'cascade' }),
     reason: text().notNull(),

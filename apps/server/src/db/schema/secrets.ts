@@ -2,14 +2,12 @@
 // with the data directory's key (secret-box.ts). The value never leaves the server: answers say only
 // whether a key is set.
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { engagements } from './tenancy.js';
+import { engagementColumn } from './columns.js';
 
 export const engagementSecrets = pgTable(
   'engagement_secrets',
   {
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    engagementId: engagementColumn(),
     /** The configuration field or connector key it belongs to, e.g. `gain.sftpEncryption_PgpPassphrase`. */
     keyName: text().notNull(),
     /** base64 of iv | tag | ciphertext (AES-256-GCM). */

@@ -12,14 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { engagements } from './tenancy.js';
+import { idColumn, engagementColumn } from './columns.js';
 
 export const storageConfigurations = pgTable(
   'storage_configurations',
   {
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    engagementId: engagementColumn(),
     storagePurpose: text().notNull(),
     displayName: text().notNull(),
     implementation: text().notNull(),
@@ -35,12 +33,8 @@ export const storageConfigurations = pgTable(
 export const storageObjects = pgTable(
   'storage_objects',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    engagementId: uuid()
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    engagementId: engagementColumn(),
     purpose: text().notNull(),
     /** Slash-separated path of the parent folder, '' at the purpose's root. */
     parentPath: text().notNull(),

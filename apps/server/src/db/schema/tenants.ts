@@ -1,19 +1,14 @@
 // A tenant's composed cloud resources (admin-console.md section 3 "Tenant resource"), owned by the
 // tenants module. The tenants table itself lives in tenancy.ts beside engagements (both modules own
 // that file; see docs/decisions.md).
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenancy.js';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, tenantColumn } from './columns.js';
 
 export const tenantResources = pgTable(
   'tenant_resources',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    tenantId: tenantColumn(),
     name: text().notNull(),
     /** One of TENANT_RESOURCE_TYPES (packages/contracts), e.g. StorageAccount, SqlDatabase. */
     resourceType: text().notNull(),
