@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   engagementScope,
   PERMISSIONS,
@@ -8,13 +8,9 @@ import {
   tenantScope,
 } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { signIn, testServer, type TestServer } from '../test/test-server.js';
+import { signIn, useTestServer } from '../test/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const allowedAt = async (client: Awaited<ReturnType<typeof signIn>>, scope: string) => {
   const res = await client.request('POST', '/api/authorization/permissions/query', { scope });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema/identity.js';
 import { buildUser, disableUser, PASSWORD } from '../test/factories.js';
@@ -8,15 +8,10 @@ import {
   signInNewUser,
   signOut,
   TEST_ORIGIN,
-  testServer,
-  type TestServer,
+  useTestServer,
 } from '../test/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer({ CAIRN_LOGIN_MAX_FAILURES: '3' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ CAIRN_LOGIN_MAX_FAILURES: '3' });
 
 const login = (email: string, password: string, extra: Record<string, string> = {}, from = '127.0.0.1') =>
   server.app.inject({

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
 import { buildApplication, buildEngagement, buildTenant, buildUser } from '../test/factories.js';
-import { testServer, type TestServer } from '../test/test-server.js';
+import { useTestServer } from '../test/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('applications (client credentials)', () => {
   it('gets a bearer token and calls the API within its role assignments', async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginFailures } from '../db/schema/identity.js';
 import { runMaintenance } from '../jobs/maintenance.js';
 import { buildUser, PASSWORD } from '../test/factories.js';
-import { testServer, TEST_ORIGIN, type TestServer } from '../test/test-server.js';
+import { useTestServer, TEST_ORIGIN } from '../test/test-server.js';
 import { networkOf } from './rate-limit.service.js';
 
 // Its own server: the attempts here use up the allowance of the test address (127.0.0.1).
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer({ CAIRN_LOGIN_MAX_FAILURES: '5' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ CAIRN_LOGIN_MAX_FAILURES: '5' });
 
 const login = (email: string, password: string, from = '127.0.0.1', cookie?: string) =>
   server.app.inject({

@@ -1,14 +1,14 @@
 // paginate() on the real database of the API tests (PGlite, or PostgreSQL in CI), over the tenants
 // table joined to its engagements. The runs list (modules/pipelines) is the route that uses it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { pagedQuerySchema, type PagedQuery } from '@cairn/contracts';
 import { buildEngagement, buildTenant } from '../test/factories.js';
-import { testServer, type TestServer } from '../test/test-server.js';
+import { useTestServer } from '../test/test-server.js';
 import { paginate, presentPage } from './paginate.js';
 import { engagements, tenants } from './schema/index.js';
 
-let server: TestServer;
+const server = useTestServer();
 // A run of this file sees only its own tenants: each name carries the marker.
 const marker = `pg${Date.now().toString(36)}`;
 // Distinct first letters: the order by name is the same under any collation.
@@ -25,13 +25,11 @@ const names = [
 const ids = new Map<string, string>();
 
 beforeAll(async () => {
-  server = await testServer();
   for (const name of names) ids.set(name, (await buildTenant(server.database.db, name)).id);
   // Two engagements for Alpha, none for the others: a join in the listed query.
   await buildEngagement(server.database.db, ids.get(names[0])!);
   await buildEngagement(server.database.db, ids.get(names[0])!);
 });
-afterAll(() => server.close());
 
 const SORTS = ['name', 'createdAt'] as const;
 const querySchema = pagedQuerySchema(SORTS);

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   BUILT_IN_ROLES,
@@ -30,9 +30,8 @@ import {
   signIn,
   signInNewUser,
   signInWithRole,
-  testServer,
+  useTestServer,
   type SignedInClient,
-  type TestServer,
 } from '../test/test-server.js';
 import { recordFigure } from './figures.js';
 
@@ -57,7 +56,7 @@ interface Side {
 }
 
 describe('two-tenant probe', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let a: Side;
   let b: Side;
   let b2: Side;
@@ -96,7 +95,6 @@ describe('two-tenant probe', () => {
   }
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
     const features = [...ENGAGEMENT_FEATURES];
@@ -186,7 +184,6 @@ describe('two-tenant probe', () => {
       folderRole(role) ? storageScope(b.engagementId, 'main', []) : engagementScope(b.engagementId),
     );
   }, 180_000);
-  afterAll(() => server?.close());
 
   /** A parameter's value: the engagement and tenant of `scopeSide`, every other object of `objectSide`. */
   const valueOf = (scopeSide: Side, name: string, objectSide: Side): string =>

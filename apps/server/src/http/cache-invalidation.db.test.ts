@@ -2,7 +2,7 @@
 // cheap (AccessService, SessionService); a role taken away or a secret revoked must still hold on
 // the very next request, not after the cache time. Each case first makes the calls that fill the
 // caches, then changes the data through the API. Sign-out and deactivation: auth/session-cache.db.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   engagementScope,
   PERMISSIONS,
@@ -13,26 +13,18 @@ import {
 } from '@cairn/contracts';
 import { rolePermissions, roles } from '../db/schema/access.js';
 import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import {
-  signIn,
-  signInWithRole,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../test/test-server.js';
+import { signIn, signInWithRole, useTestServer, type SignedInClient } from '../test/test-server.js';
 
 describe('remembered permissions and bearer tokens', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: SignedInClient;
   let engagementId: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
     admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
   }, 60_000);
-  afterAll(async () => server.close());
 
   const runs = () => `/api/pipelines/engagements/${engagementId}/runs`;
   /** A consultant of the engagement, signed in, whose session and permissions were just used. */

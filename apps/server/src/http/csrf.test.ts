@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInNewUser, TEST_ORIGIN, testServer, type TestServer } from '../test/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { signInNewUser, TEST_ORIGIN, useTestServer } from '../test/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const body = { language: 'de', displayName: 'Changed Name', templateName: 'Default' };
 

@@ -1,16 +1,12 @@
 // No credential in the request and application logs: the server logs at info into the secret leak
 // watch (test/secret-leak-watch.ts), and a line holding a token, password or secret fails the test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.js';
 import { registerTestSecret, testSecretValue } from '../test/secret-leak-watch.js';
-import { signIn, signInNewUser, TEST_ORIGIN, testServer, type TestServer } from '../test/test-server.js';
+import { signIn, signInNewUser, TEST_ORIGIN, useTestServer } from '../test/test-server.js';
 import { redactUrl } from './log-redaction.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer({}, { logs: true });
-});
-afterAll(() => server.close());
+const server = useTestServer({}, { logs: true });
 
 describe('logs', () => {
   it('mask secret-named query values and nothing else', () => {

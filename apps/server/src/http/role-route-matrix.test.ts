@@ -39,9 +39,8 @@ import {
   requestOk,
   signInNewUser,
   signInWithRole,
-  testServer,
+  useTestServer,
   type SignedInClient,
-  type TestServer,
 } from '../test/test-server.js';
 import { HttpProblem } from './problem.js';
 import {
@@ -66,7 +65,7 @@ interface HookCall {
 }
 
 describe('role x route matrix', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let seed: MatrixSeed;
   let principals: MatrixPrincipal[];
   const clients = new Map<string, SignedInClient | null>();
@@ -76,7 +75,6 @@ describe('role x route matrix', () => {
   const calls: HookCall[] = [];
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     const features = [...ENGAGEMENT_FEATURES];
@@ -161,7 +159,6 @@ describe('role x route matrix', () => {
   }, 120_000);
   afterAll(async () => {
     vi.restoreAllMocks();
-    await server?.close();
   });
 
   const call = (label: string, method: string, url: string, body?: unknown) => {

@@ -1,7 +1,7 @@
 // The route audit: every registered route declares who may call it. A new route without
 // `config.access` fails here; public routes are listed by name so adding one is a visible decision.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testServer, type TestServer } from '../test/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/test-server.js';
 
 const PUBLIC_ROUTES = [
   'GET /appSettings.json',
@@ -20,11 +20,7 @@ const PUBLIC_ROUTES = [
   'GET /*',
 ].sort();
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('route audit', () => {
   it('every route declares an access rule', () => {

@@ -1,7 +1,7 @@
 // The demo configurations: every card of both demo engagements has two or three versions that pass the
 // cards' own rules, and the gain passphrase is set.
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   CONFIGURATION_FEATURE,
   configurationProblems,
@@ -12,14 +12,11 @@ import {
   type EngagementConfiguration,
 } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { requestOk, signIn, testServer, type TestServer } from '../test/test-server.js';
+import { requestOk, signIn, useTestServer } from '../test/test-server.js';
 import { seedConfigurationsDemo } from './configurations-demo.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-}, 60_000);
-afterAll(() => server.close());
+const server = useTestServer();
+beforeAll(async () => {}, 60_000);
 
 it('fills every card of the demo engagements with valid versions', async () => {
   const db = server.database.db;

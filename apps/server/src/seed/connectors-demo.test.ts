@@ -1,17 +1,14 @@
 // The demo's connectors as a signed-in configurer sees them: on AWS a broker and an API connection
 // with two versions and their secrets set; the connectors configuration everywhere.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
-import { requestOk, signIn, testServer, type TestServer } from '../test/test-server.js';
+import { requestOk, signIn, useTestServer } from '../test/test-server.js';
 import { seedConnectorsDemo } from './connectors-demo.js';
 
 describe('connectors demo', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await testServer({ CAIRN_CLOUD_PROVIDER: 'aws' });
-  }, 60_000);
-  afterAll(async () => server.close());
+  const server = useTestServer({ CAIRN_CLOUD_PROVIDER: 'aws' });
+  beforeAll(async () => {}, 60_000);
 
   it('seeds a connector list, and on AWS a broker and an API connection with history and secrets', async () => {
     const db = server.database.db;

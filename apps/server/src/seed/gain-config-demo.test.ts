@@ -1,16 +1,13 @@
 // The demo gain import configuration: both process types have versions that pass the save rules,
 // read through the API as a user would, with the monthly payroll drop as the newest GainData version.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { type GainImportConfigurationResponse } from '@cairn/contracts';
-import { requestOk, testServer, type TestServer } from '../test/test-server.js';
+import { requestOk, useTestServer } from '../test/test-server.js';
 import { gainDemoEngagement } from './gain-demo.test-helpers.js';
 import { GAIN_DEMO_FILES } from './gain-config-demo.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-}, 60_000);
-afterAll(() => server.close());
+const server = useTestServer();
+beforeAll(async () => {}, 60_000);
 
 it('gives the gain engagement a payroll drop and an FX rate configuration with history', async () => {
   const { gainId, client } = await gainDemoEngagement(server);

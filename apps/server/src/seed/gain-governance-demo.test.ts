@@ -1,21 +1,18 @@
 // The demo gain governance, read through the API as a user would: ReadyForTesting with its history,
 // and a promotion history with one revert whose marks the Promotions tab shows.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   PROMOTION_STATUSES,
   REQUIREMENTS_STATUSES,
   type GainPromotionList,
   type RequirementsStatusAnswer,
 } from '@cairn/contracts';
-import { requestOk, testServer, type TestServer } from '../test/test-server.js';
+import { requestOk, useTestServer } from '../test/test-server.js';
 import { gainDemoEngagement } from './gain-demo.test-helpers.js';
 import { seedGainGovernanceDemo } from './gain-governance-demo.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-}, 60_000);
-afterAll(() => server.close());
+const server = useTestServer();
+beforeAll(async () => {}, 60_000);
 
 it('shows ReadyForTesting with its history and promotions with one revert', async () => {
   const { gainId, by, client } = await gainDemoEngagement(server);

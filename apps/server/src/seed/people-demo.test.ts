@@ -1,33 +1,24 @@
 // The demo's people for the admin screens: a dozen users across the built-in roles (one deactivated),
 // two applications whose printed secrets work, a custom role someone holds, folder grants, and the
 // first start's events in the audit log.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES, type AuditEvent, type Paged, type UserListItem } from '@cairn/contracts';
-import {
-  requestOk,
-  signIn,
-  TEST_ORIGIN,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../test/test-server.js';
+import { requestOk, signIn, TEST_ORIGIN, useTestServer, type SignedInClient } from '../test/test-server.js';
 import { DEMO_USERS, seedDemo, type DemoCredentials } from './demo.js';
 import { DEMO_CUSTOM_ROLE, DEMO_PEOPLE } from './people-demo.js';
 
 const PASSWORD = 'Demo-password-1';
 
 describe('demo people', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: SignedInClient;
   let credentials: DemoCredentials;
   const ok = <T>(url: string) => requestOk<T>(admin, 'GET', url);
 
   beforeAll(async () => {
-    server = await testServer();
     credentials = await seedDemo(server.database.db, PASSWORD, server.config);
     admin = await signIn(server, DEMO_USERS.admin.email, PASSWORD);
   }, 120_000);
-  afterAll(async () => server.close());
 
   it('has a dozen users across the built-in roles, one of them deactivated, who sign in with the demo password', async () => {
     const users = await ok<Paged<UserListItem>>('/api/authorization/users?pageSize=100');

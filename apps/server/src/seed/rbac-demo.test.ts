@@ -1,16 +1,14 @@
 // The demo's RBAC tasks: applied for real by the local provider (grants match the roles), one failed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rbacResourceGrants, rbacTasks } from '../db/schema/rbac.js';
-import { testServer, type TestServer } from '../test/test-server.js';
+import { useTestServer } from '../test/test-server.js';
 import { seedDemo } from './demo.js';
 
 describe('demo RBAC tasks', () => {
-  let server: TestServer;
+  const server = useTestServer();
   beforeAll(async () => {
-    server = await testServer();
     await seedDemo(server.database.db, 'Demo-password-1', server.config);
   }, 120_000);
-  afterAll(async () => server.close());
 
   it('has succeeded tasks with their grants and one failed task with its message', async () => {
     const tasks = await server.database.db.select().from(rbacTasks);

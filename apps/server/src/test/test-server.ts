@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { engagementScope } from '@cairn/contracts';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -67,6 +68,25 @@ export async function testServer(
         throw new Error(`Answers contained a secret value: ${JSON.stringify(secretLeaks, null, 2)}`);
     },
   };
+}
+
+/**
+ * The test server of a file or describe block: started before its tests (before the hooks declared
+ * after this call) and closed after them. Read it in tests and hooks only; before it started, reading
+ * it throws. (One line instead of the let / beforeAll / afterAll every API test file repeated.)
+ */
+export function useTestServer(...args: Parameters<typeof testServer>): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await testServer(...args);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!started) throw new Error('The test server is read before it started (use it in tests and hooks).');
+      return Reflect.get(started, key) as unknown;
+    },
+  });
 }
 
 /** Cookies of a response as a `cookie` header value, plus the named ones. */

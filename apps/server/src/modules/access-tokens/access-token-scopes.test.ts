@@ -2,7 +2,7 @@
 // chosen at creation and enforced by the access check (git over HTTP is where tokens act); every
 // token ends with a password reset or a deactivation; administrators list and revoke a user's tokens.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   engagementScope,
   PLATFORM_SCOPE,
@@ -15,20 +15,18 @@ import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/fa
 import {
   requestOk,
   signIn,
-  testServer,
+  useTestServer,
   TEST_ORIGIN,
   type SignedInClient,
-  type TestServer,
 } from '../../test/test-server.js';
 
 const BASE = '/api/profile/access-tokens';
-let server: TestServer;
+const server = useTestServer();
 let first: string;
 let second: string;
 let admin: SignedInClient;
 
 beforeAll(async () => {
-  server = await testServer();
   const db = server.database.db;
   const tenant = await buildTenant(db);
   first = (await buildEngagement(db, tenant.id, { features: ['NodeModelGit'] })).id;
@@ -36,7 +34,6 @@ beforeAll(async () => {
   const a = await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] });
   admin = await signIn(server, a.email, PASSWORD);
 }, 60_000);
-afterAll(() => server.close());
 
 /** A configurer of both engagements, signed in. */
 async function configurer() {

@@ -1,7 +1,7 @@
 // Personal access tokens on the profile: a user creates, lists and revokes their own; the secret is
 // shown once, stored as a hash, and stops working when revoked, expired or its user is disabled.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCESS_TOKEN_PREFIX,
   AUDIT_ACTIONS,
@@ -16,27 +16,22 @@ import {
   requestOk,
   signIn,
   signInNewUser,
-  testServer,
+  useTestServer,
   type SignedInClient,
-  type TestServer,
 } from '../../test/test-server.js';
 import { expectSignInAsked } from '../../test/without-session.js';
 
 const BASE = '/api/profile/access-tokens';
-let server: TestServer;
+const server = useTestServer();
 let alice: SignedInClient;
 let bob: SignedInClient;
 let aliceId: string;
 
 beforeAll(async () => {
-  server = await testServer();
   const a = await buildUser(server.database.db);
   aliceId = a.id;
   alice = await signIn(server, a.email, PASSWORD);
   bob = await signInNewUser(server);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const create = (client: SignedInClient, body: unknown) => client.request('POST', BASE, body);

@@ -1,7 +1,7 @@
 // The audit log: what writes a row (changes, sign-ins, denials, files, runs), that rows cannot be
 // changed or removed, and the platform admin's list and CSV export (not signed in, no permission,
 // bad input, filters, escaping).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   AUDIT_ACTIONS,
@@ -18,13 +18,12 @@ import {
   requestOk,
   signIn,
   TEST_ORIGIN,
-  testServer,
+  useTestServer,
   type SignedInClient,
-  type TestServer,
 } from '../../test/test-server.js';
 import { recordAuditEvent } from './audit.service.js';
 
-let server: TestServer;
+const server = useTestServer();
 let tenantId: string;
 let engagementId: string;
 let otherEngagementId: string;
@@ -35,7 +34,6 @@ let configurerEmail: string;
 let consultant: SignedInClient;
 
 beforeAll(async () => {
-  server = await testServer();
   const db = server.database.db;
   tenantId = (await buildTenant(db)).id;
   engagementId = (await buildEngagement(db, tenantId)).id;
@@ -51,7 +49,6 @@ beforeAll(async () => {
   ));
   ({ client: consultant } = await user(ROLE_NAMES.consultant, engagementScope(engagementId)));
 }, 60_000);
-afterAll(() => server.close());
 
 const rowsOf = (action: string) =>
   server.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));

@@ -1,7 +1,7 @@
 // Applications administration API on a real database: who may call it, bad input, the happy paths,
 // client secrets, and an application that signs in with a secret it was given here and acts within
 // its role assignments until the secret is revoked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   APPLICATION_SECRET_DEFAULT_EXPIRY_DAYS,
@@ -18,20 +18,14 @@ import { roleAssignments, rolePermissions, roles } from '../../db/schema/access.
 import { auditLog } from '../../db/schema/audit.js';
 import { applicationSecrets, applications, sessions } from '../../db/schema/identity.js';
 import { buildApplication, buildEngagement, buildTenant } from '../../test/factories.js';
-import {
-  signInWithRole,
-  TEST_ORIGIN,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
+import { signInWithRole, TEST_ORIGIN, useTestServer, type SignedInClient } from '../../test/test-server.js';
 
 const BASE = '/api/authorization/applications';
 const SOME_ID = '0b7c2a5e-5f43-4c38-9d0e-4c1b8a3f7e21';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('applications API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: SignedInClient;
   let viewer: SignedInClient;
   let keeper: SignedInClient;
@@ -40,7 +34,6 @@ describe('applications API', () => {
   let otherEngagementId: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId, { name: 'Payroll 2026' })).id;
@@ -65,7 +58,6 @@ describe('applications API', () => {
       'Mia Manager',
     );
   }, 60_000);
-  afterAll(async () => server.close());
 
   const anonymous = (method: string, url: string, payload?: object) =>
     server.app.inject({ method: method as 'GET', url, payload, headers: { origin: TEST_ORIGIN } });

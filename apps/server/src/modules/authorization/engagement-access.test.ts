@@ -1,6 +1,6 @@
 // The engagement access overview's list: principals holding roles at an engagement and below it,
 // aggregated per principal, with what the caller may remove.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, storageScope, type AggregatedAssignment } from '@cairn/contracts';
 import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import {
@@ -8,13 +8,12 @@ import {
   signIn,
   signInNewUser,
   signInWithRole,
-  testServer,
+  useTestServer,
   type SignedInClient,
-  type TestServer,
 } from '../../test/test-server.js';
 
 describe('engagement access API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let engagementId: string;
   let manager: SignedInClient;
   let consultant: SignedInClient;
@@ -24,7 +23,6 @@ describe('engagement access API', () => {
     `/api/authorization/engagements/${engagementId}/assignments?principalType=${principalType}`;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId)).id;
@@ -51,7 +49,6 @@ describe('engagement access API', () => {
     appObjectId = (await buildApplication(db, { roles: [{ role: ROLE_NAMES.consultant, scope }] }))
       .aadObjectId;
   }, 60_000);
-  afterAll(async () => server.close());
 
   it('refuses callers who are not signed in', async () => {
     expect((await server.app.inject({ method: 'GET', url: url('User') })).statusCode).toBe(401);

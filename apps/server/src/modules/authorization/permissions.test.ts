@@ -1,6 +1,6 @@
 // Permissions administration API on a real database: not signed in, wrong scope, no permission, bad
 // input (nothing written), the happy paths, built-in permissions refused, the audit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   ALL_PERMISSION_NAMES,
@@ -17,26 +17,19 @@ import { syncCatalogue } from '../../access/catalogue.js';
 import { permissions, rolePermissions, roles } from '../../db/schema/access.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
-import {
-  fieldProblems,
-  signInWithRole,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
+import { fieldProblems, signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { expectSignInAsked } from '../../test/without-session.js';
 
 const base = '/api/authorization/permissions';
 
 describe('permissions API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: SignedInClient;
   let tenantSuperUser: SignedInClient;
   let consultant: SignedInClient;
   let reader: SignedInClient;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     const engagementId = (await buildEngagement(db, tenantId)).id;
@@ -50,7 +43,6 @@ describe('permissions API', () => {
     consultant = await user(ROLE_NAMES.consultant, engagementScope(engagementId));
     reader = await user('Catalogue Reader', PLATFORM_SCOPE);
   }, 60_000);
-  afterAll(async () => server.close());
 
   const count = async () =>
     (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(permissions))[0].n;

@@ -1,7 +1,7 @@
 // Who may grant which role: a caller adds or removes a role at a scope only when it holds there
 // Authorization.Writer and every permission of the role. The matrix of built-in roles is generated
 // from the catalogue; a few cells are also written out by hand, so the two cannot agree vacuously.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
 import {
   BUILT_IN_ROLES,
@@ -19,13 +19,7 @@ import {
 import { roleAssignments } from '../../db/schema/access.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import {
-  signIn,
-  TEST_ORIGIN,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
+import { signIn, TEST_ORIGIN, useTestServer, type SignedInClient } from '../../test/test-server.js';
 
 const ROUTE = '/api/authorization/role-assignments';
 const R = ROLE_NAMES;
@@ -75,7 +69,7 @@ const KNOWN: [caller: string, target: string, outcome: true | string][] = [
   ...BUILT_IN_ROLES.map((r): [string, string, true] => [R.admin, r.name, true]),
 ];
 
-let server: TestServer;
+const server = useTestServer();
 let tenantId: string;
 let engagementId: string;
 const scopeOf = (role: BuiltInRole) =>
@@ -92,7 +86,6 @@ const callers = new Map<
 >();
 
 beforeAll(async () => {
-  server = await testServer();
   const db = server.database.db;
   tenantId = (await buildTenant(db)).id;
   engagementId = (await buildEngagement(db, tenantId)).id;
@@ -102,7 +95,6 @@ beforeAll(async () => {
     callers.set(role.name, { ...user, client: await signIn(server, user.email, PASSWORD), assignee });
   }
 });
-afterAll(() => server.close());
 
 const caller = (roleName: string) => callers.get(roleName)!;
 const update = (

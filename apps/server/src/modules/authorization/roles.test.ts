@@ -1,6 +1,6 @@
 // Roles administration API on a real database: not signed in, wrong scope, no permission, bad input
 // (nothing written), the happy paths, built-in roles refused, the "only what you hold" rule, the audit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   ALL_PERMISSION_NAMES,
@@ -18,20 +18,14 @@ import { syncCatalogue } from '../../access/catalogue.js';
 import { rolePermissions, roles } from '../../db/schema/access.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { buildEngagement, buildTenant, buildUser } from '../../test/factories.js';
-import {
-  fieldProblems,
-  signInWithRole,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
+import { fieldProblems, signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { expectSignInAsked } from '../../test/without-session.js';
 
 const base = '/api/authorization/roles';
 const enc = encodeURIComponent;
 
 describe('roles API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: SignedInClient;
   let tenantSuperUser: SignedInClient;
   let consultant: SignedInClient;
@@ -40,7 +34,6 @@ describe('roles API', () => {
   let engagementId: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId)).id;
@@ -62,7 +55,6 @@ describe('roles API', () => {
     reader = await user('Catalogue Reader', PLATFORM_SCOPE);
     accessAdmin = await user('Access Admin', PLATFORM_SCOPE);
   }, 60_000);
-  afterAll(async () => server.close());
 
   const roleCount = async () =>
     (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(roles))[0].n;

@@ -1,17 +1,13 @@
 // The set-password link's form against a caller without a valid link: the token is checked before
 // anything about the password (no rules revealed, no password hash spent), and the form is limited
 // per address like sign-in. Its own server: the attempts use up the test address's allowance.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginFailures } from '../../db/schema/identity.js';
 import { buildUser, PASSWORD } from '../../test/factories.js';
-import { testServer, TEST_ORIGIN, type TestServer } from '../../test/test-server.js';
+import { useTestServer, TEST_ORIGIN } from '../../test/test-server.js';
 
 const NEW_PASSWORD = 'A-new-long-password-7';
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer({ CAIRN_LOGIN_MAX_FAILURES: '3' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ CAIRN_LOGIN_MAX_FAILURES: '3' });
 
 const post = (token: string, password: string, from = '127.0.0.1') =>
   server.app.inject({

@@ -14,7 +14,7 @@ import {
 } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
-import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import {
   postgresWarehouseEnv,
   useWarehouseServer,
@@ -27,7 +27,13 @@ import { buildingCalls } from './building.test-helpers.js';
 
 const adminUrl = warehouseAdminUrl();
 
-let server: TestServer;
+const server = useTestServer({
+  CAIRN_RUN_POLL_MS: '50',
+  CAIRN_RUN_HEARTBEAT_SECONDS: '1',
+  CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS: '2',
+  CAIRN_WAREHOUSE_MAX_TEMP_SIZE: '2GiB',
+  ...postgresWarehouseEnv(),
+});
 let worker: RunWorker;
 let engagementId: string;
 let otherEngagementId: string;
@@ -42,13 +48,6 @@ const model = (layer = 'model') => calls.model('main', layer);
 const onPostgres = (id: string, database?: string) => useWarehouseServer(server, id, { database });
 
 beforeAll(async () => {
-  server = await testServer({
-    CAIRN_RUN_POLL_MS: '50',
-    CAIRN_RUN_HEARTBEAT_SECONDS: '1',
-    CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS: '2',
-    CAIRN_WAREHOUSE_MAX_TEMP_SIZE: '2GiB',
-    ...postgresWarehouseEnv(),
-  });
   const db = server.database.db;
   const tenantId = (await buildTenant(db)).id;
   const features = ['Storage', 'Pipelines', 'NodeModelGit'];
@@ -80,7 +79,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker?.stop();
-  await server?.close();
   await dropEngagementWarehouse(adminUrl, engagementId);
   await dropEngagementWarehouse(adminUrl, otherEngagementId);
 });

@@ -16,11 +16,15 @@ import {
 } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signIn, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { memoryLog } from '../pipelines/runs.test-helpers.js';
 import { buildingCalls } from './building.test-helpers.js';
 
-let server: TestServer;
+const server = useTestServer({
+  CAIRN_RUN_POLL_MS: '50',
+  CAIRN_RUN_HEARTBEAT_SECONDS: '1',
+  CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS: '2',
+});
 let worker: RunWorker;
 let engagementId: string;
 let otherEngagementId: string;
@@ -43,11 +47,6 @@ const {
 const tableRows = async (schema: string, table: string) => (await preview(schema, table))?.rowCount;
 
 beforeAll(async () => {
-  server = await testServer({
-    CAIRN_RUN_POLL_MS: '50',
-    CAIRN_RUN_HEARTBEAT_SECONDS: '1',
-    CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS: '2',
-  });
   const db = server.database.db;
   const tenantId = (await buildTenant(db)).id;
   const features = ['Storage', 'Pipelines', 'NodeModelGit'];
@@ -73,7 +72,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker?.stop();
-  await server?.close();
 });
 
 describe('build runs', () => {

@@ -1,7 +1,7 @@
 // The costs API on a real database: usage metered as uploads, deletes and runs happen, the page's
 // rows and totals from the rate card, who reads which rows (tenant, engagement, other tenant), and
 // stopping cost saving (validation, abilities, the stored exclusion).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   engagementScope,
@@ -15,20 +15,14 @@ import { meteredUsage, usageLevels } from '../../db/schema/costs.js';
 import { costSavingExclusions } from '../../db/schema/rbac.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
-import {
-  requestOk,
-  signInNewUser,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
+import { requestOk, signInNewUser, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { memoryLog, scriptedHandler, waitForRun } from '../pipelines/runs.test-helpers.js';
 import { startRunWorker } from '../../jobs/run-worker.js';
 import { periodOf } from './providers/index.js';
 import { utcDay } from './usage-meter.js';
 
 describe('costs API', () => {
-  let server: TestServer;
+  const server = useTestServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '0.5' });
   let tenantId: string;
   let otherTenantId: string;
   let engagementA: { id: string; name: string };
@@ -42,7 +36,6 @@ describe('costs API', () => {
   let noRole: SignedInClient;
 
   beforeAll(async () => {
-    server = await testServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '0.5' });
     const db = server.database.db;
     tenantId = (await buildTenant(db, 'Costs Tenant')).id;
     otherTenantId = (await buildTenant(db, 'Other Tenant')).id;
@@ -68,7 +61,6 @@ describe('costs API', () => {
     noRole = await user('Nora Nobody', []);
     void other;
   }, 60_000);
-  afterAll(async () => server.close());
 
   const costsOf = (client: SignedInClient, tenant?: string) =>
     client.request('GET', tenant ? `/api/costs?tenantId=${tenant}` : '/api/costs');

@@ -4,16 +4,16 @@
 // git/<engagement>.git stays.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
 import { tenantResources } from '../../db/schema/tenants.js';
 import { seedDeploymentsDemo } from '../../seed/deployments-demo.js';
 import { buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signIn, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { commitLines, fsck, gitCli } from '../node-model/node-model.test-helpers.js';
 
 describe('engagement node model repository', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: SignedInClient;
   let tenantId: string;
   let provisioned: string;
@@ -21,7 +21,6 @@ describe('engagement node model repository', () => {
   let provisionedGitdir: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     tenantId = (await buildTenant(db)).id;
     [{ id: provisioned }] = await db
@@ -40,7 +39,6 @@ describe('engagement node model repository', () => {
       .returning();
     admin = await signIn(server, adminUser.email, PASSWORD);
   }, 60_000);
-  afterAll(async () => server.close());
 
   /** An engagement made through the API, its resources selected first and NodeModelGit turned on after. */
   const engagementSelecting = async (name: string, resourceIds: string[]) => {

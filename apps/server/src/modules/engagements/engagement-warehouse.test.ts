@@ -4,21 +4,15 @@
 // selected provisioned StorageAccount is offered to the Storage tab with its storage configuration.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES, tenantScope } from '@cairn/contracts';
 import { deploymentProvisions } from '../../db/schema/deployments.js';
 import { tenantResources } from '../../db/schema/tenants.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import {
-  signIn,
-  signInWithRole,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
+import { signIn, signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 
 describe('engagement warehouse location', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: SignedInClient;
   let tenantId: string;
   let engagementId: string;
@@ -28,7 +22,6 @@ describe('engagement warehouse location', () => {
   let storageAccount: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId, { name: 'Warehouse Engagement' })).id;
@@ -64,7 +57,6 @@ describe('engagement warehouse location', () => {
     provisionedFile = path.join(server.config.dataDir, location);
     admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
   }, 60_000);
-  afterAll(async () => server.close());
 
   const select = async (resourceIds: string[]) => {
     const res = await admin.request('PUT', `/api/engagements/${engagementId}/admin`, {

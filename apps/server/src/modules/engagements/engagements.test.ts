@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES, storageScope, tenantScope } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import {
-  signIn,
-  signInNewUser,
-  signInWithRole,
-  testServer,
-  type TestServer,
-} from '../../test/test-server.js';
+import { signIn, signInNewUser, signInWithRole, useTestServer } from '../../test/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const idsOf = async (client: Awaited<ReturnType<typeof signIn>>) =>
   ((await client.request('GET', '/api/engagements/mine')).json() as { id: string }[]).map((e) => e.id).sort();

@@ -20,14 +20,13 @@ import {
   requestOk,
   signInNewUser,
   signInWithRole,
-  testServer,
+  useTestServer,
   type SignedInClient,
-  type TestServer,
 } from '../../test/test-server.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
 describe('folder access follows imported data', () => {
-  let server: TestServer;
+  const server = useTestServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '1' });
   let worker: RunWorker;
   let engagementId: string;
   let writer: SignedInClient;
@@ -72,7 +71,6 @@ describe('folder access follows imported data', () => {
     (await client.request('GET', `${pipelines()}/warehouse/tables/import/${table}/preview`)).statusCode;
 
   beforeAll(async () => {
-    server = await testServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '1' });
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     engagementId = (
@@ -94,7 +92,6 @@ describe('folder access follows imported data', () => {
   }, 60_000);
   afterAll(async () => {
     await worker?.stop();
-    await server?.close();
   });
 
   it("an imported table's preview needs read access to its source folder", async () => {

@@ -8,7 +8,7 @@ import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { createFolder, uploadFiles } from '../../test/engagement-storage.js';
-import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import {
   postgresWarehouseEnv,
   useWarehouseServer,
@@ -20,7 +20,11 @@ import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 const adminUrl = warehouseAdminUrl();
 
 describe('import into a PostgreSQL warehouse', () => {
-  let server: TestServer;
+  const server = useTestServer({
+    CAIRN_RUN_POLL_MS: '50',
+    CAIRN_RUN_HEARTBEAT_SECONDS: '1',
+    ...postgresWarehouseEnv(),
+  });
   let worker: RunWorker;
   let engagementId: string;
   let writer: SignedInClient;
@@ -28,11 +32,6 @@ describe('import into a PostgreSQL warehouse', () => {
   const pipelines = () => `/api/pipelines/engagements/${engagementId}`;
 
   beforeAll(async () => {
-    server = await testServer({
-      CAIRN_RUN_POLL_MS: '50',
-      CAIRN_RUN_HEARTBEAT_SECONDS: '1',
-      ...postgresWarehouseEnv(),
-    });
     const db = server.database.db;
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
     await useWarehouseServer(server, engagementId);
@@ -41,7 +40,6 @@ describe('import into a PostgreSQL warehouse', () => {
   }, 60_000);
   afterAll(async () => {
     await worker?.stop();
-    await server?.close();
     await dropEngagementWarehouse(adminUrl, engagementId);
   });
 

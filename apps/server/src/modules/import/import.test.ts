@@ -13,7 +13,7 @@ import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
-import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { writeXlsxBomb } from '../../test/zip-writer.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
@@ -27,7 +27,7 @@ const SETTINGS = {
 };
 
 describe('import', () => {
-  let server: TestServer;
+  const server = useTestServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '1' });
   let worker: RunWorker | undefined;
   let engagementId: string;
   let writer: SignedInClient;
@@ -42,7 +42,6 @@ describe('import', () => {
   };
 
   beforeAll(async () => {
-    server = await testServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '1' });
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId)).id;
@@ -65,7 +64,6 @@ describe('import', () => {
   }, 60_000);
   afterAll(async () => {
     await stopWorker();
-    await server.close();
   });
 
   const storage = () => `/api/storage/engagements/${engagementId}/import`;

@@ -4,31 +4,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { extractQueryFields, stripSqlComments, type NodeModelLayer } from '@cairn/contracts';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
-import { testServer, type TestServer } from '../../test/test-server.js';
+import { useTestServer } from '../../test/test-server.js';
 import { DEMO_USERS } from '../../seed/demo.js';
 import { GAIN_DEMO_MODEL, PAYROLL_DEMO_MODEL, seedNodeModelDemo } from '../../seed/node-model-demo.js';
 import { demoEmployees, fxRatesCsv, payrollCsv } from '../../seed/import-demo-files.js';
 import { commitLines, fsck } from './node-model.test-helpers.js';
 
-let server: TestServer;
+const server = useTestServer();
 let regular: string;
 let gain: string;
 const nodeModel = () => server.ctx.services.nodeModel;
 
 beforeAll(async () => {
-  server = await testServer();
   const tenant = await buildTenant(server.database.db);
   regular = (
     await buildEngagement(server.database.db, tenant.id, { features: ['NodeModelGit', 'Pipelines'] })
   ).id;
   gain = (await buildEngagement(server.database.db, tenant.id, { features: ['GAIN', 'NodeModelGit'] })).id;
   await seedNodeModelDemo(server.database.db, server.config, { regular, gain }, DEMO_USERS.configurer);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 describe('demo node model', () => {

@@ -1,20 +1,14 @@
 // The pipelines and runs API without a worker: runs stay where the API puts them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engagementScope, PIPELINE_NAMES, ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
 import { pipelineRuns } from '../../db/schema/pipelines.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
-import {
-  signInWithRole,
-  TEST_ORIGIN,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
+import { signInWithRole, TEST_ORIGIN, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { runDetail } from './runs.test-helpers.js';
 
 describe('pipelines API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let engagementId: string;
   let tenantId: string;
   let otherEngagementId: string;
@@ -25,7 +19,6 @@ describe('pipelines API', () => {
   let base: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId)).id;
@@ -38,7 +31,6 @@ describe('pipelines API', () => {
     outsider = await user(ROLE_NAMES.superConfigurer, 'Olga Outsider', engagementScope(otherEngagementId));
     base = `/api/pipelines/engagements/${engagementId}`;
   }, 60_000);
-  afterAll(async () => server.close());
 
   const start = (client: SignedInClient, body: unknown, at = base) =>
     client.request('POST', `${at}/runs`, body);

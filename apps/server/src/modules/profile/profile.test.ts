@@ -1,23 +1,13 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { profiles } from '../../db/schema/identity.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import {
-  signIn,
-  signInNewUser,
-  signInWithRole,
-  testServer,
-  type TestServer,
-} from '../../test/test-server.js';
+import { signIn, signInNewUser, signInWithRole, useTestServer } from '../../test/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 function multipart(field: string, filename: string, content: Buffer, type: string) {
   const boundary = '----cairn-test-boundary';

@@ -21,14 +21,13 @@ import {
   requestOk,
   signIn,
   TEST_ORIGIN,
-  testServer,
+  useTestServer,
   type SignedInClient,
-  type TestServer,
 } from '../../test/test-server.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 import { PUBLISH_AUDIT_ACTION } from './publishing.service.js';
 
-let server: TestServer;
+const server = useTestServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '1' });
 let worker: RunWorker;
 let engagementId: string;
 let gainEngagementId: string;
@@ -53,7 +52,6 @@ const publishedRows = () =>
   server.database.db.select().from(publishedBranches).where(eq(publishedBranches.engagementId, engagementId));
 
 beforeAll(async () => {
-  server = await testServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '1' });
   const db = server.database.db;
   const tenantId = (await buildTenant(db)).id;
   const features = ['Storage', 'Pipelines', 'NodeModelGit'];
@@ -80,7 +78,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker?.stop();
-  await server?.close();
 });
 
 describe('collaboration branches', () => {

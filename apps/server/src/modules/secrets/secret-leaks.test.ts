@@ -2,20 +2,19 @@
 // passphrase) and connectors (SFTP password and key, API client secret) is called with test secrets,
 // and the test server's leak watch (test/secret-leak-watch.ts, installed on every test server, so the
 // whole suite is scanned) must have seen none of them in any answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { testSecretValue } from '../../test/secret-leak-watch.js';
-import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 
 describe('secrets never leave the server', () => {
-  let server: TestServer;
+  const server = useTestServer({ CAIRN_CLOUD_PROVIDER: 'aws' });
   let client: SignedInClient;
   let engagementId: string;
   const answered: string[] = [];
 
   beforeAll(async () => {
-    server = await testServer({ CAIRN_CLOUD_PROVIDER: 'aws' });
     const db = server.database.db;
     const tenant = await buildTenant(db);
     engagementId = (
@@ -23,7 +22,6 @@ describe('secrets never leave the server', () => {
     ).id;
     client = await signInWithRole(server, ROLE_NAMES.superConfigurer, engagementScope(engagementId));
   }, 60_000);
-  afterAll(async () => server.close());
 
   /** Calls a route and keeps its answer, so the test also proves the calls did answer. */
   const call = async (method: string, path: string, body?: unknown) => {

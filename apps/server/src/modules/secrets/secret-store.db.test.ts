@@ -1,20 +1,17 @@
 // The secret store on a real database: sealed at rest, set or not set, replace and remove, audited by key
 // name only; and the tests' leak watch itself (a route answering with a secret is caught).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.js';
 import { engagementSecrets } from '../../db/schema/secrets.js';
 import { buildEngagement, buildTenant, buildUser } from '../../test/factories.js';
 import { testSecretValue, watchSecretLeaks, type LeakedAnswer } from '../../test/secret-leak-watch.js';
-import { testServer, type TestServer } from '../../test/test-server.js';
+import { useTestServer } from '../../test/test-server.js';
 import { SECRET_AUDIT_ACTIONS } from './secret-store.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-}, 60_000);
-afterAll(() => server.close());
+const server = useTestServer();
+beforeAll(async () => {}, 60_000);
 
 describe('secret store', () => {
   it('seals a value, says whether it is set, reveals it server-side, replaces and removes it', async () => {

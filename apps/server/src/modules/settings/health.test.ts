@@ -1,15 +1,12 @@
 // Liveness answers without the database; readiness asks the database and the data directory, and
 // says 503 with what is not ready.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testServer, type TestServer } from '../../test/test-server.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestServer } from '../../test/test-server.js';
 
 describe('health checks', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await testServer();
-  }, 60_000);
-  afterAll(async () => server.close());
+  const server = useTestServer();
+  beforeAll(async () => {}, 60_000);
 
   it('/healthz answers without a database round trip, even when the database is down', async () => {
     const ping = vi.spyOn(server.ctx, 'ping').mockRejectedValue(new Error('connection refused'));

@@ -1,25 +1,24 @@
 // A tenant's subscription and resource group are its own (issue 24), through PUT /api/tenants/:id as
 // the tenant's Super User: another tenant's place is refused, and a deployed tenant moves only with
 // platform rights. Nothing is written when refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PLATFORM_SCOPE, ROLE_NAMES, tenantScope } from '@cairn/contracts';
 import { deployments } from '../../db/schema/deployments.js';
 import { tenants } from '../../db/schema/tenancy.js';
 import { buildTenant } from '../../test/factories.js';
-import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 
 const SUBSCRIPTION = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 describe("a tenant's cloud place", () => {
-  let server: TestServer;
+  const server = useTestServer();
   let tenantA: string;
   let tenantB: string;
   let superB: SignedInClient;
   let admin: SignedInClient;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     tenantA = (await buildTenant(db, 'Alpha Tenant')).id;
     tenantB = (await buildTenant(db, 'Bravo Tenant')).id;
@@ -29,7 +28,6 @@ describe("a tenant's cloud place", () => {
     superB = await user(ROLE_NAMES.superUser, tenantScope(tenantB));
     admin = await user(ROLE_NAMES.admin, PLATFORM_SCOPE);
   }, 60_000);
-  afterAll(() => server?.close());
 
   const move = (client: SignedInClient, resourceGroupName: string) =>
     client.request('PUT', `/api/tenants/${tenantB}`, {

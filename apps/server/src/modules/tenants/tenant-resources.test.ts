@@ -1,13 +1,13 @@
 // Tenant resources on a real database: Save applies the Compose tab's edits as section 4 says (create
 // those without id, update those kept, delete those gone) in one transaction; bad cards are 400s per
 // index with nothing written; another tenant's resources stay out of reach.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PLATFORM_SCOPE, ROLE_NAMES, tenantScope, type TenantResource } from '@cairn/contracts';
 import { auditLog } from '../../db/schema/audit.js';
 import { tenantResources } from '../../db/schema/tenants.js';
 import { buildTenant } from '../../test/factories.js';
-import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { decodeConfiguration } from './tenant-resources.service.js';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
@@ -20,7 +20,7 @@ const card = (name: string, resourceType: string, configuration: unknown = {}, i
 });
 
 describe('tenant resources API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let tenantA: string;
   let tenantB: string;
   let superA: SignedInClient;
@@ -28,7 +28,6 @@ describe('tenant resources API', () => {
   let urlA: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     tenantA = (await buildTenant(db)).id;
     tenantB = (await buildTenant(db)).id;
@@ -36,7 +35,6 @@ describe('tenant resources API', () => {
     admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
     urlA = `/api/tenants/${tenantA}/resources`;
   }, 60_000);
-  afterAll(async () => server.close());
 
   const save = async (client: SignedInClient, url: string, resources: unknown[]) =>
     client.request('PUT', url, { resources });

@@ -1,6 +1,6 @@
 // The Gain area's batches and a gain engagement's staging calls on a real database, without a
 // worker: runs stay queued where the API puts them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   engagementScope,
   ROLE_NAMES,
@@ -12,13 +12,7 @@ import {
 } from '@cairn/contracts';
 import { buildEngagement, buildTenant } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
-import {
-  requestOk,
-  signInNewUser,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../../test/test-server.js';
+import { requestOk, signInNewUser, useTestServer, type SignedInClient } from '../../../test/test-server.js';
 import type { GainFileSelector, GainSelection } from '../ports.js';
 import { wildcardOf } from './file-patterns.js';
 import { gainBatchesModule } from './gain-batches.module.js';
@@ -84,7 +78,7 @@ const triggeredBatches: GainFileSelector = {
 };
 
 describe('gain batches API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let engagementId: string;
   let otherGainId: string;
   let plainId: string;
@@ -94,7 +88,6 @@ describe('gain batches API', () => {
   let base: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     const gainFeatures = ['GAIN', 'Pipelines', 'Storage'];
@@ -120,7 +113,6 @@ describe('gain batches API', () => {
       metadata: {},
     });
   }, 60_000);
-  afterAll(async () => server.close());
 
   const storage = (id: string, rest: string) => `/api/storage/engagements/${id}/import/${rest}`;
   const upload = async (names: string[], client = configurer, id = engagementId) => {

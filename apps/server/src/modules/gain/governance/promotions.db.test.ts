@@ -1,6 +1,6 @@
 // Promotions (admin-console.md sections 2-4, docs/gain.md "Promotions"): the rules on a real
 // database through the service with fake test imports, and the routes' access and input checks.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   engagementScope,
@@ -14,7 +14,7 @@ import type { Principal } from '../../../access/principal.js';
 import { gainPromotions } from '../../../db/schema/gain-governance.js';
 import { PrincipalDirectory } from '../../authorization/principal-directory.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../../test/test-server.js';
+import { signIn, useTestServer, type SignedInClient } from '../../../test/test-server.js';
 import type { GainDryRunReport } from '../ports.js';
 import { gainEngagements, principalNameOf } from './governance.ports.js';
 import { PromotionService } from './promotions.service.js';
@@ -23,7 +23,7 @@ import { revertPlan } from './promotions.policy.js';
 const S = (name: PromotionStatus) => PROMOTION_STATUSES.indexOf(name);
 
 describe('gain promotions', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let gainId: string;
   let plainId: string;
   let writer: SignedInClient;
@@ -38,7 +38,6 @@ describe('gain promotions', () => {
   const url = (id = gainId) => `/api/engagements/${id}/gain/promotions`;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     gainId = (await buildEngagement(db, tenantId, { features: ['GAIN'] })).id;
@@ -94,7 +93,6 @@ describe('gain promotions', () => {
       }),
     );
   }, 60_000);
-  afterAll(async () => server.close());
   beforeEach(async () => {
     await server.database.db.delete(gainPromotions);
     tested.length = 0;

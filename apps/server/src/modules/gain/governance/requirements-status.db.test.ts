@@ -1,6 +1,6 @@
 // Requirements status (admin-console.md sections 2-6) and the SignedOff lock it puts on storage and
 // the node model (workspace.md section 4), through the API on a real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   engagementScope,
@@ -14,19 +14,14 @@ import { rolePermissions, roles } from '../../../db/schema/access.js';
 import { auditLog } from '../../../db/schema/audit.js';
 import { buildEngagement, buildTenant } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
-import {
-  signInWithRole,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../../test/test-server.js';
+import { signInWithRole, useTestServer, type SignedInClient } from '../../../test/test-server.js';
 import { SIGNED_OFF_MESSAGE } from './requirements-status.service.js';
 
 const GAIN_LEAD = 'Gain Lead (test)';
 const status = (name: (typeof REQUIREMENTS_STATUSES)[number]) => REQUIREMENTS_STATUSES.indexOf(name);
 
 describe('gain requirements status API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let gainId: string;
   let plainId: string;
   let admin: SignedInClient;
@@ -37,7 +32,6 @@ describe('gain requirements status API', () => {
   const url = (id = gainId) => `/api/engagements/${id}/gain/requirements-status`;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     gainId = (await buildEngagement(db, tenantId, { features: ['GAIN', 'Storage', 'NodeModelGit'] })).id;
@@ -62,7 +56,6 @@ describe('gain requirements status API', () => {
     consultant = await user(ROLE_NAMES.consultant, 'Carl Consultant');
     outsider = await user(ROLE_NAMES.superConfigurer, 'Olga Outsider', engagementScope(otherId));
   }, 60_000);
-  afterAll(async () => server.close());
 
   it('starts at NotStarted with no history, and tells each caller which statuses it may set', async () => {
     const res = await lead.request('GET', url());

@@ -19,12 +19,7 @@ import {
   useWarehouseServer,
   warehouseAdminUrl,
 } from '../../../test/postgres-warehouse.js';
-import {
-  signInWithRole,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../../test/test-server.js';
+import { signInWithRole, useTestServer, type SignedInClient } from '../../../test/test-server.js';
 import { dropEngagementWarehouse } from '../../../warehouse/postgres/pg-provisioning.js';
 import { memoryLog, waitForRun } from '../../pipelines/runs.test-helpers.js';
 import { GAIN_IMPORT_PIPELINE } from '../ports.js';
@@ -54,7 +49,7 @@ const CONFIGURATION: GainImportConfigurationSave = {
 };
 
 describe('gain import into a PostgreSQL warehouse', () => {
-  let server: TestServer;
+  const server = useTestServer({ CAIRN_RUN_POLL_MS: '50', ...postgresWarehouseEnv() });
   let worker: RunWorker;
   let engagementId: string;
   let writer: SignedInClient;
@@ -62,7 +57,6 @@ describe('gain import into a PostgreSQL warehouse', () => {
   const pipelines = () => `/api/pipelines/engagements/${engagementId}`;
 
   beforeAll(async () => {
-    server = await testServer({ CAIRN_RUN_POLL_MS: '50', ...postgresWarehouseEnv() });
     const db = server.database.db;
     const features = ['GAIN', 'Storage', 'Pipelines'];
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id, { features })).id;
@@ -79,7 +73,6 @@ describe('gain import into a PostgreSQL warehouse', () => {
   }, 60_000);
   afterAll(async () => {
     await worker?.stop();
-    await server?.close();
     await dropEngagementWarehouse(warehouseAdminUrl(), engagementId);
   });
 

@@ -13,12 +13,7 @@ import {
 import { startRunWorker, type RunWorker } from '../../../jobs/run-worker.js';
 import { buildEngagement, buildTenant } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
-import {
-  signInNewUser,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../../test/test-server.js';
+import { signInNewUser, useTestServer, type SignedInClient } from '../../../test/test-server.js';
 import { memoryLog, waitForRun } from '../../pipelines/runs.test-helpers.js';
 import { PAYROLL_COLUMNS, payrollTable } from './gain-configuration.test-helpers.js';
 import { GAIN_IMPORT_PIPELINE } from '../ports.js';
@@ -45,7 +40,7 @@ const WITHOUT_TRIGGER: GainImportConfigurationSave = {
 };
 
 describe('gain import engine', () => {
-  let server: TestServer;
+  const server = useTestServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '1' });
   let worker: RunWorker | undefined;
   let engagementId: string;
   let plainEngagementId: string;
@@ -55,7 +50,6 @@ describe('gain import engine', () => {
   let folder: string;
 
   beforeAll(async () => {
-    server = await testServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '1' });
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId, { features: ['GAIN', 'Storage', 'Pipelines'] })).id;
@@ -84,7 +78,6 @@ describe('gain import engine', () => {
   }, 60_000);
   afterAll(async () => {
     await worker?.stop();
-    await server.close();
   });
 
   const dryRunUrl = (id = engagementId) => `/api/engagements/${id}/gain/test-import-configuration`;
