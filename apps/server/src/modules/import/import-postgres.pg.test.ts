@@ -3,11 +3,10 @@
 // import.<table> through COPY with the types DuckDB reads from the file, a value that does not fit
 // makes its column text (reported), and a malformed line fails its file and keeps the old table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementScope, ROLE_NAMES, type PipelineRun, type TablePreview } from '@cairn/contracts';
+import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
-import { createFolder, uploadFiles } from '../../test/engagement-storage.js';
 import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import {
   postgresWarehouseEnv,
@@ -15,7 +14,8 @@ import {
   warehouseAdminUrl,
 } from '../../test/postgres-warehouse.js';
 import { dropEngagementWarehouse } from '../../warehouse/postgres/pg-provisioning.js';
-import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
+import { memoryLog } from '../pipelines/runs.test-helpers.js';
+import { importCalls } from './import.test-helpers.js';
 
 const adminUrl = warehouseAdminUrl();
 
@@ -29,8 +29,6 @@ describe('import into a PostgreSQL warehouse', () => {
   let engagementId: string;
   let writer: SignedInClient;
 
-  const pipelines = () => `/api/pipelines/engagements/${engagementId}`;
-
   beforeAll(async () => {
     const db = server.database.db;
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
@@ -43,26 +41,10 @@ describe('import into a PostgreSQL warehouse', () => {
     await dropEngagementWarehouse(adminUrl, engagementId);
   });
 
-  const newFolder = (displayName: string) => createFolder(writer, engagementId, displayName);
-  const upload = (folder: string, files: { name: string; content: Buffer | string }[]) =>
-    uploadFiles(writer, engagementId, folder, files);
-  const importAndWait = async (folder: string, fileNames: string[], status: 'Succeeded' | 'Failed') => {
-    const res = await writer.request('POST', `${pipelines()}/import`, {
-      fileNames,
-      storagePurpose: 'import',
-      path: folder,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return waitForRun(writer, engagementId, (res.json() as PipelineRun).id, [status]);
-  };
-  const preview = async (table: string) => {
-    const res = await writer.request(
-      'GET',
-      `${pipelines()}/warehouse/tables/import/${table}/preview?limit=5`,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as TablePreview;
-  };
+  const { newFolder, upload, importAndWait, preview } = importCalls(
+    () => writer,
+    () => engagementId,
+  );
 
   let payrollFolder = '';
 

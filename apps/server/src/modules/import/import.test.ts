@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementScope, ROLE_NAMES, type PipelineRun, type StorageObject } from '@cairn/contracts';
+import { engagementScope, ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
 import { and, eq } from 'drizzle-orm';
 import { roles, rolePermissions } from '../../db/schema/access.js';
 import { pipelineRuns } from '../../db/schema/pipelines.js';
@@ -12,10 +12,10 @@ import { storageObjects } from '../../db/schema/storage.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
-import { multipartBody } from '../../test/multipart.js';
 import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { writeXlsxBomb } from '../../test/zip-writer.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
+import { importCalls } from './import.test-helpers.js';
 
 const SETTINGS = {
   inheritFromFolder: false,
@@ -66,48 +66,12 @@ describe('import', () => {
     await stopWorker();
   });
 
-  const storage = () => `/api/storage/engagements/${engagementId}/import`;
-  const pipelines = () => `/api/pipelines/engagements/${engagementId}`;
+  const { pipelines, newFolder, upload, list, stateOf, requestImport, importAndWait, preview } = importCalls(
+    () => writer,
+    () => engagementId,
+  );
   const settingsUrl = (folder: string, fileName?: string) =>
     `${pipelines()}/import/settings?storagePurpose=import&path=${encodeURIComponent(folder)}${fileName ? `&fileName=${encodeURIComponent(fileName)}` : ''}`;
-  const newFolder = async (displayName: string) => {
-    const res = await writer.request('POST', `${storage()}/folders?path=`, { displayName, metadata: {} });
-    expect(res.statusCode).toBe(201);
-    return res.json().actualName as string;
-  };
-  const upload = async (folder: string, files: { name: string; content: Buffer | string }[]) => {
-    const { payload, headers } = multipartBody(files);
-    const res = await writer.request(
-      'POST',
-      `${storage()}/files?path=${encodeURIComponent(folder)}`,
-      payload,
-      headers,
-    );
-    expect(res.statusCode).toBe(200);
-  };
-  const list = async (folder: string): Promise<StorageObject[]> =>
-    (await writer.request('GET', `${storage()}/folder?path=${encodeURIComponent(folder)}`)).json().objects;
-  const stateOf = async (folder: string, name: string) =>
-    (await list(folder)).find((o) => o.actualName === name)?.queueState;
-  const requestImport = (folder: string, fileNames: string[], client = writer) =>
-    client.request('POST', `${pipelines()}/import`, { fileNames, storagePurpose: 'import', path: folder });
-  const importAndWait = async (
-    folder: string,
-    fileNames: string[],
-    status: 'Succeeded' | 'Failed' = 'Succeeded',
-  ) => {
-    const res = await requestImport(folder, fileNames);
-    expect(res.statusCode, res.body).toBe(201);
-    return waitForRun(writer, engagementId, (res.json() as PipelineRun).id, [status]);
-  };
-  const preview = async (table: string, client = writer) => {
-    const res = await client.request(
-      'GET',
-      `${pipelines()}/warehouse/tables/import/${table}/preview?limit=5`,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
   const tableNames = async () =>
     (
       (await writer.request('GET', `${pipelines()}/warehouse/tables`)).json() as {
