@@ -3,7 +3,7 @@
 // card's secret fields go to the secret store in the same transaction and never into a version.
 // Access is the route's (Engagements.Reader / Writer at the engagement; another tenant's engagement
 // is 404 there); a card whose feature is off is 404 here.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   CONFIGURATION_FEATURE,
   configurationProblems,
@@ -22,6 +22,7 @@ import type { AccessService, ResolvedScope } from '../../access/access.service.j
 import type { Principal } from '../../access/principal.js';
 import type { Db, Tx } from '../../db/client.js';
 import { engagementConfigurationVersions } from '../../db/schema/engagement-configurations.js';
+import { versionedStore } from '../../db/versioned-store.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import type { PrincipalNames } from '../authorization/principal-directory.js';
 import type { EngagementService } from '../engagements/engagements.service.js';
@@ -33,6 +34,21 @@ import { configurationAbilities, mayStopCostSaving } from './engagement-configur
 import { presentConfiguration, presentVersion } from './engagement-configurations.presenter.js';
 
 const versions = engagementConfigurationVersions;
+/** A card's versions: per engagement and kind; two saves at once get consecutive versions. */
+const store = versionedStore({
+  table: versions,
+  of: ({ engagementId, kind }: { engagementId: string; kind: string }) =>
+    and(eq(versions.engagementId, engagementId), eq(versions.kind, kind)),
+  lockName: ({ engagementId, kind }) => `configuration:${engagementId}:${kind}`,
+});
+
+const newVersion = (
+  engagementId: string,
+  kind: string,
+  values: Record<string, unknown>,
+  author: VersionAuthor,
+  restoredFrom: number | null,
+) => ({ engagementId, kind, values, restoredFrom, createdBy: author.id, createdByName: author.name });
 
 export interface VersionAuthor {
   id: string | null;
@@ -80,12 +96,7 @@ export class EngagementConfigurationService {
 
   async history(engagementId: string, kind: EngagementConfigurationKind) {
     await this.activeCard(engagementId, kind);
-    const rows = await this.db
-      .select()
-      .from(versions)
-      .where(and(eq(versions.engagementId, engagementId), eq(versions.kind, kind)))
-      .orderBy(desc(versions.version));
-    return rows.map(presentVersion);
+    return (await store.history(this.db, { engagementId, kind })).map(presentVersion);
   }
 
   /** Section 5's rules, then one transaction: the secrets replaced and a new version appended. */
@@ -145,26 +156,24 @@ export class EngagementConfigurationService {
   ): Promise<EngagementConfiguration> {
     await this.activeCard(engagementId, kind);
     const author = await this.authorOf(caller);
-    await this.db.transaction(async (tx) => {
-      await this.lock(tx, engagementId, kind);
-      const newest = await this.newest(tx, engagementId, kind);
-      const [chosen] = await tx
-        .select()
-        .from(versions)
-        .where(
-          and(
-            eq(versions.engagementId, engagementId),
-            eq(versions.kind, kind),
-            eq(versions.version, version),
-          ),
-        );
-      if (!chosen) throw notFound(`There is no version ${version}.`);
-      if (chosen.version === newest?.version)
-        throw badRequest(NEWEST_VERSION_NOT_RESTORABLE, [
-          { field: 'version', message: NEWEST_VERSION_NOT_RESTORABLE, key: 'newestVersionNotRestorable' },
-        ]);
-      await this.appendVersion(tx, engagementId, kind, chosen.values, author, chosen.version);
-    });
+    await this.db.transaction((tx) =>
+      store.restoreAsNew(
+        tx,
+        { engagementId, kind },
+        version,
+        (chosen) => newVersion(engagementId, kind, chosen.values, author, chosen.version),
+        (reason) =>
+          reason === 'newest'
+            ? badRequest(NEWEST_VERSION_NOT_RESTORABLE, [
+                {
+                  field: 'version',
+                  message: NEWEST_VERSION_NOT_RESTORABLE,
+                  key: 'newestVersionNotRestorable',
+                },
+              ])
+            : notFound(`There is no version ${version}.`),
+      ),
+    );
     return this.present(caller, scope, engagementId, kind);
   }
 
@@ -174,7 +183,8 @@ export class EngagementConfigurationService {
     kind: EngagementConfigurationKind,
   ): Promise<Record<string, unknown>> {
     return (
-      ((await this.newest(this.db, engagementId, kind))?.values as Record<string, unknown> | undefined) ?? {}
+      ((await store.latest(this.db, { engagementId, kind }))?.values as
+        Record<string, unknown> | undefined) ?? {}
     );
   }
 
@@ -187,32 +197,11 @@ export class EngagementConfigurationService {
     author: VersionAuthor,
     restoredFrom: number | null = null,
   ) {
-    await this.lock(tx, engagementId, kind);
-    const newest = await this.newest(tx, engagementId, kind);
-    await tx.insert(versions).values({
-      engagementId,
-      kind,
-      version: (newest?.version ?? 0) + 1,
-      values,
-      restoredFrom,
-      createdBy: author.id,
-      createdByName: author.name,
-    });
-  }
-
-  /** Two saves of one card at once get consecutive versions instead of a unique-index failure. */
-  private async lock(tx: Db | Tx, engagementId: string, kind: string) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`configuration:${engagementId}:${kind}`}))`);
-  }
-
-  private async newest(tx: Db | Tx, engagementId: string, kind: string) {
-    const [row] = await tx
-      .select()
-      .from(versions)
-      .where(and(eq(versions.engagementId, engagementId), eq(versions.kind, kind)))
-      .orderBy(desc(versions.version))
-      .limit(1);
-    return row;
+    await store.append(
+      tx,
+      { engagementId, kind },
+      newVersion(engagementId, kind, values, author, restoredFrom),
+    );
   }
 
   private async present(
@@ -222,7 +211,7 @@ export class EngagementConfigurationService {
     kind: EngagementConfigurationKind,
   ) {
     const [newest, secrets, held] = await Promise.all([
-      this.newest(this.db, engagementId, kind),
+      store.latest(this.db, { engagementId, kind }),
       this.secretStatus(engagementId, kind),
       this.access.permissionsAt(caller, scope),
     ]);
