@@ -1,6 +1,7 @@
 // Names that go into warehouse SQL. Schemas are the layers; table names from users and files are
 // checked against one rule and always quoted, so no name can carry SQL.
 import { LAYERS } from '@cairn/contracts';
+import { WarehouseError } from './warehouse-errors.js';
 
 /**
  * One schema per layer (DESIGN.md "Data journey"), and `gain`: the tables a gain engagement's
@@ -22,3 +23,21 @@ export const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`
 export const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 export const qualified = (schema: string, table: string) =>
   `${quoteIdentifier(schema)}.${quoteIdentifier(table)}`;
+
+/** PostgreSQL's longest identifier; longer ones are cut silently, so two names could become one. */
+export const POSTGRES_MAX_NAME_BYTES = 63;
+
+/**
+ * Refuses a table to write that is not in a warehouse schema or whose name breaks the rule (or is
+ * longer than `maxLength`: PostgreSQL's limit where it keeps the table), with the message users see.
+ */
+export function assertTableTarget(schema: string, table: string, maxLength = Infinity) {
+  if (!isWarehouseSchema(schema)) throw new WarehouseError('sql', `'${schema}' is not a warehouse schema.`);
+  if (!isTableName(table))
+    throw new WarehouseError(
+      'sql',
+      `'${table}' is not a valid table name: use letters, digits and underscores.`,
+    );
+  if (table.length > maxLength)
+    throw new WarehouseError('sql', `'${table}' is too long: use at most ${maxLength} characters.`);
+}

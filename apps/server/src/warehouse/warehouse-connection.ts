@@ -80,17 +80,13 @@ export class WarehouseConnection {
   }
 
   /** Runs statements as one transaction: all of them or none. */
-  async transaction<T>(work: () => Promise<T>): Promise<T> {
-    await this.run('BEGIN TRANSACTION');
-    try {
-      const result = await work();
-      await this.run('COMMIT');
-      return result;
-    } catch (err) {
-      // The interrupted or failed transaction is rolled back; a rollback error must not hide why.
-      await this.duckdb.run('ROLLBACK').catch(() => undefined);
-      throw err;
-    }
+  transaction<T>(work: () => Promise<T>): Promise<T> {
+    // The rollback goes straight to DuckDB: it must run also when this connection was interrupted.
+    return inDuckdbTransaction(
+      (sql) => this.run(sql),
+      work,
+      (sql) => this.duckdb.run(sql),
+    );
   }
 
   close() {
@@ -98,5 +94,25 @@ export class WarehouseConnection {
     this.closed = true;
     this.duckdb.closeSync();
     this.onClose();
+  }
+}
+
+/**
+ * `work` between BEGIN and COMMIT on one DuckDB connection: all of its statements or none. The
+ * interrupted or failed transaction is rolled back; a rollback error must not hide why it failed.
+ */
+export async function inDuckdbTransaction<T>(
+  run: (sql: string) => Promise<unknown>,
+  work: () => Promise<T>,
+  rollback: (sql: string) => Promise<unknown> = run,
+): Promise<T> {
+  await run('BEGIN TRANSACTION');
+  try {
+    const result = await work();
+    await run('COMMIT');
+    return result;
+  } catch (err) {
+    await rollback('ROLLBACK').catch(() => undefined);
+    throw err;
   }
 }

@@ -14,9 +14,9 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import {
+  assertTableTarget,
   BUILD_PREFIX,
-  isTableName,
-  isWarehouseSchema,
+  POSTGRES_MAX_NAME_BYTES as MAX_NAME_BYTES,
   qualified,
   quoteIdentifier,
   quoteLiteral,
@@ -59,8 +59,6 @@ export interface CopyCsvResult {
   widened: WidenedColumn[];
 }
 
-/** PostgreSQL's longest identifier; longer ones are cut silently, so two names could become one. */
-const MAX_NAME_BYTES = 63;
 /** A type name, optionally with a precision and scale: the only shape put into the CREATE TABLE. */
 const TYPE_NAME = /^[A-Za-z][A-Za-z0-9 ]*(\(\s*\d+\s*(,\s*\d+\s*)?\))?$/;
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -68,13 +66,7 @@ const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const sqlError = (message: string) => new WarehouseError('sql', message);
 
 function checkOptions(o: CopyCsvOptions) {
-  if (!isWarehouseSchema(o.schema)) throw sqlError(`'${o.schema}' is not a warehouse schema.`);
-  if (!isTableName(o.table)) {
-    throw sqlError(`'${o.table}' is not a valid table name: use letters, digits and underscores.`);
-  }
-  if (o.table.length > MAX_NAME_BYTES) {
-    throw sqlError(`'${o.table}' is too long: use at most ${MAX_NAME_BYTES} characters.`);
-  }
+  assertTableTarget(o.schema, o.table, MAX_NAME_BYTES);
   for (const [what, value] of [
     ['delimiter', o.delimiter],
     ['quote', o.quote],

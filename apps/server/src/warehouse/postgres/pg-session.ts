@@ -9,7 +9,14 @@
 // subquery (a DROP, an INSERT or a data-modifying WITH there is an error of PostgreSQL's own). The
 // text has lines of its own, so a trailing `--` comment cannot swallow the wrapper.
 import pg from 'pg';
-import { BUILD_PREFIX, isTableName, isWarehouseSchema, qualified, quoteIdentifier } from '../identifiers.js';
+import {
+  assertTableTarget,
+  BUILD_PREFIX,
+  isTableName,
+  POSTGRES_MAX_NAME_BYTES as MAX_NAME_BYTES,
+  qualified,
+  quoteIdentifier,
+} from '../identifiers.js';
 import { WarehouseError } from '../warehouse-errors.js';
 import { POSTGRES_BYTES_IN_USE_SQL } from '../warehouse-quota.js';
 import type { QueryParameters } from '../untrusted-session.js';
@@ -33,9 +40,6 @@ export interface PgSessionOptions {
   /** Cancels the statement running on backend `pid` (pg_cancel_backend as the admin). */
   cancelBackend: (pid: number) => Promise<unknown>;
 }
-
-/** PostgreSQL's longest identifier; longer ones are cut silently, so two names could become one. */
-const MAX_NAME_BYTES = 63;
 
 /** Thrown inside a call that was stopped between two statements: reported as the timeout or abort. */
 class Stopped extends Error {}
@@ -137,16 +141,7 @@ export class PgWarehouseSession {
    * without a word; PostgreSQL's refusal is reported instead and the old table stays.
    */
   async createTableAs(schema: string, table: string, sql: string): Promise<number> {
-    if (!isWarehouseSchema(schema)) throw new WarehouseError('sql', `'${schema}' is not a warehouse schema.`);
-    if (!isTableName(table)) {
-      throw new WarehouseError(
-        'sql',
-        `'${table}' is not a valid table name: use letters, digits and underscores.`,
-      );
-    }
-    if (table.length > MAX_NAME_BYTES) {
-      throw new WarehouseError('sql', `'${table}' is too long: use at most ${MAX_NAME_BYTES} characters.`);
-    }
+    assertTableTarget(schema, table, MAX_NAME_BYTES);
     const text = queryText(sql);
     // Cut to PostgreSQL's limit: two builds sharing a hidden name wait for each other, nothing worse.
     const hidden = `${BUILD_PREFIX}${table}`.slice(0, MAX_NAME_BYTES);

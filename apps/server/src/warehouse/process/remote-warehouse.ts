@@ -2,6 +2,7 @@
 // the run's warehouse process. RemoteSession runs users' SQL (building/ports.ts UntrustedSession);
 // RemoteConnection runs Cairn's own SQL of the import step (WarehouseSql).
 import type { QueryOutcome, QueryParameters, SessionQueryResult } from '../untrusted-session.js';
+import { inDuckdbTransaction } from '../warehouse-connection.js';
 import { DUCKDB_BYTES_IN_USE_SQL } from '../warehouse-quota.js';
 import { errorOf, type WarehouseProcess } from './warehouse-process.js';
 
@@ -45,17 +46,8 @@ export class RemoteConnection extends RemoteBase implements WarehouseSql {
     return { getRows: () => rows };
   }
 
-  async transaction<T>(work: () => Promise<T>): Promise<T> {
-    await this.run('BEGIN TRANSACTION');
-    try {
-      const result = await work();
-      await this.run('COMMIT');
-      return result;
-    } catch (err) {
-      // The interrupted or failed transaction is rolled back; a rollback error must not hide why.
-      await this.run('ROLLBACK').catch(() => undefined);
-      throw err;
-    }
+  transaction<T>(work: () => Promise<T>): Promise<T> {
+    return inDuckdbTransaction((sql) => this.run(sql), work);
   }
 }
 
