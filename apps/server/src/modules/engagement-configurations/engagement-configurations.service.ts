@@ -9,7 +9,6 @@ import {
   configurationProblems,
   configurationSecretKey,
   ENGAGEMENT_CONFIGURATION_KINDS,
-  NEWEST_VERSION_NOT_RESTORABLE,
   normalizeConfiguration,
   secretFieldsOf,
   valueAt,
@@ -23,7 +22,8 @@ import type { Principal } from '../../access/principal.js';
 import type { Db, Tx } from '../../db/client.js';
 import { engagementConfigurationVersions } from '../../db/schema/engagement-configurations.js';
 import { versionedStore } from '../../db/versioned-store.js';
-import { badRequest, notFound } from '../../http/problem.js';
+import { configurationRestoreRefused } from '../../db/versioned-store-problems.js';
+import { notFound } from '../../http/problem.js';
 import type { PrincipalNames } from '../authorization/principal-directory.js';
 import type { EngagementService } from '../engagements/engagements.service.js';
 import type { SecretStore } from '../secrets/secret-store.js';
@@ -162,16 +162,7 @@ export class EngagementConfigurationService {
         { engagementId, kind },
         version,
         (chosen) => newVersion(engagementId, kind, chosen.values, author, chosen.version),
-        (reason) =>
-          reason === 'newest'
-            ? badRequest(NEWEST_VERSION_NOT_RESTORABLE, [
-                {
-                  field: 'version',
-                  message: NEWEST_VERSION_NOT_RESTORABLE,
-                  key: 'newestVersionNotRestorable',
-                },
-              ])
-            : notFound(`There is no version ${version}.`),
+        configurationRestoreRefused(version),
       ),
     );
     return this.present(caller, scope, engagementId, kind);

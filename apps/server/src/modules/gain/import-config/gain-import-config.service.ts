@@ -4,11 +4,10 @@
 // rules first (a 400 names each field; nothing is written); once the requirements status is
 // SignedOff nothing changes (409 through GainSignOff). Access is the route's (Configuration.Import
 // Reader / Writer at the engagement); an engagement that is not a gain engagement is 409.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   englishMessage,
   gainImportConfigurationProblems,
-  NEWEST_VERSION_NOT_RESTORABLE,
   normalizeGainImportConfiguration,
   type GainImportConfiguration,
   type GainImportConfigurationResponse,
@@ -19,7 +18,9 @@ import type { AccessService, ResolvedScope } from '../../../access/access.servic
 import type { Principal } from '../../../access/principal.js';
 import type { Db, Tx } from '../../../db/client.js';
 import { gainImportConfigurationVersions } from '../../../db/schema/gain-import-config.js';
-import { badRequest, conflict, notFound } from '../../../http/problem.js';
+import { versionedStore } from '../../../db/versioned-store.js';
+import { configurationRestoreRefused } from '../../../db/versioned-store-problems.js';
+import { badRequest, conflict } from '../../../http/problem.js';
 import type { PrincipalNames } from '../../authorization/principal-directory.js';
 import type { EngagementService } from '../../engagements/engagements.service.js';
 import type { GainImportConfigurations, GainSignOff } from '../ports.js';
@@ -31,6 +32,35 @@ import {
 } from './gain-import-config.presenter.js';
 
 const versions = gainImportConfigurationVersions;
+/** Per engagement and process type; two saves at once get consecutive versions. */
+const store = versionedStore({
+  table: versions,
+  of: ({ engagementId, processType }: { engagementId: string; processType: string }) =>
+    and(eq(versions.engagementId, engagementId), eq(versions.processType, processType)),
+  lockName: ({ engagementId, processType }) => `gain-import-configuration:${engagementId}:${processType}`,
+});
+
+/** A version's row: the configuration normalised, and who saved it. */
+function newVersion(
+  engagementId: string,
+  processType: GainProcessType,
+  configuration: GainImportConfigurationSave,
+  author: ImportConfigurationAuthor,
+  restoredFrom: number | null,
+) {
+  const normal = normalizeGainImportConfiguration(processType, configuration);
+  return {
+    engagementId,
+    processType,
+    fileLogicType: normal.fileLogicType,
+    fileConfigurations: normal.fileConfigurations,
+    tableConfigurations: normal.tableConfigurations,
+    sqlQuery: normal.inputSqlConfiguration?.sqlQuery ?? null,
+    restoredFrom,
+    createdBy: author.id,
+    createdByName: author.name,
+  };
+}
 
 export interface ImportConfigurationAuthor {
   id: string | null;
@@ -60,12 +90,9 @@ export class GainImportConfigurationService implements GainImportConfigurations 
 
   async history(engagementId: string, processType: GainProcessType) {
     await this.assertGain(engagementId);
-    const rows = await this.db
-      .select()
-      .from(versions)
-      .where(and(eq(versions.engagementId, engagementId), eq(versions.processType, processType)))
-      .orderBy(desc(versions.version));
-    return rows.map(presentImportConfigurationVersion);
+    return (await store.history(this.db, { engagementId, processType })).map(
+      presentImportConfigurationVersion,
+    );
   }
 
   /** Section 5's rules over every row, then one transaction: the lock check and a new version. */
@@ -106,32 +133,34 @@ export class GainImportConfigurationService implements GainImportConfigurations 
     // Checked before the transaction: the lock's check reads outside it too (PGlite would wait on
     // itself); a status change racing a save is as if the save came first.
     await this.signOff.assertEditable(engagementId);
-    await this.db.transaction(async (tx) => {
-      await this.lock(tx, engagementId, processType);
-      const newest = await this.newest(tx, engagementId, processType);
-      const chosen = await this.row(tx, engagementId, processType, version);
-      if (!chosen) throw notFound(`There is no version ${version}.`);
-      if (chosen.version === newest?.version)
-        throw badRequest(NEWEST_VERSION_NOT_RESTORABLE, [
-          { field: 'version', message: NEWEST_VERSION_NOT_RESTORABLE, key: 'newestVersionNotRestorable' },
-        ]);
-      const { fileLogicType, fileConfigurations, tableConfigurations, inputSqlConfiguration } =
-        presentImportConfiguration(processType, chosen);
-      await this.appendVersion(
+    await this.db.transaction((tx) =>
+      store.restoreAsNew(
         tx,
-        engagementId,
-        processType,
-        { fileLogicType, fileConfigurations, tableConfigurations, inputSqlConfiguration },
-        author,
-        chosen.version,
-      );
-    });
+        { engagementId, processType },
+        version,
+        (chosen) => {
+          const { fileLogicType, fileConfigurations, tableConfigurations, inputSqlConfiguration } =
+            presentImportConfiguration(processType, chosen);
+          return newVersion(
+            engagementId,
+            processType,
+            { fileLogicType, fileConfigurations, tableConfigurations, inputSqlConfiguration },
+            author,
+            chosen.version,
+          );
+        },
+        configurationRestoreRefused(version),
+      ),
+    );
     return this.presentForCaller(caller, scope, engagementId, processType);
   }
 
   // GainImportConfigurations (ports.ts): what the import engine and the promotions read.
   async current(engagementId: string, processType: GainProcessType): Promise<GainImportConfiguration> {
-    return presentImportConfiguration(processType, await this.newest(this.db, engagementId, processType));
+    return presentImportConfiguration(
+      processType,
+      await store.latest(this.db, { engagementId, processType }),
+    );
   }
 
   async version(
@@ -139,7 +168,7 @@ export class GainImportConfigurationService implements GainImportConfigurations 
     processType: GainProcessType,
     version: number,
   ): Promise<GainImportConfiguration | undefined> {
-    const row = await this.row(this.db, engagementId, processType, version);
+    const row = await store.at(this.db, { engagementId, processType }, version);
     return row && presentImportConfiguration(processType, row);
   }
 
@@ -152,52 +181,11 @@ export class GainImportConfigurationService implements GainImportConfigurations 
     author: ImportConfigurationAuthor,
     restoredFrom: number | null = null,
   ) {
-    const normal = normalizeGainImportConfiguration(processType, configuration);
-    await this.lock(tx, engagementId, processType);
-    const newest = await this.newest(tx, engagementId, processType);
-    await tx.insert(versions).values({
-      engagementId,
-      processType,
-      version: (newest?.version ?? 0) + 1,
-      fileLogicType: normal.fileLogicType,
-      fileConfigurations: normal.fileConfigurations,
-      tableConfigurations: normal.tableConfigurations,
-      sqlQuery: normal.inputSqlConfiguration?.sqlQuery ?? null,
-      restoredFrom,
-      createdBy: author.id,
-      createdByName: author.name,
-    });
-  }
-
-  /** Two saves at once get consecutive versions instead of a unique-index failure. */
-  private async lock(tx: Db | Tx, engagementId: string, processType: string) {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`gain-import-configuration:${engagementId}:${processType}`}))`,
+    await store.append(
+      tx,
+      { engagementId, processType },
+      newVersion(engagementId, processType, configuration, author, restoredFrom),
     );
-  }
-
-  private async newest(tx: Db | Tx, engagementId: string, processType: GainProcessType) {
-    const [row] = await tx
-      .select()
-      .from(versions)
-      .where(and(eq(versions.engagementId, engagementId), eq(versions.processType, processType)))
-      .orderBy(desc(versions.version))
-      .limit(1);
-    return row;
-  }
-
-  private async row(tx: Db | Tx, engagementId: string, processType: GainProcessType, version: number) {
-    const [row] = await tx
-      .select()
-      .from(versions)
-      .where(
-        and(
-          eq(versions.engagementId, engagementId),
-          eq(versions.processType, processType),
-          eq(versions.version, version),
-        ),
-      );
-    return row;
   }
 
   private async presentForCaller(
@@ -207,7 +195,7 @@ export class GainImportConfigurationService implements GainImportConfigurations 
     processType: GainProcessType,
   ) {
     const [newest, held, signedOff] = await Promise.all([
-      this.newest(this.db, engagementId, processType),
+      store.latest(this.db, { engagementId, processType }),
       this.access.permissionsAt(caller, scope),
       this.signOff.isSignedOff(engagementId),
     ]);
