@@ -1,6 +1,6 @@
 // Resolves what a principal may do at a scope. A permission held at a scope holds at every scope
 // below it (platform > tenant > engagement > storage folder > sub-folder).
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   ALL_PERMISSION_NAMES,
   ancestorScopes,
@@ -137,17 +137,11 @@ export class AccessService {
    */
   async scopesGranting(principal: Principal, permission: string, resolved: ResolvedScope): Promise<string[]> {
     if ((await this.permissionsAt(principal, resolved)).has(permission)) return [resolved.scope];
-    const rows = await this.db
-      .selectDistinct({ scope: roleAssignments.scope })
-      .from(roleAssignments)
-      .innerJoin(rolePermissions, eq(rolePermissions.roleName, roleAssignments.roleName))
-      .where(
-        and(
-          assignmentsOf(principal),
-          eq(rolePermissions.permissionName, permission),
-          like(roleAssignments.scope, `${escapeLike(resolved.scope)}/%`),
-        ),
-      );
+    const rows = await this.scopesOfAssignments(
+      principal,
+      permission,
+      like(roleAssignments.scope, `${escapeLike(resolved.scope)}/%`),
+    );
     const scopes = rows.map((r) => r.scope).sort();
     return scopes.filter((scope) => !scopes.some((other) => scope.startsWith(`${other}/`)));
   }
@@ -157,22 +151,25 @@ export class AccessService {
    * the tenants of its own tenant-scope assignments granting it (the tenants list folds this in).
    */
   async tenantsGranting(principal: Principal, permission: string): Promise<string[] | 'all'> {
-    const rows = await this.db
-      .selectDistinct({ scope: roleAssignments.scope })
-      .from(roleAssignments)
-      .innerJoin(rolePermissions, eq(rolePermissions.roleName, roleAssignments.roleName))
-      .where(
-        and(
-          assignmentsOf(principal),
-          eq(rolePermissions.permissionName, permission),
-          or(eq(roleAssignments.scope, '/platform'), like(roleAssignments.scope, '/tenants/%')),
-        ),
-      );
+    const rows = await this.scopesOfAssignments(
+      principal,
+      permission,
+      or(eq(roleAssignments.scope, '/platform'), like(roleAssignments.scope, '/tenants/%')),
+    );
     if (rows.some((r) => r.scope === '/platform')) return 'all';
     return rows.flatMap((r) => {
       const parsed = parseScope(r.scope);
       return parsed?.kind === 'tenant' ? [parsed.tenantId] : [];
     });
+  }
+
+  /** The scopes (among `where`) of the principal's own assignments whose role grants `permission`. */
+  private scopesOfAssignments(principal: Principal, permission: string, where: SQL | undefined) {
+    return this.db
+      .selectDistinct({ scope: roleAssignments.scope })
+      .from(roleAssignments)
+      .innerJoin(rolePermissions, eq(rolePermissions.roleName, roleAssignments.roleName))
+      .where(and(assignmentsOf(principal), eq(rolePermissions.permissionName, permission), where));
   }
 
   /** "Query my permissions with a scope": every catalogue permission with an allowed flag. */

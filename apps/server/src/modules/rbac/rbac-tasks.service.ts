@@ -45,6 +45,22 @@ export interface AssignmentChange {
 const LEVELS: RbacAccessLevel[] = ['none', 'read', 'write'];
 const COST_SAVING_REASON = 'RBAC';
 
+/** Rows of a task or grant table about one principal and one resource of an engagement. */
+const onResource = (
+  table: typeof rbacTasks | typeof rbacResourceGrants,
+  principal: Principal,
+  engagementId: string,
+  resourceType: RbacResourceType,
+  resourceName: string,
+) =>
+  and(
+    eq(table.engagementId, engagementId),
+    eq(table.principalType, principal.type),
+    eq(table.principalId, principal.id),
+    eq(table.resourceType, resourceType),
+    eq(table.resourceName, resourceName),
+  );
+
 export class RbacTaskService {
   constructor(
     private readonly db: Db,
@@ -283,15 +299,7 @@ export class RbacTaskService {
     const [row] = await this.db
       .select({ access: rbacResourceGrants.access })
       .from(rbacResourceGrants)
-      .where(
-        and(
-          eq(rbacResourceGrants.engagementId, engagementId),
-          eq(rbacResourceGrants.principalType, principal.type),
-          eq(rbacResourceGrants.principalId, principal.id),
-          eq(rbacResourceGrants.resourceType, resourceType),
-          eq(rbacResourceGrants.resourceName, resourceName),
-        ),
-      );
+      .where(onResource(rbacResourceGrants, principal, engagementId, resourceType, resourceName));
     return row?.access;
   }
 
@@ -329,11 +337,7 @@ export class RbacTaskService {
       .from(rbacTasks)
       .where(
         and(
-          eq(rbacTasks.engagementId, engagementId),
-          eq(rbacTasks.principalType, principal.type),
-          eq(rbacTasks.principalId, principal.id),
-          eq(rbacTasks.resourceType, resourceType),
-          eq(rbacTasks.resourceName, resourceName),
+          onResource(rbacTasks, principal, engagementId, resourceType, resourceName),
           inArray(rbacTasks.status, ['New', 'InProgress']),
         ),
       )
