@@ -3,13 +3,14 @@
 // the tasks table follows (status names, configuration tooltip, the portal link).
 //
 // POST /api/tenants/:tenantId/deployments                        -> 201 Deployment (Infra.Tenant.Writer; 409 locked or nothing to deploy)
-// GET  /api/tenants/:tenantId/deployments                        -> TenantDeployments (Infra.Tenant.Reader)
-// GET  /api/tenants/:tenantId/deployments/:deploymentId/tasks    -> DeploymentTasks (Reader)
+// GET  /api/tenants/:tenantId/deployments?page&pageSize&sort      -> TenantDeployments, a page (Infra.Tenant.Reader)
+// GET  /api/tenants/:tenantId/deployments/:deploymentId/tasks?page&pageSize&sort -> DeploymentTasks, a page (Reader)
 // GET  /api/tenants/:tenantId/arm-templates                      -> ArmTemplateExport, as a download (Reader)
 // GET  /api/tenants/:tenantId/provisions                         -> Provision[] (Reader): what the local provider made
 import { z } from 'zod';
 import './zod-messages.js';
 import { DATE_FORMATS } from './constants.js';
+import { pagedQuerySchema, pagedResultSchema, type SortParam } from './paging.js';
 
 /** Section 4: 0 new, 1 enqueued, 2 in progress, 3 success; any other value is a failure (Cairn writes 4). */
 export const DEPLOYMENT_TASK_STATUS = { new: 0, enqueued: 1, inProgress: 2, success: 3, failed: 4 } as const;
@@ -73,8 +74,14 @@ export const deploymentAbilitiesSchema = z.object({
 });
 export type DeploymentAbilities = z.infer<typeof deploymentAbilitiesSchema>;
 
-export const tenantDeploymentsSchema = z.object({
-  results: z.array(deploymentSchema),
+/** Deployments list newest first; the tab offers no other order. */
+export const DEPLOYMENT_SORT_COLUMNS = ['createdAt'] as const;
+export type DeploymentSortColumn = (typeof DEPLOYMENT_SORT_COLUMNS)[number];
+export const DEPLOYMENTS_DEFAULT_SORT: SortParam<DeploymentSortColumn> = '-createdAt';
+export const deploymentsQuerySchema = pagedQuerySchema(DEPLOYMENT_SORT_COLUMNS);
+
+/** A page of the tenant's deployments, with what the tab needs beside the list. */
+export const tenantDeploymentsSchema = pagedResultSchema(deploymentSchema).extend({
   /** The tenant's deploymentStatus now (1 while a deployment runs). */
   deploymentStatus: z.number().int(),
   provider: z.enum(['local', 'azure']),
@@ -97,9 +104,15 @@ export const deploymentTaskSchema = z.object({
 });
 export type DeploymentTask = z.infer<typeof deploymentTaskSchema>;
 
-export const deploymentTasksSchema = z.object({
+/** Tasks list in the order the deployment runs them (their position). */
+export const DEPLOYMENT_TASK_SORT_COLUMNS = ['position'] as const;
+export type DeploymentTaskSortColumn = (typeof DEPLOYMENT_TASK_SORT_COLUMNS)[number];
+export const DEPLOYMENT_TASKS_DEFAULT_SORT: SortParam<DeploymentTaskSortColumn> = 'position';
+export const deploymentTasksQuerySchema = pagedQuerySchema(DEPLOYMENT_TASK_SORT_COLUMNS);
+
+/** A page of one deployment's tasks, with the deployment (its counts over all its tasks). */
+export const deploymentTasksSchema = pagedResultSchema(deploymentTaskSchema).extend({
   deployment: deploymentSchema,
-  tasks: z.array(deploymentTaskSchema),
 });
 export type DeploymentTasks = z.infer<typeof deploymentTasksSchema>;
 

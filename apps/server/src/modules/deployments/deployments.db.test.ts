@@ -18,7 +18,7 @@ import {
   type Provision,
   type TenantDeployments,
 } from '@cairn/contracts';
-import { deploymentTasks, localVaultSecrets } from '../../db/schema/deployments.js';
+import { deployments, deploymentTasks, localVaultSecrets } from '../../db/schema/deployments.js';
 import { costSavingExclusions } from '../../db/schema/rbac.js';
 import { tenantResources } from '../../db/schema/tenants.js';
 import { tenants } from '../../db/schema/tenancy.js';
@@ -56,8 +56,16 @@ describe('deployments API', () => {
   const statusOf = async (id: string) =>
     (await db().select({ s: tenants.deploymentStatus }).from(tenants).where(eq(tenants.id, id)))[0].s;
   const deploy = (client = superUser, id = tenantId) => client.request('POST', `${base(id)}/deployments`);
-  const tasksOf = (deploymentId: string, id = tenantId) =>
-    requestOk<DeploymentTasks>(superUser, 'GET', `${base(id)}/deployments/${deploymentId}/tasks`);
+  /** The deployment and its tasks (all of them: none of these deployments has more than a page). */
+  const tasksOf = async (deploymentId: string, id = tenantId) => {
+    const page = await requestOk<DeploymentTasks>(
+      superUser,
+      'GET',
+      `${base(id)}/deployments/${deploymentId}/tasks`,
+    );
+    expect(page.meta.totalItems).toBe(page.results.length);
+    return { deployment: page.deployment, tasks: page.results };
+  };
 
   beforeAll(async () => {
     server = await testServer();
@@ -221,6 +229,59 @@ describe('deployments API', () => {
     it("hides one tenant's deployment under another tenant's address (404)", async () => {
       const res = await otherSuperUser.request('GET', `${base(otherTenantId)}/deployments/${first.id}/tasks`);
       expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('paging', () => {
+    it('pages the deployments newest first and the tasks in their order: page 2 holds the next rows', async () => {
+      const rows = await db()
+        .insert(deployments)
+        .values(
+          [1, 2, 3].map((i) => ({
+            tenantId: otherTenantId,
+            name: `deploy-paged-${i}`,
+            provider: 'local',
+            status: 'Succeeded',
+            createdAt: new Date(Date.UTC(2026, 0, 1, 12, i)),
+          })),
+        )
+        .returning();
+      await db()
+        .insert(deploymentTasks)
+        .values(
+          [2, 0, 1].map((position) => ({
+            deploymentId: rows[0].id,
+            tenantId: otherTenantId,
+            resourceName: `res${position}`,
+            resourceType: 'StorageAccount',
+            name: `Task ${position}`,
+            type: 'ProvisionLocalResourceTask',
+            configuration: '{}',
+            status: position === 1 ? 4 : 3,
+            position,
+          })),
+        );
+      const list = (query: string) =>
+        requestOk<TenantDeployments>(otherSuperUser, 'GET', `${base(otherTenantId)}/deployments${query}`);
+      const first = await list('?pageSize=2');
+      expect(first.results.map((d) => d.name)).toEqual(['deploy-paged-3', 'deploy-paged-2']);
+      const second = await list('?pageSize=2&page=2');
+      expect(second.results.map((d) => d.name)).toEqual(['deploy-paged-1']);
+      expect(second.meta).toEqual({ totalItems: 3, page: 2, pageSize: 2 });
+      expect(second.results[0]).toMatchObject({ taskCount: 3, succeededCount: 2, failedCount: 1 });
+
+      const tasks = (query: string) =>
+        requestOk<DeploymentTasks>(
+          otherSuperUser,
+          'GET',
+          `${base(otherTenantId)}/deployments/${rows[0].id}/tasks${query}`,
+        );
+      expect((await tasks('?pageSize=2')).results.map((t) => t.name)).toEqual(['Task 0', 'Task 1']);
+      const page2 = await tasks('?pageSize=2&page=2');
+      expect(page2.results.map((t) => t.name)).toEqual(['Task 2']);
+      expect(page2.meta).toEqual({ totalItems: 3, page: 2, pageSize: 2 });
+      // The deployment's counts are over all its tasks, not the page's.
+      expect(page2.deployment).toMatchObject({ taskCount: 3, succeededCount: 2, failedCount: 1 });
     });
   });
 

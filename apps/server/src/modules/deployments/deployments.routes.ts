@@ -6,6 +6,8 @@ import { z } from 'zod';
 import {
   armTemplateExportSchema,
   deploymentSchema,
+  deploymentsQuerySchema,
+  deploymentTasksQuerySchema,
   deploymentTasksSchema,
   PERMISSIONS,
   provisionSchema,
@@ -49,19 +51,27 @@ export function deploymentRoutes({ deployments }: DeploymentRouteServices) {
     r.get(
       `${base}/deployments`,
       {
-        schema: { params: tenantParams, response: { 200: tenantDeploymentsSchema } },
+        schema: {
+          params: tenantParams,
+          querystring: deploymentsQuerySchema,
+          response: { 200: tenantDeploymentsSchema },
+        },
         config: atTenant(PERMISSIONS.infraTenantReader),
       },
-      (req) => deployments.list(req.params.tenantId, req.caller),
+      (req) => deployments.list(req.params.tenantId, req.caller, req.query),
     );
 
     r.get(
       `${base}/deployments/:deploymentId/tasks`,
       {
-        schema: { params: deploymentParams, response: { 200: deploymentTasksSchema } },
+        schema: {
+          params: deploymentParams,
+          querystring: deploymentTasksQuerySchema,
+          response: { 200: deploymentTasksSchema },
+        },
         config: atTenant(PERMISSIONS.infraTenantReader),
       },
-      (req) => deployments.tasks(req.params.tenantId, req.params.deploymentId),
+      (req) => deployments.tasks(req.params.tenantId, req.params.deploymentId, req.query),
     );
 
     r.get(

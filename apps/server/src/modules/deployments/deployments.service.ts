@@ -7,14 +7,20 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   DEPLOYMENT_COST_SAVING_EXCLUSION_HOURS,
   DEPLOYMENT_TASK_STATUS,
+  DEPLOYMENT_TASKS_DEFAULT_SORT,
+  DEPLOYMENTS_DEFAULT_SORT,
   DEPLOYMENT_TASK_TYPES,
   TENANT_DEPLOYMENT_STATUS,
   tenantScope,
   type ArmTemplate,
+  type DeploymentSortColumn,
+  type DeploymentTaskSortColumn,
+  type PagedQuery,
 } from '@cairn/contracts';
 import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
 import type { Db } from '../../db/client.js';
+import { paginate } from '../../db/paginate.js';
 import { deploymentProvisions, deployments, deploymentTasks } from '../../db/schema/deployments.js';
 import { conflict, notFound } from '../../http/problem.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
@@ -119,14 +125,19 @@ export class DeploymentService {
     return created;
   }
 
-  async list(tenantId: string, caller: Principal) {
+  /** A page of the tenant's deployments, newest first, each with the counts of its tasks. */
+  async list(tenantId: string, caller: Principal, query: PagedQuery<DeploymentSortColumn>) {
     const cloud = await this.ports.tenants.cloudOf(this.db, tenantId);
     if (!cloud) throw notFound();
-    const rows = await this.db
-      .select()
-      .from(deployments)
-      .where(eq(deployments.tenantId, tenantId))
-      .orderBy(desc(deployments.createdAt), desc(deployments.id));
+    const page = await paginate(this.db, query, {
+      select: () => this.db.select().from(deployments).$dynamic(),
+      where: eq(deployments.tenantId, tenantId),
+      sortColumns: { createdAt: deployments.createdAt },
+      defaultSort: DEPLOYMENTS_DEFAULT_SORT,
+      // Two started in one instant keep one order (newest first, as before paging).
+      tiebreak: [desc(deployments.id)],
+    });
+    const rows = page.results;
     const tasks = rows.length
       ? await this.db
           .select({ deploymentId: deploymentTasks.deploymentId, status: deploymentTasks.status })
@@ -149,24 +160,36 @@ export class DeploymentService {
           tasks.filter((t) => t.deploymentId === row.id),
         ),
       ),
+      meta: page.meta,
       deploymentStatus: cloud.deploymentStatus,
       provider: this.provider.name,
       abilities: deploymentAbilities(permissions, cloud),
     };
   }
 
-  async tasks(tenantId: string, deploymentId: string) {
+  /** A page of one deployment's tasks in their running order; the deployment counts all of them. */
+  async tasks(tenantId: string, deploymentId: string, query: PagedQuery<DeploymentTaskSortColumn>) {
     const [deployment] = await this.db
       .select()
       .from(deployments)
       .where(and(eq(deployments.id, deploymentId), eq(deployments.tenantId, tenantId)));
     if (!deployment) throw notFound('This tenant has no such deployment.');
-    const tasks = await this.db
-      .select()
-      .from(deploymentTasks)
-      .where(eq(deploymentTasks.deploymentId, deploymentId))
-      .orderBy(asc(deploymentTasks.position));
-    return { deployment: presentDeployment(deployment, tasks), tasks: tasks.map(presentTask) };
+    const ofDeployment = eq(deploymentTasks.deploymentId, deploymentId);
+    const [page, statuses] = await Promise.all([
+      paginate(this.db, query, {
+        select: () => this.db.select().from(deploymentTasks).$dynamic(),
+        where: ofDeployment,
+        sortColumns: { position: deploymentTasks.position },
+        defaultSort: DEPLOYMENT_TASKS_DEFAULT_SORT,
+        tiebreak: [asc(deploymentTasks.id)],
+      }),
+      this.db.select({ status: deploymentTasks.status }).from(deploymentTasks).where(ofDeployment),
+    ]);
+    return {
+      deployment: presentDeployment(deployment, statuses),
+      results: page.results.map(presentTask),
+      meta: page.meta,
+    };
   }
 
   /** What the local provider made for this tenant, with whether each resource is still composed. */

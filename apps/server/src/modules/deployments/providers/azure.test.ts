@@ -118,7 +118,7 @@ describe('azure deployment provider', () => {
       'GET',
       `/api/tenants/${tenantId}/deployments/${deployment.id}/tasks`,
     );
-    const vault = before.tasks.find((t) => t.resourceName === 'nletpvault01')!;
+    const vault = before.results.find((t) => t.resourceName === 'nletpvault01')!;
     failing.add(JSON.parse(vault.configuration).DeploymentName);
     const { deploymentProvider, deploymentTenantLock } = server.ctx.services;
     await new DeploymentTaskRunner(server.database.db, deploymentProvider, deploymentTenantLock, {
@@ -135,7 +135,7 @@ describe('azure deployment provider', () => {
     expect(puts[0].body?.properties?.template?.resources?.[0].name).toBe('nletpstore01');
     expect(seen.filter((s) => s.url.endsWith('/token'))).toHaveLength(1);
 
-    const { deployment: done, tasks } = await requestOk<DeploymentTasks>(
+    const { deployment: done, results: tasks } = await requestOk<DeploymentTasks>(
       admin,
       'GET',
       `/api/tenants/${tenantId}/deployments/${deployment.id}/tasks`,

@@ -81,7 +81,7 @@ describe('local deployment provider with a PostgreSQL warehouse server', () => {
     await new DeploymentTaskRunner(db(), deploymentProvider, deploymentTenantLock, {
       error: () => {},
     }).drain();
-    const { tasks } = await requestOk<DeploymentTasks>(
+    const { results: tasks } = await requestOk<DeploymentTasks>(
       superUser,
       'GET',
       `/api/tenants/${tenantId}/deployments/${started.json().id}/tasks`,
