@@ -54,16 +54,19 @@ export interface VersionedStore<T extends VersionTable, Key> {
   append(tx: Db | Tx, key: Key, values: NewVersion<T>, options?: { after?: number }): Promise<VersionRow<T>>;
   /**
    * Appends an earlier version again as the newest; `values` makes the new row from the chosen one
-   * (who restored it, from which version). Any version but the newest; `refuse` says what to throw.
+   * (who restored it, from which version) and the newest. Any version but the newest; `refuse` says
+   * what to throw.
    */
   restoreAsNew(
     tx: Db | Tx,
     key: Key,
     version: number,
-    values: (chosen: VersionRow<T>) => NewVersion<T>,
+    values: (chosen: VersionRow<T>, newest: VersionRow<T>) => NewVersion<T>,
     refuse: (reason: RestoreRefusal) => Error,
   ): Promise<VersionRow<T>>;
 }
+
+const versionOf = (row: object) => (row as { version: number }).version;
 
 export function versionedStore<T extends VersionTable, Key>(
   spec: VersionedStoreSpec<T, Key>,
@@ -123,12 +126,12 @@ export function versionedStore<T extends VersionTable, Key>(
     },
     async restoreAsNew(tx, key, version, values, refuse) {
       await lock(tx, key);
-      const newest = (await latest(tx, key)) as { version: number } | undefined;
+      const newest = await latest(tx, key);
       if (!newest) throw refuse('none');
       const chosen = await at(tx, key, version);
       if (!chosen) throw refuse('missing');
-      if (version === newest.version) throw refuse('newest');
-      return insert(tx, values(chosen), newest.version + 1);
+      if (version === versionOf(newest)) throw refuse('newest');
+      return insert(tx, values(chosen, newest), versionOf(newest) + 1);
     },
   };
 }

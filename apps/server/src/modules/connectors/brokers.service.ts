@@ -2,7 +2,7 @@
 // version of the broker (history, restore); the password and private key go into the secret store
 // under the broker's key names in the same transaction, and never come back. A broker's key names
 // are its own (brokerSecrets): naming another broker's or Cairn's own key reaches nothing.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   brokerProblems,
   engagementScope,
@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { brokerCopiedFiles, brokerPolls, brokerSftpConfigurations } from '../../db/schema/connectors.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
 import type { PrincipalNames } from '../authorization/principal-directory.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { versionedStore } from '../../db/versioned-store.js';
 import { invalid } from './connectors.problems.js';
 import type { SecretStore } from '../secrets/secret-store.js';
 import { configurationAbilities, listAbilities, type ConnectorsPolicyContext } from './connectors.policy.js';
@@ -34,6 +34,36 @@ export const brokerSecretOwner = (brokerId: string) => ({
 });
 const sameBroker = (engagementId: string, brokerId: string) =>
   and(eq(t.engagementId, engagementId), sql`lower(${t.brokerId}) = lower(${brokerId})`);
+const versionChanged = () =>
+  conflict('Someone saved this broker meanwhile; reload to see their version.', 'versionChanged');
+/** A broker's versions, by engagement and name ignoring case; a version saved meanwhile is a 409. */
+const store = versionedStore({
+  table: t,
+  of: ({ engagementId, brokerId }: { engagementId: string; brokerId: string }) =>
+    sameBroker(engagementId, brokerId),
+  identity: [t.engagementId, sql`lower(${t.brokerId})`],
+  conflict: versionChanged,
+});
+const noBroker = () => notFound('There is no broker with this name.');
+
+/** A version's columns, trimmed. */
+const brokerVersion = (
+  engagementId: string,
+  brokerId: string,
+  v: Omit<BrokerRow, 'id' | 'engagementId' | 'brokerId' | 'createdAt' | 'version'>,
+) => ({
+  engagementId,
+  brokerId,
+  enabled: v.enabled,
+  hostName: v.hostName.trim(),
+  userName: v.userName.trim(),
+  passwordKeyName: v.passwordKeyName.trim(),
+  sshKeyKeyName: v.sshKeyKeyName.trim(),
+  port: v.port,
+  scanPath: v.scanPath.trim(),
+  fileFilters: v.fileFilters.map((f) => ({ namePattern: f.namePattern.trim() })),
+  createdBy: v.createdBy,
+});
 
 export class BrokerService {
   constructor(
@@ -45,21 +75,11 @@ export class BrokerService {
 
   /** The newest version of each broker of the engagement (or of every engagement). */
   async latest(engagementId?: string, db: Db | Tx = this.db): Promise<BrokerRow[]> {
-    return db
-      .selectDistinctOn([t.engagementId, sql`lower(${t.brokerId})`])
-      .from(t)
-      .where(engagementId ? eq(t.engagementId, engagementId) : undefined)
-      .orderBy(t.engagementId, sql`lower(${t.brokerId})`, desc(t.version));
+    return store.latestOfEach(db, engagementId ? eq(t.engagementId, engagementId) : undefined);
   }
 
   async find(engagementId: string, brokerId: string, db: Db | Tx = this.db): Promise<BrokerRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(t)
-      .where(sameBroker(engagementId, brokerId))
-      .orderBy(desc(t.version))
-      .limit(1);
-    return row;
+    return store.latest(db, { engagementId, brokerId });
   }
 
   /** The broker's own secrets (a namespace per broker). */
@@ -93,12 +113,8 @@ export class BrokerService {
   }
 
   async history(engagementId: string, brokerId: string, context: ConnectorsPolicyContext) {
-    const rows = await this.db
-      .select()
-      .from(t)
-      .where(sameBroker(engagementId, brokerId))
-      .orderBy(desc(t.version));
-    if (rows.length === 0) throw notFound('There is no broker with this name.');
+    const rows = await store.history(this.db, { engagementId, brokerId });
+    if (rows.length === 0) throw noBroker();
     return this.present(engagementId, rows, context);
   }
 
@@ -121,53 +137,20 @@ export class BrokerService {
       if (input.sshPrivateKey && input.sshKeyKeyName.trim() === '')
         problems.push({ field: 'sshKeyKeyName', message: { key: 'thisFieldIsRequired' } });
       if (problems.length) throw invalid(problems);
-      if (!isNew && !current) throw notFound('There is no broker with this name.');
-      if (current && !isNew && current.version !== input.version)
-        throw conflict('Someone saved this broker meanwhile; reload to see their version.', 'versionChanged');
-      const inserted = await this.insertVersion(tx, engagementId, current?.brokerId ?? brokerId.trim(), {
-        ...input,
-        version: (current?.version ?? 0) + 1,
-        createdBy: caller.id,
-      });
+      if (!isNew && !current) throw noBroker();
+      if (current && !isNew && current.version !== input.version) throw versionChanged();
+      const inserted = await store.append(
+        tx,
+        { engagementId, brokerId },
+        brokerVersion(engagementId, current?.brokerId ?? brokerId.trim(), { ...input, createdBy: caller.id }),
+        { after: current?.version ?? 0 },
+      );
       const own = this.secretsOf(engagementId, inserted.brokerId);
       if (input.password) await own.set(tx, inserted.passwordKeyName, input.password, caller);
       if (input.sshPrivateKey) await own.set(tx, inserted.sshKeyKeyName, input.sshPrivateKey, caller);
       return inserted;
     });
     return (await this.present(engagementId, [row], context))[0];
-  }
-
-  private async insertVersion(
-    tx: Tx,
-    engagementId: string,
-    brokerId: string,
-    v: Omit<BrokerRow, 'id' | 'engagementId' | 'brokerId' | 'createdAt'>,
-  ) {
-    try {
-      const [row] = await tx
-        .insert(t)
-        .values({
-          engagementId,
-          brokerId,
-          version: v.version,
-          enabled: v.enabled,
-          hostName: v.hostName.trim(),
-          userName: v.userName.trim(),
-          passwordKeyName: v.passwordKeyName.trim(),
-          sshKeyKeyName: v.sshKeyKeyName.trim(),
-          port: v.port,
-          scanPath: v.scanPath.trim(),
-          fileFilters: v.fileFilters.map((f) => ({ namePattern: f.namePattern.trim() })),
-          createdBy: v.createdBy,
-        })
-        .returning();
-      return row;
-    } catch (err) {
-      // Two saves of one version at once: the second finds the version taken.
-      if (isUniqueViolation(err))
-        throw conflict('Someone saved this broker meanwhile; reload to see their version.', 'versionChanged');
-      throw err;
-    }
   }
 
   /** Restores an earlier version as the newest one (section 4: any version but the newest). */
@@ -178,23 +161,21 @@ export class BrokerService {
     caller: Principal,
     context: ConnectorsPolicyContext,
   ) {
-    const row = await this.db.transaction(async (tx) => {
-      const current = await this.find(engagementId, brokerId, tx);
-      if (!current) throw notFound('There is no broker with this name.');
-      const [earlier] = await tx
-        .select()
-        .from(t)
-        .where(and(sameBroker(engagementId, brokerId), eq(t.version, version)));
-      if (!earlier || version === current.version)
-        throw badRequest('Choose an earlier version.', [
-          { field: 'version', message: 'Invalid value', key: 'invalidValue' },
-        ]);
-      return this.insertVersion(tx, engagementId, current.brokerId, {
-        ...earlier,
-        version: current.version + 1,
-        createdBy: caller.id,
-      });
-    });
+    const row = await this.db.transaction((tx) =>
+      store.restoreAsNew(
+        tx,
+        { engagementId, brokerId },
+        version,
+        (earlier, newest) =>
+          brokerVersion(engagementId, newest.brokerId, { ...earlier, createdBy: caller.id }),
+        (reason) =>
+          reason === 'none'
+            ? noBroker()
+            : badRequest('Choose an earlier version.', [
+                { field: 'version', message: 'Invalid value', key: 'invalidValue' },
+              ]),
+      ),
+    );
     return (await this.present(engagementId, [row], context))[0];
   }
 
@@ -202,7 +183,7 @@ export class BrokerService {
   async remove(engagementId: string, brokerId: string, caller: Principal) {
     await this.db.transaction(async (tx) => {
       const deleted = await tx.delete(t).where(sameBroker(engagementId, brokerId)).returning({ id: t.id });
-      if (deleted.length === 0) throw notFound('There is no broker with this name.');
+      if (deleted.length === 0) throw noBroker();
       await this.secretsOf(engagementId, brokerId).removeAll(tx, caller);
       await tx
         .delete(brokerCopiedFiles)
@@ -223,7 +204,7 @@ export class BrokerService {
   /** Forgets the server's trusted host key (the user confirmed): the next poll trusts what it finds. */
   async resetHostKey(engagementId: string, brokerId: string, caller: Principal) {
     const broker = await this.find(engagementId, brokerId);
-    if (!broker) throw notFound('There is no broker with this name.');
+    if (!broker) throw noBroker();
     const trusted = await this.hostKeys.trusted(engagementId, brokerId);
     if (!(await this.hostKeys.reset(engagementId, brokerId))) return;
     await recordAuditEvent(this.db, {
