@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { App, Flex, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, PLATFORM_SCOPE, type Application } from '@cairn/contracts';
+import { PERMISSIONS, type Application } from '@cairn/contracts';
 import { useApplications } from '../../../shared/api/authorization/useApplications';
-import { usePermissions } from '../../../shared/api/authorization/usePermissions';
 import { useDeleteApplication } from '../../../shared/api/authorization/useDeleteApplication';
 import { IconAction } from '../../../shared/components/IconAction';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
@@ -20,9 +19,7 @@ import { applicationAddress } from './applicationAddress';
 export function ApplicationsOverviewPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { permissions } = usePermissions(PLATFORM_SCOPE);
   const remove = useDeleteApplication();
-  const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Application | null>(null);
   const [deleting, setDeleting] = useState<Application | null>(null);
 
@@ -85,13 +82,12 @@ export function ApplicationsOverviewPage() {
       useList={useApplications}
       emptyText={t('adminApplications.noApplications')}
       create={{
-        allowed: permissions.can(PERMISSIONS.usersWriter),
+        permission: PERMISSIONS.usersWriter,
         label: t('adminApplications.newApplication'),
-        onClick: () => setCreating(true),
         testId: 'new-application-open',
+        dialog: (open, close) => <ApplicationCreateDialog open={open} onClose={close} />,
       }}
     >
-      <ApplicationCreateDialog open={creating} onClose={() => setCreating(false)} />
       <ApplicationEditDialog application={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

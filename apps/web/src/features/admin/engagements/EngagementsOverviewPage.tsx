@@ -1,14 +1,11 @@
 // Engagements overview (admin-console.md "Engagements overview"): a search applied from 3 characters,
 // the paged list (10 a page) of name and id with a details link, and New engagement (name and tenant;
 // hidden on AWS and without Engagements.Writer at /platform; 'new engagement added').
-import { useState } from 'react';
 import { Typography, type TableColumnsType } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PERMISSIONS, PLATFORM_SCOPE, type EngagementAdmin } from '@cairn/contracts';
-import { useAppSettings } from '../../../shared/api/appSettings/useAppSettings';
-import { usePermissions } from '../../../shared/api/authorization/usePermissions';
+import { PERMISSIONS, type EngagementAdmin } from '@cairn/contracts';
 import { useEngagementsAdmin } from '../../../shared/api/engagements/useEngagementsAdmin';
 import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
 import { EngagementCreateDialog } from './dialogs/EngagementCreateDialog';
@@ -19,13 +16,6 @@ export const engagementAddress = (engagementId: string, tab = 'general') =>
 export function EngagementsOverviewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const settings = useAppSettings();
-  const { permissions } = usePermissions(PLATFORM_SCOPE);
-  const [creating, setCreating] = useState(false);
-  const canCreate =
-    settings.data !== undefined &&
-    settings.data.cloudProvider !== 'aws' &&
-    permissions.can(PERMISSIONS.engagementsWriter);
 
   const columns: TableColumnsType<EngagementAdmin> = [
     { key: 'name', dataIndex: 'name', title: t('adminEngagements.name'), sorter: true },
@@ -63,17 +53,18 @@ export function EngagementsOverviewPage() {
       emptyText={t('adminEngagements.noEngagement')}
       rowAddress={(engagement) => engagementAddress(engagement.id)}
       create={{
-        allowed: canCreate,
+        permission: PERMISSIONS.engagementsWriter,
+        hiddenOnAws: true,
         label: t('adminEngagements.newEngagement'),
-        onClick: () => setCreating(true),
         testId: 'new-engagement-open',
+        dialog: (open, close) => (
+          <EngagementCreateDialog
+            open={open}
+            onClose={close}
+            onCreated={(id) => navigate(engagementAddress(id))}
+          />
+        ),
       }}
-    >
-      <EngagementCreateDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => navigate(engagementAddress(id))}
-      />
-    </AdminOverviewPage>
+    />
   );
 }

@@ -6,18 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  PERMISSION_DELETE_RELOAD_MS,
-  PERMISSIONS,
-  PLATFORM_SCOPE,
-  type PermissionDefinitionItem,
-} from '@cairn/contracts';
+import { PERMISSION_DELETE_RELOAD_MS, PERMISSIONS, type PermissionDefinitionItem } from '@cairn/contracts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
 import { afterCatalogueChange } from '../../../shared/api/authorization/roleMutations';
 import { useDeletePermission } from '../../../shared/api/authorization/useDeletePermission';
 import { usePermissionDefinitions } from '../../../shared/api/authorization/usePermissionDefinitions';
-import { usePermissions } from '../../../shared/api/authorization/usePermissions';
 import { PermissionFormDialog } from './dialogs/PermissionFormDialog';
 import { usePermissionColumns } from './tables/permissionColumns';
 
@@ -27,7 +21,6 @@ export function PermissionsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions(PLATFORM_SCOPE);
   const [dialog, setDialog] = useState<Dialog | undefined>(undefined);
   const [deleting, setDeleting] = useState<PermissionDefinitionItem | undefined>(undefined);
   const remove = useDeletePermission();
@@ -48,7 +41,7 @@ export function PermissionsPage() {
       useList={usePermissionDefinitions}
       emptyText={t('adminPermissions.noPermissions')}
       create={{
-        allowed: permissions.can(PERMISSIONS.authorizationWriter),
+        permission: PERMISSIONS.authorizationWriter,
         label: t('adminPermissions.newPermission'),
         onClick: () => setDialog({ kind: 'new' }),
         testId: 'permission-new',

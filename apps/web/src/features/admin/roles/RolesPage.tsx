@@ -4,11 +4,10 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, PLATFORM_SCOPE, type RoleListItem } from '@cairn/contracts';
+import { PERMISSIONS, type RoleListItem } from '@cairn/contracts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
 import { useDeleteRole } from '../../../shared/api/authorization/useDeleteRole';
-import { usePermissions } from '../../../shared/api/authorization/usePermissions';
 import { useRoles } from '../../../shared/api/authorization/useRoles';
 import { RoleFormDialog, type RoleDialogMode } from './dialogs/RoleFormDialog';
 import { useRoleColumns } from './tables/roleColumns';
@@ -16,7 +15,6 @@ import { useRoleColumns } from './tables/roleColumns';
 export function RolesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { permissions } = usePermissions(PLATFORM_SCOPE);
   const [dialog, setDialog] = useState<RoleDialogMode | undefined>(undefined);
   const [deleting, setDeleting] = useState<RoleListItem | undefined>(undefined);
   const remove = useDeleteRole();
@@ -36,7 +34,7 @@ export function RolesPage() {
       useList={useRoles}
       emptyText={t('adminRoles.noRoles')}
       create={{
-        allowed: permissions.can(PERMISSIONS.authorizationWriter),
+        permission: PERMISSIONS.authorizationWriter,
         label: t('adminRoles.newRole'),
         onClick: () => setDialog({ kind: 'new' }),
         testId: 'role-new',

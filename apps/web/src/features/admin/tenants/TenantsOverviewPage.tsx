@@ -2,13 +2,10 @@
 // characters after 500 ms, the paged list (10 a page, pager hidden with one page), New tenant (name and
 // removable; hidden on AWS and without Infra.Tenant.Writer at /platform; 'saved'), and a row opens the
 // tenant's details (its name is a link too, for the keyboard).
-import { useState } from 'react';
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PERMISSIONS, PLATFORM_SCOPE, TENANT_FILTER_DEBOUNCE_MS, type Tenant } from '@cairn/contracts';
-import { useAppSettings } from '../../../shared/api/appSettings/useAppSettings';
-import { usePermissions } from '../../../shared/api/authorization/usePermissions';
+import { PERMISSIONS, TENANT_FILTER_DEBOUNCE_MS, type Tenant } from '@cairn/contracts';
 import { useTenants } from '../../../shared/api/tenants/useTenants';
 import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
 import { TenantCreateDialog } from './dialogs/TenantCreateDialog';
@@ -17,13 +14,6 @@ import { tenantAddress } from './tenantAddress';
 
 export function TenantsOverviewPage() {
   const { t } = useTranslation();
-  const settings = useAppSettings();
-  const { permissions } = usePermissions(PLATFORM_SCOPE);
-  const [creating, setCreating] = useState(false);
-  const canCreate =
-    settings.data !== undefined &&
-    settings.data.cloudProvider !== 'aws' &&
-    permissions.can(PERMISSIONS.infraTenantWriter);
 
   const columns: TableColumnsType<Tenant> = [
     {
@@ -66,13 +56,12 @@ export function TenantsOverviewPage() {
       emptyText={t('adminTenants.noTenants')}
       rowAddress={(tenant) => tenantAddress(tenant.id)}
       create={{
-        allowed: canCreate,
+        permission: PERMISSIONS.infraTenantWriter,
+        hiddenOnAws: true,
         label: t('adminTenants.newTenant'),
-        onClick: () => setCreating(true),
         testId: 'new-tenant-open',
+        dialog: (open, close) => <TenantCreateDialog open={open} onClose={close} />,
       }}
-    >
-      <TenantCreateDialog open={creating} onClose={() => setCreating(false)} />
-    </AdminOverviewPage>
+    />
   );
 }

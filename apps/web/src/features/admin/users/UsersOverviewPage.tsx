@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { App, Switch, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, PLATFORM_SCOPE, type CreateUserResult, type UserListItem } from '@cairn/contracts';
-import { usePermissions } from '../../../shared/api/authorization/usePermissions';
+import { PERMISSIONS, type CreateUserResult, type UserListItem } from '@cairn/contracts';
 import { useSetUserDisabled } from '../../../shared/api/authorization/useSetUserDisabled';
 import { useUsers } from '../../../shared/api/authorization/useUsers';
 import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
@@ -42,8 +41,6 @@ function ActiveSwitch({ user }: { user: UserListItem }) {
 
 export function UsersOverviewPage() {
   const { t } = useTranslation();
-  const { permissions } = usePermissions(PLATFORM_SCOPE);
-  const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreateUserResult | null>(null);
 
   const columns: TableColumnsType<UserListItem> = [
@@ -80,13 +77,12 @@ export function UsersOverviewPage() {
       useList={useUsers}
       emptyText={t('adminUsers.noUsers')}
       create={{
-        allowed: permissions.can(PERMISSIONS.usersWriter),
+        permission: PERMISSIONS.usersWriter,
         label: t('adminUsers.newUser'),
-        onClick: () => setCreating(true),
         testId: 'new-user-open',
+        dialog: (open, close) => <UserCreateDialog open={open} onClose={close} onCreated={setCreated} />,
       }}
     >
-      <UserCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
       <UserSignInDialog
         name={created?.user.name ?? ''}
         signIn={created?.signIn ?? null}

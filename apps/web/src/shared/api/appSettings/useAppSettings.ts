@@ -7,7 +7,12 @@ export const fetchAppSettings = async () => {
   return data;
 };
 
-/** Settings do not change while the app runs; fetched once. */
-export function useAppSettings() {
-  return useQuery({ queryKey: appSettingsKeys.all, queryFn: fetchAppSettings, staleTime: Infinity });
+/** Settings do not change while the app runs; fetched once (not at all while `enabled` is false). */
+export function useAppSettings(enabled = true) {
+  return useQuery({
+    queryKey: appSettingsKeys.all,
+    queryFn: fetchAppSettings,
+    staleTime: Infinity,
+    enabled,
+  });
 }
