@@ -5,7 +5,7 @@
 // its outcome and the tenant's deploymentStatus leaves 1 (0 after success, 2 after a failure), so a
 // tenant is never locked forever by a dead worker.
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   DEPLOYMENT_TASK_STALE_SECONDS,
   DEPLOYMENT_TASK_STATUS,
@@ -15,6 +15,7 @@ import {
 } from '@cairn/contracts';
 import type { Db, Tx } from '../db/client.js';
 import { startPolling, type Poller } from './poller.js';
+import { TaskClaimer, type TaskTableSpec } from './task-claimer.js';
 import { deployments, deploymentTasks } from '../db/schema/deployments.js';
 import { recordAuditEvent } from '../modules/audit/audit.service.js';
 import type { DeploymentTenants } from '../modules/deployments/ports.js';
@@ -36,8 +37,22 @@ export interface DeploymentRunnerOptions {
   staleSeconds: number;
 }
 
+/** Waiting: new or enqueued; held: in progress, beating heartbeatAt. */
+const DEPLOYMENT_TASKS: TaskTableSpec<typeof deploymentTasks, number> = {
+  table: deploymentTasks,
+  status: deploymentTasks.status,
+  owner: deploymentTasks.claimedBy,
+  heartbeat: deploymentTasks.heartbeatAt,
+  order: [deploymentTasks.createdAt, deploymentTasks.position, deploymentTasks.id],
+  waiting: [DEPLOYMENT_TASK_STATUS.new, DEPLOYMENT_TASK_STATUS.enqueued],
+  held: [DEPLOYMENT_TASK_STATUS.inProgress],
+  claimedAs: DEPLOYMENT_TASK_STATUS.inProgress,
+  onClaim: () => ({ updatedAt: sql`now()` }),
+};
+
 export class DeploymentTaskRunner {
   readonly workerId = `deploy-${crypto.randomUUID()}`;
+  private readonly tasks: TaskClaimer<typeof deploymentTasks, number>;
   private poller: Poller | undefined;
   private readonly stopping = new AbortController();
 
@@ -50,7 +65,9 @@ export class DeploymentTaskRunner {
       heartbeatMs: (DEPLOYMENT_TASK_STALE_SECONDS * 1000) / 6,
       staleSeconds: DEPLOYMENT_TASK_STALE_SECONDS,
     },
-  ) {}
+  ) {
+    this.tasks = new TaskClaimer(db, this.workerId, DEPLOYMENT_TASKS);
+  }
 
   /** Runs tasks until none is waiting; answers how many ran. */
   async drain(): Promise<number> {
@@ -62,76 +79,41 @@ export class DeploymentTaskRunner {
   /** Fails the tasks of dead workers, then claims and runs one waiting task; false when none waited. */
   async runOnce(): Promise<boolean> {
     await this.reapStale();
-    const task = await this.db.transaction(async (tx) => {
-      const [next] = await tx
-        .select({ id: deploymentTasks.id })
-        .from(deploymentTasks)
-        .where(inArray(deploymentTasks.status, [DEPLOYMENT_TASK_STATUS.new, DEPLOYMENT_TASK_STATUS.enqueued]))
-        .orderBy(asc(deploymentTasks.createdAt), asc(deploymentTasks.position))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!next) return undefined;
-      const [claimed] = await tx
-        .update(deploymentTasks)
-        .set({
-          status: DEPLOYMENT_TASK_STATUS.inProgress,
-          claimedBy: this.workerId,
-          heartbeatAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(deploymentTasks.id, next.id))
-        .returning();
-      return claimed;
-    });
+    const [task] = await this.tasks.claim(1);
     if (!task) return false;
-    const beat = setInterval(() => {
-      this.db
-        .update(deploymentTasks)
-        .set({ heartbeatAt: sql`now()` })
-        .where(and(eq(deploymentTasks.id, task.id), eq(deploymentTasks.claimedBy, this.workerId)))
-        .catch((err: unknown) => this.log.error({ err }, 'deployment task heartbeat failed'));
-    }, this.options.heartbeatMs);
-    const outcome = await this.provider.run(task, this.stopping.signal).then(
+    const outcome = await this.tasks.whileHeld([task.id], () => this.run(task), {
+      everyMs: this.options.heartbeatMs,
+      onError: (err) => this.log.error({ err }, 'deployment task heartbeat failed'),
+    });
+    await this.db.transaction(async (tx) => {
+      // Only while still ours: a task reaped as stale meanwhile keeps its failure.
+      await this.tasks.finish(
+        task.id,
+        { status: outcome.status, message: outcome.message.slice(0, MAX_MESSAGE), updatedAt: sql`now()` },
+        { tx },
+      );
+      await this.settle(tx, task.deploymentId);
+    });
+    return true;
+  }
+
+  private run(task: typeof deploymentTasks.$inferSelect) {
+    return this.provider.run(task, this.stopping.signal).then(
       (message) => ({ status: DEPLOYMENT_TASK_STATUS.success, message }),
       (err: unknown) => ({
         status: DEPLOYMENT_TASK_STATUS.failed,
         message: err instanceof Error ? err.message : String(err),
       }),
     );
-    clearInterval(beat);
-    await this.db.transaction(async (tx) => {
-      // Only while still ours: a task reaped as stale meanwhile keeps its failure.
-      await tx
-        .update(deploymentTasks)
-        .set({
-          status: outcome.status,
-          message: outcome.message.slice(0, MAX_MESSAGE),
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(deploymentTasks.id, task.id),
-            eq(deploymentTasks.claimedBy, this.workerId),
-            eq(deploymentTasks.status, DEPLOYMENT_TASK_STATUS.inProgress),
-          ),
-        );
-      await this.settle(tx, task.deploymentId);
-    });
-    return true;
   }
 
   /** Fails tasks whose worker stopped beating, and settles their deployments. */
   async reapStale() {
-    const reaped = await this.db
-      .update(deploymentTasks)
-      .set({ status: DEPLOYMENT_TASK_STATUS.failed, message: WORKER_STOPPED_MESSAGE, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(deploymentTasks.status, DEPLOYMENT_TASK_STATUS.inProgress),
-          lt(deploymentTasks.heartbeatAt, sql`now() - make_interval(secs => ${this.options.staleSeconds})`),
-        ),
-      )
-      .returning({ deploymentId: deploymentTasks.deploymentId });
+    const reaped = await this.tasks.reapStale(this.options.staleSeconds, {
+      status: DEPLOYMENT_TASK_STATUS.failed,
+      message: WORKER_STOPPED_MESSAGE,
+      updatedAt: sql`now()`,
+    });
     for (const deploymentId of new Set(reaped.map((r) => r.deploymentId)))
       await this.db.transaction((tx) => this.settle(tx, deploymentId));
   }

@@ -1,9 +1,10 @@
 // Applies queued RBAC tasks (modules/rbac). Any number of workers may run this: each claims a batch
-// of New tasks with FOR UPDATE SKIP LOCKED (as run-queue.ts claims runs), so no task is applied twice
-// at once; the access is computed when applied, so tasks of one principal may run in any order. A
-// task left InProgress by a worker that died goes back to New after STALE_MINUTES.
+// of New tasks with FOR UPDATE SKIP LOCKED (task-claimer.ts), so no task is applied twice at once; the
+// access is computed when applied, so tasks of one principal may run in any order. A worker beats its
+// batch's updatedAt while it applies it; a task left InProgress by a worker that died (no beat for
+// STALE_MINUTES) goes back to New.
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { engagementScope } from '@cairn/contracts';
 import type { AccessService } from '../access/access.service.js';
 import type { Db } from '../db/client.js';
@@ -13,6 +14,7 @@ import { effectiveAccess } from '../modules/rbac/rbac-resources.js';
 import type { RbacTaskService } from '../modules/rbac/rbac-tasks.service.js';
 import type { RbacProvider } from '../modules/rbac/providers/index.js';
 import { startPolling, type Poller } from './poller.js';
+import { TaskClaimer, type TaskTableSpec } from './task-claimer.js';
 
 interface Log {
   error(obj: unknown, msg?: string): void;
@@ -22,17 +24,38 @@ const BATCH = 20;
 const STALE_MINUTES = 10;
 const MAX_MESSAGE = 2000;
 
+type RbacTaskRow = typeof rbacTasks.$inferSelect;
+type RbacTaskStatus = RbacTaskRow['status'];
+
+/**
+ * Waiting: New; held: InProgress. The table has no heartbeat column: updatedAt is the beat (a held
+ * task's last change is its claim or its owner's last beat).
+ */
+const RBAC_TASKS: TaskTableSpec<typeof rbacTasks, RbacTaskStatus> = {
+  table: rbacTasks,
+  status: rbacTasks.status,
+  owner: rbacTasks.workerId,
+  heartbeat: rbacTasks.updatedAt,
+  order: [rbacTasks.createdAt, rbacTasks.id],
+  waiting: ['New'],
+  held: ['InProgress'],
+  claimedAs: 'InProgress',
+};
+
 export class RbacTaskRunner {
   readonly workerId = `rbac-${crypto.randomUUID()}`;
+  private readonly tasks: TaskClaimer<typeof rbacTasks, RbacTaskStatus>;
   private poller: Poller | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly access: AccessService,
-    private readonly tasks: RbacTaskService,
+    private readonly service: RbacTaskService,
     private readonly provider: RbacProvider,
     private readonly log: Log,
-  ) {}
+  ) {
+    this.tasks = new TaskClaimer(db, this.workerId, RBAC_TASKS);
+  }
 
   /** Claims and applies New tasks until none is left; answers how many were applied. */
   async drain(): Promise<number> {
@@ -46,38 +69,21 @@ export class RbacTaskRunner {
 
   /** One batch: claim up to BATCH tasks, apply each, record Succeeded or Failed with the message. */
   async runOnce(): Promise<number> {
-    await this.db
-      .update(rbacTasks)
-      .set({ status: 'New', workerId: null })
-      .where(
-        and(
-          eq(rbacTasks.status, 'InProgress'),
-          lt(rbacTasks.updatedAt, sql`now() - make_interval(mins => ${STALE_MINUTES})`),
-        ),
-      );
-    const claimed = await this.db.transaction(async (tx) => {
-      const ids = await tx
-        .select({ id: rbacTasks.id })
-        .from(rbacTasks)
-        .where(eq(rbacTasks.status, 'New'))
-        .orderBy(asc(rbacTasks.createdAt), asc(rbacTasks.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (ids.length === 0) return [];
-      return tx
-        .update(rbacTasks)
-        .set({ status: 'InProgress', workerId: this.workerId, updatedAt: sql`now()` })
-        .where(
-          and(
-            inArray(
-              rbacTasks.id,
-              ids.map((r) => r.id),
-            ),
-            eq(rbacTasks.status, 'New'),
-          ),
-        )
-        .returning();
-    });
+    await this.tasks.reapStale(STALE_MINUTES * 60, { status: 'New', workerId: null });
+    const claimed = await this.tasks.claim(BATCH);
+    if (!claimed.length) return 0;
+    await this.tasks.whileHeld(
+      claimed.map((t) => t.id),
+      () => this.applyAll(claimed),
+      {
+        everyMs: (STALE_MINUTES * 60_000) / 6,
+        onError: (err) => this.log.error({ err }, 'RBAC task heartbeat failed'),
+      },
+    );
+    return claimed.length;
+  }
+
+  private async applyAll(claimed: RbacTaskRow[]) {
     const engagements = new Set<string>();
     for (const task of claimed) {
       const outcome = await this.applyOne(task).then(
@@ -88,14 +94,11 @@ export class RbacTaskRunner {
         }),
       );
       await this.db.transaction(async (tx) => {
-        await tx
-          .update(rbacTasks)
-          .set({
-            status: outcome.status,
-            message: outcome.message.slice(0, MAX_MESSAGE),
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(rbacTasks.id, task.id), eq(rbacTasks.workerId, this.workerId)));
+        await this.tasks.finish(
+          task.id,
+          { status: outcome.status, message: outcome.message.slice(0, MAX_MESSAGE), updatedAt: sql`now()` },
+          { tx },
+        );
         // A grant or revocation reaching a resource is a security event of its own.
         await recordAuditEvent(tx, {
           action: 'RbacTask.Apply',
@@ -112,12 +115,11 @@ export class RbacTaskRunner {
       });
       engagements.add(task.engagementId);
     }
-    for (const engagementId of engagements) await this.tasks.excludeFromCostSaving(this.db, engagementId);
-    return claimed.length;
+    for (const engagementId of engagements) await this.service.excludeFromCostSaving(this.db, engagementId);
   }
 
-  private async applyOne(task: typeof rbacTasks.$inferSelect) {
-    const principal = await this.tasks.principal(task.principalType, task.principalId);
+  private async applyOne(task: RbacTaskRow) {
+    const principal = await this.service.principal(task.principalType, task.principalId);
     if (!principal) throw new Error('The principal no longer exists.');
     const access = await effectiveAccess(this.access, principal, task.engagementId, {
       name: task.resourceName,
