@@ -8,7 +8,7 @@ import { dependantsOf, planBuild, type BuildPlan } from './build-plan.js';
 import { nodeImportSources, readLineageLayers, type LayerNodes } from './import-lineage.js';
 import { applyNodeParameters } from './node-parameters.js';
 import { logBehind } from './log-behind.js';
-import { openEarly } from './early-session.js';
+import { prepareWhileOpening } from './early-session.js';
 import { readRunModel } from './read-model.js';
 import {
   isWarehouseCrash,
@@ -128,20 +128,12 @@ export async function runBuild(
       `The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   const params = parsed.data;
-  const early = openEarly(deps.warehouse, ctx.run.engagementId, ctx.signal);
-  let prepared: Awaited<ReturnType<typeof prepareBuild>>;
-  try {
-    prepared = await prepareBuild(deps, layer, ctx, params);
-  } catch (err) {
-    early.drop();
-    throw err;
-  }
-  if ('nothingToDo' in prepared) {
-    early.drop();
-    return prepared.nothingToDo;
-  }
-  const { branch, plan, byName, layers } = prepared;
-  const session = await early.take();
+  const ready = await prepareWhileOpening(deps.warehouse, ctx.run.engagementId, ctx.signal, () =>
+    prepareBuild(deps, layer, ctx, params),
+  );
+  if ('nothingToDo' in ready) return ready.nothingToDo;
+  const { branch, plan, byName, layers } = ready.prepared;
+  const session = ready.session;
   const records: NodeBuildRecord[] = [];
   const stopped = new Map<string, string>();
   const logs = logBehind(ctx);

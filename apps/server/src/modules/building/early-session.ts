@@ -2,7 +2,7 @@
 // ~35 ms) while it reads the node model and plans, instead of after: the run's first statement
 // starts that much sooner. A run that ends before using the session closes it.
 import { WarehouseError } from '../../warehouse/warehouse-errors.js';
-import { RunFailure } from '../pipelines/run-handlers.js';
+import { RunFailure, type RunOutcome } from '../pipelines/run-handlers.js';
 import type { UntrustedSession, WarehouseSessions } from './ports.js';
 
 export interface EarlySession {
@@ -33,4 +33,30 @@ export function openEarly(
         () => undefined,
       ),
   };
+}
+
+/**
+ * Runs `prepare` (reading the node model, planning) while the session opens; answers the plan with
+ * the open session, or `nothingToDo` when there is nothing to run. The session is closed unused when
+ * preparing fails or finds nothing to do.
+ */
+export async function prepareWhileOpening<P extends object>(
+  warehouse: WarehouseSessions,
+  engagementId: string,
+  signal: AbortSignal,
+  prepare: () => Promise<P | { nothingToDo: RunOutcome }>,
+): Promise<{ nothingToDo: RunOutcome } | { prepared: P; session: UntrustedSession }> {
+  const early = openEarly(warehouse, engagementId, signal);
+  let prepared: P | { nothingToDo: RunOutcome };
+  try {
+    prepared = await prepare();
+  } catch (err) {
+    early.drop();
+    throw err;
+  }
+  if ('nothingToDo' in prepared) {
+    early.drop();
+    return prepared;
+  }
+  return { prepared, session: await early.take() };
 }

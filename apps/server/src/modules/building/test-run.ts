@@ -9,7 +9,7 @@ import type { BuildResults, TestResultRecord } from './build-results.service.js'
 import { importSourcesOf, readLineageLayers, type LayerNodes } from './import-lineage.js';
 import { applyNodeParameters } from './node-parameters.js';
 import { logBehind } from './log-behind.js';
-import { openEarly } from './early-session.js';
+import { prepareWhileOpening } from './early-session.js';
 import { readRunModel } from './read-model.js';
 import {
   isWarehouseCrash,
@@ -144,20 +144,12 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
     throw new RunFailure(
       `The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
-  const early = openEarly(deps.warehouse, ctx.run.engagementId, ctx.signal);
-  let prepared: Awaited<ReturnType<typeof prepareTests>>;
-  try {
-    prepared = await prepareTests(deps, ctx, parsed.data);
-  } catch (err) {
-    early.drop();
-    throw err;
-  }
-  if ('nothingToDo' in prepared) {
-    early.drop();
-    return prepared.nothingToDo;
-  }
-  const { branch, plan, layers } = prepared;
-  const session = await early.take();
+  const ready = await prepareWhileOpening(deps.warehouse, ctx.run.engagementId, ctx.signal, () =>
+    prepareTests(deps, ctx, parsed.data),
+  );
+  if ('nothingToDo' in ready) return ready.nothingToDo;
+  const { branch, plan, layers } = ready.prepared;
+  const session = ready.session;
   const records: TestResultRecord[] = [];
   const logs = logBehind(ctx);
   try {
