@@ -1,13 +1,16 @@
 // The pipeline runs table as a durable job queue. Every change is one short transaction (PGlite has
 // a single connection) and is conditional on the run still being where this worker left it, so a
-// worker that lost its run to the reaper never overwrites what happened since.
-import { and, asc, eq, inArray, lt, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
+// worker that lost its run to the reaper never overwrites what happened since. Heartbeat, reaping and
+// those conditional writes go through task-claimer.ts; the claim is this file's own (leases, fairness:
+// why in task-claimer.ts).
+import { and, asc, eq, inArray, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RunStatus } from '@cairn/contracts';
 import type { Db, Tx } from '../db/client.js';
 import { pipelineRuns, warehouseLeases } from '../db/schema/pipelines.js';
 import { appendRunLog } from '../modules/pipelines/run-log.js';
 import { CANCELING_PREFIX } from '../modules/pipelines/runs.service.js';
+import { TaskClaimer, type TaskTableSpec } from './task-claimer.js';
 
 export type RunRow = typeof pipelineRuns.$inferSelect;
 const ACTIVE: RunStatus[] = ['InProgress', 'Canceling'];
@@ -15,11 +18,28 @@ const CANDIDATES = 5;
 /** 'Cancelling, asked by X' (set by the cancel call) becomes 'Cancelled by X'. */
 export const cancelledMessage = sql`coalesce(replace(${pipelineRuns.message}, ${CANCELING_PREFIX}, 'Cancelled by '), 'Cancelled')`;
 
+/** Queued runs wait; InProgress and Canceling runs are held and beat heartbeatAt. */
+const RUNS: TaskTableSpec<typeof pipelineRuns, RunStatus> = {
+  table: pipelineRuns,
+  status: pipelineRuns.status,
+  owner: pipelineRuns.workerId,
+  heartbeat: pipelineRuns.heartbeatAt,
+  order: [pipelineRuns.runStart, pipelineRuns.id],
+  waiting: ['Queued'],
+  held: ACTIVE,
+  claimedAs: 'InProgress',
+  onClaim: () => ({ startedAt: sql`now()` }),
+};
+
 export class RunQueue {
+  private readonly runs: TaskClaimer<typeof pipelineRuns, RunStatus>;
+
   constructor(
     private readonly db: Db,
     readonly workerId: string,
-  ) {}
+  ) {
+    this.runs = new TaskClaimer(db, workerId, RUNS);
+  }
 
   /**
    * Takes the oldest Queued run whose engagement no worker holds, with the engagement's warehouse
@@ -44,7 +64,7 @@ export class RunQueue {
     const rows = await tx
       .select({ tenantId: pipelineRuns.tenantId })
       .from(pipelineRuns)
-      .where(and(eq(pipelineRuns.workerId, this.workerId), inArray(pipelineRuns.status, ACTIVE)))
+      .where(this.runs.held())
       .groupBy(pipelineRuns.tenantId)
       .having(sql`count(*) >= ${limit}`);
     return rows.map((r) => r.tenantId);
@@ -107,20 +127,8 @@ export class RunQueue {
   }
 
   /** Stamps the heartbeat of this worker's runs; answers their current status (absent: lost). */
-  async heartbeat(runIds: string[]): Promise<Map<string, RunStatus>> {
-    if (!runIds.length) return new Map();
-    const rows = await this.db
-      .update(pipelineRuns)
-      .set({ heartbeatAt: sql`now()` })
-      .where(
-        and(
-          inArray(pipelineRuns.id, runIds),
-          eq(pipelineRuns.workerId, this.workerId),
-          inArray(pipelineRuns.status, ACTIVE),
-        ),
-      )
-      .returning({ id: pipelineRuns.id, status: pipelineRuns.status });
-    return new Map(rows.map((r) => [r.id, r.status]));
+  heartbeat(runIds: string[]): Promise<Map<string, RunStatus>> {
+    return this.runs.heartbeat(runIds);
   }
 
   /**
@@ -129,20 +137,15 @@ export class RunQueue {
    */
   async reap(staleSeconds: number): Promise<RunRow[]> {
     return this.db.transaction(async (tx) => {
-      const reaped = await tx
-        .update(pipelineRuns)
-        .set({
+      const reaped = await this.runs.reapStale(
+        staleSeconds,
+        {
           status: 'Failed',
           runEnd: sql`now()`,
           message: sql`'The worker ' || coalesce(${pipelineRuns.workerId}, '(unknown)') || ' stopped responding (no heartbeat for ' || ${String(staleSeconds)}::text || ' s); the run was stopped. Start it again to retry.'`,
-        })
-        .where(
-          and(
-            inArray(pipelineRuns.status, ACTIVE),
-            lt(pipelineRuns.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
-          ),
-        )
-        .returning();
+        },
+        tx,
+      );
       if (reaped.length)
         await tx.delete(warehouseLeases).where(
           inArray(
@@ -172,11 +175,11 @@ export class RunQueue {
     onlyIf?: RunStatus,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [run] = await tx
-        .update(pipelineRuns)
-        .set({ status: end.status, message: end.message, result: end.result ?? null, runEnd: sql`now()` })
-        .where(and(this.mine(runId), onlyIf ? eq(pipelineRuns.status, onlyIf) : undefined))
-        .returning({ id: pipelineRuns.id });
+      const run = await this.runs.finish(
+        runId,
+        { status: end.status, message: end.message, result: end.result ?? null, runEnd: sql`now()` },
+        { tx, onlyIf },
+      );
       if (!run) return false;
       await tx.delete(warehouseLeases).where(eq(warehouseLeases.runId, runId));
       await appendRunLog(tx, runId, logLine.message, { level: logLine.level });
@@ -199,17 +202,11 @@ export class RunQueue {
     )
       return true;
     return this.db.transaction(async (tx) => {
-      const [run] = await tx
-        .update(pipelineRuns)
-        .set({ status: 'Queued', startedAt: null, heartbeatAt: null, workerId: null })
-        .where(
-          and(
-            eq(pipelineRuns.id, runId),
-            eq(pipelineRuns.workerId, this.workerId),
-            eq(pipelineRuns.status, 'InProgress'),
-          ),
-        )
-        .returning({ id: pipelineRuns.id });
+      const run = await this.runs.finish(
+        runId,
+        { status: 'Queued', startedAt: null, heartbeatAt: null, workerId: null },
+        { tx, onlyIf: 'InProgress' },
+      );
       if (!run) return false;
       await tx.delete(warehouseLeases).where(eq(warehouseLeases.runId, runId));
       await appendRunLog(
@@ -223,14 +220,6 @@ export class RunQueue {
   }
 
   async setCommit(runId: string, oid: string) {
-    await this.db.update(pipelineRuns).set({ commit: oid }).where(this.mine(runId));
-  }
-
-  private mine(runId: string) {
-    return and(
-      eq(pipelineRuns.id, runId),
-      eq(pipelineRuns.workerId, this.workerId),
-      inArray(pipelineRuns.status, ACTIVE),
-    );
+    await this.db.update(pipelineRuns).set({ commit: oid }).where(this.runs.held(runId));
   }
 }
