@@ -2,7 +2,7 @@
 // enumeration, every save a new version (history, restore); the client secret goes into the secret
 // store under clientSecretKeyName, a key name of this connection's own (another connection's or
 // Cairn's own secrets are out of its reach), and is used only by the Test call, server-side.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   API_CONNECTION_NAMES,
   engagementScope,
@@ -21,7 +21,7 @@ import type { PrincipalNames } from '../authorization/principal-directory.js';
 import type { SecretStore } from '../secrets/secret-store.js';
 import { apiConnectionAbilities, listAbilities, type ConnectorsPolicyContext } from './connectors.policy.js';
 import { presentApiConnection, type ApiConnectionRow } from './connectors.presenter.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { versionedStore } from '../../db/versioned-store.js';
 import { invalid } from './connectors.problems.js';
 import { requestToken } from './token-request.js';
 import type { OutboundAddresses } from '../../net/outbound-addresses.js';
@@ -34,6 +34,33 @@ const sameApi = (engagementId: string, apiName: string) =>
   and(eq(t.engagementId, engagementId), eq(t.apiName, apiName));
 const versionChanged = () =>
   conflict('Someone saved this API connection meanwhile; reload to see their version.', 'versionChanged');
+/** A connection's versions, by engagement and API name; a version saved meanwhile is a 409. */
+const store = versionedStore({
+  table: t,
+  of: ({ engagementId, apiName }: { engagementId: string; apiName: string }) =>
+    sameApi(engagementId, apiName),
+  identity: [t.engagementId, t.apiName],
+  conflict: versionChanged,
+});
+const noConnection = () => notFound('There is no API connection with this name.');
+
+/** A version's columns, trimmed. */
+const connectionVersion = (
+  engagementId: string,
+  apiName: string,
+  v: Omit<ApiConnectionRow, 'id' | 'engagementId' | 'apiName' | 'createdAt' | 'version'>,
+) => ({
+  engagementId,
+  apiName,
+  enabled: v.enabled,
+  clientId: v.clientId.trim(),
+  clientSecretKeyName: v.clientSecretKeyName.trim(),
+  tokenUrl: v.tokenUrl.trim(),
+  scope: v.scope.trim(),
+  grantType: v.grantType.trim(),
+  responseType: v.responseType.trim(),
+  createdBy: v.createdBy,
+});
 
 export class ApiConnectionService {
   constructor(
@@ -44,21 +71,11 @@ export class ApiConnectionService {
   ) {}
 
   private latest(engagementId: string, db: Db | Tx = this.db): Promise<ApiConnectionRow[]> {
-    return db
-      .selectDistinctOn([t.apiName])
-      .from(t)
-      .where(eq(t.engagementId, engagementId))
-      .orderBy(t.apiName, desc(t.version));
+    return store.latestOfEach(db, eq(t.engagementId, engagementId));
   }
 
   private async find(engagementId: string, apiName: string, db: Db | Tx = this.db) {
-    const [row] = await db
-      .select()
-      .from(t)
-      .where(sameApi(engagementId, apiName))
-      .orderBy(desc(t.version))
-      .limit(1);
-    return row;
+    return store.latest(db, { engagementId, apiName });
   }
 
   /** The connection's own secrets (a namespace per API name). */
@@ -92,12 +109,8 @@ export class ApiConnectionService {
   }
 
   async history(engagementId: string, apiName: string, context: ConnectorsPolicyContext) {
-    const rows = await this.db
-      .select()
-      .from(t)
-      .where(sameApi(engagementId, apiName))
-      .orderBy(desc(t.version));
-    if (rows.length === 0) throw notFound('There is no API connection with this name.');
+    const rows = await store.history(this.db, { engagementId, apiName });
+    if (rows.length === 0) throw noConnection();
     return this.present(engagementId, rows, context);
   }
 
@@ -115,13 +128,14 @@ export class ApiConnectionService {
       const used = isNew ? (await this.latest(engagementId, tx)).map((r) => r.apiName) : [];
       const problems = apiConnectionProblems({ ...input, apiName, isNew }, used);
       if (problems.length) throw invalid(problems);
-      if (!isNew && !current) throw notFound('There is no API connection with this name.');
-      if (!isNew && current.version !== input.version) throw versionChanged();
-      const inserted = await this.insertVersion(tx, engagementId, apiName, {
-        ...input,
-        version: (current?.version ?? 0) + 1,
-        createdBy: caller.id,
-      });
+      if (!isNew && !current) throw noConnection();
+      if (!isNew && current?.version !== input.version) throw versionChanged();
+      const inserted = await store.append(
+        tx,
+        { engagementId, apiName },
+        connectionVersion(engagementId, apiName, { ...input, createdBy: caller.id }),
+        { after: current?.version ?? 0 },
+      );
       if (input.clientSecret)
         await this.secretsOf(engagementId, apiName).set(
           tx,
@@ -134,36 +148,6 @@ export class ApiConnectionService {
     return (await this.present(engagementId, [row], context))[0];
   }
 
-  private async insertVersion(
-    tx: Tx,
-    engagementId: string,
-    apiName: string,
-    v: Omit<ApiConnectionRow, 'id' | 'engagementId' | 'apiName' | 'createdAt'>,
-  ) {
-    try {
-      const [row] = await tx
-        .insert(t)
-        .values({
-          engagementId,
-          apiName,
-          version: v.version,
-          enabled: v.enabled,
-          clientId: v.clientId.trim(),
-          clientSecretKeyName: v.clientSecretKeyName.trim(),
-          tokenUrl: v.tokenUrl.trim(),
-          scope: v.scope.trim(),
-          grantType: v.grantType.trim(),
-          responseType: v.responseType.trim(),
-          createdBy: v.createdBy,
-        })
-        .returning();
-      return row;
-    } catch (err) {
-      if (isUniqueViolation(err)) throw versionChanged();
-      throw err;
-    }
-  }
-
   async restore(
     engagementId: string,
     apiName: string,
@@ -171,23 +155,20 @@ export class ApiConnectionService {
     caller: Principal,
     context: ConnectorsPolicyContext,
   ) {
-    const row = await this.db.transaction(async (tx) => {
-      const current = await this.find(engagementId, apiName, tx);
-      if (!current) throw notFound('There is no API connection with this name.');
-      const [earlier] = await tx
-        .select()
-        .from(t)
-        .where(and(sameApi(engagementId, apiName), eq(t.version, version)));
-      if (!earlier || version === current.version)
-        throw badRequest('Choose an earlier version.', [
-          { field: 'version', message: 'Invalid value', key: 'invalidValue' },
-        ]);
-      return this.insertVersion(tx, engagementId, apiName, {
-        ...earlier,
-        version: current.version + 1,
-        createdBy: caller.id,
-      });
-    });
+    const row = await this.db.transaction((tx) =>
+      store.restoreAsNew(
+        tx,
+        { engagementId, apiName },
+        version,
+        (earlier) => connectionVersion(engagementId, apiName, { ...earlier, createdBy: caller.id }),
+        (reason) =>
+          reason === 'none'
+            ? noConnection()
+            : badRequest('Choose an earlier version.', [
+                { field: 'version', message: 'Invalid value', key: 'invalidValue' },
+              ]),
+      ),
+    );
     return (await this.present(engagementId, [row], context))[0];
   }
 
@@ -195,7 +176,7 @@ export class ApiConnectionService {
   async remove(engagementId: string, apiName: string, caller: Principal) {
     await this.db.transaction(async (tx) => {
       const deleted = await tx.delete(t).where(sameApi(engagementId, apiName)).returning({ id: t.id });
-      if (deleted.length === 0) throw notFound('There is no API connection with this name.');
+      if (deleted.length === 0) throw noConnection();
       await this.secretsOf(engagementId, apiName).removeAll(tx, caller);
     });
   }
@@ -206,7 +187,7 @@ export class ApiConnectionService {
    */
   async test(engagementId: string, apiName: string, caller: Principal): Promise<ApiConnectionTestResult> {
     const current = await this.find(engagementId, apiName);
-    if (!current) throw notFound('There is no API connection with this name.');
+    if (!current) throw noConnection();
     const secret = await this.secretsOf(engagementId, apiName).reveal(current.clientSecretKeyName);
     const result: ApiConnectionTestResult =
       secret === undefined
