@@ -8,6 +8,7 @@ import { isUuid } from '../../../access/access.service.js';
 import type { Principal } from '../../../access/principal.js';
 import type { Db } from '../../../db/client.js';
 import { cairnDashboards, cairnDashboardVersions } from '../../../db/schema/dashboards.js';
+import { versionedStore } from '../../../db/versioned-store.js';
 import { notFound } from '../../../http/problem.js';
 import type { PrincipalNames } from '../../authorization/principal-directory.js';
 import type { DashboardFile, DashboardProvider, ProviderDashboard } from '../ports.js';
@@ -21,6 +22,11 @@ export interface CairnDashboardVersion {
 }
 
 const newer = alias(cairnDashboardVersions, 'newer');
+/** A dashboard's uploads; the upload holds the dashboard's row, so two at once get consecutive versions. */
+const versions = versionedStore({
+  table: cairnDashboardVersions,
+  of: (dashboardId: string) => eq(cairnDashboardVersions.dashboardId, dashboardId),
+});
 const missing = () => notFound('This dashboard does not exist.');
 
 export class CairnDashboardProvider implements DashboardProvider {
@@ -79,22 +85,14 @@ export class CairnDashboardProvider implements DashboardProvider {
         .from(cairnDashboards)
         .where(and(eq(cairnDashboards.engagementId, engagementId), eq(cairnDashboards.name, definition.name)))
         .for('update');
-      const [{ next }] = await tx
-        .select({ next: sql<number>`coalesce(max(${cairnDashboardVersions.version}), 0)::int + 1` })
-        .from(cairnDashboardVersions)
-        .where(eq(cairnDashboardVersions.dashboardId, dashboard.id));
-      const [row] = await tx
-        .insert(cairnDashboardVersions)
-        .values({
-          dashboardId: dashboard.id,
-          version: next,
-          fileName: file.fileName,
-          source,
-          definition,
-          uploadedById: caller.id,
-          uploadedByName,
-        })
-        .returning();
+      const row = await versions.append(tx, dashboard.id, {
+        dashboardId: dashboard.id,
+        fileName: file.fileName,
+        source,
+        definition,
+        uploadedById: caller.id,
+        uploadedByName,
+      });
       return {
         id: dashboard.id,
         name: definition.name,
