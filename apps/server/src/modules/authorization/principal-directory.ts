@@ -20,7 +20,7 @@ export interface ActiveUsers {
 }
 
 export class PrincipalDirectory implements PrincipalNames, ActiveUsers {
-  constructor(private readonly db: Db) {}
+  constructor(protected readonly db: Db) {}
 
   async userName(userId: string) {
     const [user] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, userId));

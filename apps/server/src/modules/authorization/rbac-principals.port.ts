@@ -6,12 +6,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { roleAssignments } from '../../db/schema/access.js';
 import { applications, users } from '../../db/schema/identity.js';
+import { PrincipalDirectory } from './principal-directory.js';
 
 type PrincipalType = 'User' | 'Application';
 
-export class RbacPrincipalDirectory {
-  constructor(private readonly db: Db) {}
-
+/** The directory's lookups by e-mail come from PrincipalDirectory. */
+export class RbacPrincipalDirectory extends PrincipalDirectory {
   async principal(type: PrincipalType, id: string, db: Db | Tx = this.db) {
     if (type === 'User') {
       const [u] = await db.select().from(users).where(eq(users.id, id));
@@ -30,15 +30,6 @@ export class RbacPrincipalDirectory {
         disabled: a.disabled,
       }
     );
-  }
-
-  /** E-mails are stored lower-cased. */
-  async userIdByEmail(email: string) {
-    const [user] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()));
-    return user?.id;
   }
 
   async applicationIdByAadObjectId(aadObjectId: string) {

@@ -40,6 +40,7 @@ import { presentEngagementAdmin } from './engagements-admin.presenter.js';
 import { EngagementStorageOffers } from './engagement-storage-offers.port.js';
 import { provisioningSteps, type EngagementProvisioning } from './engagement-provisioning.port.js';
 import { checkResourceSelection, resourcesOfOtherEngagements } from './resource-selection.js';
+import { selection } from './engagements.service.js';
 
 const invalid = (problems: FieldProblem[]) =>
   badRequest(
@@ -47,14 +48,7 @@ const invalid = (problems: FieldProblem[]) =>
     problems.map((p) => ({ field: p.field, message: englishMessage(p.message), key: p.message.key })),
   );
 
-const columns = {
-  id: engagements.id,
-  name: engagements.name,
-  tenantId: engagements.tenantId,
-  tenantName: tenants.name,
-  features: engagements.features,
-  resourceIds: engagements.resourceIds,
-};
+const columns = selection;
 
 export class EngagementAdminService {
   constructor(

@@ -9,7 +9,8 @@ import { isUuid } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
 import type { ProfileService } from '../profile/profile.service.js';
 
-const selection = {
+/** An engagement's columns as lists show it (this module's and the admin console's). */
+export const selection = {
   id: engagements.id,
   name: engagements.name,
   tenantId: engagements.tenantId,

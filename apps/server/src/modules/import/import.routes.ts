@@ -34,6 +34,12 @@ const settingsQuery = z.object({
   path: z.string().max(2000).default(''),
   fileName: z.string().min(1).max(255).optional(),
 });
+/** A folder's or file's import settings, read and written at one address. */
+const settingsSchema = {
+  params: engagementParams,
+  querystring: settingsQuery,
+  response: { 200: importSettingsViewSchema },
+};
 
 /** Settings are read and written with folder access at the folder (a file's: its folder's). */
 const folderAccess = (permission: string): { access: RouteAccess } => ({
@@ -97,11 +103,7 @@ export function importRoutes({
     r.get(
       `${base}/import/settings`,
       {
-        schema: {
-          params: engagementParams,
-          querystring: settingsQuery,
-          response: { 200: importSettingsViewSchema },
-        },
+        schema: settingsSchema,
         config: folderAccess(PERMISSIONS.storageFoldersReader),
       },
       (req) =>
@@ -115,12 +117,7 @@ export function importRoutes({
     r.put(
       `${base}/import/settings`,
       {
-        schema: {
-          params: engagementParams,
-          querystring: settingsQuery,
-          body: importSettingsSchema,
-          response: { 200: importSettingsViewSchema },
-        },
+        schema: { ...settingsSchema, body: importSettingsSchema },
         config: folderAccess(PERMISSIONS.storageFoldersWriter),
       },
       (req) =>
