@@ -2,8 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { PERMISSIONS, type PipelineRunDetail, type TablePreview } from '@cairn/contracts';
+import { PERMISSIONS, type PipelineRunDetail } from '@cairn/contracts';
 import { RunPage } from './RunPage';
+import { buildTablePreview } from '../../shared/testing/factories';
 import { problemAnswer } from '../../shared/testing/problemAnswer';
 import { engagementRoutes, fakeServer, renderWithApp } from '../../shared/testing/renderWithApp';
 
@@ -42,19 +43,10 @@ const detail: PipelineRunDetail = {
   result: { tables: [{ schema: 'import', table: 'wages', fileName: 'wages.csv', rowCount: 2 }] },
   commit: null,
 };
-const preview: TablePreview = {
-  schema: 'import',
-  name: 'wages',
-  columns: [
-    { name: 'employee', type: 'BIGINT' },
-    { name: 'amount', type: 'DOUBLE' },
-  ],
-  rows: [
-    [1, 100.5],
-    [2, null],
-  ],
-  rowCount: 2,
-};
+const preview = buildTablePreview('import', 'wages', { employee: 'BIGINT', amount: 'DOUBLE' }, [
+  [1, 100.5],
+  [2, null],
+]);
 
 afterEach(cleanup);
 

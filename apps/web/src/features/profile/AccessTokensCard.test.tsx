@@ -2,23 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { AccessToken } from '@cairn/contracts';
+import { buildAccessToken as token } from '../../shared/testing/factories';
 import { problemAnswer } from '../../shared/testing/problemAnswer';
 import { fakeServer, renderWithApp } from '../../shared/testing/renderWithApp';
 import { AccessTokensCard } from './AccessTokensCard';
 
 const BASE = /^\/api\/profile\/access-tokens$/;
 const ONE = /^\/api\/profile\/access-tokens\/[^/]+$/;
-const token = (over: Partial<AccessToken>): AccessToken => ({
-  id: 't1',
-  name: 'Laptop git',
-  createdAt: '2026-01-02T10:00:00.000Z',
-  expiresAt: '2026-04-02T10:00:00.000Z',
-  lastUsedAt: null,
-  expired: false,
-  scope: 'readWrite',
-  engagementIds: null,
-  ...over,
-});
 
 afterEach(cleanup);
 

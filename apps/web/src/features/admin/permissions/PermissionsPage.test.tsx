@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PERMISSION_DELETE_RELOAD_MS, PERMISSIONS, type PermissionDefinitionItem } from '@cairn/contracts';
+import { buildPermissionDefinition, CUSTOM_ENTRY } from '../../../shared/testing/factories';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import {
   fakeServer,
@@ -12,22 +13,14 @@ import {
 } from '../../../shared/testing/renderWithApp';
 import { PermissionsPage } from './PermissionsPage';
 
-const builtIn: PermissionDefinitionItem = {
-  name: PERMISSIONS.pipelinesRead,
-  category: 'Pipelines',
+const builtIn = buildPermissionDefinition(PERMISSIONS.pipelinesRead, {
   description: 'Read pipelines and their runs',
-  builtIn: true,
   roleCount: 6,
-  abilities: { update: false, delete: false },
-};
-const custom: PermissionDefinitionItem = {
-  name: 'Reporting.Exports.Reader',
-  category: 'Reporting',
+});
+const custom = buildPermissionDefinition('Reporting.Exports.Reader', {
   description: 'Download exports',
-  builtIn: false,
-  roleCount: 1,
-  abilities: { update: true, delete: true },
-};
+  ...CUSTOM_ENTRY,
+});
 const page = (results: PermissionDefinitionItem[]) => pageOf(results);
 const writer = permissionsRoute([PERMISSIONS.authorizationReader, PERMISSIONS.authorizationWriter]);
 const LIST = /^\/api\/authorization\/permissions$/;

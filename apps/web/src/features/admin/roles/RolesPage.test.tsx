@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  PERMISSIONS,
-  SCOPE_MASKS,
-  type PermissionDefinitionItem,
-  type RoleDetail,
-  type RoleListItem,
-} from '@cairn/contracts';
+import { PERMISSIONS, SCOPE_MASKS, type RoleDetail, type RoleListItem } from '@cairn/contracts';
+import { buildPermissionDefinition, CUSTOM_ENTRY } from '../../../shared/testing/factories';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import {
   fakeServer,
@@ -31,25 +26,16 @@ const custom: RoleListItem = {
   name: 'Auditor',
   scopeMask: SCOPE_MASKS.engagement,
   description: 'Reads runs',
-  builtIn: false,
   permissionCount: 1,
-  abilities: { update: true, delete: true },
+  ...CUSTOM_ENTRY,
 };
 const page = (results: RoleListItem[]) => pageOf(results);
-const permission = (name: string): PermissionDefinitionItem => ({
-  name,
-  category: name.split('.')[0],
-  description: '',
-  builtIn: true,
-  roleCount: 1,
-  abilities: { update: false, delete: false },
-});
 const allPermissions = [
   PERMISSIONS.pipelinesRead,
   PERMISSIONS.pipelinesStart,
   PERMISSIONS.storageFoldersReader,
   PERMISSIONS.storageFoldersWriter,
-].map(permission);
+].map((name) => buildPermissionDefinition(name));
 const detail = (role: RoleListItem, permissions: string[]): RoleDetail => ({
   ...role,
   permissions,

@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AccessToken, UserDetail } from '@cairn/contracts';
+import type { UserDetail } from '@cairn/contracts';
+import { buildAccessToken } from '../../../shared/testing/factories';
 import { fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { UserAccessTokensTab } from './UserAccessTokensTab';
 
 const TOKENS = /^\/api\/authorization\/users\/nora%40example\.test\/access-tokens$/;
 const ONE = /^\/api\/authorization\/users\/nora%40example\.test\/access-tokens\/t1$/;
-const token: AccessToken = {
-  id: 't1',
-  name: 'Laptop git',
-  createdAt: '2026-01-02T10:00:00.000Z',
-  expiresAt: '2026-04-02T10:00:00.000Z',
-  lastUsedAt: null,
-  expired: false,
-  scope: 'read',
-  engagementIds: null,
-};
+const token = buildAccessToken({ scope: 'read' });
 const user = (update: boolean) =>
   ({
     email: 'nora@example.test',

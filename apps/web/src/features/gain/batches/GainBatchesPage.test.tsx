@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { PERMISSIONS, type GainBatchAnswer, type GainFxRates, type Paged } from '@cairn/contracts';
 import { GainBatchesPage } from './GainBatchesPage';
 import { GainFxRatesCard } from './GainFxRatesCard';
+import { buildTablePreview } from '../../../shared/testing/factories';
 import { ENGAGEMENT_ID } from '../../../shared/testing/renderWithApp';
 import { engagementRoutes, fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 
@@ -111,19 +112,10 @@ describe('GainFxRatesCard', { timeout: 30_000 }, () => {
       tables: [
         {
           targetTableName: 'fx_rates',
-          preview: {
-            schema: 'gain',
-            name: 'fx_rates',
-            columns: [
-              { name: 'currency', type: 'VARCHAR' },
-              { name: 'rate', type: 'DOUBLE' },
-            ],
-            rows: [
-              ['EUR', 1],
-              ['USD', 1.08],
-            ],
-            rowCount: 2,
-          },
+          preview: buildTablePreview('gain', 'fx_rates', { currency: 'VARCHAR', rate: 'DOUBLE' }, [
+            ['EUR', 1],
+            ['USD', 1.08],
+          ]),
         },
         { targetTableName: 'fx_history', preview: null },
       ],
