@@ -6,23 +6,15 @@ import { EngagementSelector } from './EngagementSelector';
 
 export function TenantPrompt({ status }: { status: Exclude<CurrentUser['tenantStatus'], 'ok'> }) {
   const { t } = useTranslation();
-  if (status === 'noTenant') {
-    return (
-      <Result
-        status="warning"
-        data-testid="tenant-prompt"
-        title={t('tenant.notAssigned')}
-        subTitle={t('tenant.notAssignedHelp')}
-      />
-    );
-  }
+  // Without a tenant there is nothing to choose; with one, the engagement selector is the way on.
+  const assigned = status !== 'noTenant';
   return (
     <Result
-      status="info"
+      status={assigned ? 'info' : 'warning'}
       data-testid="tenant-prompt"
-      title={t('tenant.notSelected')}
-      subTitle={t('tenant.notSelectedHelp')}
-      extra={<EngagementSelector testId="engagement-selector-prompt" width={320} />}
+      title={assigned ? t('tenant.notSelected') : t('tenant.notAssigned')}
+      subTitle={assigned ? t('tenant.notSelectedHelp') : t('tenant.notAssignedHelp')}
+      extra={assigned ? <EngagementSelector testId="engagement-selector-prompt" width={320} /> : undefined}
     />
   );
 }

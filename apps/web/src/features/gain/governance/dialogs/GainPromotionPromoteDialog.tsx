@@ -49,7 +49,6 @@ export function GainPromotionPromoteDialog({ engagementId, processType, onClose 
       width="small"
       title={t('gainGovernance.promotions.promoteTitle')}
       okText={t('gainGovernance.promotions.promote')}
-      cancelText={t('common.cancel')}
       form={form}
       onSubmit={submit}
       onClose={onClose}

@@ -37,7 +37,6 @@ export function GainPromotionRevertDialog({ engagementId, processType, promotion
       width="large"
       title={t('gainGovernance.promotions.revertTitle')}
       okText={t('gainGovernance.promotions.revert')}
-      cancelText={t('common.cancel')}
       onSubmit={submit}
       onClose={onClose}
       guardUnsavedChanges

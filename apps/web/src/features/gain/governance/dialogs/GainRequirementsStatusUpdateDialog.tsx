@@ -39,7 +39,6 @@ export function GainRequirementsStatusUpdateDialog({ engagementId, current, allo
       width="small"
       title={t('gainGovernance.requirementsStatus.updateTitle')}
       okText={t('gainGovernance.requirementsStatus.submit')}
-      cancelText={t('common.cancel')}
       initialValues={{ requirementsStatus: allowed[REQUIREMENTS_STATUSES[current]] ? current : undefined }}
       onSubmit={submit}
       onClose={onClose}

@@ -32,7 +32,6 @@ export function GainSignOffRevertDialog({ engagementId, onClose }: Props) {
       title={t('gainGovernance.signOffRevert.title')}
       okText={t('gainGovernance.signOffRevert.confirm')}
       okButtonProps={{ danger: true }}
-      cancelText={t('common.cancel')}
       onSubmit={submit}
       onClose={onClose}
       guardUnsavedChanges
