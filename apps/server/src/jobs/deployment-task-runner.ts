@@ -1,5 +1,6 @@
-// Runs deployment tasks (modules/deployments). Any number of workers may run this: each claims one
-// enqueued task at a time with FOR UPDATE SKIP LOCKED and beats its heartbeat while the provider works.
+// Runs deployment tasks (modules/deployments) through task-claimer.ts. Any number of workers may run
+// this: each claims one enqueued task at a time with FOR UPDATE SKIP LOCKED and beats its heartbeat
+// while the provider works.
 // A task whose heartbeat is older than the stale limit (its worker died) is failed by any worker with
 // 'The worker stopped while this task ran'. When a deployment's last task ends, the deployment gets
 // its outcome and the tenant's deploymentStatus leaves 1 (0 after success, 2 after a failure), so a
