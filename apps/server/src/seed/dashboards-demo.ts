@@ -7,6 +7,15 @@ import type { CairnDashboardDefinition } from '@cairn/contracts';
 import type { Db } from '../db/client.js';
 import { CairnDashboardProvider } from '../modules/dashboards/cairn/cairn.provider.js';
 
+/** The three checks of the demo's tests, one row per payroll line and check (the checks dashboard's tiles). */
+const CHECKS_CTE = [
+  'with checks as (',
+  "  select period, 'no_missing_employee_id' as check_name, (employee_id is null) as failed from model.payroll_lines",
+  "  union all select period, 'wage_component_present', (wage_component = 'Unknown') from model.payroll_lines",
+  "  union all select period, 'no_negative_amounts', (amount < 0) from model.payroll_lines",
+  ')',
+];
+
 const COUNTRY_FILTER = {
   id: 'country',
   label: 'Country',
@@ -103,11 +112,7 @@ export const TEST_RESULTS_DASHBOARD: CairnDashboardDefinition = {
           id: 'failing_rows',
           title: 'Failing rows',
           query: [
-            'with checks as (',
-            "  select period, 'no_missing_employee_id' as check_name, (employee_id is null) as failed from model.payroll_lines",
-            "  union all select period, 'wage_component_present', (wage_component = 'Unknown') from model.payroll_lines",
-            "  union all select period, 'no_negative_amounts', (amount < 0) from model.payroll_lines",
-            ')',
+            ...CHECKS_CTE,
             'select count(*) filter (where failed) as failing from checks where $check is null or check_name = $check',
           ].join('\n'),
           chart: { type: 'kpi', value: 'failing' },
@@ -117,11 +122,7 @@ export const TEST_RESULTS_DASHBOARD: CairnDashboardDefinition = {
           id: 'failing_over_time',
           title: 'Failing rows per period',
           query: [
-            'with checks as (',
-            "  select period, 'no_missing_employee_id' as check_name, (employee_id is null) as failed from model.payroll_lines",
-            "  union all select period, 'wage_component_present', (wage_component = 'Unknown') from model.payroll_lines",
-            "  union all select period, 'no_negative_amounts', (amount < 0) from model.payroll_lines",
-            ')',
+            ...CHECKS_CTE,
             "select strftime(period, '%Y-%m') as period, check_name, count(*) filter (where failed) as failing",
             '  from checks where $check is null or check_name = $check group by all order by 1, 2',
           ].join('\n'),

@@ -74,6 +74,14 @@ const payrollFiles = (archived: boolean) => [
     isArchived: archived,
   },
 ];
+const fxRatesFile = (archived: boolean) => ({
+  namePattern: GAIN_DEMO_FILES.fxRates,
+  isRequired: true,
+  isTrigger: true,
+  isVersioned: true,
+  isArchived: archived,
+});
+
 const employeeFile = {
   namePattern: GAIN_DEMO_FILES.employees,
   isRequired: false,
@@ -139,15 +147,7 @@ export const GAIN_DEMO_CONFIGURATION_VERSIONS: Record<GainProcessType, GainImpor
   FxRate: [
     {
       fileLogicType: 'BooleanLogic',
-      fileConfigurations: [
-        {
-          namePattern: GAIN_DEMO_FILES.fxRates,
-          isRequired: true,
-          isTrigger: true,
-          isVersioned: true,
-          isArchived: false,
-        },
-      ],
+      fileConfigurations: [fxRatesFile(false)],
       tableConfigurations: [
         table('fx_rates', GAIN_DEMO_FILES.fxRates, [
           column('Currency', 'Any', { mustHaveValue: true }),
@@ -158,15 +158,7 @@ export const GAIN_DEMO_CONFIGURATION_VERSIONS: Record<GainProcessType, GainImpor
     },
     {
       fileLogicType: 'BooleanLogic',
-      fileConfigurations: [
-        {
-          namePattern: GAIN_DEMO_FILES.fxRates,
-          isRequired: true,
-          isTrigger: true,
-          isVersioned: true,
-          isArchived: true,
-        },
-      ],
+      fileConfigurations: [fxRatesFile(true)],
       tableConfigurations: [
         table('fx_rates', GAIN_DEMO_FILES.fxRates, [
           column('Currency', 'Any', { mustHaveValue: true }),
