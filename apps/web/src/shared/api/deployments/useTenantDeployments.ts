@@ -1,21 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEPLOYMENT_POLL_MS, isTenantLocked } from '@cairn/contracts';
+import {
+  DEPLOYMENT_POLL_MS,
+  isTenantLocked,
+  type DeploymentSortColumn,
+  type PagedQuery,
+} from '@cairn/contracts';
 import { api } from '../api';
 import { deploymentKeys } from './keys';
 
-/** The Deployments tab: newest first, with the tenant's deploymentStatus; asked again while one runs. */
-export function useTenantDeployments(tenantId: string) {
+/**
+ * A page of the Deployments tab (newest first), with the tenant's deploymentStatus; asked again while
+ * one runs. The previous page stays while the next loads (PagedTable).
+ */
+export function useTenantDeployments(tenantId: string, query: PagedQuery) {
   return useQuery({
-    queryKey: deploymentKeys.list(tenantId),
+    queryKey: deploymentKeys.list(tenantId, query),
     queryFn: async ({ signal }) => {
       const { data } = await api.GET('/api/tenants/{tenantId}/deployments', {
-        params: { path: { tenantId } },
+        params: { path: { tenantId }, query: query as PagedQuery<DeploymentSortColumn> },
         signal,
       });
       return data;
     },
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data && isTenantLocked(query.state.data) ? DEPLOYMENT_POLL_MS : false,
+    refetchInterval: (q) => (q.state.data && isTenantLocked(q.state.data) ? DEPLOYMENT_POLL_MS : false),
   });
 }

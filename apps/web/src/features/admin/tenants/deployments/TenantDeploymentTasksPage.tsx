@@ -1,21 +1,29 @@
 // The tasks of one deployment (route tenants/{tenantId}/deployments/{deploymentId}): the deployment's
-// name, status and start, and its tasks table; asked again every few seconds while it runs.
+// name, status and start, and its tasks table (paged on the server, in running order); asked again
+// every few seconds while it runs.
 import { Link, useParams } from 'react-router';
 import { Descriptions, Result, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEPLOYMENT_DATE_FORMAT } from '@cairn/contracts';
+import { DEPLOYMENT_DATE_FORMAT, DEPLOYMENT_TASKS_DEFAULT_SORT, type PagedQuery } from '@cairn/contracts';
 import { isApiError } from '../../../../shared/api/ApiError';
 import { useDeploymentTasks } from '../../../../shared/api/deployments/useDeploymentTasks';
 import { formatDateTime } from '../../../../shared/format/dates';
 import { tenantAddress } from '../tenantAddress';
+import { usePagedTableQuery } from '../../../../shared/components/usePagedTableQuery';
 import { DeploymentStatusTag } from './DeploymentStatusTag';
 import { DeploymentTasksTable } from './tables/DeploymentTasksTable';
 
 export function TenantDeploymentTasksPage() {
   const { t } = useTranslation();
   const { tenantId = '', deploymentId = '' } = useParams();
-  const tasks = useDeploymentTasks(tenantId, deploymentId);
+  // The page on screen, for the deployment above the list (the same request as the list's).
+  const tasks = useDeploymentTasks(
+    tenantId,
+    deploymentId,
+    usePagedTableQuery({ defaultSort: DEPLOYMENT_TASKS_DEFAULT_SORT, searchable: false }),
+  );
+  const useList = (query: PagedQuery) => useDeploymentTasks(tenantId, deploymentId, query);
   const back = (
     <Link to={tenantAddress(tenantId, 'deployments')} data-testid="deployment-back">
       <ArrowLeftOutlined /> {t('adminDeployments.backToDeployments')}
@@ -34,7 +42,7 @@ export function TenantDeploymentTasksPage() {
   }
   const deployment = tasks.data?.deployment;
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="deployment-tasks">
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {back}
       {deployment ? (
         <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
@@ -52,7 +60,7 @@ export function TenantDeploymentTasksPage() {
           </Descriptions.Item>
         </Descriptions>
       ) : null}
-      <DeploymentTasksTable tasks={tasks.data?.tasks ?? []} loading={tasks.isPending} />
+      <DeploymentTasksTable useList={useList} />
     </Space>
   );
 }

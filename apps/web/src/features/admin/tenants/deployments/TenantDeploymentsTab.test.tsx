@@ -29,7 +29,8 @@ const armConfig = {
 };
 const tasks: DeploymentTasks = {
   deployment,
-  tasks: [
+  meta: { totalItems: 3, page: 1, pageSize: 10 },
+  results: [
     {
       id: 'k-1',
       name: 'Deploy StorageAccount nletpstore01',
@@ -106,6 +107,27 @@ describe('deployments of a tenant', { timeout: 30_000 }, () => {
     );
   });
 
+  it('asks the server for the page of the address and counts all the tasks', async () => {
+    const server = fakeServer([
+      [
+        'GET',
+        /\/api\/tenants\/t-1\/deployments\/d-1\/tasks$/,
+        { ...tasks, meta: { totalItems: 13, page: 2, pageSize: 10 } },
+      ],
+    ]);
+    renderWithApp(
+      <Routes>
+        <Route path="/tenants/:tenantId/deployments/:deploymentId" element={<TenantDeploymentTasksPage />} />
+      </Routes>,
+      { at: '/tenants/t-1/deployments/d-1?page=2' },
+    );
+    expect((await screen.findByTestId('deployment-tasks-count')).getAttribute('data-count')).toBe('13');
+    const asked = server.callsTo(/\/tasks$/).map((c) => Object.fromEntries(c.url.searchParams));
+    expect(asked).toContainEqual({ page: '2', pageSize: '10', sort: 'position' });
+    // One request serves both the deployment above the list and the list.
+    expect(new Set(asked.map((q) => JSON.stringify(q))).size).toBe(1);
+  });
+
   it("says so when the deployment is not this tenant's", async () => {
     fakeServer([
       [
@@ -127,6 +149,7 @@ describe('deployments of a tenant', { timeout: 30_000 }, () => {
   it("lists deployments, opens a row's tasks, offers the ARM export and what was provisioned locally", async () => {
     const list: TenantDeployments = {
       results: [{ ...deployment, provider: 'local', status: 'Succeeded', succeededCount: 3, failedCount: 0 }],
+      meta: { totalItems: 1, page: 1, pageSize: 10 },
       deploymentStatus: 0,
       provider: 'local',
       abilities: { deploy: true, exportArmTemplates: true },

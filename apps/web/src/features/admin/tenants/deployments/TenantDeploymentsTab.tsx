@@ -1,15 +1,22 @@
 // The Deployments tab of Tenant details (admin-console.md "Deployments"): the tenant's deployments by
-// name, newest first (a row opens its tasks), Export ARM template, and — with the local provider —
-// what deployments provisioned on this server. Asked again while a deployment runs.
+// name, newest first and paged on the server (a row opens its tasks), Export ARM template, and — with
+// the local provider — what deployments provisioned on this server. Asked again while a deployment runs.
 // Tenant details and the Compose tab import TenantDeployButton and TenantDeploymentTasksPage from here.
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEPLOYMENT_DATE_FORMAT, type Deployment } from '@cairn/contracts';
+import {
+  DEPLOYMENT_DATE_FORMAT,
+  DEPLOYMENTS_DEFAULT_SORT,
+  type Deployment,
+  type PagedQuery,
+} from '@cairn/contracts';
 import { armTemplatesAddress } from '../../../../shared/api/deployments/armTemplatesAddress';
 import { useTenantDeployments } from '../../../../shared/api/deployments/useTenantDeployments';
+import { PagedTable } from '../../../../shared/components/PagedTable';
 import { formatDateTime } from '../../../../shared/format/dates';
+import { usePagedTableQuery } from '../../../../shared/components/usePagedTableQuery';
 import { DeploymentStatusTag } from './DeploymentStatusTag';
 import { TenantProvisionsTable } from './tables/TenantProvisionsTable';
 
@@ -26,8 +33,12 @@ export const deploymentAddress = (tenantId: string, deploymentId: string) =>
 export function TenantDeploymentsTab({ tenantId }: TenantDeploymentsTabProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const deployments = useTenantDeployments(tenantId);
-  const results = deployments.data?.results ?? [];
+  // The page on screen, for the abilities and provider beside the list (the same request as the list's).
+  const deployments = useTenantDeployments(
+    tenantId,
+    usePagedTableQuery({ defaultSort: DEPLOYMENTS_DEFAULT_SORT, searchable: false }),
+  );
+  const useList = (query: PagedQuery) => useTenantDeployments(tenantId, query);
   const columns: TableColumnsType<Deployment> = [
     {
       key: 'name',
@@ -67,36 +78,29 @@ export function TenantDeploymentsTab({ tenantId }: TenantDeploymentsTabProps) {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="deployments-tab">
-      <Card
-        title={
-          <span>
-            {t('adminDeployments.title')}{' '}
-            <Typography.Text type="secondary" data-testid="deployments-count" data-count={results.length}>
-              ({results.length})
-            </Typography.Text>
-          </span>
-        }
-        extra={
-          deployments.data?.abilities.exportArmTemplates ? (
-            <Button
-              icon={<DownloadOutlined />}
-              href={armTemplatesAddress(tenantId)}
-              download
-              data-testid="arm-export"
-            >
-              {t('adminDeployments.exportArmTemplate')}
-            </Button>
-          ) : null
-        }
-      >
-        <Table<Deployment>
-          data-testid="deployments-table"
+      <Card>
+        <PagedTable<Deployment>
+          title={t('adminDeployments.title')}
+          testId="deployments"
+          useList={useList}
+          columns={columns}
           rowKey="id"
           size="middle"
-          columns={columns}
-          dataSource={results}
-          loading={deployments.isPending}
-          pagination={results.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+          defaultSort={DEPLOYMENTS_DEFAULT_SORT}
+          searchable={false}
+          refreshesItself
+          actions={
+            deployments.data?.abilities.exportArmTemplates ? (
+              <Button
+                icon={<DownloadOutlined />}
+                href={armTemplatesAddress(tenantId)}
+                download
+                data-testid="arm-export"
+              >
+                {t('adminDeployments.exportArmTemplate')}
+              </Button>
+            ) : null
+          }
           onRow={(d) =>
             ({
               'data-deployment-id': d.id,
@@ -104,7 +108,7 @@ export function TenantDeploymentsTab({ tenantId }: TenantDeploymentsTabProps) {
               onClick: () => navigate(deploymentAddress(tenantId, d.id)),
             }) as React.HTMLAttributes<HTMLElement>
           }
-          locale={{ emptyText: t('adminDeployments.noDeployments') }}
+          emptyText={t('adminDeployments.noDeployments')}
         />
       </Card>
       {deployments.data?.provider === 'local' ? (

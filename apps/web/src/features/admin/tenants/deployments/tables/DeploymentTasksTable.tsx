@@ -1,18 +1,24 @@
 // The tasks of one deployment (admin-console.md "Deployment tasks", sections 3, 4, 8): name, message,
 // status, configuration and action. The configuration cell shows DeploymentName with the whole JSON
 // in a tooltip; malformed JSON leaves the cell empty. The open icon shows only for
-// DeployArmTemplateTask and opens the Azure portal's page of that deployment.
-import { Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+// DeployArmTemplateTask and opens the Azure portal's page of that deployment. Paged on the server in
+// the order the deployment runs them (section 9: by 10).
+import { Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   DEPLOYMENT_DATE_FORMAT,
+  DEPLOYMENT_TASKS_DEFAULT_SORT,
   deploymentPortalUrl,
   deploymentTaskStatusName,
   parseDeploymentTaskConfiguration,
   type DeploymentTask,
   type DeploymentTaskStatusName,
+  type Paged,
+  type PagedQuery,
 } from '@cairn/contracts';
+import { PagedTable } from '../../../../../shared/components/PagedTable';
 import { formatDateTime } from '../../../../../shared/format/dates';
 
 export const TASK_STATUS_COLOUR: Record<DeploymentTaskStatusName, string> = {
@@ -22,8 +28,6 @@ export const TASK_STATUS_COLOUR: Record<DeploymentTaskStatusName, string> = {
   success: 'success',
   failed: 'error',
 };
-/** Section 9: task lists page by 10. */
-const TASK_PAGE_SIZE = 10;
 
 export function DeploymentTaskConfigurationCell({ configuration }: { configuration: string }) {
   const parsed = parseDeploymentTaskConfiguration(configuration);
@@ -46,7 +50,11 @@ export function DeploymentTaskConfigurationCell({ configuration }: { configurati
   );
 }
 
-export function DeploymentTasksTable({ tasks, loading }: { tasks: DeploymentTask[]; loading: boolean }) {
+export function DeploymentTasksTable({
+  useList,
+}: {
+  useList: (query: PagedQuery) => UseQueryResult<Paged<DeploymentTask>>;
+}) {
   const { t } = useTranslation();
   const columns: TableColumnsType<DeploymentTask> = [
     { key: 'name', title: t('adminDeployments.taskName'), dataIndex: 'name' },
@@ -104,18 +112,17 @@ export function DeploymentTasksTable({ tasks, loading }: { tasks: DeploymentTask
     },
   ];
   return (
-    <Table<DeploymentTask>
-      data-testid="deployment-tasks-table"
+    <PagedTable<DeploymentTask>
+      testId="deployment-tasks"
+      useList={useList}
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={tasks}
-      loading={loading}
+      defaultSort={DEPLOYMENT_TASKS_DEFAULT_SORT}
+      searchable={false}
+      refreshesItself
       onRow={(task) => ({ 'data-task': task.resourceName }) as React.HTMLAttributes<HTMLElement>}
-      pagination={
-        tasks.length > TASK_PAGE_SIZE ? { pageSize: TASK_PAGE_SIZE, showSizeChanger: false } : false
-      }
-      locale={{ emptyText: t('adminDeployments.noTasks') }}
+      emptyText={t('adminDeployments.noTasks')}
     />
   );
 }
