@@ -6,6 +6,7 @@ import {
   MAX_STORAGE_DISPLAY_NAME_LENGTH,
   MIN_STORAGE_PURPOSE_LENGTH,
 } from './constants.js';
+import { pagedMetaSchema, pagedQuerySchema, type SortParam } from './paging.js';
 import { FILE_QUEUE_STATES } from './pipelines-api.js';
 import { normalizePurpose } from './scopes.js';
 
@@ -184,11 +185,29 @@ export const folderAbilitiesSchema = z.object({
 });
 export type FolderAbilities = z.infer<typeof folderAbilitiesSchema>;
 
+/** A folder's objects sort by name (display name) or upload time; folders always come first. */
+export const STORAGE_OBJECT_SORT_COLUMNS = ['name', 'createdAt'] as const;
+export type StorageObjectSortColumn = (typeof STORAGE_OBJECT_SORT_COLUMNS)[number];
+export const STORAGE_OBJECTS_DEFAULT_SORT: SortParam<StorageObjectSortColumn> = 'name';
+/** GET .../folder?path=...&page&pageSize&search&sort: the search looks in display and actual names. */
+export const folderListingQuerySchema = pagedQuerySchema(STORAGE_OBJECT_SORT_COLUMNS).extend({
+  path: z.string().max(2000).optional(),
+});
+
+/**
+ * A folder and one page of its objects (folders first, then the sort), with what the caller may do
+ * there: a paged list ({ results, meta }) like every other.
+ */
 export const folderListingSchema = z.object({
   purpose: z.string(),
   path: z.array(z.string()),
+  /** The display name of each folder along the path (its system name where it has no index row). */
+  displayNames: z.array(z.string()),
   folder: storageObjectSchema.nullable(),
-  objects: z.array(storageObjectSchema),
+  results: z.array(storageObjectSchema),
+  meta: pagedMetaSchema,
+  /** All the folder's folders (virtual ones included) and files, not only this page's. */
+  counts: z.object({ folders: z.number().int(), files: z.number().int() }),
   allowedExtensions: z.array(z.string()),
   abilities: folderAbilitiesSchema,
 });

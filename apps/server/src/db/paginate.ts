@@ -21,6 +21,11 @@ export interface PagedList<Select extends PgSelect, Column extends string> {
   sortColumns: Record<Column, AnyPgColumn | SQL>;
   defaultSort: SortParam<Column>;
   /**
+   * Orders before the chosen sort, whichever it is (a folder's folders before its files). Bare
+   * columns are ascending.
+   */
+  groupBefore?: readonly (AnyPgColumn | SQL)[];
+  /**
    * Orders after the chosen sort, so that rows with equal sort values keep one order from page to
    * page. Must end with a unique column, normally the id. Bare columns are ascending.
    */
@@ -50,7 +55,11 @@ export async function paginate<Select extends PgSelect, Column extends string>(
     ? (column as Column)
     : parseSort(list.defaultSort).column;
   const sortBy = list.sortColumns[known];
-  const orderBy = [direction === 'desc' ? desc(sortBy) : asc(sortBy), ...list.tiebreak];
+  const orderBy = [
+    ...(list.groupBefore ?? []),
+    direction === 'desc' ? desc(sortBy) : asc(sortBy),
+    ...list.tiebreak,
+  ];
 
   const page = list.select();
   const counted = list.select();

@@ -104,33 +104,3 @@ export function pathPrefixOf(configuration: string) {
     return '';
   }
 }
-
-/**
- * A folder's objects from the rows at and below it (`here`): its own rows, and a virtual folder for
- * each deeper object whose intermediate folder has no row of its own; folders first, then by name.
- */
-export function folderObjects(rows: Row[], here: string): StorageObject[] {
-  const direct = rows.filter((r) => r.parentPath === here);
-  // Objects deeper down whose intermediate folder has no row of its own show as virtual folders.
-  const known = new Set(direct.filter((r) => r.type === 'Folder').map((r) => r.name.toLowerCase()));
-  const virtual = new Map<string, StorageObject>();
-  for (const r of rows) {
-    if (r.parentPath === here) continue;
-    const rest = here ? r.parentPath.slice(here.length + 1) : r.parentPath;
-    const name = rest.split('/')[0];
-    if (!name || known.has(name.toLowerCase()) || virtual.has(name)) continue;
-    virtual.set(name, {
-      type: 'VirtualFolder',
-      displayName: name,
-      actualName: name,
-      fullPath: here ? `${here}/${name}` : name,
-      createdAt: createdAtFromName(name)?.toISOString() ?? null,
-      metadata: {},
-      size: null,
-    });
-  }
-  return [...direct.map(present), ...virtual.values()].sort(
-    (a, b) =>
-      Number(a.type === 'File') - Number(b.type === 'File') || a.displayName.localeCompare(b.displayName),
-  );
-}

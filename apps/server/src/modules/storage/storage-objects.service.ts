@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   allowedExtensions,
   extensionAllowed,
@@ -11,10 +11,11 @@ import {
   objectNameProblem,
   uploadAllowedAt,
   type FolderListing,
+  type PagedQuery,
+  type StorageObjectSortColumn,
 } from '@cairn/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { escapeLike } from '../../db/like.js';
 import { storageObjects } from '../../db/schema/storage.js';
 import { quotaLeft, quotaReached } from './storage-quota.js';
 import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.js';
@@ -25,11 +26,11 @@ import type { StorageConfigService } from './storage-config.service.js';
 import type { StorageUsageMeter } from '../costs/usage-meter.js';
 import { folderAbilities, type FolderPolicyContext } from './folder.policy.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { folderObjectsPage } from './folder-objects.js';
 import {
   inPurpose,
   join,
   named,
-  folderObjects,
   pathPrefixOf,
   pointIndexAt,
   present,
@@ -74,31 +75,25 @@ export class StorageObjectService {
     return row;
   }
 
-  /** The folder's objects and what the caller (`policy`) may do there. */
-  async list(at: Location, path: string[], policy: FolderPolicyContext): Promise<FolderListing> {
+  /** The folder, a page of its objects, and what the caller (`policy`) may do there. */
+  async list(
+    at: Location,
+    path: string[],
+    query: PagedQuery<StorageObjectSortColumn>,
+    policy: FolderPolicyContext,
+  ): Promise<FolderListing> {
     await this.configs.get(at.engagementId, at.purpose);
     const folder = await this.folderAt(at, path);
-    const here = join(path);
-    const rows = await this.db
-      .select()
-      .from(storageObjects)
-      .where(
-        and(
-          inPurpose(at),
-          here
-            ? or(
-                eq(storageObjects.parentPath, here),
-                like(storageObjects.parentPath, `${escapeLike(here)}/%`),
-              )
-            : undefined,
-        ),
-      );
-    const objects = folderObjects(rows, here);
+    const [page, [displayNames]] = await Promise.all([
+      folderObjectsPage(this.db, at, path, query),
+      this.displayNamesAlong(at, [path]),
+    ]);
     return {
       purpose: at.purpose,
       path,
+      displayNames,
       folder: folder ? present(folder) : null,
-      objects,
+      ...page,
       allowedExtensions: allowedExtensions(at.purpose),
       abilities: folderAbilities(policy, { purpose: at.purpose, path }),
     };

@@ -49,9 +49,9 @@ describe('storage quota', () => {
   const names = async (at: string) =>
     (
       (await writer.request('GET', `${at}/folder?path=f-quota`)).json() as {
-        objects: { actualName: string }[];
+        results: { actualName: string }[];
       }
-    ).objects
+    ).results
       .map((o) => o.actualName)
       .sort();
   const files = () =>

@@ -108,11 +108,11 @@ describe('streaming uploads', () => {
     await streamUpload('half.csv', 64 * MiB, { abortAfter: 24 * MiB });
     // The server notices the closed socket a moment later: until then the temporary file may be there.
     await vi.waitFor(() => expect(fs.readdirSync(incoming)).toEqual([]), { timeout: 10_000, interval: 50 });
-    const listing = await client.json<{ objects: unknown[] }>(
+    const listing = await client.json<{ results: unknown[] }>(
       'GET',
       `/api/storage/engagements/${engagementId}/main/folder?path=f-large`,
     );
-    expect(listing.objects).toEqual([]);
+    expect(listing.results).toEqual([]);
     // The next upload of that name works.
     expect((await streamUpload('half.csv', 2 * MiB)).status).toBe(200);
   }, 60_000);

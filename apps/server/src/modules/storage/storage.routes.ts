@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  folderListingQuerySchema,
   folderListingSchema,
   newFolderSchema,
   PERMISSIONS,
@@ -109,7 +110,11 @@ export function storageRoutes({
     r.get(
       `${base}/:purpose/folder`,
       {
-        schema: { params: locationParams, querystring: pathQuery, response: { 200: folderListingSchema } },
+        schema: {
+          params: locationParams,
+          querystring: folderListingQuerySchema,
+          response: { 200: folderListingSchema },
+        },
         config: folderAccess(PERMISSIONS.storageFoldersReader, 'folder'),
         preHandler: storageReadGrant(rbacTasks),
       },
@@ -121,7 +126,7 @@ export function storageRoutes({
           req.resolvedScope!,
           engagementId,
         );
-        return storageObjects.list(location(req), pathOf(req), policy);
+        return storageObjects.list(location(req), pathOf(req), req.query, policy);
       },
     );
 

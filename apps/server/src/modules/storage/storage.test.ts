@@ -113,7 +113,7 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount', 'AwsS3B
       expect((await newFolder(writer, '', 'ok', { 'bad key': 'x' })).statusCode).toBe(400);
       expect((await newFolder(writer, '', 'ok2', { key: '' })).statusCode).toBe(400);
       const listing = (await list(writer)).json();
-      expect(listing.objects.map((o: { actualName: string }) => o.actualName)).toEqual(['f-payroll-q1-2026']);
+      expect(listing.results.map((o: { actualName: string }) => o.actualName)).toEqual(['f-payroll-q1-2026']);
     });
 
     it('cuts the system name at 30 characters; names alike up to there are taken', async () => {
@@ -137,7 +137,7 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount', 'AwsS3B
         (await newFolder(writer, 'f-payroll-q1-2026', 'Quarterly payroll 2026 abcd runs')).json().actualName,
       ).toBe('f-quarterly-payroll-2026-abcd');
       const listing = (await list(writer, 'f-payroll-q1-2026')).json();
-      expect(listing.objects.map((o: { actualName: string }) => o.actualName).sort()).toEqual([
+      expect(listing.results.map((o: { actualName: string }) => o.actualName).sort()).toEqual([
         'f-quarterly-payroll-2026-abcd',
         'f-quarterly-payroll-reconcilia',
       ]);
@@ -154,10 +154,10 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount', 'AwsS3B
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ httpStatusCode: 200, resultingFileNames: ['wages.csv', unicode] });
       const listing = (await list(writer, 'f-uploads')).json();
-      expect(listing.objects.map((o: { actualName: string }) => o.actualName).sort()).toEqual(
+      expect(listing.results.map((o: { actualName: string }) => o.actualName).sort()).toEqual(
         [unicode, 'wages.csv'].sort(),
       );
-      const wages = listing.objects.find((o: { actualName: string }) => o.actualName === 'wages.csv');
+      const wages = listing.results.find((o: { actualName: string }) => o.actualName === 'wages.csv');
       expect(wages).toMatchObject({
         type: 'File',
         size: Buffer.byteLength(csv),
@@ -215,7 +215,7 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount', 'AwsS3B
       ).toBe(200);
       const listing = (await list(writer, 'f-cased', 'main')).json();
       expect(listing.purpose).toBe('main');
-      expect(listing.objects.map((o: { actualName: string }) => o.actualName)).toEqual(['cased.csv']);
+      expect(listing.results.map((o: { actualName: string }) => o.actualName)).toEqual(['cased.csv']);
       expect((await writer.request('GET', `${base}/Main/files/content?path=f-cased/cased.csv`)).body).toBe(
         'a\n1\n',
       );
@@ -253,7 +253,7 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount', 'AwsS3B
       await upload(writer, 'f-replace', [{ name: 'data.csv', content: 'old\n' }]);
       await upload(writer, 'f-replace', [{ name: 'DATA.csv', content: 'new content\n' }]);
       const listing = (await list(writer, 'f-replace')).json();
-      expect(listing.objects).toHaveLength(1);
+      expect(listing.results).toHaveLength(1);
       expect((await writer.request('GET', `${base}/main/files/content?path=f-replace/data.csv`)).body).toBe(
         'new content\n',
       );
@@ -269,7 +269,7 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount', 'AwsS3B
       ]);
       expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
       const listing = (await list(writer, 'f-race')).json();
-      expect(listing.objects).toHaveLength(1);
+      expect(listing.results).toHaveLength(1);
       expect([a, b]).toContain(
         (await writer.request('GET', `${base}/main/files/content?path=f-race/same.csv`)).body,
       );
@@ -290,7 +290,7 @@ describe.each<Implementation>(['LocalFileSystem', 'AzureStorageAccount', 'AwsS3B
         { name: 'big.csv', content: Buffer.alloc(1024 * 1024 + 10, 97) },
       ]);
       expect(tooLarge.statusCode).toBe(413);
-      expect((await list(writer, 'f-rules')).json().objects).toEqual([]);
+      expect((await list(writer, 'f-rules')).json().results).toEqual([]);
     });
 
     it('refuses path traversal anywhere in the address', async () => {

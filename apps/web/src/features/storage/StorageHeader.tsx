@@ -1,27 +1,24 @@
-// Storage overview header (workspace.md section 2): title, the counts of folders and files when not
-// zero, and the selector of storage configurations.
+// Storage overview header (workspace.md section 2): title, the counts of the folder's folders and
+// files (all of them, from the server, not only the page on screen) when not zero, and the selector
+// of storage configurations.
 import { Flex, Select, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { StorageConfiguration, StorageObject } from '@cairn/contracts';
+import type { StorageConfiguration } from '@cairn/contracts';
 import { PageHeader } from '../../shared/components/PageHeader';
-import {
-  configurationLabel,
-  countObjects,
-  selectableConfigurations,
-  storageManagerAddress,
-} from './storageObjects';
+import { configurationLabel, selectableConfigurations, storageManagerAddress } from './storageObjects';
 
 interface Props {
   purpose: string;
   configurations: StorageConfiguration[] | undefined;
-  objects: StorageObject[];
+  /** The folder's folders (virtual ones included) and files; none while it loads. */
+  counts: { folders: number; files: number } | undefined;
 }
 
-export function StorageHeader({ purpose, configurations, objects }: Props) {
+export function StorageHeader({ purpose, configurations, counts }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { folders, files } = countObjects(objects);
+  const { folders, files } = counts ?? { folders: 0, files: 0 };
   const choices = selectableConfigurations(configurations ?? []);
 
   return (

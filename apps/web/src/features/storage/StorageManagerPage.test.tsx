@@ -27,25 +27,34 @@ const file: StorageObject = {
 const listing = (abilities: FolderAbilities): FolderListing => ({
   purpose: 'main',
   path: ['f-payroll'],
+  displayNames: ['Payroll'],
   folder: { ...file, type: 'Folder', displayName: 'Payroll', actualName: 'f-payroll', fullPath: 'f-payroll' },
-  objects: [file],
+  results: [file],
+  meta: { totalItems: 1, page: 1, pageSize: 10 },
+  counts: { folders: 0, files: 1 },
   allowedExtensions: ['.csv'],
   abilities,
 });
 
-/** The manager of /storage-manager/main/f-payroll, whose listing answers `abilities`. */
-function openPayroll(abilities: FolderAbilities, permissions?: string[]) {
-  fakeServer([
+/** The manager of /storage-manager/main/f-payroll (`query` in the address), whose listing answers `answer`. */
+function openPayroll(
+  abilities: FolderAbilities,
+  permissions?: string[],
+  query = '',
+  answer = listing(abilities),
+) {
+  const server = fakeServer([
     ...engagementRoutes({ features: ['Storage'], permissions }),
     ['GET', /\/api\/storage\/engagements\/e-1\/configurations$/, []],
-    ['GET', /\/api\/storage\/engagements\/e-1\/main\/folder$/, listing(abilities)],
+    ['GET', /\/api\/storage\/engagements\/e-1\/main\/folder$/, answer],
   ]);
   renderWithApp(
     <Routes>
       <Route path="/storage-manager/:storagePurpose/*" element={<StorageManagerPage />} />
     </Routes>,
-    { at: '/storage-manager/main/f-payroll' },
+    { at: `/storage-manager/main/f-payroll${query}` },
   );
+  return server;
 }
 
 afterEach(cleanup);
@@ -80,5 +89,21 @@ describe('StorageManagerPage', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('folder-users')).toBeTruthy();
     expect(screen.getByTestId('folder-applications')).toBeTruthy();
     expect(screen.queryByTestId('upload')).toBeNull();
+  });
+
+  it('asks the server for the page and sort of the address, and counts the whole folder', async () => {
+    const answer = {
+      ...listing(NOTHING),
+      meta: { totalItems: 12, page: 2, pageSize: 10 },
+      counts: { folders: 2, files: 10 },
+    };
+    const server = openPayroll(NOTHING, undefined, '?page=2&sort=-createdAt', answer);
+    expect((await screen.findByTestId('storage-file-count')).textContent).toBe('Files: 10');
+    expect(screen.getByTestId('storage-folder-count').textContent).toBe('Folders: 2');
+    expect(screen.getByTestId('storage-count').getAttribute('data-count')).toBe('12');
+    const asked = server.callsTo(/\/folder$/).map((c) => Object.fromEntries(c.url.searchParams));
+    expect(asked).toContainEqual({ path: 'f-payroll', page: '2', pageSize: '10', sort: '-createdAt' });
+    // One request serves the folder's abilities and names and the list.
+    expect(new Set(asked.map((q) => JSON.stringify(q))).size).toBe(1);
   });
 });

@@ -1,15 +1,23 @@
 // Storage manager (workspace.md section 2): the folders and files of a storage purpose at the path of
 // the address (/storage-manager/:storagePurpose/*, or /import/:storagePurpose/folders/* inside the
 // Import area), with the actions the listing's `abilities` allow (the server's folder policy, at
-// this folder's scope). In the import storage: the files' queue states, import and reprocess of
-// ticked files, and import settings of folders and files.
+// this folder's scope). The folder's objects page on the server (StorageObjectsTable). In the import
+// storage: the files' queue states, import and reprocess of ticked files (on any page), and import
+// settings of folders and files.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Card, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_KEYS, storageScope, type StorageObject } from '@cairn/contracts';
+import {
+  LOCAL_KEYS,
+  STORAGE_OBJECTS_DEFAULT_SORT,
+  storageScope,
+  type PagedQuery,
+  type StorageObject,
+} from '@cairn/contracts';
 import { isApiError } from '../../shared/api/ApiError';
 import { PageSpin } from '../../shared/components/PageSpin';
+import { usePagedTableQuery } from '../../shared/components/usePagedTableQuery';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { useGainEditingLocked } from '../gain/useGainEditingLocked';
 import { readLocal, writeLocal } from '../../shared/storage/localPreferences';
@@ -31,7 +39,7 @@ import { NoAccessDialog } from './dialogs/NoAccessDialog';
 import { UploadDialog } from './dialogs/UploadDialog';
 import { StorageBreadcrumb } from './StorageBreadcrumb';
 import { StorageHeader } from './StorageHeader';
-import { StorageObjectsTable } from './StorageObjectsTable';
+import { STORAGE_SORTABLE, StorageObjectsTable } from './StorageObjectsTable';
 import { StorageToolbar } from './StorageToolbar';
 import {
   configurationLabel,
@@ -95,19 +103,31 @@ function StorageManager({
   const scope = storageScope(engagementId, purpose, path);
 
   const configurations = useStorageConfigurations(engagementId);
-  const listing = useFolderListing(engagementId, purpose, path);
+  // The page on screen, for the folder's abilities, names and counts beside the list (the list's request).
+  const listing = useFolderListing(
+    engagementId,
+    purpose,
+    path,
+    usePagedTableQuery({
+      defaultSort: STORAGE_OBJECTS_DEFAULT_SORT,
+      sortable: STORAGE_SORTABLE,
+      searchable: false,
+    }),
+  );
+  const useList = (query: PagedQuery) => useFolderListing(engagementId, purpose, path, query);
   const deleteFile = useDeleteFile(engagementId, purpose);
   const [showActualNames, setShowActualNames] = useState(
     () => readLocal(LOCAL_KEYS.actualNameToggle) === 'true',
   );
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [metadataTarget, setMetadataTarget] = useState<StorageObject | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
+  // Ticked files, on any page of the folder.
+  const [selected, setSelected] = useState<StorageObject[]>([]);
   const folderAddress: FolderAddress = area === 'import' ? importFoldersAddress : storageManagerAddress;
 
   const status = isApiError(listing.error) ? listing.error.status : undefined;
   const noAccess = status === 403;
-  const objects = listing.data?.objects ?? [];
+  const objects = listing.data?.results ?? [];
   const abilities = listing.data?.abilities;
   const configuration = configurations.data?.find((c) => c.storagePurpose === purpose);
   const purposeLabel = configuration ? configurationLabel(configuration) : purpose;
@@ -115,8 +135,16 @@ function StorageManager({
   const importStorage = isImportPurpose(purpose) && !!listing.data;
   const canImport = !!abilities?.import;
   const canEditImportSettings = !!abilities?.editImportSettings;
-  // Ticks of files no longer listed (deleted, renamed) drop out.
-  const ticked = selected.filter((p) => objects.some((o) => o.fullPath === p));
+  // A ticked file on the page on screen shows its current state (a queue state moves on its own).
+  const ticked = selected.map((s) => objects.find((o) => o.fullPath === s.fullPath) ?? s);
+  const tickedPaths = ticked.map((o) => o.fullPath);
+  const tick = (fullPaths: string[], rows: StorageObject[]) =>
+    setSelected(
+      fullPaths.flatMap((p) => {
+        const file = rows.find((o) => o?.fullPath === p) ?? ticked.find((o) => o.fullPath === p);
+        return file ? [file] : [];
+      }),
+    );
 
   const rememberActualNames = (on: boolean) => {
     setShowActualNames(on);
@@ -132,12 +160,16 @@ function StorageManager({
   };
   const remove = (o: StorageObject) =>
     deleteFile.mutate(pathOf(o.fullPath), {
-      onSuccess: () => void message.success(t('storage.fileDeleted', { name: o.displayName })),
+      onSuccess: () => {
+        // A deleted file's tick drops out.
+        setSelected((current) => current.filter((s) => s.fullPath !== o.fullPath));
+        void message.success(t('storage.fileDeleted', { name: o.displayName }));
+      },
     });
   const openPermissions = (principalType: 'User' | 'Application', target: string[], name: string) =>
     setDialog({ kind: 'permissions', principalType, path: target, name });
   const openImport = (mode: ImportMode) =>
-    setDialog({ kind: 'import', mode, files: filesFor(mode, objects, ticked) });
+    setDialog({ kind: 'import', mode, files: filesFor(mode, ticked, tickedPaths) });
   // A folder's settings are addressed by its own path; a file's by its folder and its name.
   const openImportSettings = (o: StorageObject | null) => {
     const file = o?.type === 'File';
@@ -181,13 +213,12 @@ function StorageManager({
     content = (
       <StorageObjectsTable
         purpose={purpose}
-        objects={objects}
-        loading={listing.isPending}
+        useList={useList}
         showActualNames={showActualNames}
         abilities={abilities}
         folderAddress={folderAddress}
         showQueueState={importStorage}
-        selection={canImport ? { selected: ticked, onChange: setSelected } : undefined}
+        selection={canImport ? { selected: tickedPaths, onChange: tick } : undefined}
         onImportSettings={canEditImportSettings ? openImportSettings : undefined}
         onDownload={download}
         onDelete={remove}
@@ -201,17 +232,16 @@ function StorageManager({
   return (
     <>
       {area === 'storage' && (
-        <StorageHeader purpose={purpose} configurations={configurations.data} objects={objects} />
+        <StorageHeader purpose={purpose} configurations={configurations.data} counts={listing.data?.counts} />
       )}
       <Card>
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" gap={16} wrap>
             <StorageBreadcrumb
-              engagementId={engagementId}
               purpose={purpose}
               purposeLabel={purposeLabel}
               path={path}
-              currentName={listing.data?.folder?.displayName}
+              displayNames={listing.data?.displayNames}
               showActualNames={showActualNames}
               folderAddress={folderAddress}
             />
@@ -234,10 +264,10 @@ function StorageManager({
             canImport={canImport}
             selectedCount={ticked.length}
             counts={{
-              import: filesFor('import', objects, ticked).length,
-              reprocess: filesFor('reprocess', objects, ticked).length,
-              fxRateProcess: filesFor('fxRateProcess', objects, ticked).length,
-              fxRateReprocess: filesFor('fxRateReprocess', objects, ticked).length,
+              import: filesFor('import', ticked, tickedPaths).length,
+              reprocess: filesFor('reprocess', ticked, tickedPaths).length,
+              fxRateProcess: filesFor('fxRateProcess', ticked, tickedPaths).length,
+              fxRateReprocess: filesFor('fxRateReprocess', ticked, tickedPaths).length,
             }}
             gain={pages.isGain}
             onImport={openImport}

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StorageConfiguration, StorageObject } from '@cairn/contracts';
+import type { StorageConfiguration } from '@cairn/contracts';
 import {
-  byCreatedAt,
-  countObjects,
   defaultPurpose,
   rowsToMetadata,
   selectableConfigurations,
@@ -10,15 +8,6 @@ import {
   storageManagerAddress,
 } from './storageObjects';
 
-const object = (type: StorageObject['type'], createdAt: string | null = null): StorageObject => ({
-  type,
-  displayName: type,
-  actualName: type,
-  fullPath: type,
-  createdAt,
-  metadata: {},
-  size: null,
-});
 const config = (storagePurpose: string, displayName: string): StorageConfiguration => ({
   storagePurpose,
   displayName,
@@ -27,13 +16,6 @@ const config = (storagePurpose: string, displayName: string): StorageConfigurati
 });
 
 describe('storage screen rules', () => {
-  it('counts Folder and VirtualFolder as folders', () => {
-    expect(countObjects([object('Folder'), object('VirtualFolder'), object('File')])).toEqual({
-      folders: 2,
-      files: 1,
-    });
-  });
-
   it('offers configurations whose display name is longer than 2 characters', () => {
     const list = [config('main', 'Main'), config('xx', 'ab'), config('raw', '')];
     expect(selectableConfigurations(list).map((c) => c.storagePurpose)).toEqual(['main']);
@@ -50,17 +32,6 @@ describe('storage screen rules', () => {
       ['c', 'false'],
       ['d', 'x'],
     ]);
-  });
-
-  it('sorts by creation time with missing times first', () => {
-    const sorted = [
-      object('File', '2026-02-01T00:00:00Z'),
-      object('Folder'),
-      object('File', '2026-01-01T00:00:00Z'),
-    ]
-      .sort(byCreatedAt)
-      .map((o) => o.createdAt);
-    expect(sorted).toEqual([null, '2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z']);
   });
 
   it('saves an empty metadata list as an empty map', () => {

@@ -11,12 +11,6 @@ export const UPLOADED_FORMAT = `${DATE_FORMATS.historyDate} ${DATE_FORMATS.histo
 
 export const isFolder = (object: Pick<StorageObject, 'type'>) => object.type !== 'File';
 
-/** Header counts: folders are Folder and VirtualFolder. */
-export function countObjects(objects: readonly StorageObject[]) {
-  const folders = objects.filter(isFolder).length;
-  return { folders, files: objects.length - folders };
-}
-
 /** The selector offers configurations whose displayName is longer than 2 characters. */
 export const selectableConfigurations = (list: readonly StorageConfiguration[]) =>
   list.filter((c) => c.displayName.trim().length > 2);
@@ -33,10 +27,6 @@ export function defaultPurpose(list: readonly StorageConfiguration[]): string | 
 /** Metadata shown in the tooltip: empty values are hidden; the text 'false' is a value and shows. */
 export const shownMetadata = (metadata: Record<string, string>) =>
   Object.entries(metadata).filter(([, value]) => value === 'false' || value.trim() !== '');
-
-/** Oldest first; objects without a creation time sort before the rest. */
-export const byCreatedAt = (a: Pick<StorageObject, 'createdAt'>, b: Pick<StorageObject, 'createdAt'>) =>
-  (a.createdAt ? Date.parse(a.createdAt) : 0) - (b.createdAt ? Date.parse(b.createdAt) : 0);
 
 /** The address of a folder of the storage manager. */
 export const storageManagerAddress = (purpose: string, path: readonly string[] = []) =>

@@ -8238,7 +8238,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    page?: number;
+                    pageSize?: number;
                     path?: string;
+                    search?: string;
+                    sort?: "name" | "-name" | "createdAt" | "-createdAt";
                 };
                 header?: never;
                 path: {
@@ -8266,6 +8270,11 @@ export interface paths {
                                 upload: boolean;
                             };
                             allowedExtensions: string[];
+                            counts: {
+                                files: number;
+                                folders: number;
+                            };
+                            displayNames: string[];
                             folder: {
                                 actualName: string;
                                 createdAt: string | null;
@@ -8281,7 +8290,14 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "File" | "Folder" | "VirtualFolder";
                             } | null;
-                            objects: {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            path: string[];
+                            purpose: string;
+                            results: {
                                 actualName: string;
                                 createdAt: string | null;
                                 displayName: string;
@@ -8296,8 +8312,6 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "File" | "Folder" | "VirtualFolder";
                             }[];
-                            path: string[];
-                            purpose: string;
                         };
                     };
                 };
@@ -8897,7 +8911,12 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    search?: string;
+                    sort?: "createdAt" | "-createdAt";
+                };
                 header?: never;
                 path: {
                     tenantId: string;
@@ -8918,6 +8937,11 @@ export interface paths {
                                 exportArmTemplates: boolean;
                             };
                             deploymentStatus: number;
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
                             /** @enum {string} */
                             provider: "local" | "azure";
                             results: {
@@ -8992,7 +9016,12 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    search?: string;
+                    sort?: "position" | "-position";
+                };
                 header?: never;
                 path: {
                     deploymentId: string;
@@ -9024,7 +9053,12 @@ export interface paths {
                                 taskCount: number;
                                 tenantId: string;
                             };
-                            tasks: {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
                                 configuration: string;
                                 id: string;
                                 message: string | null;

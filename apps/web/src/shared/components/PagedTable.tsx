@@ -52,6 +52,8 @@ export type PagedTableProps<T> = PagedSource<T> & {
    * (other parameters than page, search and sort) and drop `page` when they change.
    */
   filters?: ReactNode;
+  /** Rows the user ticks (antd's `rowSelection`), e.g. files to import; keys may span pages. */
+  rowSelection?: TableProps<T>['rowSelection'];
   /** Rows that open to show more (antd's `expandable`). */
   expandable?: TableProps<T>['expandable'];
   size?: TableProps<T>['size'];
@@ -240,6 +242,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
         loading={props.refreshesItself ? result.isPending || result.isPlaceholderData : result.isFetching}
         onChange={onChange}
         onRow={props.onRow}
+        rowSelection={props.rowSelection}
         expandable={props.expandable}
         size={props.size}
         locale={{ emptyText: props.emptyText }}

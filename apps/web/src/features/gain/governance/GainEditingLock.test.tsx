@@ -20,7 +20,10 @@ const listing: FolderListing = {
     metadata: {},
     size: null,
   },
-  objects: [
+  displayNames: ['Payroll'],
+  meta: { totalItems: 1, page: 1, pageSize: 10 },
+  counts: { folders: 0, files: 1 },
+  results: [
     {
       type: 'File',
       displayName: 'wages.csv',

@@ -1,0 +1,94 @@
+// A folder's listing pages on the server (issue 25): folders (virtual ones included) before files
+// whatever the sort, page 2 holding the next objects, totalItems and the counts over the whole folder,
+// the display names along the path, and the sorts the list allows.
+import { describe, expect, it } from 'vitest';
+import { engagementScope, ROLE_NAMES, type FolderListing } from '@cairn/contracts';
+import { storageObjects } from '../../db/schema/storage.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
+import { requestOk, signInNewUser, useTestServer } from '../../test/test-server.js';
+
+describe('folder listing, paged', () => {
+  const server = useTestServer();
+
+  /** An engagement whose folder Reports holds folders B and a, a virtual folder v and files c, D, e. */
+  async function seeded() {
+    const db = server.database.db;
+    const engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
+    const reader = await signInNewUser(server, {
+      roles: [{ role: ROLE_NAMES.superUser, scope: engagementScope(engagementId) }],
+    });
+    const at = { engagementId, purpose: 'main' };
+    const object = (parentPath: string, name: string, type: 'File' | 'Folder', minute: number) => ({
+      ...at,
+      parentPath,
+      name,
+      type,
+      displayName: type === 'Folder' ? name.toUpperCase() : name,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 12, minute)),
+    });
+    await db.insert(storageObjects).values([
+      { ...object('', 'f-reports', 'Folder', 0), displayName: 'Reports' },
+      object('f-reports', 'f-b', 'Folder', 5),
+      object('f-reports', 'f-a', 'Folder', 6),
+      object('f-reports', 'c.csv', 'File', 3),
+      object('f-reports', 'D.csv', 'File', 1),
+      object('f-reports', 'e.csv', 'File', 2),
+      // Deeper objects: one below the folder f-a (no virtual folder), one below v (which has no row).
+      object('f-reports/f-a', 'inner.csv', 'File', 7),
+      object('f-reports/v/deep', 'deeper.csv', 'File', 8),
+    ]);
+    const list = (query: string) =>
+      requestOk<FolderListing>(reader, 'GET', `/api/storage/engagements/${engagementId}/main/folder${query}`);
+    return { list, reader, engagementId };
+  }
+
+  const names = (listing: FolderListing) => listing.results.map((o) => `${o.type}:${o.actualName}`);
+
+  it('puts folders first, then names; page 2 holds the next objects and totalItems counts them all', async () => {
+    const { list } = await seeded();
+    const first = await list('?path=f-reports&pageSize=4');
+    expect(names(first)).toEqual(['Folder:f-a', 'Folder:f-b', 'VirtualFolder:v', 'File:c.csv']);
+    expect(first.meta).toEqual({ totalItems: 6, page: 1, pageSize: 4 });
+    expect(first.counts).toEqual({ folders: 3, files: 3 });
+    expect(first.displayNames).toEqual(['Reports']);
+    expect(first.results[2]).toMatchObject({ displayName: 'v', fullPath: 'f-reports/v', size: null });
+    expect(first.results[3]).toMatchObject({ fullPath: 'f-reports/c.csv', metadata: {} });
+
+    const second = await list('?path=f-reports&pageSize=4&page=2');
+    expect(names(second)).toEqual(['File:D.csv', 'File:e.csv']);
+    expect(second.meta).toEqual({ totalItems: 6, page: 2, pageSize: 4 });
+    expect(second.counts).toEqual({ folders: 3, files: 3 });
+  });
+
+  it('sorts by upload time either way with the folders still first, and searches the names', async () => {
+    const { list } = await seeded();
+    expect(names(await list('?path=f-reports&sort=createdAt'))).toEqual([
+      // The virtual folder has no upload time: before the rest, as in the browser before.
+      'VirtualFolder:v',
+      'Folder:f-b',
+      'Folder:f-a',
+      'File:D.csv',
+      'File:e.csv',
+      'File:c.csv',
+    ]);
+    expect(names(await list('?path=f-reports&sort=-createdAt'))).toEqual([
+      'Folder:f-a',
+      'Folder:f-b',
+      'VirtualFolder:v',
+      'File:c.csv',
+      'File:e.csv',
+      'File:D.csv',
+    ]);
+    const searched = await list('?path=f-reports&search=.CSV');
+    expect(names(searched)).toEqual(['File:c.csv', 'File:D.csv', 'File:e.csv']);
+    expect(searched.meta.totalItems).toBe(3);
+    expect(names(await list(''))).toEqual(['Folder:f-reports']);
+  });
+
+  it('refuses a sort the list does not offer and a page size beyond the limit (400)', async () => {
+    const { reader, engagementId } = await seeded();
+    const base = `/api/storage/engagements/${engagementId}/main/folder?path=f-reports`;
+    expect((await reader.request('GET', `${base}&sort=size`)).statusCode).toBe(400);
+    expect((await reader.request('GET', `${base}&pageSize=101`)).statusCode).toBe(400);
+  });
+});
