@@ -52,14 +52,14 @@ describe('hostile files', () => {
     return writer.request('POST', `${base}/files?path=${encodeURIComponent(folder)}`, payload, headers);
   };
   const listing = async () =>
-    (await writer.request('GET', `${base}/folder?path=f-hostile`)).json() as { objects: unknown[] };
+    (await writer.request('GET', `${base}/folder?path=f-hostile`)).json() as { results: unknown[] };
 
   it('refuses an upload over the limit with 413, leaving no object and no file behind', async () => {
     const before = filesUnder(storageDir);
     const res = await upload('big.csv', Buffer.alloc(1024 * 1024 + 1, 97));
     expect(res.statusCode).toBe(413);
     expect(res.json().detail).toBeTruthy();
-    expect((await listing()).objects).toEqual([]);
+    expect((await listing()).results).toEqual([]);
     expect(filesUnder(storageDir)).toEqual(before);
     expect((await upload('small.csv', 'a;b\n1;2\n')).statusCode).toBe(200);
   });
@@ -99,7 +99,7 @@ describe('hostile files', () => {
   it('refuses a name that disguises its extension with a right-to-left override', async () => {
     const res = await upload('invoice\u202Efdp.csv', 'a;b');
     expect(res.statusCode).toBe(400);
-    expect((await listing()).objects.length).toBe(1);
+    expect((await listing()).results.length).toBe(1);
   });
 
   it('serves HTML uploaded as CSV as an attachment no browser renders', async () => {

@@ -15,7 +15,9 @@ export function importCalls(writer: () => SignedInClient, engagement: () => stri
   const upload = (folder: string, files: { name: string; content: Buffer | string }[]) =>
     uploadFiles(writer(), engagement(), folder, files);
   const list = async (folder: string): Promise<StorageObject[]> =>
-    (await writer().request('GET', `${storage()}/folder?path=${encodeURIComponent(folder)}`)).json().objects;
+    (
+      await writer().request('GET', `${storage()}/folder?path=${encodeURIComponent(folder)}&pageSize=100`)
+    ).json().results;
   const stateOf = async (folder: string, name: string) =>
     (await list(folder)).find((o) => o.actualName === name)?.queueState;
   const requestImport = (folder: string, fileNames: string[], client = writer()) =>

@@ -69,8 +69,8 @@ describe('warehouse quota', () => {
     );
     expect(await tables()).toEqual(['small']);
     const listed = (await writer.request('GET', `${storage}/folder?path=${folder}`)).json() as {
-      objects: { actualName: string; queueState: string | null }[];
+      results: { actualName: string; queueState: string | null }[];
     };
-    expect(listed.objects.find((o) => o.actualName === 'big.csv')?.queueState).toBe('Staged');
+    expect(listed.results.find((o) => o.actualName === 'big.csv')?.queueState).toBe('Staged');
   }, 20_000);
 });

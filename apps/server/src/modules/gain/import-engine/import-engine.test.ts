@@ -97,9 +97,9 @@ describe('gain import engine', () => {
     (
       await writer.request(
         'GET',
-        `/api/storage/engagements/${engagementId}/import/folder?path=${encodeURIComponent(path)}`,
+        `/api/storage/engagements/${engagementId}/import/folder?path=${encodeURIComponent(path)}&pageSize=100`,
       )
-    ).json().objects;
+    ).json().results;
   const gainTables = async () =>
     (
       (await writer.request('GET', `/api/pipelines/engagements/${engagementId}/warehouse/tables`)).json() as {
