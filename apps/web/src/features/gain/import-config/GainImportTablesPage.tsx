@@ -1,9 +1,9 @@
 // Import > Tables of a gain engagement (workspace.md sections 2-5): a card per table configuration
 // with its column configurations, Add and Save, the version history and the process type.
-import { Empty, Flex, Form } from 'antd';
+import { Empty, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GainImportConfigurationResponse, GainTableConfiguration } from '@cairn/contracts';
-import { ListSaveBar } from '../../../shared/components/ListSaveBar';
+import { ListSaveForm } from '../../../shared/components/ListSaveBar';
 import { PageSpin } from '../../../shared/components/PageSpin';
 import { GainImportConfigToolbar } from './GainImportConfigToolbar';
 import { GainTableConfigurationCard } from './GainTableConfigurationCard';
@@ -62,41 +62,35 @@ function TablesForm({
   const { submit, saving } = useGainImportSave(editor, form);
   const disabled = !editor.editable;
   return (
-    <Form<TablesValues>
+    <ListSaveForm<TablesValues>
       form={form}
-      layout="vertical"
+      listName="tableConfigurations"
       initialValues={{ tableConfigurations: configuration.tableConfigurations }}
       onFinish={(values) => submit({ tableConfigurations: toSave(values) })}
       disabled={disabled}
-      data-testid="gain-tables-form"
+      testId="gain-tables-form"
+      bar={{
+        canWrite: true,
+        newLabel: t('gainImportConfig.addTable'),
+        newTestId: 'gain-table-add',
+        saving,
+        saveTestId: 'gain-tables-save',
+      }}
+      newEntry={() => ({ ...NEW_TABLE })}
+      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('gainImportConfig.noTables')} />}
     >
-      <Form.List name="tableConfigurations">
-        {(fields, { add, remove }) => (
-          <Flex vertical gap={16}>
-            <ListSaveBar
-              canWrite
-              newLabel={t('gainImportConfig.addTable')}
-              onNew={() => add({ ...NEW_TABLE })}
-              newTestId="gain-table-add"
-              saving={saving}
-              saveTestId="gain-tables-save"
-            />
-            {fields.length === 0 && (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('gainImportConfig.noTables')} />
-            )}
-            {fields.map((field, index) => (
-              <GainTableConfigurationCard
-                key={field.key}
-                field={field}
-                index={index}
-                disabled={disabled}
-                onRemove={() => remove(field.name)}
-              />
-            ))}
-          </Flex>
-        )}
-      </Form.List>
-    </Form>
+      {(fields, remove) =>
+        fields.map((field, index) => (
+          <GainTableConfigurationCard
+            key={field.key}
+            field={field}
+            index={index}
+            disabled={disabled}
+            onRemove={() => remove(field.name)}
+          />
+        ))
+      }
+    </ListSaveForm>
   );
 }
 

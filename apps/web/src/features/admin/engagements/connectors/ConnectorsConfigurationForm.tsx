@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { connectorConfigurationRule, type ConnectorConfiguration } from '@cairn/contracts';
 import { useConnectors } from '../../../../shared/api/connectors/useConnectors';
 import { useSaveConnectors } from '../../../../shared/api/connectors/useSaveConnectors';
-import { ListSaveBar } from '../../../../shared/components/ListSaveBar';
+import { ListSaveForm } from '../../../../shared/components/ListSaveBar';
 import { PageSpin } from '../../../../shared/components/PageSpin';
 import { antdRule } from '../../../../shared/validation/antdRules';
 import { showServerFieldErrors } from '../../../../shared/validation/serverFieldErrors';
@@ -48,96 +48,92 @@ export function ConnectorsConfigurationForm({ engagementId }: { engagementId: st
   const required = { required: true, message: t('validation.thisFieldIsRequired') };
 
   return (
-    <Form<Values>
+    <ListSaveForm<Values>
       form={form}
-      layout="vertical"
+      listName="connectors"
       disabled={!canWrite}
       onFinish={submit}
       initialValues={{ connectors: data.connectors }}
-      data-testid="connectors-configuration"
+      testId="connectors-configuration"
+      bar={{
+        canWrite,
+        intro: t('connectors.connectorsIntro'),
+        readOnlyText: t('connectors.readOnly'),
+        newLabel: t('connectors.newConnector'),
+        newTestId: 'connector-new',
+        saving: save.isPending,
+        saveTestId: 'connectors-save',
+      }}
+      newEntry={() => ({ connector: undefined, environment: undefined, configuration: '{}' })}
+      empty={<Empty description={t('connectors.noConnectors')} />}
     >
-      <Form.List name="connectors">
-        {(fields, { add, remove }) => (
-          <Flex vertical gap={16}>
-            <ListSaveBar
-              canWrite={canWrite}
-              intro={t('connectors.connectorsIntro')}
-              readOnlyText={t('connectors.readOnly')}
-              newLabel={t('connectors.newConnector')}
-              onNew={() => add({ connector: undefined, environment: undefined, configuration: '{}' })}
-              newTestId="connector-new"
-              saving={save.isPending}
-              saveTestId="connectors-save"
-            />
-            {fields.length === 0 && <Empty description={t('connectors.noConnectors')} />}
-            {fields.map((field) => (
-              <Card
-                key={field.key}
-                size="small"
-                data-testid={`connector-${field.name}`}
-                title={
-                  [entries?.[field.name]?.connector, entries?.[field.name]?.environment]
-                    .filter(Boolean)
-                    .join(' · ') || t('connectors.newConnector')
-                }
-                extra={
-                  canWrite && (
-                    <Tooltip title={t('common.delete')}>
-                      <Button
-                        danger
-                        size="small"
-                        icon={<DeleteOutlined />}
-                        aria-label={t('common.delete')}
-                        onClick={() => remove(field.name)}
-                        data-testid={`connector-${field.name}-delete`}
-                      />
-                    </Tooltip>
-                  )
-                }
-              >
-                <Flex gap={16} wrap>
-                  <Form.Item
-                    name={[field.name, 'connector']}
-                    label={t('connectors.connector')}
-                    rules={[required]}
-                    style={{ flex: 1, minWidth: 200 }}
-                  >
-                    <Select
-                      showSearch
-                      options={data.availableConnectors.map((c) => ({ value: c, label: c }))}
-                      data-testid={`connector-${field.name}-connector`}
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'environment']}
-                    label={t('connectors.environment')}
-                    rules={[required]}
-                    style={{ flex: 1, minWidth: 200 }}
-                  >
-                    <Select
-                      options={data.environments.map((e) => ({ value: e, label: e }))}
-                      data-testid={`connector-${field.name}-environment`}
-                    />
-                  </Form.Item>
-                </Flex>
-                <Form.Item
-                  name={[field.name, 'configuration']}
-                  label={t('connectors.configuration')}
-                  rules={[antdRule(connectorConfigurationRule, t)]}
-                  validateTrigger="onBlur"
-                >
-                  <Input.TextArea
-                    rows={4}
-                    spellCheck={false}
-                    style={{ fontFamily: 'monospace' }}
-                    data-testid={`connector-${field.name}-configuration`}
+      {(fields, remove) =>
+        fields.map((field) => (
+          <Card
+            key={field.key}
+            size="small"
+            data-testid={`connector-${field.name}`}
+            title={
+              [entries?.[field.name]?.connector, entries?.[field.name]?.environment]
+                .filter(Boolean)
+                .join(' · ') || t('connectors.newConnector')
+            }
+            extra={
+              canWrite && (
+                <Tooltip title={t('common.delete')}>
+                  <Button
+                    danger
+                    size="small"
+                    icon={<DeleteOutlined />}
+                    aria-label={t('common.delete')}
+                    onClick={() => remove(field.name)}
+                    data-testid={`connector-${field.name}-delete`}
                   />
-                </Form.Item>
-              </Card>
-            ))}
-          </Flex>
-        )}
-      </Form.List>
-    </Form>
+                </Tooltip>
+              )
+            }
+          >
+            <Flex gap={16} wrap>
+              <Form.Item
+                name={[field.name, 'connector']}
+                label={t('connectors.connector')}
+                rules={[required]}
+                style={{ flex: 1, minWidth: 200 }}
+              >
+                <Select
+                  showSearch
+                  options={data.availableConnectors.map((c) => ({ value: c, label: c }))}
+                  data-testid={`connector-${field.name}-connector`}
+                />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'environment']}
+                label={t('connectors.environment')}
+                rules={[required]}
+                style={{ flex: 1, minWidth: 200 }}
+              >
+                <Select
+                  options={data.environments.map((e) => ({ value: e, label: e }))}
+                  data-testid={`connector-${field.name}-environment`}
+                />
+              </Form.Item>
+            </Flex>
+            <Form.Item
+              name={[field.name, 'configuration']}
+              label={t('connectors.configuration')}
+              rules={[antdRule(connectorConfigurationRule, t)]}
+              validateTrigger="onBlur"
+            >
+              <Input.TextArea
+                rows={4}
+                spellCheck={false}
+                style={{ fontFamily: 'monospace' }}
+                data-testid={`connector-${field.name}-configuration`}
+              />
+            </Form.Item>
+          </Card>
+        ))
+      }
+    </ListSaveForm>
   );
 }

@@ -3,12 +3,12 @@
 // Engagements.Writer at the engagement see the cards read-only. A storage root the local provider
 // provisioned for a resource the engagement selected can fill a card's implementation and configuration.
 import { useEffect } from 'react';
-import { Alert, App, Col, Empty, Flex, Form, Row } from 'antd';
+import { Alert, App, Col, Empty, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CloudProvider, StorageConfiguration } from '@cairn/contracts';
 import { isApiError } from '../../../../shared/api/ApiError';
 import { reportError } from '../../../../shared/api/reportError';
-import { ListSaveBar } from '../../../../shared/components/ListSaveBar';
+import { ListSaveForm } from '../../../../shared/components/ListSaveBar';
 import { PageSpin } from '../../../../shared/components/PageSpin';
 import { useSaveStorageConfigurations } from '../../../../shared/api/storage/useSaveStorageConfigurations';
 import { useStorageConfigurations } from '../../../../shared/api/storage/useStorageConfigurations';
@@ -64,45 +64,38 @@ export function StorageConfigurationsTab({ engagementId, canWrite, cloudProvider
   }
 
   return (
-    <Form<Values>
+    <ListSaveForm<Values>
       form={form}
-      layout="vertical"
+      listName="configurations"
       disabled={!canWrite}
       onFinish={(values) => void submit(values)}
-      data-testid="storage-configurations"
+      testId="storage-configurations"
+      bar={{
+        canWrite,
+        intro: t('engagementDetails.storage.intro'),
+        readOnlyText: t('engagementDetails.storage.readOnly'),
+        newLabel: t('engagementDetails.storage.new'),
+        newTestId: 'storage-configuration-new',
+        saving: save.isPending,
+        saveTestId: 'storage-configuration-save',
+      }}
+      newEntry={() => newCard((cards ?? saved) as StorageConfiguration[], cloudProvider)}
+      empty={<Empty description={t('engagementDetails.storage.none')} />}
     >
-      <Form.List name="configurations">
-        {(fields, { add, remove }) => (
-          <Flex vertical gap={16}>
-            <ListSaveBar
-              canWrite={canWrite}
-              intro={t('engagementDetails.storage.intro')}
-              readOnlyText={t('engagementDetails.storage.readOnly')}
-              newLabel={t('engagementDetails.storage.new')}
-              onNew={() => add(newCard((cards ?? saved) as StorageConfiguration[], cloudProvider))}
-              newTestId="storage-configuration-new"
-              saving={save.isPending}
-              saveTestId="storage-configuration-save"
-            />
-            {fields.length === 0 ? (
-              <Empty description={t('engagementDetails.storage.none')} />
-            ) : (
-              <Row gutter={[16, 16]}>
-                {fields.map((field) => (
-                  <Col key={field.key} xs={24} lg={12} xxl={8}>
-                    <StorageConfigurationCard
-                      field={field}
-                      canWrite={canWrite}
-                      onRemove={() => remove(field.name)}
-                      offers={offers.data}
-                    />
-                  </Col>
-                ))}
-              </Row>
-            )}
-          </Flex>
-        )}
-      </Form.List>
-    </Form>
+      {(fields, remove) => (
+        <Row gutter={[16, 16]}>
+          {fields.map((field) => (
+            <Col key={field.key} xs={24} lg={12} xxl={8}>
+              <StorageConfigurationCard
+                field={field}
+                canWrite={canWrite}
+                onRemove={() => remove(field.name)}
+                offers={offers.data}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </ListSaveForm>
   );
 }
