@@ -1,18 +1,16 @@
 // A warehouse table at a glance: its columns (with types), the first rows and the row count.
 // Reused wherever a table is shown (run pages, node screens).
-import { Alert, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/ApiError';
 import { useTablePreview } from '../../shared/api/pipelines/useTablePreview';
-import { cellText } from './tablePreviewCells';
+import { WarehouseRowsTable } from './WarehouseRowsTable';
 
 interface Props {
   engagementId: string;
   schema: string;
   table: string;
 }
-
-type Row = { key: number; cells: unknown[] };
 
 export function TablePreview({ engagementId, schema, table }: Props) {
   const { t } = useTranslation();
@@ -33,7 +31,6 @@ export function TablePreview({ engagementId, schema, table }: Props) {
     );
   }
   const data = preview.data;
-  const rows: Row[] = (data?.rows ?? []).map((cells, key) => ({ key, cells }));
 
   return (
     <Flex vertical gap={12} data-testid="table-preview" data-table={`${schema}.${table}`}>
@@ -50,15 +47,12 @@ export function TablePreview({ engagementId, schema, table }: Props) {
           </Typography.Text>
         )}
       </Flex>
-      <Table<Row>
-        size="small"
-        bordered
+      <WarehouseRowsTable
+        rows={data?.rows ?? []}
+        height={400}
         loading={preview.isPending}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content', y: 400 }}
-        locale={{ emptyText: t('runs.preview.noRows') }}
-        columns={(data?.columns ?? []).map((column, index) => ({
+        emptyText={t('runs.preview.noRows')}
+        columns={(data?.columns ?? []).map((column) => ({
           key: column.name,
           title: (
             <span title={column.type}>
@@ -68,7 +62,6 @@ export function TablePreview({ engagementId, schema, table }: Props) {
               </Typography.Text>
             </span>
           ),
-          render: (_: unknown, row: Row) => cellText(row.cells[index]),
         }))}
       />
     </Flex>

@@ -1,14 +1,12 @@
 // The failing rows a test run kept for one test (the first FAILING_ROWS_KEPT), with its columns.
-import { Modal, Table, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TestResult } from '@cairn/contracts';
-import { cellText } from '../../pipelines/tablePreviewCells';
-
-type Row = { key: number; cells: unknown[] };
+import { WarehouseRowsTable } from '../../pipelines/WarehouseRowsTable';
 
 export function FailingRowsDialog({ result, onClose }: { result: TestResult | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const rows: Row[] = (result?.failingRows ?? []).map((cells, key) => ({ key, cells }));
+  const rows = result?.failingRows ?? [];
   const total = result?.failingRowCount ?? rows.length;
   return (
     <Modal
@@ -27,18 +25,11 @@ export function FailingRowsDialog({ result, onClose }: { result: TestResult | nu
               ? t('testing.firstFailingRows', { shown: rows.length, total })
               : t('testing.allFailingRows', { total })}
           </Typography.Paragraph>
-          <Table<Row>
-            size="small"
-            bordered
-            dataSource={rows}
-            pagination={false}
-            scroll={{ x: 'max-content', y: 480 }}
-            data-testid="failing-rows-table"
-            columns={(result.columns ?? []).map((name, index) => ({
-              key: `${index}-${name}`,
-              title: name,
-              render: (_: unknown, row: Row) => cellText(row.cells[index]),
-            }))}
+          <WarehouseRowsTable
+            columns={(result.columns ?? []).map((name, index) => ({ key: `${index}-${name}`, title: name }))}
+            rows={rows}
+            height={480}
+            testId="failing-rows-table"
           />
         </>
       )}

@@ -5,9 +5,8 @@ import { Alert, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GainFxRates } from '@cairn/contracts';
 import { useGainFxRates } from '../../../shared/api/gainBatches/useGainFxRates';
-import { cellText } from '../../pipelines/tablePreviewCells';
+import { WarehouseRowsTable } from '../../pipelines/WarehouseRowsTable';
 
-type Row = { key: number; cells: unknown[] };
 type FxTable = GainFxRates['tables'][number];
 
 export function GainFxRatesCard({ engagementId }: { engagementId: string }) {
@@ -37,7 +36,6 @@ export function GainFxRatesCard({ engagementId }: { engagementId: string }) {
 function FxRatesTable({ table }: { table: FxTable }) {
   const { t } = useTranslation();
   const preview = table.preview!;
-  const rows: Row[] = preview.rows.map((cells, key) => ({ key, cells }));
   return (
     <Flex vertical gap={8} data-testid="gain-fx-rates-table" data-table={table.targetTableName}>
       <Flex gap={8} align="center">
@@ -46,17 +44,10 @@ function FxRatesTable({ table }: { table: FxTable }) {
           {t('gainBatches.fxRates.rowCount', { count: preview.rowCount })}
         </Tag>
       </Flex>
-      <Table<Row>
-        size="small"
-        bordered
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content', y: 400 }}
-        columns={preview.columns.map((column, index) => ({
-          key: column.name,
-          title: column.name,
-          render: (_: unknown, row: Row) => cellText(row.cells[index]),
-        }))}
+      <WarehouseRowsTable
+        columns={preview.columns.map((column) => ({ key: column.name, title: column.name }))}
+        rows={preview.rows}
+        height={400}
       />
     </Flex>
   );
