@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encodeQuery } from '@cairn/contracts';
 import { LayerConfigPage } from './LayerConfigPage';
 import type { ConfigArea } from './nodeModelLayers';
 import {
-  access,
   addressQuery,
   BRANCHES,
   branches,
@@ -16,11 +15,14 @@ import {
   NODE_MODEL,
   nodeDetail,
   renderAt,
+  setAccess,
   sqlEditor,
+  setUpConfigScreenTests,
 } from './testSupport';
 
-const state = vi.hoisted(() => ({ access: null as unknown }));
-vi.mock('./useNodeModelAccess', () => ({ useNodeModelAccess: () => state.access }));
+vi.mock('./useNodeModelAccess', async () => ({
+  useNodeModelAccess: (await import('./testSupport')).mockedAccess,
+}));
 vi.mock('./editor/LazySqlEditor', async () => ({
   LazySqlEditor: (await import('./testSupport')).TextareaSqlEditor,
 }));
@@ -64,13 +66,7 @@ const fieldStatus = (name: string) =>
   screen.getByTestId(`fields-panel-item-${name}`).querySelector('[data-status]')?.getAttribute('data-status');
 
 describe('configuration screen of a layer', () => {
-  beforeEach(() => {
-    state.access = access();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpConfigScreenTests();
 
   it('restores branch, node and source from the address and shows the source query', async () => {
     mockFetch(routes());
@@ -173,7 +169,7 @@ describe('configuration screen of a layer', () => {
     openScreen('/labeling/config?branch=working&node=labels', 'labeling');
     expect((await screen.findByTestId('properties-panel-item-country')).textContent).toContain('NL');
     cleanup();
-    state.access = access({ isGain: true });
+    setAccess({ isGain: true });
     openScreen('/fx-rate/config?branch=working&node=labels', 'fxRate');
     await screen.findByTestId('fields-panel');
     expect(screen.queryByTestId('properties-panel')).toBeNull();

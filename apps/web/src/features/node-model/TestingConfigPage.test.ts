@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { encodeQuery } from '@cairn/contracts';
 import { TestingConfigPage } from './TestingConfigPage';
 import {
-  access,
   addressQuery,
   BRANCHES,
   branches,
@@ -15,11 +14,14 @@ import {
   NODE_MODEL,
   nodeDetail,
   renderAt,
+  setAccess,
   sqlEditor,
+  setUpConfigScreenTests,
 } from './testSupport';
 
-const state = vi.hoisted(() => ({ access: null as unknown }));
-vi.mock('./useNodeModelAccess', () => ({ useNodeModelAccess: () => state.access }));
+vi.mock('./useNodeModelAccess', async () => ({
+  useNodeModelAccess: (await import('./testSupport')).mockedAccess,
+}));
 vi.mock('./editor/LazySqlEditor', async () => ({
   LazySqlEditor: (await import('./testSupport')).TextareaSqlEditor,
 }));
@@ -47,13 +49,7 @@ function routes() {
 const openScreen = (address: string) => renderAt(createElement(TestingConfigPage), address);
 
 describe('testing configuration', () => {
-  beforeEach(() => {
-    state.access = access();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpConfigScreenTests();
 
   it('preselects branch, node and test from the address and loads the test', async () => {
     mockFetch(routes());
@@ -95,7 +91,7 @@ describe('testing configuration', () => {
   });
 
   it('hides the categories for gain', async () => {
-    state.access = access({ isGain: true });
+    setAccess({ isGain: true });
     mockFetch(routes());
     openScreen('/testing/config?branch=working&node=payroll_checks&test=negative_pay');
     await editorShows(TEST_QUERY);

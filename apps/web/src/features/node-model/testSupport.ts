@@ -1,10 +1,11 @@
 // Configuration screens in a test: rendering with the app's providers (renderWithApp) and the
 // location, so a test can read the address query the screen wrote; a textarea standing in for the
-// SQL editor; what useNodeModelAccess answers; and what the node model service sends.
+// SQL editor; what useNodeModelAccess answers; and what the node model service sends. A screen's
+// test mocks useNodeModelAccess with `mockedAccess` and calls `setUpConfigScreenTests()` in its describe.
 import { createElement, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { encodeQuery } from '@cairn/contracts';
 import { renderWithApp } from '../../shared/testing/renderWithApp';
 import type { SqlEditorProps } from './editor/SqlEditor';
@@ -24,6 +25,22 @@ export const access = (change: Partial<NodeModelAccess> = {}): NodeModelAccess =
   isLoading: false,
   ...change,
 });
+
+let currentAccess = access();
+/** What the mocked useNodeModelAccess answers: `access()` unless a test called setAccess. */
+export const mockedAccess = () => currentAccess;
+export const setAccess = (change: Partial<NodeModelAccess> = {}) => {
+  currentAccess = access(change);
+};
+
+/** Each test starts with the default access; after it the screen is removed and fetch restored. */
+export function setUpConfigScreenTests() {
+  beforeEach(() => setAccess());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
 
 /** The address the screen is at, rendered into the page for the test to read. */
 function Address() {
