@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 import type { Paged, PagedQuery } from '@cairn/contracts';
 import { renderWithApp } from '../testing/renderWithApp';
@@ -47,7 +48,14 @@ function Address() {
   return <output data-testid="address">{useLocation().search}</output>;
 }
 
-function renderList(list: ReturnType<typeof fakeList>, { at = '/', debounceMs = 0 } = {}) {
+/** What a test may add to or change in the list's props. */
+type ListProps = Partial<Omit<ComponentProps<typeof PagedTable<Tenant>>, 'useList' | 'queryKey' | 'fetcher'>>;
+
+/** The list of tenants at `at`, with the address beside it. */
+function renderList(
+  list: ReturnType<typeof fakeList>,
+  { at = '/', ...props }: { at?: string } & ListProps = {},
+) {
   return renderWithApp(
     <>
       <PagedTable<Tenant>
@@ -56,9 +64,10 @@ function renderList(list: ReturnType<typeof fakeList>, { at = '/', debounceMs = 
         queryKey={['tenants']}
         fetcher={list.fetcher}
         rowKey="id"
-        debounceMs={debounceMs}
+        debounceMs={0}
         emptyText="No tenants"
         columns={[{ key: 'name', dataIndex: 'name', title: 'Name', sorter: true }]}
+        {...props}
       />
       <Address />
     </>,
@@ -172,19 +181,12 @@ describe('PagedTable', { timeout: 30_000 }, () => {
 
   it('can go without a search, with filters of its own in the toolbar and rows that open', async () => {
     const list = fakeList(tenants(3));
-    renderWithApp(
-      <PagedTable<Tenant>
-        testId="tenants"
-        queryKey={['tenants']}
-        fetcher={list.fetcher}
-        rowKey="id"
-        searchable={false}
-        filters={<button data-testid="tenants-filter">Only active</button>}
-        expandable={{ expandedRowRender: (tenant) => <p data-testid="opened">{`About ${tenant.name}`}</p> }}
-        columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]}
-      />,
-      { at: '/?search=Tenant' },
-    );
+    renderList(list, {
+      at: '/?search=Tenant',
+      searchable: false,
+      filters: <button data-testid="tenants-filter">Only active</button>,
+      expandable: { expandedRowRender: (tenant) => <p data-testid="opened">{`About ${tenant.name}`}</p> },
+    });
     await screen.findByText('Tenant 01');
     expect(screen.queryByTestId('tenants-search')).toBeNull();
     expect(screen.getByTestId('tenants-filter')).toBeTruthy();
@@ -197,20 +199,7 @@ describe('PagedTable', { timeout: 30_000 }, () => {
   it('writes the address only while the browser is on its page, when asked to', async () => {
     const list = fakeList(tenants(12));
     // The router shows the list at /monitor while the window is elsewhere (the app leaving it).
-    renderWithApp(
-      <>
-        <PagedTable<Tenant>
-          testId="tenants"
-          queryKey={['tenants']}
-          fetcher={list.fetcher}
-          rowKey="id"
-          writeAddressOnlyWhileShown
-          columns={[{ key: 'name', dataIndex: 'name', title: 'Name', sorter: true }]}
-        />
-        <Address />
-      </>,
-      { at: '/monitor' },
-    );
+    renderList(list, { at: '/monitor', writeAddressOnlyWhileShown: true });
     await screen.findByText('Tenant 01');
     fireEvent.click(screen.getByText('Name'));
     fireEvent.click(within(pager() as HTMLElement).getByText('2'));
