@@ -28,6 +28,7 @@ import { PgWarehouse, sealedPasswords } from '../warehouse/postgres/pg-warehouse
 import { postgresSize } from '../warehouse/postgres/pg-provisioning.js';
 
 import { importModule } from './import/import.module.js';
+import { ImportObjectMarks } from './import/import-marks.port.js';
 import { buildingModule } from './building/building.module.js';
 import { publishingModule } from './publishing/publishing.module.js';
 import { rbacModule } from './rbac/rbac.module.js';
@@ -157,6 +158,8 @@ export function buildServices(config: Config, database: Database) {
     storageConfigs,
     storageDrivers,
     costs.usageMeter,
+    // The import keeps its queue state and settings of objects in its own table (import-marks.port.ts).
+    new ImportObjectMarks(db),
   );
   /** nodeModel.readLayer(engagementId, branch, layer) gives a layer's nodes, queries and tests at one commit. */
   // A provisioned GitRepository the engagement selected among its resources replaces git/<id>.git.

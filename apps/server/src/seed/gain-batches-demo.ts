@@ -12,6 +12,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { gainBatches, gainBatchFiles } from '../db/schema/gain-batches.js';
 import { pipelineRuns } from '../db/schema/pipelines.js';
+import { importObjects } from '../db/schema/imports.js';
 import { storageObjects } from '../db/schema/storage.js';
 import { GAIN_FX_RATE_PIPELINE, GAIN_IMPORT_PIPELINE } from '../modules/gain/ports.js';
 import { appendRunLog } from '../modules/pipelines/run-log.js';
@@ -133,11 +134,13 @@ export async function seedGainBatchesDemo(
         blobKey,
         size,
         contentType: file.name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream',
-        queueState: queued.has(file.name) ? 'Enqueued' : 'Staged',
         createdAt: arrived,
         updatedAt: arrived,
       })
       .returning({ id: storageObjects.id });
+    await db
+      .insert(importObjects)
+      .values({ objectId: row.id, engagementId, queueState: queued.has(file.name) ? 'Enqueued' : 'Staged' });
     ids.set(file.name, row.id);
   }
 

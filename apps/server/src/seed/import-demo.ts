@@ -9,6 +9,7 @@ import { folderSystemName, IMPORT_STORAGE_PURPOSE } from '@cairn/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { pipelineRuns } from '../db/schema/pipelines.js';
+import { importObjects } from '../db/schema/imports.js';
 import { storageObjects } from '../db/schema/storage.js';
 import { appendRunLog } from '../modules/pipelines/run-log.js';
 import { LocalStorageDriver } from '../modules/storage/drivers/local.js';
@@ -43,17 +44,20 @@ export async function seedImportDemo(
       const { size } = await driver.write(blobKey, fs.createReadStream(files[name]), {
         maxBytes: Number.MAX_SAFE_INTEGER,
       });
-      await db.insert(storageObjects).values({
-        ...at,
-        parentPath: folder,
-        name,
-        type: 'File',
-        displayName: name,
-        blobKey,
-        size,
-        contentType,
-        queueState: 'Enqueued',
-      });
+      const [row] = await db
+        .insert(storageObjects)
+        .values({
+          ...at,
+          parentPath: folder,
+          name,
+          type: 'File',
+          displayName: name,
+          blobKey,
+          size,
+          contentType,
+        })
+        .returning({ id: storageObjects.id });
+      await db.insert(importObjects).values({ objectId: row.id, engagementId, queueState: 'Enqueued' });
     }
     const parameters: ImportParameters & { TenantId: string } = {
       EngagementId: engagementId,

@@ -1,8 +1,11 @@
-// Where each imported table came from (the import module's): folder access follows the data, so a
-// table's preview needs read access to its source folder, and a second folder's file of the same
-// name cannot silently replace it.
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// The import module's tables. Where each imported table came from: folder access follows the data,
+// so a table's preview needs read access to its source folder, and a second folder's file of the
+// same name cannot silently replace it. And each storage object's part in the import: a file's queue
+// state and a folder's or file's own import settings (the storage module keeps names and bytes).
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { FILE_QUEUE_STATES } from '@cairn/contracts';
 import { engagementColumn } from './columns.js';
+import { storageObjects } from './storage.js';
 
 export const importedTables = pgTable(
   'imported_tables',
@@ -18,4 +21,22 @@ export const importedTables = pgTable(
     importedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.engagementId, t.tableName] })],
+);
+
+/**
+ * A storage object's import state: the file queue (workspace.md s.4: Staged, Enqueued, Processing,
+ * Finished) and its own import settings (s.3 "Source or folder import settings"). A row goes with
+ * its object; an object without a row has neither.
+ */
+export const importObjects = pgTable(
+  'import_objects',
+  {
+    objectId: uuid()
+      .primaryKey()
+      .references(() => storageObjects.id, { onDelete: 'cascade' }),
+    engagementId: engagementColumn(),
+    queueState: text({ enum: FILE_QUEUE_STATES }),
+    settings: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [index('import_objects_engagement_state_idx').on(t.engagementId, t.queueState)],
 );

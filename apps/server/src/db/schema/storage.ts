@@ -47,10 +47,6 @@ export const storageObjects = pgTable(
     blobKey: text(),
     size: bigint({ mode: 'number' }),
     contentType: text(),
-    /** Import settings of a folder or file (workspace.md s.3 "Source or folder import settings"). */
-    importSettings: jsonb().$type<Record<string, unknown>>(),
-    /** File queue state of an import: Staged, Enqueued, Processing, Finished (s.4). */
-    queueState: text({ enum: ['Staged', 'Enqueued', 'Processing', 'Finished'] }),
     createdBy: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

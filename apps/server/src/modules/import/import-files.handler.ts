@@ -26,7 +26,7 @@ import {
   type RunHandler,
 } from '../pipelines/run-handlers.js';
 import type { StorageObjectService } from '../storage/storage-objects.service.js';
-import type { ImportFilesStore, IndexedObject, Located } from '../storage/import-columns.store.js';
+import type { ImportFilesStore, IndexedObject, Located } from './import-files.store.js';
 import { importParametersSchema } from './import-parameters.js';
 import { ImportProblem, type RejectedLine } from './import-problem.js';
 import { csvDialect } from './import-settings.js';

@@ -8,7 +8,7 @@ import {
 } from '@cairn/contracts';
 import { badRequest, notFound } from '../../http/problem.js';
 import type { StorageConfigService } from '../storage/storage-config.service.js';
-import type { ImportFilesStore, IndexedObject, Located } from '../storage/import-columns.store.js';
+import type { ImportFilesStore, IndexedObject, Located } from './import-files.store.js';
 import { effectiveSettings } from './import-settings.js';
 
 interface Resolved {
@@ -83,7 +83,7 @@ export class ImportSettingsService {
     const own: ImportSettings = worksheetName?.trim()
       ? { ...rest, worksheetName: worksheetName.trim() }
       : rest;
-    await this.store.saveSettings(resolved.target.id, own);
+    await this.store.saveSettings(at, resolved.target.id, own);
     const target = { ...resolved.target, settings: own };
     return this.present({ ...resolved, target, levels: [...resolved.levels.slice(0, -1), own] });
   }

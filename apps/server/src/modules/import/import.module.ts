@@ -8,7 +8,7 @@ import type { RunService } from '../pipelines/runs.service.js';
 import type { StorageConfigService } from '../storage/storage-config.service.js';
 import type { StorageObjectService } from '../storage/storage-objects.service.js';
 import { importFilesHandler, restageAbandonedImport } from './import-files.handler.js';
-import { ImportFilesStore } from '../storage/import-columns.store.js';
+import { ImportFilesStore } from './import-files.store.js';
 import { IMPORT_PIPELINE } from './import-parameters.js';
 import { ImportedTablesService } from './imported-tables.service.js';
 import { ImportSettingsService } from './import-settings.service.js';

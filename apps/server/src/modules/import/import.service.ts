@@ -12,7 +12,7 @@ import { badRequest } from '../../http/problem.js';
 import type { RunService } from '../pipelines/runs.service.js';
 import type { StorageConfigService } from '../storage/storage-config.service.js';
 import { parseStoragePath } from '../storage/storage-paths.js';
-import type { ImportFilesStore } from '../storage/import-columns.store.js';
+import type { ImportFilesStore } from './import-files.store.js';
 import { IMPORT_PIPELINE, type ImportParameters } from './import-parameters.js';
 
 const field = (message: string) => [{ field: 'fileNames', message }];

@@ -8,6 +8,7 @@ import { engagementScope, ROLE_NAMES, type PipelineRun } from '@cairn/contracts'
 import { and, eq } from 'drizzle-orm';
 import { roles, rolePermissions } from '../../db/schema/access.js';
 import { pipelineRuns } from '../../db/schema/pipelines.js';
+import { importObjects } from '../../db/schema/imports.js';
 import { storageObjects } from '../../db/schema/storage.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
@@ -370,10 +371,14 @@ describe('import', () => {
           heartbeatAt: new Date(Date.now() - 3600_000),
         })
         .where(eq(pipelineRuns.id, held.id));
-      await db
-        .update(storageObjects)
-        .set({ queueState: 'Processing' })
+      const [file] = await db
+        .select({ id: storageObjects.id })
+        .from(storageObjects)
         .where(and(eq(storageObjects.engagementId, engagementId), eq(storageObjects.name, 'a.csv')));
+      await db
+        .update(importObjects)
+        .set({ queueState: 'Processing' })
+        .where(eq(importObjects.objectId, file.id));
       startWorker();
       const failed = await waitForRun(writer, engagementId, held.id, ['Failed']);
       expect(failed.message).toContain('The worker gone stopped responding');

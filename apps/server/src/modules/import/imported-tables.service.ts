@@ -8,7 +8,7 @@ import type { Principal } from '../../access/principal.js';
 import type { Db } from '../../db/client.js';
 import { importedTables } from '../../db/schema/imports.js';
 import { forbidden } from '../../http/problem.js';
-import type { ImportFilesStore, Located } from '../storage/import-columns.store.js';
+import type { ImportFilesStore, Located } from './import-files.store.js';
 
 /** The purpose whose root guards an import table of unknown origin (imported before sources were kept). */
 const DEFAULT_IMPORT_PURPOSE = 'import';

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
 import { paginate } from '../../db/paginate.js';
 import { storageObjects as s } from '../../db/schema/storage.js';
-import { inPurpose, join, type Location } from './storage-index.js';
+import { inPurpose, join, type ImportMarks, type Location, type ObjectMark } from './storage-index.js';
 
 /** The union of the folder's rows and its virtual folders, as one table to page, count and sort. */
 function folderObjectsTable(db: Db, at: Location, path: readonly string[]) {
@@ -31,8 +31,7 @@ function folderObjectsTable(db: Db, at: Location, path: readonly string[]) {
       createdAt: sql<Date | null>`${s.createdAt}`.mapWith(s.createdAt).as('created_at'),
       metadata: sql<Record<string, string>>`${s.metadata}`.mapWith(s.metadata).as('metadata'),
       size: sql<number | null>`${s.size}`.mapWith(s.size).as('size'),
-      queueState: sql<StorageObject['queueState'] | null>`${s.queueState}`.as('queue_state'),
-      hasImportSettings: sql<boolean>`${s.importSettings} is not null`.as('has_import_settings'),
+      id: sql<string | null>`${s.id}`.as('id'),
     })
     .from(s)
     .where(and(inPurpose(at), eq(s.parentPath, here)));
@@ -44,8 +43,7 @@ function folderObjectsTable(db: Db, at: Location, path: readonly string[]) {
       createdAt: sql<Date | null>`null::timestamptz`.mapWith(s.createdAt).as('created_at'),
       metadata: sql<Record<string, string>>`'{}'::jsonb`.mapWith(s.metadata).as('metadata'),
       size: sql<number | null>`null::bigint`.mapWith(s.size).as('size'),
-      queueState: sql<StorageObject['queueState'] | null>`null::text`.as('queue_state'),
-      hasImportSettings: sql<boolean>`false`.as('has_import_settings'),
+      id: sql<string | null>`null::uuid`.as('id'),
     })
     .from(s)
     .where(
@@ -78,11 +76,10 @@ type FolderObjectRow = {
   createdAt: Date | null;
   metadata: Record<string, string>;
   size: number | null;
-  queueState: StorageObject['queueState'] | null;
-  hasImportSettings: boolean;
+  id: string | null;
 };
 
-function present(row: FolderObjectRow, path: readonly string[]): StorageObject {
+function present(row: FolderObjectRow, path: readonly string[], mark?: ObjectMark): StorageObject {
   const createdAt = row.createdAt ?? createdAtFromName(row.actualName);
   return {
     type: row.type,
@@ -92,8 +89,8 @@ function present(row: FolderObjectRow, path: readonly string[]): StorageObject {
     createdAt: createdAt ? createdAt.toISOString() : null,
     metadata: row.metadata,
     size: row.size,
-    ...(row.queueState ? { queueState: row.queueState } : {}),
-    ...(row.hasImportSettings ? { hasImportSettings: true } : {}),
+    ...(mark?.queueState ? { queueState: mark.queueState } : {}),
+    ...(mark?.hasImportSettings ? { hasImportSettings: true } : {}),
   };
 }
 
@@ -103,6 +100,7 @@ export async function folderObjectsPage(
   at: Location,
   path: readonly string[],
   query: PagedQuery<StorageObjectSortColumn>,
+  marks?: ImportMarks,
 ) {
   const objects = folderObjectsTable(db, at, path);
   const [page, [counts]] = await Promise.all([
@@ -125,8 +123,11 @@ export async function folderObjectsPage(
       })
       .from(objects),
   ]);
+  const rows = page.results as FolderObjectRow[];
+  const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
+  const markOf = marks && ids.length ? await marks.of(ids) : new Map<string, ObjectMark>();
   return {
-    results: page.results.map((row) => present(row as FolderObjectRow, path)),
+    results: rows.map((row) => present(row, path, row.id ? markOf.get(row.id) : undefined)),
     meta: page.meta,
     counts,
   };

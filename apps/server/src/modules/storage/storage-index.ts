@@ -2,8 +2,8 @@
 // are the drivers'; storage-objects.service.ts puts the two together.
 import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
-import { createdAtFromName, IMPORT_STORAGE_PURPOSE, type StorageObject } from '@cairn/contracts';
-import type { Db } from '../../db/client.js';
+import { createdAtFromName, type FileQueueState, type StorageObject } from '@cairn/contracts';
+import type { Db, Tx } from '../../db/client.js';
 import { storageObjects } from '../../db/schema/storage.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
@@ -30,7 +30,23 @@ export const named = (at: Location, parent: readonly string[], name: string) =>
     sql`lower(${storageObjects.name}) = lower(${name})`,
   );
 
-export function present(row: Row): StorageObject {
+/** What the import keeps of an object (its queue state, its own settings), as lists show it. */
+export interface ObjectMark {
+  queueState: FileQueueState | null;
+  hasImportSettings: boolean;
+}
+
+/**
+ * The import module's part of the index (modules/import/import-marks.port.ts): a file written in
+ * import storage waits to be imported (s.4 file queue), told in the write's transaction; lists show
+ * each object's mark.
+ */
+export interface ImportMarks {
+  fileWritten(tx: Tx, at: Location, objectId: string): Promise<void>;
+  of(ids: readonly string[]): Promise<Map<string, ObjectMark>>;
+}
+
+export function present(row: Row, mark?: ObjectMark): StorageObject {
   const createdAt = row.createdAt ?? createdAtFromName(row.name);
   return {
     type: row.type,
@@ -40,8 +56,8 @@ export function present(row: Row): StorageObject {
     createdAt: createdAt ? createdAt.toISOString() : null,
     metadata: row.metadata,
     size: row.size,
-    ...(row.queueState ? { queueState: row.queueState } : {}),
-    ...(row.importSettings ? { hasImportSettings: true } : {}),
+    ...(mark?.queueState ? { queueState: mark.queueState } : {}),
+    ...(mark?.hasImportSettings ? { hasImportSettings: true } : {}),
   };
 }
 
@@ -55,6 +71,7 @@ export async function pointIndexAt(
   folder: string[],
   name: string,
   blob: { blobKey: string; size: number; contentType: string; userId: string },
+  marks?: ImportMarks,
 ) {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -71,15 +88,17 @@ export async function pointIndexAt(
           name,
           displayName: name,
           updatedAt: new Date(),
-          queueState: queueStateOnUpload(at),
         };
         if (old) {
           await tx.update(storageObjects).set(file).where(eq(storageObjects.id, old.id));
+          await marks?.fileWritten(tx, at, old.id);
           return old.blobKey ? { blobKey: old.blobKey, size: old.size ?? 0 } : null;
         }
-        await tx
+        const [created] = await tx
           .insert(storageObjects)
-          .values({ ...at, ...file, parentPath: join(folder), type: 'File', createdBy: blob.userId });
+          .values({ ...at, ...file, parentPath: join(folder), type: 'File', createdBy: blob.userId })
+          .returning({ id: storageObjects.id });
+        await marks?.fileWritten(tx, at, created.id);
         return null;
       });
     } catch (err) {
@@ -87,10 +106,6 @@ export async function pointIndexAt(
     }
   }
 }
-
-/** A file uploaded (or replaced) in import storage waits to be imported (s.4 file queue). */
-export const queueStateOnUpload = (at: Location) =>
-  at.purpose.toLowerCase() === IMPORT_STORAGE_PURPOSE ? ('Staged' as const) : null;
 
 export function pathPrefixOf(configuration: string) {
   try {

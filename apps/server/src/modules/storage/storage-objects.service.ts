@@ -34,8 +34,10 @@ import {
   pathPrefixOf,
   pointIndexAt,
   present,
+  type ImportMarks,
   type IncomingFile,
   type Location,
+  type Row,
 } from './storage-index.js';
 
 export type { IncomingFile, Location } from './storage-index.js';
@@ -57,7 +59,14 @@ export class StorageObjectService {
     private readonly drivers: StorageDrivers,
     /** Told the bytes each upload and delete adds or removes (modules/costs). */
     private readonly meter?: StorageUsageMeter,
+    /** The import's queue state and settings of objects (modules/import). */
+    private readonly marks?: ImportMarks,
   ) {}
+
+  /** An object as answered, with the import's mark on it. */
+  private async presentMarked(row: Row) {
+    return present(row, (await this.marks?.of([row.id]))?.get(row.id));
+  }
 
   private async find(at: Location, parent: readonly string[], name: string) {
     const [row] = await this.db
@@ -85,14 +94,14 @@ export class StorageObjectService {
     await this.configs.get(at.engagementId, at.purpose);
     const folder = await this.folderAt(at, path);
     const [page, [displayNames]] = await Promise.all([
-      folderObjectsPage(this.db, at, path, query),
+      folderObjectsPage(this.db, at, path, query, this.marks),
       this.displayNamesAlong(at, [path]),
     ]);
     return {
       purpose: at.purpose,
       path,
       displayNames,
-      folder: folder ? present(folder) : null,
+      folder: folder ? await this.presentMarked(folder) : null,
       ...page,
       allowedExtensions: allowedExtensions(at.purpose),
       abilities: folderAbilities(policy, { purpose: at.purpose, path }),
@@ -178,7 +187,7 @@ export class StorageObjectService {
       .set({ displayName: input.displayName.trim(), metadata: input.metadata, updatedAt: new Date() })
       .where(eq(storageObjects.id, folder.id))
       .returning();
-    return present(row);
+    return this.presentMarked(row);
   }
 
   async updateMetadata(at: Location, path: string[], metadata: Record<string, string>) {
@@ -191,7 +200,7 @@ export class StorageObjectService {
       .set({ metadata, updatedAt: new Date() })
       .where(eq(storageObjects.id, row.id))
       .returning();
-    return present(updated);
+    return this.presentMarked(updated);
   }
 
   /**
@@ -251,7 +260,14 @@ export class StorageObjectService {
           throw new HttpProblem(413, 'Content Too Large', err.message, 'fileTooLarge');
         throw err;
       }
-      const replaced = await pointIndexAt(this.db, at, folder, name, { blobKey, size, contentType, userId });
+      const replaced = await pointIndexAt(
+        this.db,
+        at,
+        folder,
+        name,
+        { blobKey, size, contentType, userId },
+        this.marks,
+      );
       if (replaced) await driver.remove(replaced.blobKey).catch(() => undefined);
       await this.metered(at, size - (replaced?.size ?? 0));
       resultingFileNames.push(name);

@@ -6,7 +6,7 @@ import type { WarehouseService } from '../../../warehouse/warehouse.service.js';
 import type { EngagementConfigurationService } from '../../engagement-configurations/engagement-configurations.service.js';
 import type { EngagementService } from '../../engagements/engagements.service.js';
 import type { RunService } from '../../pipelines/runs.service.js';
-import { ImportFilesStore } from '../../storage/import-columns.store.js';
+import { ImportFilesStore } from '../../import/import-files.store.js';
 import type { StorageObjectService } from '../../storage/storage-objects.service.js';
 import type { GainFileSelector, GainImportConfigurations } from '../ports.js';
 import { GainBatchesService } from './gain-batches.service.js';

@@ -4,7 +4,7 @@
 import { GAIN_BATCH_STATUSES, type GainBatchAnswer, type Paged, type PagedQuery } from '@cairn/contracts';
 import type { GainBatchReport, GainBatches } from '../ports.js';
 import type { WarehouseSql } from '../../../warehouse/warehouse.service.js';
-import type { ImportFilesStore } from '../../storage/import-columns.store.js';
+import type { ImportFilesStore } from '../../import/import-files.store.js';
 import { copyToOutbound } from './gain-outbound.js';
 import { presentBatch } from './gain-batches.presenter.js';
 import type { GainBatchesStore } from './gain-batches.store.js';

@@ -15,7 +15,7 @@ import type { Principal } from '../../../access/principal.js';
 import { badRequest, conflict, HttpProblem } from '../../../http/problem.js';
 import type { EngagementService } from '../../engagements/engagements.service.js';
 import type { RunService } from '../../pipelines/runs.service.js';
-import type { FileFacts, ImportFilesStore } from '../../storage/import-columns.store.js';
+import type { FileFacts, ImportFilesStore } from '../../import/import-files.store.js';
 import { parseStoragePath } from '../../storage/storage-paths.js';
 import type { WarehouseService } from '../../../warehouse/warehouse.service.js';
 import {

@@ -20,7 +20,7 @@ import type { WarehouseSql } from '../../../warehouse/warehouse.service.js';
 import { WarehouseError } from '../../../warehouse/warehouse-errors.js';
 import type { WarehouseService } from '../../../warehouse/warehouse.service.js';
 import type { EngagementService } from '../../engagements/engagements.service.js';
-import type { FileFacts, ImportFilesStore } from '../../storage/import-columns.store.js';
+import type { FileFacts, ImportFilesStore } from '../../import/import-files.store.js';
 import type { StorageObjectService } from '../../storage/storage-objects.service.js';
 import type { GainDryRun, GainDryRunReport, GainFileSelector } from '../ports.js';
 import { batchesOf } from './file-selection.js';

@@ -21,7 +21,7 @@ import {
   type RunContext,
   type RunHandler,
 } from '../../pipelines/run-handlers.js';
-import type { FileFacts, ImportFilesStore, Located } from '../../storage/import-columns.store.js';
+import type { FileFacts, ImportFilesStore, Located } from '../../import/import-files.store.js';
 import type { StorageObjectService } from '../../storage/storage-objects.service.js';
 import type { GainBatches, GainImportConfigurations } from '../ports.js';
 import { matchPattern } from './file-selection.js';

@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.js';
 import type { WarehouseService } from '../../../warehouse/warehouse.service.js';
 import type { EngagementService } from '../../engagements/engagements.service.js';
 import type { RunHandlers } from '../../pipelines/run-handlers.js';
-import { ImportFilesStore } from '../../storage/import-columns.store.js';
+import { ImportFilesStore } from '../../import/import-files.store.js';
 import type { StorageObjectService } from '../../storage/storage-objects.service.js';
 import {
   GAIN_FX_RATE_PIPELINE,
