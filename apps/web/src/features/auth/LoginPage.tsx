@@ -5,11 +5,12 @@
 import { useEffect } from 'react';
 import { Alert, Button, Flex, theme } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../shared/api/appSettings/useAppSettings';
 import { useSessionProbe } from '../../shared/api/profile/useSessionProbe';
 import { CairnLogo } from '../../shared/components/CairnLogo';
+import { useLegalLinks } from '../../shared/components/LegalLinks';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { callbackErrorMessage } from './loginMessages';
 import { LocalSignInForm } from './LocalSignInForm';
@@ -30,6 +31,7 @@ export function LoginPage({ prefetch }: { prefetch?: () => void }) {
   const [params] = useSearchParams();
   const settings = useAppSettings();
   const session = useSessionProbe();
+  const legalLinks = useLegalLinks('login');
   const redirect = safeRedirect(params.get('postLoginRedirect'));
   const callbackError = callbackErrorMessage(params.get('error'), t);
 
@@ -118,12 +120,7 @@ export function LoginPage({ prefetch }: { prefetch?: () => void }) {
         {showForm && <LocalSignInForm postLoginRedirect={redirect} />}
       </section>
       <Flex gap={16} justify="center" className="cairn-login__legal">
-        <Link to="/privacy" data-testid="login-privacy">
-          {t('footer.privacy')}
-        </Link>
-        <Link to="/terms-of-use" data-testid="login-terms">
-          {t('footer.termsOfUse')}
-        </Link>
+        {legalLinks}
       </Flex>
     </main>
   );
