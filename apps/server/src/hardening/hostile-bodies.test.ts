@@ -3,8 +3,8 @@
 // accepts (json-sample.ts), then that body with a hostile value in each string in turn: SQL, HTML
 // and spreadsheet-formula fragments, a right-to-left override, NUL, `__proto__` and an oversized text.
 // Each answer is a 2xx (the value stored as text) or a 4xx problem with a message, never a 5xx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInClient, TestServer } from '../test/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useFixture } from '../test/fixture.js';
 import { recordFigure } from './figures.js';
 import { adminWithEveryFeature } from './hostile.test-helpers.js';
 import { sampleOf, stringPaths, withValueAt } from './json-sample.js';
@@ -24,17 +24,10 @@ interface OpenApi {
 }
 
 describe('hostile values in valid bodies', () => {
-  let server: TestServer;
-  let admin: SignedInClient;
-  let engagementId: string;
-  let tenantId: string;
-
-  beforeAll(async () => {
-    ({ server, tenantId, engagementId, admin } = await adminWithEveryFeature());
-  });
-  afterAll(() => server?.close());
+  const probe = useFixture(adminWithEveryFeature, ({ server }) => server.close());
 
   it('answers a 2xx or a 4xx problem to a hostile value in every string of every body, never a 5xx', async () => {
+    const { server, admin, engagementId, tenantId } = probe;
     const doc = server.app.swagger() as unknown as OpenApi;
     const failures: string[] = [];
     let cases = 0;

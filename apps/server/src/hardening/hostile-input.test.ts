@@ -3,8 +3,8 @@
 // (malformed JSON, prototype pollution, NUL, oversized, SQL, HTML and formula fragments) answer a
 // 4xx problem with a message (an ordinary name in other scripts may exist), never a 5xx. Nothing is
 // listed by hand: a new route is probed once registered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInClient, TestServer } from '../test/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useFixture } from '../test/fixture.js';
 import { recordFigure } from './figures.js';
 import { adminWithEveryFeature } from './hostile.test-helpers.js';
 
@@ -25,17 +25,10 @@ export const HOSTILE_SEGMENTS: Record<string, string> = {
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 describe('hostile input on every route', () => {
-  let server: TestServer;
-  let admin: SignedInClient;
-  let engagementId: string;
-  let tenantId: string;
-
-  beforeAll(async () => {
-    ({ server, tenantId, engagementId, admin } = await adminWithEveryFeature());
-  });
-  afterAll(() => server?.close());
+  const probe = useFixture(adminWithEveryFeature, ({ server }) => server.close());
 
   it('answers a 4xx to hostile values in every path parameter, never a 5xx', async () => {
+    const { server, admin, engagementId, tenantId } = probe;
     const probed = server.routes.filter((r) => r.url.includes(':') && r.access && !('public' in r.access));
     const failures: string[] = [];
     let cases = 0;
@@ -89,6 +82,7 @@ describe('hostile input on every route', () => {
   };
 
   it('answers a 4xx to hostile queries and bodies on every route, never a 5xx', async () => {
+    const { server, admin, engagementId, tenantId } = probe;
     const probed = server.routes.filter(
       (r) => r.access && !('public' in r.access) && !r.url.startsWith('/git/'),
     );

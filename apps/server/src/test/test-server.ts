@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { engagementScope } from '@cairn/contracts';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { buildApp, type CairnApp } from '../app.js';
 import { createTestDatabase } from './database-template.js';
+import { useFixture } from './fixture.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from './factories.js';
 import { watchLogLeaks, watchSecretLeaks, type LeakedAnswer } from './secret-leak-watch.js';
 
@@ -76,17 +76,10 @@ export async function testServer(
  * it throws. (One line instead of the let / beforeAll / afterAll every API test file repeated.)
  */
 export function useTestServer(...args: Parameters<typeof testServer>): TestServer {
-  let started: TestServer | undefined;
-  beforeAll(async () => {
-    started = await testServer(...args);
-  });
-  afterAll(() => started?.close());
-  return new Proxy({} as TestServer, {
-    get(_, key) {
-      if (!started) throw new Error('The test server is read before it started (use it in tests and hooks).');
-      return Reflect.get(started, key) as unknown;
-    },
-  });
+  return useFixture(
+    () => testServer(...args),
+    (server) => server.close(),
+  );
 }
 
 /** Cookies of a response as a `cookie` header value, plus the named ones. */
