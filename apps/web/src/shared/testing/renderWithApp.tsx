@@ -69,6 +69,14 @@ export const permissionsRoute = (granted: readonly string[]): Route => [
   }),
 ];
 
+/** The caller reads the authorization catalogue (roles, permissions) and, when `write`, changes it. */
+export const catalogueAccessRoute = (write: boolean): Route =>
+  permissionsRoute(
+    write
+      ? [PERMISSIONS.authorizationReader, PERMISSIONS.authorizationWriter]
+      : [PERMISSIONS.authorizationReader],
+  );
+
 /** /appSettings.json of a Development environment on this cloud. */
 export const settingsRoute = (cloudProvider: 'azure' | 'aws' = 'azure'): Route => [
   'GET',

@@ -5,11 +5,11 @@ import { PERMISSION_DELETE_RELOAD_MS, PERMISSIONS, type PermissionDefinitionItem
 import { buildPermissionDefinition, CUSTOM_ENTRY } from '../../../shared/testing/factories';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import {
+  catalogueAccessRoute,
   fakeServer,
+  pageOf,
   renderWithApp,
   type Call,
-  pageOf,
-  permissionsRoute,
 } from '../../../shared/testing/renderWithApp';
 import { PermissionsPage } from './PermissionsPage';
 
@@ -22,7 +22,7 @@ const custom = buildPermissionDefinition('Reporting.Exports.Reader', {
   ...CUSTOM_ENTRY,
 });
 const page = (results: PermissionDefinitionItem[]) => pageOf(results);
-const writer = permissionsRoute([PERMISSIONS.authorizationReader, PERMISSIONS.authorizationWriter]);
+const writer = catalogueAccessRoute(true);
 const LIST = /^\/api\/authorization\/permissions$/;
 
 afterEach(cleanup);
@@ -42,7 +42,7 @@ describe('PermissionsPage', { timeout: 30_000 }, () => {
   });
 
   it('shows noPermissions for an empty list and no New permission button to a reader', async () => {
-    const server = fakeServer([permissionsRoute([PERMISSIONS.authorizationReader]), ['GET', LIST, page([])]]);
+    const server = fakeServer([catalogueAccessRoute(false), ['GET', LIST, page([])]]);
     renderWithApp(<PermissionsPage />, { at: '/permissions' });
     expect(await screen.findByText('No permissions')).toBeTruthy();
     await waitFor(() => expect(server.callsTo(/\/permissions\/query$/)).toHaveLength(1));

@@ -5,11 +5,11 @@ import { PERMISSIONS, SCOPE_MASKS, type RoleDetail, type RoleListItem } from '@c
 import { buildPermissionDefinition, CUSTOM_ENTRY } from '../../../shared/testing/factories';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import {
+  catalogueAccessRoute,
   fakeServer,
+  pageOf,
   renderWithApp,
   type Call,
-  pageOf,
-  permissionsRoute,
 } from '../../../shared/testing/renderWithApp';
 import { RolesPage } from './RolesPage';
 import { chooseOption } from '../../../shared/testing/chooseOption';
@@ -41,7 +41,7 @@ const detail = (role: RoleListItem, permissions: string[]): RoleDetail => ({
   permissions,
   assignmentCount: 0,
 });
-const writer = permissionsRoute([PERMISSIONS.authorizationReader, PERMISSIONS.authorizationWriter]);
+const writer = catalogueAccessRoute(true);
 
 afterEach(cleanup);
 
@@ -77,7 +77,7 @@ describe('RolesPage', { timeout: 30_000 }, () => {
 
   it('shows noRoles for an empty list and no New role button to a reader', async () => {
     const server = fakeServer([
-      permissionsRoute([PERMISSIONS.authorizationReader]),
+      catalogueAccessRoute(false),
       ['GET', /^\/api\/authorization\/roles$/, page([])],
     ]);
     renderWithApp(<RolesPage />, { at: '/roles' });
