@@ -1,6 +1,7 @@
 // Factories for API tests: a tenant, an engagement, a user with roles — each with sensible defaults.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { applications, users } from '../db/schema/identity.js';
 import { storageConfigurations } from '../db/schema/storage.js';
@@ -84,4 +85,9 @@ export async function buildApplication(db: Db, input: { roles?: { role: string; 
 
 export async function disableUser(db: Db, id: string) {
   await db.update(users).set({ disabled: true }).where(eq(users.id, id));
+}
+
+/** How many rows `table` holds (a test's "nothing was written"). */
+export async function countRows(db: Db, table: AnyPgTable) {
+  return (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { engagementScope } from '@cairn/contracts';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -191,4 +192,13 @@ export async function signedInEngagement(
 export function fieldProblems(res: LightMyRequestResponse) {
   if (res.statusCode !== 400) throw new Error(`expected 400, got ${res.statusCode} ${res.body}`);
   return (res.json() as { errors: { field: string; key?: string }[] }).errors.map((e) => [e.field, e.key]);
+}
+
+/** Sends each case's body and expects its field problems (`[field, key]` pairs, in order, of a 400). */
+export async function expectFieldProblems(
+  send: (body: unknown) => Promise<LightMyRequestResponse>,
+  cases: [body: unknown, problems: [string, string][]][],
+) {
+  for (const [body, problems] of cases)
+    expect(fieldProblems(await send(body)), JSON.stringify(body)).toEqual(problems);
 }

@@ -1,7 +1,7 @@
 // Roles administration API on a real database: not signed in, wrong scope, no permission, bad input
 // (nothing written), the happy paths, built-in roles refused, the "only what you hold" rule, the audit.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import {
   ALL_PERMISSION_NAMES,
   PERMISSIONS,
@@ -9,7 +9,6 @@ import {
   ROLE_NAMES,
   SCOPE_MASKS,
   engagementScope,
-  tenantScope,
   type Paged,
   type RoleDetail,
   type RoleListItem,
@@ -17,8 +16,10 @@ import {
 import { syncCatalogue } from '../../access/catalogue.js';
 import { rolePermissions, roles } from '../../db/schema/access.js';
 import { auditLog } from '../../db/schema/audit.js';
-import { buildEngagement, buildTenant, buildUser } from '../../test/factories.js';
-import { fieldProblems, signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
+import { buildUser, countRows } from '../../test/factories.js';
+import { catalogueCallers } from '../../test/catalogue-callers.js';
+import { useFixture } from '../../test/fixture.js';
+import { expectFieldProblems, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { expectSignInAsked } from '../../test/without-session.js';
 
 const base = '/api/authorization/roles';
@@ -26,38 +27,27 @@ const enc = encodeURIComponent;
 
 describe('roles API', () => {
   const server = useTestServer();
-  let admin: SignedInClient;
-  let tenantSuperUser: SignedInClient;
-  let consultant: SignedInClient;
-  let reader: SignedInClient;
-  let accessAdmin: SignedInClient;
-  let engagementId: string;
+  // Two custom platform roles: one that may only read the catalogue, one that may change it but
+  // holds nothing else.
+  const callers = useFixture(
+    () =>
+      catalogueCallers(server, {
+        reader: {
+          name: 'Catalogue Reader',
+          description: 'reads roles',
+          permissions: [PERMISSIONS.authorizationReader],
+        },
+        accessAdmin: {
+          name: 'Access Admin',
+          description: 'changes roles',
+          permissions: [PERMISSIONS.authorizationReader, PERMISSIONS.authorizationWriter],
+        },
+      }),
+    undefined,
+    60_000,
+  );
 
-  beforeAll(async () => {
-    const db = server.database.db;
-    const tenantId = (await buildTenant(db)).id;
-    engagementId = (await buildEngagement(db, tenantId)).id;
-    // Two custom platform roles: one that may only read the catalogue, one that may change it but
-    // holds nothing else.
-    await db.insert(roles).values([
-      { name: 'Catalogue Reader', scopeMask: SCOPE_MASKS.platform, description: 'reads roles' },
-      { name: 'Access Admin', scopeMask: SCOPE_MASKS.platform, description: 'changes roles' },
-    ]);
-    await db.insert(rolePermissions).values([
-      { roleName: 'Catalogue Reader', permissionName: PERMISSIONS.authorizationReader },
-      { roleName: 'Access Admin', permissionName: PERMISSIONS.authorizationReader },
-      { roleName: 'Access Admin', permissionName: PERMISSIONS.authorizationWriter },
-    ]);
-    const user = (role: string, scope: string) => signInWithRole(server, role, scope);
-    admin = await user(ROLE_NAMES.admin, PLATFORM_SCOPE);
-    tenantSuperUser = await user(ROLE_NAMES.superUser, tenantScope(tenantId));
-    consultant = await user(ROLE_NAMES.consultant, engagementScope(engagementId));
-    reader = await user('Catalogue Reader', PLATFORM_SCOPE);
-    accessAdmin = await user('Access Admin', PLATFORM_SCOPE);
-  }, 60_000);
-
-  const roleCount = async () =>
-    (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(roles))[0].n;
+  const roleCount = () => countRows(server.database.db, roles);
   const permissionsOf = async (role: string) =>
     (await server.database.db.select().from(rolePermissions).where(eq(rolePermissions.roleName, role)))
       .map((r) => r.permissionName)
@@ -81,7 +71,7 @@ describe('roles API', () => {
   });
 
   it('refuses a tenant-scoped Super User and a consultant (403): the catalogue is read at /platform', async () => {
-    for (const client of [tenantSuperUser, consultant]) {
+    for (const client of [callers.tenantSuperUser, callers.consultant]) {
       expect((await client.request('GET', base)).statusCode).toBe(403);
       expect((await client.request('GET', '/api/authorization/all-roles')).statusCode).toBe(403);
       expect((await client.request('GET', `${base}/Admin`)).statusCode).toBe(403);
@@ -90,28 +80,29 @@ describe('roles API', () => {
   });
 
   it('lets a reader read but not change (403 on every change, nothing written)', async () => {
-    expect((await reader.request('GET', base)).statusCode).toBe(200);
+    expect((await callers.reader.request('GET', base)).statusCode).toBe(200);
     const before = await roleCount();
-    expect((await create(reader, { name: 'Reader Made', scopeMask: SCOPE_MASKS.platform })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await create(callers.reader, { name: 'Reader Made', scopeMask: SCOPE_MASKS.platform })).statusCode,
+    ).toBe(403);
     expect(
       (
-        await reader.request('PUT', `${base}/${enc('Access Admin')}`, {
+        await callers.reader.request('PUT', `${base}/${enc('Access Admin')}`, {
           name: 'Access Admin',
           scopeMask: SCOPE_MASKS.platform,
         })
       ).statusCode,
     ).toBe(403);
-    expect((await reader.request('DELETE', `${base}/${enc('Access Admin')}`)).statusCode).toBe(403);
+    expect((await callers.reader.request('DELETE', `${base}/${enc('Access Admin')}`)).statusCode).toBe(403);
     expect(
-      (await reader.request('PUT', `${base}/${enc('Access Admin')}/permissions/Pipelines.Read`)).statusCode,
+      (await callers.reader.request('PUT', `${base}/${enc('Access Admin')}/permissions/Pipelines.Read`))
+        .statusCode,
     ).toBe(403);
     expect(await roleCount()).toBe(before);
   });
 
   it('lists roles paged, searched and sorted, with permission counts and abilities', async () => {
-    const res = await admin.request('GET', `${base}?pageSize=3&sort=-name`);
+    const res = await callers.admin.request('GET', `${base}?pageSize=3&sort=-name`);
     expect(res.statusCode).toBe(200);
     const page = res.json() as Paged<RoleListItem>;
     expect(page.meta).toEqual({ totalItems: await roleCount(), page: 1, pageSize: 3 });
@@ -119,12 +110,14 @@ describe('roles API', () => {
     expect(names).toEqual([...names].sort().reverse());
 
     const found = (
-      await admin.request('GET', `${base}?search=engagement%20folder`)
+      await callers.admin.request('GET', `${base}?search=engagement%20folder`)
     ).json() as Paged<RoleListItem>;
     expect(found.results.map((r) => r.name)).toEqual([ROLE_NAMES.folderContributor, ROLE_NAMES.folderReader]);
 
     const adminRole = (
-      (await admin.request('GET', `${base}?search=Platform%20administrator`)).json() as Paged<RoleListItem>
+      (
+        await callers.admin.request('GET', `${base}?search=Platform%20administrator`)
+      ).json() as Paged<RoleListItem>
     ).results[0];
     expect(adminRole).toMatchObject({
       name: ROLE_NAMES.admin,
@@ -134,7 +127,7 @@ describe('roles API', () => {
       abilities: { update: false, delete: false },
     });
     const custom = (
-      (await admin.request('GET', `${base}?search=Access%20Admin`)).json() as Paged<RoleListItem>
+      (await callers.admin.request('GET', `${base}?search=Access%20Admin`)).json() as Paged<RoleListItem>
     ).results[0];
     expect(custom).toMatchObject({
       builtIn: false,
@@ -142,19 +135,19 @@ describe('roles API', () => {
       abilities: { update: true, delete: true },
     });
     const asReader = (
-      (await reader.request('GET', `${base}?search=Access%20Admin`)).json() as Paged<RoleListItem>
+      (await callers.reader.request('GET', `${base}?search=Access%20Admin`)).json() as Paged<RoleListItem>
     ).results[0];
     expect(asReader.abilities).toEqual({ update: false, delete: false });
 
-    expect((await admin.request('GET', `${base}?sort=permissions`)).statusCode).toBe(400);
+    expect((await callers.admin.request('GET', `${base}?sort=permissions`)).statusCode).toBe(400);
   });
 
   it('answers all roles for selectors and one role by name with its permissions (404 for none)', async () => {
-    const all = (await admin.request('GET', '/api/authorization/all-roles')).json() as RoleListItem[];
+    const all = (await callers.admin.request('GET', '/api/authorization/all-roles')).json() as RoleListItem[];
     expect(all).toHaveLength(await roleCount());
     expect(all.map((r) => r.name)).toContain(ROLE_NAMES.engagementManager);
 
-    const res = await admin.request('GET', `${base}/${enc(ROLE_NAMES.folderReader)}`);
+    const res = await callers.admin.request('GET', `${base}/${enc(ROLE_NAMES.folderReader)}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: ROLE_NAMES.folderReader,
@@ -162,39 +155,46 @@ describe('roles API', () => {
       permissions: [PERMISSIONS.storageFoldersReader],
       assignmentCount: 0,
     });
-    expect((await admin.request('GET', `${base}/${enc('No Such Role')}`)).statusCode).toBe(404);
+    expect((await callers.admin.request('GET', `${base}/${enc('No Such Role')}`)).statusCode).toBe(404);
   });
 
   it('refuses bad input with the field and the rule (400), writing nothing', async () => {
     const before = await roleCount();
-    const problems = async (body: unknown) => fieldProblems(await create(admin, body));
-    expect(await problems({ name: ' ', scopeMask: '' })).toEqual([
-      ['name', 'pleaseProvideName'],
-      ['scopeMask', 'thisFieldIsRequired'],
-    ]);
-    expect(await problems({ name: 'Bad/Name!', scopeMask: '/somewhere' })).toEqual([
-      ['name', 'lettersDigitsDashesSpaces'],
-      ['scopeMask', 'invalidValue'],
-    ]);
-    expect(await problems({ name: 'x'.repeat(101), scopeMask: SCOPE_MASKS.platform })).toEqual([
-      ['name', 'maxLength'],
-    ]);
-    expect(
-      await problems({
-        name: 'Has Unknown',
-        scopeMask: SCOPE_MASKS.platform,
-        permissions: [PERMISSIONS.pipelinesRead, 'No.Such'],
-      }),
-    ).toEqual([['permissions.1', 'unknownPermission']]);
-    expect(await problems({ name: 'admin', scopeMask: SCOPE_MASKS.platform })).toEqual([
-      ['name', 'roleNameTaken'],
-    ]);
-    expect((await create(admin, { scopeMask: SCOPE_MASKS.platform })).statusCode).toBe(400);
+    await expectFieldProblems(
+      (body) => create(callers.admin, body),
+      [
+        [
+          { name: ' ', scopeMask: '' },
+          [
+            ['name', 'pleaseProvideName'],
+            ['scopeMask', 'thisFieldIsRequired'],
+          ],
+        ],
+        [
+          { name: 'Bad/Name!', scopeMask: '/somewhere' },
+          [
+            ['name', 'lettersDigitsDashesSpaces'],
+            ['scopeMask', 'invalidValue'],
+          ],
+        ],
+        [{ name: 'x'.repeat(101), scopeMask: SCOPE_MASKS.platform }, [['name', 'maxLength']]],
+        [
+          {
+            name: 'Has Unknown',
+            scopeMask: SCOPE_MASKS.platform,
+            permissions: [PERMISSIONS.pipelinesRead, 'No.Such'],
+          },
+          [['permissions.1', 'unknownPermission']],
+        ],
+        [{ name: 'admin', scopeMask: SCOPE_MASKS.platform }, [['name', 'roleNameTaken']]],
+      ],
+    );
+    expect((await create(callers.admin, { scopeMask: SCOPE_MASKS.platform })).statusCode).toBe(400);
     expect(await roleCount()).toBe(before);
   });
 
   it('creates a custom role with its permissions, audited', async () => {
-    const res = await create(admin, {
+    const res = await create(callers.admin, {
       name: '  Payroll Auditor ',
       scopeMask: '/ENGAGEMENTS/{engagementId}',
       description: 'Reads payroll runs',
@@ -226,7 +226,7 @@ describe('roles API', () => {
 
   it('never lets a role be given a permission its editor does not hold (403, audited, nothing written)', async () => {
     const before = await roleCount();
-    const res = await create(accessAdmin, {
+    const res = await create(callers.accessAdmin, {
       name: 'Pipeline Starter',
       scopeMask: SCOPE_MASKS.engagement,
       permissions: [PERMISSIONS.pipelinesStart],
@@ -240,7 +240,7 @@ describe('roles API', () => {
     // What it holds it may give; adding one more one by one is refused the same way.
     expect(
       (
-        await create(accessAdmin, {
+        await create(callers.accessAdmin, {
           name: 'Helper',
           scopeMask: SCOPE_MASKS.platform,
           permissions: [PERMISSIONS.authorizationReader],
@@ -248,13 +248,14 @@ describe('roles API', () => {
       ).statusCode,
     ).toBe(201);
     expect(
-      (await accessAdmin.request('PUT', `${base}/Helper/permissions/${PERMISSIONS.usersWriter}`)).statusCode,
+      (await callers.accessAdmin.request('PUT', `${base}/Helper/permissions/${PERMISSIONS.usersWriter}`))
+        .statusCode,
     ).toBe(403);
     expect(await permissionsOf('Helper')).toEqual([PERMISSIONS.authorizationReader]);
   });
 
   it('adds and removes one permission on a custom role; unknown ones are 404', async () => {
-    const add = await admin.request(
+    const add = await callers.admin.request(
       'PUT',
       `${base}/${enc('Payroll Auditor')}/permissions/${PERMISSIONS.nodeModelGitRead}`,
     );
@@ -263,13 +264,13 @@ describe('roles API', () => {
     // Adding twice changes nothing.
     expect(
       (
-        await admin.request(
+        await callers.admin.request(
           'PUT',
           `${base}/${enc('Payroll Auditor')}/permissions/${PERMISSIONS.nodeModelGitRead}`,
         )
       ).statusCode,
     ).toBe(200);
-    const remove = await admin.request(
+    const remove = await callers.admin.request(
       'DELETE',
       `${base}/${enc('Payroll Auditor')}/permissions/${PERMISSIONS.nodeModelGitRead}`,
     );
@@ -279,10 +280,12 @@ describe('roles API', () => {
       PERMISSIONS.pipelinesRead,
     ]);
     expect(
-      (await admin.request('PUT', `${base}/${enc('Payroll Auditor')}/permissions/No.Such`)).statusCode,
+      (await callers.admin.request('PUT', `${base}/${enc('Payroll Auditor')}/permissions/No.Such`))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await admin.request('PUT', `${base}/Nobody/permissions/${PERMISSIONS.pipelinesRead}`)).statusCode,
+      (await callers.admin.request('PUT', `${base}/Nobody/permissions/${PERMISSIONS.pipelinesRead}`))
+        .statusCode,
     ).toBe(404);
     const allowed = async (action: string) =>
       (await auditRows(action)).filter((r) => r.status === 200).length;
@@ -293,30 +296,31 @@ describe('roles API', () => {
   it('refuses to change, empty or delete a built-in role (409), so the platform cannot be locked out', async () => {
     const admins = `${base}/${ROLE_NAMES.admin}`;
     expect(
-      (await admin.request('DELETE', `${admins}/permissions/${PERMISSIONS.authorizationWriter}`)).statusCode,
+      (await callers.admin.request('DELETE', `${admins}/permissions/${PERMISSIONS.authorizationWriter}`))
+        .statusCode,
     ).toBe(409);
     expect(
       (
-        await admin.request(
+        await callers.admin.request(
           'PUT',
           `${base}/${enc(ROLE_NAMES.consultant)}/permissions/${PERMISSIONS.usersWriter}`,
         )
       ).statusCode,
     ).toBe(409);
-    const update = await admin.request('PUT', admins, {
+    const update = await callers.admin.request('PUT', admins, {
       name: 'Admin',
       scopeMask: SCOPE_MASKS.platform,
       permissions: [],
     });
     expect(update.statusCode).toBe(409);
     expect(update.json().detail).toContain('built-in');
-    expect((await admin.request('DELETE', admins)).statusCode).toBe(409);
+    expect((await callers.admin.request('DELETE', admins)).statusCode).toBe(409);
     expect(await permissionsOf(ROLE_NAMES.admin)).toEqual([...ALL_PERMISSION_NAMES].sort());
     expect((await auditRows('Role.Delete')).filter((r) => r.status === 409)).toHaveLength(1);
   });
 
   it('updates a custom role: rename, description and permissions; the scope mask stays while it is assigned', async () => {
-    const res = await admin.request('PUT', `${base}/${enc('Payroll Auditor')}`, {
+    const res = await callers.admin.request('PUT', `${base}/${enc('Payroll Auditor')}`, {
       name: 'Payroll Reviewer',
       scopeMask: SCOPE_MASKS.engagement,
       description: 'Reviews payroll runs',
@@ -328,7 +332,7 @@ describe('roles API', () => {
       description: 'Reviews payroll runs',
       permissions: [PERMISSIONS.dashboardingPowerBiReader, PERMISSIONS.pipelinesRead],
     });
-    expect((await admin.request('GET', `${base}/${enc('Payroll Auditor')}`)).statusCode).toBe(404);
+    expect((await callers.admin.request('GET', `${base}/${enc('Payroll Auditor')}`)).statusCode).toBe(404);
     const [row] = (await auditRows('Role.Update')).filter((r) => r.status === 200);
     expect(row.detail).toMatchObject({
       role: 'Payroll Auditor',
@@ -339,24 +343,24 @@ describe('roles API', () => {
 
     expect(
       (
-        await admin.request('PUT', `${base}/${enc('Payroll Reviewer')}`, {
+        await callers.admin.request('PUT', `${base}/${enc('Payroll Reviewer')}`, {
           name: 'Helper',
           scopeMask: SCOPE_MASKS.engagement,
         })
       ).json().errors[0].key,
     ).toBe('roleNameTaken');
 
-    const assigned = await admin.request('POST', '/api/authorization/role-assignments', [
+    const assigned = await callers.admin.request('POST', '/api/authorization/role-assignments', [
       {
         principalId: (await buildUser(server.database.db)).email,
         principalType: 'User',
         roleName: 'Payroll Reviewer',
-        scope: engagementScope(engagementId),
+        scope: engagementScope(callers.engagementId),
         action: 'Add',
       },
     ]);
     expect(assigned.statusCode, assigned.body).toBe(200);
-    const moved = await admin.request('PUT', `${base}/${enc('Payroll Reviewer')}`, {
+    const moved = await callers.admin.request('PUT', `${base}/${enc('Payroll Reviewer')}`, {
       name: 'Payroll Reviewer',
       scopeMask: SCOPE_MASKS.tenant,
     });
@@ -370,15 +374,15 @@ describe('roles API', () => {
   });
 
   it('refuses to delete a role still assigned, naming the count; deletes an unused custom role (204)', async () => {
-    const inUse = await admin.request('DELETE', `${base}/${enc('Payroll Reviewer')}`);
+    const inUse = await callers.admin.request('DELETE', `${base}/${enc('Payroll Reviewer')}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().detail).toContain('assigned 1 time(s)');
 
-    const gone = await admin.request('DELETE', `${base}/Helper`);
+    const gone = await callers.admin.request('DELETE', `${base}/Helper`);
     expect(gone.statusCode).toBe(204);
     expect(await server.database.db.select().from(roles).where(eq(roles.name, 'Helper'))).toEqual([]);
     expect(await permissionsOf('Helper')).toEqual([]);
-    expect((await admin.request('DELETE', `${base}/Helper`)).statusCode).toBe(404);
+    expect((await callers.admin.request('DELETE', `${base}/Helper`)).statusCode).toBe(404);
     const [row] = (await auditRows('Role.Delete')).filter((r) => r.status === 200);
     expect(row.detail).toMatchObject({ role: 'Helper', permissions: [PERMISSIONS.authorizationReader] });
   });
