@@ -10,8 +10,8 @@ import {
   signedInEngagement,
   signInWithRole,
   testServer,
+  useTestServer,
   type SignedInClient,
-  type TestServer,
 } from '../../test/test-server.js';
 import { startTokenProvider } from '../../../../../e2e/support/token-provider.js';
 import { registerTestSecret } from '../../test/secret-leak-watch.js';
@@ -23,7 +23,7 @@ registerTestSecret(SFTP_PASSWORD);
 registerTestSecret(CLIENT_SECRET);
 
 describe('connectors API', () => {
-  let server: TestServer;
+  const server = useTestServer({ CAIRN_CLOUD_PROVIDER: 'aws' });
   let base: string;
   let writer: SignedInClient;
   let configurer: SignedInClient;
@@ -39,7 +39,6 @@ describe('connectors API', () => {
   };
 
   beforeAll(async () => {
-    server = await testServer({ CAIRN_CLOUD_PROVIDER: 'aws' });
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     const engagementId = (await buildEngagement(db, tenantId)).id;
@@ -51,7 +50,6 @@ describe('connectors API', () => {
     outsider = await user(ROLE_NAMES.superConfigurer, engagementScope(otherId));
     base = `/api/engagements/${engagementId}`;
   }, 60_000);
-  afterAll(async () => server.close());
 
   const broker = (over: Record<string, unknown> = {}) => ({
     version: null,

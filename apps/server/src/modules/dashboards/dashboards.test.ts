@@ -1,7 +1,7 @@
 // The dashboards API on a real database and real warehouse processes: uploads (versions, 415, bad
 // definitions), list and delete, and Cairn tiles (filters bound, hostile SQL refused, the cache, the
 // paused capacity).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DASHBOARD_CAPACITY_PAUSED,
   engagementScope,
@@ -12,13 +12,7 @@ import {
 } from '@cairn/contracts';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { PAYROLL_COST_DASHBOARD, TEST_RESULTS_DASHBOARD } from '../../seed/dashboards-demo.js';
-import {
-  signInNewUser,
-  signInWithRole,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
+import { signInNewUser, signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 
 function multipart(filename: string, content: string) {
   const boundary = '----cairn-dashboards-boundary';
@@ -69,7 +63,7 @@ const definition = (name: string, extraTiles: object[] = []) => ({
 });
 
 describe('dashboards API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let engagementId: string;
   let writer: SignedInClient;
   let reader: SignedInClient;
@@ -79,7 +73,6 @@ describe('dashboards API', () => {
   let base: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId)).id;
@@ -123,7 +116,6 @@ describe('dashboards API', () => {
       await sql.close();
     }
   }, 60_000);
-  afterAll(async () => server.close());
 
   const upload = (client: SignedInClient, fileName: string, content: string, at = base) => {
     const { payload, headers } = multipart(fileName, content);

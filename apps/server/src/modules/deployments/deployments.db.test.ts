@@ -3,7 +3,7 @@
 // kept, a killed worker, cross-tenant 404s and the ARM template export checked against the schema.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { Ajv } from 'ajv';
 import {
@@ -28,9 +28,8 @@ import {
   requestOk,
   signIn,
   signInWithRole,
-  testServer,
+  useTestServer,
   type SignedInClient,
-  type TestServer,
 } from '../../test/test-server.js';
 import schema from './arm/deploymentTemplate.schema.json' with { type: 'json' };
 import type { DeploymentProvider } from './providers/index.js';
@@ -39,7 +38,7 @@ import { LocalVaultSecrets } from './local/vault-secrets.js';
 const quiet = { error: () => {} };
 
 describe('deployments API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let tenantId: string;
   let otherTenantId: string;
   let superUser: SignedInClient;
@@ -68,7 +67,6 @@ describe('deployments API', () => {
   };
 
   beforeAll(async () => {
-    server = await testServer();
     tenantId = (await buildTenant(db(), 'Deploy Corp')).id;
     otherTenantId = (await buildTenant(db(), 'Other Corp')).id;
     const engagementId = (await buildEngagement(db(), tenantId)).id;
@@ -87,7 +85,6 @@ describe('deployments API', () => {
     const { deploymentProvider, deploymentTenantLock } = server.ctx.services;
     runner = new DeploymentTaskRunner(db(), deploymentProvider, deploymentTenantLock, quiet);
   }, 60_000);
-  afterAll(async () => server.close());
 
   describe('who may call', () => {
     it('answers 401 to a caller not signed in, on every route', async () => {

@@ -3,13 +3,13 @@
 // a Power BI workspace another tenant's engagement named stays theirs, and the node model card never
 // names Cairn's databases or another engagement's; a repository given a new address keeps no token.
 // On both engines: the claims are read with hand-written JSON SQL (configuration-references.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { tenantResources } from '../../db/schema/tenants.js';
 import { tenants } from '../../db/schema/tenancy.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signIn, useTestServer, type SignedInClient } from '../../test/test-server.js';
 
 const SUBSCRIPTION = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const OTHER_SUBSCRIPTION = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -17,14 +17,13 @@ const WORKSPACE = '9b2d3f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 const FEATURES = ['Dashboards_PowerBi', 'NodeModelGit', 'Storage'];
 
 describe('what configuration cards may name', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let ours: SignedInClient;
   let theirs: SignedInClient;
   let engagementId: string;
   let otherEngagementId: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenant = await buildTenant(db);
     const cloud = JSON.stringify({ SubscriptionId: SUBSCRIPTION, ResourceGroupName: 'NL-ETP-D-demo' });
@@ -46,7 +45,6 @@ describe('what configuration cards may name', () => {
     ours = await configurer(engagementId);
     theirs = await configurer(otherEngagementId);
   }, 60_000);
-  afterAll(() => server?.close());
 
   const save = (client: SignedInClient, id: string, kind: string, values: object, secrets?: object) =>
     client.request('PUT', `/api/engagements/${id}/configurations/${kind}`, {

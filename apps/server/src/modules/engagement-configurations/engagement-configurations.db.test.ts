@@ -1,7 +1,7 @@
 // Engagement configurations on a real database: access (not signed in, another tenant's engagement,
 // reader without write), every section-5 rule of the cards with nothing written, versions, restore,
 // the gain passphrase kept in the secret store, and the resource cards with their Open addresses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   engagementScope,
@@ -16,13 +16,7 @@ import { tenantResources } from '../../db/schema/tenants.js';
 import { engagements, tenants } from '../../db/schema/tenancy.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { testSecretValue } from '../../test/secret-leak-watch.js';
-import {
-  requestOk,
-  signInWithRole,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
+import { requestOk, signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { expectSignInAsked } from '../../test/without-session.js';
 
 const ALL_CARDS = ['Dashboards_PowerBi', 'GAIN', 'NodeModelGit', 'Reporting', 'Pipelines', 'Storage'];
@@ -54,7 +48,7 @@ const VALID = {
 } as const;
 
 describe('engagement configurations API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let engagementId: string;
   let otherTenantEngagementId: string;
   let plainEngagementId: string;
@@ -65,7 +59,6 @@ describe('engagement configurations API', () => {
   let base: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenant = await buildTenant(db);
     await db
@@ -106,7 +99,6 @@ describe('engagement configurations API', () => {
     outsider = await user(ROLE_NAMES.superConfigurer, engagementScope(otherTenantEngagementId));
     base = `/api/engagements/${engagementId}/configurations`;
   }, 60_000);
-  afterAll(async () => server.close());
 
   const save = (client: SignedInClient, kind: string, values: unknown, secrets?: Record<string, string>) =>
     client.request('PUT', `${base}/${kind}`, { values, ...(secrets && { secrets }) });

@@ -1,12 +1,12 @@
 // The abilities a folder listing carries: computed at the listed folder's scope, so a folder role
 // shows in that folder (and below) only; import and access management need their own permissions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, storageScope, type FolderListing } from '@cairn/contracts';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
-import { signInNewUser, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signInNewUser, useTestServer, type SignedInClient } from '../../test/test-server.js';
 
 describe('folder listing abilities', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let engagementId: string;
   let gainEngagementId: string;
   let configurer: SignedInClient;
@@ -16,7 +16,6 @@ describe('folder listing abilities', () => {
   const folder = 'f-payroll';
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId)).id;
@@ -40,7 +39,6 @@ describe('folder listing abilities', () => {
       { role: ROLE_NAMES.folderContributor, scope: storageScope(engagementId, 'main', [folder]) },
     ]);
   }, 60_000);
-  afterAll(async () => server.close());
 
   const list = async (client: SignedInClient, path: string, purpose = 'main', at = engagementId) => {
     const res = await client.request(

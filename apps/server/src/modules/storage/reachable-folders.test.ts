@@ -1,12 +1,12 @@
 // GET .../:purpose/reachable-folders: the folders someone with access only below the purpose root
 // can open from the UI instead of typing their address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, storageScope } from '@cairn/contracts';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
-import { signInNewUser, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { signInNewUser, useTestServer, type SignedInClient } from '../../test/test-server.js';
 
 describe('reachable folders', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let engagementId: string;
   let otherEngagementId: string;
   let writer: SignedInClient;
@@ -22,7 +22,6 @@ describe('reachable folders', () => {
   const userWith = async (roles: { role: string; scope: string }[]) => signInNewUser(server, { roles });
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
     otherEngagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
@@ -39,7 +38,6 @@ describe('reachable folders', () => {
       expect((await newFolder(purpose, parent, name)).statusCode, name).toBe(201);
     }
   });
-  afterAll(() => server.close());
 
   it('answers each folder the user was given, with display names, and each of them opens', async () => {
     const main = (path: string[]) => storageScope(engagementId, 'main', path);

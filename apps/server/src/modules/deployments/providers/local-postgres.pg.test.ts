@@ -16,18 +16,12 @@ import {
   WAREHOUSE_SERVER_NAME,
   warehouseAdminUrl,
 } from '../../../test/postgres-warehouse.js';
-import {
-  requestOk,
-  signIn,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../../test/test-server.js';
+import { requestOk, signIn, useTestServer, type SignedInClient } from '../../../test/test-server.js';
 import { dropEngagementWarehouse } from '../../../warehouse/postgres/pg-provisioning.js';
 import { provisionedDatabaseName } from './local.js';
 
 describe('local deployment provider with a PostgreSQL warehouse server', () => {
-  let server: TestServer;
+  const server = useTestServer(postgresWarehouseEnv());
   let superUser: SignedInClient;
   let tenantId: string;
   let engagementId: string;
@@ -36,7 +30,6 @@ describe('local deployment provider with a PostgreSQL warehouse server', () => {
   const db = () => server.database.db;
 
   beforeAll(async () => {
-    server = await testServer(postgresWarehouseEnv());
     tenantId = (await buildTenant(db(), 'Warehouse Corp')).id;
     const [resource] = await db()
       .insert(tenantResources)
@@ -69,7 +62,6 @@ describe('local deployment provider with a PostgreSQL warehouse server', () => {
     database = provisionedDatabaseName(tenantId, 'nletpwh01');
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
     await dropEngagementWarehouse(warehouseAdminUrl(), engagementId, { database });
     await admin.end();
   });

@@ -2,7 +2,7 @@
 // engagement, no permission, reader without write), a non-gain engagement (409), every section-5
 // rule with nothing written, versions, history, restore, the SignedOff lock, and the port other
 // gain parts read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   engagementScope,
   NEWEST_VERSION_NOT_RESTORABLE,
@@ -15,13 +15,7 @@ import {
 import { roles, rolePermissions } from '../../../db/schema/access.js';
 import { gainRequirementsStatuses } from '../../../db/schema/gain-governance.js';
 import { buildEngagement, buildTenant } from '../../../test/factories.js';
-import {
-  requestOk,
-  signInWithRole,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../../test/test-server.js';
+import { requestOk, signInWithRole, useTestServer, type SignedInClient } from '../../../test/test-server.js';
 import { expectSignInAsked } from '../../../test/without-session.js';
 
 type HistoryEntry = { version: number; restoredFrom: number | null; tableConfigurations: unknown[] };
@@ -62,7 +56,7 @@ const PAYROLL: GainImportConfigurationSave = {
 };
 
 describe('gain import configuration API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let engagementId: string;
   let plainEngagementId: string;
   let otherTenantEngagementId: string;
@@ -73,7 +67,6 @@ describe('gain import configuration API', () => {
   let base: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     const tenant = await buildTenant(db);
     engagementId = (await buildEngagement(db, tenant.id, { features: ['GAIN', 'Storage', 'Pipelines'] })).id;
@@ -98,7 +91,6 @@ describe('gain import configuration API', () => {
     outsider = await user(ROLE_NAMES.configurer, engagementScope(otherTenantEngagementId));
     base = `/api/engagements/${engagementId}/gain/import-configurations`;
   }, 60_000);
-  afterAll(async () => server.close());
 
   const save = (client: SignedInClient, processType: string, body: unknown) =>
     client.request('PUT', `${base}/${processType}`, body);

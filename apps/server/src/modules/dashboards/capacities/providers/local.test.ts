@@ -1,21 +1,19 @@
 // The local state machine with a fake clock: transitions take the configured time and settle on the
 // next read; turning off or on again while on the way changes nothing; a zero delay settles at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagement, buildTenant } from '../../../../test/factories.js';
-import { testServer, type TestServer } from '../../../../test/test-server.js';
+import { useTestServer } from '../../../../test/test-server.js';
 import { LocalCapacityProvider } from './local.js';
 
 describe('local capacity provider', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let engagementId: string;
   let now = new Date('2026-11-23T10:00:00Z');
   const later = (ms: number) => (now = new Date(now.getTime() + ms));
 
   beforeAll(async () => {
-    server = await testServer();
     engagementId = (await buildEngagement(server.database.db, (await buildTenant(server.database.db)).id)).id;
   }, 60_000);
-  afterAll(async () => server.close());
 
   it('goes Succeeded -> Pausing -> Paused -> Resuming -> Succeeded after the transition time', async () => {
     const local = new LocalCapacityProvider(server.database.db, 5000, () => now);
