@@ -14,7 +14,8 @@ export const postgresWarehouseEnv = () => ({
 export async function useWarehouseServer(
   server: TestServer,
   engagementId: string,
-  options: { database?: string; repositoryId?: string } = {},
+  /** `serverName`: another server than the installation's (which Cairn refuses). */
+  options: { database?: string; repositoryId?: string; serverName?: string } = {},
 ): Promise<void> {
   await server.ctx.services.engagementConfigurations.appendVersion(
     server.database.db,
@@ -24,7 +25,7 @@ export async function useWarehouseServer(
       nodeModelPlatformType: 'CairnGit',
       nodeModelPlatformConfiguration: {
         NodeModelRepositoryId: options.repositoryId ?? 'model',
-        NodeModelSqlServerName: WAREHOUSE_SERVER_NAME,
+        NodeModelSqlServerName: options.serverName ?? WAREHOUSE_SERVER_NAME,
         ...(options.database ? { NodeModelDatabaseName: options.database } : {}),
       },
     },

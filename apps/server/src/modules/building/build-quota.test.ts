@@ -6,16 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { RunFailure, type RunContext } from '../pipelines/run-handlers.js';
 import type { BuildResults, NodeBuildRecord } from './build-results.service.js';
 import { runBuild } from './build-run.js';
-import type { ModelNode, UntrustedSession } from './ports.js';
-
-const node = (name: string, query: string): ModelNode => ({
-  name,
-  query,
-  properties: [],
-  sources: [],
-  categories: [],
-  tests: [],
-});
+import { modelNode as node } from './model-node.test-helpers.js';
+import type { UntrustedSession } from './ports.js';
 
 function build(quotaBytes: number, sizes: number[]) {
   const created: string[] = [];

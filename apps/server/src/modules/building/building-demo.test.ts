@@ -1,21 +1,9 @@
 // The demo engagement end to end on its embedded DuckDB warehouse: the seeded import, the builds of
 // every layer and the tests (demo-journey.test-helpers.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectDemoJourneySucceeds,
-  startDemoJourney,
-  type DemoJourney,
-} from './demo-journey.test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { expectDemoJourneySucceeds, useDemoJourney } from './demo-journey.test-helpers.js';
 
-let journey: DemoJourney;
-
-beforeAll(async () => {
-  journey = await startDemoJourney();
-}, 60_000);
-
-afterAll(async () => {
-  await journey?.close();
-});
+const journey = useDemoJourney();
 
 describe('demo engagement', () => {
   it('keeps its node model in the default repository: the demo selects no provisioned git repository', async () => {

@@ -2,19 +2,10 @@
 // names the installation's warehouse server): the same API, worker and git node model as
 // building.test.ts on DuckDB, with users' SQL run as the engagement's own role. Hostile SQL fails its
 // node with PostgreSQL's refusal and reaches nothing outside the engagement's database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import {
-  encodeQuery,
-  engagementScope,
-  ROLE_NAMES,
-  TEST_RUN_LAYER,
-  type TestResult,
-  type WarehouseTable,
-} from '@cairn/contracts';
-import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
-import { buildEngagement, buildTenant } from '../../test/factories.js';
-import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
+import { TEST_RUN_LAYER, type TestResult, type WarehouseTable } from '@cairn/contracts';
+import { useTestServer } from '../../test/test-server.js';
 import {
   postgresWarehouseEnv,
   useWarehouseServer,
@@ -22,8 +13,14 @@ import {
   warehouseAdminUrl,
 } from '../../test/postgres-warehouse.js';
 import { dropEngagementWarehouse, warehouseName } from '../../warehouse/postgres/pg-provisioning.js';
-import { memoryLog } from '../pipelines/runs.test-helpers.js';
-import { buildingCalls } from './building.test-helpers.js';
+import {
+  addTests,
+  expectFilteringWithProperties,
+  expectPayrollCheckResults,
+  putBrokenNodes,
+  putPayrollModel,
+  useBuildingEngagements,
+} from './building.test-helpers.js';
 
 const adminUrl = warehouseAdminUrl();
 
@@ -34,65 +31,38 @@ const server = useTestServer({
   CAIRN_WAREHOUSE_MAX_TEMP_SIZE: '2GiB',
   ...postgresWarehouseEnv(),
 });
-let worker: RunWorker;
-let engagementId: string;
-let otherEngagementId: string;
-let configurer: SignedInClient;
-
-const { api, ok, putNode, run, buildsOf, preview, ...calls } = buildingCalls(
-  () => configurer,
-  () => engagementId,
-);
-const model = (layer = 'model') => calls.model('main', layer);
-
 const onPostgres = (id: string, database?: string) => useWarehouseServer(server, id, { database });
 
-beforeAll(async () => {
-  const db = server.database.db;
-  const tenantId = (await buildTenant(db)).id;
-  const features = ['Storage', 'Pipelines', 'NodeModelGit'];
-  engagementId = (await buildEngagement(db, tenantId, { features })).id;
-  otherEngagementId = (await buildEngagement(db, tenantId, { features })).id;
-  await onPostgres(engagementId);
-  await onPostgres(otherEngagementId);
-  configurer = await signInWithRole(server, ROLE_NAMES.configurer, engagementScope(engagementId));
-
+const building = useBuildingEngagements(server, {
+  prepare: (engagementId) => onPostgres(engagementId),
   // The import layer as an import run would leave it, and another engagement's table beside it.
-  const warehouse = server.ctx.services.warehouse;
-  const seed = async (id: string, table: string, sql: string) => {
-    const session = await warehouse.session(id, new AbortController().signal);
-    try {
-      await session.createTableAs('import', table, sql);
-    } finally {
-      await session.close();
-    }
-  };
-  await seed(
-    engagementId,
-    'payroll',
-    `SELECT i AS employee_id, (i % 7) * 100.0 - 100 AS amount,
+  seed: async (engagementId, otherEngagementId) => {
+    const warehouse = server.ctx.services.warehouse;
+    const seed = async (id: string, table: string, sql: string) => {
+      const session = await warehouse.session(id, new AbortController().signal);
+      try {
+        await session.createTableAs('import', table, sql);
+      } finally {
+        await session.close();
+      }
+    };
+    await seed(
+      engagementId,
+      'payroll',
+      `SELECT i AS employee_id, (i % 7) * 100.0 - 100 AS amount,
        CASE WHEN i % 2 = 0 THEN 'EUR' ELSE 'GBP' END AS currency FROM generate_series(1, 100) AS t(i)`,
-  );
-  await seed(otherEngagementId, 'secrets', "SELECT 'another engagement' AS secret");
-  worker = startRunWorker(server.ctx, memoryLog().log);
+    );
+    await seed(otherEngagementId, 'secrets', "SELECT 'another engagement' AS secret");
+  },
+  cleanUp: (engagementId) => dropEngagementWarehouse(adminUrl, engagementId),
 });
-
-afterAll(async () => {
-  await worker?.stop();
-  await dropEngagementWarehouse(adminUrl, engagementId);
-  await dropEngagementWarehouse(adminUrl, otherEngagementId);
-});
+const { engagements, api, ok, putNode, run, buildsOf, preview } = building;
+const model = (layer = 'model') => building.model('main', layer);
 
 describe('build and test runs on a PostgreSQL warehouse', () => {
   it('builds in dependency order with row counts, a failing node stopping only its dependants', async () => {
-    await putNode('model', 'lines', 'select employee_id, amount, currency from import.payroll');
-    await putNode(
-      'model',
-      'by_currency',
-      'select currency, sum(amount) as total from model.lines group by currency',
-    );
-    await putNode('model', 'broken', 'select no_such_column from import.payroll');
-    await putNode('model', 'after_broken', 'select * from model.broken');
+    await putPayrollModel(building);
+    await putBrokenNodes(building);
     const built = await run('BuildModel', 'model', {
       ActiveNodes: ['by_currency', 'lines', 'broken', 'after_broken'],
     });
@@ -118,32 +88,16 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
     expect(tables).toContainEqual({ schema: 'model', name: 'lines', rowCount: 100 });
 
     // A rebuild replaces the table; properties and categories work as on DuckDB.
-    await putNode('filtering', 'big_amounts', 'select * from model.lines where amount >= $min_amount');
-    await ok('PUT', `${model('filtering')}/nodes/big_amounts/properties`, [
-      { name: 'min_amount', value: '400' },
-    ]);
-    const filtered = await run('BuildFiltering', 'filtering', {});
-    expect(filtered.status, filtered.message ?? '').toBe('Succeeded');
-    expect((await preview('filtering', 'big_amounts'))?.rowCount).toBe(28);
+    await expectFilteringWithProperties(building);
   }, 60_000);
 
   it('runs tests, keeping failing counts and rows', async () => {
     await putNode('test', 'checks', 'select 1');
     const tests = `${model('test')}/nodes/checks/tests`;
-    await ok('POST', tests, {
-      name: 'no_missing_ids',
-      categoryNames: [],
-      query: encodeQuery('select * from model.lines where employee_id is null'),
-    });
-    await ok('POST', tests, {
-      name: 'no_negative_amounts',
-      categoryNames: [],
-      query: encodeQuery('select employee_id, amount from model.lines where amount < 0 -- refunds'),
-    });
-    await ok('POST', tests, {
-      name: 'duckdb_only',
-      categoryNames: [],
-      query: encodeQuery('select * from range(3)'),
+    await addTests(building, tests, {
+      no_missing_ids: 'select * from model.lines where employee_id is null',
+      no_negative_amounts: 'select employee_id, amount from model.lines where amount < 0 -- refunds',
+      duckdb_only: 'select * from range(3)',
     });
     const tested = await run('RunTests', TEST_RUN_LAYER, {
       Node: 'checks',
@@ -155,14 +109,7 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
     // A query only DuckDB accepts fails with PostgreSQL's message, not a crash.
     expect(tested.message).toContain('duckdb_only (could not run: function range(integer) does not exist)');
     const results = await ok<TestResult[]>('GET', `${api()}/test-results?runId=${tested.id}`);
-    const byName = Object.fromEntries(results.map((r) => [r.test, r]));
-    expect(byName.no_missing_ids).toMatchObject({ passed: true, failingRowCount: 0 });
-    expect(byName.no_negative_amounts).toMatchObject({
-      passed: false,
-      failingRowCount: 14,
-      columns: ['employee_id', 'amount'],
-    });
-    expect(byName.no_negative_amounts.failingRows).toHaveLength(14);
+    expectPayrollCheckResults(results);
   }, 60_000);
 
   it('fails hostile nodes with the refusal and reaches nothing outside the engagement database', async () => {
@@ -170,7 +117,7 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
       reads_file: `select pg_read_file('/etc/passwd')`,
       lists_files: `select * from pg_ls_dir('/')`,
       copies_program: `copy (select 1) to program 'id'`,
-      other_database: `select * from ${warehouseName(otherEngagementId)}.import.secrets`,
+      other_database: `select * from ${warehouseName(engagements.otherEngagementId)}.import.secrets`,
       sets_timeout: `select set_config('statement_timeout', '0', false)`,
       creates_role: `create role intruder superuser`,
       two_statements: `select 1 as n; drop table import.payroll`,
@@ -201,7 +148,7 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
     try {
       const { rows } = await admin.query<{ setconfig: string[] }>(
         `SELECT setconfig FROM pg_db_role_setting WHERE setrole = $1::regrole AND setdatabase = 0`,
-        [warehouseName(engagementId)],
+        [warehouseName(engagements.engagementId)],
       );
       expect(rows[0].setconfig).toContain('temp_file_limit=2097152kB');
     } finally {
@@ -210,6 +157,7 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
   });
 
   it('refuses a configuration naming another server, or a database another engagement holds', async () => {
+    const { engagementId, otherEngagementId } = engagements;
     await onPostgres(engagementId, warehouseName(otherEngagementId));
     const taken = await run('BuildModel', 'model', { ActiveNodes: ['lines'] });
     expect(taken.status).toBe('Failed');
@@ -217,19 +165,7 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
     expect(taken.message).toContain(
       `The node model configuration's database name '${warehouseName(otherEngagementId)}' cannot be used: it is a database of Cairn's or of another engagement.`,
     );
-    await server.ctx.services.engagementConfigurations.appendVersion(
-      server.database.db,
-      engagementId,
-      'nodeModel',
-      {
-        nodeModelPlatformType: 'CairnGit',
-        nodeModelPlatformConfiguration: {
-          NodeModelRepositoryId: 'model',
-          NodeModelSqlServerName: 'elsewhere',
-        },
-      },
-      { id: null, name: 'test' },
-    );
+    await useWarehouseServer(server, engagementId, { serverName: 'elsewhere' });
     const elsewhere = await run('BuildModel', 'model', { ActiveNodes: ['lines'] });
     expect(elsewhere.status).toBe('Failed');
     expect(elsewhere.message).toContain(

@@ -2,9 +2,21 @@
 // (building.test.ts on DuckDB, building-postgres.pg.test.ts on PostgreSQL): nodes, runs to their end,
 // a run's node builds, a table's preview. The client and engagement are read at each call, so a
 // test file may set them in its beforeAll.
-import { encodeQuery, type NodeBuild, type PipelineRun, type TablePreview } from '@cairn/contracts';
-import { requestOk, type SignedInClient } from '../../test/test-server.js';
-import { waitForRun } from '../pipelines/runs.test-helpers.js';
+import { expect } from 'vitest';
+import {
+  encodeQuery,
+  engagementScope,
+  ROLE_NAMES,
+  type NodeBuild,
+  type PipelineRun,
+  type TablePreview,
+  type TestResult,
+} from '@cairn/contracts';
+import { startRunWorker } from '../../jobs/run-worker.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
+import { useFixture } from '../../test/fixture.js';
+import { requestOk, signInWithRole, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
 export function buildingCalls(configurer: () => SignedInClient, engagement: () => string) {
   const api = () => `/api/pipelines/engagements/${engagement()}`;
@@ -33,4 +45,96 @@ export function buildingCalls(configurer: () => SignedInClient, engagement: () =
     return res.statusCode === 200 ? (res.json() as TablePreview) : undefined;
   };
   return { api, model, ok, putNode, startRun, finished, run, buildsOf, preview };
+}
+
+export interface BuildingWarehouse {
+  /** Points a new engagement at the warehouse (before its configurer signs in). */
+  prepare?(engagementId: string): Promise<void>;
+  /** Leaves the import layer as an import run would (Cairn's own SQL, not a user's). */
+  seed(engagementId: string, otherEngagementId: string): Promise<void>;
+  /** Drops what an engagement left on the warehouse server. */
+  cleanUp?(engagementId: string): Promise<void>;
+}
+
+/**
+ * The setup of a build and test run test file on one warehouse: an engagement with the building
+ * features and another beside it, a configurer of the first, the import layer seeded and a run
+ * worker (stopped after the tests), with buildingCalls as that configurer.
+ */
+export function useBuildingEngagements(server: TestServer, warehouse: BuildingWarehouse) {
+  const engagements = useFixture(
+    async () => {
+      const db = server.database.db;
+      const tenantId = (await buildTenant(db)).id;
+      const features = ['Storage', 'Pipelines', 'NodeModelGit'];
+      const engagementId = (await buildEngagement(db, tenantId, { features })).id;
+      const otherEngagementId = (await buildEngagement(db, tenantId, { features })).id;
+      await warehouse.prepare?.(engagementId);
+      await warehouse.prepare?.(otherEngagementId);
+      const scope = engagementScope(engagementId);
+      const configurer = await signInWithRole(server, ROLE_NAMES.configurer, scope);
+      await warehouse.seed(engagementId, otherEngagementId);
+      const worker = startRunWorker(server.ctx, memoryLog().log);
+      return { engagementId, otherEngagementId, configurer, worker };
+    },
+    async ({ worker, engagementId, otherEngagementId }) => {
+      await worker.stop();
+      await warehouse.cleanUp?.(engagementId);
+      await warehouse.cleanUp?.(otherEngagementId);
+    },
+  );
+  const calls = buildingCalls(
+    () => engagements.configurer,
+    () => engagements.engagementId,
+  );
+  return { engagements, ...calls };
+}
+
+type BuildingCalls = ReturnType<typeof buildingCalls>;
+
+/** The payroll model both engines build: lines from the import, and their totals by currency. */
+export async function putPayrollModel({ putNode }: BuildingCalls) {
+  await putNode('model', 'lines', 'select employee_id, amount, currency from import.payroll');
+  await putNode(
+    'model',
+    'by_currency',
+    'select currency, sum(amount) as total from model.lines group by currency',
+  );
+}
+
+/** A node that fails (a missing column) and one that reads it. */
+export async function putBrokenNodes({ putNode }: BuildingCalls) {
+  await putNode('model', 'broken', 'select no_such_column from import.payroll');
+  await putNode('model', 'after_broken', 'select * from model.broken');
+}
+
+/** A filtering node's properties are its query's parameters, on either engine. */
+export async function expectFilteringWithProperties({ putNode, ok, model, run, preview }: BuildingCalls) {
+  await putNode('filtering', 'big_amounts', 'select * from model.lines where amount >= $min_amount');
+  await ok('PUT', `${model('main', 'filtering')}/nodes/big_amounts/properties`, [
+    { name: 'min_amount', value: '400' },
+  ]);
+  const filtered = await run('BuildFiltering', 'filtering', {});
+  expect(filtered.status, filtered.message ?? '').toBe('Succeeded');
+  // amounts are (i % 7) * 100 - 100 for i in 1..100: 400 and 500 occur for i % 7 in {5, 6}
+  expect((await preview('filtering', 'big_amounts'))?.rowCount).toBe(28);
+}
+
+/** Adds the tests (name: query) to the test node at `tests`. */
+export async function addTests({ ok }: BuildingCalls, tests: string, queries: Record<string, string>) {
+  for (const [name, query] of Object.entries(queries))
+    await ok('POST', tests, { name, categoryNames: [], query: encodeQuery(query) });
+}
+
+/** The results of the payroll checks: no missing ids passes, 14 negative amounts fail with their rows. */
+export function expectPayrollCheckResults(results: TestResult[]) {
+  const byName = Object.fromEntries(results.map((r) => [r.test, r]));
+  expect(byName.no_missing_ids).toMatchObject({ passed: true, failingRowCount: 0 });
+  expect(byName.no_negative_amounts).toMatchObject({
+    passed: false,
+    failingRowCount: 14,
+    columns: ['employee_id', 'amount'],
+  });
+  expect(byName.no_negative_amounts.failingRows).toHaveLength(14);
+  return byName;
 }

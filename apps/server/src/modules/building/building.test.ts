@@ -3,34 +3,45 @@
 // run, test results and their history, and hostile SQL failing its run without touching anything.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   encodeQuery,
-  engagementScope,
-  ROLE_NAMES,
   TEST_RUN_LAYER,
   type NodeBuild,
   type NodeHistory,
   type TablePreview,
   type TestResult,
 } from '@cairn/contracts';
-import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, useTestServer, type SignedInClient } from '../../test/test-server.js';
-import { memoryLog } from '../pipelines/runs.test-helpers.js';
-import { buildingCalls } from './building.test-helpers.js';
+import { useTestServer } from '../../test/test-server.js';
+import {
+  addTests,
+  expectFilteringWithProperties,
+  expectPayrollCheckResults,
+  putBrokenNodes,
+  putPayrollModel,
+  useBuildingEngagements,
+} from './building.test-helpers.js';
 
 const server = useTestServer({
   CAIRN_RUN_POLL_MS: '50',
   CAIRN_RUN_HEARTBEAT_SECONDS: '1',
   CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS: '2',
 });
-let worker: RunWorker;
-let engagementId: string;
-let otherEngagementId: string;
-let configurer: SignedInClient;
-
+const building = useBuildingEngagements(server, {
+  seed: async (engagementId) => {
+    const connection = await server.ctx.services.warehouse.connect(engagementId);
+    try {
+      await connection.run(`CREATE SCHEMA IF NOT EXISTS import`);
+      await connection.run(
+        `CREATE OR REPLACE TABLE import.payroll AS SELECT i AS employee_id, (i % 7) * 100.0 - 100 AS amount, CASE WHEN i % 2 = 0 THEN 'EUR' ELSE 'GBP' END AS currency FROM range(1, 101) t(i)`,
+      );
+    } finally {
+      connection.close();
+    }
+  },
+});
 const {
+  engagements,
   api,
   model,
   ok,
@@ -40,48 +51,12 @@ const {
   run: runToEnd,
   buildsOf,
   preview,
-} = buildingCalls(
-  () => configurer,
-  () => engagementId,
-);
+} = building;
 const tableRows = async (schema: string, table: string) => (await preview(schema, table))?.rowCount;
-
-beforeAll(async () => {
-  const db = server.database.db;
-  const tenantId = (await buildTenant(db)).id;
-  const features = ['Storage', 'Pipelines', 'NodeModelGit'];
-  engagementId = (await buildEngagement(db, tenantId, { features })).id;
-  otherEngagementId = (await buildEngagement(db, tenantId, { features })).id;
-  const user = await buildUser(db, {
-    roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagementId) }],
-  });
-  configurer = await signIn(server, user.email, PASSWORD);
-
-  // The import layer as an import run would leave it: Cairn's own SQL, not a user's.
-  const connection = await server.ctx.services.warehouse.connect(engagementId);
-  try {
-    await connection.run(`CREATE SCHEMA IF NOT EXISTS import`);
-    await connection.run(
-      `CREATE OR REPLACE TABLE import.payroll AS SELECT i AS employee_id, (i % 7) * 100.0 - 100 AS amount, CASE WHEN i % 2 = 0 THEN 'EUR' ELSE 'GBP' END AS currency FROM range(1, 101) t(i)`,
-    );
-  } finally {
-    connection.close();
-  }
-  worker = startRunWorker(server.ctx, memoryLog().log);
-});
-
-afterAll(async () => {
-  await worker?.stop();
-});
 
 describe('build runs', () => {
   it('builds active nodes in dependency order, rebuilds, records the branch commit and the row counts', async () => {
-    await putNode('model', 'lines', 'select employee_id, amount, currency from import.payroll');
-    await putNode(
-      'model',
-      'by_currency',
-      'select currency, sum(amount) as total from model.lines group by currency',
-    );
+    await putPayrollModel(building);
     await putNode('model', 'summary', 'select count(*) as currencies from model.by_currency');
     const history = await ok<NodeHistory>('GET', `${model()}/nodes/summary/history`);
 
@@ -92,7 +67,7 @@ describe('build runs', () => {
     });
     expect(run.status, run.message ?? '').toBe('Succeeded');
     expect(run.commit).toBe(history.commits[0].oid);
-    expect(run.parameters).toMatchObject({ EngagementId: engagementId, Branch: 'main' });
+    expect(run.parameters).toMatchObject({ EngagementId: engagements.engagementId, Branch: 'main' });
     const order = run.log.filter((l) => /^(Re)?[Bb]uilt /.test(l.message)).map((l) => l.message);
     expect(order).toEqual([
       'Rebuilt model.lines: 100 rows',
@@ -133,8 +108,7 @@ describe('build runs', () => {
   });
 
   it('a failing node stops only the nodes that read it', async () => {
-    await putNode('model', 'broken', 'select no_such_column from import.payroll');
-    await putNode('model', 'after_broken', 'select * from model.broken');
+    await putBrokenNodes(building);
     await putNode('model', 'independent', 'select 42 as answer');
     const run = await runToEnd('BuildModel', 'model', {
       ActiveNodes: ['broken', 'after_broken', 'independent'],
@@ -161,7 +135,7 @@ describe('build runs', () => {
     const run = await runToEnd('BuildModel', 'model', { ActiveNodes: ['from_source'], Source: 'euro_lines' });
     expect(run.status, run.message ?? '').toBe('Succeeded');
     const preview = (
-      await configurer.request('GET', `${api()}/warehouse/tables/model/from_source/preview`)
+      await engagements.configurer.request('GET', `${api()}/warehouse/tables/model/from_source/preview`)
     ).json() as TablePreview;
     expect(preview.rows).toEqual([[50]]);
 
@@ -191,20 +165,9 @@ describe('build runs', () => {
   });
 
   it('gives filtering nodes their properties as parameters', async () => {
-    await putNode(
-      'filtering',
-      'big_amounts',
-      'select * from model.lines where amount >= $min_amount',
-      'main',
-    );
-    await ok('PUT', `${model('main', 'filtering')}/nodes/big_amounts/properties`, [
-      { name: 'min_amount', value: '400' },
-    ]);
-    const run = await runToEnd('BuildFiltering', 'filtering', {});
-    expect(run.status, run.message ?? '').toBe('Succeeded');
-    // amounts are (i % 7) * 100 - 100 for i in 1..100: 400 and 500 occur for i % 7 in {5, 6}
-    expect(await tableRows('filtering', 'big_amounts')).toBe(28);
+    await expectFilteringWithProperties(building);
   });
+
   it('applies the chosen category of an analytical node as <node>__<category>', async () => {
     await putNode(
       'analytical',
@@ -235,15 +198,9 @@ describe('test runs', () => {
   it('stores per test the result, failing count and rows, and keeps every run in the history', async () => {
     await putNode('test', 'checks', 'select 1');
     const tests = `${model('main', 'test')}/nodes/checks/tests`;
-    await ok('POST', tests, {
-      name: 'no_missing_ids',
-      categoryNames: [],
-      query: encodeQuery('select * from model.lines where employee_id is null'),
-    });
-    await ok('POST', tests, {
-      name: 'no_negative_amounts',
-      categoryNames: [],
-      query: encodeQuery('select employee_id, amount from model.lines where amount < 0'),
+    await addTests(building, tests, {
+      no_missing_ids: 'select * from model.lines where employee_id is null',
+      no_negative_amounts: 'select employee_id, amount from model.lines where amount < 0',
     });
 
     const params = { Branch: 'main', Node: 'checks', ActiveTests: ['no_missing_ids', 'no_negative_amounts'] };
@@ -251,14 +208,7 @@ describe('test runs', () => {
     expect(first.status).toBe('Failed');
     expect(first.message).toBe('1 of 2 tests failed: no_negative_amounts (14 rows)');
     const results = await ok<TestResult[]>('GET', `${api()}/test-results?runId=${first.id}`);
-    const byName = Object.fromEntries(results.map((r) => [r.test, r]));
-    expect(byName.no_missing_ids).toMatchObject({ passed: true, failingRowCount: 0, failingRows: null });
-    expect(byName.no_negative_amounts).toMatchObject({
-      passed: false,
-      failingRowCount: 14,
-      columns: ['employee_id', 'amount'],
-    });
-    expect(byName.no_negative_amounts.failingRows).toHaveLength(14);
+    expect(expectPayrollCheckResults(results).no_missing_ids.failingRows).toBeNull();
 
     const second = await runToEnd('RunTests', TEST_RUN_LAYER, { ...params, ActiveTests: ['no_missing_ids'] });
     expect(second.status).toBe('Succeeded');
@@ -277,7 +227,7 @@ describe('hostile SQL', () => {
   it('fails the run with a clear message per node and touches nothing outside the warehouse', async () => {
     const dataDir = server.ctx.services.config.dataDir;
     const outside = path.join(dataDir, 'written-by-a-query.csv');
-    const otherWarehouse = path.join(dataDir, 'warehouse', `${otherEngagementId}.duckdb`);
+    const otherWarehouse = path.join(dataDir, 'warehouse', `${engagements.otherEngagementId}.duckdb`);
     const hostile: Record<string, string> = {
       reads_passwd: `select * from read_csv('/etc/passwd')`,
       reads_other_engagement: `select * from '${otherWarehouse}'`,

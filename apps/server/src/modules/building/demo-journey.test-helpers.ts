@@ -15,6 +15,7 @@ import {
   type SignedInClient,
   type TestServer,
 } from '../../test/test-server.js';
+import { useFixture } from '../../test/fixture.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 
 const PASSWORD = 'Demo-password-1';
@@ -50,6 +51,23 @@ export async function startDemoJourney(
       await server.close();
     },
   };
+}
+
+/** The demo journey of a test file: started before its tests, closed after them, then `afterClose`
+ * (a PostgreSQL warehouse dropped). */
+export function useDemoJourney(
+  env: Record<string, string> = {},
+  beforeWork?: (server: TestServer, engagementId: string) => Promise<void>,
+  afterClose?: (engagementId: string) => Promise<void>,
+): DemoJourney {
+  return useFixture(
+    () => startDemoJourney(env, beforeWork),
+    async (journey) => {
+      await journey.close();
+      await afterClose?.(journey.engagementId);
+    },
+    60_000,
+  );
 }
 
 /** Waits for the seeded runs and checks what the demo promises a user. */

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { importSourcesOf, type LayerNodes } from './import-lineage.js';
+import { modelNode as node } from './model-node.test-helpers.js';
 import type { ModelNode } from './ports.js';
 
-const node = (name: string, query: string, extra: Partial<ModelNode> = {}): ModelNode => ({
-  name,
-  query,
-  properties: [],
-  sources: [],
-  categories: [],
-  tests: [],
-  ...extra,
-});
 const layer = (...nodes: ModelNode[]) => new Map(nodes.map((n) => [n.name.toLowerCase(), n]));
 
 describe('import lineage of a query', () => {
