@@ -2,50 +2,16 @@
 // reader without write), every section-5 rule of the cards with nothing written, versions, restore,
 // the gain passphrase kept in the secret store, and the resource cards with their Open addresses.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import {
-  engagementScope,
   NEWEST_VERSION_NOT_RESTORABLE,
-  ROLE_NAMES,
-  storageScope,
   type ConfigurationOverview,
   type ConfigurationVersion,
   type EngagementConfiguration,
 } from '@cairn/contracts';
-import { tenantResources } from '../../db/schema/tenants.js';
-import { engagements, tenants } from '../../db/schema/tenancy.js';
-import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { testSecretValue } from '../../test/secret-leak-watch.js';
-import { requestOk, signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
+import { requestOk, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { expectSignInAsked } from '../../test/without-session.js';
-
-const ALL_CARDS = ['Dashboards_PowerBi', 'GAIN', 'NodeModelGit', 'Reporting', 'Pipelines', 'Storage'];
-const GUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
-
-const VALID = {
-  dashboard: {
-    dashboardToolType: 'PowerBi',
-    dashboardToolConfiguration: { SubscriptionId: GUID, ResourceGroupName: 'reporting', WorkspaceId: GUID },
-    dashboardStorageType: 'AzureStorageAccount',
-    dashboardStorageConfiguration: { StorageAccountName: 'nletpdashboards' },
-  },
-  gain: { inputFlow_TransformationEngine_BatchSize: 500, sftpListener_ScanPath: '/in' },
-  nodeModel: {
-    nodeModelPlatformType: 'CairnGit',
-    nodeModelPlatformConfiguration: { NodeModelRepositoryId: 'nletpmodel' },
-  },
-  reporting: { outputContainer: 'reports', sqlServerName: 'nletpsql', sqlDatabaseName: 'reporting' },
-  pipeline: {
-    pipelinePlatformType: 'AzureDataFactory',
-    pipelinePlatformConfiguration: {
-      SubscriptionId: GUID,
-      ResourceGroupName: 'pipelines',
-      DataFactoryName: 'nletpadf',
-      GitPlatformType: 'CairnGit',
-      AwsRegion: 'eu-west-1',
-    },
-  },
-} as const;
+import { GUID, seedConfigurationsWorld, VALID } from './engagement-configurations.test-helpers.js';
 
 describe('engagement configurations API', () => {
   const server = useTestServer();
@@ -59,44 +25,8 @@ describe('engagement configurations API', () => {
   let base: string;
 
   beforeAll(async () => {
-    const db = server.database.db;
-    const tenant = await buildTenant(db);
-    await db
-      .update(tenants)
-      .set({
-        cloudConfiguration: JSON.stringify({ SubscriptionId: GUID, ResourceGroupName: 'NL-ETP-D-demo' }),
-      })
-      .where(eq(tenants.id, tenant.id));
-    const engagement = await buildEngagement(db, tenant.id, { features: ALL_CARDS });
-    engagementId = engagement.id;
-    plainEngagementId = (await buildEngagement(db, tenant.id, { features: ['Storage'] })).id;
-    const otherTenant = await buildTenant(db);
-    otherTenantEngagementId = (await buildEngagement(db, otherTenant.id, { features: ALL_CARDS })).id;
-    const resources = await db
-      .insert(tenantResources)
-      .values([
-        { tenantId: tenant.id, name: 'nletpadf01', resourceType: 'DataFactory', tag: 't' },
-        { tenantId: tenant.id, name: 'nletpstore01', resourceType: 'StorageAccount', tag: 't' },
-        { tenantId: tenant.id, name: 'nletpgit01', resourceType: 'GitRepository', tag: 't' },
-        {
-          tenantId: tenant.id,
-          name: 'nletpbi01',
-          resourceType: 'PowerBIWorkspace',
-          tag: 't',
-          configuration: '{}',
-        },
-        { tenantId: tenant.id, name: 'nletpunused', resourceType: 'KeyVault', tag: 't' },
-      ])
-      .returning();
-    await db
-      .update(engagements)
-      .set({ resourceIds: resources.slice(0, 4).map((r) => r.id) })
-      .where(eq(engagements.id, engagementId));
-    const user = (role: string, scope: string) => signInWithRole(server, role, scope);
-    writer = await user(ROLE_NAMES.superConfigurer, engagementScope(engagementId));
-    reader = await user(ROLE_NAMES.consultant, engagementScope(engagementId));
-    folderOnly = await user(ROLE_NAMES.folderReader, storageScope(engagementId, 'main'));
-    outsider = await user(ROLE_NAMES.superConfigurer, engagementScope(otherTenantEngagementId));
+    ({ engagementId, plainEngagementId, otherTenantEngagementId, writer, reader, folderOnly, outsider } =
+      await seedConfigurationsWorld(server));
     base = `/api/engagements/${engagementId}/configurations`;
   }, 60_000);
 
