@@ -13,14 +13,7 @@ import {
   warehouseAdminUrl,
 } from '../../test/postgres-warehouse.js';
 import { dropEngagementWarehouse, warehouseName } from '../../warehouse/postgres/pg-provisioning.js';
-import {
-  addTests,
-  expectFilteringWithProperties,
-  expectPayrollCheckResults,
-  putBrokenNodes,
-  putPayrollModel,
-  useBuildingEngagements,
-} from './building.test-helpers.js';
+import { useBuildingEngagements } from './building.test-helpers.js';
 
 const adminUrl = warehouseAdminUrl();
 
@@ -61,8 +54,8 @@ const model = (layer = 'model') => building.model('main', layer);
 
 describe('build and test runs on a PostgreSQL warehouse', () => {
   it('builds in dependency order with row counts, a failing node stopping only its dependants', async () => {
-    await putPayrollModel(building);
-    await putBrokenNodes(building);
+    await building.putPayrollModel();
+    await building.putBrokenNodes();
     const built = await run('BuildModel', 'model', {
       ActiveNodes: ['by_currency', 'lines', 'broken', 'after_broken'],
     });
@@ -88,13 +81,13 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
     expect(tables).toContainEqual({ schema: 'model', name: 'lines', rowCount: 100 });
 
     // A rebuild replaces the table; properties and categories work as on DuckDB.
-    await expectFilteringWithProperties(building);
+    await building.expectFilteringWithProperties();
   }, 60_000);
 
   it('runs tests, keeping failing counts and rows', async () => {
     await putNode('test', 'checks', 'select 1');
     const tests = `${model('test')}/nodes/checks/tests`;
-    await addTests(building, tests, {
+    await building.addTests(tests, {
       no_missing_ids: 'select * from model.lines where employee_id is null',
       no_negative_amounts: 'select employee_id, amount from model.lines where amount < 0 -- refunds',
       duckdb_only: 'select * from range(3)',
@@ -109,7 +102,7 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
     // A query only DuckDB accepts fails with PostgreSQL's message, not a crash.
     expect(tested.message).toContain('duckdb_only (could not run: function range(integer) does not exist)');
     const results = await ok<TestResult[]>('GET', `${api()}/test-results?runId=${tested.id}`);
-    expectPayrollCheckResults(results);
+    building.expectPayrollCheckResults(results);
   }, 60_000);
 
   it('fails hostile nodes with the refusal and reaches nothing outside the engagement database', async () => {

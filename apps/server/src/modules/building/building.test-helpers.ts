@@ -87,7 +87,17 @@ export function useBuildingEngagements(server: TestServer, warehouse: BuildingWa
     () => engagements.configurer,
     () => engagements.engagementId,
   );
-  return { engagements, ...calls };
+  const scenario = {
+    putPayrollModel: () => putPayrollModel(calls),
+    putBrokenNodes: () => putBrokenNodes(calls),
+    expectFilteringWithProperties: () => expectFilteringWithProperties(calls),
+    addQueries: (url: string, queries: Record<string, string>, fields?: Record<string, unknown>) =>
+      addQueries(calls, url, queries, fields),
+    addTests: (url: string, queries: Record<string, string>) =>
+      addQueries(calls, url, queries, { categoryNames: [] }),
+    expectPayrollCheckResults,
+  };
+  return { engagements, ...calls, ...scenario };
 }
 
 type BuildingCalls = ReturnType<typeof buildingCalls>;
@@ -120,10 +130,16 @@ export async function expectFilteringWithProperties({ putNode, ok, model, run, p
   expect((await preview('filtering', 'big_amounts'))?.rowCount).toBe(28);
 }
 
-/** Adds the tests (name: query) to the test node at `tests`. */
-export async function addTests({ ok }: BuildingCalls, tests: string, queries: Record<string, string>) {
+/** Posts a query per name to `url` (a node's tests, sources or categories), with `fields` (a test's
+ * categoryNames). */
+export async function addQueries(
+  { ok }: BuildingCalls,
+  url: string,
+  queries: Record<string, string>,
+  fields: Record<string, unknown> = {},
+) {
   for (const [name, query] of Object.entries(queries))
-    await ok('POST', tests, { name, categoryNames: [], query: encodeQuery(query) });
+    await ok('POST', url, { name, ...fields, query: encodeQuery(query) });
 }
 
 /** The results of the payroll checks: no missing ids passes, 14 negative amounts fail with their rows. */

@@ -13,14 +13,7 @@ import {
   type TestResult,
 } from '@cairn/contracts';
 import { useTestServer } from '../../test/test-server.js';
-import {
-  addTests,
-  expectFilteringWithProperties,
-  expectPayrollCheckResults,
-  putBrokenNodes,
-  putPayrollModel,
-  useBuildingEngagements,
-} from './building.test-helpers.js';
+import { useBuildingEngagements } from './building.test-helpers.js';
 
 const server = useTestServer({
   CAIRN_RUN_POLL_MS: '50',
@@ -56,7 +49,7 @@ const tableRows = async (schema: string, table: string) => (await preview(schema
 
 describe('build runs', () => {
   it('builds active nodes in dependency order, rebuilds, records the branch commit and the row counts', async () => {
-    await putPayrollModel(building);
+    await building.putPayrollModel();
     await putNode('model', 'summary', 'select count(*) as currencies from model.by_currency');
     const history = await ok<NodeHistory>('GET', `${model()}/nodes/summary/history`);
 
@@ -108,7 +101,7 @@ describe('build runs', () => {
   });
 
   it('a failing node stops only the nodes that read it', async () => {
-    await putBrokenNodes(building);
+    await building.putBrokenNodes();
     await putNode('model', 'independent', 'select 42 as answer');
     const run = await runToEnd('BuildModel', 'model', {
       ActiveNodes: ['broken', 'after_broken', 'independent'],
@@ -124,13 +117,9 @@ describe('build runs', () => {
   it('offers the chosen source to a model node as the view source, and refuses a source that is more than one SELECT', async () => {
     await putNode('model', 'from_source', 'select count(*) as n from source');
     const sources = `${model()}/nodes/from_source/sources`;
-    await ok('POST', sources, {
-      name: 'euro_lines',
-      query: encodeQuery("select * from import.payroll where currency = 'EUR'"),
-    });
-    await ok('POST', sources, {
-      name: 'smuggler',
-      query: encodeQuery('select 1 as n; drop table model.lines'),
+    await building.addQueries(sources, {
+      euro_lines: "select * from import.payroll where currency = 'EUR'",
+      smuggler: 'select 1 as n; drop table model.lines',
     });
     const run = await runToEnd('BuildModel', 'model', { ActiveNodes: ['from_source'], Source: 'euro_lines' });
     expect(run.status, run.message ?? '').toBe('Succeeded');
@@ -165,7 +154,7 @@ describe('build runs', () => {
   });
 
   it('gives filtering nodes their properties as parameters', async () => {
-    await expectFilteringWithProperties(building);
+    await building.expectFilteringWithProperties();
   });
 
   it('applies the chosen category of an analytical node as <node>__<category>', async () => {
@@ -175,13 +164,9 @@ describe('build runs', () => {
       'select currency, sum(amount) as total from model.lines group by currency',
     );
     const categories = `${model('main', 'analytical')}/nodes/totals/categories`;
-    await ok('POST', categories, {
-      name: 'euro',
-      query: encodeQuery("select * from analytical.totals where currency = 'EUR'"),
-    });
-    await ok('POST', categories, {
-      name: 'pound',
-      query: encodeQuery("select * from analytical.totals where currency = 'GBP'"),
+    await building.addQueries(categories, {
+      euro: "select * from analytical.totals where currency = 'EUR'",
+      pound: "select * from analytical.totals where currency = 'GBP'",
     });
     const run = await runToEnd('BuildAnalytical', 'analytical', {
       ActiveNodes: ['totals'],
@@ -198,7 +183,7 @@ describe('test runs', () => {
   it('stores per test the result, failing count and rows, and keeps every run in the history', async () => {
     await putNode('test', 'checks', 'select 1');
     const tests = `${model('main', 'test')}/nodes/checks/tests`;
-    await addTests(building, tests, {
+    await building.addTests(tests, {
       no_missing_ids: 'select * from model.lines where employee_id is null',
       no_negative_amounts: 'select employee_id, amount from model.lines where amount < 0',
     });
@@ -208,7 +193,7 @@ describe('test runs', () => {
     expect(first.status).toBe('Failed');
     expect(first.message).toBe('1 of 2 tests failed: no_negative_amounts (14 rows)');
     const results = await ok<TestResult[]>('GET', `${api()}/test-results?runId=${first.id}`);
-    expect(expectPayrollCheckResults(results).no_missing_ids.failingRows).toBeNull();
+    expect(building.expectPayrollCheckResults(results).no_missing_ids.failingRows).toBeNull();
 
     const second = await runToEnd('RunTests', TEST_RUN_LAYER, { ...params, ActiveTests: ['no_missing_ids'] });
     expect(second.status).toBe('Succeeded');
