@@ -1,10 +1,9 @@
 // The tenants API on a real database: not signed in, no permission, another tenant (404), bad input
 // (400, nothing written), the lock (409), the happy paths with their audit rows, and role assignments
 // at the tenant that never exceed the granter's rights.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
-  engagementScope,
   PLATFORM_SCOPE,
   ROLE_NAMES,
   tenantScope,
@@ -15,41 +14,22 @@ import {
 import { roleAssignments } from '../../db/schema/access.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { tenants } from '../../db/schema/tenancy.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import {
-  signIn,
-  signInNewUser,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
+import { buildUser, PASSWORD } from '../../test/factories.js';
+import { useFixture } from '../../test/fixture.js';
+import { signIn, testServer, useTestServer, type SignedInClient } from '../../test/test-server.js';
+import { alphaAndBravo } from '../../test/two-tenants.js';
 
 describe('tenants API', () => {
-  let server: TestServer;
-  let tenantA: string;
-  let tenantB: string;
-  let engagementA: string;
-  let admin: SignedInClient;
-  let superA: SignedInClient;
-  let configurer: SignedInClient;
-  let nobody: SignedInClient;
-
-  beforeAll(async () => {
-    server = await testServer();
-    const db = server.database.db;
-    tenantA = (await buildTenant(db, 'Alpha Tenant')).id;
-    tenantB = (await buildTenant(db, 'Bravo Tenant')).id;
-    engagementA = (await buildEngagement(db, tenantA, { name: 'Alpha Payroll' })).id;
-    const user = (name: string, roles: { role: string; scope: string }[]) =>
-      signInNewUser(server, { name, roles });
-    admin = await user('Ada Admin', [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }]);
-    superA = await user('Sam Super', [{ role: ROLE_NAMES.superUser, scope: tenantScope(tenantA) }]);
-    configurer = await user('Cora Configurer', [
-      { role: ROLE_NAMES.superConfigurer, scope: engagementScope(engagementA) },
-    ]);
-    nobody = await user('Nina Nobody', []);
-  }, 60_000);
-  afterAll(async () => server.close());
+  const server = useTestServer();
+  const setup = useFixture(
+    () =>
+      alphaAndBravo(server, {
+        engagementRole: ROLE_NAMES.superConfigurer,
+        engagementUserName: 'Cora Configurer',
+      }),
+    undefined,
+    60_000,
+  );
 
   const auditRows = (action: string, tenantId: string) =>
     server.database.db
@@ -61,13 +41,13 @@ describe('tenants API', () => {
     const routes: [string, string][] = [
       ['GET', '/api/tenants'],
       ['POST', '/api/tenants'],
-      ['GET', `/api/tenants/${tenantA}`],
-      ['PUT', `/api/tenants/${tenantA}`],
-      ['DELETE', `/api/tenants/${tenantA}`],
-      ['GET', `/api/tenants/${tenantA}/resources`],
-      ['PUT', `/api/tenants/${tenantA}/resources`],
-      ['GET', `/api/tenants/${tenantA}/engagements`],
-      ['GET', `/api/authorization/tenants/${tenantA}/assignments?principalType=User`],
+      ['GET', `/api/tenants/${setup.tenantA}`],
+      ['PUT', `/api/tenants/${setup.tenantA}`],
+      ['DELETE', `/api/tenants/${setup.tenantA}`],
+      ['GET', `/api/tenants/${setup.tenantA}/resources`],
+      ['PUT', `/api/tenants/${setup.tenantA}/resources`],
+      ['GET', `/api/tenants/${setup.tenantA}/engagements`],
+      ['GET', `/api/authorization/tenants/${setup.tenantA}/assignments?principalType=User`],
     ];
     for (const [method, url] of routes)
       expect((await server.app.inject({ method: method as 'GET', url })).statusCode, `${method} ${url}`).toBe(
@@ -76,7 +56,7 @@ describe('tenants API', () => {
   });
 
   it('lists the tenants the caller may read, paged, searched from 3 characters', async () => {
-    const all = (await admin.request('GET', '/api/tenants')).json() as Paged<Tenant>;
+    const all = (await setup.admin.request('GET', '/api/tenants')).json() as Paged<Tenant>;
     expect(all.meta).toEqual({ totalItems: 2, page: 1, pageSize: 10 });
     expect(all.results.map((t) => t.name)).toEqual(['Alpha Tenant', 'Bravo Tenant']);
     expect(all.results[0].abilities).toEqual({
@@ -86,45 +66,51 @@ describe('tenants API', () => {
       deploy: true,
       assignRoles: true,
     });
-    const mine = (await superA.request('GET', '/api/tenants')).json() as Paged<Tenant>;
-    expect(mine.results.map((t) => t.id)).toEqual([tenantA]);
+    const mine = (await setup.superUserA.request('GET', '/api/tenants')).json() as Paged<Tenant>;
+    expect(mine.results.map((t) => t.id)).toEqual([setup.tenantA]);
     expect(mine.meta.totalItems).toBe(1);
-    const found = (await admin.request('GET', '/api/tenants?search=brav')).json() as Paged<Tenant>;
+    const found = (await setup.admin.request('GET', '/api/tenants?search=brav')).json() as Paged<Tenant>;
     expect(found.results.map((t) => t.name)).toEqual(['Bravo Tenant']);
-    const sorted = (await admin.request('GET', '/api/tenants?sort=-name&pageSize=1')).json() as Paged<Tenant>;
+    const sorted = (
+      await setup.admin.request('GET', '/api/tenants?sort=-name&pageSize=1')
+    ).json() as Paged<Tenant>;
     expect(sorted.results.map((t) => t.name)).toEqual(['Bravo Tenant']);
     expect(sorted.meta.totalItems).toBe(2);
-    for (const client of [configurer, nobody])
+    for (const client of [setup.engagementUser, setup.nobody])
       expect(((await client.request('GET', '/api/tenants')).json() as Paged<Tenant>).meta.totalItems).toBe(0);
-    expect((await admin.request('GET', '/api/tenants?sort=secret')).statusCode).toBe(400);
+    expect((await setup.admin.request('GET', '/api/tenants?sort=secret')).statusCode).toBe(400);
   });
 
   it('answers 404 for another tenant everywhere and 403 without the permission', async () => {
     const other = [
-      ['GET', `/api/tenants/${tenantB}`],
-      ['PUT', `/api/tenants/${tenantB}`, { name: 'Hijacked', cloudConfiguration: '{}' }],
-      ['DELETE', `/api/tenants/${tenantB}`],
-      ['GET', `/api/tenants/${tenantB}/resources`],
-      ['PUT', `/api/tenants/${tenantB}/resources`, { resources: [] }],
-      ['GET', `/api/tenants/${tenantB}/engagements`],
-      ['GET', `/api/authorization/tenants/${tenantB}/assignments?principalType=User`],
+      ['GET', `/api/tenants/${setup.tenantB}`],
+      ['PUT', `/api/tenants/${setup.tenantB}`, { name: 'Hijacked', cloudConfiguration: '{}' }],
+      ['DELETE', `/api/tenants/${setup.tenantB}`],
+      ['GET', `/api/tenants/${setup.tenantB}/resources`],
+      ['PUT', `/api/tenants/${setup.tenantB}/resources`, { resources: [] }],
+      ['GET', `/api/tenants/${setup.tenantB}/engagements`],
+      ['GET', `/api/authorization/tenants/${setup.tenantB}/assignments?principalType=User`],
     ] as const;
     for (const [method, url, body] of other)
-      expect((await superA.request(method, url, body)).statusCode, `${method} ${url}`).toBe(404);
+      expect((await setup.superUserA.request(method, url, body)).statusCode, `${method} ${url}`).toBe(404);
     // The configurer sees tenant A (its engagement is there) but may not read or change it.
-    expect((await configurer.request('GET', `/api/tenants/${tenantA}`)).statusCode).toBe(403);
+    expect((await setup.engagementUser.request('GET', `/api/tenants/${setup.tenantA}`)).statusCode).toBe(403);
     expect(
-      (await configurer.request('PUT', `/api/tenants/${tenantA}/resources`, { resources: [] })).statusCode,
+      (
+        await setup.engagementUser.request('PUT', `/api/tenants/${setup.tenantA}/resources`, {
+          resources: [],
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await nobody.request('GET', `/api/tenants/${tenantA}`)).statusCode).toBe(404);
+    expect((await setup.nobody.request('GET', `/api/tenants/${setup.tenantA}`)).statusCode).toBe(404);
     // Creating needs the Writer at /platform: a tenant's Super User may not.
-    expect((await superA.request('POST', '/api/tenants', { name: 'My own' })).statusCode).toBe(403);
-    const [b] = await server.database.db.select().from(tenants).where(eq(tenants.id, tenantB));
+    expect((await setup.superUserA.request('POST', '/api/tenants', { name: 'My own' })).statusCode).toBe(403);
+    const [b] = await server.database.db.select().from(tenants).where(eq(tenants.id, setup.tenantB));
     expect(b.name).toBe('Bravo Tenant');
   });
 
   it('creates a tenant (201, audited) and refuses a bad name with the spec message', async () => {
-    const res = await admin.request('POST', '/api/tenants', {
+    const res = await setup.admin.request('POST', '/api/tenants', {
       name: '  Charlie Tenant ',
       isRemovable: false,
     });
@@ -143,12 +129,12 @@ describe('tenants API', () => {
     expect(await auditRows('Tenant.Create', created.id)).toHaveLength(1);
 
     const before = (await server.database.db.select().from(tenants)).length;
-    const empty = await admin.request('POST', '/api/tenants', { name: ' ' });
+    const empty = await setup.admin.request('POST', '/api/tenants', { name: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual([
       { field: 'name', message: 'This field is required', key: 'thisFieldIsRequired' },
     ]);
-    const short = await admin.request('POST', '/api/tenants', { name: 'ab' });
+    const short = await setup.admin.request('POST', '/api/tenants', { name: 'ab' });
     expect(short.json().errors).toEqual([
       { field: 'name', message: 'Please enter at least 3 characters', key: 'minLength' },
     ]);
@@ -157,7 +143,7 @@ describe('tenants API', () => {
 
   it('updates name and cloud configuration; the resource group name keeps its prefix', async () => {
     const subscription = '0f8fad5b-d9cb-469f-a165-70867728950e';
-    const res = await superA.request('PUT', `/api/tenants/${tenantA}`, {
+    const res = await setup.superUserA.request('PUT', `/api/tenants/${setup.tenantA}`, {
       name: 'Alpha Tenant',
       cloudConfiguration: JSON.stringify({ Region: 'westeurope', SubscriptionId: 'old' }),
       subscriptionId: subscription,
@@ -173,12 +159,12 @@ describe('tenants API', () => {
       SubscriptionId: subscription,
       ResourceGroupName: 'NL-ETP-D-alpha-rg',
     });
-    expect(await auditRows('Tenant.Update', tenantA)).toHaveLength(1);
+    expect(await auditRows('Tenant.Update', setup.tenantA)).toHaveLength(1);
   });
 
   it('refuses bad general input field by field (400) and writes nothing', async () => {
     const put = (body: Record<string, string>) =>
-      superA.request('PUT', `/api/tenants/${tenantA}`, {
+      setup.superUserA.request('PUT', `/api/tenants/${setup.tenantA}`, {
         name: 'Renamed',
         cloudConfiguration: '{}',
         ...body,
@@ -196,15 +182,17 @@ describe('tenants API', () => {
     expect(await errorsOf({ cloudConfiguration: '{ nope' })).toEqual(['cloudConfiguration:invalidJson']);
     expect(await errorsOf({ name: 'x' })).toEqual(['name:minLength']);
     expect((await put({ name: 'x' })).statusCode).toBe(400);
-    const [a] = await server.database.db.select().from(tenants).where(eq(tenants.id, tenantA));
+    const [a] = await server.database.db.select().from(tenants).where(eq(tenants.id, setup.tenantA));
     expect(a.name).toBe('Alpha Tenant');
   });
 
   it('locks every write while a deployment runs (409) and lifts with the status', async () => {
     const db = server.database.db;
-    await server.ctx.services.tenantLock.setDeploymentStatus(db, tenantA, 1);
+    await server.ctx.services.tenantLock.setDeploymentStatus(db, setup.tenantA, 1);
     try {
-      const tenant = (await superA.request('GET', `/api/tenants/${tenantA}`)).json() as Tenant;
+      const tenant = (
+        await setup.superUserA.request('GET', `/api/tenants/${setup.tenantA}`)
+      ).json() as Tenant;
       expect(tenant.deploymentStatus).toBe(1);
       expect(tenant.abilities).toEqual({
         update: false,
@@ -213,42 +201,53 @@ describe('tenants API', () => {
         deploy: false,
         assignRoles: true,
       });
-      const put = await superA.request('PUT', `/api/tenants/${tenantA}`, {
+      const put = await setup.superUserA.request('PUT', `/api/tenants/${setup.tenantA}`, {
         name: 'Locked change',
         cloudConfiguration: '{}',
       });
       expect(put.statusCode).toBe(409);
       expect(put.json().detail).toBe('page locked because deployment in progress');
       expect(
-        (await superA.request('PUT', `/api/tenants/${tenantA}/resources`, { resources: [] })).statusCode,
+        (await setup.superUserA.request('PUT', `/api/tenants/${setup.tenantA}/resources`, { resources: [] }))
+          .statusCode,
       ).toBe(409);
-      expect((await superA.request('DELETE', `/api/tenants/${tenantA}`)).statusCode).toBe(409);
-      expect((await superA.request('GET', `/api/tenants/${tenantA}/resources`)).statusCode).toBe(200);
+      expect((await setup.superUserA.request('DELETE', `/api/tenants/${setup.tenantA}`)).statusCode).toBe(
+        409,
+      );
+      expect(
+        (await setup.superUserA.request('GET', `/api/tenants/${setup.tenantA}/resources`)).statusCode,
+      ).toBe(200);
     } finally {
-      await server.ctx.services.tenantLock.setDeploymentStatus(db, tenantA, 0);
+      await server.ctx.services.tenantLock.setDeploymentStatus(db, setup.tenantA, 0);
     }
-    expect(((await superA.request('GET', `/api/tenants/${tenantA}`)).json() as Tenant).abilities.update).toBe(
-      true,
-    );
+    expect(
+      ((await setup.superUserA.request('GET', `/api/tenants/${setup.tenantA}`)).json() as Tenant).abilities
+        .update,
+    ).toBe(true);
   });
 
   it('lists the engagements of a tenant', async () => {
-    const res = await superA.request('GET', `/api/tenants/${tenantA}/engagements`);
-    expect(res.json()).toEqual([{ id: engagementA, name: 'Alpha Payroll' }]);
+    const res = await setup.superUserA.request('GET', `/api/tenants/${setup.tenantA}/engagements`);
+    expect(res.json()).toEqual([{ id: setup.engagementA, name: 'Alpha Payroll' }]);
   });
 
   it('deletes only a removable tenant without engagements', async () => {
     const db = server.database.db;
-    const fixed = await admin.request('POST', '/api/tenants', { name: 'Fixed Tenant', isRemovable: false });
-    const fixedRes = await admin.request('DELETE', `/api/tenants/${(fixed.json() as Tenant).id}`);
+    const fixed = await setup.admin.request('POST', '/api/tenants', {
+      name: 'Fixed Tenant',
+      isRemovable: false,
+    });
+    const fixedRes = await setup.admin.request('DELETE', `/api/tenants/${(fixed.json() as Tenant).id}`);
     expect(fixedRes.statusCode).toBe(409);
     expect(fixedRes.json().detail).toContain('not removable');
-    const busy = await admin.request('DELETE', `/api/tenants/${tenantA}`);
+    const busy = await setup.admin.request('DELETE', `/api/tenants/${setup.tenantA}`);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().detail).toContain('still has 1 engagement(s)');
 
-    const spare = (await admin.request('POST', '/api/tenants', { name: 'Spare Tenant' })).json() as Tenant;
-    await admin.request('PUT', `/api/tenants/${spare.id}/resources`, {
+    const spare = (
+      await setup.admin.request('POST', '/api/tenants', { name: 'Spare Tenant' })
+    ).json() as Tenant;
+    await setup.admin.request('PUT', `/api/tenants/${spare.id}/resources`, {
       resources: [
         {
           name: 'nletpsparesa',
@@ -260,7 +259,7 @@ describe('tenants API', () => {
     });
     // A role given at the tenant goes with it (a grant must not outlive its scope).
     const grantee = await buildUser(db, { name: 'Gus Grantee' });
-    const granted = await admin.request('POST', '/api/authorization/role-assignments', [
+    const granted = await setup.admin.request('POST', '/api/authorization/role-assignments', [
       {
         principalId: grantee.email,
         principalType: 'User',
@@ -276,10 +275,10 @@ describe('tenants API', () => {
         .from(roleAssignments)
         .where(eq(roleAssignments.scope, tenantScope(spare.id)));
     expect(await atSpare()).toHaveLength(1);
-    expect((await admin.request('DELETE', `/api/tenants/${spare.id}`)).statusCode).toBe(204);
+    expect((await setup.admin.request('DELETE', `/api/tenants/${spare.id}`)).statusCode).toBe(204);
     expect(await db.select().from(tenants).where(eq(tenants.id, spare.id))).toEqual([]);
     expect(await atSpare()).toEqual([]);
-    expect((await admin.request('GET', `/api/tenants/${spare.id}`)).statusCode).toBe(404);
+    expect((await setup.admin.request('GET', `/api/tenants/${spare.id}`)).statusCode).toBe(404);
     expect(await auditRows('Tenant.Delete', spare.id)).toHaveLength(1);
   });
 
@@ -289,35 +288,37 @@ describe('tenants API', () => {
 
     it('lets a tenant Super User grant roles at its tenant and shows them with remove abilities', async () => {
       const target = await buildUser(server.database.db, { name: 'Tom Target' });
-      const res = await superA.request('POST', '/api/authorization/role-assignments', [
+      const res = await setup.superUserA.request('POST', '/api/authorization/role-assignments', [
         {
           principalId: target.email,
           principalType: 'User',
           roleName: ROLE_NAMES.superUser,
-          scope: tenantScope(tenantA),
+          scope: tenantScope(setup.tenantA),
           action: 'Add',
         },
       ]);
       expect(res.statusCode).toBe(200);
-      const list = (await assignments(superA, tenantA)).json() as AggregatedAssignment[];
+      const list = (await assignments(setup.superUserA, setup.tenantA)).json() as AggregatedAssignment[];
       const tom = list.find((row) => row.aggregationId === target.email)!;
       expect(tom.aggregationDisplayName).toBe('Tom Target');
       expect(tom.assignments).toEqual([
         expect.objectContaining({
           roleName: ROLE_NAMES.superUser,
-          scope: tenantScope(tenantA),
+          scope: tenantScope(setup.tenantA),
           abilities: { remove: true },
         }),
       ]);
       expect(list.map((row) => row.aggregationDisplayName)).toEqual(['Sam Super', 'Tom Target']);
-      expect(((await assignments(superA, tenantA, 'Application')).json() as unknown[]).length).toBe(0);
-      expect((await assignments(configurer, tenantA)).statusCode).toBe(403);
+      expect(
+        ((await assignments(setup.superUserA, setup.tenantA, 'Application')).json() as unknown[]).length,
+      ).toBe(0);
+      expect((await assignments(setup.engagementUser, setup.tenantA)).statusCode).toBe(403);
     });
 
     it('refuses a grant above its own rights or outside its tenant: 403/404, nothing written, audited', async () => {
       const db = server.database.db;
       const target = await buildUser(db, { name: 'Eve Escalate' });
-      const above = await superA.request('POST', '/api/authorization/role-assignments', [
+      const above = await setup.superUserA.request('POST', '/api/authorization/role-assignments', [
         {
           principalId: target.email,
           principalType: 'User',
@@ -327,12 +328,12 @@ describe('tenants API', () => {
         },
       ]);
       expect(above.statusCode).toBe(403);
-      const outside = await superA.request('POST', '/api/authorization/role-assignments', [
+      const outside = await setup.superUserA.request('POST', '/api/authorization/role-assignments', [
         {
           principalId: target.email,
           principalType: 'User',
           roleName: ROLE_NAMES.superUser,
-          scope: tenantScope(tenantB),
+          scope: tenantScope(setup.tenantB),
           action: 'Add',
         },
       ]);
