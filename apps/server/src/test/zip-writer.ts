@@ -14,6 +14,63 @@ export interface ZipPart {
   content: string | Iterable<string | Buffer> | AsyncIterable<string | Buffer>;
 }
 
+/** A part's local header, its CRC and sizes left for `sized` once they are known. */
+function localHeader(name: Buffer) {
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(8, 8); // deflate
+  header.writeUInt16LE(name.length, 26);
+  return header;
+}
+
+function sized(header: Buffer, crc: number, packed: number, size: number) {
+  header.writeUInt32LE(crc >>> 0, 14);
+  header.writeUInt32LE(packed, 18);
+  header.writeUInt32LE(size, 22);
+  return header;
+}
+
+/** A part's central directory entry: its local header's fields and where that header starts. */
+function centralEntry(header: Buffer, start: number, name: Buffer) {
+  const entry = Buffer.alloc(46);
+  entry.writeUInt32LE(0x02014b50, 0);
+  entry.writeUInt16LE(20, 4);
+  entry.writeUInt16LE(20, 6);
+  header.copy(entry, 10, 8, 30); // method .. name length are the same fields
+  entry.writeUInt32LE(start, 42);
+  return Buffer.concat([entry, name]);
+}
+
+/** The central directory and its end record, the directory starting at `offset`. */
+function directoryAndEnd(central: Buffer[], offset: number) {
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(central.length, 8);
+  end.writeUInt16LE(central.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([directory, end]);
+}
+
+/** A small zip in memory, its parts (name, text) in the given stored order. */
+export function zipBytes(parts: [name: string, text: string][]): Buffer {
+  const local: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [partName, text] of parts) {
+    const name = Buffer.from(partName);
+    const data = Buffer.from(text);
+    const packed = zlib.deflateRawSync(data);
+    const header = sized(localHeader(name), zlib.crc32(data), packed.length, data.length);
+    central.push(centralEntry(header, offset, name));
+    local.push(header, name, packed);
+    offset += header.length + name.length + packed.length;
+  }
+  return Buffer.concat([...local, directoryAndEnd(central, offset)]);
+}
+
 export async function writeZip(file: string, parts: ZipPart[]) {
   const out = await fs.promises.open(file, 'w');
   const central: Buffer[] = [];
@@ -26,11 +83,7 @@ export async function writeZip(file: string, parts: ZipPart[]) {
     for (const part of parts) {
       const name = Buffer.from(part.name);
       const start = offset;
-      const header = Buffer.alloc(30);
-      header.writeUInt32LE(0x04034b50, 0);
-      header.writeUInt16LE(20, 4);
-      header.writeUInt16LE(8, 8); // deflate
-      header.writeUInt16LE(name.length, 26);
+      const header = localHeader(name);
       await write(Buffer.concat([header, name]));
       let crc = 0;
       let size = 0;
@@ -54,26 +107,10 @@ export async function writeZip(file: string, parts: ZipPart[]) {
           }
         },
       );
-      header.writeUInt32LE(crc >>> 0, 14);
-      header.writeUInt32LE(packed, 18);
-      header.writeUInt32LE(size, 22);
-      await write(header.subarray(14, 26), start + 14);
-      const entry = Buffer.alloc(46);
-      entry.writeUInt32LE(0x02014b50, 0);
-      entry.writeUInt16LE(20, 4);
-      entry.writeUInt16LE(20, 6);
-      header.copy(entry, 10, 8, 30); // method .. name length are the same fields
-      entry.writeUInt32LE(start, 42);
-      central.push(entry, name);
+      await write(sized(header, crc, packed, size).subarray(14, 26), start + 14);
+      central.push(centralEntry(header, start, name));
     }
-    const directory = Buffer.concat(central);
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(parts.length, 8);
-    end.writeUInt16LE(parts.length, 10);
-    end.writeUInt32LE(directory.length, 12);
-    end.writeUInt32LE(offset, 16);
-    await write(Buffer.concat([directory, end]));
+    await write(directoryAndEnd(central, offset));
   } finally {
     await out.close();
   }

@@ -3,50 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
+import { zipBytes } from '../../test/zip-writer.js';
 import { ImportProblem } from './import-problem.js';
 import { xlsxToCsv } from './xlsx-to-csv.js';
 
 const limits = loadConfig({}).import.xlsx;
-
-/** A zip of the given parts in the given stored order (what other tools than exceljs write). */
-function zipOf(parts: [string, string][]): Buffer {
-  const local: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of parts) {
-    const data = Buffer.from(text);
-    const packed = zlib.deflateRawSync(data);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(8, 8); // deflate
-    header.writeUInt32LE(zlib.crc32(data), 14);
-    header.writeUInt32LE(packed.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(Buffer.byteLength(name), 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    header.copy(entry, 10, 8, 30); // method .. name length are the same fields
-    entry.writeUInt32LE(offset, 42);
-    local.push(header, Buffer.from(name), packed);
-    central.push(entry, Buffer.from(name));
-    offset += header.length + Buffer.byteLength(name) + packed.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...local, directory, end]);
-}
 
 const sheetXml = (rows: string[][]) =>
   `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows
@@ -124,7 +88,7 @@ describe('xlsx to csv', () => {
   it('reads sheets in the order of the workbook tabs, whatever order the zip stores them in', async () => {
     // Sheet parts before the workbook part, the second tab stored first, an absolute target, no
     // shared strings: a one-pass zip reader cannot name these sheets when it meets them.
-    const book = zipOf([
+    const book = zipBytes([
       ['xl/worksheets/sheet2.xml', sheetXml([['tab'], ['first']])],
       ['xl/worksheets/sheet1.xml', sheetXml([['tab'], ['second']])],
       [
