@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { pipelineRuns } from '../db/schema/index.js';
 import { startRunWorker } from '../jobs/run-worker.js';
 import { memoryLog, waitForRun } from '../modules/pipelines/runs.test-helpers.js';
+import { benchNodeQuery } from '../test/bench-payroll.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
 import { requestOk, signIn, testServer } from '../test/test-server.js';
 import { report } from './report.js';
@@ -28,16 +29,6 @@ const FACTS = `SELECT i AS id, i % 5000 AS employee_id, 'E' || (i % 5000) AS emp
   ['NL','DE','GB','FR','US'][1 + i % 5] AS country, i % 17 AS department, (i % 100) / 100.0 AS fte,
   i % 2 = 0 AS is_regular, 'note ' || (i % 97) AS note FROM range(${ROWS}) t(i)`;
 
-/** Node k: the first ten aggregate the facts, the others read an earlier node (a layered graph). */
-function nodeQuery(k: number): string {
-  if (k < 10)
-    return `select employee_id, currency, period, sum(amount) as amount, count(*) as line_count
-      from import.facts where department % 10 = ${k} group by employee_id, currency, period`;
-  const from = `model.node_${k - 10}`;
-  return k % 2 === 0
-    ? `select currency, period, sum(amount) as amount, sum(line_count) as line_count from ${from} group by currency, period`
-    : `select *, amount * 1.1 as amount_with_margin from ${from} where amount > ${k * 10}`;
-}
 /** Test k: checks over the 1,000,000 facts (most pass; those with a low threshold find rows). */
 const testQuery = (k: number) =>
   k % 2 === 0
@@ -83,7 +74,7 @@ export async function run(requested: string) {
     for (let k = 0; k < NODES; k++) {
       await requestOk(client, 'POST', `${layer('model')}/nodes`, { name: `node_${k}` });
       await requestOk(client, 'PUT', `${layer('model')}/nodes/node_${k}`, {
-        query: encodeQuery(nodeQuery(k)),
+        query: encodeQuery(benchNodeQuery(k)),
       });
     }
     await requestOk(client, 'POST', `${layer('test')}/nodes`, { name: 'checks' });
@@ -154,7 +145,8 @@ export async function run(requested: string) {
       direct.closeSync();
       reference.closeSync();
     }
-    const directBuild = () => directly((k) => `CREATE OR REPLACE TABLE model.node_${k} AS ${nodeQuery(k)}`);
+    const directBuild = () =>
+      directly((k) => `CREATE OR REPLACE TABLE model.node_${k} AS ${benchNodeQuery(k)}`);
     const directTests = () => directly((k) => `SELECT count(*) FROM (${testQuery(k)}) t`);
 
     const all = Array.from({ length: NODES }, (_, k) => `node_${k}`);

@@ -12,6 +12,7 @@ import { loadCsv } from '../modules/import/load-csv.js';
 import { saveAsUtf8 } from '../modules/import/save-as-utf8.js';
 import { runGainImport } from '../modules/gain/import-engine/gain-import.js';
 import { WarehouseService } from '../warehouse/warehouse.service.js';
+import { benchPayrollRow } from '../test/bench-payroll.js';
 import { report } from './report.js';
 import { payrollTable } from '../modules/gain/import-engine/gain-configuration.test-helpers.js';
 
@@ -19,8 +20,6 @@ export const name = 'gain';
 const ROWS = 100_000;
 /** Rounds of each, alternating; the best time of each counts (the machine may be busy with other work). */
 const ROUNDS = 5;
-const COUNTRIES = ['NL', 'DE', 'GB', 'FR', 'XX'];
-const COMPONENTS = ['Base salary', 'Overtime', 'Bonus', 'Holiday allowance', 'Pension contribution'];
 const HEADER =
   'employee_id,employee_name,period,wage_component,amount,currency,country,cost_center,hours,fte,approved,note';
 
@@ -28,22 +27,7 @@ function writeCsv(file: string) {
   const lines = [HEADER];
   for (let i = 0; i < ROWS; i++) {
     const amount = i % 997 === 0 ? 'n/a' : (((i * 7919) % 900_000) / 100 - 500).toFixed(2);
-    lines.push(
-      [
-        `E${String(i % 50_000).padStart(6, '0')}`,
-        `Employee ${i % 50_000}`,
-        `2026-${String((i % 12) + 1).padStart(2, '0')}-01`,
-        COMPONENTS[i % COMPONENTS.length],
-        amount,
-        ['EUR', 'GBP', 'USD'][i % 3],
-        COUNTRIES[i % COUNTRIES.length],
-        `CC-${i % 97}`,
-        (i % 160) + 0.5,
-        [1, 0.8, 0.5][i % 3],
-        i % 7 === 0,
-        `note ${i % 1000}`,
-      ].join(','),
-    );
+    lines.push(benchPayrollRow(i, ['NL', 'DE', 'GB', 'FR', 'XX'], amount).join(','));
   }
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
 }

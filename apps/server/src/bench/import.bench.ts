@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { PipelineRun, PipelineRunDetail } from '@cairn/contracts';
-import { memoryOf, startCairn } from '../test/cairn-process.js';
+import { benchPayrollRow } from '../test/bench-payroll.js';
+import { demoConfigurer, memoryOf, startCairn } from '../test/cairn-process.js';
 import { writeXlsxBomb } from '../test/zip-writer.js';
 import { writeXlsx } from '../seed/xlsx-file.js';
 import { report } from './report.js';
@@ -20,27 +21,8 @@ const LIMITS = { memory_limit: '1GB', threads: '1' };
 /** The bomb of issue 9: 1.5 GB of shared strings in a file of about 1.5 MB. */
 const BOMB_STRINGS = 1_500_000;
 
-const COUNTRIES = ['NL', 'DE', 'GB', 'FR', 'US'];
-const COMPONENTS = ['Base salary', 'Overtime', 'Bonus', 'Holiday allowance', 'Pension contribution'];
-
 /** Row i of the 12-column payroll-like table (deterministic). */
-function row(i: number): (string | number | boolean | Date)[] {
-  const month = (i % 12) + 1;
-  return [
-    `E${String(i % 50_000).padStart(6, '0')}`,
-    `Employee ${i % 50_000}`,
-    `2026-${String(month).padStart(2, '0')}-01`,
-    COMPONENTS[i % COMPONENTS.length],
-    ((i * 7919) % 900_000) / 100 - 500,
-    ['EUR', 'GBP', 'USD'][i % 3],
-    COUNTRIES[i % COUNTRIES.length],
-    `CC-${i % 97}`,
-    (i % 160) + 0.5,
-    [1, 0.8, 0.5][i % 3],
-    i % 7 === 0,
-    `note ${i % 1000}`,
-  ];
-}
+const row = (i: number) => benchPayrollRow(i, ['NL', 'DE', 'GB', 'FR', 'US']);
 const HEADER = [
   'employee_id',
   'employee_name',
@@ -152,10 +134,7 @@ export async function run(prefix: string) {
   ]);
   const cairn = await startCairn();
   try {
-    const client = await cairn.signIn('configurer@cairn.local');
-    const engagement = (
-      await client.json<{ id: string; name: string }[]>('GET', '/api/engagements/mine')
-    ).find((e) => e.name === 'Payroll Analytics 2026')!;
+    const { client, engagement } = await demoConfigurer(cairn);
     const pipelines = `/api/pipelines/engagements/${engagement.id}`;
     const detail = (id: string) => client.json<PipelineRunDetail>('GET', `${pipelines}/runs/${id}`);
     const until = async (id: string) => {

@@ -23,6 +23,7 @@ import pg from 'pg';
 import { pipelineRuns } from '../db/schema/index.js';
 import { startRunWorker } from '../jobs/run-worker.js';
 import { memoryLog } from '../modules/pipelines/runs.test-helpers.js';
+import { benchNodeQuery } from '../test/bench-payroll.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
 import { multipartBody } from '../test/multipart.js';
 import { requestOk, signIn, testServer } from '../test/test-server.js';
@@ -43,18 +44,6 @@ const FACTS = `SELECT i AS id, i % 5000 AS employee_id, 'E' || (i % 5000) AS emp
   round((i % 9973) * 1.37 - 2000, 2) AS amount, (ARRAY['EUR','GBP','USD'])[1 + i % 3] AS currency,
   (ARRAY['NL','DE','GB','FR','US'])[1 + i % 5] AS country, i % 17 AS department, (i % 100) / 100.0 AS fte,
   i % 2 = 0 AS is_regular, 'note ' || (i % 97) AS note FROM generate_series(0, ${ROWS - 1}) AS t(i)`;
-
-/** The build bench's graph (ten aggregates of the facts, then nodes reading earlier nodes), in SQL both engines accept. */
-function nodeQuery(k: number): string {
-  if (k < 10)
-    return `select employee_id, currency, period, sum(amount) as amount, count(*) as line_count
-      from import.facts where department % 10 = ${k} group by employee_id, currency, period`;
-  const from = `model.node_${k - 10}`;
-  return k % 2 === 0
-    ? `select currency, period, sum(amount) as amount, sum(line_count) as line_count from ${from} group by currency, period`
-    : // PostgreSQL refuses a table with two columns of one name (DuckDB renames the second): no *.
-      `select currency, period, amount, line_count, amount * 1.1 as amount_with_margin from ${from} where amount > ${k * 10}`;
-}
 
 /** The 12-column payroll CSV of the import benches (row i deterministic). */
 async function writeCsv(file: string) {
@@ -204,7 +193,7 @@ export async function run(requested: string) {
     await seed.close();
     for (let k = 0; k < NODES; k++) {
       await requestOk(client, 'POST', `${layer}/nodes`, { name: `node_${k}` });
-      await requestOk(client, 'PUT', `${layer}/nodes/node_${k}`, { query: encodeQuery(nodeQuery(k)) });
+      await requestOk(client, 'PUT', `${layer}/nodes/node_${k}`, { query: encodeQuery(benchNodeQuery(k)) });
     }
     const script = path.join(dataDir, 'build.sql');
     fs.writeFileSync(
@@ -212,7 +201,7 @@ export async function run(requested: string) {
       Array.from(
         { length: NODES },
         (_, k) =>
-          `DROP TABLE IF EXISTS bench_reference.node_${k};\nCREATE TABLE bench_reference.node_${k} AS ${nodeQuery(k).replace(/model\./g, 'bench_reference.')};\n`,
+          `DROP TABLE IF EXISTS bench_reference.node_${k};\nCREATE TABLE bench_reference.node_${k} AS ${benchNodeQuery(k).replace(/model\./g, 'bench_reference.')};\n`,
       ).join(''),
     );
     const all = Array.from({ length: NODES }, (_, k) => `node_${k}`);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { memoryOf, startCairn } from '../test/cairn-process.js';
+import { demoConfigurer, memoryOf, startCairn } from '../test/cairn-process.js';
 import { median } from './chromium.js';
 import { untilDemoRunsSettled } from './demo-runs.js';
 import { report } from './report.js';
@@ -37,10 +37,7 @@ export async function run(prefix: string) {
 
   const cairn = await startCairn();
   try {
-    const client = await cairn.signIn('configurer@cairn.local');
-    const engagement = (
-      await client.json<{ id: string; name: string }[]>('GET', '/api/engagements/mine')
-    ).find((e) => e.name === 'Payroll Analytics 2026')!;
+    const { client, engagement } = await demoConfigurer(cairn);
     await client.json('POST', `/api/storage/engagements/${engagement.id}/main/folders?path=`, {
       displayName: 'Bench',
       metadata: {},

@@ -104,3 +104,12 @@ export async function startCairn(
     },
   };
 }
+
+/** The demo's configurer signed in, and the demo engagement (Payroll Analytics 2026) as they see it. */
+export async function demoConfigurer(cairn: Awaited<ReturnType<typeof startCairn>>) {
+  const client = await cairn.signIn('configurer@cairn.local');
+  const engagement = (await client.json<{ id: string; name: string }[]>('GET', '/api/engagements/mine')).find(
+    (e) => e.name === 'Payroll Analytics 2026',
+  )!;
+  return { client, engagement };
+}
