@@ -20,10 +20,16 @@ import {
   storageScope,
   tenantScope,
 } from '@cairn/contracts';
-import { deployments } from '../db/schema/deployments.js';
-import { pipelineRuns } from '../db/schema/pipelines.js';
 import { tenantResources } from '../db/schema/tenants.js';
-import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
+import {
+  buildApplication,
+  buildDeployment,
+  buildEngagement,
+  buildRun,
+  buildTenant,
+  buildUser,
+  PASSWORD,
+} from '../test/factories.js';
 import { multipartBody } from '../test/multipart.js';
 import {
   requestOk,
@@ -115,20 +121,8 @@ describe('two-tenant probe', () => {
         name: 'Owner',
         expiresInDays: 30,
       });
-      const [run] = await db
-        .insert(pipelineRuns)
-        .values({
-          engagementId,
-          tenantId,
-          pipelineName: 'BuildModel',
-          layerName: 'model',
-          timeLimitSeconds: 3600,
-        })
-        .returning({ id: pipelineRuns.id });
-      const [deployment] = await db
-        .insert(deployments)
-        .values({ tenantId, name: `${engagementName} deployment`, provider: 'local' })
-        .returning({ id: deployments.id });
+      const run = await buildRun(db, engagementId, tenantId);
+      const deployment = await buildDeployment(db, tenantId, `${engagementName} deployment`);
       const base = `/api/storage/engagements/${engagementId}/main`;
       const folder = await requestOk<{ fullPath: string }>(admin, 'POST', `${base}/folders`, {
         displayName: 'Probe Folder',

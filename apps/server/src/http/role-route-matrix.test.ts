@@ -32,9 +32,14 @@ import {
   ROLE_NAMES,
   storageScope,
 } from '@cairn/contracts';
-import { deployments } from '../db/schema/deployments.js';
-import { pipelineRuns } from '../db/schema/pipelines.js';
-import { buildApplication, buildEngagement, buildTenant, buildUser } from '../test/factories.js';
+import {
+  buildApplication,
+  buildDeployment,
+  buildEngagement,
+  buildRun,
+  buildTenant,
+  buildUser,
+} from '../test/factories.js';
 import {
   requestOk,
   signInNewUser,
@@ -90,20 +95,8 @@ describe('role x route matrix', () => {
     );
     // Real objects for the reads: engagement A's run, the tenant's deployment, an application with a
     // secret, a user, a built-in role and one of its permissions.
-    const [run] = await db
-      .insert(pipelineRuns)
-      .values({
-        engagementId: engagementA,
-        tenantId,
-        pipelineName: 'BuildModel',
-        layerName: 'model',
-        timeLimitSeconds: 3600,
-      })
-      .returning({ id: pipelineRuns.id });
-    const [deployment] = await db
-      .insert(deployments)
-      .values({ tenantId, name: 'Matrix deployment', provider: 'local' })
-      .returning({ id: deployments.id });
+    const run = await buildRun(db, engagementA, tenantId);
+    const deployment = await buildDeployment(db, tenantId, 'Matrix deployment');
     const application = await buildApplication(db);
     const user = await buildUser(db, { name: 'Matrix Object' });
     const consultant = BUILT_IN_ROLES.find((r) => r.name === ROLE_NAMES.consultant)!;

@@ -3,7 +3,9 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { deployments } from '../db/schema/deployments.js';
 import { applications, users } from '../db/schema/identity.js';
+import { pipelineRuns } from '../db/schema/pipelines.js';
 import { storageConfigurations } from '../db/schema/storage.js';
 import { engagements, tenants } from '../db/schema/tenancy.js';
 import { DEFAULT_STORAGE_CONFIGURATIONS } from '../modules/storage/storage-config.service.js';
@@ -90,4 +92,40 @@ export async function disableUser(db: Db, id: string) {
 /** How many rows `table` holds (a test's "nothing was written"). */
 export async function countRows(db: Db, table: AnyPgTable) {
   return (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+}
+
+/** A new tenant with `count` engagements (buildEngagement's input each): its id and theirs. */
+export async function buildSiblingEngagements(
+  db: Db,
+  count: number,
+  input: Parameters<typeof buildEngagement>[2] = {},
+) {
+  const tenantId = (await buildTenant(db)).id;
+  const engagementIds: string[] = [];
+  for (let i = 0; i < count; i++) engagementIds.push((await buildEngagement(db, tenantId, input)).id);
+  return { tenantId, engagementIds };
+}
+
+/** A pipeline run row of an engagement (a BuildModel run, queued), for tests that need one to exist. */
+export async function buildRun(db: Db, engagementId: string, tenantId: string) {
+  const [run] = await db
+    .insert(pipelineRuns)
+    .values({
+      engagementId,
+      tenantId,
+      pipelineName: 'BuildModel',
+      layerName: 'model',
+      timeLimitSeconds: 3600,
+    })
+    .returning({ id: pipelineRuns.id });
+  return run;
+}
+
+/** A deployment row of a tenant on the local provider. */
+export async function buildDeployment(db: Db, tenantId: string, name: string) {
+  const [deployment] = await db
+    .insert(deployments)
+    .values({ tenantId, name, provider: 'local' })
+    .returning({ id: deployments.id });
+  return deployment;
 }
