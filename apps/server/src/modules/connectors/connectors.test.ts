@@ -15,6 +15,7 @@ import {
 } from '../../test/test-server.js';
 import { startTokenProvider } from '../../../../../e2e/support/token-provider.js';
 import { registerTestSecret } from '../../test/secret-leak-watch.js';
+import { broker } from './connectors.test-helpers.js';
 
 const SFTP_PASSWORD = 'sftp-password-never-shown-7731';
 const CLIENT_SECRET = 'api-client-secret-never-shown-4412';
@@ -50,19 +51,6 @@ describe('connectors API', () => {
     outsider = await user(ROLE_NAMES.superConfigurer, engagementScope(otherId));
     base = `/api/engagements/${engagementId}`;
   }, 60_000);
-
-  const broker = (over: Record<string, unknown> = {}) => ({
-    version: null,
-    enabled: true,
-    hostName: 'sftp.example.test',
-    userName: 'cairn',
-    passwordKeyName: 'broker.acme.password',
-    sshKeyKeyName: '',
-    port: 22,
-    scanPath: '/outbox',
-    fileFilters: [{ namePattern: '*.csv' }],
-    ...over,
-  });
 
   describe('broker SFTP', () => {
     it('is refused without a session, 404 for another engagement, 403 without Engagements.Writer', async () => {
@@ -366,62 +354,6 @@ describe('connectors API', () => {
       } finally {
         await strict.close();
       }
-    });
-  });
-
-  it('refuses the broker and API connection routes outside AWS, as their tabs are AWS only', async () => {
-    const azure = await testServer();
-    try {
-      const { engagementId, client } = await signedInEngagement(azure, ROLE_NAMES.superConfigurer);
-      const at = `/api/engagements/${engagementId}`;
-      for (const [method, url, body] of [
-        ['GET', `${at}/brokers`],
-        ['PUT', `${at}/brokers/Payroll`, broker()],
-        ['GET', `${at}/api-connections`],
-        ['POST', `${at}/api-connections/Workday/test`],
-      ] as const) {
-        const res = await client.request(method, url, body);
-        expect(res.statusCode, `${method} ${url}`).toBe(409);
-        expect(res.json().detail).toBe(
-          'Broker SFTP and API connections are available on AWS only; this installation runs on azure.',
-        );
-      }
-      // The connectors configuration is not an AWS page: it answers.
-      expect((await client.request('GET', `${at}/connectors`)).statusCode).toBe(200);
-    } finally {
-      await azure.close();
-    }
-  });
-
-  describe('connectors configuration', () => {
-    it('lists the available connectors and saves the list with Connectors Configuration Writer only', async () => {
-      expect((await server.app.inject({ method: 'GET', url: `${base}/connectors` })).statusCode).toBe(401);
-      expect((await outsider.request('GET', `${base}/connectors`)).statusCode).toBe(404);
-      const empty = (await call(configurer, 'GET', `${base}/connectors`)).json();
-      expect(empty).toMatchObject({ connectors: [], updatedAt: null, abilities: { update: false } });
-      expect(empty.availableConnectors).toContain('Sftp');
-      const body = {
-        connectors: [{ connector: 'Sftp', environment: 'Production', configuration: '{"Host":"x"}' }],
-      };
-      expect((await configurer.request('PUT', `${base}/connectors`, body)).statusCode).toBe(403);
-      const bad = await call(writer, 'PUT', `${base}/connectors`, {
-        connectors: [
-          { connector: '', environment: '', configuration: '{' },
-          { connector: 'Sftp', environment: 'Production', configuration: '{}' },
-          { connector: 'Sftp', environment: 'production', configuration: '[1]' },
-        ],
-      });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors.map((e: { field: string; key: string }) => `${e.field}:${e.key}`)).toEqual([
-        'connectors.0.connector:thisFieldIsRequired',
-        'connectors.0.environment:thisFieldIsRequired',
-        'connectors.0.configuration:invalidJson',
-        'connectors.2.environment:connectorEnvironmentTaken',
-        'connectors.2.configuration:invalidJson',
-      ]);
-      const saved = await call(writer, 'PUT', `${base}/connectors`, body);
-      expect(saved.json()).toMatchObject({ connectors: body.connectors, abilities: { update: true } });
-      expect((await call(reader, 'GET', `${base}/connectors`)).json().connectors).toEqual(body.connectors);
     });
   });
 
