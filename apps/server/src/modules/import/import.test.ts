@@ -12,7 +12,7 @@ import { importObjects } from '../../db/schema/imports.js';
 import { storageObjects } from '../../db/schema/storage.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
-import { buildEngagement, buildTenant } from '../../test/factories.js';
+import { buildSiblingEngagements } from '../../test/factories.js';
 import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { writeXlsxBomb } from '../../test/zip-writer.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
@@ -44,9 +44,9 @@ describe('import', () => {
 
   beforeAll(async () => {
     const db = server.database.db;
-    const tenantId = (await buildTenant(db)).id;
-    engagementId = (await buildEngagement(db, tenantId)).id;
-    const otherId = (await buildEngagement(db, tenantId)).id;
+    const { engagementIds } = await buildSiblingEngagements(db, 2);
+    [engagementId] = engagementIds;
+    const otherId = engagementIds[1];
     const scope = engagementScope(engagementId);
     // A custom role that may start pipelines but holds no folder access.
     await db.insert(roles).values({ name: 'Pipeline Starter', scopeMask: '/engagements/{engagementId}' });
