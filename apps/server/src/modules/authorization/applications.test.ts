@@ -18,7 +18,8 @@ import { roleAssignments, rolePermissions, roles } from '../../db/schema/access.
 import { auditLog } from '../../db/schema/audit.js';
 import { applicationSecrets, applications, sessions } from '../../db/schema/identity.js';
 import { buildApplication, buildEngagement, buildTenant } from '../../test/factories.js';
-import { signInWithRole, TEST_ORIGIN, useTestServer, type SignedInClient } from '../../test/test-server.js';
+import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
+import { expectSignInAsked } from '../../test/without-session.js';
 
 const BASE = '/api/authorization/applications';
 const SOME_ID = '0b7c2a5e-5f43-4c38-9d0e-4c1b8a3f7e21';
@@ -59,8 +60,6 @@ describe('applications API', () => {
     );
   }, 60_000);
 
-  const anonymous = (method: string, url: string, payload?: object) =>
-    server.app.inject({ method: method as 'GET', url, payload, headers: { origin: TEST_ORIGIN } });
   const count = async () =>
     (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(applications))[0].n;
   const create = async (name: string, aadObjectId: string = crypto.randomUUID()) => {
@@ -86,7 +85,7 @@ describe('applications API', () => {
 
   it('refuses every route without a session (401)', async () => {
     const secretId = crypto.randomUUID();
-    const calls: [string, string, object?][] = [
+    await expectSignInAsked(server, [
       ['GET', BASE],
       ['POST', BASE, { name: 'X', aadObjectId: SOME_ID }],
       ['GET', `${BASE}/${SOME_ID}`],
@@ -94,11 +93,9 @@ describe('applications API', () => {
       ['DELETE', `${BASE}/${SOME_ID}`],
       ['GET', `${BASE}/${SOME_ID}/role-assignments`],
       ['GET', `${BASE}/${SOME_ID}/secrets`],
-      ['POST', `${BASE}/${SOME_ID}/secrets`, {}],
+      ['POST', `${BASE}/${SOME_ID}/secrets`],
       ['POST', `${BASE}/${SOME_ID}/secrets/${secretId}/revoke`],
-    ];
-    for (const [method, url, body] of calls)
-      expect((await anonymous(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    ]);
   });
 
   it('needs Users.Reader at /platform to read and Users.Writer to write (403 otherwise)', async () => {
@@ -162,29 +159,23 @@ describe('applications API', () => {
 
   it("refuses a new application with the spec's messages and writes nothing", async () => {
     const before = await count();
-    const noName = await admin.request('POST', BASE, { name: '  ', aadObjectId: SOME_ID });
-    expect(noName.statusCode).toBe(400);
-    expect(noName.json().errors).toEqual([
+    /** The field errors of a refused (400) new application. */
+    const refused = async (body: object) => {
+      const res = await admin.request('POST', BASE, body);
+      expect(res.statusCode).toBe(400);
+      return res.json().errors as unknown[];
+    };
+    expect(await refused({ name: '  ', aadObjectId: SOME_ID })).toEqual([
       { field: 'name', message: 'Field cannot be empty', key: 'fieldCannotBeEmpty' },
     ]);
-    const notGuid = await admin.request('POST', BASE, {
-      name: 'Robot',
-      aadObjectId: 'not-a-guid-but-thirty-six-characters',
-    });
-    expect(notGuid.json().errors).toEqual([
+    expect(await refused({ name: 'Robot', aadObjectId: 'not-a-guid-but-thirty-six-characters' })).toEqual([
       { field: 'aadObjectId', message: 'Please provide a GUID', key: 'guid' },
     ]);
-    const noId = await admin.request('POST', BASE, { name: 'Robot', aadObjectId: '' });
-    expect(noId.json().errors).toEqual([
+    expect(await refused({ name: 'Robot', aadObjectId: '' })).toEqual([
       { field: 'aadObjectId', message: 'Field cannot be empty', key: 'fieldCannotBeEmpty' },
     ]);
     const existing = await buildApplication(server.database.db);
-    const taken = await admin.request('POST', BASE, {
-      name: 'Robot',
-      aadObjectId: ` ${existing.aadObjectId.toUpperCase()} `,
-    });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().errors).toEqual([
+    expect(await refused({ name: 'Robot', aadObjectId: ` ${existing.aadObjectId.toUpperCase()} ` })).toEqual([
       {
         field: 'aadObjectId',
         message: 'An application with this object id already exists',
