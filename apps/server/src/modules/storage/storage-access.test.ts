@@ -50,6 +50,18 @@ describe('storage access and configurations', () => {
         })
       : createFolder(client, engagementId, displayName, 'main');
 
+  /** `client` adds or removes Folder Contributor at f-restricted for the user `email`. */
+  const folderGrant = (client: SignedInClient, email: string, action: 'Add' | 'Remove') =>
+    client.request('POST', '/api/authorization/role-assignments', [
+      {
+        principalId: email,
+        principalType: 'User',
+        roleName: ROLE_NAMES.folderContributor,
+        scope: storageScope(engagementId, 'main', ['f-restricted']),
+        action,
+      },
+    ]);
+
   it('a consultant without folder access gets 403; access granted on a folder holds below it', async () => {
     await newFolder(writer, '', 'Restricted');
     await newFolder(writer, 'f-restricted', 'Inner');
@@ -59,26 +71,8 @@ describe('storage access and configurations', () => {
     );
     const folder = storageScope(engagementId, 'main', ['f-restricted']);
     // The consultant cannot grant themselves; the manager can.
-    const selfGrant = await consultant.request('POST', '/api/authorization/role-assignments', [
-      {
-        principalId: consultantEmail,
-        principalType: 'User',
-        roleName: ROLE_NAMES.folderContributor,
-        scope: folder,
-        action: 'Add',
-      },
-    ]);
-    expect(selfGrant.statusCode).toBe(403);
-    const grant = await manager.request('POST', '/api/authorization/role-assignments', [
-      {
-        principalId: consultantEmail,
-        principalType: 'User',
-        roleName: ROLE_NAMES.folderContributor,
-        scope: folder,
-        action: 'Add',
-      },
-    ]);
-    expect(grant.statusCode).toBe(200);
+    expect((await folderGrant(consultant, consultantEmail, 'Add')).statusCode).toBe(403);
+    expect((await folderGrant(manager, consultantEmail, 'Add')).statusCode).toBe(200);
     expect((await list(consultant, 'f-restricted')).statusCode).toBe(200);
     expect((await list(consultant, 'f-restricted/f-inner')).statusCode).toBe(200);
     expect((await list(consultant, 'f-uploads')).statusCode).toBe(403);
@@ -94,30 +88,9 @@ describe('storage access and configurations', () => {
       }),
     ]);
     // A manager grants themselves access with their own e-mail.
-    expect(
-      (
-        await manager.request('POST', '/api/authorization/role-assignments', [
-          {
-            principalId: managerEmail,
-            principalType: 'User',
-            roleName: ROLE_NAMES.folderContributor,
-            scope: folder,
-            action: 'Add',
-          },
-        ])
-      ).statusCode,
-    ).toBe(200);
+    expect((await folderGrant(manager, managerEmail, 'Add')).statusCode).toBe(200);
     expect((await list(manager, 'f-restricted')).statusCode).toBe(200);
-    const revoke = await manager.request('POST', '/api/authorization/role-assignments', [
-      {
-        principalId: consultantEmail,
-        principalType: 'User',
-        roleName: ROLE_NAMES.folderContributor,
-        scope: folder,
-        action: 'Remove',
-      },
-    ]);
-    expect(revoke.statusCode).toBe(200);
+    expect((await folderGrant(manager, consultantEmail, 'Remove')).statusCode).toBe(200);
     expect((await list(consultant, 'f-restricted')).statusCode).toBe(403);
   });
 

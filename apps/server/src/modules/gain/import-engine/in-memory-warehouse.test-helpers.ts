@@ -2,6 +2,7 @@
 // interface the run's connection has (errors turned into WarehouseError as the process does).
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { WarehouseSql } from '../../../warehouse/warehouse.service.js';
+import { inDuckdbTransaction } from '../../../warehouse/warehouse-connection.js';
 import { fromDuckdb } from '../../../warehouse/warehouse-errors.js';
 
 export async function inMemoryWarehouse(): Promise<
@@ -20,17 +21,7 @@ export async function inMemoryWarehouse(): Promise<
   return {
     run,
     rows: async (sql) => (await run(sql)).getRows(),
-    async transaction(work) {
-      await run('BEGIN TRANSACTION');
-      try {
-        const result = await work();
-        await run('COMMIT');
-        return result;
-      } catch (err) {
-        await run('ROLLBACK').catch(() => undefined);
-        throw err;
-      }
-    },
+    transaction: (work) => inDuckdbTransaction(run, work),
     async close() {
       connection.closeSync();
       instance.closeSync();
