@@ -1,45 +1,46 @@
 // The pipelines and runs API without a worker: runs stay where the API puts them.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engagementScope, PIPELINE_NAMES, ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
 import { pipelineRuns } from '../../db/schema/pipelines.js';
-import { buildEngagement, buildTenant } from '../../test/factories.js';
+import { buildEngagement, buildSiblingEngagements } from '../../test/factories.js';
+import { useFixture } from '../../test/fixture.js';
 import { signInWithRole, TEST_ORIGIN, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { runDetail } from './runs.test-helpers.js';
 
 describe('pipelines API', () => {
   const server = useTestServer();
-  let engagementId: string;
-  let tenantId: string;
-  let otherEngagementId: string;
-  let superConfigurer: SignedInClient;
-  let configurer: SignedInClient;
-  let consultant: SignedInClient;
-  let outsider: SignedInClient;
-  let base: string;
+  const given = useFixture(
+    async () => {
+      const {
+        tenantId,
+        engagementIds: [engagementId, otherEngagementId],
+      } = await buildSiblingEngagements(server.database.db, 2);
+      const scope = engagementScope(engagementId);
+      const user = (role: string, name: string, at = scope) => signInWithRole(server, role, at, name);
+      return {
+        tenantId,
+        engagementId,
+        otherEngagementId,
+        superConfigurer: await user(ROLE_NAMES.superConfigurer, 'Sue Super'),
+        configurer: await user(ROLE_NAMES.configurer, 'Cora Configurer'),
+        consultant: await user(ROLE_NAMES.consultant, 'Carl Consultant'),
+        outsider: await user(ROLE_NAMES.superConfigurer, 'Olga Outsider', engagementScope(otherEngagementId)),
+        base: `/api/pipelines/engagements/${engagementId}`,
+      };
+    },
+    undefined,
+    60_000,
+  );
 
-  beforeAll(async () => {
-    const db = server.database.db;
-    tenantId = (await buildTenant(db)).id;
-    engagementId = (await buildEngagement(db, tenantId)).id;
-    otherEngagementId = (await buildEngagement(db, tenantId)).id;
-    const scope = engagementScope(engagementId);
-    const user = (role: string, name: string, at = scope) => signInWithRole(server, role, at, name);
-    superConfigurer = await user(ROLE_NAMES.superConfigurer, 'Sue Super');
-    configurer = await user(ROLE_NAMES.configurer, 'Cora Configurer');
-    consultant = await user(ROLE_NAMES.consultant, 'Carl Consultant');
-    outsider = await user(ROLE_NAMES.superConfigurer, 'Olga Outsider', engagementScope(otherEngagementId));
-    base = `/api/pipelines/engagements/${engagementId}`;
-  }, 60_000);
-
-  const start = (client: SignedInClient, body: unknown, at = base) =>
+  const start = (client: SignedInClient, body: unknown, at = given.base) =>
     client.request('POST', `${at}/runs`, body);
   const startOk = async (body: {
     pipelineName: string;
     layer: string;
     parameters?: Record<string, unknown>;
   }) => {
-    const res = await start(configurer, body);
+    const res = await start(given.configurer, body);
     expect(res.statusCode).toBe(201);
     return res.json() as PipelineRun;
   };
@@ -49,8 +50,8 @@ describe('pipelines API', () => {
   describe('pipelines', () => {
     it('lists every pipeline of every layer, created on first use, for a reader', async () => {
       const [a, b] = await Promise.all([
-        consultant.request('GET', `${base}/pipelines`),
-        consultant.request('GET', `${base}/pipelines`),
+        given.consultant.request('GET', `${given.base}/pipelines`),
+        given.consultant.request('GET', `${given.base}/pipelines`),
       ]);
       expect(a.statusCode).toBe(200);
       expect(b.json()).toEqual(a.json());
@@ -68,7 +69,7 @@ describe('pipelines API', () => {
         isHidden: false,
         abilities: { update: false, start: false },
       });
-      const model = await consultant.request('GET', `${base}/pipelines?layer=model`);
+      const model = await given.consultant.request('GET', `${given.base}/pipelines?layer=model`);
       expect(model.json()).toEqual([
         {
           name: 'BuildModel',
@@ -85,19 +86,24 @@ describe('pipelines API', () => {
           abilities: { update: false, start: false },
         },
       ]);
-      expect((await consultant.request('GET', `${base}/pipelines?layer=nope`)).statusCode).toBe(400);
+      expect((await given.consultant.request('GET', `${given.base}/pipelines?layer=nope`)).statusCode).toBe(
+        400,
+      );
     });
 
     it('is refused without a session (401) and answers 404 for another engagement', async () => {
-      expect((await server.app.inject({ method: 'GET', url: `${base}/pipelines` })).statusCode).toBe(401);
-      expect((await outsider.request('GET', `${base}/pipelines`)).statusCode).toBe(404);
+      expect((await server.app.inject({ method: 'GET', url: `${given.base}/pipelines` })).statusCode).toBe(
+        401,
+      );
+      expect((await given.outsider.request('GET', `${given.base}/pipelines`)).statusCode).toBe(404);
       expect(
-        (await outsider.request('PUT', `${base}/pipelines/RunModel`, { isHidden: true })).statusCode,
+        (await given.outsider.request('PUT', `${given.base}/pipelines/RunModel`, { isHidden: true }))
+          .statusCode,
       ).toBe(404);
     });
 
     it('renames and hides a pipeline with Pipelines Write only', async () => {
-      const res = await superConfigurer.request('PUT', `${base}/pipelines/RunModel`, {
+      const res = await given.superConfigurer.request('PUT', `${given.base}/pipelines/RunModel`, {
         shortName: ' Run the model ',
         isHidden: true,
       });
@@ -110,9 +116,10 @@ describe('pipelines API', () => {
         abilities: { update: true, start: true },
       });
       expect(
-        (await configurer.request('PUT', `${base}/pipelines/RunModel`, { isHidden: false })).statusCode,
+        (await given.configurer.request('PUT', `${given.base}/pipelines/RunModel`, { isHidden: false }))
+          .statusCode,
       ).toBe(403);
-      const empty = await superConfigurer.request('PUT', `${base}/pipelines/RunModel`, {
+      const empty = await given.superConfigurer.request('PUT', `${given.base}/pipelines/RunModel`, {
         shortName: '   ',
         isHidden: false,
       });
@@ -121,10 +128,13 @@ describe('pipelines API', () => {
         { field: 'shortName', message: 'Field cannot be empty', key: 'fieldCannotBeEmpty' },
       ]);
       expect(
-        (await superConfigurer.request('PUT', `${base}/pipelines/NoSuchPipeline`, { isHidden: true }))
-          .statusCode,
+        (
+          await given.superConfigurer.request('PUT', `${given.base}/pipelines/NoSuchPipeline`, {
+            isHidden: true,
+          })
+        ).statusCode,
       ).toBe(404);
-      const after = (await consultant.request('GET', `${base}/pipelines?layer=model`)).json();
+      const after = (await given.consultant.request('GET', `${given.base}/pipelines?layer=model`)).json();
       expect(after).toContainEqual({
         name: 'RunModel',
         layer: 'model',
@@ -134,7 +144,7 @@ describe('pipelines API', () => {
       });
       expect(
         (
-          await superConfigurer.request('PUT', `${base}/pipelines/RunModel`, {
+          await given.superConfigurer.request('PUT', `${given.base}/pipelines/RunModel`, {
             shortName: 'RunModel',
             isHidden: false,
           })
@@ -145,18 +155,21 @@ describe('pipelines API', () => {
 
   describe('abilities', () => {
     const pipelineAbilitiesOf = async (client: SignedInClient) =>
-      ((await client.request('GET', `${base}/pipelines?layer=model`)).json() as { abilities: unknown }[])[0]
-        .abilities;
+      (
+        (await client.request('GET', `${given.base}/pipelines?layer=model`)).json() as {
+          abilities: unknown;
+        }[]
+      )[0].abilities;
 
     it('gives each pipeline update to writers and start to starters, nothing to readers', async () => {
-      expect(await pipelineAbilitiesOf(consultant)).toEqual({ update: false, start: false });
-      expect(await pipelineAbilitiesOf(configurer)).toEqual({ update: false, start: true });
-      expect(await pipelineAbilitiesOf(superConfigurer)).toEqual({ update: true, start: true });
+      expect(await pipelineAbilitiesOf(given.consultant)).toEqual({ update: false, start: false });
+      expect(await pipelineAbilitiesOf(given.configurer)).toEqual({ update: false, start: true });
+      expect(await pipelineAbilitiesOf(given.superConfigurer)).toEqual({ update: true, start: true });
     });
 
     it('starts nothing from a Run screen and views no run from a list in a gain engagement', async () => {
       const db = server.database.db;
-      const gainId = (await buildEngagement(db, tenantId, { features: ['Pipelines', 'GAIN'] })).id;
+      const gainId = (await buildEngagement(db, given.tenantId, { features: ['Pipelines', 'GAIN'] })).id;
       const gainUser = await signInWithRole(server, ROLE_NAMES.superConfigurer, engagementScope(gainId));
       const gainBase = `/api/pipelines/engagements/${gainId}`;
       const listed = (await gainUser.request('GET', `${gainBase}/pipelines?layer=model`)).json();
@@ -169,16 +182,16 @@ describe('pipelines API', () => {
       const queued = await startOk({ pipelineName: 'BuildModel', layer: 'model' });
       expect(queued.abilities).toEqual({ view: false, cancel: true, rerun: false });
       const seen = async (client: SignedInClient) =>
-        ((await client.request('GET', `${base}/runs/${queued.id}`)).json() as PipelineRun).abilities;
-      expect(await seen(consultant)).toEqual({ view: false, cancel: false, rerun: false });
-      expect(await seen(superConfigurer)).toEqual({ view: true, cancel: true, rerun: false });
-      const cancelled = await configurer.request('POST', `${base}/runs/${queued.id}/cancel`);
+        ((await client.request('GET', `${given.base}/runs/${queued.id}`)).json() as PipelineRun).abilities;
+      expect(await seen(given.consultant)).toEqual({ view: false, cancel: false, rerun: false });
+      expect(await seen(given.superConfigurer)).toEqual({ view: true, cancel: true, rerun: false });
+      const cancelled = await given.configurer.request('POST', `${given.base}/runs/${queued.id}/cancel`);
       expect((cancelled.json() as PipelineRun).abilities).toEqual({
         view: false,
         cancel: false,
         rerun: true,
       });
-      const listed = (await consultant.request('GET', `${base}/runs?layer=model`)).json() as {
+      const listed = (await given.consultant.request('GET', `${given.base}/runs?layer=model`)).json() as {
         results: PipelineRun[];
       };
       expect(listed.results.find((r) => r.id === queued.id)?.abilities).toEqual({
@@ -194,13 +207,13 @@ describe('pipelines API', () => {
       const run = await startOk({
         pipelineName: 'BuildModel',
         layer: 'model',
-        parameters: { Branch: 'main', EngagementId: otherEngagementId, tenantid: 'x' },
+        parameters: { Branch: 'main', EngagementId: given.otherEngagementId, tenantid: 'x' },
       });
       expect(run).toMatchObject({
         status: 'Queued',
         pipelineName: 'BuildModel',
         layerName: 'model',
-        parameters: { Branch: 'main', EngagementId: engagementId, TenantId: tenantId },
+        parameters: { Branch: 'main', EngagementId: given.engagementId, TenantId: given.tenantId },
         message: null,
         runEnd: null,
         startedAt: null,
@@ -209,7 +222,7 @@ describe('pipelines API', () => {
         url: `${TEST_ORIGIN}/pipeline-runs/${run.id}`,
       });
       expect(Object.keys(run.parameters).sort()).toEqual(['Branch', 'EngagementId', 'TenantId']);
-      const detail = await runDetail(consultant, engagementId, run.id);
+      const detail = await runDetail(given.consultant, given.engagementId, run.id);
       expect(detail.log.map((l) => l.message)).toEqual(['Queued by Cora Configurer']);
       expect(detail).toMatchObject({ result: null, commit: null });
     });
@@ -225,31 +238,36 @@ describe('pipelines API', () => {
 
     it('refuses a consultant (403), another engagement (404), no session (401), and bad input (400) without creating a run', async () => {
       const before = await runCount();
-      expect((await start(consultant, { pipelineName: 'RunModel', layer: 'model' })).statusCode).toBe(403);
-      expect((await start(outsider, { pipelineName: 'RunModel', layer: 'model' })).statusCode).toBe(404);
+      expect((await start(given.consultant, { pipelineName: 'RunModel', layer: 'model' })).statusCode).toBe(
+        403,
+      );
+      expect((await start(given.outsider, { pipelineName: 'RunModel', layer: 'model' })).statusCode).toBe(
+        404,
+      );
       expect(
         (
           await server.app.inject({
             method: 'POST',
-            url: `${base}/runs`,
+            url: `${given.base}/runs`,
             payload: { pipelineName: 'RunModel', layer: 'model' },
           })
         ).statusCode,
       ).toBe(401);
-      const wrongLayer = await start(configurer, { pipelineName: 'RunModel', layer: 'import' });
+      const wrongLayer = await start(given.configurer, { pipelineName: 'RunModel', layer: 'import' });
       expect(wrongLayer.statusCode).toBe(400);
       expect(wrongLayer.json().errors).toEqual([
         { field: 'pipelineName', message: 'Invalid value', key: 'invalidValue' },
       ]);
-      const noLayer = await start(configurer, { pipelineName: 'RunModel', layer: 'basement' });
+      const noLayer = await start(given.configurer, { pipelineName: 'RunModel', layer: 'basement' });
       expect(noLayer.json().errors).toEqual([
         { field: 'layer', message: 'Invalid value', key: 'invalidValue' },
       ]);
-      expect((await start(configurer, { pipelineName: '', layer: 'model' })).statusCode).toBe(400);
+      expect((await start(given.configurer, { pipelineName: '', layer: 'model' })).statusCode).toBe(400);
       expect(
-        (await start(configurer, { pipelineName: 'RunModel', layer: 'model', parameters: [] })).statusCode,
+        (await start(given.configurer, { pipelineName: 'RunModel', layer: 'model', parameters: [] }))
+          .statusCode,
       ).toBe(400);
-      const huge = await start(configurer, {
+      const huge = await start(given.configurer, {
         pipelineName: 'RunModel',
         layer: 'model',
         parameters: { blob: 'x'.repeat(70 * 1024) },
@@ -260,7 +278,7 @@ describe('pipelines API', () => {
     });
 
     it('lists runs with layer, status filter, sort, days back and pages', async () => {
-      const eng = (await buildEngagement(server.database.db, tenantId)).id;
+      const eng = (await buildEngagement(server.database.db, given.tenantId)).id;
       const client = await signInWithRole(server, ROLE_NAMES.configurer, engagementScope(eng));
       const at = `/api/pipelines/engagements/${eng}`;
       const made: PipelineRun[] = [];
@@ -323,7 +341,7 @@ describe('pipelines API', () => {
       ]) {
         expect((await client.request('GET', `${at}/runs?${bad}`)).statusCode, bad).toBe(400);
       }
-      expect((await outsider.request('GET', `${at}/runs`)).statusCode).toBe(404);
+      expect((await given.outsider.request('GET', `${at}/runs`)).statusCode).toBe(404);
 
       const last = await client.request('GET', `${at}/runs/last`);
       expect(last.json().map((r: PipelineRun) => r.id)).toEqual([
@@ -359,19 +377,29 @@ describe('pipelines API', () => {
     it('shows a run only in its own engagement', async () => {
       const run = await startOk({ pipelineName: 'RunModel', layer: 'model' });
       expect(
-        (await outsider.request('GET', `/api/pipelines/engagements/${otherEngagementId}/runs/${run.id}`))
-          .statusCode,
+        (
+          await given.outsider.request(
+            'GET',
+            `/api/pipelines/engagements/${given.otherEngagementId}/runs/${run.id}`,
+          )
+        ).statusCode,
       ).toBe(404);
-      expect((await outsider.request('GET', `${base}/runs/${run.id}`)).statusCode).toBe(404);
-      expect((await consultant.request('GET', `${base}/runs/not-a-uuid`)).statusCode).toBe(404);
-      expect((await consultant.request('GET', `${base}/runs/${crypto.randomUUID()}`)).statusCode).toBe(404);
+      expect((await given.outsider.request('GET', `${given.base}/runs/${run.id}`)).statusCode).toBe(404);
+      expect((await given.consultant.request('GET', `${given.base}/runs/not-a-uuid`)).statusCode).toBe(404);
+      expect(
+        (await given.consultant.request('GET', `${given.base}/runs/${crypto.randomUUID()}`)).statusCode,
+      ).toBe(404);
     });
 
     it('cancels a queued run at once; a finished run cannot be cancelled (409); a consultant may not (403)', async () => {
       const run = await startOk({ pipelineName: 'RunModel', layer: 'model' });
-      expect((await consultant.request('POST', `${base}/runs/${run.id}/cancel`)).statusCode).toBe(403);
-      expect((await outsider.request('POST', `${base}/runs/${run.id}/cancel`)).statusCode).toBe(404);
-      const res = await configurer.request('POST', `${base}/runs/${run.id}/cancel`);
+      expect((await given.consultant.request('POST', `${given.base}/runs/${run.id}/cancel`)).statusCode).toBe(
+        403,
+      );
+      expect((await given.outsider.request('POST', `${given.base}/runs/${run.id}/cancel`)).statusCode).toBe(
+        404,
+      );
+      const res = await given.configurer.request('POST', `${given.base}/runs/${run.id}/cancel`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         id: run.id,
@@ -379,8 +407,10 @@ describe('pipelines API', () => {
         message: 'Cancelled by Cora Configurer',
       });
       expect(res.json().runEnd).not.toBeNull();
-      expect((await configurer.request('POST', `${base}/runs/${run.id}/cancel`)).statusCode).toBe(409);
-      const detail = await runDetail(consultant, engagementId, run.id);
+      expect((await given.configurer.request('POST', `${given.base}/runs/${run.id}/cancel`)).statusCode).toBe(
+        409,
+      );
+      const detail = await runDetail(given.consultant, given.engagementId, run.id);
       expect(detail.log.map((l) => l.message)).toEqual([
         'Queued by Cora Configurer',
         'Cancelled by Cora Configurer before it started',
@@ -393,10 +423,14 @@ describe('pipelines API', () => {
         layer: 'model',
         parameters: { Branch: 'dev', ActiveNodes: ['a'] },
       });
-      expect((await configurer.request('POST', `${base}/runs/${run.id}/rerun`)).statusCode).toBe(409);
-      await configurer.request('POST', `${base}/runs/${run.id}/cancel`);
-      expect((await consultant.request('POST', `${base}/runs/${run.id}/rerun`)).statusCode).toBe(403);
-      const res = await superConfigurer.request('POST', `${base}/runs/${run.id}/rerun`);
+      expect((await given.configurer.request('POST', `${given.base}/runs/${run.id}/rerun`)).statusCode).toBe(
+        409,
+      );
+      await given.configurer.request('POST', `${given.base}/runs/${run.id}/cancel`);
+      expect((await given.consultant.request('POST', `${given.base}/runs/${run.id}/rerun`)).statusCode).toBe(
+        403,
+      );
+      const res = await given.superConfigurer.request('POST', `${given.base}/runs/${run.id}/rerun`);
       expect(res.statusCode).toBe(201);
       const again = res.json() as PipelineRun;
       expect(again).toMatchObject({
@@ -408,7 +442,7 @@ describe('pipelines API', () => {
         startedBy: { name: 'Sue Super', type: 'User' },
       });
       expect(again.id).not.toBe(run.id);
-      expect((await runDetail(consultant, engagementId, again.id)).log[0].message).toBe(
+      expect((await runDetail(given.consultant, given.engagementId, again.id)).log[0].message).toBe(
         `Queued by Sue Super as a rerun of ${run.id}`,
       );
     });

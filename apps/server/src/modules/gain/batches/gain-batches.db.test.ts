@@ -1,6 +1,6 @@
 // The Gain area's batches and a gain engagement's staging calls on a real database, without a
 // worker: runs stay queued where the API puts them.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   engagementScope,
   ROLE_NAMES,
@@ -10,9 +10,10 @@ import {
   type Paged,
   type PipelineRun,
 } from '@cairn/contracts';
-import { buildEngagement, buildTenant } from '../../../test/factories.js';
+import { buildEngagement, buildSiblingEngagements } from '../../../test/factories.js';
+import { useFixture } from '../../../test/fixture.js';
 import { multipartBody } from '../../../test/multipart.js';
-import { requestOk, signInNewUser, useTestServer, type SignedInClient } from '../../../test/test-server.js';
+import { requestOk, signInNewUser, useTestServer } from '../../../test/test-server.js';
 import type { GainFileSelector, GainSelection } from '../ports.js';
 import { wildcardOf } from './file-patterns.js';
 import { gainBatchesModule } from './gain-batches.module.js';
@@ -79,50 +80,51 @@ const triggeredBatches: GainFileSelector = {
 
 describe('gain batches API', () => {
   const server = useTestServer();
-  let engagementId: string;
-  let otherGainId: string;
-  let plainId: string;
-  let configurer: SignedInClient;
-  let consultant: SignedInClient;
-  let outsider: SignedInClient;
-  let base: string;
-
-  beforeAll(async () => {
-    const db = server.database.db;
-    const tenantId = (await buildTenant(db)).id;
-    const gainFeatures = ['GAIN', 'Pipelines', 'Storage'];
-    engagementId = (await buildEngagement(db, tenantId, { features: gainFeatures })).id;
-    otherGainId = (await buildEngagement(db, tenantId, { features: gainFeatures })).id;
-    plainId = (await buildEngagement(db, tenantId)).id;
-    const at = (id: string) => ({ role: ROLE_NAMES.configurer, scope: engagementScope(id) });
-    const user = (name: string, roles: { role: string; scope: string }[]) =>
-      signInNewUser(server, { name, roles });
-    configurer = await user('Cora Configurer', [at(engagementId), at(plainId)]);
-    consultant = await user('Carl Consultant', [
-      { role: ROLE_NAMES.consultant, scope: engagementScope(engagementId) },
-    ]);
-    outsider = await user('Olga Outsider', [at(otherGainId)]);
-    base = `/api/engagements/${engagementId}/gain`;
-    for (const [type, body] of [
-      ['GainData', GAIN_DATA],
-      ['FxRate', FX_RATE],
-    ] as const)
-      await requestOk(configurer, 'PUT', `${base}/import-configurations/${type}`, body);
-    await requestOk(configurer, 'POST', storage(engagementId, 'folders?path='), {
-      displayName: 'Drops',
-      metadata: {},
-    });
-  }, 60_000);
+  const given = useFixture(
+    async () => {
+      const db = server.database.db;
+      const {
+        tenantId,
+        engagementIds: [engagementId, otherGainId],
+      } = await buildSiblingEngagements(db, 2, { features: ['GAIN', 'Pipelines', 'Storage'] });
+      const plainId = (await buildEngagement(db, tenantId)).id;
+      const at = (id: string) => ({ role: ROLE_NAMES.configurer, scope: engagementScope(id) });
+      const user = (name: string, roles: { role: string; scope: string }[]) =>
+        signInNewUser(server, { name, roles });
+      const configurer = await user('Cora Configurer', [at(engagementId), at(plainId)]);
+      const consultant = await user('Carl Consultant', [
+        { role: ROLE_NAMES.consultant, scope: engagementScope(engagementId) },
+      ]);
+      const outsider = await user('Olga Outsider', [at(otherGainId)]);
+      const base = `/api/engagements/${engagementId}/gain`;
+      for (const [type, body] of [
+        ['GainData', GAIN_DATA],
+        ['FxRate', FX_RATE],
+      ] as const)
+        await requestOk(configurer, 'PUT', `${base}/import-configurations/${type}`, body);
+      await requestOk(configurer, 'POST', storage(engagementId, 'folders?path='), {
+        displayName: 'Drops',
+        metadata: {},
+      });
+      return { engagementId, otherGainId, plainId, configurer, consultant, outsider, base };
+    },
+    undefined,
+    60_000,
+  );
 
   const storage = (id: string, rest: string) => `/api/storage/engagements/${id}/import/${rest}`;
-  const upload = async (names: string[], client = configurer, id = engagementId) => {
+  const upload = async (names: string[], client = given.configurer, id = given.engagementId) => {
     const { payload, headers } = multipartBody(names.map((name) => ({ name, content: 'a,b\n1,2\n' })));
     const res = await client.request('POST', storage(id, 'files?path=f-drops'), payload, headers);
     expect(res.statusCode).toBe(200);
   };
   const staging = async (processType = 'GainData') =>
-    requestOk<GainStagingFileAnswer[]>(configurer, 'GET', `${base}/staging-files?processType=${processType}`);
-  const batches = () => requestOk<Paged<GainBatchAnswer>>(configurer, 'GET', `${base}/batches`);
+    requestOk<GainStagingFileAnswer[]>(
+      given.configurer,
+      'GET',
+      `${given.base}/staging-files?processType=${processType}`,
+    );
+  const batches = () => requestOk<Paged<GainBatchAnswer>>(given.configurer, 'GET', `${given.base}/batches`);
   const anonymous = (method: 'GET' | 'POST', url: string) =>
     server.app.inject({ method, url, payload: method === 'POST' ? { fileNames: ['x.csv'] } : undefined });
 
@@ -140,23 +142,32 @@ describe('gain batches API', () => {
     it.each(routes)(
       '%s %s: 401 signed out, 403 without the permission, 404 elsewhere, 409 when not gain',
       async (method, route) => {
-        expect((await anonymous(method, `${base}/${route}`)).statusCode).toBe(401);
-        expect((await consultant.request(method, `${base}/${route}`, body)).statusCode).toBe(403);
-        expect((await outsider.request(method, `${base}/${route}`, body)).statusCode).toBe(404);
-        const plain = await configurer.request(method, `/api/engagements/${plainId}/gain/${route}`, body);
+        expect((await anonymous(method, `${given.base}/${route}`)).statusCode).toBe(401);
+        expect((await given.consultant.request(method, `${given.base}/${route}`, body)).statusCode).toBe(403);
+        expect((await given.outsider.request(method, `${given.base}/${route}`, body)).statusCode).toBe(404);
+        const plain = await given.configurer.request(
+          method,
+          `/api/engagements/${given.plainId}/gain/${route}`,
+          body,
+        );
         expect(plain.statusCode).toBe(409);
         expect(plain.json().detail).toBe('This engagement is not a gain engagement.');
       },
     );
 
     it('refuses bad input with the field', async () => {
-      expect((await configurer.request('GET', `${base}/batches?pageSize=0`)).statusCode).toBe(400);
-      expect((await configurer.request('GET', `${base}/staging-files?processType=Nope`)).statusCode).toBe(
+      expect((await given.configurer.request('GET', `${given.base}/batches?pageSize=0`)).statusCode).toBe(
         400,
       );
-      const empty = await configurer.request('POST', `${base}/import`, { path: 'f-drops', fileNames: [] });
+      expect(
+        (await given.configurer.request('GET', `${given.base}/staging-files?processType=Nope`)).statusCode,
+      ).toBe(400);
+      const empty = await given.configurer.request('POST', `${given.base}/import`, {
+        path: 'f-drops',
+        fileNames: [],
+      });
       expect(empty.statusCode).toBe(400);
-      const missing = await configurer.request('POST', `${base}/import`, {
+      const missing = await given.configurer.request('POST', `${given.base}/import`, {
         path: 'f-drops',
         fileNames: ['nope.csv'],
       });
@@ -193,12 +204,12 @@ describe('gain batches API', () => {
         numValidRecords: status === 3 ? 0 : 12,
         tables: [],
       });
-      await gainBatches.recordBatch(otherGainId, report('2025-11', 2));
-      await gainBatches.recordBatch(otherGainId, report('2025-12', 3));
+      await gainBatches.recordBatch(given.otherGainId, report('2025-11', 2));
+      await gainBatches.recordBatch(given.otherGainId, report('2025-12', 3));
       const other = await requestOk<Paged<GainBatchAnswer>>(
-        outsider,
+        given.outsider,
         'GET',
-        `/api/engagements/${otherGainId}/gain/batches`,
+        `/api/engagements/${given.otherGainId}/gain/batches`,
       );
       expect(other.meta.totalItems).toBe(2);
       expect(other.results.map((b) => [b.batchId, b.status, b.statusMessage])).toEqual([
@@ -227,16 +238,16 @@ describe('gain batches API', () => {
       const db = server.database.db;
       await engagementConfigurations.appendVersion(
         db,
-        otherGainId,
+        given.otherGainId,
         'gain',
         { inputFlow_TransformationEngine_BatchSize: 2 },
         { id: null, name: null },
       );
-      const sql = await warehouse.connect(otherGainId);
+      const sql = await warehouse.connect(given.otherGainId);
       try {
         await sql.run('create schema if not exists gain');
         await sql.run('create or replace table gain.payroll as select range as id from range(5)');
-        expect(await gainBatches.sendToGain(otherGainId, '2025-11', sql, ['gain.payroll'])).toEqual({
+        expect(await gainBatches.sendToGain(given.otherGainId, '2025-11', sql, ['gain.payroll'])).toEqual({
           numRecordsSentToGain: 5,
         });
         const chunks = (
@@ -255,12 +266,12 @@ describe('gain batches API', () => {
         // Batch size 0: one chunk; sending again replaces what was sent.
         await engagementConfigurations.appendVersion(
           db,
-          otherGainId,
+          given.otherGainId,
           'gain',
           { inputFlow_TransformationEngine_BatchSize: 0 },
           { id: null, name: null },
         );
-        await gainBatches.sendToGain(otherGainId, '2025-11', sql, ['gain.payroll']);
+        await gainBatches.sendToGain(given.otherGainId, '2025-11', sql, ['gain.payroll']);
         const again = (
           await sql.run(`select count(*) from gain_outbound.sent_chunks where batch_id = '2025-11'`)
         ).getRows();
@@ -270,7 +281,7 @@ describe('gain batches API', () => {
         ).toBe(5);
         // A gain data and an FX rate batch of one batch id: the hand-over completes the one of its tables.
         const both = (processType: 'GainData' | 'FxRate', table: string) =>
-          gainBatches.recordBatch(otherGainId, {
+          gainBatches.recordBatch(given.otherGainId, {
             batchId: '2025-10',
             processType,
             runId: crypto.randomUUID(),
@@ -284,12 +295,12 @@ describe('gain batches API', () => {
           });
         await both('GainData', 'gain.payroll');
         await both('FxRate', 'gain.fx_rates');
-        await gainBatches.sendToGain(otherGainId, '2025-10', sql, ['gain.payroll']);
+        await gainBatches.sendToGain(given.otherGainId, '2025-10', sql, ['gain.payroll']);
         const october = (
           await requestOk<Paged<GainBatchAnswer>>(
-            outsider,
+            given.outsider,
             'GET',
-            `/api/engagements/${otherGainId}/gain/batches`,
+            `/api/engagements/${given.otherGainId}/gain/batches`,
           )
         ).results.filter((b) => b.batchId === '2025-10');
         expect(october.map((b) => [b.processType, b.status, b.numRecordsSentToGain])).toEqual([
@@ -300,9 +311,9 @@ describe('gain batches API', () => {
         await sql.close();
       }
       const listed = await requestOk<Paged<GainBatchAnswer>>(
-        outsider,
+        given.outsider,
         'GET',
-        `/api/engagements/${otherGainId}/gain/batches`,
+        `/api/engagements/${given.otherGainId}/gain/batches`,
       );
       const sentBatch = listed.results.find((b) => b.batchId === '2025-11')!;
       expect(sentBatch).toMatchObject({
@@ -342,16 +353,16 @@ describe('gain batches API', () => {
         ],
       });
       const runs = await requestOk<Paged<PipelineRun>>(
-        configurer,
+        given.configurer,
         'GET',
-        `/api/pipelines/engagements/${engagementId}/runs`,
+        `/api/pipelines/engagements/${given.engagementId}/runs`,
       );
       expect(runs.results[0]).toMatchObject({ pipelineName: 'GainImport', status: 'Queued' });
       const parameters = (
         await requestOk<{ parameters: Record<string, unknown> }>(
-          configurer,
+          given.configurer,
           'GET',
-          `/api/pipelines/engagements/${engagementId}/runs/${runs.results[0].id}`,
+          `/api/pipelines/engagements/${given.engagementId}/runs/${runs.results[0].id}`,
         )
       ).parameters;
       expect(parameters).toMatchObject({
@@ -374,7 +385,7 @@ describe('gain batches API', () => {
 
       // The run's report finishes the files; a failed one stages them again.
       const runId = runs.results[0].id;
-      await services.gainBatches.recordBatch(engagementId, {
+      await services.gainBatches.recordBatch(given.engagementId, {
         batchId: '2026-01',
         processType: 'GainData',
         runId,
@@ -397,7 +408,7 @@ describe('gain batches API', () => {
       const count = (await batches()).meta.totalItems;
       const arrived = () =>
         services.gainStaging.filesArrived(
-          { engagementId, purpose: 'import' },
+          { engagementId: given.engagementId, purpose: 'import' },
           ['f-drops'],
           ['trigger_2026-01.txt'],
         );
@@ -408,7 +419,7 @@ describe('gain batches API', () => {
     });
 
     it('imports or reprocesses ticked files as one gain import run', async () => {
-      const res = await configurer.request('POST', `${base}/import`, {
+      const res = await given.configurer.request('POST', `${given.base}/import`, {
         path: 'f-drops',
         fileNames: ['payroll_2026-02.csv', 'notes.txt'],
       });
@@ -416,9 +427,9 @@ describe('gain batches API', () => {
       const [run] = res.json() as PipelineRun[];
       expect(run).toMatchObject({ pipelineName: 'GainImport', status: 'Queued' });
       const detail = await requestOk<{ parameters: Record<string, unknown> }>(
-        configurer,
+        given.configurer,
         'GET',
-        `/api/pipelines/engagements/${engagementId}/runs/${run.id}`,
+        `/api/pipelines/engagements/${given.engagementId}/runs/${run.id}`,
       );
       expect(detail.parameters).toMatchObject({
         FileNames: ['payroll_2026-02.csv', 'notes.txt'],
@@ -430,14 +441,14 @@ describe('gain batches API', () => {
 
     it('runs the FX-rate process, and its reprocess takes only the first matching file per batch', async () => {
       await upload(['fx_rates_b.csv', 'fx_rates_a.csv']);
-      const process = await configurer.request('POST', `${base}/fx-rate/process`, {
+      const process = await given.configurer.request('POST', `${given.base}/fx-rate/process`, {
         path: 'f-drops',
         fileNames: ['fx_rates_b.csv'],
       });
       expect(process.statusCode).toBe(201);
       expect(process.json()[0]).toMatchObject({ pipelineName: 'GainFxRate' });
 
-      const reprocess = await configurer.request('POST', `${base}/fx-rate/reprocess`, {
+      const reprocess = await given.configurer.request('POST', `${given.base}/fx-rate/reprocess`, {
         path: 'f-drops',
         fileNames: ['notes.txt', 'fx_rates_b.csv', 'fx_rates_a.csv'],
       });
@@ -445,15 +456,15 @@ describe('gain batches API', () => {
       const runs = reprocess.json() as PipelineRun[];
       expect(runs).toHaveLength(1);
       const detail = await requestOk<{ parameters: Record<string, unknown> }>(
-        configurer,
+        given.configurer,
         'GET',
-        `/api/pipelines/engagements/${engagementId}/runs/${runs[0].id}`,
+        `/api/pipelines/engagements/${given.engagementId}/runs/${runs[0].id}`,
       );
       expect(detail.parameters).toMatchObject({
         FileNames: ['fx_rates_a.csv'],
         TriggerFileNames: ['fx_rates_a.csv'],
       });
-      const none = await configurer.request('POST', `${base}/fx-rate/reprocess`, {
+      const none = await given.configurer.request('POST', `${given.base}/fx-rate/reprocess`, {
         path: 'f-drops',
         fileNames: ['notes.txt'],
       });
@@ -465,18 +476,18 @@ describe('gain batches API', () => {
     });
 
     it('shows no FX rates before an FX-rate run loaded the configured tables', async () => {
-      await requestOk(configurer, 'PUT', `${base}/import-configurations/FxRate`, {
+      await requestOk(given.configurer, 'PUT', `${given.base}/import-configurations/FxRate`, {
         ...FX_RATE,
         tableConfigurations: [
           { targetTableName: 'fx_rates', sourceFileName: 'fx_rates*.csv', columnConfigurations: [] },
         ],
       });
-      const rates = await requestOk<{ tables: unknown[] }>(configurer, 'GET', `${base}/fx-rates`);
+      const rates = await requestOk<{ tables: unknown[] }>(given.configurer, 'GET', `${given.base}/fx-rates`);
       expect(rates).toMatchObject({ tables: [{ targetTableName: 'fx_rates', preview: null }] });
     });
 
     it("shows the FX rates the FX rate configuration's table holds", async () => {
-      const sql = await server.ctx.services.warehouse.connect(engagementId);
+      const sql = await server.ctx.services.warehouse.connect(given.engagementId);
       try {
         await sql.run('create schema if not exists gain');
         await sql.run(
@@ -486,9 +497,9 @@ describe('gain batches API', () => {
         await sql.close();
       }
       const rates = await requestOk<{ tables: { preview: { rows: unknown[][]; rowCount: number } }[] }>(
-        configurer,
+        given.configurer,
         'GET',
-        `${base}/fx-rates`,
+        `${given.base}/fx-rates`,
       );
       expect(rates.tables[0].preview?.rowCount).toBe(2);
       expect(rates.tables[0].preview?.rows.map((r) => r[0])).toEqual(['EUR', 'USD']);
