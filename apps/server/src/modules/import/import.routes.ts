@@ -81,6 +81,9 @@ export function importRoutes({
       engagementId: params.engagementId,
       purpose: query.storagePurpose,
     });
+    /** The folder or file whose settings an address names: where, the folder's path, the file. */
+    const settingsTarget = (params: { engagementId: string }, query: z.infer<typeof settingsQuery>) =>
+      [located(params, query), parseStoragePath(query.path), query.fileName] as const;
 
     r.post(
       `${base}/import`,
@@ -106,12 +109,7 @@ export function importRoutes({
         schema: settingsSchema,
         config: folderAccess(PERMISSIONS.storageFoldersReader),
       },
-      (req) =>
-        importSettings.view(
-          located(req.params, req.query),
-          parseStoragePath(req.query.path),
-          req.query.fileName,
-        ),
+      (req) => importSettings.view(...settingsTarget(req.params, req.query)),
     );
 
     r.put(
@@ -120,13 +118,7 @@ export function importRoutes({
         schema: { ...settingsSchema, body: importSettingsSchema },
         config: folderAccess(PERMISSIONS.storageFoldersWriter),
       },
-      (req) =>
-        importSettings.update(
-          located(req.params, req.query),
-          parseStoragePath(req.query.path),
-          req.query.fileName,
-          req.body,
-        ),
+      (req) => importSettings.update(...settingsTarget(req.params, req.query), req.body),
     );
 
     r.get(
