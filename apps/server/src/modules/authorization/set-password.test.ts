@@ -9,22 +9,13 @@ import { useTestServer, TEST_ORIGIN } from '../../test/test-server.js';
 const NEW_PASSWORD = 'A-new-long-password-7';
 const server = useTestServer({ CAIRN_LOGIN_MAX_FAILURES: '3' });
 
+/** A form post from the address `from` (the allowance is counted per address). */
+const postFrom = (url: string, payload: object, from: string) =>
+  server.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN }, remoteAddress: from });
 const post = (token: string, password: string, from = '127.0.0.1') =>
-  server.app.inject({
-    method: 'POST',
-    url: '/authorization/set-password',
-    payload: { token, password },
-    headers: { origin: TEST_ORIGIN },
-    remoteAddress: from,
-  });
+  postFrom('/authorization/set-password', { token, password }, from);
 const login = (email: string, password: string, from: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/authorization/login',
-    payload: { email, password },
-    headers: { origin: TEST_ORIGIN },
-    remoteAddress: from,
-  });
+  postFrom('/authorization/login', { email, password }, from);
 
 describe('set-password form', () => {
   it('checks the link before the password: a bad link with a short password is 410, not a 400 naming the rules', async () => {
