@@ -39,7 +39,7 @@ export interface DeploymentRunnerOptions {
 }
 
 /** Waiting: new or enqueued; held: in progress, beating heartbeatAt. */
-const DEPLOYMENT_TASKS: TaskTableSpec<typeof deploymentTasks, number> = {
+export const DEPLOYMENT_TASKS: TaskTableSpec<typeof deploymentTasks, number> = {
   table: deploymentTasks,
   status: deploymentTasks.status,
   owner: deploymentTasks.claimedBy,

@@ -9,21 +9,13 @@ import type { Database } from '../db/client.js';
 import { deployments, deploymentTasks } from '../db/schema/deployments.js';
 import { createTestDatabase } from '../test/database-template.js';
 import { buildTenant } from '../test/factories.js';
-import { TaskClaimer, type TaskTableSpec } from './task-claimer.js';
+import { DEPLOYMENT_TASKS } from './deployment-task-runner.js';
+import { TaskClaimer } from './task-claimer.js';
 
 const { new: NEW, enqueued, inProgress, success, failed } = DEPLOYMENT_TASK_STATUS;
 
-const TASKS: TaskTableSpec<typeof deploymentTasks, number> = {
-  table: deploymentTasks,
-  status: deploymentTasks.status,
-  owner: deploymentTasks.claimedBy,
-  heartbeat: deploymentTasks.heartbeatAt,
-  order: [deploymentTasks.createdAt, deploymentTasks.position, deploymentTasks.id],
-  waiting: [NEW, enqueued],
-  held: [inProgress],
-  claimedAs: inProgress,
-  onClaim: () => ({ updatedAt: sql`now()` }),
-};
+/** The deployment tasks' table as their runner claims it. */
+const TASKS = DEPLOYMENT_TASKS;
 const STOPPED = { status: failed, message: 'The worker stopped' };
 
 describe('task claimer', () => {
