@@ -12,7 +12,7 @@ import type { Database } from '../db/client.js';
 import { buildApp, type CairnApp } from '../app.js';
 import { createTestDatabase } from './database-template.js';
 import { useFixture } from './fixture.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from './factories.js';
+import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from './factories.js';
 import { watchLogLeaks, watchSecretLeaks, type LeakedAnswer } from './secret-leak-watch.js';
 
 export const TEST_ORIGIN = 'http://cairn.test';
@@ -142,6 +142,18 @@ export async function signIn(
         headers: { cookie, 'x-csrf-token': jar.cairn_csrf, origin, ...headers },
       }),
   };
+}
+
+/** A new application holding `role` at `scope`, and the bearer token it gets (client credentials). */
+export async function applicationWithToken(server: TestServer, role: string, scope: string) {
+  const app = await buildApplication(server.database.db, { roles: [{ role, scope }] });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/authorization/token',
+    payload: { grant_type: 'client_credentials', client_id: app.aadObjectId, client_secret: app.secret },
+  });
+  if (res.statusCode !== 200) throw new Error(`token of ${app.name} refused: ${res.statusCode} ${res.body}`);
+  return { app, accessToken: res.json<{ access_token: string }>().access_token };
 }
 
 /** Signs `client` out as the shell's form does: a form post with its CSRF token (`fields` appended). */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuery, engagementScope, ROLE_NAMES } from '@cairn/contracts';
-import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn } from '../../test/test-server.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { applicationWithToken, signIn } from '../../test/test-server.js';
 import {
   b64,
   commitLines,
@@ -466,19 +466,16 @@ describe('the read API for build runs', () => {
 
 describe('access', () => {
   it("an application writes with a bearer token; the commit carries the application's name", async () => {
-    const app = await buildApplication(f.server.database.db, {
-      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(f.engagementId) }],
-    });
-    const token = await f.server.app.inject({
-      method: 'POST',
-      url: '/authorization/token',
-      payload: { grant_type: 'client_credentials', client_id: app.aadObjectId, client_secret: app.secret },
-    });
+    const { app, accessToken } = await applicationWithToken(
+      f.server,
+      ROLE_NAMES.configurer,
+      engagementScope(f.engagementId),
+    );
     const res = await f.server.app.inject({
       method: 'POST',
       url: `${f.base}/branches/working/layers/model/nodes`,
       payload: { name: 'automated_node' },
-      headers: { authorization: `Bearer ${token.json().access_token}` },
+      headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(res.statusCode).toBe(201);
     expect(commits()[0]).toBe(

@@ -7,15 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, type CreatedAccessToken } from '@cairn/contracts';
 import { users } from '../../../db/schema/identity.js';
-import {
-  buildApplication,
-  buildEngagement,
-  buildTenant,
-  buildUser,
-  PASSWORD,
-} from '../../../test/factories.js';
+import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test/factories.js';
 import { deskGit } from '../../../test/git-cli.js';
-import { requestOk, signIn, type SignedInClient } from '../../../test/test-server.js';
+import { applicationWithToken, requestOk, signIn, type SignedInClient } from '../../../test/test-server.js';
 import { DEMO_USERS } from '../../../seed/demo.js';
 import { seedNodeModelDemo } from '../../../seed/node-model-demo.js';
 import { fsck, nodeModelFixture, type NodeModelFixture } from '../node-model.test-helpers.js';
@@ -207,15 +201,12 @@ describe('git over HTTP', () => {
   });
 
   it('lets an application clone with its bearer token', async () => {
-    const app = await buildApplication(f.server.database.db, {
-      roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(f.engagementId) }],
-    });
-    const issued = await f.server.app.inject({
-      method: 'POST',
-      url: '/authorization/token',
-      payload: { grant_type: 'client_credentials', client_id: app.aadObjectId, client_secret: app.secret },
-    });
-    const header = `http.extraHeader=Authorization: Bearer ${issued.json<{ access_token: string }>().access_token}`;
+    const { accessToken } = await applicationWithToken(
+      f.server,
+      ROLE_NAMES.consultant,
+      engagementScope(f.engagementId),
+    );
+    const header = `http.extraHeader=Authorization: Bearer ${accessToken}`;
     const url = `${origin}/git/${f.engagementId}.git`;
     expect(await git(work, '-c', header, 'ls-remote', url, 'refs/heads/main')).toMatch(/refs\/heads\/main/);
   });
