@@ -15,6 +15,7 @@ import { auditLog } from '../../../db/schema/audit.js';
 import { buildEngagement, buildTenant } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { signInWithRole, useTestServer, type SignedInClient } from '../../../test/test-server.js';
+import { expectSignInAsked } from '../../../test/without-session.js';
 import { SIGNED_OFF_MESSAGE } from './requirements-status.service.js';
 
 const GAIN_LEAD = 'Gain Lead (test)';
@@ -75,16 +76,10 @@ describe('gain requirements status API', () => {
   });
 
   it('is refused without a session (401), for another engagement (404) and without the reader (403)', async () => {
-    expect((await server.app.inject({ method: 'GET', url: url() })).statusCode).toBe(401);
-    expect(
-      (
-        await server.app.inject({
-          method: 'POST',
-          url: url(),
-          payload: { requirementsStatus: 1, message: 'x' },
-        })
-      ).statusCode,
-    ).toBe(401);
+    await expectSignInAsked(server, [
+      ['GET', url()],
+      ['POST', url(), { requirementsStatus: 1, message: 'x' }],
+    ]);
     expect((await outsider.request('GET', url())).statusCode).toBe(404);
     expect((await outsider.request('POST', url(), { requirementsStatus: 1, message: 'x' })).statusCode).toBe(
       404,
@@ -105,16 +100,13 @@ describe('gain requirements status API', () => {
   });
 
   it('requires a message and a known status (400 with the field and the spec message)', async () => {
-    const blank = await lead.request('POST', url(), { requirementsStatus: 1, message: '   ' });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors).toContainEqual(
-      expect.objectContaining({ field: 'message', message: 'This field is required' }),
-    );
-    const missing = await lead.request('POST', url(), { requirementsStatus: 1 });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toContainEqual(
-      expect.objectContaining({ field: 'message', message: 'This field is required' }),
-    );
+    for (const body of [{ requirementsStatus: 1, message: '   ' }, { requirementsStatus: 1 }]) {
+      const res = await lead.request('POST', url(), body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual(
+        expect.objectContaining({ field: 'message', message: 'This field is required' }),
+      );
+    }
     expect((await lead.request('POST', url(), { requirementsStatus: 6, message: 'x' })).statusCode).toBe(400);
   });
 
