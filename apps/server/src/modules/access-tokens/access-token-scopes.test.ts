@@ -2,7 +2,7 @@
 // chosen at creation and enforced by the access check (git over HTTP is where tokens act); every
 // token ends with a password reset or a deactivation; administrators list and revoke a user's tokens.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   engagementScope,
   PLATFORM_SCOPE,
@@ -11,10 +11,12 @@ import {
   type CreatedAccessToken,
 } from '@cairn/contracts';
 import { accessTokens } from '../../db/schema/access-tokens.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildSiblingEngagements, buildUser, PASSWORD } from '../../test/factories.js';
+import { useFixture } from '../../test/fixture.js';
 import {
   requestOk,
   signIn,
+  signInWithRole,
   useTestServer,
   TEST_ORIGIN,
   type SignedInClient,
@@ -22,22 +24,23 @@ import {
 
 const BASE = '/api/profile/access-tokens';
 const server = useTestServer();
-let first: string;
-let second: string;
-let admin: SignedInClient;
-
-beforeAll(async () => {
-  const db = server.database.db;
-  const tenant = await buildTenant(db);
-  first = (await buildEngagement(db, tenant.id, { features: ['NodeModelGit'] })).id;
-  second = (await buildEngagement(db, tenant.id, { features: ['NodeModelGit'] })).id;
-  const a = await buildUser(db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] });
-  admin = await signIn(server, a.email, PASSWORD);
-}, 60_000);
+const given = useFixture(
+  async () => {
+    const {
+      engagementIds: [first, second],
+    } = await buildSiblingEngagements(server.database.db, 2, { features: ['NodeModelGit'] });
+    return { first, second, admin: await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE) };
+  },
+  undefined,
+  60_000,
+);
 
 /** A configurer of both engagements, signed in. */
 async function configurer() {
-  const roles = [first, second].map((id) => ({ role: ROLE_NAMES.configurer, scope: engagementScope(id) }));
+  const roles = [given.first, given.second].map((id) => ({
+    role: ROLE_NAMES.configurer,
+    scope: engagementScope(id),
+  }));
   const user = await buildUser(server.database.db, { roles });
   return { user, client: await signIn(server, user.email, PASSWORD) };
 }
@@ -62,8 +65,8 @@ const git = (secret: string, engagementId: string, what: 'read' | 'push-refs' | 
 describe('access token scopes', () => {
   it('are chosen at creation and listed; a client of before scopes gets read and write', async () => {
     const { client } = await configurer();
-    const read = await createToken(client, { scope: 'read', engagementIds: [first.toUpperCase()] });
-    expect(read.token).toMatchObject({ scope: 'read', engagementIds: [first] });
+    const read = await createToken(client, { scope: 'read', engagementIds: [given.first.toUpperCase()] });
+    expect(read.token).toMatchObject({ scope: 'read', engagementIds: [given.first] });
     expect((await createToken(client, {})).token).toMatchObject({ scope: 'readWrite', engagementIds: null });
     const bad = await client.request('POST', BASE, { name: 'x', expiresInDays: 30, scope: 'admin' });
     expect(bad.statusCode).toBe(400);
@@ -73,22 +76,22 @@ describe('access token scopes', () => {
     const { client } = await configurer();
     const read = (await createToken(client, { scope: 'read' })).secret;
     const write = (await createToken(client, { scope: 'readWrite' })).secret;
-    expect((await git(read, first, 'read')).statusCode).toBe(200);
-    expect((await git(read, first, 'push-refs')).statusCode).toBe(403);
-    const push = await git(read, first, 'push');
+    expect((await git(read, given.first, 'read')).statusCode).toBe(200);
+    expect((await git(read, given.first, 'push-refs')).statusCode).toBe(403);
+    const push = await git(read, given.first, 'push');
     expect(push.statusCode).toBe(403);
     expect(push.json().code).toBe('tokenReadOnly');
-    expect((await git(write, first, 'push-refs')).statusCode).toBe(200);
+    expect((await git(write, given.first, 'push-refs')).statusCode).toBe(200);
   });
 
   it('an engagement-limited token is refused at every other engagement (403)', async () => {
     const { client } = await configurer();
-    const limited = (await createToken(client, { scope: 'readWrite', engagementIds: [first] })).secret;
-    expect((await git(limited, first, 'read')).statusCode).toBe(200);
-    const elsewhere = await git(limited, second, 'read');
+    const limited = (await createToken(client, { scope: 'readWrite', engagementIds: [given.first] })).secret;
+    expect((await git(limited, given.first, 'read')).statusCode).toBe(200);
+    const elsewhere = await git(limited, given.second, 'read');
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json().code).toBe('tokenEngagements');
-    expect((await git(limited, second, 'push')).statusCode).toBe(403);
+    expect((await git(limited, given.second, 'push')).statusCode).toBe(403);
   });
 
   it('all of a user’s tokens end with a deactivation and with a new password', async () => {
@@ -107,11 +110,13 @@ describe('access token scopes', () => {
     expect(
       await server.database.db.select().from(accessTokens).where(eq(accessTokens.userId, user.id)),
     ).toEqual([]);
-    expect((await git(secret, first, 'read')).statusCode).toBe(401);
+    expect((await git(secret, given.first, 'read')).statusCode).toBe(401);
 
     const next = await configurer();
     await createToken(next.client, { scope: 'read' });
-    const off = await admin.request('PUT', `/api/authorization/users/${next.user.email}`, { disabled: true });
+    const off = await given.admin.request('PUT', `/api/authorization/users/${next.user.email}`, {
+      disabled: true,
+    });
     expect(off.statusCode).toBe(200);
     expect(
       await server.database.db.select().from(accessTokens).where(eq(accessTokens.userId, next.user.id)),
@@ -120,19 +125,20 @@ describe('access token scopes', () => {
 
   it('administrators list and revoke a user’s tokens; others may not (403), an unknown user is 404', async () => {
     const { user, client } = await configurer();
-    const created = await createToken(client, { scope: 'read', engagementIds: [first] });
+    const created = await createToken(client, { scope: 'read', engagementIds: [given.first] });
     const of = `/api/authorization/users/${user.email}/access-tokens`;
-    const listed = await requestOk<AccessToken[]>(admin, 'GET', of);
+    const listed = await requestOk<AccessToken[]>(given.admin, 'GET', of);
     expect(listed).toEqual([expect.objectContaining({ id: created.token.id, scope: 'read' })]);
     expect(JSON.stringify(listed)).not.toContain(created.secret);
     expect((await client.request('GET', of)).statusCode).toBe(403);
     expect((await client.request('DELETE', `${of}/${created.token.id}`)).statusCode).toBe(403);
     expect((await server.app.inject({ url: of })).statusCode).toBe(401);
     expect(
-      (await admin.request('GET', '/api/authorization/users/nobody@example.test/access-tokens')).statusCode,
+      (await given.admin.request('GET', '/api/authorization/users/nobody@example.test/access-tokens'))
+        .statusCode,
     ).toBe(404);
-    expect((await admin.request('DELETE', `${of}/${created.token.id}`)).statusCode).toBe(204);
-    expect((await admin.request('DELETE', `${of}/${created.token.id}`)).statusCode).toBe(404);
-    expect((await git(created.secret, first, 'read')).statusCode).toBe(401);
+    expect((await given.admin.request('DELETE', `${of}/${created.token.id}`)).statusCode).toBe(204);
+    expect((await given.admin.request('DELETE', `${of}/${created.token.id}`)).statusCode).toBe(404);
+    expect((await git(created.secret, given.first, 'read')).statusCode).toBe(401);
   });
 });
