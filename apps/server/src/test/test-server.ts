@@ -206,6 +206,12 @@ export function fieldProblems(res: LightMyRequestResponse) {
   return (res.json() as { errors: { field: string; key?: string }[] }).errors.map((e) => [e.field, e.key]);
 }
 
+/** The errors of an answer that must be a 400 (field, message and key each). */
+export function fieldErrors(res: LightMyRequestResponse) {
+  if (res.statusCode !== 400) throw new Error(`expected 400, got ${res.statusCode} ${res.body}`);
+  return (res.json() as { errors: unknown[] }).errors;
+}
+
 /** Sends each case's body and expects its field problems (`[field, key]` pairs, in order, of a 400). */
 export async function expectFieldProblems(
   send: (body: unknown) => Promise<LightMyRequestResponse>,

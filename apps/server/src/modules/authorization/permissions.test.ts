@@ -16,7 +16,12 @@ import { auditLog } from '../../db/schema/audit.js';
 import { countRows } from '../../test/factories.js';
 import { catalogueCallers } from '../../test/catalogue-callers.js';
 import { useFixture } from '../../test/fixture.js';
-import { expectFieldProblems, useTestServer, type SignedInClient } from '../../test/test-server.js';
+import {
+  fieldErrors,
+  expectFieldProblems,
+  useTestServer,
+  type SignedInClient,
+} from '../../test/test-server.js';
 import { expectSignInAsked } from '../../test/without-session.js';
 
 const base = '/api/authorization/permissions';
@@ -154,8 +159,7 @@ describe('permissions API', () => {
       name: 'Reporting.Exports.Other',
       category: 'Reporting',
     });
-    expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().errors).toEqual([
+    expect(fieldErrors(renamed)).toEqual([
       expect.objectContaining({ field: 'name', key: 'permissionNameFixed' }),
     ]);
     expect(await stored('Reporting.Exports.Other')).toBeUndefined();

@@ -13,7 +13,7 @@ import { storageObjects } from '../../db/schema/storage.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { buildSiblingEngagements } from '../../test/factories.js';
-import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
+import { fieldErrors, signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { writeXlsxBomb } from '../../test/zip-writer.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 import { importCalls } from './import.test-helpers.js';
@@ -135,8 +135,7 @@ describe('import', () => {
         lineEnding: '',
         encodingName: '',
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([
+      expect(fieldErrors(res)).toEqual([
         { field: 'delimiter', message: 'Please provide a delimiter', key: 'provideDelimiter' },
         {
           field: 'quoteCharacter',

@@ -5,7 +5,13 @@ import { engagementScope, PIPELINE_NAMES, ROLE_NAMES, type PipelineRun } from '@
 import { pipelineRuns } from '../../db/schema/pipelines.js';
 import { buildEngagement, buildSiblingEngagements } from '../../test/factories.js';
 import { useFixture } from '../../test/fixture.js';
-import { signInWithRole, TEST_ORIGIN, useTestServer, type SignedInClient } from '../../test/test-server.js';
+import {
+  fieldErrors,
+  signInWithRole,
+  TEST_ORIGIN,
+  useTestServer,
+  type SignedInClient,
+} from '../../test/test-server.js';
 import { runDetail } from './runs.test-helpers.js';
 
 describe('pipelines API', () => {
@@ -123,8 +129,7 @@ describe('pipelines API', () => {
         shortName: '   ',
         isHidden: false,
       });
-      expect(empty.statusCode).toBe(400);
-      expect(empty.json().errors).toEqual([
+      expect(fieldErrors(empty)).toEqual([
         { field: 'shortName', message: 'Field cannot be empty', key: 'fieldCannotBeEmpty' },
       ]);
       expect(
@@ -254,8 +259,7 @@ describe('pipelines API', () => {
         ).statusCode,
       ).toBe(401);
       const wrongLayer = await start(given.configurer, { pipelineName: 'RunModel', layer: 'import' });
-      expect(wrongLayer.statusCode).toBe(400);
-      expect(wrongLayer.json().errors).toEqual([
+      expect(fieldErrors(wrongLayer)).toEqual([
         { field: 'pipelineName', message: 'Invalid value', key: 'invalidValue' },
       ]);
       const noLayer = await start(given.configurer, { pipelineName: 'RunModel', layer: 'basement' });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { profiles } from '../../db/schema/identity.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
-import { signIn, signInNewUser, signInWithRole, useTestServer } from '../../test/test-server.js';
+import { fieldErrors, signIn, signInNewUser, signInWithRole, useTestServer } from '../../test/test-server.js';
 
 const server = useTestServer();
 
@@ -54,8 +54,7 @@ describe('my profile', () => {
       displayName: 'ab',
       templateName: 'Default',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual(
+    expect(fieldErrors(res)).toEqual(
       expect.arrayContaining([
         { field: 'language', message: 'Invalid value' },
         { field: 'displayName', message: 'Please enter at least 3 characters' },
