@@ -4,6 +4,7 @@
 import { PLATFORM_SCOPE, ROLE_NAMES, SCOPE_MASKS, engagementScope, tenantScope } from '@cairn/contracts';
 import { rolePermissions, roles } from '../db/schema/access.js';
 import { buildEngagement, buildTenant } from './factories.js';
+import { useFixture } from './fixture.js';
 import { signInWithRole, type SignedInClient, type TestServer } from './test-server.js';
 
 export interface CustomRole {
@@ -12,8 +13,7 @@ export interface CustomRole {
   permissions: string[];
 }
 
-/** `customRoles`: per key, a custom platform role; its user is signed in under that key. */
-export async function catalogueCallers<Key extends string>(
+async function catalogueCallers<Key extends string>(
   server: TestServer,
   customRoles: Record<Key, CustomRole>,
 ) {
@@ -43,4 +43,13 @@ export async function catalogueCallers<Key extends string>(
   for (const key of Object.keys(customRoles) as Key[])
     custom[key] = await user(customRoles[key].name, PLATFORM_SCOPE);
   return { ...callers, ...custom };
+}
+
+/** The callers of a describe block, made before its tests; `customRoles`: per key, a custom platform
+ * role, its user signed in under that key. */
+export function useCatalogueCallers<Key extends string>(
+  server: TestServer,
+  customRoles: Record<Key, CustomRole>,
+) {
+  return useFixture(() => catalogueCallers(server, customRoles), undefined, 60_000);
 }

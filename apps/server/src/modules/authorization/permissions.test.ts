@@ -14,8 +14,7 @@ import { syncCatalogue } from '../../access/catalogue.js';
 import { permissions, rolePermissions } from '../../db/schema/access.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { countRows } from '../../test/factories.js';
-import { catalogueCallers } from '../../test/catalogue-callers.js';
-import { useFixture } from '../../test/fixture.js';
+import { useCatalogueCallers } from '../../test/catalogue-callers.js';
 import {
   fieldErrors,
   expectFieldProblems,
@@ -28,14 +27,9 @@ const base = '/api/authorization/permissions';
 
 describe('permissions API', () => {
   const server = useTestServer();
-  const callers = useFixture(
-    () =>
-      catalogueCallers(server, {
-        reader: { name: 'Catalogue Reader', permissions: [PERMISSIONS.authorizationReader] },
-      }),
-    undefined,
-    60_000,
-  );
+  const callers = useCatalogueCallers(server, {
+    reader: { name: 'Catalogue Reader', permissions: [PERMISSIONS.authorizationReader] },
+  });
 
   const count = () => countRows(server.database.db, permissions);
   const stored = async (name: string) =>

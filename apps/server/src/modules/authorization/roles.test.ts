@@ -17,8 +17,7 @@ import { syncCatalogue } from '../../access/catalogue.js';
 import { rolePermissions, roles } from '../../db/schema/access.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { buildUser, countRows } from '../../test/factories.js';
-import { catalogueCallers } from '../../test/catalogue-callers.js';
-import { useFixture } from '../../test/fixture.js';
+import { useCatalogueCallers } from '../../test/catalogue-callers.js';
 import { expectFieldProblems, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { expectSignInAsked } from '../../test/without-session.js';
 
@@ -29,23 +28,18 @@ describe('roles API', () => {
   const server = useTestServer();
   // Two custom platform roles: one that may only read the catalogue, one that may change it but
   // holds nothing else.
-  const callers = useFixture(
-    () =>
-      catalogueCallers(server, {
-        reader: {
-          name: 'Catalogue Reader',
-          description: 'reads roles',
-          permissions: [PERMISSIONS.authorizationReader],
-        },
-        accessAdmin: {
-          name: 'Access Admin',
-          description: 'changes roles',
-          permissions: [PERMISSIONS.authorizationReader, PERMISSIONS.authorizationWriter],
-        },
-      }),
-    undefined,
-    60_000,
-  );
+  const callers = useCatalogueCallers(server, {
+    reader: {
+      name: 'Catalogue Reader',
+      description: 'reads roles',
+      permissions: [PERMISSIONS.authorizationReader],
+    },
+    accessAdmin: {
+      name: 'Access Admin',
+      description: 'changes roles',
+      permissions: [PERMISSIONS.authorizationReader, PERMISSIONS.authorizationWriter],
+    },
+  });
 
   const roleCount = () => countRows(server.database.db, roles);
   const permissionsOf = async (role: string) =>
@@ -82,22 +76,15 @@ describe('roles API', () => {
   it('lets a reader read but not change (403 on every change, nothing written)', async () => {
     expect((await callers.reader.request('GET', base)).statusCode).toBe(200);
     const before = await roleCount();
-    expect(
-      (await create(callers.reader, { name: 'Reader Made', scopeMask: SCOPE_MASKS.platform })).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await callers.reader.request('PUT', `${base}/${enc('Access Admin')}`, {
-          name: 'Access Admin',
-          scopeMask: SCOPE_MASKS.platform,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect((await callers.reader.request('DELETE', `${base}/${enc('Access Admin')}`)).statusCode).toBe(403);
-    expect(
-      (await callers.reader.request('PUT', `${base}/${enc('Access Admin')}/permissions/Pipelines.Read`))
-        .statusCode,
-    ).toBe(403);
+    const accessAdmin = `${base}/${enc('Access Admin')}`;
+    const changes: [string, string, unknown?][] = [
+      ['POST', base, { name: 'Reader Made', scopeMask: SCOPE_MASKS.platform }],
+      ['PUT', accessAdmin, { name: 'Access Admin', scopeMask: SCOPE_MASKS.platform }],
+      ['DELETE', accessAdmin],
+      ['PUT', `${accessAdmin}/permissions/Pipelines.Read`],
+    ];
+    for (const [method, url, body] of changes)
+      expect((await callers.reader.request(method, url, body)).statusCode, `${method} ${url}`).toBe(403);
     expect(await roleCount()).toBe(before);
   });
 
