@@ -35,15 +35,15 @@ export class LocalStorageDriver implements StorageDriver {
     const target = this.pathOf(key);
     const temp = path.join(this.incoming, crypto.randomUUID());
     const limit = byteLimit(options.maxBytes);
+    const out = fs.createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER });
     try {
-      await pipeline(
-        body,
-        limit.counter,
-        fs.createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER }),
-      );
+      await pipeline(body, limit.counter, out);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.rename(temp, target);
     } catch (err) {
+      // A refused upload can fail before the file is even open: the stream opens it, then closes.
+      // Removing it before that close would leave the file behind once it opens.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await fs.promises.rm(temp, { force: true });
       throw err;
     }
