@@ -1,6 +1,6 @@
 // Users administration API on a real database: who may call it, bad input, the happy paths, and a new
 // local account that sets its password through the link and signs in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   engagementScope,
@@ -20,16 +20,16 @@ import {
   fieldErrors,
   signIn,
   TEST_ORIGIN,
-  testServer,
+  useTestServer,
   type SignedInClient,
-  type TestServer,
 } from '../../test/test-server.js';
+import { expectSignInAsked } from '../../test/without-session.js';
 
 const BASE = '/api/authorization/users';
 const NEW_PASSWORD = 'A-new-long-password-7';
 
 describe('users API', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: SignedInClient;
   let viewer: SignedInClient;
   let superUser: SignedInClient;
@@ -39,7 +39,6 @@ describe('users API', () => {
   let adminId: string;
 
   beforeAll(async () => {
-    server = await testServer();
     const db = server.database.db;
     tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId, { name: 'Payroll 2026' })).id;
@@ -52,16 +51,15 @@ describe('users API', () => {
       const row = await buildUser(db, { name, roles: [{ role, scope }] });
       return { row, client: await signIn(server, row.email, PASSWORD) };
     };
-    const a = await user(ROLE_NAMES.admin, PLATFORM_SCOPE, 'Ada Admin');
-    admin = a.client;
-    adminId = a.row.id;
+    ({
+      client: admin,
+      row: { id: adminId },
+    } = await user(ROLE_NAMES.admin, PLATFORM_SCOPE, 'Ada Admin'));
     viewer = (await user('Users Viewer', PLATFORM_SCOPE, 'Vic Viewer')).client;
     superUser = (await user(ROLE_NAMES.superUser, tenantScope(tenantId), 'Sam Super')).client;
-    engagementManager = (
-      await user(ROLE_NAMES.engagementManager, engagementScope(engagementId), 'Mia Manager')
-    ).client;
+    const managerScope = engagementScope(engagementId);
+    engagementManager = (await user(ROLE_NAMES.engagementManager, managerScope, 'Mia Manager')).client;
   }, 60_000);
-  afterAll(async () => server.close());
 
   const anonymous = (method: string, url: string, payload?: object) =>
     server.app.inject({ method: method as 'GET', url, payload, headers: { origin: TEST_ORIGIN } });
@@ -74,7 +72,7 @@ describe('users API', () => {
   };
 
   it('refuses every route without a session (401)', async () => {
-    const calls: [string, string, object?][] = [
+    await expectSignInAsked(server, [
       ['GET', BASE],
       ['POST', BASE, { name: 'X', email: 'x@example.test', language: 'en', templateName: 'Default' }],
       ['GET', `${BASE}/someone@example.test`],
@@ -87,9 +85,7 @@ describe('users API', () => {
       ['POST', `${BASE}/someone@example.test/password-link`],
       ['GET', `${BASE}/someone@example.test/role-assignments`],
       ['GET', `/api/authorization/assignable-roles?scope=${PLATFORM_SCOPE}`],
-    ];
-    for (const [method, url, body] of calls)
-      expect((await anonymous(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    ]);
   });
 
   it('needs Users.Reader at /platform to read and Users.Writer to write (403 otherwise)', async () => {
@@ -101,27 +97,14 @@ describe('users API', () => {
     }
     expect((await viewer.request('GET', BASE)).statusCode).toBe(200);
     const before = await userCount();
-    expect(
-      (
-        await viewer.request('POST', BASE, {
-          name: 'No',
-          email: 'no@example.test',
-          language: 'en',
-          templateName: 'Default',
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect((await viewer.request('PUT', `${BASE}/${target}`, { disabled: true })).statusCode).toBe(403);
-    expect(
-      (
-        await viewer.request('PUT', `${BASE}/${target}/profile`, {
-          displayName: 'Nope',
-          language: 'en',
-          templateName: 'Default',
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect((await viewer.request('POST', `${BASE}/${target}/password-link`)).statusCode).toBe(403);
+    const prefs = { language: 'en', templateName: 'Default' };
+    for (const [method, url, body] of [
+      ['POST', BASE, { name: 'No', email: 'no@example.test', ...prefs }],
+      ['PUT', `${BASE}/${target}`, { disabled: true }],
+      ['PUT', `${BASE}/${target}/profile`, { displayName: 'Nope', ...prefs }],
+      ['POST', `${BASE}/${target}/password-link`],
+    ] as const)
+      expect((await viewer.request(method, url, body)).statusCode, `${method} ${url}`).toBe(403);
     expect(await userCount()).toBe(before);
     // The viewer's answers say so: no write ability on any user.
     const page = (await viewer.request('GET', `${BASE}?search=Target`)).json();
@@ -409,40 +392,5 @@ describe('users API', () => {
     expect(
       (await admin.request('GET', '/api/authorization/assignable-roles?scope=nonsense')).statusCode,
     ).toBe(400);
-  });
-});
-
-describe('users API with an identity provider', () => {
-  let server: TestServer;
-  let admin: SignedInClient;
-
-  beforeAll(async () => {
-    server = await testServer({
-      CAIRN_OIDC_ISSUER: 'http://idp.example.test',
-      CAIRN_OIDC_CLIENT_ID: 'cairn',
-      CAIRN_OIDC_ALLOW_HTTP: 'true',
-    });
-    const row = await buildUser(server.database.db, {
-      roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }],
-    });
-    admin = await signIn(server, row.email, PASSWORD);
-  }, 60_000);
-  afterAll(async () => server.close());
-
-  it('says the new user signs in through the identity provider; there are no password links', async () => {
-    const res = await admin.request('POST', BASE, {
-      name: 'Ivy Invited',
-      email: 'ivy@example.test',
-      language: 'en',
-      templateName: 'Default',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().signIn).toEqual({
-      kind: 'identityProvider',
-      loginUrl: `${TEST_ORIGIN}/authorization/login`,
-    });
-    expect(res.json().user.abilities.createPasswordLink).toBe(false);
-    expect((await admin.request('POST', `${BASE}/ivy@example.test/password-link`)).statusCode).toBe(409);
-    expect(await server.database.db.select().from(passwordSetTokens)).toEqual([]);
   });
 });
