@@ -8,6 +8,16 @@ import { createFolder, uploadFiles } from '../../test/engagement-storage.js';
 import type { SignedInClient } from '../../test/test-server.js';
 import { waitForRun } from '../pipelines/runs.test-helpers.js';
 
+/** Import settings as a folder or file saves its own (no inheriting). */
+export const SETTINGS = {
+  inheritFromFolder: false,
+  delimiter: ',',
+  quoteCharacter: '"',
+  lineEnding: '\\n',
+  encodingName: 'utf-8',
+  hasHeader: true,
+};
+
 export function importCalls(writer: () => SignedInClient, engagement: () => string) {
   const storage = () => `/api/storage/engagements/${engagement()}/import`;
   const pipelines = () => `/api/pipelines/engagements/${engagement()}`;
@@ -40,5 +50,19 @@ export function importCalls(writer: () => SignedInClient, engagement: () => stri
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as TablePreview;
   };
-  return { storage, pipelines, newFolder, upload, list, stateOf, requestImport, importAndWait, preview };
+  /** The address of a folder's (or its file's) import settings. */
+  const settingsUrl = (folder: string, fileName?: string) =>
+    `${pipelines()}/import/settings?storagePurpose=import&path=${encodeURIComponent(folder)}${fileName ? `&fileName=${encodeURIComponent(fileName)}` : ''}`;
+  return {
+    storage,
+    pipelines,
+    newFolder,
+    upload,
+    list,
+    stateOf,
+    requestImport,
+    importAndWait,
+    preview,
+    settingsUrl,
+  };
 }

@@ -13,19 +13,10 @@ import { storageObjects } from '../../db/schema/storage.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { buildSiblingEngagements } from '../../test/factories.js';
-import { fieldErrors, signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
+import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { writeXlsxBomb } from '../../test/zip-writer.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
-import { importCalls } from './import.test-helpers.js';
-
-const SETTINGS = {
-  inheritFromFolder: false,
-  delimiter: ',',
-  quoteCharacter: '"',
-  lineEnding: '\\n',
-  encodingName: 'utf-8',
-  hasHeader: true,
-};
+import { importCalls, SETTINGS } from './import.test-helpers.js';
 
 describe('import', () => {
   const server = useTestServer({ CAIRN_RUN_POLL_MS: '50', CAIRN_RUN_HEARTBEAT_SECONDS: '1' });
@@ -67,12 +58,11 @@ describe('import', () => {
     await stopWorker();
   });
 
-  const { pipelines, newFolder, upload, list, stateOf, requestImport, importAndWait, preview } = importCalls(
-    () => writer,
-    () => engagementId,
-  );
-  const settingsUrl = (folder: string, fileName?: string) =>
-    `${pipelines()}/import/settings?storagePurpose=import&path=${encodeURIComponent(folder)}${fileName ? `&fileName=${encodeURIComponent(fileName)}` : ''}`;
+  const { pipelines, newFolder, upload, stateOf, requestImport, importAndWait, preview, settingsUrl } =
+    importCalls(
+      () => writer,
+      () => engagementId,
+    );
   const tableNames = async () =>
     (
       (await writer.request('GET', `${pipelines()}/warehouse/tables`)).json() as {
@@ -80,90 +70,6 @@ describe('import', () => {
         name: string;
       }[]
     ).map((t) => `${t.schema}.${t.name}`);
-
-  describe('settings', () => {
-    it('inherit from the folder up to the defaults, and are saved per folder and file', async () => {
-      const folder = await newFolder('Settings');
-      await upload(folder, [{ name: 'a.csv', content: 'x\n1\n' }]);
-      const initial = await writer.request('GET', settingsUrl(folder, 'a.csv'));
-      expect(initial.json()).toEqual({
-        name: 'a.csv',
-        systemFolder: false,
-        own: null,
-        effective: { ...SETTINGS, lineEnding: '\n', inheritFromFolder: true },
-      });
-      const saved = await writer.request('PUT', settingsUrl(folder), {
-        ...SETTINGS,
-        delimiter: ';',
-        hasHeader: false,
-      });
-      expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toMatchObject({
-        name: 'Settings',
-        own: { delimiter: ';' },
-        effective: { delimiter: ';', hasHeader: false, inheritFromFolder: false },
-      });
-      expect((await writer.request('GET', settingsUrl(folder, 'a.csv'))).json().effective).toMatchObject({
-        delimiter: ';',
-        hasHeader: false,
-        inheritFromFolder: true,
-      });
-      await writer.request('PUT', settingsUrl(folder, 'a.csv'), {
-        ...SETTINGS,
-        delimiter: '|',
-        worksheetName: ' ',
-      });
-      expect((await writer.request('GET', settingsUrl(folder, 'a.csv'))).json()).toMatchObject({
-        own: { delimiter: '|' },
-        effective: { delimiter: '|', inheritFromFolder: false },
-      });
-      expect((await list('')).find((o) => o.actualName === folder)?.hasImportSettings).toBe(true);
-      expect((await writer.request('GET', settingsUrl(''))).json()).toMatchObject({
-        systemFolder: true,
-        own: null,
-        effective: { delimiter: ',' },
-      });
-      expect((await writer.request('PUT', settingsUrl(''), SETTINGS)).statusCode).toBe(400);
-    });
-
-    it('refuses missing values with the spec messages and changes nothing', async () => {
-      const folder = await newFolder('Bad settings');
-      const res = await writer.request('PUT', settingsUrl(folder), {
-        ...SETTINGS,
-        delimiter: '',
-        quoteCharacter: '',
-        lineEnding: '',
-        encodingName: '',
-      });
-      expect(fieldErrors(res)).toEqual([
-        { field: 'delimiter', message: 'Please provide a delimiter', key: 'provideDelimiter' },
-        {
-          field: 'quoteCharacter',
-          message: 'Please provide a quote character',
-          key: 'provideQuoteCharacter',
-        },
-        { field: 'lineEnding', message: 'Please provide a line ending', key: 'provideLineEnding' },
-        { field: 'encodingName', message: 'Please provide an encoding name', key: 'provideEncodingName' },
-      ]);
-      const unknown = await writer.request('PUT', settingsUrl(folder), {
-        ...SETTINGS,
-        encodingName: 'klingon',
-      });
-      expect(unknown.json().errors).toEqual([
-        { field: 'encodingName', message: 'This encoding is not known', key: 'unknownEncoding' },
-      ]);
-      expect((await writer.request('GET', settingsUrl(folder))).json().own).toBeNull();
-    });
-
-    it('need folder read to see and folder write to change; other engagements get 404', async () => {
-      const folder = await newFolder('Guarded');
-      expect((await consultant.request('GET', settingsUrl(folder))).statusCode).toBe(403);
-      expect((await consultant.request('PUT', settingsUrl(folder), SETTINGS)).statusCode).toBe(403);
-      expect((await outsider.request('GET', settingsUrl(folder))).statusCode).toBe(404);
-      expect((await writer.request('GET', settingsUrl('f-nope'))).statusCode).toBe(404);
-      expect((await writer.request('GET', settingsUrl(folder, 'nope.csv'))).statusCode).toBe(404);
-    });
-  });
 
   describe('runs', () => {
     it('imports a latin1 CSV with semicolons and no header; the file goes Staged -> Enqueued -> Finished', async () => {
