@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuery, engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
@@ -21,69 +20,12 @@ const READER = { write: false, addBranch: false };
 
 beforeAll(async () => {
   f = await nodeModelFixture();
+  // The branch the tests below write on (its making is tested in node-model-branches.test.ts).
+  const working = { name: 'working', parentBranch: 'main' };
+  expect((await f.configurer.request('POST', `${f.base}/branches`, working)).statusCode).toBe(201);
 });
 afterAll(async () => {
   await f.server.close();
-});
-
-describe('branches', () => {
-  it('creates the repository on first use with a writable main branch', async () => {
-    const res = await f.consultant.request('GET', `${f.base}/branches`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ name: 'main', readOnly: false, parentBranch: null, abilities: READER }]);
-    expect(fs.existsSync(`${f.gitdir}/HEAD`)).toBe(true);
-  });
-
-  it('tells a writer and a reader what they may do on each branch', async () => {
-    const writer = await f.configurer.request('GET', `${f.base}/branches`);
-    expect(writer.json()).toEqual([{ name: 'main', readOnly: false, parentBranch: null, abilities: WRITER }]);
-    const one = await f.consultant.request('GET', `${f.base}/branches/main`);
-    expect(one.json()).toEqual({ name: 'main', readOnly: false, parentBranch: null, abilities: READER });
-  });
-
-  it('adds a branch from a parent in one commit by the signed-in user', async () => {
-    const res = await f.configurer.request('POST', `${f.base}/branches`, {
-      name: 'working',
-      parentBranch: 'main',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ name: 'working', readOnly: false, parentBranch: 'main', abilities: WRITER });
-    expect(commits()[0]).toBe(`${author}|Create branch working from main`);
-    expect((await f.configurer.request('GET', `${f.base}/branches/working`)).json()).toEqual({
-      name: 'working',
-      readOnly: false,
-      parentBranch: 'main',
-      abilities: WRITER,
-    });
-  });
-
-  it('refuses a duplicate (ignoring case), a bad name and an unknown parent with the rule message', async () => {
-    const before = commits();
-    const duplicate = await f.configurer.request('POST', `${f.base}/branches`, {
-      name: 'Working',
-      parentBranch: 'main',
-    });
-    expect(fieldErrors(duplicate)).toEqual([
-      { field: 'name', message: 'A branch with this name already exists', key: 'noDuplicateBranchName' },
-    ]);
-    const spaces = await f.configurer.request('POST', `${f.base}/branches`, {
-      name: 'my branch',
-      parentBranch: 'main',
-    });
-    expect(spaces.json().errors[0]).toMatchObject({
-      field: 'name',
-      message: 'Only letters, digits, dashes and underscores are allowed',
-    });
-    const parent = await f.configurer.request('POST', `${f.base}/branches`, {
-      name: 'feature',
-      parentBranch: 'nowhere',
-    });
-    expect(fieldErrors(parent)).toEqual([
-      { field: 'parentBranch', message: 'Invalid value', key: 'invalidValue' },
-    ]);
-    expect(commits()).toEqual(before);
-    expect((await f.configurer.request('GET', `${f.base}/branches/nowhere`)).statusCode).toBe(404);
-  });
 });
 
 describe('nodes, fields and properties', () => {
@@ -214,19 +156,15 @@ describe('nodes, fields and properties', () => {
     expect(commits()[0]).toBe(
       `${author}|Save properties of filtering.payroll_filtered: added country and min_amount`,
     );
-    expect((await f.consultant.request('GET', `${url}/payroll_filtered/properties`)).json()).toEqual(
-      properties,
-    );
-    expect((await f.consultant.request('GET', `${url}/payroll_filtered`)).json().properties).toEqual(
-      properties,
-    );
+    const read = (path: string) => f.consultant.request('GET', `${url}/payroll_filtered${path}`);
+    expect((await read('/properties')).json()).toEqual(properties);
+    expect((await read('')).json().properties).toEqual(properties);
   });
 
   it('answers 404 for an unknown node and 400 for an unknown layer', async () => {
-    expect((await f.consultant.request('GET', `${nodes()}/nothing_here`)).statusCode).toBe(404);
-    expect(
-      (await f.consultant.request('GET', `${f.base}/branches/working/layers/import/nodes`)).statusCode,
-    ).toBe(400);
+    const status = async (url: string) => (await f.consultant.request('GET', url)).statusCode;
+    expect(await status(`${nodes()}/nothing_here`)).toBe(404);
+    expect(await status(`${f.base}/branches/working/layers/import/nodes`)).toBe(400);
   });
 });
 
