@@ -1,37 +1,29 @@
-// i18next with the five locale files of the spec, each split by namespace into
-// locales/<locale>/<namespace>.json (common, shell, pages, workspace, admin, gain): one namespace's
-// texts are found and changed in one file. The files of a locale merge into one resource, so keys
-// stay `area.key` as before. English is the default until the signed-in user's profile
-// language is known (see useApplyUserPreferences). English is bundled (the sign-in page and the
-// fallback); the other four are fetched when a user first switches to them, so every page does not
-// load five languages (~75 KiB each) to show one. changeLanguage waits for the files.
+// i18next with the five locale files of the spec; English is the default until the signed-in
+// user's profile language is known (see useApplyUserPreferences). English is bundled (the sign-in
+// page and the fallback); the other four are fetched when a user first switches to them, so every
+// page does not load five languages (~75 KiB each) to show one. changeLanguage waits for the file.
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cairn/contracts';
+import en from './locales/en.json';
 import { loadLibraryLocales } from './libraryLocales';
 
-type Translations = Record<string, unknown>;
-type Namespace = { default: Translations };
-const merged = (namespaces: Namespace[]): Translations =>
-  Object.assign({}, ...namespaces.map((n) => n.default)) as Translations;
-
-const en = merged(Object.values(import.meta.glob<Namespace>('./locales/en/*.json', { eager: true })));
-const LAZY_FILES = import.meta.glob<Namespace>(['./locales/*/*.json', '!./locales/en/*.json']);
-/** A language's namespace files, fetched together. */
-const loadLocale = (language: string) =>
-  Promise.all(
-    Object.entries(LAZY_FILES)
-      .filter(([file]) => file.startsWith(`./locales/${language}/`))
-      .map(([, load]) => load()),
-  ).then(merged);
+type Translations = typeof en;
+const LAZY_LOCALES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Translations }>> = {
+  'en-GB': () => import('./locales/en-GB.json'),
+  de: () => import('./locales/de.json'),
+  fr: () => import('./locales/fr.json'),
+  nl: () => import('./locales/nl.json'),
+};
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    if (language === 'en' || !isLocale(language)) return callback(null, language === 'en' ? en : {});
-    Promise.all([loadLocale(language), loadLibraryLocales(language)]).then(
-      ([translations]) => callback(null, translations),
+    const load = LAZY_LOCALES[language as keyof typeof LAZY_LOCALES];
+    if (!load) return callback(null, language === 'en' ? en : {});
+    Promise.all([load(), loadLibraryLocales(language)]).then(
+      ([module]) => callback(null, module.default),
       (err: Error) => callback(err, null),
     );
   },

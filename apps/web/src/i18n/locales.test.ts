@@ -19,18 +19,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** A locale's namespace files (locales/<locale>/<namespace>.json), each parsed. */
-const namespacesOf = (locale: string) =>
-  readdirSync(join(here, 'locales', locale))
-    .sort()
-    .map((file) => ({
-      file,
-      tree: JSON.parse(readFileSync(join(here, 'locales', locale, file), 'utf8')) as Tree,
-    }));
 const locales = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    flatten(Object.assign({}, ...namespacesOf(locale).map((n) => n.tree)) as Tree),
+    flatten(JSON.parse(readFileSync(join(here, 'locales', `${locale}.json`), 'utf8'))),
   ]),
 ) as Record<(typeof LOCALES)[number], Map<string, string>>;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -45,19 +37,8 @@ function sourceFiles(dir: string): string[] {
 
 describe('locale files', () => {
   it('exist for every locale of contracts and nothing else', () => {
-    expect(readdirSync(join(here, 'locales')).sort()).toEqual([...LOCALES].sort());
-  });
-
-  it('split every locale into the same namespaces, each area of keys in one of them', () => {
-    const files = (locale: string) => namespacesOf(locale).map((n) => n.file);
-    for (const locale of LOCALES) expect(files(locale), locale).toEqual(files('en'));
-    for (const locale of LOCALES) {
-      const areas = namespacesOf(locale).flatMap((n) => Object.keys(n.tree));
-      expect(
-        areas.filter((area, i) => areas.indexOf(area) !== i),
-        locale,
-      ).toEqual([]);
-    }
+    const files = readdirSync(join(here, 'locales')).map((f) => f.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual([...LOCALES].sort());
   });
 
   for (const locale of LOCALES) {
