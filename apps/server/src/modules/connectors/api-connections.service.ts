@@ -14,35 +14,19 @@ import {
   type ApiConnectionTestResult,
 } from '@cairn/contracts';
 import type { Principal } from '../../access/principal.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { apiConnectionConfigurations } from '../../db/schema/connectors.js';
-import { badRequest, conflict, notFound } from '../../http/problem.js';
 import type { PrincipalNames } from '../authorization/principal-directory.js';
 import type { SecretStore } from '../secrets/secret-store.js';
 import { apiConnectionAbilities, listAbilities, type ConnectorsPolicyContext } from './connectors.policy.js';
 import { presentApiConnection, type ApiConnectionRow } from './connectors.presenter.js';
-import { versionedStore } from '../../db/versioned-store.js';
-import { invalid } from './connectors.problems.js';
 import { requestToken } from './token-request.js';
 import type { OutboundAddresses } from '../../net/outbound-addresses.js';
-import { authorNames } from './version-authors.js';
+import { VersionedConnectors } from './versioned-connectors.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 
 const t = apiConnectionConfigurations;
 export const API_CONNECTION_TEST_ACTION = 'ApiConnection.Test';
-const sameApi = (engagementId: string, apiName: string) =>
-  and(eq(t.engagementId, engagementId), eq(t.apiName, apiName));
-const versionChanged = () =>
-  conflict('Someone saved this API connection meanwhile; reload to see their version.', 'versionChanged');
-/** A connection's versions, by engagement and API name; a version saved meanwhile is a 409. */
-const store = versionedStore({
-  table: t,
-  of: ({ engagementId, apiName }: { engagementId: string; apiName: string }) =>
-    sameApi(engagementId, apiName),
-  identity: [t.engagementId, t.apiName],
-  conflict: versionChanged,
-});
-const noConnection = () => notFound('There is no API connection with this name.');
 
 /** A version's columns, trimmed. */
 const connectionVersion = (
@@ -63,43 +47,34 @@ const connectionVersion = (
 });
 
 export class ApiConnectionService {
+  /** A connection's versions, by engagement and API name, and its secrets (a namespace per API name). */
+  private readonly connections: VersionedConnectors<typeof t>;
+
   constructor(
     private readonly db: Db,
-    private readonly secrets: SecretStore,
-    private readonly names: PrincipalNames,
+    secrets: SecretStore,
+    names: PrincipalNames,
     private readonly outbound: OutboundAddresses,
-  ) {}
-
-  private latest(engagementId: string, db: Db | Tx = this.db): Promise<ApiConnectionRow[]> {
-    return store.latestOfEach(db, eq(t.engagementId, engagementId));
-  }
-
-  private async find(engagementId: string, apiName: string, db: Db | Tx = this.db) {
-    return store.latest(db, { engagementId, apiName });
-  }
-
-  /** The connection's own secrets (a namespace per API name). */
-  private secretsOf(engagementId: string, apiName: string) {
-    return this.secrets.ownedBy(engagementId, { kind: 'api-connection', id: apiName });
+  ) {
+    this.connections = new VersionedConnectors(db, secrets, names, {
+      table: t,
+      noun: 'API connection',
+      same: (engagementId, apiName) => and(eq(t.engagementId, engagementId), eq(t.apiName, apiName)),
+      nameKey: t.apiName,
+      nameOf: (r) => r.apiName,
+      secretOwner: (apiName) => ({ kind: 'api-connection', id: apiName }),
+      secretKeyNames: (r) => [r.clientSecretKeyName],
+    });
   }
 
   private async present(engagementId: string, rows: ApiConnectionRow[], context: ConnectorsPolicyContext) {
-    const statuses = rows.map((r) =>
-      this.secretsOf(engagementId, r.apiName).status([r.clientSecretKeyName].filter(Boolean)),
-    );
-    const [status, who] = await Promise.all([
-      Promise.all(statuses),
-      authorNames(
-        this.names,
-        rows.map((r) => r.createdBy),
-      ),
-    ]);
+    const { status, who } = await this.connections.statusAndAuthors(engagementId, rows);
     const abilities = apiConnectionAbilities(context);
     return rows.map((r, i) => presentApiConnection(r, status[i], who(r.createdBy), abilities));
   }
 
   async list(engagementId: string, context: ConnectorsPolicyContext): Promise<ApiConnectionList> {
-    const rows = await this.latest(engagementId);
+    const rows = await this.connections.latest(engagementId);
     const used = rows.map((r) => r.apiName);
     return {
       results: await this.present(engagementId, rows, context),
@@ -109,9 +84,7 @@ export class ApiConnectionService {
   }
 
   async history(engagementId: string, apiName: string, context: ConnectorsPolicyContext) {
-    const rows = await store.history(this.db, { engagementId, apiName });
-    if (rows.length === 0) throw noConnection();
-    return this.present(engagementId, rows, context);
+    return this.present(engagementId, await this.connections.history(engagementId, apiName), context);
   }
 
   async save(
@@ -122,29 +95,17 @@ export class ApiConnectionService {
     context: ConnectorsPolicyContext,
   ): Promise<ApiConnection> {
     const input = apiConnectionSaveSchema.parse(body);
-    const row = await this.db.transaction(async (tx) => {
-      const current = await this.find(engagementId, apiName, tx);
-      const isNew = input.version === null;
-      const used = isNew ? (await this.latest(engagementId, tx)).map((r) => r.apiName) : [];
-      const problems = apiConnectionProblems({ ...input, apiName, isNew }, used);
-      if (problems.length) throw invalid(problems);
-      if (!isNew && !current) throw noConnection();
-      if (!isNew && current?.version !== input.version) throw versionChanged();
-      const inserted = await store.append(
-        tx,
-        { engagementId, apiName },
-        connectionVersion(engagementId, apiName, { ...input, createdBy: caller.id }),
-        { after: current?.version ?? 0 },
-      );
-      if (input.clientSecret)
-        await this.secretsOf(engagementId, apiName).set(
-          tx,
-          inserted.clientSecretKeyName,
-          input.clientSecret,
-          caller,
-        );
-      return inserted;
-    });
+    const row = await this.connections.save(
+      engagementId,
+      apiName,
+      {
+        version: input.version,
+        problems: (isNew, used) => apiConnectionProblems({ ...input, apiName, isNew }, used),
+        values: () => connectionVersion(engagementId, apiName, { ...input, createdBy: caller.id }),
+        secrets: (saved) => [[saved.clientSecretKeyName, input.clientSecret]],
+      },
+      caller,
+    );
     return (await this.present(engagementId, [row], context))[0];
   }
 
@@ -155,30 +116,15 @@ export class ApiConnectionService {
     caller: Principal,
     context: ConnectorsPolicyContext,
   ) {
-    const row = await this.db.transaction((tx) =>
-      store.restoreAsNew(
-        tx,
-        { engagementId, apiName },
-        version,
-        (earlier) => connectionVersion(engagementId, apiName, { ...earlier, createdBy: caller.id }),
-        (reason) =>
-          reason === 'none'
-            ? noConnection()
-            : badRequest('Choose an earlier version.', [
-                { field: 'version', message: 'Invalid value', key: 'invalidValue' },
-              ]),
-      ),
+    const row = await this.connections.restore(engagementId, apiName, version, (earlier) =>
+      connectionVersion(engagementId, apiName, { ...earlier, createdBy: caller.id }),
     );
     return (await this.present(engagementId, [row], context))[0];
   }
 
   /** Deletes the connection with its history and its unshared client secret. */
   async remove(engagementId: string, apiName: string, caller: Principal) {
-    await this.db.transaction(async (tx) => {
-      const deleted = await tx.delete(t).where(sameApi(engagementId, apiName)).returning({ id: t.id });
-      if (deleted.length === 0) throw noConnection();
-      await this.secretsOf(engagementId, apiName).removeAll(tx, caller);
-    });
+    await this.connections.remove(engagementId, apiName, caller);
   }
 
   /**
@@ -186,9 +132,10 @@ export class ApiConnectionService {
    * Audited, outcome included: the call sends the secret out of Cairn.
    */
   async test(engagementId: string, apiName: string, caller: Principal): Promise<ApiConnectionTestResult> {
-    const current = await this.find(engagementId, apiName);
-    if (!current) throw noConnection();
-    const secret = await this.secretsOf(engagementId, apiName).reveal(current.clientSecretKeyName);
+    const current = await this.connections.existing(engagementId, apiName);
+    const secret = await this.connections
+      .secretsOf(engagementId, apiName)
+      .reveal(current.clientSecretKeyName);
     const result: ApiConnectionTestResult =
       secret === undefined
         ? { success: false, message: `No client secret is stored under ${current.clientSecretKeyName}.` }
