@@ -143,6 +143,7 @@ describe('run worker', () => {
         config: server.config.runs,
         handlers: server.ctx.services.runHandlers,
         log: memoryLog().log,
+        placements: server.ctx.services.warehousePlacements,
       }).start(),
     );
     const run = await wait(await start('waitForSignal'), 'InProgress');

@@ -17,6 +17,7 @@ import type { RunService } from '../modules/pipelines/runs.service.js';
 import { DIAGNOSTIC_PIPELINE, diagnosticWait } from '../modules/pipelines/diagnostic-pipeline.js';
 import { cancelledMessage, RunQueue, type RunRow } from './run-queue.js';
 import type { RunUsageMeter } from '../modules/costs/usage-meter.js';
+import type { WarehousePlacements } from '../warehouse/warehouse-placement.port.js';
 
 export interface WorkerLog {
   info(obj: object, msg?: string): void;
@@ -35,6 +36,8 @@ export interface RunWorkerOptions {
   abandonAfterMs?: number;
   /** Told each run's seconds when it has ended (modules/costs); it also measures the warehouse then. */
   meter?: RunUsageMeter;
+  /** Where each engagement's warehouse is (the engagements module); handed to each run (RunContext.warehouse). */
+  placements: WarehousePlacements;
 }
 
 interface ActiveRun {
@@ -269,7 +272,11 @@ export class RunWorker {
 
   private contextOf(active: ActiveRun): RunContext {
     const { row, controller } = active;
+    const warehouse = this.options.placements.of(row.engagementId);
+    // A run that opens no warehouse never awaits it: its refusal is no unhandled rejection.
+    warehouse.catch(() => undefined);
     return {
+      warehouse,
       run: {
         id: row.id,
         engagementId: row.engagementId,
@@ -338,6 +345,7 @@ export interface RunWorkerContext {
     runHandlers: RunHandlers;
     runs: { events: RunService['events'] };
     usageMeter: RunUsageMeter;
+    warehousePlacements: WarehousePlacements;
   };
 }
 
@@ -347,7 +355,7 @@ export function startRunWorker(
   log: WorkerLog,
   overrides: Partial<Omit<RunWorkerOptions, 'db' | 'handlers' | 'events' | 'log'>> = {},
 ) {
-  const { config, runHandlers, runs, usageMeter } = ctx.services;
+  const { config, runHandlers, runs, usageMeter, warehousePlacements } = ctx.services;
   return new RunWorker({
     db: ctx.database.db,
     config: config.runs,
@@ -355,6 +363,7 @@ export function startRunWorker(
     events: runs.events,
     log,
     meter: usageMeter,
+    placements: warehousePlacements,
     ...overrides,
   }).start();
 }

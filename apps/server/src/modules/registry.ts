@@ -23,7 +23,7 @@ import { RunHandlers } from './pipelines/run-handlers.js';
 import { PipelineService } from './pipelines/pipelines.service.js';
 import { RunService } from './pipelines/runs.service.js';
 import { WarehouseService } from '../warehouse/warehouse.service.js';
-import { engineChoiceOf, metadataDatabaseOf, type EngineChoice } from '../warehouse/engine-choice.js';
+import { metadataDatabaseOf } from '../warehouse/engine-choice.js';
 import { PgWarehouse, sealedPasswords } from '../warehouse/postgres/pg-warehouse.js';
 import { postgresSize } from '../warehouse/postgres/pg-provisioning.js';
 
@@ -39,7 +39,7 @@ import { applicationsModule } from './authorization/applications.module.js';
 import { PrincipalDirectory } from './authorization/principal-directory.js';
 import { AuditService } from './audit/audit.service.js';
 import { engagementsAdminModule } from './engagements/engagements-admin.module.js';
-import { EngagementWarehouseLocations } from './engagements/engagement-warehouse.port.js';
+import { EngagementWarehousePlacements } from './engagements/engagement-warehouse.port.js';
 import { EngagementNodeModelLocations } from './engagements/engagement-node-model.port.js';
 import { EngagementStorageOffers } from './engagements/engagement-storage-offers.port.js';
 import { listProvisions } from './deployments/deployments.service.js';
@@ -98,27 +98,28 @@ export function buildServices(config: Config, database: Database) {
   // What the local deployment provider made for a tenant: where provisioned warehouses, repositories
   // and storage roots are (read from deployments' table before that module, which needs costs).
   const provisions = (tenantId: string): Promise<Provision[]> => listProvisions(db, tenantId, listResources);
-  // The warehouse provisioned for an engagement among its resources (a file, or a PostgreSQL database).
-  const warehouseLocations = new EngagementWarehouseLocations(db, config.dataDir, provisions);
-  /** One DuckDB file per engagement: connect() for Cairn's own SQL, session() for users' SQL, preview. */
-  // A provisioned warehouse the engagement selected among its resources replaces the default file.
-  // PostgreSQL keeps the warehouse of an engagement whose node model configuration names the
-  // installation's warehouse server (warehouse/engine-choice.ts); its role's password is sealed in
-  // the secret store, the same for every process. A database the local deployment provider made on
-  // the warehouse server, selected the same way, makes the engagement's warehouse that database.
-  const warehouse = new WarehouseService(config.warehouse, config.dataDir, warehouseLocations, {
-    choices: {
-      of: async (id, provisioned): Promise<EngineChoice> =>
-        engineChoiceOf(
-          id,
-          await newestValues(id, 'nodeModel'),
-          config.warehouse.postgres?.serverName,
-          config.warehouse.duckdb,
-          provisioned,
-          metadataDatabaseOf(config.databaseUrl),
-        ),
+  // Where each engagement's warehouse is: a provisioned warehouse it selected among its resources (a
+  // file, or a database the local deployment provider made on the warehouse server), PostgreSQL when
+  // its node model configuration names the installation's warehouse server (warehouse/engine-choice.ts),
+  // else its own DuckDB file. Runs are handed it as they start (RunContext.warehouse).
+  const warehousePlacements = new EngagementWarehousePlacements(
+    db,
+    config.dataDir,
+    provisions,
+    (id) => newestValues(id, 'nodeModel'),
+    {
+      postgresServer: config.warehouse.postgres?.serverName,
+      duckdb: config.warehouse.duckdb,
+      metadataDatabase: metadataDatabaseOf(config.databaseUrl),
     },
-    postgres: config.warehouse.postgres
+  );
+  /** One DuckDB file per engagement: connect() for Cairn's own SQL, session() for users' SQL, preview. */
+  // A PostgreSQL warehouse's role password is sealed in the secret store, the same for every process.
+  const warehouse = new WarehouseService(
+    config.warehouse,
+    config.dataDir,
+    warehousePlacements,
+    config.warehouse.postgres
       ? new PgWarehouse({
           adminUrl: config.warehouse.postgres.adminUrl,
           workMem: config.warehouse.postgres.workMem,
@@ -129,7 +130,7 @@ export function buildServices(config: Config, database: Database) {
           passwords: sealedPasswords(secrets),
         })
       : undefined,
-  });
+  );
   // Costs: storage and the run worker report usage to costs.usageMeter as it happens; the meter finds
   // the file a run writes: a provisioned warehouse the engagement selected, else the default.
   const costs = costsModule(db, {
@@ -311,6 +312,8 @@ export function buildServices(config: Config, database: Database) {
     pipelines,
     runs,
     warehouse,
+    /** Where each engagement's warehouse is; the run worker hands it to each run (RunContext.warehouse). */
+    warehousePlacements,
     ...imports,
     ...publishing,
     // Brokers poll into import storage through PollBroker runs; secrets through the secret store.

@@ -14,15 +14,6 @@ import { WarehouseError } from './warehouse-errors.js';
 
 export type EngineChoice = { engine: 'duckdb' } | { engine: 'postgres'; database: string };
 
-/**
- * The choice for each engagement (the warehouse service asks on every open; it reads the newest
- * configuration). `provisioned`: the database the engagement selected among its resources, which
- * the service has just looked up (warehouse-locations.port.ts).
- */
-export interface EngineChoices {
-  of(engagementId: string, provisioned: { server: string; database: string } | null): Promise<EngineChoice>;
-}
-
 /** Names PostgreSQL takes unquoted and keeps as written; not a database of the server itself. */
 const DATABASE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const SERVER_DATABASES = new Set(['postgres', 'template0', 'template1']);

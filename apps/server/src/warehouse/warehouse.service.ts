@@ -18,8 +18,12 @@ import { SpareProcesses } from './process/spare-processes.js';
 import type { OpenRequest } from './process/protocol.js';
 import type { WarehouseProcess } from './process/warehouse-process.js';
 import { WarehouseConnection } from './warehouse-connection.js';
-import type { WarehouseLocations } from './warehouse-locations.port.js';
-import type { EngineChoices } from './engine-choice.js';
+import {
+  defaultPlacements,
+  defaultWarehouseFile,
+  type WarehousePlacement,
+  type WarehousePlacements,
+} from './warehouse-placement.port.js';
 import type { PgImportConnection, PgWarehouse } from './postgres/pg-warehouse.js';
 import type { PgWarehouseSession } from './postgres/pg-session.js';
 import { publishToPostgres } from './postgres/pg-publish.js';
@@ -30,18 +34,10 @@ import { listTablesOn, MAX_PREVIEW_ROWS, previewOn } from './warehouse-reads.js'
 export type { WarehouseSql } from './process/remote-warehouse.js';
 export { MAX_PREVIEW_ROWS };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A worker that finds the file locked (a preview in another process) tries again for this long. */
 const WRITE_LOCK_WAIT_MS = 15_000;
 export const DEFAULT_MAX_TEMP_SIZE = '20GB';
 export const DEFAULT_PROCESS_MEMORY_MB = 3072;
-
-/** An engagement's warehouse may be kept by PostgreSQL instead (engine-choice.ts). */
-export interface WarehouseEngines {
-  choices: EngineChoices;
-  /** Set when this installation has a PostgreSQL warehouse server. */
-  postgres?: PgWarehouse;
-}
 
 /** Where an import run loads files (importDestination()). */
 export type ImportDestination =
@@ -58,8 +54,11 @@ export interface StagedDestination {
   close(): Promise<void>;
 }
 
-/** Where an engagement's warehouse is: its DuckDB file, or its database on the PostgreSQL server. */
-type Placement = { engine: 'duckdb'; file: string } | { engine: 'postgres'; database: string };
+/**
+ * The warehouse a caller opens: the placement a run was handed (RunContext.warehouse), or the
+ * engagement's id for a read, which the warehouse places through its WarehousePlacements port.
+ */
+export type WarehouseAt = WarehousePlacement | string;
 
 /** Users' SQL on an engagement's warehouse, whichever engine keeps it (building/ports.ts UntrustedSession). */
 export type EngagementSession = RemoteSession | PgWarehouseSession;
@@ -81,9 +80,10 @@ export class WarehouseService {
   constructor(
     private readonly config: WarehouseConfig,
     private readonly dataDir: string,
-    /** A provisioned warehouse the engagement selected replaces the default file (warehouse-locations.port.ts). */
-    private readonly locations?: WarehouseLocations,
-    private readonly engines?: WarehouseEngines,
+    /** Where each engagement's warehouse is (warehouse-placement.port.ts); the default file without it. */
+    private readonly placements: WarehousePlacements = defaultPlacements(dataDir),
+    /** Set when this installation has a PostgreSQL warehouse server (engine-choice.ts). */
+    private readonly postgresServer?: PgWarehouse,
   ) {
     this.spares = new SpareProcesses({ memoryMB: config.processMemoryMB ?? DEFAULT_PROCESS_MEMORY_MB });
   }
@@ -100,21 +100,13 @@ export class WarehouseService {
     };
   }
 
-  /**
-   * Where the engagement's warehouse is: its DuckDB file (a provisioned one it selected, else the
-   * default) unless its configuration or selection puts it on PostgreSQL. One read of the selection.
-   */
-  private async placementOf(engagementId: string): Promise<Placement> {
-    const located = await this.locations?.locate(engagementId);
-    const choice = this.engines
-      ? await this.engines.choices.of(engagementId, located?.postgresDatabase ?? null)
-      : ({ engine: 'duckdb' } as const);
-    if (choice.engine === 'postgres') return choice;
-    return { engine: 'duckdb', file: located?.file ?? this.fileOf(engagementId) };
+  /** A run's placement as it was handed over, or the engagement's looked up (warehouse-placement.port.ts). */
+  private async placementOf(at: WarehouseAt): Promise<WarehousePlacement> {
+    return typeof at === 'string' ? this.placements.of(at) : at;
   }
 
   /** placementOf() for a read of the HTTP side: a configuration it cannot follow is the answer (409). */
-  private async placementForRead(engagementId: string): Promise<Placement> {
+  private async placementForRead(engagementId: string): Promise<WarehousePlacement> {
     try {
       return await this.placementOf(engagementId);
     } catch (err) {
@@ -125,8 +117,8 @@ export class WarehouseService {
 
   private postgres(): PgWarehouse {
     // engine-choice.ts chooses PostgreSQL only when the installation has a server.
-    if (!this.engines?.postgres) throw new Error('no PostgreSQL warehouse server is configured');
-    return this.engines.postgres;
+    if (!this.postgresServer) throw new Error('no PostgreSQL warehouse server is configured');
+    return this.postgresServer;
   }
 
   /** Opens `file` in a fresh warehouse process (the spare when there is one) with this machine's limits. */
@@ -146,16 +138,24 @@ export class WarehouseService {
     return process.open(open);
   }
 
-  /** The engagement's database file; engagement ids are UUIDs, so no id can point elsewhere. */
+  /** The engagement's default database file (defaultWarehouseFile()). */
   fileOf(engagementId: string) {
-    if (!UUID.test(engagementId)) throw new Error(`not an engagement id: ${engagementId}`);
-    return path.join(this.directory, `${engagementId.toLowerCase()}.duckdb`);
+    return defaultWarehouseFile(this.dataDir, engagementId);
   }
 
-  /** The file runs and reads open: the engagement's provisioned warehouse when it has one, else fileOf(). */
+  /**
+   * The DuckDB file runs and reads open (the engagement's provisioned warehouse when it has one),
+   * for measuring its size and stamping caches; the default file when its warehouse is on
+   * PostgreSQL or its configuration cannot be followed.
+   */
   async resolveFile(engagementId: string) {
-    const file = this.fileOf(engagementId);
-    return (await this.locations?.locate(engagementId))?.file ?? file;
+    try {
+      const placement = await this.placements.of(engagementId);
+      return placement.engine === 'duckdb' ? placement.file : this.fileOf(engagementId);
+    } catch (err) {
+      if (err instanceof WarehouseError) return this.fileOf(engagementId);
+      throw err;
+    }
   }
 
   /**
@@ -196,8 +196,8 @@ export class WarehouseService {
    * A connection for Cairn's own SQL (the import step), in a warehouse process: read-write, stops
    * when `signal` fires, no statement timeout (the run's time limit bounds it). Close it when done.
    */
-  async connect(engagementId: string, options: OpenOptions = {}): Promise<WarehouseSql> {
-    const placement = await this.placementOf(engagementId);
+  async connect(at: WarehouseAt, options: OpenOptions = {}): Promise<WarehouseSql> {
+    const placement = await this.placementOf(at);
     if (placement.engine === 'postgres')
       throw new WarehouseError(
         'refused',
@@ -219,10 +219,11 @@ export class WarehouseService {
    * The caller closes it.
    */
   async stagedDestination(
-    engagementId: string,
+    at: WarehouseAt,
     options: OpenOptions & { scratch: string },
   ): Promise<StagedDestination> {
-    const choice = await this.placementOf(engagementId);
+    const choice = await this.placementOf(at);
+    const { engagementId } = choice;
     if (choice.engine === 'duckdb') {
       const connection = await this.connectDuckdb(choice.file, options);
       return {
@@ -264,10 +265,11 @@ export class WarehouseService {
    * import's read_csv, in a warehouse process like every file read). The caller closes both.
    */
   async importDestination(
-    engagementId: string,
+    at: WarehouseAt,
     options: OpenOptions & { scratch: string },
   ): Promise<ImportDestination> {
-    const choice = await this.placementOf(engagementId);
+    const choice = await this.placementOf(at);
+    const { engagementId } = choice;
     if (choice.engine === 'duckdb')
       return { engine: 'duckdb', connection: await this.connectDuckdb(choice.file, options) };
     const target = await this.postgres().importConnection(engagementId, choice.database);
@@ -281,9 +283,10 @@ export class WarehouseService {
   }
 
   /** Users' SQL, in a warehouse process: locked down, with the statement timeout (building/ports.ts). */
-  async session(engagementId: string, signal: AbortSignal): Promise<EngagementSession> {
-    const choice = await this.placementOf(engagementId);
-    if (choice.engine === 'postgres') return this.postgres().session(engagementId, choice.database, signal);
+  async session(at: WarehouseAt, signal: AbortSignal): Promise<EngagementSession> {
+    const choice = await this.placementOf(at);
+    if (choice.engine === 'postgres')
+      return this.postgres().session(choice.engagementId, choice.database, signal);
     const { lease, process } = await this.openForRun(choice.file, {
       signal,
       timeoutSeconds: this.config.statementTimeoutSeconds,

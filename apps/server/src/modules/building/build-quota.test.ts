@@ -51,6 +51,7 @@ function build(quotaBytes: number, sizes: number[]) {
     logLines: async (more) => void lines.push(...more.map((l) => l.message)),
     signal: new AbortController().signal,
     setCommit: async () => undefined,
+    warehouse: Promise.resolve({ engagementId: 'e-1', engine: 'duckdb', file: '/unused.duckdb' }),
   };
   return { outcome: runBuild(deps, 'analytical', ctx), created, lines, records: () => recorded };
 }

@@ -128,7 +128,7 @@ export async function runBuild(
       `The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   const params = parsed.data;
-  const ready = await prepareWhileOpening(deps.warehouse, ctx.run.engagementId, ctx.signal, () =>
+  const ready = await prepareWhileOpening(deps.warehouse, ctx.warehouse, ctx.signal, () =>
     prepareBuild(deps, layer, ctx, params),
   );
   if ('nothingToDo' in ready) return ready.nothingToDo;

@@ -3,6 +3,7 @@
 // starts that much sooner. A run that ends before using the session closes it.
 import { WarehouseError } from '../../warehouse/warehouse-errors.js';
 import { RunFailure, type RunOutcome } from '../pipelines/run-handlers.js';
+import type { WarehousePlacement } from '../../warehouse/warehouse-placement.port.js';
 import type { UntrustedSession, WarehouseSessions } from './ports.js';
 
 export interface EarlySession {
@@ -14,10 +15,11 @@ export interface EarlySession {
 
 export function openEarly(
   warehouse: WarehouseSessions,
-  engagementId: string,
+  /** Where the run was handed its warehouse (RunContext.warehouse). */
+  placement: Promise<WarehousePlacement>,
   signal: AbortSignal,
 ): EarlySession {
-  const opening = warehouse.session(engagementId, signal);
+  const opening = placement.then((at) => warehouse.session(at, signal));
   // Seen by take(), or dropped: never an unhandled rejection.
   opening.catch(() => undefined);
   return {
@@ -42,11 +44,11 @@ export function openEarly(
  */
 export async function prepareWhileOpening<P extends object>(
   warehouse: WarehouseSessions,
-  engagementId: string,
+  placement: Promise<WarehousePlacement>,
   signal: AbortSignal,
   prepare: () => Promise<P | { nothingToDo: RunOutcome }>,
 ): Promise<{ nothingToDo: RunOutcome } | { prepared: P; session: UntrustedSession }> {
-  const early = openEarly(warehouse, engagementId, signal);
+  const early = openEarly(warehouse, placement, signal);
   let prepared: P | { nothingToDo: RunOutcome };
   try {
     prepared = await prepare();

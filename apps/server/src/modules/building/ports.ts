@@ -1,5 +1,6 @@
 // What build and test runs need from the node model and the warehouse, as small interfaces: the
 // node model service and the warehouse service are adapted to them in building.module.ts.
+import type { WarehousePlacement } from '../../warehouse/warehouse-placement.port.js';
 import type { NodeModelLayer } from '@cairn/contracts';
 import type { Principal } from '../../access/principal.js';
 
@@ -60,7 +61,8 @@ export interface SourceFolderAccess {
 }
 
 export interface WarehouseSessions {
-  session(engagementId: string, signal: AbortSignal): Promise<UntrustedSession>;
+  /** Opens the warehouse where the run was handed it (RunContext.warehouse). */
+  session(at: WarehousePlacement, signal: AbortSignal): Promise<UntrustedSession>;
 }
 
 /** Whether `err` says the warehouse process of the run ended (nothing more can run in the session). */

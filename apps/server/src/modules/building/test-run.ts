@@ -144,7 +144,7 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
     throw new RunFailure(
       `The run's parameters are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
-  const ready = await prepareWhileOpening(deps.warehouse, ctx.run.engagementId, ctx.signal, () =>
+  const ready = await prepareWhileOpening(deps.warehouse, ctx.warehouse, ctx.signal, () =>
     prepareTests(deps, ctx, parsed.data),
   );
   if ('nothingToDo' in ready) return ready.nothingToDo;

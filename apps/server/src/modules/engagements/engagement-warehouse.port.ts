@@ -1,11 +1,17 @@
-// The warehouse file of an engagement that selected a provisioned warehouse (issue 12, closing a gap of
-// issue 11): among the engagement's resourceIds, the first SqlDatabase or SynapseDataWarehouse (by
-// name) that the local deployment provider provisioned and the tenant still composes. Implements the
-// warehouse's WarehouseLocations port; without such a resource the warehouse keeps its default file.
-// A warehouse the provider made as a database on the PostgreSQL warehouse server is no file: the
-// engine choice reads it (postgresDatabase) and the engagement's warehouse is that database.
+// Where an engagement's warehouse is (implements the warehouse's WarehousePlacements port, issue 25):
+// - the file of a provisioned warehouse the engagement selected (issue 12, closing a gap of issue 11):
+//   among its resourceIds, the first SqlDatabase or SynapseDataWarehouse (by name) that the local
+//   deployment provider provisioned and the tenant still composes; else its default file;
+// - a database on the PostgreSQL warehouse server, when its node model configuration names that
+//   server or the selected resource is a database the provider made there (warehouse/engine-choice.ts).
+// One read of the selection and one of the configuration per call.
 import type { Db } from '../../db/client.js';
-import type { WarehouseLocation, WarehouseLocations } from '../../warehouse/warehouse-locations.port.js';
+import { engineChoiceOf } from '../../warehouse/engine-choice.js';
+import {
+  defaultWarehouseFile,
+  type WarehousePlacement,
+  type WarehousePlacements,
+} from '../../warehouse/warehouse-placement.port.js';
 import { provisionPath, selectedProvisions, type ProvisionsOf } from './selected-provision.js';
 
 const WANTED = {
@@ -13,20 +19,42 @@ const WANTED = {
   resourceTypes: new Set(['SqlDatabase', 'SynapseDataWarehouse']),
 };
 
-export class EngagementWarehouseLocations implements WarehouseLocations {
+/** What of this installation decides an engine (engine-choice.ts engineChoiceOf's arguments). */
+export interface InstallationWarehouses {
+  /** The name of this installation's PostgreSQL warehouse server; undefined when it has none. */
+  postgresServer: string | undefined;
+  duckdb: 'embedded' | 'shared' | 'off' | undefined;
+  /** Cairn's own metadata database, when on a PostgreSQL server: never a warehouse. */
+  metadataDatabase: string | undefined;
+}
+
+export class EngagementWarehousePlacements implements WarehousePlacements {
   constructor(
     private readonly db: Db,
     private readonly dataDir: string,
     /** What the local provider made for a tenant (deployments.provisions). */
     private readonly provisions: ProvisionsOf,
+    /** The newest saved values of the engagement's node model configuration card ({} when never saved). */
+    private readonly nodeModelValues: (engagementId: string) => Promise<Record<string, unknown>>,
+    private readonly installation: InstallationWarehouses,
   ) {}
 
-  /** One read of the selection: the first file among it, and whether the first is a database instead. */
-  async locate(engagementId: string): Promise<WarehouseLocation> {
-    const selected = await selectedProvisions(this.db, this.provisions, engagementId, WANTED);
-    return {
-      file: provisionPath(this.dataDir, selected),
-      postgresDatabase: selected[0]?.postgresDatabase ?? null,
-    };
+  async of(engagementId: string): Promise<WarehousePlacement> {
+    const [selected, values] = await Promise.all([
+      selectedProvisions(this.db, this.provisions, engagementId, WANTED),
+      this.nodeModelValues(engagementId),
+    ]);
+    const { postgresServer, duckdb, metadataDatabase } = this.installation;
+    const choice = engineChoiceOf(
+      engagementId,
+      values,
+      postgresServer,
+      duckdb,
+      selected[0]?.postgresDatabase ?? null,
+      metadataDatabase,
+    );
+    if (choice.engine === 'postgres') return { engagementId, ...choice };
+    const file = provisionPath(this.dataDir, selected) ?? defaultWarehouseFile(this.dataDir, engagementId);
+    return { engagementId, engine: 'duckdb', file };
   }
 }

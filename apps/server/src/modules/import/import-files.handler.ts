@@ -41,7 +41,7 @@ export interface ImportHandlerDeps {
   store: ImportFilesStore;
   settings: ImportSettingsService;
   storageObjects: StorageObjectService;
-  warehouse: WarehouseService;
+  warehouse: Pick<WarehouseService, 'importDestination'>;
   access: AccessService;
   dataDir: string;
   xlsxLimits: XlsxLimits;
@@ -284,7 +284,7 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
     const tmp = fs.mkdtempSync(path.join(deps.dataDir, 'tmp', `import-${ctx.run.id}-`));
     let destination: ImportDestination | undefined;
     try {
-      destination = await deps.warehouse.importDestination(at.engagementId, {
+      destination = await deps.warehouse.importDestination(await ctx.warehouse, {
         signal: ctx.signal,
         readableDirectory: tmp,
         scratch: tmp,

@@ -1,6 +1,8 @@
 // What a pipeline run does is a handler registered per pipeline name: the pipelines engine claims
 // the run, gives the handler its context, and records the outcome. Import (ImportFiles), the build
 // pipelines and RunTests register their handlers here; the engine knows none of them.
+import type { WarehousePlacement } from '../../warehouse/warehouse-placement.port.js';
+
 export interface RunLogOptions {
   level?: 'info' | 'warn' | 'error';
   step?: string;
@@ -35,6 +37,12 @@ export interface RunContext {
   signal: AbortSignal;
   /** Records the node model commit the run read (build and test runs). */
   setCommit(oid: string): Promise<void>;
+  /**
+   * Where the engagement's warehouse is, looked up once as the run starts (alongside the handler's
+   * own first reads); a run hands it to the warehouse when it opens it. Rejects with a WarehouseError
+   * when the engagement's configuration cannot be followed (a run that opens no warehouse never sees it).
+   */
+  warehouse: Promise<WarehousePlacement>;
 }
 
 export type RunAbortReason = 'cancelled' | 'timeout' | 'shutdown';

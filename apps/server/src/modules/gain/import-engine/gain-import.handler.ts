@@ -169,7 +169,7 @@ export function gainImportHandler(deps: GainImportHandlerDeps): RunHandler {
     const archived = new Set<string>();
     try {
       await deps.store.setQueueState(ids, 'Processing');
-      destination = await deps.warehouse.stagedDestination(at.engagementId, {
+      destination = await deps.warehouse.stagedDestination(await ctx.warehouse, {
         signal: ctx.signal,
         readableDirectory: tmp,
         scratch: tmp,
@@ -229,7 +229,7 @@ export function gainImportHandler(deps: GainImportHandlerDeps): RunHandler {
         );
       }
     } catch (err) {
-      if (err instanceof WarehouseError && ['busy', 'sql', 'full'].includes(err.reason))
+      if (err instanceof WarehouseError && ['busy', 'refused', 'sql', 'full'].includes(err.reason))
         throw new RunFailure(relative.text(err.message));
       throw err;
     } finally {
