@@ -1,5 +1,6 @@
-// Routes of the engagement area (workspace.md "Other"). Areas without their issue yet show their
-// title; the redirects of the spec that need no data are in place.
+// Routes of the engagement area (workspace.md "Other"): the data journey's layers with their steps,
+// import, runs, storage, access, costs, connectors, configuration, Gain and dashboards, each behind
+// the gate of its menu entry; the spec's redirects that need no data.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { MenuEntry } from '@cairn/contracts';
@@ -19,10 +20,6 @@ const EngagementPageGate = lazyPage(
   'EngagementPageGate',
 );
 const LayerLayout = lazyPage(() => import('../../features/layers/LayerLayout'), 'LayerLayout');
-const FeaturePlaceholderPage = lazyPage(
-  () => import('../../features/placeholders/FeaturePlaceholderPage'),
-  'FeaturePlaceholderPage',
-);
 const EngagementConfigurationPage = lazyPage(
   () => import('../../features/admin/engagements/configuration/EngagementConfigurationPage'),
   'EngagementConfigurationPage',
@@ -65,22 +62,6 @@ const DashboardDetailsPage = lazyPage(
   'DashboardDetailsPage',
 );
 
-interface Area {
-  entry: MenuEntry;
-  path: string;
-  /** Where the bare address redirects (the spec's "redirects to ..."). */
-  redirectTo?: string;
-  /** Child path -> step key under `steps.`. */
-  steps?: Record<string, string>;
-  /** Deeper addresses (folders, report ids) show the area's page too. */
-  splat?: boolean;
-  /** Shown under the page's title (e.g. a link to a screen that already works). */
-  below?: ReactNode;
-}
-
-// Areas still showing their title only; the data journey's layers and Import have real pages below.
-const AREAS: Area[] = [];
-
 const gated = (entry: MenuEntry | readonly MenuEntry[], element: ReactNode) => (
   <EngagementPageGate entry={entry}>{element}</EngagementPageGate>
 );
@@ -93,21 +74,6 @@ const gated = (entry: MenuEntry | readonly MenuEntry[], element: ReactNode) => (
 const LABELING_ENTRIES = ['labeling', 'fxRate'] as const;
 const gateOf = (area: LayerArea['area']) =>
   area === 'labeling' || area === 'fxRate' ? LABELING_ENTRIES : area;
-
-function areaRoute({ entry, path, redirectTo, steps = {}, splat, below }: Area): RouteObject {
-  const page = (stepKey?: string) => (
-    <>
-      <FeaturePlaceholderPage titleKey={`menu.${entry}`} stepKey={stepKey && `steps.${stepKey}`} />
-      {below}
-    </>
-  );
-  const children: RouteObject[] = [
-    { index: true, element: redirectTo ? <Navigate to={redirectTo} replace /> : page() },
-    ...Object.entries(steps).map(([child, stepKey]) => ({ path: child, element: page(stepKey) })),
-  ];
-  if (splat) children.push({ path: '*', element: page() });
-  return { path, element: gated(entry, <Outlet />), children };
-}
 
 interface LayerArea {
   area: JourneyLayerArea;
@@ -228,7 +194,6 @@ const dashboardsRoute: RouteObject = {
 const costsRoute: RouteObject = { path: 'costs', element: gated('costs', <CostsPage />) };
 
 export const engagementRoutes: RouteObject[] = [
-  ...AREAS.map(areaRoute),
   ...LAYER_AREAS.map(layerRoute),
   importRoute,
   runRoute,

@@ -1,5 +1,5 @@
 // Children of /import (workspace.md section 2): the folders of the import storage (the storage
-// manager), the monitor, and the gain Files and Tables tabs (built with the Gain issue).
+// manager), the monitor, and on gain engagements the Files and Tables tabs (docs/gain.md).
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazyPage';

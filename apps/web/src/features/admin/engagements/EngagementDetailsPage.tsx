@@ -1,6 +1,6 @@
 // Engagement details of the admin console (/engagements/:engagementId/:tab): header with the
-// engagement and its tenant, the tabs admin-console.md shows for this engagement and provider. Only
-// the Storage tab works yet; the others show their title until their issue lands.
+// engagement and its tenant, the tabs admin-console.md shows for this engagement and provider
+// (engagementDetailsTabs.ts), each its own component.
 import { Navigate, useParams, Link } from 'react-router';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
