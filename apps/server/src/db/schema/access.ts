@@ -1,6 +1,6 @@
 // Permission catalogue, roles and role assignments (DESIGN.md "Access control").
-import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { idColumn } from './columns.js';
+import { boolean, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn } from './columns.js';
 
 export const permissions = pgTable('permissions', {
   name: text().primaryKey(),
@@ -38,7 +38,7 @@ export const roleAssignments = pgTable(
       .notNull()
       .references(() => roles.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
     scope: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
   },
   (t) => [
     unique('role_assignments_unique').on(t.principalType, t.principalId, t.roleName, t.scope),

@@ -2,14 +2,15 @@
 // scope, with what outcome, in which request). A trigger refuses UPDATE and DELETE (migration
 // 0010_audit_log_events; docs/decisions.md "Audit log"), and fills what it can derive when a writer
 // leaves it out: outcome from status, engagement and tenant from the scope, actor from the principal.
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { nowColumn } from './columns.js';
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     /** UTC (timestamptz). */
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: nowColumn(),
     principalType: text().notNull(),
     principalId: uuid(),
     /** Who, as a person reads it: a user's e-mail, an application's name, the e-mail typed at a failed sign-in. */

@@ -1,8 +1,8 @@
 // What build and test runs produced, per node and per test: a node's last build is shown on its
 // configuration screen, and every test result is kept so a test's trend can be followed.
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { pipelineRuns } from './pipelines.js';
-import { idColumn, engagementColumn } from './columns.js';
+import { idColumn, engagementColumn, nowColumn } from './columns.js';
 
 export const nodeBuilds = pgTable(
   'node_builds',
@@ -21,7 +21,7 @@ export const nodeBuilds = pgTable(
     message: text(),
     /** The import tables the node's table is made from (import-lineage.ts); null when unknown. */
     sourceTables: jsonb().$type<string[]>(),
-    builtAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    builtAt: nowColumn(),
   },
   (t) => [index('node_builds_node_idx').on(t.engagementId, t.layer, t.node, t.builtAt)],
 );
@@ -50,7 +50,7 @@ export const testResults = pgTable(
      * shown only to readers of their source folders. Null when unknown (results before issue 9).
      */
     sourceTables: jsonb().$type<string[]>(),
-    ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ranAt: nowColumn(),
   },
   (t) => [
     index('test_results_run_idx').on(t.runId),

@@ -11,11 +11,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { idColumn, engagementColumn } from './columns.js';
+import { idColumn, engagementColumn, nowColumn, timestampColumn } from './columns.js';
 
 export const brokerSftpConfigurations = pgTable(
   'broker_sftp_configurations',
@@ -32,7 +31,7 @@ export const brokerSftpConfigurations = pgTable(
     port: integer().notNull(),
     scanPath: text().notNull(),
     fileFilters: jsonb().$type<{ namePattern: string }[]>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
     /** users.id or applications.id of who saved this version; null for the demo seed. */
     createdBy: uuid(),
   },
@@ -59,7 +58,7 @@ export const apiConnectionConfigurations = pgTable(
     scope: text().notNull(),
     grantType: text().notNull(),
     responseType: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
     createdBy: uuid(),
   },
   (t) => [uniqueIndex('api_connection_configurations_version_idx').on(t.engagementId, t.apiName, t.version)],
@@ -75,7 +74,7 @@ export const connectorConfigurations = pgTable(
     /** JSON text. */
     configuration: text().notNull(),
     position: integer().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: nowColumn(),
     updatedBy: uuid(),
   },
   (t) => [uniqueIndex('connector_configurations_idx').on(t.engagementId, t.connector, t.environment)],
@@ -90,7 +89,7 @@ export const brokerCopiedFiles = pgTable(
     fileName: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),
     runId: uuid(),
-    copiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    copiedAt: nowColumn(),
   },
   (t) => [
     uniqueIndex('broker_copied_files_idx').on(t.engagementId, sql`lower(${t.brokerId})`, t.fileName, t.size),
@@ -105,8 +104,8 @@ export const brokerPolls = pgTable(
     /** Lowercased broker name. */
     brokerKey: text().notNull(),
     runId: uuid(),
-    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp({ withTimezone: true }),
+    startedAt: nowColumn(),
+    finishedAt: timestampColumn(),
     /**
      * The SFTP server's host key as first seen (`SHA256:<base64>`, as OpenSSH shows it): later polls
      * refuse another key until a writer resets the trust. Kept here, not on a broker version, as it

@@ -3,20 +3,23 @@
 // sums at most two months of daily rows instead of recomputing anything from the storage index or
 // the run history. Levels (bytes stored now) are kept beside it so that a day without uploads still
 // gets its storage row from the snapshot job.
-import {
-  date,
-  doublePrecision,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { COST_METERS, PAUSE_STATES } from '@cairn/contracts';
-import { engagements } from './tenancy.js';
-import { idColumn, tenantColumn } from './columns.js';
+import { idColumn, tenantColumn, nowColumn, timestampColumn, optionalEngagementColumn } from './columns.js';
+
+/** Which resource, meter and quantity: a day's usage and a current level are kept alike. */
+const meteredResourceColumns = () => ({
+  tenantId: tenantColumn(),
+  /** Null for resources of the tenant itself. */
+  engagementId: optionalEngagementColumn(),
+  /** Where the resource lives, e.g. `engagements/Acme 2025/storage/main`; one row set per path. */
+  resourcePath: text().notNull(),
+  resourceName: text().notNull(),
+  /** StorageRoot, Warehouse or Pipelines locally; the Azure type when read from Azure. */
+  resourceType: text().notNull(),
+  meter: text({ enum: COST_METERS }).notNull(),
+  quantity: doublePrecision().notNull().default(0),
+});
 
 /** One day's usage of one meter of one resource: bytes stored that day (levels) or seconds used (sums). */
 export const meteredUsage = pgTable(
@@ -25,16 +28,7 @@ export const meteredUsage = pgTable(
     id: idColumn(),
     /** UTC day. */
     day: date({ mode: 'string' }).notNull(),
-    tenantId: tenantColumn(),
-    /** Null for resources of the tenant itself. */
-    engagementId: uuid().references(() => engagements.id, { onDelete: 'cascade' }),
-    /** Where the resource lives, e.g. `engagements/Acme 2025/storage/main`; one row set per path. */
-    resourcePath: text().notNull(),
-    resourceName: text().notNull(),
-    /** StorageRoot, Warehouse or Pipelines locally; the Azure type when read from Azure. */
-    resourceType: text().notNull(),
-    meter: text({ enum: COST_METERS }).notNull(),
-    quantity: doublePrecision().notNull().default(0),
+    ...meteredResourceColumns(),
   },
   (t) => [
     uniqueIndex('metered_usage_day_idx').on(t.tenantId, t.resourcePath, t.meter, t.day),
@@ -46,14 +40,8 @@ export const meteredUsage = pgTable(
 export const usageLevels = pgTable(
   'usage_levels',
   {
-    tenantId: tenantColumn(),
-    engagementId: uuid().references(() => engagements.id, { onDelete: 'cascade' }),
-    resourcePath: text().notNull(),
-    resourceName: text().notNull(),
-    resourceType: text().notNull(),
-    meter: text({ enum: COST_METERS }).notNull(),
-    quantity: doublePrecision().notNull().default(0),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...meteredResourceColumns(),
+    updatedAt: nowColumn(),
   },
   (t) => [primaryKey({ name: 'usage_levels_pk', columns: [t.tenantId, t.resourcePath, t.meter] })],
 );
@@ -65,11 +53,11 @@ export const pauseStates = pgTable(
     tenantId: tenantColumn(),
     /** A tenant resource's id, or `warehouse:<engagementId>`. */
     resourceKey: text().notNull(),
-    engagementId: uuid().references(() => engagements.id, { onDelete: 'cascade' }),
+    engagementId: optionalEngagementColumn(),
     resourceName: text().notNull(),
     resourceType: text().notNull(),
     state: text({ enum: PAUSE_STATES }).notNull(),
-    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    changedAt: nowColumn(),
   },
   (t) => [primaryKey({ name: 'cost_pause_states_pk', columns: [t.tenantId, t.resourceKey] })],
 );
@@ -77,5 +65,5 @@ export const pauseStates = pgTable(
 /** When a scheduled costs job last ran, so that several workers run each slot once. */
 export const costJobRuns = pgTable('cost_job_runs', {
   job: text().primaryKey(),
-  lastRunAt: timestamp({ withTimezone: true }).notNull(),
+  lastRunAt: timestampColumn().notNull(),
 });

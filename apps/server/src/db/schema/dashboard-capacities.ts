@@ -1,9 +1,9 @@
 // The local capacities of an engagement's dashboards (issue 14, modules/dashboards/capacities): one
 // row per engagement and tool once it was first turned off or on. A transition (Pausing, Resuming)
 // settles at `settlesAt` into `settledState`; no row means the capacity runs.
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { DASHBOARD_CAPACITY_TOOLS } from '@cairn/contracts';
-import { engagementColumn } from './columns.js';
+import { engagementColumn, nowColumn, timestampColumn } from './columns.js';
 
 export const dashboardCapacities = pgTable(
   'dashboard_capacities',
@@ -14,8 +14,8 @@ export const dashboardCapacities = pgTable(
     state: text().notNull(),
     /** Where the transition ends: Paused / Suspended, or Succeeded / Online. */
     settledState: text().notNull(),
-    settlesAt: timestamp({ withTimezone: true }).notNull(),
-    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settlesAt: timestampColumn().notNull(),
+    changedAt: nowColumn(),
   },
   (t) => [primaryKey({ columns: [t.engagementId, t.tool] })],
 );

@@ -1,8 +1,8 @@
 // Cairn's own dashboards (modules/dashboards/cairn): per engagement, dashboards by name, each with
 // its uploaded definition versions (a re-upload of the same name is the next version). Power BI
 // reports live in Power BI and have no rows here.
-import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, engagementColumn } from './columns.js';
+import { integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, engagementColumn, nowColumn } from './columns.js';
 
 export const cairnDashboards = pgTable(
   'cairn_dashboards',
@@ -11,7 +11,7 @@ export const cairnDashboards = pgTable(
     engagementId: engagementColumn(),
     /** The definition's `name`: uploading a definition with a name in use adds a version to that dashboard. */
     name: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
   },
   (t) => [unique('cairn_dashboards_engagement_name').on(t.engagementId, t.name)],
 );
@@ -29,7 +29,7 @@ export const cairnDashboardVersions = pgTable(
     source: text().notNull(),
     /** The validated definition (contracts' cairnDashboardDefinitionSchema). */
     definition: jsonb().$type<Record<string, unknown>>().notNull(),
-    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: nowColumn(),
     /** users.id or applications.id of the uploader, and their name at the time. */
     uploadedById: uuid(),
     uploadedByName: text(),

@@ -4,8 +4,8 @@
 // beats its heartbeat while it runs, so a task whose worker died is failed by any other worker.
 // What the local provider made on this machine is kept in deployment_provisions, one row per resource
 // name and type, and is never deleted by a later deployment.
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, tenantColumn } from './columns.js';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, tenantColumn, nowColumn, timestampColumn } from './columns.js';
 
 export const deployments = pgTable(
   'deployments',
@@ -20,8 +20,8 @@ export const deployments = pgTable(
     /** users.id or applications.id of who started it; null for the demo seed. */
     startedBy: uuid(),
     startedByName: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp({ withTimezone: true }),
+    createdAt: nowColumn(),
+    finishedAt: timestampColumn(),
   },
   (t) => [index('deployments_tenant_idx').on(t.tenantId, t.createdAt)],
 );
@@ -50,9 +50,9 @@ export const deploymentTasks = pgTable(
     template: text(),
     position: integer().notNull(),
     claimedBy: text(),
-    heartbeatAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestampColumn(),
+    createdAt: nowColumn(),
+    updatedAt: nowColumn(),
   },
   (t) => [
     index('deployment_tasks_deployment_idx').on(t.deploymentId, t.position),
@@ -78,8 +78,8 @@ export const deploymentProvisions = pgTable(
      * is never attached to another (issue 24). Not a foreign key: the data outlives the engagement.
      */
     ownerEngagementId: uuid(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
+    updatedAt: nowColumn(),
   },
   (t) => [uniqueIndex('deployment_provisions_resource_idx').on(t.tenantId, t.resourceType, t.resourceName)],
 );
@@ -94,7 +94,7 @@ export const localVaultSecrets = pgTable(
     name: text().notNull(),
     /** AES-256-GCM: base64 of iv | tag | ciphertext. */
     ciphertext: text().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: nowColumn(),
   },
   (t) => [uniqueIndex('local_vault_secrets_name_idx').on(t.provisionId, t.name)],
 );

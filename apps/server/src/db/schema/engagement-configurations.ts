@@ -3,8 +3,8 @@
 // modules/engagement-configurations. Every save and every restore appends a version; rows are never
 // changed, so the history says who set what and when. Secret fields are not here: the secret store
 // (schema/secrets.ts) keeps them, and a version records only whether one was set.
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, engagementColumn } from './columns.js';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, engagementColumn, nowColumn } from './columns.js';
 
 export const engagementConfigurationVersions = pgTable(
   'engagement_configuration_versions',
@@ -19,7 +19,7 @@ export const engagementConfigurationVersions = pgTable(
     values: jsonb().$type<Record<string, unknown>>().notNull(),
     /** The version this one restored, if it was made by a restore. */
     restoredFrom: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
     /** users.id or applications.id of who saved it; null for the demo seed. */
     createdBy: uuid(),
     createdByName: text(),

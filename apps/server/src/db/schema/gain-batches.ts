@@ -4,18 +4,8 @@
 // to Gain (SentToGain). The staging state remembers when the last file selection ran, so a staged
 // file that arrived after it is a new drop.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { idColumn, engagementColumn } from './columns.js';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, engagementColumn, nowColumn, timestampColumn } from './columns.js';
 
 export const gainBatches = pgTable(
   'gain_batches',
@@ -34,11 +24,11 @@ export const gainBatches = pgTable(
     statusMessage: text(),
     /** Warehouse tables (schema.table) the run loaded, for the hand-over to Gain. */
     tables: jsonb().$type<string[]>().notNull().default([]),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    recordsReceivedFromClientAt: timestamp({ withTimezone: true }),
+    createdAt: nowColumn(),
+    recordsReceivedFromClientAt: timestampColumn(),
     numRecordsReceivedFromClient: integer(),
     numValidRecords: integer(),
-    recordsSentToGainAt: timestamp({ withTimezone: true }),
+    recordsSentToGainAt: timestampColumn(),
     numRecordsSentToGain: integer(),
   },
   (t) => [
@@ -75,7 +65,7 @@ export const gainStagingState = pgTable(
   {
     engagementId: engagementColumn(),
     processType: text().notNull(),
-    lastSelectionAt: timestamp({ withTimezone: true }).notNull(),
+    lastSelectionAt: timestampColumn().notNull(),
   },
   (t) => [uniqueIndex('gain_staging_state_idx').on(t.engagementId, t.processType)],
 );

@@ -2,8 +2,8 @@
 // the requirements status of a gain engagement (every update a row: the newest is the current
 // status, all of them the history) and the promotions of its import configuration versions.
 import type { GainProcessType } from '@cairn/contracts';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, engagementColumn } from './columns.js';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, engagementColumn, nowColumn, timestampColumn } from './columns.js';
 
 export const gainRequirementsStatuses = pgTable(
   'gain_requirements_statuses',
@@ -13,7 +13,7 @@ export const gainRequirementsStatuses = pgTable(
     /** Index into REQUIREMENTS_STATUSES. */
     requirementsStatus: integer().notNull(),
     message: text().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: nowColumn(),
     /** users.id or applications.id; null for the demo seed. */
     updatedById: uuid(),
     updatedBy: text(),
@@ -34,8 +34,8 @@ export const gainPromotions = pgTable(
     /** Why it failed: the test import's report. */
     statusMessage: text(),
     comment: text(),
-    promotedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp({ withTimezone: true }),
+    promotedAt: nowColumn(),
+    finishedAt: timestampColumn(),
     createdById: uuid(),
     createdBy: text(),
     /** The promotion this one reverted (a revert promotes the target version back). */

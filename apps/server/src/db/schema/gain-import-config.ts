@@ -2,9 +2,9 @@
 // modules/gain/import-config. Per gain engagement and process type (GainData, FxRate) every save
 // and every restore appends a version; rows are never changed, so the history says who set what
 // and when, and a promoted version (modules/gain/governance) stays readable for the runs.
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GainFileConfiguration, GainTableConfiguration } from '@cairn/contracts';
-import { idColumn, engagementColumn } from './columns.js';
+import { idColumn, engagementColumn, nowColumn } from './columns.js';
 
 export const gainImportConfigurationVersions = pgTable(
   'gain_import_configuration_versions',
@@ -23,7 +23,7 @@ export const gainImportConfigurationVersions = pgTable(
     sqlQuery: text(),
     /** The version this one restored, if it was made by a restore. */
     restoredFrom: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
     /** users.id or applications.id of who saved it; null for the demo seed. */
     createdBy: uuid(),
     createdByName: text(),

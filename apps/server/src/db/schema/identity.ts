@@ -1,19 +1,9 @@
 // Users (authorization side and profile side), applications, sessions and sign-in bookkeeping.
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { idColumn } from './columns.js';
+import { boolean, customType, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, nowColumn, timestampColumn } from './columns.js';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const now = () => nowColumn();
 
 /**
  * Authorization side of a user: who may sign in. `email` is stored lower-cased. An OIDC identity is
@@ -48,13 +38,13 @@ export const profiles = pgTable('profiles', {
   language: text().notNull(),
   jobTitle: text(),
   templateName: text().notNull(),
-  eulaAcceptedAt: timestamp({ withTimezone: true }),
-  lastLoginAt: timestamp({ withTimezone: true }),
+  eulaAcceptedAt: timestampColumn(),
+  lastLoginAt: timestampColumn(),
   currentEngagementId: uuid(),
   image48: bytea(),
   image120: bytea(),
   image240: bytea(),
-  imageUpdatedAt: timestamp({ withTimezone: true }),
+  imageUpdatedAt: timestampColumn(),
   updatedAt: now(),
 });
 
@@ -83,8 +73,8 @@ export const applicationSecrets = pgTable(
     hint: text().notNull(),
     secretHash: text().notNull(),
     createdAt: now(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestampColumn().notNull(),
+    revokedAt: timestampColumn(),
   },
   (t) => [index('application_secrets_application_idx').on(t.applicationId)],
 );
@@ -102,7 +92,7 @@ export const sessions = pgTable(
     csrfToken: text(),
     createdAt: now(),
     lastSeenAt: now(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestampColumn().notNull(),
     ip: text(),
     userAgent: text(),
   },
@@ -115,7 +105,7 @@ export const loginFailures = pgTable(
   {
     key: text().primaryKey(),
     failures: integer().notNull(),
-    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+    windowStartedAt: timestampColumn().notNull(),
   },
   (t) => [index('login_failures_window_idx').on(t.windowStartedAt)],
 );
@@ -153,7 +143,7 @@ export const passwordSetTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestampColumn().notNull(),
     createdAt: now(),
   },
   (t) => [index('password_set_tokens_user_idx').on(t.userId)],

@@ -2,9 +2,9 @@
 // so a table's preview needs read access to its source folder, and a second folder's file of the
 // same name cannot silently replace it. And each storage object's part in the import: a file's queue
 // state and a folder's or file's own import settings (the storage module keeps names and bytes).
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { FILE_QUEUE_STATES } from '@cairn/contracts';
-import { engagementColumn } from './columns.js';
+import { engagementColumn, nowColumn } from './columns.js';
 import { storageObjects } from './storage.js';
 
 export const importedTables = pgTable(
@@ -18,7 +18,7 @@ export const importedTables = pgTable(
     folderPath: text().notNull(),
     fileName: text().notNull(),
     runId: uuid(),
-    importedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    importedAt: nowColumn(),
   },
   (t) => [primaryKey({ columns: [t.engagementId, t.tableName] })],
 );

@@ -1,20 +1,9 @@
 // Pipelines and their runs. A run is also the durable job the worker claims: the worker takes a
 // Queued run with FOR UPDATE SKIP LOCKED, stamps its id and a heartbeat, and a run whose heartbeat
 // is older than the window is failed by any other worker (see jobs/).
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { RUN_STATUSES } from '@cairn/contracts';
-import { engagements } from './tenancy.js';
-import { idColumn, engagementColumn, tenantColumn } from './columns.js';
+import { idColumn, engagementColumn, tenantColumn, nowColumn, timestampColumn } from './columns.js';
 
 export const pipelines = pgTable(
   'pipelines',
@@ -43,9 +32,9 @@ export const pipelineRuns = pgTable(
     status: text({ enum: RUN_STATUSES }).notNull().default('Queued'),
     message: text(),
     /** When the run was asked for (the spec's runStart); startedAt is when a worker took it. */
-    runStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp({ withTimezone: true }),
-    runEnd: timestamp({ withTimezone: true }),
+    runStart: nowColumn(),
+    startedAt: timestampColumn(),
+    runEnd: timestampColumn(),
     startedById: uuid(),
     startedByType: text({ enum: ['User', 'Application'] }),
     startedByName: text(),
@@ -56,8 +45,8 @@ export const pipelineRuns = pgTable(
     result: jsonb().$type<Record<string, unknown>>(),
     timeLimitSeconds: integer().notNull(),
     workerId: text(),
-    heartbeatAt: timestamp({ withTimezone: true }),
-    cancelRequestedAt: timestamp({ withTimezone: true }),
+    heartbeatAt: timestampColumn(),
+    cancelRequestedAt: timestampColumn(),
   },
   (t) => [
     index('pipeline_runs_engagement_idx').on(t.engagementId, t.runStart),
@@ -73,7 +62,7 @@ export const pipelineRunLog = pgTable(
       .notNull()
       .references(() => pipelineRuns.id, { onDelete: 'cascade' }),
     seq: integer().notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: nowColumn(),
     level: text({ enum: ['info', 'warn', 'error'] })
       .notNull()
       .default('info'),
@@ -89,12 +78,10 @@ export const pipelineRunLog = pgTable(
  * unable to hold the same engagement at once, different engagements run in parallel.
  */
 export const warehouseLeases = pgTable('warehouse_leases', {
-  engagementId: uuid()
-    .primaryKey()
-    .references(() => engagements.id, { onDelete: 'cascade' }),
+  engagementId: engagementColumn().primaryKey(),
   runId: uuid()
     .notNull()
     .references(() => pipelineRuns.id, { onDelete: 'cascade' }),
   workerId: text().notNull(),
-  acquiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  acquiredAt: nowColumn(),
 });

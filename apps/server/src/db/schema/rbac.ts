@@ -2,10 +2,16 @@
 // after role assignment changes and applied by any worker (claimed with FOR UPDATE SKIP LOCKED).
 // The local provider leaves its result in rbac_resource_grants, which the warehouse, storage and
 // node model read paths consult; cost_saving_exclusions keeps cost saving paused while RBAC applies.
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { RBAC_ACCESS_LEVELS, RBAC_TASK_STATUSES } from '@cairn/contracts';
-import { engagements, tenants } from './tenancy.js';
-import { idColumn, engagementColumn } from './columns.js';
+import {
+  idColumn,
+  engagementColumn,
+  nowColumn,
+  timestampColumn,
+  optionalEngagementColumn,
+  optionalTenantColumn,
+} from './columns.js';
 
 export const rbacTasks = pgTable(
   'rbac_tasks',
@@ -22,8 +28,8 @@ export const rbacTasks = pgTable(
     /** JSON text with Resource.Name and Resource.ResourceType (kept as text: the spec's clients parse it). */
     taskSpecs: text().notNull(),
     workerId: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
+    updatedAt: nowColumn(),
   },
   (t) => [
     index('rbac_tasks_status_idx').on(t.status, t.createdAt),
@@ -40,7 +46,7 @@ export const rbacResourceGrants = pgTable(
     resourceType: text().notNull(),
     resourceName: text().notNull(),
     access: text({ enum: RBAC_ACCESS_LEVELS }).notNull(),
-    appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    appliedAt: nowColumn(),
   },
   (t) => [
     primaryKey({
@@ -55,11 +61,11 @@ export const costSavingExclusions = pgTable(
   'cost_saving_exclusions',
   {
     id: idColumn(),
-    tenantId: uuid().references(() => tenants.id, { onDelete: 'cascade' }),
-    engagementId: uuid().references(() => engagements.id, { onDelete: 'cascade' }),
+    tenantId: optionalTenantColumn(),
+    engagementId: optionalEngagementColumn(),
     reason: text().notNull(),
-    until: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    until: timestampColumn().notNull(),
+    createdAt: nowColumn(),
   },
   (t) => [index('cost_saving_exclusions_engagement_idx').on(t.engagementId, t.until)],
 );

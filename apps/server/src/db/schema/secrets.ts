@@ -1,8 +1,8 @@
 // The engagement secret store (modules/secrets): one row per engagement and key name, the value sealed
 // with the data directory's key (secret-box.ts). The value never leaves the server: answers say only
 // whether a key is set.
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { engagementColumn } from './columns.js';
+import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { engagementColumn, nowColumn } from './columns.js';
 
 export const engagementSecrets = pgTable(
   'engagement_secrets',
@@ -12,7 +12,7 @@ export const engagementSecrets = pgTable(
     keyName: text().notNull(),
     /** base64 of iv | tag | ciphertext (AES-256-GCM). */
     ciphertext: text().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: nowColumn(),
     /** users.id or applications.id of who set it; null for the demo seed. */
     updatedBy: uuid(),
   },

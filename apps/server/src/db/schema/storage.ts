@@ -1,18 +1,8 @@
 // Storage configurations per engagement and the index of storage objects. The bytes live in a
 // storage driver; this index holds names, display names, metadata and the upload state.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { idColumn, engagementColumn } from './columns.js';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, engagementColumn, nowColumn } from './columns.js';
 
 export const storageConfigurations = pgTable(
   'storage_configurations',
@@ -48,8 +38,8 @@ export const storageObjects = pgTable(
     size: bigint({ mode: 'number' }),
     contentType: text(),
     createdBy: uuid(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn(),
+    updatedAt: nowColumn(),
   },
   (t) => [
     uniqueIndex('storage_objects_name_unique').on(
