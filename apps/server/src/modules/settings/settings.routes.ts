@@ -6,12 +6,27 @@ import { z } from 'zod';
 import { appSettingsSchema, PIPELINE_NAMES, serviceNames, type AppSettings } from '@cairn/contracts';
 import type { Config } from '../../config.js';
 
-/** Pipeline names per layer; the pipelines module registers pipelines under these names. */
-
-/** Every service lives in this one server; the addresses keep the spec's per-service shape. */
-const BASE_ADDRESSES = Object.fromEntries(
-  serviceNames.map((s) => [s, `/api/${s}`]),
-) as AppSettings['baseAddresses'];
+/**
+ * Every service of the spec lives in this one server; each base address is where that service's
+ * paths start (settings.test.ts walks them against the served routes). Dashboards, connectors and
+ * Gain belong to an engagement, so their paths start at /api/engagements/{engagementId}/...
+ */
+export const BASE_ADDRESSES = {
+  authorisation: '/api/authorization',
+  nodeModel: '/api/nodeModel',
+  reporting: '/api/engagements',
+  infra: '/api/tenants',
+  profile: '/api/profile',
+  pipelines: '/api/pipelines',
+  storage: '/api/storage',
+  engagements: '/api/engagements',
+  dashboarding: '/api/engagements',
+  rbac: '/api/rbac',
+  costManagement: '/api/costs',
+  connectors: '/api/engagements',
+  gainBff: '/api/engagements',
+  bff: '/api',
+} satisfies Record<(typeof serviceNames)[number], string>;
 
 /** What the routes use: the installation's configuration and the metadata store's health check. */
 export interface SettingsRouteServices {
