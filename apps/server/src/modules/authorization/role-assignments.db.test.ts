@@ -16,6 +16,7 @@ import {
   type BuiltInRole,
   type RoleAssignmentUpdate,
 } from '@cairn/contracts';
+import { columnsEqual } from '../../db/columns-equal.js';
 import { roleAssignments } from '../../db/schema/access.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
@@ -114,13 +115,7 @@ const holds = async (userId: string, roleName: string, scope: string) =>
     await server.database.db
       .select()
       .from(roleAssignments)
-      .where(
-        and(
-          eq(roleAssignments.principalId, userId),
-          eq(roleAssignments.roleName, roleName),
-          eq(roleAssignments.scope, scope),
-        ),
-      )
+      .where(columnsEqual(roleAssignments, { principalId: userId, roleName, scope }))
   ).length === 1;
 const auditOf = (userId: string) =>
   server.database.db

@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { LAYERS, type NodeBuild, type TestResult } from '@cairn/contracts';
 import type { Principal } from '../../access/principal.js';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import type { SourceFolderAccess } from './ports.js';
 import { tableReferences } from './sql-references.js';
 import { nodeBuilds, testResults } from '../../db/schema/building.js';
@@ -85,7 +86,7 @@ export class BuildResults {
     const rows = await this.db
       .select()
       .from(nodeBuilds)
-      .where(and(eq(nodeBuilds.engagementId, engagementId), eq(nodeBuilds.runId, runId)))
+      .where(columnsEqual(nodeBuilds, { engagementId, runId }))
       .orderBy(nodeBuilds.builtAt);
     return rows.map(presentBuild);
   }
@@ -94,13 +95,7 @@ export class BuildResults {
     const [row] = await this.db
       .select()
       .from(nodeBuilds)
-      .where(
-        and(
-          eq(nodeBuilds.engagementId, engagementId),
-          eq(nodeBuilds.layer, layer),
-          eq(nodeBuilds.node, node),
-        ),
-      )
+      .where(columnsEqual(nodeBuilds, { engagementId, layer, node }))
       .orderBy(desc(nodeBuilds.builtAt))
       .limit(1);
     return row ? presentBuild(row) : null;
@@ -154,7 +149,7 @@ export class BuildResults {
     const rows = await this.db
       .selectDistinctOn([nodeBuilds.node])
       .from(nodeBuilds)
-      .where(and(eq(nodeBuilds.engagementId, engagementId), eq(nodeBuilds.layer, layer)))
+      .where(columnsEqual(nodeBuilds, { engagementId, layer }))
       .orderBy(nodeBuilds.node, desc(nodeBuilds.builtAt));
     return rows.map(presentBuild);
   }
@@ -172,7 +167,7 @@ export class BuildResults {
     const rows = await this.db
       .select()
       .from(testResults)
-      .where(and(eq(testResults.engagementId, engagementId), eq(testResults.runId, runId)))
+      .where(columnsEqual(testResults, { engagementId, runId }))
       .orderBy(testResults.node, testResults.test);
     const readable = new Map<string, boolean>();
     const out: TestResult[] = [];
@@ -196,13 +191,7 @@ export class BuildResults {
     const rows = await this.db
       .select()
       .from(testResults)
-      .where(
-        and(
-          eq(testResults.engagementId, engagementId),
-          eq(testResults.node, node),
-          eq(testResults.test, test),
-        ),
-      )
+      .where(columnsEqual(testResults, { engagementId, node, test }))
       .orderBy(desc(testResults.ranAt))
       .limit(limit);
     return rows.map((row) => presentTest(row, false));

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { GainBatchFile, GainProcessType, PagedQuery } from '@cairn/contracts';
 import type { Db, Tx } from '../../../db/client.js';
+import { columnsEqual } from '../../../db/columns-equal.js';
 import { paginate } from '../../../db/paginate.js';
 import { gainBatches, gainBatchFiles, gainStagingState } from '../../../db/schema/gain-batches.js';
 
@@ -94,7 +95,7 @@ export class GainBatchesStore {
     const [byRun] = await tx
       .select()
       .from(gainBatches)
-      .where(and(eq(gainBatches.engagementId, engagementId), eq(gainBatches.runId, runId)))
+      .where(columnsEqual(gainBatches, { engagementId, runId }))
       .for('update');
     if (byRun) return byRun;
     const [waiting] = await tx
@@ -102,10 +103,7 @@ export class GainBatchesStore {
       .from(gainBatches)
       .where(
         and(
-          eq(gainBatches.engagementId, engagementId),
-          eq(gainBatches.processType, processType),
-          eq(gainBatches.batchId, batchId),
-          eq(gainBatches.status, 0),
+          columnsEqual(gainBatches, { engagementId, processType, batchId, status: 0 }),
           isNull(gainBatches.runId),
         ),
       )
@@ -127,7 +125,7 @@ export class GainBatchesStore {
     const [row] = await this.db
       .select()
       .from(gainBatches)
-      .where(and(eq(gainBatches.engagementId, engagementId), eq(gainBatches.batchId, batchId)))
+      .where(columnsEqual(gainBatches, { engagementId, batchId }))
       .orderBy(
         desc(sql`${gainBatches.tables} = ${JSON.stringify(tables)}::jsonb`),
         desc(gainBatches.createdAt),
@@ -141,9 +139,7 @@ export class GainBatchesStore {
     const [row] = await this.db
       .select({ at: gainStagingState.lastSelectionAt })
       .from(gainStagingState)
-      .where(
-        and(eq(gainStagingState.engagementId, engagementId), eq(gainStagingState.processType, processType)),
-      );
+      .where(columnsEqual(gainStagingState, { engagementId, processType }));
     return row?.at;
   }
 
