@@ -1,6 +1,7 @@
 // Role assignment updates (principalId, principalType, roleName, scope, action) and the principals
 // holding roles at a scope. Used by the folder permission dialogs and later by the admin console.
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { eq, inArray, like, or } from 'drizzle-orm';
+import { columnsEqual } from '../../db/columns-equal.js';
 import {
   missingToGrant,
   parseScope,
@@ -100,17 +101,7 @@ export class RoleAssignmentService {
           scope: u.scope,
         };
         if (u.action === 'Add') await tx.insert(roleAssignments).values(row).onConflictDoNothing();
-        else
-          await tx
-            .delete(roleAssignments)
-            .where(
-              and(
-                eq(roleAssignments.principalType, row.principalType),
-                eq(roleAssignments.principalId, row.principalId),
-                eq(roleAssignments.roleName, row.roleName),
-                eq(roleAssignments.scope, row.scope),
-              ),
-            );
+        else await tx.delete(roleAssignments).where(columnsEqual(roleAssignments, row));
       }
       await recordRoleAssignments(
         tx,

@@ -1,7 +1,8 @@
 // Roles administration API on a real database: not signed in, wrong scope, no permission, bad input
 // (nothing written), the happy paths, built-in roles refused, the "only what you hold" rule, the audit.
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { columnsEqual } from '../../db/columns-equal.js';
 import {
   ALL_PERMISSION_NAMES,
   PERMISSIONS,
@@ -380,10 +381,10 @@ describe('roles API', () => {
     await db
       .delete(rolePermissions)
       .where(
-        and(
-          eq(rolePermissions.roleName, ROLE_NAMES.admin),
-          eq(rolePermissions.permissionName, PERMISSIONS.usersWriter),
-        ),
+        columnsEqual(rolePermissions, {
+          roleName: ROLE_NAMES.admin,
+          permissionName: PERMISSIONS.usersWriter,
+        }),
       );
     await syncCatalogue(db);
     expect(await permissionsOf(ROLE_NAMES.admin)).toEqual([...ALL_PERMISSION_NAMES].sort());

@@ -3,6 +3,7 @@
 // (jobs/rbac-task-runner.ts) through the configured provider. Nothing is queued on AWS, where the
 // spec skips RBAC. Principals, engagements and storage roots are read through ports (ports.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { columnsEqual } from '../../db/columns-equal.js';
 import {
   engagementScope,
   parseScope,
@@ -53,13 +54,13 @@ const onResource = (
   resourceType: RbacResourceType,
   resourceName: string,
 ) =>
-  and(
-    eq(table.engagementId, engagementId),
-    eq(table.principalType, principal.type),
-    eq(table.principalId, principal.id),
-    eq(table.resourceType, resourceType),
-    eq(table.resourceName, resourceName),
-  );
+  columnsEqual(table, {
+    engagementId,
+    principalType: principal.type,
+    principalId: principal.id,
+    resourceType,
+    resourceName,
+  });
 
 export class RbacTaskService {
   constructor(
@@ -141,12 +142,12 @@ export class RbacTaskService {
         .select({ resourceType: rbacTasks.resourceType, resourceName: rbacTasks.resourceName })
         .from(rbacTasks)
         .where(
-          and(
-            eq(rbacTasks.engagementId, target.engagementId),
-            eq(rbacTasks.principalType, target.principalType),
-            eq(rbacTasks.principalId, target.principalId),
-            eq(rbacTasks.status, 'New'),
-          ),
+          columnsEqual(rbacTasks, {
+            engagementId: target.engagementId,
+            principalType: target.principalType,
+            principalId: target.principalId,
+            status: 'New',
+          }),
         );
       const fresh = resourcesOf
         .get(target.engagementId)!
@@ -351,12 +352,7 @@ export class RbacTaskService {
     const updated = await db
       .update(costSavingExclusions)
       .set({ until })
-      .where(
-        and(
-          eq(costSavingExclusions.engagementId, engagementId),
-          eq(costSavingExclusions.reason, COST_SAVING_REASON),
-        ),
-      )
+      .where(columnsEqual(costSavingExclusions, { engagementId, reason: COST_SAVING_REASON }))
       .returning({ id: costSavingExclusions.id });
     if (updated.length === 0)
       await db.insert(costSavingExclusions).values({ engagementId, reason: COST_SAVING_REASON, until });

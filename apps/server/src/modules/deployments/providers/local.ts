@@ -12,7 +12,8 @@
 // keeps it; nothing here ever deletes a provisioned thing.
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { columnsEqual } from '../../../db/columns-equal.js';
 import { DEPLOYMENT_TASK_TYPES, type Provision } from '@cairn/contracts';
 import type { Db } from '../../../db/client.js';
 import { deploymentProvisions } from '../../../db/schema/deployments.js';
@@ -102,11 +103,11 @@ export class LocalDeploymentProvider implements DeploymentProvider {
       .select()
       .from(deploymentProvisions)
       .where(
-        and(
-          eq(deploymentProvisions.tenantId, task.tenantId),
-          eq(deploymentProvisions.resourceType, task.resourceType),
-          eq(deploymentProvisions.resourceName, task.resourceName),
-        ),
+        columnsEqual(deploymentProvisions, {
+          tenantId: task.tenantId,
+          resourceType: task.resourceType,
+          resourceName: task.resourceName,
+        }),
       );
     if (kind === 'Warehouse' && this.warehouseServer && (!known || postgresDatabaseOf(known.details)))
       return this.postgresWarehouse(task, this.warehouseServer, !!known);

@@ -205,8 +205,12 @@ export class GainStagingService {
     }
   }
 
-  /** The ticked files of one folder, in the order asked for; 400 naming those that are not there. */
-  private async ticked(engagementId: string, action: GainFileAction): Promise<FileFacts[]> {
+  /**
+   * What a file action of a Gain engagement works on: the ticked files of one folder, in the order
+   * asked for (400 naming those that are not there), and the process's configuration they match.
+   */
+  private async ticked(engagementId: string, processType: GainProcessType, action: GainFileAction) {
+    await this.assertGain(engagementId);
     const folder = parseStoragePath(action.path ?? '');
     const names = action.fileNames.map((n) => n.normalize('NFC'));
     const found = await this.deps.files.filesWithFacts(inImport(engagementId), { folder, names });
@@ -215,7 +219,8 @@ export class GainStagingService {
       const message = `These files do not exist in this folder: ${missing.join(', ')}`;
       throw badRequest(message, fileField(message));
     }
-    return names.map((n) => found.find((f) => f.name.toLowerCase() === n.toLowerCase())!);
+    const files = names.map((n) => found.find((f) => f.name.toLowerCase() === n.toLowerCase())!);
+    return { files, configuration: await this.deps.configurations.current(engagementId, processType) };
   }
 
   /**
@@ -229,9 +234,7 @@ export class GainStagingService {
     principal: Principal,
     origin?: string,
   ): Promise<PipelineRun[]> {
-    await this.assertGain(engagementId);
-    const files = await this.ticked(engagementId, action);
-    const configuration = await this.deps.configurations.current(engagementId, processType);
+    const { files, configuration } = await this.ticked(engagementId, processType, action);
     const matched = files.map((fact) => ({
       fact,
       match: matchFile(configuration.fileConfigurations, fact.name),
@@ -267,9 +270,7 @@ export class GainStagingService {
     principal: Principal,
     origin?: string,
   ): Promise<PipelineRun[]> {
-    await this.assertGain(engagementId);
-    const files = await this.ticked(engagementId, action);
-    const configuration = await this.deps.configurations.current(engagementId, 'FxRate');
+    const { files, configuration } = await this.ticked(engagementId, 'FxRate', action);
     const firstPerBatch = new Map<
       string,
       { fact: FileFacts; match: NonNullable<ReturnType<typeof matchFile>> }
