@@ -1,10 +1,11 @@
 // The trend of one test across runs: a row of pass/fail markers, oldest on the left, each with the
 // run's time and failing row count on hover, and the same runs as a short table.
-import { Alert, Flex, Table, Tooltip, Typography, theme } from 'antd';
+import { Alert, Flex, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TestResult } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
 import { useTestTrend } from '../../shared/api/pipelines/useTestTrend';
+import { ListTable } from '../../shared/components/ListTable';
 import { TestResultTag } from './TestResultTag';
 
 export function TestTrend({
@@ -52,12 +53,10 @@ export function TestTrend({
           <Typography.Text type="secondary">{t('testing.noTrend')}</Typography.Text>
         )}
       </Flex>
-      <Table<TestResult>
+      <ListTable<TestResult>
         rowKey="runId"
         size="small"
-        loading={trend.isPending}
-        dataSource={results}
-        pagination={false}
+        query={trend}
         scroll={{ y: 320 }}
         columns={[
           {

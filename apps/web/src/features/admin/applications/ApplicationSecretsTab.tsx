@@ -2,13 +2,15 @@
 // expiry dates and status; a new one is shown once; revoking asks first and ends, at once, the bearer
 // tokens that secret issued. Buttons follow the answer's abilities.
 import { useState } from 'react';
-import { App, Button, Card, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Tag, Tooltip, Typography } from 'antd';
 import { PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Application, ApplicationSecret, CreatedApplicationSecret } from '@cairn/contracts';
 import { useApplicationSecrets } from '../../../shared/api/authorization/useApplicationSecrets';
 import { useRevokeApplicationSecret } from '../../../shared/api/authorization/useRevokeApplicationSecret';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { ListTable } from '../../../shared/components/ListTable';
+import { ListToolbar } from '../../../shared/components/ListToolbar';
 import { formatDateTime } from '../../../shared/format/dates';
 import { ApplicationSecretCreateDialog } from './dialogs/ApplicationSecretCreateDialog';
 import { ApplicationSecretShownDialog } from './dialogs/ApplicationSecretShownDialog';
@@ -28,32 +30,33 @@ export function ApplicationSecretsTab({ application }: { application: Applicatio
 
   return (
     <Card>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+      <ListToolbar
+        actions={
+          application.abilities.manageSecrets && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating(true)}
+              data-testid="application-secret-add"
+            >
+              {t('adminApplications.newSecret')}
+            </Button>
+          )
+        }
+      >
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('adminApplications.secrets')}
         </Typography.Title>
-        {application.abilities.manageSecrets && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setCreating(true)}
-            data-testid="application-secret-add"
-          >
-            {t('adminApplications.newSecret')}
-          </Button>
-        )}
-      </Flex>
-      <Table<ApplicationSecret>
+      </ListToolbar>
+      <ListTable<ApplicationSecret>
         rowKey="id"
+        size="large"
         loading={secrets.isFetching}
-        dataSource={secrets.data ?? []}
-        pagination={false}
+        rows={secrets.data}
         data-testid="application-secrets-table"
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('adminApplications.noSecrets')} />
-          ),
-        }}
+        emptyText={
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('adminApplications.noSecrets')} />
+        }
         onRow={(secret) =>
           ({ 'data-secret': secret.id, 'data-status': secret.status }) as React.HTMLAttributes<HTMLElement>
         }

@@ -4,12 +4,14 @@
 // the selection as resourceIds ('engagement info saved'). Read-only without the update ability. A
 // warehouse or git repository holding another engagement's data is marked and cannot be chosen.
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Flex, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EngagementAdmin, EngagementTenantResource } from '@cairn/contracts';
 import { useEngagementTenantResources } from '../../../shared/api/engagements/useEngagementTenantResources';
 import { useUpdateEngagementAdmin } from '../../../shared/api/engagements/useUpdateEngagementAdmin';
+import { ListTable } from '../../../shared/components/ListTable';
+import { ListToolbar } from '../../../shared/components/ListToolbar';
 
 export function EngagementResourcesTab({ engagement }: { engagement: EngagementAdmin }) {
   const { t } = useTranslation();
@@ -33,30 +35,30 @@ export function EngagementResourcesTab({ engagement }: { engagement: EngagementA
   const rows = resources.data ?? [];
   return (
     <Card data-testid="engagement-resources">
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }} wrap gap={8}>
+      <ListToolbar
+        actions={
+          !readOnly && (
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              loading={save.isPending}
+              disabled={selected === null}
+              onClick={submit}
+              data-testid="engagement-resources-save"
+            >
+              {t('adminEngagements.save')}
+            </Button>
+          )
+        }
+      >
         <Typography.Text data-testid="engagement-resources-count">
           {t('adminEngagements.resourcesSelected', { selected: selected?.length ?? 0, total: rows.length })}
         </Typography.Text>
-        {!readOnly && (
-          <Button
-            type="primary"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            disabled={selected === null}
-            onClick={submit}
-            data-testid="engagement-resources-save"
-          >
-            {t('adminEngagements.save')}
-          </Button>
-        )}
-      </Flex>
-      <Table<EngagementTenantResource>
+      </ListToolbar>
+      <ListTable<EngagementTenantResource>
         rowKey="id"
-        size="middle"
-        loading={resources.isPending}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: t('adminEngagements.noResources') }}
+        query={resources}
+        emptyText={t('adminEngagements.noResources')}
         onRow={(row) => ({ 'data-resource': row.name }) as React.HTMLAttributes<HTMLElement>}
         rowSelection={{
           selectedRowKeys: selected ?? [],

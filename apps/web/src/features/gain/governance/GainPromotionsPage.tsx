@@ -3,11 +3,13 @@
 // finished promotion and the Target label on the version a revert restores. The server decides
 // both marks and what the caller may do; the list refreshes while a test import runs.
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Segmented, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAIN_PROCESS_TYPES, type GainProcessType, type GainPromotionAnswer } from '@cairn/contracts';
 import { usePromotions } from '../../../shared/api/gainGovernance/usePromotions';
+import { ListTable } from '../../../shared/components/ListTable';
+import { ListToolbar } from '../../../shared/components/ListToolbar';
 import { PageSpin } from '../../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../../shared/engagement/useEngagementWorkspace';
 import { GainPromotionPromoteDialog } from './dialogs/GainPromotionPromoteDialog';
@@ -47,7 +49,18 @@ function Promotions({ engagementId }: { engagementId: string }) {
 
   return (
     <Card data-testid="gain-promotions">
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+      <ListToolbar
+        actions={
+          <Button
+            type="primary"
+            disabled={!list.abilities.promote}
+            onClick={() => setPromoting(true)}
+            data-testid="gain-promote-open"
+          >
+            {t('gainGovernance.promotions.promote')}
+          </Button>
+        }
+      >
         <Space wrap>
           <Segmented<GainProcessType>
             value={processType}
@@ -69,20 +82,10 @@ function Promotions({ engagementId }: { engagementId: string }) {
             </Tag>
           )}
         </Space>
-        <Button
-          type="primary"
-          disabled={!list.abilities.promote}
-          onClick={() => setPromoting(true)}
-          data-testid="gain-promote-open"
-        >
-          {t('gainGovernance.promotions.promote')}
-        </Button>
-      </Flex>
-      <Table<GainPromotionAnswer>
+      </ListToolbar>
+      <ListTable<GainPromotionAnswer>
         rowKey="promotionId"
-        dataSource={list.results}
-        pagination={false}
-        size="middle"
+        rows={list.results}
         data-testid="gain-promotions-table"
         onRow={(row) =>
           ({
@@ -90,16 +93,14 @@ function Promotions({ engagementId }: { engagementId: string }) {
             'data-promotion': row.promotionId,
           }) as React.HTMLAttributes<HTMLElement>
         }
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                <span data-testid="gain-promotions-empty">{t('gainGovernance.promotions.noHistory')}</span>
-              }
-            />
-          ),
-        }}
+        emptyText={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <span data-testid="gain-promotions-empty">{t('gainGovernance.promotions.noHistory')}</span>
+            }
+          />
+        }
         columns={[
           {
             key: 'version',

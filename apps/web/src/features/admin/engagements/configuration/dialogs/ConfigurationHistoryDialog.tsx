@@ -1,12 +1,13 @@
 // A card's version history (version, time, who): any version but the newest can be restored, which
 // makes a new version; choosing two versions (or one, against the newest) shows their differences.
 import { useState } from 'react';
-import { App, Button, Flex, Modal, Popconfirm, Table, Tag } from 'antd';
+import { App, Button, Flex, Modal, Popconfirm, Tag } from 'antd';
 import { DiffOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MODAL_WIDTH, type ConfigurationVersion, type EngagementConfigurationKind } from '@cairn/contracts';
 import { useConfigurationHistory } from '../../../../../shared/api/engagementConfigurations/useConfigurationHistory';
 import { useRestoreEngagementConfiguration } from '../../../../../shared/api/engagementConfigurations/useRestoreEngagementConfiguration';
+import { ListTable } from '../../../../../shared/components/ListTable';
 import { formatTimestamp } from '../configurationText';
 import { ConfigurationDiffDialog } from './ConfigurationDiffDialog';
 
@@ -62,12 +63,11 @@ export function ConfigurationHistoryDialog({ engagementId, kind, canRestore, onC
             : t('engagementConfigurations.compareWithNewest')}
         </Button>
       </Flex>
-      <Table<ConfigurationVersion>
+      <ListTable<ConfigurationVersion>
         rowKey="version"
         size="small"
-        loading={history.isPending}
-        dataSource={versions}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        query={history}
+        pageSize={10}
         data-testid="configuration-history-table"
         onRow={(row) => ({ 'data-version': row.version }) as React.HTMLAttributes<HTMLElement>}
         rowSelection={{
