@@ -5,7 +5,7 @@ import type { Principal } from '../access/principal.js';
 import type { AccessService, ResolvedScope } from '../access/access.service.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import { safeEqual } from '../auth/tokens.js';
-import { engagementScope } from '@cairn/contracts';
+import { engagementScope, PLATFORM_SCOPE } from '@cairn/contracts';
 import { forbidden, unauthorized, HttpProblem } from './problem.js';
 import { tokenReaches } from '../access/token-limits.js';
 
@@ -24,6 +24,11 @@ export const atEngagement = (permission: string): { access: RouteAccess } => ({
     scopeDescription: '/engagements/{engagementId}',
     scope: (req) => engagementScope((req.params as { engagementId: string }).engagementId),
   },
+});
+
+/** A route's config for `permission` at /platform (users, applications, roles, tenants, tokens). */
+export const atPlatform = (permission: string): { access: RouteAccess } => ({
+  access: { permission, scope: () => PLATFORM_SCOPE, scopeDescription: PLATFORM_SCOPE },
 });
 
 declare module 'fastify' {

@@ -9,18 +9,14 @@ import {
   createAccessTokenSchema,
   createdAccessTokenSchema,
   PERMISSIONS,
-  PLATFORM_SCOPE,
 } from '@cairn/contracts';
-import type { RouteAccess } from '../../http/route-access.js';
+import { atPlatform } from '../../http/route-access.js';
 import type { AccessTokenService } from './access-tokens.service.js';
 import type { Principal } from '../../access/principal.js';
 
 const mine = { access: { signedIn: true as const, users: 'only' as const } };
 const tokenParams = z.object({ tokenId: z.string().max(100) });
 const userParams = z.object({ email: z.string().min(1).max(320) });
-const atPlatform = (permission: string): { access: RouteAccess } => ({
-  access: { permission, scope: () => PLATFORM_SCOPE, scopeDescription: PLATFORM_SCOPE },
-});
 /** The route access hook let only users through (`users: 'only'`). */
 const user = (req: FastifyRequest) => req.principal as Extract<Principal, { type: 'User' }>;
 

@@ -16,16 +16,12 @@ import {
   createdApplicationSecretSchema,
   pagedApplicationsSchema,
   PERMISSIONS,
-  PLATFORM_SCOPE,
   updateApplicationSchema,
 } from '@cairn/contracts';
 import type { ApplicationSecretService } from './application-secrets.service.js';
 import type { ApplicationService } from './applications.service.js';
-import type { RouteAccess } from '../../http/route-access.js';
+import { atPlatform } from '../../http/route-access.js';
 
-const atPlatform = (permission: string): { access: RouteAccess } => ({
-  access: { permission, scope: () => PLATFORM_SCOPE, scopeDescription: PLATFORM_SCOPE },
-});
 const params = z.object({ aadObjectId: z.string().min(1).max(200) });
 const secretParams = params.extend({ secretId: z.uuid() });
 

@@ -14,7 +14,7 @@ import {
   permissionUpdateSchema,
 } from '@cairn/contracts';
 import type { PermissionService } from './permissions.service.js';
-import { atPlatform } from './roles.routes.js';
+import { atPlatform } from '../../http/route-access.js';
 
 const permissionParams = z.object({ permissionName: z.string().min(1).max(200) });
 

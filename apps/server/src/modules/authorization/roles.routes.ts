@@ -8,18 +8,14 @@ import { z } from 'zod';
 import {
   pagedRolesSchema,
   PERMISSIONS,
-  PLATFORM_SCOPE,
   roleDetailSchema,
   roleInputSchema,
   roleListItemSchema,
   roleListQuerySchema,
 } from '@cairn/contracts';
 import type { RoleService } from './roles.service.js';
-import type { RouteAccess } from '../../http/route-access.js';
+import { atPlatform } from '../../http/route-access.js';
 
-export const atPlatform = (permission: string): { access: RouteAccess } => ({
-  access: { permission, scope: () => PLATFORM_SCOPE, scopeDescription: PLATFORM_SCOPE },
-});
 const roleParams = z.object({ roleName: z.string().min(1).max(200) });
 const rolePermissionParams = roleParams.extend({ permissionName: z.string().min(1).max(200) });
 

@@ -13,22 +13,18 @@ import {
   pagedUsersSchema,
   passwordLinkSchema,
   PERMISSIONS,
-  PLATFORM_SCOPE,
   updateUserAuthorizationSchema,
   updateUserProfileSchema,
   userDetailSchema,
   userListQuerySchema,
   userScopeAssignmentsSchema,
 } from '@cairn/contracts';
-import type { RouteAccess } from '../../http/route-access.js';
+import { atPlatform } from '../../http/route-access.js';
 import type { AssignableRoleService } from './assignable-roles.service.js';
 import type { PasswordLinkService } from './password-links.service.js';
 import type { UserService } from './users.service.js';
 import { setPasswordRoutes } from './set-password.routes.js';
 
-const atPlatform = (permission: string): { access: RouteAccess } => ({
-  access: { permission, scope: () => PLATFORM_SCOPE, scopeDescription: PLATFORM_SCOPE },
-});
 const emailParams = z.object({ email: z.string().min(1).max(320) });
 
 /** What the routes use: users, the roles they may be given and set-password links. */

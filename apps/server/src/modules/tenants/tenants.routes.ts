@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   pagedTenantsSchema,
   PERMISSIONS,
-  PLATFORM_SCOPE,
   tenantCreateSchema,
   tenantEngagementSchema,
   tenantListQuerySchema,
@@ -20,7 +19,7 @@ import {
 } from '@cairn/contracts';
 import type { TenantResourceService } from './tenant-resources.service.js';
 import type { TenantService } from './tenants.service.js';
-import type { RouteAccess } from '../../http/route-access.js';
+import { atPlatform, type RouteAccess } from '../../http/route-access.js';
 import { tenantParams } from '../../http/route-params.js';
 
 /** A route's config for `permission` at the tenant its `:tenantId` parameter names. */
@@ -58,13 +57,7 @@ export function tenantRoutes({ tenants, tenantResources }: TenantRouteServices) 
       '/api/tenants',
       {
         schema: { body: tenantCreateSchema, response: { 201: tenantSchema } },
-        config: {
-          access: {
-            permission: PERMISSIONS.infraTenantWriter,
-            scope: () => PLATFORM_SCOPE,
-            scopeDescription: PLATFORM_SCOPE,
-          },
-        },
+        config: atPlatform(PERMISSIONS.infraTenantWriter),
       },
       async (req, reply) => reply.status(201).send(await tenants.create(req.caller, req.body)),
     );

@@ -10,7 +10,6 @@ import {
   gainProcessTypeQuerySchema,
   gainSignOffSchema,
   PERMISSIONS,
-  PLATFORM_SCOPE,
   promoteSchema,
   promotionListSchema,
   promotionRevertSchema,
@@ -21,18 +20,12 @@ import {
 } from '@cairn/contracts';
 import type { PromotionService } from './promotions.service.js';
 import type { RequirementsStatusService } from './requirements-status.service.js';
-import { atEngagement, type RouteAccess } from '../../../http/route-access.js';
+import { atEngagement, atPlatform } from '../../../http/route-access.js';
 import { engagementParams } from '../../../http/route-params.js';
 
 const read = atEngagement(PERMISSIONS.gainConfigurationImportReader);
 const write = atEngagement(PERMISSIONS.gainConfigurationImportWriter);
-const revertSignOff: { access: RouteAccess } = {
-  access: {
-    permission: PERMISSIONS.gainSignOffRevert,
-    scope: () => PLATFORM_SCOPE,
-    scopeDescription: PLATFORM_SCOPE,
-  },
-};
+const revertSignOff = atPlatform(PERMISSIONS.gainSignOffRevert);
 
 /** What the routes use: requirements status (with its sign-off lock) and promotions. */
 export interface GainGovernanceRouteServices {
