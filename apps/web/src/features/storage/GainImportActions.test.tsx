@@ -3,22 +3,13 @@
 // reprocess start a gain import run, and the FX-rate process and reprocess are offered too.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { StorageObject } from '@cairn/contracts';
+import { buildStorageFile } from '../../shared/testing/factories';
 import { fakeServer, renderWithApp } from '../../shared/testing/renderWithApp';
 import { ImportFilesDialog } from './dialogs/ImportFilesDialog';
 import { ImportToolbar } from './ImportToolbar';
 import type { ImportMode } from './importSelection';
 
-const file = (name: string): StorageObject => ({
-  type: 'File',
-  displayName: name,
-  actualName: name,
-  fullPath: `f-drops/${name}`,
-  createdAt: null,
-  metadata: {},
-  size: 10,
-  queueState: 'Finished',
-});
+const file = (name: string) => buildStorageFile(name, 'f-drops', { queueState: 'Finished' });
 const run = [{ id: 'run-7', status: 'Queued' }];
 
 afterEach(cleanup);

@@ -2,46 +2,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { PERMISSIONS, type FolderAbilities, type FolderListing, type StorageObject } from '@cairn/contracts';
+import { PERMISSIONS, type FolderAbilities } from '@cairn/contracts';
+import { buildPayrollListing, NO_FOLDER_ABILITIES } from '../../shared/testing/factories';
 import { engagementRoutes, fakeServer, renderWithApp } from '../../shared/testing/renderWithApp';
 import { StorageManagerPage } from './StorageManagerPage';
-
-const NOTHING: FolderAbilities = {
-  createFolder: false,
-  upload: false,
-  updateMetadata: false,
-  deleteFiles: false,
-  manageAccess: false,
-  import: false,
-  editImportSettings: false,
-};
-const file: StorageObject = {
-  type: 'File',
-  displayName: 'wages.csv',
-  actualName: 'wages.csv',
-  fullPath: 'f-payroll/wages.csv',
-  createdAt: null,
-  metadata: {},
-  size: 120,
-};
-const listing = (abilities: FolderAbilities): FolderListing => ({
-  purpose: 'main',
-  path: ['f-payroll'],
-  displayNames: ['Payroll'],
-  folder: { ...file, type: 'Folder', displayName: 'Payroll', actualName: 'f-payroll', fullPath: 'f-payroll' },
-  results: [file],
-  meta: { totalItems: 1, page: 1, pageSize: 10 },
-  counts: { folders: 0, files: 1 },
-  allowedExtensions: ['.csv'],
-  abilities,
-});
 
 /** The manager of /storage-manager/main/f-payroll (`query` in the address), whose listing answers `answer`. */
 function openPayroll(
   abilities: FolderAbilities,
   permissions?: string[],
   query = '',
-  answer = listing(abilities),
+  answer = buildPayrollListing(abilities),
 ) {
   const server = fakeServer([
     ...engagementRoutes({ features: ['Storage'], permissions }),
@@ -62,7 +33,7 @@ afterEach(cleanup);
 // Rendering antd in happy-dom is slow on a busy machine: more time than vitest's default 5 s.
 describe('StorageManagerPage', { timeout: 30_000 }, () => {
   it("offers a folder's reader downloads only, whatever the engagement-wide flags say", async () => {
-    openPayroll(NOTHING, [
+    openPayroll(NO_FOLDER_ABILITIES, [
       PERMISSIONS.storageFoldersReader,
       PERMISSIONS.storageFoldersWriter,
       PERMISSIONS.authorizationWriter,
@@ -76,7 +47,13 @@ describe('StorageManagerPage', { timeout: 30_000 }, () => {
   });
 
   it("offers the folder's writer what its abilities allow", async () => {
-    openPayroll({ ...NOTHING, createFolder: true, upload: true, updateMetadata: true, deleteFiles: true });
+    openPayroll({
+      ...NO_FOLDER_ABILITIES,
+      createFolder: true,
+      upload: true,
+      updateMetadata: true,
+      deleteFiles: true,
+    });
     expect(await screen.findByLabelText('Delete wages.csv')).toBeTruthy();
     expect(screen.getByLabelText('Edit metadata of wages.csv')).toBeTruthy();
     expect(screen.getByTestId('new-folder')).toBeTruthy();
@@ -85,7 +62,7 @@ describe('StorageManagerPage', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('folder-users')).toBeNull();
     cleanup();
 
-    openPayroll({ ...NOTHING, manageAccess: true });
+    openPayroll({ ...NO_FOLDER_ABILITIES, manageAccess: true });
     expect(await screen.findByTestId('folder-users')).toBeTruthy();
     expect(screen.getByTestId('folder-applications')).toBeTruthy();
     expect(screen.queryByTestId('upload')).toBeNull();
@@ -93,11 +70,11 @@ describe('StorageManagerPage', { timeout: 30_000 }, () => {
 
   it('asks the server for the page and sort of the address, and counts the whole folder', async () => {
     const answer = {
-      ...listing(NOTHING),
+      ...buildPayrollListing(NO_FOLDER_ABILITIES),
       meta: { totalItems: 12, page: 2, pageSize: 10 },
       counts: { folders: 2, files: 10 },
     };
-    const server = openPayroll(NOTHING, undefined, '?page=2&sort=-createdAt', answer);
+    const server = openPayroll(NO_FOLDER_ABILITIES, undefined, '?page=2&sort=-createdAt', answer);
     expect((await screen.findByTestId('storage-file-count')).textContent).toBe('Files: 10');
     expect(screen.getByTestId('storage-folder-count').textContent).toBe('Folders: 2');
     expect(screen.getByTestId('storage-count').getAttribute('data-count')).toBe('12');

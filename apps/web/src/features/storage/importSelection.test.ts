@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FileQueueState, StorageObject } from '@cairn/contracts';
 import { hasFilesInFlight } from '../../shared/api/storage/queueState';
+import { buildStorageFile } from '../../shared/testing/factories';
 import { canConfirmImport, filesFor, importRequest, isSelectable } from './importSelection';
 
-const file = (name: string, queueState?: FileQueueState): StorageObject => ({
-  type: 'File',
-  displayName: name,
-  actualName: name,
-  fullPath: `f-2026/${name}`,
-  createdAt: null,
-  metadata: {},
-  size: 10,
-  queueState,
-});
+const file = (name: string, queueState?: FileQueueState) => buildStorageFile(name, 'f-2026', { queueState });
 const folder: StorageObject = {
   ...file('f-sub'),
   type: 'Folder',

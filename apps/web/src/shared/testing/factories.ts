@@ -1,6 +1,13 @@
 // Test data (STYLE.md rule 12, factories): what the server answers, with defaults that a test
 // overrides where it matters, so tests of different screens do not each spell out the same records.
-import type { AccessToken, PermissionDefinitionItem, TablePreview } from '@cairn/contracts';
+import type {
+  AccessToken,
+  FolderAbilities,
+  FolderListing,
+  PermissionDefinitionItem,
+  StorageObject,
+  TablePreview,
+} from '@cairn/contracts';
 
 /** A personal access token: read and write, to every engagement, never used, not expired. */
 export const buildAccessToken = (change: Partial<AccessToken> = {}): AccessToken => ({
@@ -45,3 +52,52 @@ export const buildTablePreview = (
   rows,
   rowCount: rows.length,
 });
+
+/** A file of `folder` in storage, 10 bytes, no metadata, not in the import queue. */
+export const buildStorageFile = (
+  name: string,
+  folder: string,
+  change: Partial<StorageObject> = {},
+): StorageObject => ({
+  type: 'File',
+  displayName: name,
+  actualName: name,
+  fullPath: `${folder}/${name}`,
+  createdAt: null,
+  metadata: {},
+  size: 10,
+  ...change,
+});
+
+/** A folder whose user may do nothing: a test grants the abilities it is about. */
+export const NO_FOLDER_ABILITIES: FolderAbilities = {
+  createFolder: false,
+  upload: false,
+  updateMetadata: false,
+  deleteFiles: false,
+  manageAccess: false,
+  import: false,
+  editImportSettings: false,
+};
+
+/** The main storage's folder Payroll (f-payroll) on one page, holding wages.csv (120 bytes). */
+export const buildPayrollListing = (abilities: FolderAbilities = NO_FOLDER_ABILITIES): FolderListing => {
+  const wages = buildStorageFile('wages.csv', 'f-payroll', { size: 120 });
+  return {
+    purpose: 'main',
+    path: ['f-payroll'],
+    displayNames: ['Payroll'],
+    folder: {
+      ...wages,
+      type: 'Folder',
+      displayName: 'Payroll',
+      actualName: 'f-payroll',
+      fullPath: 'f-payroll',
+    },
+    results: [wages],
+    meta: { totalItems: 1, page: 1, pageSize: 10 },
+    counts: { folders: 0, files: 1 },
+    allowedExtensions: ['.csv'],
+    abilities,
+  };
+};

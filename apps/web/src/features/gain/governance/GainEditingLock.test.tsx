@@ -4,47 +4,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { Engagement, FolderListing } from '@cairn/contracts';
+import type { Engagement } from '@cairn/contracts';
+import { buildPayrollListing, NO_FOLDER_ABILITIES } from '../../../shared/testing/factories';
 import { engagementRoutes, fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { StorageManagerPage } from '../../storage/StorageManagerPage';
 
-const listing: FolderListing = {
-  purpose: 'main',
-  path: ['f-payroll'],
-  folder: {
-    type: 'Folder',
-    displayName: 'Payroll',
-    actualName: 'f-payroll',
-    fullPath: 'f-payroll',
-    createdAt: null,
-    metadata: {},
-    size: null,
-  },
-  displayNames: ['Payroll'],
-  meta: { totalItems: 1, page: 1, pageSize: 10 },
-  counts: { folders: 0, files: 1 },
-  results: [
-    {
-      type: 'File',
-      displayName: 'wages.csv',
-      actualName: 'wages.csv',
-      fullPath: 'f-payroll/wages.csv',
-      createdAt: null,
-      metadata: {},
-      size: 120,
-    },
-  ],
-  allowedExtensions: ['.csv'],
-  abilities: {
-    createFolder: true,
-    upload: true,
-    updateMetadata: true,
-    deleteFiles: true,
-    manageAccess: false,
-    import: false,
-    editImportSettings: false,
-  },
-};
+const listing = buildPayrollListing({
+  ...NO_FOLDER_ABILITIES,
+  createFolder: true,
+  upload: true,
+  updateMetadata: true,
+  deleteFiles: true,
+});
 
 function open(features: Engagement['features'], signedOff: boolean) {
   const server = fakeServer([

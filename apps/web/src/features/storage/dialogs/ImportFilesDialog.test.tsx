@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { StorageObject } from '@cairn/contracts';
+import { buildStorageFile } from '../../../shared/testing/factories';
 import { fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { ImportFilesDialog } from './ImportFilesDialog';
 
-const file = (name: string): StorageObject => ({
-  type: 'File',
-  displayName: name,
-  actualName: name,
-  fullPath: `f-2026/${name}`,
-  createdAt: null,
-  metadata: {},
-  size: 10,
-  queueState: 'Staged',
-});
+const file = (name: string) => buildStorageFile(name, 'f-2026', { queueState: 'Staged' });
 
 afterEach(cleanup);
 
