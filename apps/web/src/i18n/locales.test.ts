@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURATION_FIELDS, LOCALES, TEMPLATES, VALIDATION_MESSAGES_EN } from '@cairn/contracts';
 import { MENU_ENTRIES } from '../shared/engagement/menuRoutes';
+import { ADMIN_AREAS, adminOverviewKeys, type AdminArea } from '../shared/components/AdminOverviewPage';
 
 const here = import.meta.dirname;
 type Tree = { [key: string]: string | Tree };
@@ -79,6 +80,12 @@ describe('locale files', () => {
       ...fields.map((f) => `engagementConfigurations.fields.${f.name.split('.').pop()}`),
       ...fields.flatMap((f) => (f.options ?? []).map((o) => `engagementConfigurations.options.${o}`)),
     ];
+    expect(keys.filter((key) => !locales.en.has(key))).toEqual([]);
+  });
+
+  it("names every admin overview's title, list, empty list and New button (their keys are built, not literal)", () => {
+    const areas = Object.keys(ADMIN_AREAS) as AdminArea[];
+    const keys = areas.flatMap((area) => Object.values(adminOverviewKeys(area)));
     expect(keys.filter((key) => !locales.en.has(key))).toEqual([]);
   });
 

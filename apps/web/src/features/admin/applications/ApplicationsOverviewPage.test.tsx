@@ -128,7 +128,7 @@ describe('ApplicationsOverviewPage', { timeout: 30_000 }, () => {
     expect(server.callsTo(new RegExp(`/applications/${ID_1}$`))[0].body).toEqual({ name: 'Export Robot 2' });
   });
 
-  it('hides New application without Users.Writer and shows noApplications when empty', async () => {
+  it('hides New application without Users.Writer and shows the empty text when empty', async () => {
     fakeServer([
       permissionsRoute([PERMISSIONS.usersReader]),
       ['GET', /^\/api\/authorization\/applications$/, page([])],

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { App, Flex, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, type Application } from '@cairn/contracts';
+import type { Application } from '@cairn/contracts';
 import { useApplications } from '../../../shared/api/authorization/useApplications';
 import { useDeleteApplication } from '../../../shared/api/authorization/useDeleteApplication';
 import { IconAction } from '../../../shared/components/IconAction';
@@ -74,19 +74,10 @@ export function ApplicationsOverviewPage() {
 
   return (
     <AdminOverviewPage<Application>
-      title={t('userMenu.applications')}
-      listTitle={t('adminApplications.listTitle')}
-      testId="applications"
+      area="applications"
       columns={columns}
-      rowKey="id"
       useList={useApplications}
-      emptyText={t('adminApplications.noApplications')}
-      create={{
-        permission: PERMISSIONS.usersWriter,
-        label: t('adminApplications.newApplication'),
-        testId: 'new-application-open',
-        dialog: (open, close) => <ApplicationCreateDialog open={open} onClose={close} />,
-      }}
+      createDialog={(open, close) => <ApplicationCreateDialog open={open} onClose={close} />}
     >
       <ApplicationEditDialog application={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

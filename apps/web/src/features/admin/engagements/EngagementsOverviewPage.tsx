@@ -5,7 +5,7 @@ import { Typography, type TableColumnsType } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PERMISSIONS, type EngagementAdmin } from '@cairn/contracts';
+import type { EngagementAdmin } from '@cairn/contracts';
 import { useEngagementsAdmin } from '../../../shared/api/engagements/useEngagementsAdmin';
 import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
 import { EngagementCreateDialog } from './dialogs/EngagementCreateDialog';
@@ -44,27 +44,17 @@ export function EngagementsOverviewPage() {
 
   return (
     <AdminOverviewPage<EngagementAdmin>
-      title={t('userMenu.engagements')}
-      listTitle={t('adminEngagements.listTitle')}
-      testId="engagements"
+      area="engagements"
       columns={columns}
-      rowKey="id"
       useList={useEngagementsAdmin}
-      emptyText={t('adminEngagements.noEngagement')}
       rowAddress={(engagement) => engagementAddress(engagement.id)}
-      create={{
-        permission: PERMISSIONS.engagementsWriter,
-        hiddenOnAws: true,
-        label: t('adminEngagements.newEngagement'),
-        testId: 'new-engagement-open',
-        dialog: (open, close) => (
-          <EngagementCreateDialog
-            open={open}
-            onClose={close}
-            onCreated={(id) => navigate(engagementAddress(id))}
-          />
-        ),
-      }}
+      createDialog={(open, close) => (
+        <EngagementCreateDialog
+          open={open}
+          onClose={close}
+          onCreated={(id) => navigate(engagementAddress(id))}
+        />
+      )}
     />
   );
 }

@@ -41,7 +41,7 @@ describe('PermissionsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('permission-new')).toBeTruthy();
   });
 
-  it('shows noPermissions for an empty list and no New permission button to a reader', async () => {
+  it('shows the empty text for an empty list and no New permission button to a reader', async () => {
     const server = fakeServer([catalogueAccessRoute(false), ['GET', LIST, page([])]]);
     renderWithApp(<PermissionsPage />, { at: '/permissions' });
     expect(await screen.findByText('No permissions')).toBeTruthy();

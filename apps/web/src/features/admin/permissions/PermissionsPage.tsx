@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_DELETE_RELOAD_MS, PERMISSIONS, type PermissionDefinitionItem } from '@cairn/contracts';
+import { PERMISSION_DELETE_RELOAD_MS, type PermissionDefinitionItem } from '@cairn/contracts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
 import { afterCatalogueChange } from '../../../shared/api/authorization/roleMutations';
@@ -33,19 +33,10 @@ export function PermissionsPage() {
 
   return (
     <AdminOverviewPage<PermissionDefinitionItem>
-      title={t('userMenu.permissions')}
-      listTitle={t('adminPermissions.listTitle')}
-      testId="permissions"
+      area="permissions"
       columns={columns}
-      rowKey="name"
       useList={usePermissionDefinitions}
-      emptyText={t('adminPermissions.noPermissions')}
-      create={{
-        permission: PERMISSIONS.authorizationWriter,
-        label: t('adminPermissions.newPermission'),
-        onClick: () => setDialog({ kind: 'new' }),
-        testId: 'permission-new',
-      }}
+      onCreate={() => setDialog({ kind: 'new' })}
     >
       {dialog && (
         <PermissionFormDialog

@@ -75,7 +75,7 @@ describe('RolesPage', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('role-new')).toBeTruthy();
   });
 
-  it('shows noRoles for an empty list and no New role button to a reader', async () => {
+  it('shows the empty text for an empty list and no New role button to a reader', async () => {
     const server = fakeServer([
       catalogueAccessRoute(false),
       ['GET', /^\/api\/authorization\/roles$/, page([])],

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, type RoleListItem } from '@cairn/contracts';
+import type { RoleListItem } from '@cairn/contracts';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
 import { useDeleteRole } from '../../../shared/api/authorization/useDeleteRole';
@@ -26,19 +26,10 @@ export function RolesPage() {
 
   return (
     <AdminOverviewPage<RoleListItem>
-      title={t('userMenu.roles')}
-      listTitle={t('adminRoles.listTitle')}
-      testId="roles"
+      area="roles"
       columns={columns}
-      rowKey="name"
       useList={useRoles}
-      emptyText={t('adminRoles.noRoles')}
-      create={{
-        permission: PERMISSIONS.authorizationWriter,
-        label: t('adminRoles.newRole'),
-        onClick: () => setDialog({ kind: 'new' }),
-        testId: 'role-new',
-      }}
+      onCreate={() => setDialog({ kind: 'new' })}
     >
       {dialog && <RoleFormDialog mode={dialog} onClose={() => setDialog(undefined)} />}
       <ConfirmDialog

@@ -5,7 +5,7 @@
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PERMISSIONS, TENANT_FILTER_DEBOUNCE_MS, type Tenant } from '@cairn/contracts';
+import type { Tenant } from '@cairn/contracts';
 import { useTenants } from '../../../shared/api/tenants/useTenants';
 import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
 import { TenantCreateDialog } from './dialogs/TenantCreateDialog';
@@ -46,22 +46,11 @@ export function TenantsOverviewPage() {
 
   return (
     <AdminOverviewPage<Tenant>
-      title={t('userMenu.tenants')}
-      listTitle={t('adminTenants.listTitle')}
-      testId="tenants"
+      area="tenants"
       columns={columns}
-      rowKey="id"
       useList={useTenants}
-      debounceMs={TENANT_FILTER_DEBOUNCE_MS}
-      emptyText={t('adminTenants.noTenants')}
       rowAddress={(tenant) => tenantAddress(tenant.id)}
-      create={{
-        permission: PERMISSIONS.infraTenantWriter,
-        hiddenOnAws: true,
-        label: t('adminTenants.newTenant'),
-        testId: 'new-tenant-open',
-        dialog: (open, close) => <TenantCreateDialog open={open} onClose={close} />,
-      }}
+      createDialog={(open, close) => <TenantCreateDialog open={open} onClose={close} />}
     />
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { App, Switch, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, type CreateUserResult, type UserListItem } from '@cairn/contracts';
+import type { CreateUserResult, UserListItem } from '@cairn/contracts';
 import { useSetUserDisabled } from '../../../shared/api/authorization/useSetUserDisabled';
 import { useUsers } from '../../../shared/api/authorization/useUsers';
 import { AdminOverviewPage } from '../../../shared/components/AdminOverviewPage';
@@ -69,19 +69,10 @@ export function UsersOverviewPage() {
 
   return (
     <AdminOverviewPage<UserListItem>
-      title={t('userMenu.users')}
-      listTitle={t('adminUsers.listTitle')}
-      testId="users"
+      area="users"
       columns={columns}
-      rowKey="id"
       useList={useUsers}
-      emptyText={t('adminUsers.noUsers')}
-      create={{
-        permission: PERMISSIONS.usersWriter,
-        label: t('adminUsers.newUser'),
-        testId: 'new-user-open',
-        dialog: (open, close) => <UserCreateDialog open={open} onClose={close} onCreated={setCreated} />,
-      }}
+      createDialog={(open, close) => <UserCreateDialog open={open} onClose={close} onCreated={setCreated} />}
     >
       <UserSignInDialog
         name={created?.user.name ?? ''}
