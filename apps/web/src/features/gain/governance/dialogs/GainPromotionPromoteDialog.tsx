@@ -2,13 +2,14 @@
 // version is chosen from the process type's configuration history; an optional comment goes with it.
 // The promotion starts InProgress and its test import runs on the server.
 import { useEffect } from 'react';
-import { App, Form, Input, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GainProcessType } from '@cairn/contracts';
 import { useGainImportConfigurationHistory } from '../../../../shared/api/gainImportConfig/useGainImportConfigurationHistory';
 import { usePromote } from '../../../../shared/api/gainGovernance/usePromote';
 import { FormDialog } from '../../../../shared/components/FormDialog';
 import { gainDateTime } from '../gainDates';
+import { GainCommentField } from './GainCommentField';
 
 interface Props {
   engagementId: string;
@@ -76,9 +77,11 @@ export function GainPromotionPromoteDialog({ engagementId, processType, onClose 
           }))}
         />
       </Form.Item>
-      <Form.Item name="comment" label={t('gainGovernance.promotions.comment')}>
-        <Input.TextArea rows={4} maxLength={2000} data-testid="gain-promote-comment" />
-      </Form.Item>
+      <GainCommentField
+        name="comment"
+        label={t('gainGovernance.promotions.comment')}
+        testId="gain-promote-comment"
+      />
     </FormDialog>
   );
 }

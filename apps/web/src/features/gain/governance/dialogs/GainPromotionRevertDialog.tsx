@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { GainProcessType, GainPromotionAnswer } from '@cairn/contracts';
 import { useRevertPromotion } from '../../../../shared/api/gainGovernance/useRevertPromotion';
 import { FormDialog } from '../../../../shared/components/FormDialog';
+import { GainCommentField } from './GainCommentField';
 
 interface Props {
   engagementId: string;
@@ -48,14 +49,13 @@ export function GainPromotionRevertDialog({ engagementId, processType, promotion
       <Form.Item label={t('gainGovernance.promotions.versionToRestore')}>
         <Input value={target.sourceVersion} readOnly data-testid="gain-revert-target" />
       </Form.Item>
-      <Form.Item
+      <GainCommentField
         name="comment"
         label={t('gainGovernance.promotions.comment')}
-        validateTrigger={['onBlur', 'onChange']}
-        rules={[{ required: true, whitespace: true, message: t('validation.thisFieldIsRequired') }]}
-      >
-        <Input.TextArea rows={4} maxLength={2000} autoFocus data-testid="gain-revert-comment" />
-      </Form.Item>
+        required
+        autoFocus
+        testId="gain-revert-comment"
+      />
     </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 // Update requirements status (admin-console.md sections 2, 5 and 6): 400 px; a status select whose
 // options are enabled only where the server says the caller holds that status's writer permission;
 // a required message (4 rows, checked on blur and on confirm); 'requirements status submitted'.
-import { App, Form, Input, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUIREMENTS_STATUSES } from '@cairn/contracts';
 import { useUpdateRequirementsStatus } from '../../../../shared/api/gainGovernance/useUpdateRequirementsStatus';
 import { FormDialog } from '../../../../shared/components/FormDialog';
+import { GainCommentField } from './GainCommentField';
 
 interface Props {
   engagementId: string;
@@ -63,14 +64,12 @@ export function GainRequirementsStatusUpdateDialog({ engagementId, current, allo
           }))}
         />
       </Form.Item>
-      <Form.Item
+      <GainCommentField
         name="message"
         label={t('gainGovernance.requirementsStatus.message')}
-        validateTrigger={['onBlur', 'onChange']}
-        rules={[{ required: true, whitespace: true, message: t('validation.thisFieldIsRequired') }]}
-      >
-        <Input.TextArea rows={4} maxLength={2000} data-testid="gain-requirements-status-message" />
-      </Form.Item>
+        required
+        testId="gain-requirements-status-message"
+      />
     </FormDialog>
   );
 }
