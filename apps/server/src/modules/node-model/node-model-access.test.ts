@@ -2,26 +2,13 @@
 // every route signed out (401), on another engagement (404) and written by a consultant (403), and an
 // engagement without the NodeModelGit feature.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { applicationWithToken, signIn } from '../../test/test-server.js';
-import { commitLines, nodeModelFixture, type NodeModelFixture } from './node-model.test-helpers.js';
+import { addWorkingBranch, useNodeModel } from './node-model.test-helpers.js';
 
-let f: NodeModelFixture;
-const commits = (branch = 'working') => commitLines(f.gitdir, branch);
-
-beforeAll(async () => {
-  f = await nodeModelFixture();
-  const res = await f.configurer.request('POST', `${f.base}/branches`, {
-    name: 'working',
-    parentBranch: 'main',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-});
-afterAll(async () => {
-  await f.server.close();
-});
+const f = useNodeModel(addWorkingBranch);
 
 describe('access', () => {
   it("an application writes with a bearer token; the commit carries the application's name", async () => {
@@ -37,7 +24,7 @@ describe('access', () => {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(res.statusCode).toBe(201);
-    expect(commits()[0]).toBe(
+    expect(f.commits()[0]).toBe(
       `${app.name} <${app.aadObjectId}@applications.invalid>|Add node model.automated_node`,
     );
   });
@@ -80,7 +67,7 @@ describe('access', () => {
   });
 
   it('403 for a consultant without NodeModel Git Write; nothing is written', async () => {
-    const before = commits();
+    const before = f.commits();
     const res = await f.consultant.request('POST', `${f.base}/branches/working/layers/model/nodes`, {
       name: 'sneaky_node',
     });
@@ -88,7 +75,7 @@ describe('access', () => {
     expect(
       (await f.consultant.request('PUT', `${f.base}/branches/working`, { readOnly: true })).statusCode,
     ).toBe(403);
-    expect(commits()).toEqual(before);
+    expect(f.commits()).toEqual(before);
   });
 
   it("404 for another engagement's node model, and for one that does not exist", async () => {

@@ -1,28 +1,11 @@
 // The branches of an engagement's node model through the API: the repository made on first use, what
 // writers and readers may do on each branch, a branch made from a parent in one commit, and refused names.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../test/test-server.js';
-import {
-  commitLines,
-  CONFIGURER,
-  nodeModelFixture,
-  type NodeModelFixture,
-} from './node-model.test-helpers.js';
+import { AUTHOR, READER, WRITER, useNodeModel } from './node-model.test-helpers.js';
 
-let f: NodeModelFixture;
-const author = `${CONFIGURER.name} <${CONFIGURER.email}>`;
-const commits = (branch = 'working') => commitLines(f.gitdir, branch);
-/** Branch abilities of a configurer (NodeModel Git Write) and of a consultant (read only). */
-const WRITER = { write: true, addBranch: true };
-const READER = { write: false, addBranch: false };
-
-beforeAll(async () => {
-  f = await nodeModelFixture();
-});
-afterAll(async () => {
-  await f.server.close();
-});
+const f = useNodeModel();
 
 describe('branches', () => {
   it('creates the repository on first use with a writable main branch', async () => {
@@ -46,7 +29,7 @@ describe('branches', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ name: 'working', readOnly: false, parentBranch: 'main', abilities: WRITER });
-    expect(commits()[0]).toBe(`${author}|Create branch working from main`);
+    expect(f.commits()[0]).toBe(`${AUTHOR}|Create branch working from main`);
     expect((await f.configurer.request('GET', `${f.base}/branches/working`)).json()).toEqual({
       name: 'working',
       readOnly: false,
@@ -56,7 +39,7 @@ describe('branches', () => {
   });
 
   it('refuses a duplicate (ignoring case), a bad name and an unknown parent with the rule message', async () => {
-    const before = commits();
+    const before = f.commits();
     const duplicate = await f.configurer.request('POST', `${f.base}/branches`, {
       name: 'Working',
       parentBranch: 'main',
@@ -79,7 +62,7 @@ describe('branches', () => {
     expect(fieldErrors(parent)).toEqual([
       { field: 'parentBranch', message: 'Invalid value', key: 'invalidValue' },
     ]);
-    expect(commits()).toEqual(before);
+    expect(f.commits()).toEqual(before);
     expect((await f.configurer.request('GET', `${f.base}/branches/nowhere`)).statusCode).toBe(404);
   });
 });

@@ -3,33 +3,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeQuery } from '@cairn/contracts';
-import {
-  b64,
-  commitLines,
-  CONFIGURER,
-  fsck,
-  gitCli,
-  nodeModelFixture,
-  type NodeModelFixture,
-} from './node-model.test-helpers.js';
+import { b64, commitLines, CONFIGURER, fsck, gitCli, useNodeModel } from './node-model.test-helpers.js';
 
-let f: NodeModelFixture;
+const f = useNodeModel(async (made) => {
+  expect((await made.configurer.request('GET', `${made.base}/branches`)).statusCode).toBe(200);
+});
 const nodes = () => `${f.base}/branches/main/layers/model/nodes`;
 const parallel = 20;
 
-beforeAll(async () => {
-  f = await nodeModelFixture();
-  expect((await f.configurer.request('GET', `${f.base}/branches`)).statusCode).toBe(200);
-});
-afterAll(async () => {
-  await f.server.close();
-});
-
 describe('concurrent writes', () => {
   it(`${parallel} nodes added at once: all there, one commit each, fsck clean`, async () => {
-    const before = commitLines(f.gitdir, 'main').length;
+    const before = f.commits('main').length;
     const results = await Promise.all(
       Array.from({ length: parallel }, (_, i) =>
         f.configurer.request('POST', nodes(), { name: `node_${String(i).padStart(2, '0')}` }),
@@ -38,12 +24,12 @@ describe('concurrent writes', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(parallel).fill(201));
     const listed = (await f.configurer.request('GET', nodes())).json() as { name: string }[];
     expect(listed).toHaveLength(parallel);
-    expect(commitLines(f.gitdir, 'main').length - before).toBe(parallel);
+    expect(f.commits('main').length - before).toBe(parallel);
     expect(fsck(f.gitdir)).toBe('');
   });
 
   it(`${parallel} saves of different nodes at once: every query kept`, async () => {
-    const before = commitLines(f.gitdir, 'main').length;
+    const before = f.commits('main').length;
     const results = await Promise.all(
       Array.from({ length: parallel }, (_, i) =>
         f.configurer.request('PUT', `${nodes()}/node_${String(i).padStart(2, '0')}`, {
@@ -58,7 +44,7 @@ describe('concurrent writes', () => {
       ).json();
       expect(decodeQuery(node.query)).toBe(`select ${i} as value_${i}`);
     }
-    expect(commitLines(f.gitdir, 'main').length - before).toBe(parallel);
+    expect(f.commits('main').length - before).toBe(parallel);
     expect(fsck(f.gitdir)).toBe('');
   });
 

@@ -1,11 +1,18 @@
 // Shared set-up of the node model tests: an engagement with NodeModelGit, a configurer (writes) and
 // a consultant (reads), and the git command line to look at the repository from outside.
 import { execFileSync } from 'node:child_process';
+import { expect } from 'vitest';
 import { encodeQuery, engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { useFixture } from '../../test/fixture.js';
 import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
 
 export const CONFIGURER = { name: 'Conor Configurer', email: 'conor@example.test' };
+/** The configurer as the commits' author, as git prints it. */
+export const AUTHOR = `${CONFIGURER.name} <${CONFIGURER.email}>`;
+/** Branch abilities of a configurer (NodeModel Git Write) and of a consultant (read only). */
+export const WRITER = { write: true, addBranch: true };
+export const READER = { write: false, addBranch: false };
 
 export interface NodeModelFixture {
   server: TestServer;
@@ -35,6 +42,30 @@ export async function nodeModelFixture(
     base: `/api/nodeModel/engagements/${engagement.id}`,
     gitdir: server.ctx.services.nodeModel.gitdir(engagement.id),
   };
+}
+
+/**
+ * A test file's node model fixture: made before its tests (then `setUp`, e.g. addWorkingBranch) and
+ * closed after them, with `commits(branch)`, the branch's commits newest first.
+ */
+export function useNodeModel(setUp?: (f: NodeModelFixture) => Promise<void>) {
+  return useFixture(
+    async () => {
+      const f = await nodeModelFixture();
+      await setUp?.(f);
+      return { ...f, commits: (branch = 'working') => commitLines(f.gitdir, branch) };
+    },
+    (f) => f.server.close(),
+  );
+}
+
+/** The branch `working` from main, which the tests write on (its making is tested in node-model-branches.test.ts). */
+export async function addWorkingBranch(f: NodeModelFixture) {
+  const res = await f.configurer.request('POST', `${f.base}/branches`, {
+    name: 'working',
+    parentBranch: 'main',
+  });
+  expect(res.statusCode, res.body).toBe(201);
 }
 
 export const b64 = encodeQuery;

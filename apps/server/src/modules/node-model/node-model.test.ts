@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeQuery, engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { fieldErrors, signIn } from '../../test/test-server.js';
 import {
+  AUTHOR,
+  READER,
+  WRITER,
+  addWorkingBranch,
   b64,
-  commitLines,
   CONFIGURER,
   fsck,
-  nodeModelFixture,
-  type NodeModelFixture,
+  useNodeModel,
 } from './node-model.test-helpers.js';
 
-let f: NodeModelFixture;
-const author = `${CONFIGURER.name} <${CONFIGURER.email}>`;
-const commits = (branch = 'working') => commitLines(f.gitdir, branch);
-/** Branch abilities of a configurer (NodeModel Git Write) and of a consultant (read only). */
-const WRITER = { write: true, addBranch: true };
-const READER = { write: false, addBranch: false };
-
-beforeAll(async () => {
-  f = await nodeModelFixture();
-  // The branch the tests below write on (its making is tested in node-model-branches.test.ts).
-  const working = { name: 'working', parentBranch: 'main' };
-  expect((await f.configurer.request('POST', `${f.base}/branches`, working)).statusCode).toBe(201);
-});
-afterAll(async () => {
-  await f.server.close();
-});
+const f = useNodeModel(addWorkingBranch);
 
 describe('nodes, fields and properties', () => {
   const nodes = () => `${f.base}/branches/working/layers/model/nodes`;
@@ -41,7 +28,7 @@ describe('nodes, fields and properties', () => {
       fields: [],
       properties: [],
     });
-    expect(commits()[0]).toBe(`${author}|Add node model.payroll_lines (schema model)`);
+    expect(f.commits()[0]).toBe(`${AUTHOR}|Add node model.payroll_lines (schema model)`);
     const duplicate = await f.configurer.request('POST', nodes(), { name: 'Payroll_Lines' });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().errors[0]).toMatchObject({
@@ -64,7 +51,7 @@ describe('nodes, fields and properties', () => {
     const saved = await f.configurer.request('PUT', `${nodes()}/payroll_lines`, { query: b64(query) });
     expect(saved.statusCode).toBe(200);
     expect(decodeQuery(saved.json().query)).toBe(query);
-    expect(commits()[0]).toBe(`${author}|Save query of model.payroll_lines`);
+    expect(f.commits()[0]).toBe(`${AUTHOR}|Save query of model.payroll_lines`);
     const fields = await f.configurer.request('PUT', `${nodes()}/payroll_lines/fields`, [
       { name: 'employee_id', dataType: 'nvarchar(50)' },
       { name: 'amount', dataType: 'DECIMAL(38,5)' },
@@ -76,8 +63,8 @@ describe('nodes, fields and properties', () => {
       { name: 'amount', dataType: 'DECIMAL(38,5)', status: 'active' },
       { name: 'period', dataType: 'DATETIME', status: 'inactive' },
     ]);
-    expect(commits()[0]).toBe(
-      `${author}|Save fields of model.payroll_lines: added employee_id, amount and period`,
+    expect(f.commits()[0]).toBe(
+      `${AUTHOR}|Save fields of model.payroll_lines: added employee_id, amount and period`,
     );
     const detail = (await f.consultant.request('GET', `${nodes()}/payroll_lines`)).json();
     expect(detail.fields.map((x: { status: string }) => x.status)).toEqual(['active', 'active', 'inactive']);
@@ -87,7 +74,7 @@ describe('nodes, fields and properties', () => {
   });
 
   it('validates the whole field list: 400 with the row and the message, no commit', async () => {
-    const before = commits();
+    const before = f.commits();
     const res = await f.configurer.request('PUT', `${nodes()}/payroll_lines/fields`, [
       { name: 'amount', dataType: 'INT' },
       { name: 'AMOUNT', dataType: 'INT' },
@@ -98,7 +85,7 @@ describe('nodes, fields and properties', () => {
       { field: '2.name', message: 'Please enter at least 4 characters', key: 'minLength' },
       { field: '2.dataType', message: 'Invalid value', key: 'invalidValue' },
     ]);
-    expect(commits()).toEqual(before);
+    expect(f.commits()).toEqual(before);
     expect((await f.configurer.request('GET', `${nodes()}/payroll_lines/fields`)).json()).toHaveLength(3);
   });
 
@@ -127,16 +114,16 @@ describe('nodes, fields and properties', () => {
   });
 
   it('refuses a query that is not base64, with no commit', async () => {
-    const before = commits();
+    const before = f.commits();
     const res = await f.configurer.request('PUT', `${nodes()}/payroll_lines`, { query: 'select * from x' });
     expect(fieldErrors(res)).toEqual([{ field: 'query', message: 'Invalid value', key: 'invalidValue' }]);
-    expect(commits()).toEqual(before);
+    expect(f.commits()).toEqual(before);
   });
 
   it('saves properties: name rule, no duplicate ignoring case, value required', async () => {
     const url = `${f.base}/branches/working/layers/filtering/nodes`;
     expect((await f.configurer.request('POST', url, { name: 'payroll_filtered' })).statusCode).toBe(201);
-    const before = commits();
+    const before = f.commits();
     const bad = await f.configurer.request('PUT', `${url}/payroll_filtered/properties`, [
       { name: 'country', value: 'NL' },
       { name: 'Country', value: 'DE' },
@@ -146,15 +133,15 @@ describe('nodes, fields and properties', () => {
       { field: '1.name', message: 'A property with this name already exists', key: 'noDuplicateProperty' },
       { field: '2.value', message: 'Field cannot be empty', key: 'fieldCannotBeEmpty' },
     ]);
-    expect(commits()).toEqual(before);
+    expect(f.commits()).toEqual(before);
     const properties = [
       { name: 'country', value: 'NL' },
       { name: 'min_amount', value: '0' },
     ];
     const ok = await f.configurer.request('PUT', `${url}/payroll_filtered/properties`, properties);
     expect(ok.json()).toEqual(properties);
-    expect(commits()[0]).toBe(
-      `${author}|Save properties of filtering.payroll_filtered: added country and min_amount`,
+    expect(f.commits()[0]).toBe(
+      `${AUTHOR}|Save properties of filtering.payroll_filtered: added country and min_amount`,
     );
     const read = (path: string) => f.consultant.request('GET', `${url}/payroll_filtered${path}`);
     expect((await read('/properties')).json()).toEqual(properties);
@@ -181,7 +168,7 @@ describe('sources, categories and tests', () => {
       expect(added.statusCode).toBe(201);
       expect(added.json()).toEqual({ name: 'payroll_2026', query: b64('select * from import.payroll_2026') });
       const word = kind === 'sources' ? 'source' : 'category';
-      expect(commits()[0]).toBe(`${author}|Add ${word} payroll_2026 to model.payroll_lines`);
+      expect(f.commits()[0]).toBe(`${AUTHOR}|Add ${word} payroll_2026 to model.payroll_lines`);
       const duplicate = await f.configurer.request('POST', `${node()}/${kind}`, { name: 'PAYROLL_2026' });
       expect(duplicate.statusCode).toBe(400);
       expect(duplicate.json().errors[0].key).toBe(
@@ -194,7 +181,7 @@ describe('sources, categories and tests', () => {
         query: b64('select 1 as one'),
       });
       expect(saved.json()).toEqual({ name: 'payroll_2026', query: b64('select 1 as one') });
-      expect(commits()[0]).toBe(`${author}|Save ${word} payroll_2026 of model.payroll_lines`);
+      expect(f.commits()[0]).toBe(`${AUTHOR}|Save ${word} payroll_2026 of model.payroll_lines`);
       expect((await f.consultant.request('GET', `${node()}/${kind}/payroll_2026`)).json().query).toBe(
         b64('select 1 as one'),
       );
@@ -219,7 +206,7 @@ describe('sources, categories and tests', () => {
       categoryNames: ['completeness'],
       query: b64(query),
     });
-    expect(commits()[0]).toBe(`${author}|Add test no_missing_ids to test.payroll_checks`);
+    expect(f.commits()[0]).toBe(`${AUTHOR}|Add test no_missing_ids to test.payroll_checks`);
     expect((await f.consultant.request('GET', `${testNode()}/tests`)).json()).toEqual([
       { name: 'no_missing_ids', active: true, categoryNames: ['completeness'] },
     ]);
@@ -233,8 +220,8 @@ describe('sources, categories and tests', () => {
       categoryNames: ['completeness', 'payroll'],
       query: b64(query),
     });
-    expect(commits()[0]).toBe(
-      `${author}|Save test no_missing_ids of test.payroll_checks: deactivated and categories completeness and payroll`,
+    expect(f.commits()[0]).toBe(
+      `${AUTHOR}|Save test no_missing_ids of test.payroll_checks: deactivated and categories completeness and payroll`,
     );
     expect((await f.consultant.request('GET', `${testNode()}/tests/no_missing_ids`)).json().active).toBe(
       false,
@@ -242,7 +229,7 @@ describe('sources, categories and tests', () => {
   });
 
   it('refuses a duplicate test and duplicate categories (noDuplicateCategory), with no commit', async () => {
-    const before = commits();
+    const before = f.commits();
     const duplicate = await f.configurer.request('POST', `${testNode()}/tests`, {
       name: 'No_Missing_Ids',
       categoryNames: [],
@@ -259,7 +246,7 @@ describe('sources, categories and tests', () => {
         key: 'noDuplicateCategory',
       },
     ]);
-    expect(commits()).toEqual(before);
+    expect(f.commits()).toEqual(before);
   });
 });
 
@@ -275,8 +262,8 @@ describe('read-only branches', () => {
     });
     const seen = (await f.consultant.request('GET', `${f.base}/branches/main`)).json();
     expect(seen.abilities).toEqual(READER);
-    expect(commits('main')[0]).toBe(`${author}|Make branch main read-only`);
-    const before = commits('main');
+    expect(f.commits('main')[0]).toBe(`${AUTHOR}|Make branch main read-only`);
+    const before = f.commits('main');
     const nodes = `${f.base}/branches/main/layers/model/nodes`;
     const attempts = [
       await f.configurer.request('POST', nodes, { name: 'new_node' }),
@@ -286,7 +273,7 @@ describe('read-only branches', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().detail).toBe('Branch main is read-only');
     }
-    expect(commits('main')).toEqual(before);
+    expect(f.commits('main')).toEqual(before);
     const child = await f.configurer.request('POST', `${f.base}/branches`, {
       name: 'from_main',
       parentBranch: 'main',
@@ -301,7 +288,7 @@ describe('read-only branches', () => {
     // Writes below a node are refused too.
     await f.configurer.request('PUT', `${f.base}/branches/working`, { readOnly: true });
     const node = `${f.base}/branches/working/layers/model/nodes/payroll_lines`;
-    const workingBefore = commits();
+    const workingBefore = f.commits();
     for (const [method, url, body] of [
       ['PUT', node, { query: b64('select 2') }],
       ['PUT', `${node}/fields`, []],
@@ -312,7 +299,7 @@ describe('read-only branches', () => {
       const res = await f.configurer.request(method, url, body);
       expect(res.statusCode).toBe(409);
     }
-    expect(commits()).toEqual(workingBefore);
+    expect(f.commits()).toEqual(workingBefore);
     expect(
       (await f.configurer.request('PUT', `${f.base}/branches/working`, { readOnly: false })).json().readOnly,
     ).toBe(false);
