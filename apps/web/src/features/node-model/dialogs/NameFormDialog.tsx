@@ -4,11 +4,11 @@
 // screen selects it and the dialog closes. A server problem naming one of the form's fields shows
 // under it, any other above the form (FormDialog).
 import type { ReactNode } from 'react';
-import { App, Form, Input, type FormInstance } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { nameRules, type ModalWidth, type NodeModelNameKind } from '@cairn/contracts';
 import { FormDialog } from '../../../shared/components/FormDialog';
-import { antdRule } from '../../../shared/validation/antdRules';
+import { NameField } from '../../../shared/components/NameField';
 
 /** The part of the add mutation the dialog uses: what it adds comes back with its name. */
 interface AddMutation<Input> {
@@ -75,14 +75,13 @@ export function NameFormDialog<Values extends { name: string }, Input>({
       onClose={onClose}
       testId={testId}
     >
-      <Form.Item
-        name="name"
+      <NameField
         label={t('nodeModel.name')}
-        required
-        rules={nameRules(nameKind, existing).map((rule) => antdRule(rule, t))}
-      >
-        <Input autoFocus maxLength={100} data-testid={`${testId}-name`} />
-      </Form.Item>
+        rules={nameRules(nameKind, existing)}
+        maxLength={100}
+        testId={`${testId}-name`}
+        autoFocus
+      />
       {children}
     </FormDialog>
   );
