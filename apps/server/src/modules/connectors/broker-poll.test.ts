@@ -16,13 +16,7 @@ import { brokerPolls } from '../../db/schema/connectors.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { startSftpServer, type TestSftpServer } from '../../../../../e2e/support/sftp-server.js';
-import {
-  requestOk,
-  signInWithRole,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../test/test-server.js';
+import { requestOk, signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 import { memoryLog, waitForRun } from '../pipelines/runs.test-helpers.js';
 import { brokerFolderName } from './broker-poll.handler.js';
 import { registerTestSecret } from '../../test/secret-leak-watch.js';
@@ -32,7 +26,8 @@ registerTestSecret(SFTP_USER.password);
 registerTestSecret('wrong-password');
 
 describe('broker poller', () => {
-  let server: TestServer;
+  // Made before, and closed after, the SFTP server and the run worker below (hooks run as a stack).
+  const server = useTestServer({ CAIRN_BROKER_POLL_SECONDS: '600', CAIRN_CLOUD_PROVIDER: 'aws' });
   let sftp: TestSftpServer;
   let worker: RunWorker;
   let writer: SignedInClient;
@@ -40,7 +35,6 @@ describe('broker poller', () => {
 
   beforeAll(async () => {
     sftp = await startSftpServer(SFTP_USER);
-    server = await testServer({ CAIRN_BROKER_POLL_SECONDS: '600', CAIRN_CLOUD_PROVIDER: 'aws' });
     const db = server.database.db;
     engagementId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
     writer = await signInWithRole(server, ROLE_NAMES.superConfigurer, engagementScope(engagementId));
@@ -48,7 +42,6 @@ describe('broker poller', () => {
   }, 60_000);
   afterAll(async () => {
     await worker?.stop();
-    await server?.close();
     await sftp?.close();
   });
 

@@ -1,33 +1,13 @@
 // The connectors configuration (any cloud) through the API, and the broker and API connection routes
 // refused outside AWS, where their tabs are not offered.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
-import {
-  signedInEngagement,
-  signInWithRole,
-  testServer,
-  useTestServer,
-  type SignedInClient,
-} from '../../test/test-server.js';
-import { broker } from './connectors.test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ROLE_NAMES } from '@cairn/contracts';
+import { signedInEngagement, testServer, useTestServer } from '../../test/test-server.js';
+import { AWS, broker, useConnectorsEngagement } from './connectors.test-helpers.js';
 
 describe('connectors configuration API', () => {
-  const server = useTestServer({ CAIRN_CLOUD_PROVIDER: 'aws' });
-  let base: string;
-  let writer: SignedInClient;
-  let configurer: SignedInClient;
-  let reader: SignedInClient;
-  let outsider: SignedInClient;
-
-  beforeAll(async () => {
-    let engagementId: string;
-    ({ engagementId, client: writer } = await signedInEngagement(server, ROLE_NAMES.superConfigurer));
-    const user = (role: string) => signInWithRole(server, role, engagementScope(engagementId));
-    configurer = await user(ROLE_NAMES.configurer);
-    reader = await user(ROLE_NAMES.consultant);
-    outsider = (await signedInEngagement(server, ROLE_NAMES.superConfigurer)).client;
-    base = `/api/engagements/${engagementId}`;
-  }, 60_000);
+  const server = useTestServer(AWS);
+  const f = useConnectorsEngagement(server);
 
   it('refuses the broker and API connection routes outside AWS, as their tabs are AWS only', async () => {
     const azure = await testServer();
@@ -55,16 +35,16 @@ describe('connectors configuration API', () => {
 
   describe('connectors configuration', () => {
     it('lists the available connectors and saves the list with Connectors Configuration Writer only', async () => {
-      expect((await server.app.inject({ method: 'GET', url: `${base}/connectors` })).statusCode).toBe(401);
-      expect((await outsider.request('GET', `${base}/connectors`)).statusCode).toBe(404);
-      const empty = (await configurer.request('GET', `${base}/connectors`)).json();
+      expect((await server.app.inject({ method: 'GET', url: `${f.base}/connectors` })).statusCode).toBe(401);
+      expect((await f.outsider.request('GET', `${f.base}/connectors`)).statusCode).toBe(404);
+      const empty = (await f.configurer.request('GET', `${f.base}/connectors`)).json();
       expect(empty).toMatchObject({ connectors: [], updatedAt: null, abilities: { update: false } });
       expect(empty.availableConnectors).toContain('Sftp');
       const body = {
         connectors: [{ connector: 'Sftp', environment: 'Production', configuration: '{"Host":"x"}' }],
       };
-      expect((await configurer.request('PUT', `${base}/connectors`, body)).statusCode).toBe(403);
-      const bad = await writer.request('PUT', `${base}/connectors`, {
+      expect((await f.configurer.request('PUT', `${f.base}/connectors`, body)).statusCode).toBe(403);
+      const bad = await f.writer.request('PUT', `${f.base}/connectors`, {
         connectors: [
           { connector: '', environment: '', configuration: '{' },
           { connector: 'Sftp', environment: 'Production', configuration: '{}' },
@@ -79,9 +59,11 @@ describe('connectors configuration API', () => {
         'connectors.2.environment:connectorEnvironmentTaken',
         'connectors.2.configuration:invalidJson',
       ]);
-      const saved = await writer.request('PUT', `${base}/connectors`, body);
+      const saved = await f.writer.request('PUT', `${f.base}/connectors`, body);
       expect(saved.json()).toMatchObject({ connectors: body.connectors, abilities: { update: true } });
-      expect((await reader.request('GET', `${base}/connectors`)).json().connectors).toEqual(body.connectors);
+      expect((await f.reader.request('GET', `${f.base}/connectors`)).json().connectors).toEqual(
+        body.connectors,
+      );
     });
   });
 });

@@ -5,17 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, type BrokerSftpConfiguration } from '@cairn/contracts';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.js';
-import { buildEngagement, buildTenant } from '../../test/factories.js';
 import {
   signedInEngagement,
-  signInWithRole,
   testServer,
   useTestServer,
   type SignedInClient,
 } from '../../test/test-server.js';
 import { startTokenProvider } from '../../../../../e2e/support/token-provider.js';
 import { registerTestSecret } from '../../test/secret-leak-watch.js';
-import { broker } from './connectors.test-helpers.js';
+import { AWS, broker, useConnectorsEngagement } from './connectors.test-helpers.js';
 
 const SFTP_PASSWORD = 'sftp-password-never-shown-7731';
 const CLIENT_SECRET = 'api-client-secret-never-shown-4412';
@@ -24,12 +22,8 @@ registerTestSecret(SFTP_PASSWORD);
 registerTestSecret(CLIENT_SECRET);
 
 describe('connectors API', () => {
-  const server = useTestServer({ CAIRN_CLOUD_PROVIDER: 'aws' });
-  let base: string;
-  let writer: SignedInClient;
-  let configurer: SignedInClient;
-  let reader: SignedInClient;
-  let outsider: SignedInClient;
+  const server = useTestServer(AWS);
+  const f = useConnectorsEngagement(server);
   const answers: string[] = [];
 
   /** Every answer of this file, checked for the secrets at the end. */
@@ -39,32 +33,19 @@ describe('connectors API', () => {
     return res;
   };
 
-  beforeAll(async () => {
-    const db = server.database.db;
-    const tenantId = (await buildTenant(db)).id;
-    const engagementId = (await buildEngagement(db, tenantId)).id;
-    const otherId = (await buildEngagement(db, (await buildTenant(db)).id)).id;
-    const user = (role: string, at = engagementScope(engagementId)) => signInWithRole(server, role, at);
-    writer = await user(ROLE_NAMES.superConfigurer);
-    configurer = await user(ROLE_NAMES.configurer);
-    reader = await user(ROLE_NAMES.consultant);
-    outsider = await user(ROLE_NAMES.superConfigurer, engagementScope(otherId));
-    base = `/api/engagements/${engagementId}`;
-  }, 60_000);
-
   describe('broker SFTP', () => {
     it('is refused without a session, 404 for another engagement, 403 without Engagements.Writer', async () => {
-      expect((await server.app.inject({ method: 'GET', url: `${base}/brokers` })).statusCode).toBe(401);
-      expect((await outsider.request('GET', `${base}/brokers`)).statusCode).toBe(404);
-      expect((await outsider.request('PUT', `${base}/brokers/Acme`, broker())).statusCode).toBe(404);
-      expect((await reader.request('GET', `${base}/brokers`)).statusCode).toBe(200);
-      expect((await reader.request('PUT', `${base}/brokers/Acme`, broker())).statusCode).toBe(403);
-      expect((await configurer.request('DELETE', `${base}/brokers/Acme`)).statusCode).toBe(403);
+      expect((await server.app.inject({ method: 'GET', url: `${f.base}/brokers` })).statusCode).toBe(401);
+      expect((await f.outsider.request('GET', `${f.base}/brokers`)).statusCode).toBe(404);
+      expect((await f.outsider.request('PUT', `${f.base}/brokers/Acme`, broker())).statusCode).toBe(404);
+      expect((await f.reader.request('GET', `${f.base}/brokers`)).statusCode).toBe(200);
+      expect((await f.reader.request('PUT', `${f.base}/brokers/Acme`, broker())).statusCode).toBe(403);
+      expect((await f.configurer.request('DELETE', `${f.base}/brokers/Acme`)).statusCode).toBe(403);
     });
 
     it('checks the section-5 rules and writes nothing on a 400', async () => {
       const fields = async (name: string, body: unknown) => {
-        const res = await call(writer, 'PUT', `${base}/brokers/${name}`, body);
+        const res = await call(f.writer, 'PUT', `${f.base}/brokers/${name}`, body);
         expect(res.statusCode).toBe(400);
         return Object.fromEntries(
           (res.json().errors as { field: string; message: string }[]).map((e) => [e.field, e.message]),
@@ -94,11 +75,11 @@ describe('connectors API', () => {
       expect(await fields('Acme', broker({ fileFilters: [{ namePattern: ' ' }] }))).toEqual({
         'fileFilters.0.namePattern': 'This field is required',
       });
-      expect((await call(writer, 'GET', `${base}/brokers`)).json().results).toEqual([]);
+      expect((await call(f.writer, 'GET', `${f.base}/brokers`)).json().results).toEqual([]);
     });
 
     it('creates a broker, keeps its password in the secret store, and refuses a taken name ignoring case', async () => {
-      const res = await call(writer, 'PUT', `${base}/brokers/Acme`, broker({ password: SFTP_PASSWORD }));
+      const res = await call(f.writer, 'PUT', `${f.base}/brokers/Acme`, broker({ password: SFTP_PASSWORD }));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         brokerId: 'Acme',
@@ -109,12 +90,12 @@ describe('connectors API', () => {
         abilities: { update: true, delete: true },
       });
       expect(res.json()).not.toHaveProperty('password');
-      const taken = await call(writer, 'PUT', `${base}/brokers/ACME`, broker());
+      const taken = await call(f.writer, 'PUT', `${f.base}/brokers/ACME`, broker());
       expect(taken.statusCode).toBe(400);
       expect(taken.json().errors).toEqual([
         { field: 'brokerId', message: 'This name already exists', key: 'brokerNameTaken' },
       ]);
-      const list = (await call(reader, 'GET', `${base}/brokers`)).json();
+      const list = (await call(f.reader, 'GET', `${f.base}/brokers`)).json();
       expect(list.abilities).toEqual({ create: false });
       expect(list.results.map((b: BrokerSftpConfiguration) => [b.brokerId, b.abilities])).toEqual([
         ['Acme', { update: false, delete: false }],
@@ -122,36 +103,36 @@ describe('connectors API', () => {
     });
 
     it('saves new versions, refuses a stale one, restores an earlier one as the newest, and deletes', async () => {
-      const v2 = await call(writer, 'PUT', `${base}/brokers/acme`, broker({ version: 1, port: 2222 }));
+      const v2 = await call(f.writer, 'PUT', `${f.base}/brokers/acme`, broker({ version: 1, port: 2222 }));
       expect(v2.json()).toMatchObject({ brokerId: 'Acme', version: 2, port: 2222, passwordSet: true });
-      expect((await call(writer, 'PUT', `${base}/brokers/Acme`, broker({ version: 1 }))).statusCode).toBe(
+      expect((await call(f.writer, 'PUT', `${f.base}/brokers/Acme`, broker({ version: 1 }))).statusCode).toBe(
         409,
       );
-      expect((await call(writer, 'PUT', `${base}/brokers/Nobody`, broker({ version: 1 }))).statusCode).toBe(
-        404,
-      );
-      const history = (await call(reader, 'GET', `${base}/brokers/Acme/history`)).json();
+      expect(
+        (await call(f.writer, 'PUT', `${f.base}/brokers/Nobody`, broker({ version: 1 }))).statusCode,
+      ).toBe(404);
+      const history = (await call(f.reader, 'GET', `${f.base}/brokers/Acme/history`)).json();
       expect(history.map((h: BrokerSftpConfiguration) => [h.version, h.port])).toEqual([
         [2, 2222],
         [1, 22],
       ]);
       expect(history[0].updatedBy).toBe('Test User');
-      const newest = await call(writer, 'POST', `${base}/brokers/Acme/restore`, { version: 2 });
+      const newest = await call(f.writer, 'POST', `${f.base}/brokers/Acme/restore`, { version: 2 });
       expect(newest.statusCode).toBe(400);
-      const restored = await call(writer, 'POST', `${base}/brokers/Acme/restore`, { version: 1 });
+      const restored = await call(f.writer, 'POST', `${f.base}/brokers/Acme/restore`, { version: 1 });
       expect(restored.json()).toMatchObject({ version: 3, port: 22 });
-      expect((await reader.request('POST', `${base}/brokers/Acme/restore`, { version: 1 })).statusCode).toBe(
-        403,
-      );
-      expect((await outsider.request('GET', `${base}/brokers/Acme/history`)).statusCode).toBe(404);
-      expect((await call(writer, 'DELETE', `${base}/brokers/Acme`)).statusCode).toBe(204);
-      expect((await call(writer, 'DELETE', `${base}/brokers/Acme`)).statusCode).toBe(404);
-      expect((await call(writer, 'GET', `${base}/brokers/Acme/history`)).statusCode).toBe(404);
+      expect(
+        (await f.reader.request('POST', `${f.base}/brokers/Acme/restore`, { version: 1 })).statusCode,
+      ).toBe(403);
+      expect((await f.outsider.request('GET', `${f.base}/brokers/Acme/history`)).statusCode).toBe(404);
+      expect((await call(f.writer, 'DELETE', `${f.base}/brokers/Acme`)).statusCode).toBe(204);
+      expect((await call(f.writer, 'DELETE', `${f.base}/brokers/Acme`)).statusCode).toBe(404);
+      expect((await call(f.writer, 'GET', `${f.base}/brokers/Acme/history`)).statusCode).toBe(404);
     });
   });
 
   it("resolves a key name only among the broker's or connection's own secrets, and deletes them with it", async () => {
-    const engagementId = base.split('/').pop()!;
+    const { engagementId } = f;
     const store = server.ctx.services.secrets;
     const reveal = (key: string) => store.reveal(engagementId, key);
     // Cairn's own secrets of the engagement, under the names Cairn gives them.
@@ -164,16 +145,16 @@ describe('connectors API', () => {
       null,
     );
     const first = { passwordKeyName: 'shared.sftp.password', password: SFTP_PASSWORD };
-    await call(writer, 'PUT', `${base}/brokers/First`, broker(first));
+    await call(f.writer, 'PUT', `${f.base}/brokers/First`, broker(first));
     for (const [name, keyName] of [
       ['Second', 'shared.sftp.password'],
       ['Third', 'CairnWarehouseRolePassword'],
       ['Fourth', 'gain.sftpEncryption_PgpPassphrase'],
     ]) {
       const saved = await call(
-        writer,
+        f.writer,
         'PUT',
-        `${base}/brokers/${name}`,
+        `${f.base}/brokers/${name}`,
         broker({ passwordKeyName: keyName }),
       );
       expect(saved.json().passwordSet, name).toBe(false);
@@ -185,10 +166,10 @@ describe('connectors API', () => {
     expect(await brokers.secretsOf(engagementId, 'Second').reveal('shared.sftp.password')).toBeUndefined();
     expect(await brokers.secretsOf(engagementId, 'first').reveal('shared.sftp.password')).toBe(SFTP_PASSWORD);
 
-    expect((await call(writer, 'DELETE', `${base}/brokers/First`)).statusCode).toBe(204);
+    expect((await call(f.writer, 'DELETE', `${f.base}/brokers/First`)).statusCode).toBe(204);
     expect(await brokers.secretsOf(engagementId, 'First').reveal('shared.sftp.password')).toBeUndefined();
     for (const name of ['Second', 'Third', 'Fourth'])
-      expect((await call(writer, 'DELETE', `${base}/brokers/${name}`)).statusCode).toBe(204);
+      expect((await call(f.writer, 'DELETE', `${f.base}/brokers/${name}`)).statusCode).toBe(204);
     // Deleting a broker that named Cairn's keys left them alone.
     expect(await reveal('CairnWarehouseRolePassword')).toBe('warehouse-role-secret-0001');
     expect(await reveal('gain.sftpEncryption_PgpPassphrase')).toBe('pgp-secret');
@@ -215,19 +196,19 @@ describe('connectors API', () => {
     });
 
     it('offers the unused API names and checks the rules', async () => {
-      expect((await server.app.inject({ method: 'GET', url: `${base}/api-connections` })).statusCode).toBe(
+      expect((await server.app.inject({ method: 'GET', url: `${f.base}/api-connections` })).statusCode).toBe(
         401,
       );
-      expect((await outsider.request('GET', `${base}/api-connections`)).statusCode).toBe(404);
-      expect((await reader.request('PUT', `${base}/api-connections/Workday`, connection())).statusCode).toBe(
-        403,
-      );
-      const list = (await call(reader, 'GET', `${base}/api-connections`)).json();
+      expect((await f.outsider.request('GET', `${f.base}/api-connections`)).statusCode).toBe(404);
+      expect(
+        (await f.reader.request('PUT', `${f.base}/api-connections/Workday`, connection())).statusCode,
+      ).toBe(403);
+      const list = (await call(f.reader, 'GET', `${f.base}/api-connections`)).json();
       expect(list.availableApiNames).toContain('Workday');
       const bad = await call(
-        writer,
+        f.writer,
         'PUT',
-        `${base}/api-connections/Workday`,
+        `${f.base}/api-connections/Workday`,
         connection({ clientId: '', clientSecretKeyName: ' ', tokenUrl: 'ftp://x', scope: '' }),
       );
       expect(bad.statusCode).toBe(400);
@@ -237,7 +218,7 @@ describe('connectors API', () => {
         'tokenUrl',
         'scope',
       ]);
-      const unknown = await call(writer, 'PUT', `${base}/api-connections/Nope`, connection());
+      const unknown = await call(f.writer, 'PUT', `${f.base}/api-connections/Nope`, connection());
       expect(unknown.json().errors).toEqual([
         { field: 'apiName', message: 'Invalid value', key: 'invalidValue' },
       ]);
@@ -245,9 +226,9 @@ describe('connectors API', () => {
 
     it('saves with the defaults, takes the name out of the offer, and tests a token against the provider', async () => {
       const saved = await call(
-        writer,
+        f.writer,
         'PUT',
-        `${base}/api-connections/Workday`,
+        `${f.base}/api-connections/Workday`,
         connection({ clientSecret: CLIENT_SECRET }),
       );
       expect(saved.statusCode).toBe(200);
@@ -259,46 +240,46 @@ describe('connectors API', () => {
         clientSecretSet: true,
         abilities: { update: true, delete: true, test: true },
       });
-      const again = await call(writer, 'PUT', `${base}/api-connections/Workday`, connection());
+      const again = await call(f.writer, 'PUT', `${f.base}/api-connections/Workday`, connection());
       expect(again.statusCode).toBe(400);
-      expect((await call(writer, 'GET', `${base}/api-connections`)).json().availableApiNames).not.toContain(
-        'Workday',
-      );
-      const ok = await call(writer, 'POST', `${base}/api-connections/Workday/test`);
+      expect(
+        (await call(f.writer, 'GET', `${f.base}/api-connections`)).json().availableApiNames,
+      ).not.toContain('Workday');
+      const ok = await call(f.writer, 'POST', `${f.base}/api-connections/Workday/test`);
       expect(ok.json()).toMatchObject({ success: true, message: 'A token was issued.', tokenType: 'Bearer' });
-      expect((await reader.request('POST', `${base}/api-connections/Workday/test`)).statusCode).toBe(403);
+      expect((await f.reader.request('POST', `${f.base}/api-connections/Workday/test`)).statusCode).toBe(403);
       // A wrong secret: the provider's own error comes back.
       await call(
-        writer,
+        f.writer,
         'PUT',
-        `${base}/api-connections/Workday`,
+        `${f.base}/api-connections/Workday`,
         connection({ version: 1, clientSecret: 'wrong' }),
       );
-      const refused = (await call(writer, 'POST', `${base}/api-connections/Workday/test`)).json();
+      const refused = (await call(f.writer, 'POST', `${f.base}/api-connections/Workday/test`)).json();
       expect(refused.success).toBe(false);
       expect(refused.message).toMatch(/^invalid_client/);
       // Back to version 1's fields (the secret stays what was stored last) and gone.
-      const history = (await call(writer, 'GET', `${base}/api-connections/Workday/history`)).json();
+      const history = (await call(f.writer, 'GET', `${f.base}/api-connections/Workday/history`)).json();
       expect(history.map((h: { version: number }) => h.version)).toEqual([2, 1]);
       expect(
-        (await call(writer, 'POST', `${base}/api-connections/Workday/restore`, { version: 1 })).json(),
+        (await call(f.writer, 'POST', `${f.base}/api-connections/Workday/restore`, { version: 1 })).json(),
       ).toMatchObject({ version: 3 });
-      expect((await call(writer, 'DELETE', `${base}/api-connections/Workday`)).statusCode).toBe(204);
-      expect((await call(writer, 'POST', `${base}/api-connections/Workday/test`)).statusCode).toBe(404);
+      expect((await call(f.writer, 'DELETE', `${f.base}/api-connections/Workday`)).statusCode).toBe(204);
+      expect((await call(f.writer, 'POST', `${f.base}/api-connections/Workday/test`)).statusCode).toBe(404);
     });
 
     it("tests with the connection's own secret only, and audits every test", async () => {
-      const engagementId = base.split('/').pop()!;
+      const { engagementId } = f;
       await server.ctx.services.secrets.setIfAbsent(engagementId, 'CairnWarehouseRolePassword', 'w-0002');
       const before = provider.requests();
       const saved = await call(
-        writer,
+        f.writer,
         'PUT',
-        `${base}/api-connections/Personio`,
+        `${f.base}/api-connections/Personio`,
         connection({ clientId: 'cairn-personio', clientSecretKeyName: 'CairnWarehouseRolePassword' }),
       );
       expect(saved.json().clientSecretSet).toBe(false);
-      const result = (await call(writer, 'POST', `${base}/api-connections/Personio/test`)).json();
+      const result = (await call(f.writer, 'POST', `${f.base}/api-connections/Personio/test`)).json();
       expect(result).toEqual({
         success: false,
         message: 'No client secret is stored under CairnWarehouseRolePassword.',
@@ -314,17 +295,17 @@ describe('connectors API', () => {
         outcome: 'success',
         detail: { tokenUrl: provider.tokenUrl, version: 1, success: false },
       });
-      expect((await call(writer, 'DELETE', `${base}/api-connections/Personio`)).statusCode).toBe(204);
+      expect((await call(f.writer, 'DELETE', `${f.base}/api-connections/Personio`)).statusCode).toBe(204);
     });
 
     it('reports an unreachable token endpoint', async () => {
       await call(
-        writer,
+        f.writer,
         'PUT',
-        `${base}/api-connections/Adp`,
+        `${f.base}/api-connections/Adp`,
         connection({ tokenUrl: 'http://127.0.0.1:9/token', clientSecret: CLIENT_SECRET }),
       );
-      const result = (await call(writer, 'POST', `${base}/api-connections/Adp/test`)).json();
+      const result = (await call(f.writer, 'POST', `${f.base}/api-connections/Adp/test`)).json();
       expect(result.success).toBe(false);
       expect(result.message).toMatch(/could not be reached/);
     });
