@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encodeQuery } from '@cairn/contracts';
+import './configScreenMocks';
 import { LayerConfigPage } from './LayerConfigPage';
 import type { ConfigArea } from './nodeModelLayers';
 import {
@@ -19,13 +20,6 @@ import {
   sqlEditor,
   setUpConfigScreenTests,
 } from './testSupport';
-
-vi.mock('./useNodeModelAccess', async () => ({
-  useNodeModelAccess: (await import('./testSupport')).mockedAccess,
-}));
-vi.mock('./editor/LazySqlEditor', async () => ({
-  LazySqlEditor: (await import('./testSupport')).TextareaSqlEditor,
-}));
 
 const NODE_QUERY = 'select e.id as EmployeeId, e.name as EmployeeName from import.employees e';
 const SOURCE_QUERY = 'select * from import.payroll_csv';

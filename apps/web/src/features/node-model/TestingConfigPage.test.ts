@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { encodeQuery } from '@cairn/contracts';
+import './configScreenMocks';
 import { TestingConfigPage } from './TestingConfigPage';
 import {
   addressQuery,
@@ -18,13 +19,6 @@ import {
   sqlEditor,
   setUpConfigScreenTests,
 } from './testSupport';
-
-vi.mock('./useNodeModelAccess', async () => ({
-  useNodeModelAccess: (await import('./testSupport')).mockedAccess,
-}));
-vi.mock('./editor/LazySqlEditor', async () => ({
-  LazySqlEditor: (await import('./testSupport')).TextareaSqlEditor,
-}));
 
 const nodes = `${NODE_MODEL}/branches/working/layers/test/nodes`;
 const TEST_QUERY = 'select * from model.payroll where GrossAmount < 0';
