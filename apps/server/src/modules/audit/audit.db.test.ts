@@ -17,6 +17,7 @@ import { multipartBody } from '../../test/multipart.js';
 import {
   requestOk,
   signIn,
+  signInWithRole,
   TEST_ORIGIN,
   useTestServer,
   type SignedInClient,
@@ -240,10 +241,8 @@ describe('GET /api/audit/events', () => {
     expect((await list(consultant)).statusCode).toBe(403);
     expect((await consultant.request('GET', '/api/audit/events.csv')).statusCode).toBe(403);
     // An engagement's Authorization.Reader (engagement manager) is not a platform admin.
-    const manager = await buildUser(server.database.db, {
-      roles: [{ role: ROLE_NAMES.engagementManager, scope: engagementScope(engagementId) }],
-    });
-    expect((await list(await signIn(server, manager.email, PASSWORD))).statusCode).toBe(403);
+    const manager = await signInWithRole(server, ROLE_NAMES.engagementManager, engagementScope(engagementId));
+    expect((await list(manager)).statusCode).toBe(403);
   });
 
   it('answers 400 for bad filters and paging', async () => {

@@ -16,10 +16,10 @@ import {
 import { auditLog } from '../../db/schema/audit.js';
 import { publishedBranches } from '../../db/schema/publishing.js';
 import { startRunWorker, type RunWorker } from '../../jobs/run-worker.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import {
   requestOk,
-  signIn,
+  signInNewUser,
   TEST_ORIGIN,
   useTestServer,
   type SignedInClient,
@@ -58,13 +58,8 @@ beforeAll(async () => {
   engagementId = (await buildEngagement(db, tenantId, { features })).id;
   gainEngagementId = (await buildEngagement(db, tenantId, { features: [...features, 'GAIN'] })).id;
   noModelEngagementId = (await buildEngagement(db, tenantId, { features: ['Storage', 'Pipelines'] })).id;
-  const user = async (role: string, name: string, scopes: string[]) =>
-    signIn(
-      server,
-      (await buildUser(db, { name, roles: scopes.map((id) => ({ role, scope: engagementScope(id) })) }))
-        .email,
-      PASSWORD,
-    );
+  const user = (role: string, name: string, scopes: string[]) =>
+    signInNewUser(server, { name, roles: scopes.map((id) => ({ role, scope: engagementScope(id) })) });
   publisher = await user(ROLE_NAMES.superConfigurer, 'Pia Publisher', [
     engagementId,
     gainEngagementId,
