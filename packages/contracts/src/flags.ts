@@ -15,6 +15,9 @@ export interface GlobalFlags {
   canReadGlobalTenants: boolean;
   canReadGlobalEngagements: boolean;
   canReadGlobalAuthorization: boolean;
+  /** The Feedback screen (issue 26): feedback and help requests of every user. */
+  canReadFeedback: boolean;
+  canWriteFeedback: boolean;
 }
 
 export function globalFlags(platform: readonly PermissionEntry[] | undefined): GlobalFlags {
@@ -23,6 +26,8 @@ export function globalFlags(platform: readonly PermissionEntry[] | undefined): G
     canReadGlobalTenants: allowed(platform, P.infraTenantReader),
     canReadGlobalEngagements: allowed(platform, P.engagementsReader),
     canReadGlobalAuthorization: allowed(platform, P.authorizationReader),
+    canReadFeedback: allowed(platform, P.feedbackReader),
+    canWriteFeedback: allowed(platform, P.feedbackWriter),
   };
 }
 

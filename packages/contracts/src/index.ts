@@ -35,3 +35,4 @@ export * from './gain-governance-api.js';
 export * from './dashboards-api.js';
 export * from './dashboard-capacities-api.js';
 export * from './access-tokens-api.js';
+export * from './feedback-api.js';

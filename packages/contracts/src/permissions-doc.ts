@@ -43,7 +43,8 @@ export function renderPermissionsDoc(): string {
     "Permissions not named in the spec, added because the spec's screens need them: `Users.Reader` and",
     "`Users.Writer` (the spec's canReadGlobalUsers flag), `Engagements.Writer` and `Infra.Tenant.Writer`",
     '(changing engagements and tenants), `GAIN.BFF.RequirementsStatus.SignOff.Revert` (only an Admin lifts a',
-    'Gain sign-off). The spec\'s "Engagement Folder Contributor" is a role (folder scope);',
+    'Gain sign-off), `Feedback.Reader` and `Feedback.Writer` (the feedback and help requests users send reach',
+    'the platform\'s administrators only). The spec\'s "Engagement Folder Contributor" is a role (folder scope);',
     '"Engagement Folder Reader", "Engagement Manager" and "Engagement Consultant" are roles Cairn adds.',
     '',
   ].join('\n');

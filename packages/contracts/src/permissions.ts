@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   dashboardingPowerBiWriter: 'Dashboarding.PowerBi.Writer',
   engagementsReader: 'Engagements.Reader',
   engagementsWriter: 'Engagements.Writer',
+  feedbackReader: 'Feedback.Reader',
+  feedbackWriter: 'Feedback.Writer',
   gainConfigurationImportReader: 'GAIN.BFF.Configuration.Import.Reader',
   gainConfigurationImportWriter: 'GAIN.BFF.Configuration.Import.Writer',
   gainSignOffRevert: 'GAIN.BFF.RequirementsStatus.SignOff.Revert',
@@ -66,6 +68,14 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
   describe(PERMISSIONS.dashboardingPowerBiWriter, 'Upload and delete dashboards, pause and resume services'),
   describe(PERMISSIONS.engagementsReader, 'Read engagements'),
   describe(PERMISSIONS.engagementsWriter, 'Create engagements and change their settings and configuration'),
+  describe(
+    PERMISSIONS.feedbackReader,
+    'Read the feedback and help requests users send (checked at the platform)',
+  ),
+  describe(
+    PERMISSIONS.feedbackWriter,
+    'Change the status of feedback and help requests (checked at the platform)',
+  ),
   describe(PERMISSIONS.gainConfigurationImportReader, 'Read the Gain import configuration'),
   describe(PERMISSIONS.gainConfigurationImportWriter, 'Change the Gain import configuration'),
   ...REQUIREMENTS_STATUSES.map((s) =>
@@ -109,10 +119,16 @@ export interface BuiltInRole {
 const P = PERMISSIONS;
 
 /**
- * Permissions only the platform's Admin holds: managing the global user list, and lifting a Gain
- * sign-off, which a tenant's or engagement's own people must not be able to undo.
+ * Permissions only the platform's Admin holds: managing the global user list, lifting a Gain
+ * sign-off, which a tenant's or engagement's own people must not be able to undo, and the feedback of
+ * every tenant's users (it names people and pages of other tenants).
  */
-const PLATFORM_ONLY: readonly string[] = [P.usersWriter, P.gainSignOffRevert];
+const PLATFORM_ONLY: readonly string[] = [
+  P.usersWriter,
+  P.gainSignOffRevert,
+  P.feedbackReader,
+  P.feedbackWriter,
+];
 const engagementWork = [
   P.engagementsReader,
   P.nodeModelGitRead,
