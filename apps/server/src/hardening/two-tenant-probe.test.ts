@@ -270,12 +270,7 @@ describe('two-tenant probe', () => {
   }, 300_000);
 
   it("shows A's names to a platform administrator on the same reads (the probe would see a leak)", async () => {
-    const admin = await signIn(
-      server,
-      (await buildUser(server.database.db, { roles: [{ role: ROLE_NAMES.admin, scope: PLATFORM_SCOPE }] }))
-        .email,
-      PASSWORD,
-    );
+    const admin = await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE);
     const reads = server.routes.filter((r) => r.method === 'GET' && r.access && !('public' in r.access));
     const showing = new Set<string>();
     for (const route of reads) {

@@ -11,17 +11,9 @@ import {
   type TileResult,
 } from '@cairn/contracts';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
+import { multipartBody } from '../../test/multipart.js';
 import { PAYROLL_COST_DASHBOARD, TEST_RESULTS_DASHBOARD } from '../../seed/dashboards-demo.js';
 import { signInNewUser, signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
-
-function multipart(filename: string, content: string) {
-  const boundary = '----cairn-dashboards-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const definition = (name: string, extraTiles: object[] = []) => ({
   name,
@@ -118,7 +110,7 @@ describe('dashboards API', () => {
   }, 60_000);
 
   const upload = (client: SignedInClient, fileName: string, content: string, at = base) => {
-    const { payload, headers } = multipart(fileName, content);
+    const { payload, headers } = multipartBody([{ name: fileName, content }]);
     return client.request('POST', at, payload, headers);
   };
   const uploadOk = async (fileName: string, content: string) => {

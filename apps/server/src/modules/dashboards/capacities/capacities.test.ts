@@ -1,7 +1,7 @@
 // The capacities API on the local provider: status, suspend and resume of Power BI Embedded and
 // Analysis Services through their transition states, the cost-saving stop on resume, the audit
 // events, and the CapacityGate the dashboards ask.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { engagementScope, ROLE_NAMES, type DashboardCapacityStatus } from '@cairn/contracts';
 import type { Principal } from '../../../access/principal.js';
@@ -11,16 +11,11 @@ import { dashboardCapacities } from '../../../db/schema/dashboard-capacities.js'
 import { costSavingExclusions } from '../../../db/schema/rbac.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test/factories.js';
 import { CapacityService, COST_SAVING_STOP_FAILED } from './capacities.service.js';
-import {
-  signIn,
-  signInWithRole,
-  testServer,
-  type SignedInClient,
-  type TestServer,
-} from '../../../test/test-server.js';
+import { signIn, signInWithRole, useTestServer, type SignedInClient } from '../../../test/test-server.js';
 
 describe('dashboard capacities API', () => {
-  let server: TestServer;
+  // Long enough that a transition is still running while the test looks at it.
+  const server = useTestServer({ CAIRN_DASHBOARD_CAPACITY_TRANSITION_MS: '60000' });
   let engagementId: string;
   let powerBiOnlyId: string;
   let noDashboardsId: string;
@@ -32,8 +27,6 @@ describe('dashboard capacities API', () => {
   let base: string;
 
   beforeAll(async () => {
-    // Long enough that a transition is still running while the test looks at it.
-    server = await testServer({ CAIRN_DASHBOARD_CAPACITY_TRANSITION_MS: '60000' });
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     const features = ['Dashboards_PowerBi', 'Dashboards_AnalysisServices'];
@@ -51,7 +44,6 @@ describe('dashboard capacities API', () => {
     outsider = await user(ROLE_NAMES.superConfigurer, engagementScope(otherId));
     base = `/api/engagements/${engagementId}/dashboards/capacities`;
   }, 60_000);
-  afterAll(async () => server.close());
 
   const settleNow = (tool: 'PowerBi' | 'AnalysisServices') =>
     server.database.db
@@ -171,12 +163,7 @@ describe('dashboard capacities API', () => {
   });
 
   it('answers 404 for Analysis Services without its pages, and for an engagement without dashboards', async () => {
-    const admin = await signIn(
-      server,
-      (await buildUser(server.database.db, { roles: [{ role: ROLE_NAMES.admin, scope: '/platform' }] }))
-        .email,
-      PASSWORD,
-    );
+    const admin = await signInWithRole(server, ROLE_NAMES.admin, '/platform');
     const at = (id: string, tool: string) => `/api/engagements/${id}/dashboards/capacities/${tool}`;
     expect((await admin.request('GET', at(powerBiOnlyId, 'PowerBi'))).statusCode).toBe(200);
     expect((await admin.request('GET', at(powerBiOnlyId, 'AnalysisServices'))).statusCode).toBe(404);

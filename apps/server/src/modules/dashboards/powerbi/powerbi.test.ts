@@ -5,10 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, type DashboardList, type EmbeddedDashboard } from '@cairn/contracts';
 import { startPowerBiStandIn, type PowerBiStandIn } from '../../../../../../e2e/support/powerbi-stand-in.js';
-import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../../test/factories.js';
+import { buildEngagement, buildTenant } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import {
-  signIn,
   signInWithRole,
   testServer,
   type SignedInClient,
@@ -140,12 +139,7 @@ describe('Power BI dashboards', () => {
     expect((await outsider.request('GET', `${base}/${crypto.randomUUID()}/embed`)).statusCode).toBe(404);
     const none = await writer.request('GET', `/api/engagements/${unconfiguredId}/dashboards`);
     expect(none.statusCode).toBe(404);
-    const admin = await signIn(
-      server,
-      (await buildUser(server.database.db, { roles: [{ role: ROLE_NAMES.admin, scope: '/platform' }] }))
-        .email,
-      PASSWORD,
-    );
+    const admin = await signInWithRole(server, ROLE_NAMES.admin, '/platform');
     const res = await admin.request('GET', `/api/engagements/${unconfiguredId}/dashboards`);
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toMatch(/WorkspaceId/);
