@@ -11,12 +11,11 @@ import { folderSystemName, IMPORT_STORAGE_PURPOSE, type GainProcessType } from '
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { gainBatches, gainBatchFiles } from '../db/schema/gain-batches.js';
-import { pipelineRuns } from '../db/schema/pipelines.js';
 import { importObjects } from '../db/schema/imports.js';
 import { storageObjects } from '../db/schema/storage.js';
 import { GAIN_FX_RATE_PIPELINE, GAIN_IMPORT_PIPELINE } from '../modules/gain/ports.js';
-import { appendRunLog } from '../modules/pipelines/run-log.js';
 import { LocalStorageDriver } from '../modules/storage/drivers/local.js';
+import { queueDemoImportRun } from './import-demo.js';
 
 export const GAIN_DEMO_FOLDER = 'Payroll drops';
 const HOUR = 60 * 60 * 1000;
@@ -145,28 +144,16 @@ export async function seedGainBatchesDemo(
   }
 
   for (const batch of QUEUED) {
-    const parameters = {
-      EngagementId: engagementId,
-      TenantId: tenantId,
-      FileNames: batch.files.map((f) => f.name),
-      FilePaths: batch.files.map((f) => `${folder}/${f.name}`),
-      FilePathsToArchive: batch.files.filter((f) => f.archived).map((f) => `${folder}/${f.name}`),
-      TriggerFileNames: batch.files.filter((f) => f.isTrigger).map((f) => f.name),
-      StoragePurpose: IMPORT_STORAGE_PURPOSE,
-    };
-    const [run] = await db
-      .insert(pipelineRuns)
-      .values({
-        engagementId,
-        tenantId,
-        pipelineName: batch.processType === 'FxRate' ? GAIN_FX_RATE_PIPELINE : GAIN_IMPORT_PIPELINE,
-        layerName: 'import',
-        parameters,
-        status: 'Queued',
-        timeLimitSeconds: 3600,
-      })
-      .returning();
-    await appendRunLog(db, run.id, 'Queued by the demo seed (the trigger file arrived)');
+    const run = await queueDemoImportRun(db, {
+      engagementId,
+      tenantId,
+      pipelineName: batch.processType === 'FxRate' ? GAIN_FX_RATE_PIPELINE : GAIN_IMPORT_PIPELINE,
+      folder,
+      files: batch.files.map((f) => f.name),
+      archived: batch.files.filter((f) => f.archived).map((f) => f.name),
+      triggers: batch.files.filter((f) => f.isTrigger).map((f) => f.name),
+      log: 'Queued by the demo seed (the trigger file arrived)',
+    });
     const [row] = await db
       .insert(gainBatches)
       .values({

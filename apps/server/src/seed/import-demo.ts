@@ -22,6 +22,50 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/**
+ * A queued import-layer run of files of one import folder, as the demo seeds leave it for the worker
+ * that starts with Cairn (the import demo's ImportFiles, the Gain demo's batches): its parameters as
+ * the import screens would queue it, and the run log's first line.
+ */
+export async function queueDemoImportRun(
+  db: Db,
+  run: {
+    engagementId: string;
+    tenantId: string;
+    pipelineName: string;
+    /** The import folder's system name. */
+    folder: string;
+    files: string[];
+    archived?: string[];
+    triggers?: string[];
+    log: string;
+  },
+) {
+  const parameters: ImportParameters & { TenantId: string } = {
+    EngagementId: run.engagementId,
+    TenantId: run.tenantId,
+    FileNames: run.files,
+    FilePaths: run.files.map((name) => `${run.folder}/${name}`),
+    FilePathsToArchive: (run.archived ?? []).map((name) => `${run.folder}/${name}`),
+    TriggerFileNames: run.triggers ?? [],
+    StoragePurpose: IMPORT_STORAGE_PURPOSE,
+  };
+  const [row] = await db
+    .insert(pipelineRuns)
+    .values({
+      engagementId: run.engagementId,
+      tenantId: run.tenantId,
+      pipelineName: run.pipelineName,
+      layerName: 'import',
+      parameters,
+      status: 'Queued',
+      timeLimitSeconds: 3600,
+    })
+    .returning();
+  await appendRunLog(db, row.id, run.log);
+  return row;
+}
+
 /** The engagement's import storage must be the local filesystem (the demo's default configuration). */
 export async function seedImportDemo(
   db: Db,
@@ -59,28 +103,14 @@ export async function seedImportDemo(
         .returning({ id: storageObjects.id });
       await db.insert(importObjects).values({ objectId: row.id, engagementId, queueState: 'Enqueued' });
     }
-    const parameters: ImportParameters & { TenantId: string } = {
-      EngagementId: engagementId,
-      TenantId: tenantId,
-      FileNames: [...DEMO_IMPORT_FILES],
-      FilePaths: DEMO_IMPORT_FILES.map((name) => `${folder}/${name}`),
-      FilePathsToArchive: [],
-      TriggerFileNames: [],
-      StoragePurpose: IMPORT_STORAGE_PURPOSE,
-    };
-    const [run] = await db
-      .insert(pipelineRuns)
-      .values({
-        engagementId,
-        tenantId,
-        pipelineName: IMPORT_PIPELINE,
-        layerName: 'import',
-        parameters,
-        status: 'Queued',
-        timeLimitSeconds: 3600,
-      })
-      .returning();
-    await appendRunLog(db, run.id, 'Queued by the demo seed');
+    const run = await queueDemoImportRun(db, {
+      engagementId,
+      tenantId,
+      pipelineName: IMPORT_PIPELINE,
+      folder,
+      files: [...DEMO_IMPORT_FILES],
+      log: 'Queued by the demo seed',
+    });
     return run.id;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
