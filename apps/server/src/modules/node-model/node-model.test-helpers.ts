@@ -5,7 +5,13 @@ import { expect } from 'vitest';
 import { encodeQuery, engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { useFixture } from '../../test/fixture.js';
-import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
+import {
+  fieldErrors,
+  signIn,
+  testServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../test/test-server.js';
 
 export const CONFIGURER = { name: 'Conor Configurer', email: 'conor@example.test' };
 /** The configurer as the commits' author, as git prints it. */
@@ -46,14 +52,22 @@ export async function nodeModelFixture(
 
 /**
  * A test file's node model fixture: made before its tests (then `setUp`, e.g. addWorkingBranch) and
- * closed after them, with `commits(branch)`, the branch's commits newest first.
+ * closed after them, with `commits(branch)`, the branch's commits newest first, and `refused(write)`.
  */
 export function useNodeModel(setUp?: (f: NodeModelFixture) => Promise<void>) {
   return useFixture(
     async () => {
       const f = await nodeModelFixture();
       await setUp?.(f);
-      return { ...f, commits: (branch = 'working') => commitLines(f.gitdir, branch) };
+      const commits = (branch = 'working') => commitLines(f.gitdir, branch);
+      /** The field errors of a write the rules refuse (a 400), which must leave the branch's commits as they were. */
+      const refused = async (write: () => Promise<Parameters<typeof fieldErrors>[0]>, branch = 'working') => {
+        const before = commits(branch);
+        const errors = fieldErrors(await write());
+        expect(commits(branch)).toEqual(before);
+        return errors;
+      };
+      return { ...f, commits, refused };
     },
     (f) => f.server.close(),
   );

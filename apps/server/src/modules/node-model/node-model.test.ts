@@ -74,18 +74,18 @@ describe('nodes, fields and properties', () => {
   });
 
   it('validates the whole field list: 400 with the row and the message, no commit', async () => {
-    const before = f.commits();
-    const res = await f.configurer.request('PUT', `${nodes()}/payroll_lines/fields`, [
-      { name: 'amount', dataType: 'INT' },
-      { name: 'AMOUNT', dataType: 'INT' },
-      { name: 'abc', dataType: 'TEXT' },
-    ]);
-    expect(fieldErrors(res)).toEqual([
+    const errors = await f.refused(() =>
+      f.configurer.request('PUT', `${nodes()}/payroll_lines/fields`, [
+        { name: 'amount', dataType: 'INT' },
+        { name: 'AMOUNT', dataType: 'INT' },
+        { name: 'abc', dataType: 'TEXT' },
+      ]),
+    );
+    expect(errors).toEqual([
       { field: '1.name', message: 'A field with this name already exists', key: 'noDuplicateField' },
       { field: '2.name', message: 'Please enter at least 4 characters', key: 'minLength' },
       { field: '2.dataType', message: 'Invalid value', key: 'invalidValue' },
     ]);
-    expect(f.commits()).toEqual(before);
     expect((await f.configurer.request('GET', `${nodes()}/payroll_lines/fields`)).json()).toHaveLength(3);
   });
 
@@ -114,26 +114,26 @@ describe('nodes, fields and properties', () => {
   });
 
   it('refuses a query that is not base64, with no commit', async () => {
-    const before = f.commits();
-    const res = await f.configurer.request('PUT', `${nodes()}/payroll_lines`, { query: 'select * from x' });
-    expect(fieldErrors(res)).toEqual([{ field: 'query', message: 'Invalid value', key: 'invalidValue' }]);
-    expect(f.commits()).toEqual(before);
+    const errors = await f.refused(() =>
+      f.configurer.request('PUT', `${nodes()}/payroll_lines`, { query: 'select * from x' }),
+    );
+    expect(errors).toEqual([{ field: 'query', message: 'Invalid value', key: 'invalidValue' }]);
   });
 
   it('saves properties: name rule, no duplicate ignoring case, value required', async () => {
     const url = `${f.base}/branches/working/layers/filtering/nodes`;
     expect((await f.configurer.request('POST', url, { name: 'payroll_filtered' })).statusCode).toBe(201);
-    const before = f.commits();
-    const bad = await f.configurer.request('PUT', `${url}/payroll_filtered/properties`, [
-      { name: 'country', value: 'NL' },
-      { name: 'Country', value: 'DE' },
-      { name: 'min_amount', value: '' },
-    ]);
-    expect(fieldErrors(bad)).toEqual([
+    const bad = await f.refused(() =>
+      f.configurer.request('PUT', `${url}/payroll_filtered/properties`, [
+        { name: 'country', value: 'NL' },
+        { name: 'Country', value: 'DE' },
+        { name: 'min_amount', value: '' },
+      ]),
+    );
+    expect(bad).toEqual([
       { field: '1.name', message: 'A property with this name already exists', key: 'noDuplicateProperty' },
       { field: '2.value', message: 'Field cannot be empty', key: 'fieldCannotBeEmpty' },
     ]);
-    expect(f.commits()).toEqual(before);
     const properties = [
       { name: 'country', value: 'NL' },
       { name: 'min_amount', value: '0' },
