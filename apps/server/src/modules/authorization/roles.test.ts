@@ -378,14 +378,12 @@ describe('roles API', () => {
   it('keeps custom roles across the start-up catalogue sync, which restores the built-ins', async () => {
     const db = server.database.db;
     // A built-in changed behind the API's back (an old version, a hand edit) is restored.
-    await db
-      .delete(rolePermissions)
-      .where(
-        columnsEqual(rolePermissions, {
-          roleName: ROLE_NAMES.admin,
-          permissionName: PERMISSIONS.usersWriter,
-        }),
-      );
+    await db.delete(rolePermissions).where(
+      columnsEqual(rolePermissions, {
+        roleName: ROLE_NAMES.admin,
+        permissionName: PERMISSIONS.usersWriter,
+      }),
+    );
     await syncCatalogue(db);
     expect(await permissionsOf(ROLE_NAMES.admin)).toEqual([...ALL_PERMISSION_NAMES].sort());
     expect(await permissionsOf('Payroll Reviewer')).toEqual([
