@@ -15,6 +15,7 @@ export type {
   CostsConfig,
   DashboardCapacitiesConfig,
   DeploymentsConfig,
+  MailConfig,
   PowerBiConfig,
   RbacConfig,
   RunsConfig,
@@ -46,6 +47,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.CAIRN_S3_ACCESS_KEY_ID !== !e.CAIRN_S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  CAIRN_S3_ACCESS_KEY_ID and CAIRN_S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
+  if (e.CAIRN_SMTP_HOST && !e.CAIRN_SMTP_FROM) {
+    throw new ConfigError('Invalid configuration:\n  CAIRN_SMTP_FROM: required when CAIRN_SMTP_HOST is set');
+  }
+  if (!e.CAIRN_SMTP_USER !== !e.CAIRN_SMTP_PASSWORD) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAIRN_SMTP_USER and CAIRN_SMTP_PASSWORD: set both or neither',
     );
   }
   // One block of Entra ID credentials for every Azure integration (each gets its own copy).
@@ -172,6 +181,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { ...azure, managementUrl: e.CAIRN_POWERBI_RESOURCE.replace(/\/$/, '') }
         : undefined,
     },
+    mail: e.CAIRN_SMTP_HOST
+      ? {
+          host: e.CAIRN_SMTP_HOST,
+          port: e.CAIRN_SMTP_PORT,
+          secure: e.CAIRN_SMTP_SECURE,
+          user: e.CAIRN_SMTP_USER,
+          password: e.CAIRN_SMTP_PASSWORD,
+          from: e.CAIRN_SMTP_FROM!,
+        }
+      : undefined,
+    feedbackTo: e.CAIRN_FEEDBACK_TO,
     deployments: {
       provider: e.CAIRN_DEPLOYMENT_PROVIDER,
       pollMs: e.CAIRN_DEPLOYMENT_POLL_MS,

@@ -8,6 +8,7 @@ import { runsEnv } from './env-runs.js';
 import { serverEnv } from './env-server.js';
 import { storageEnv } from './env-storage.js';
 import { warehouseEnv } from './env-warehouse.js';
+import { mailEnv } from './env-mail.js';
 
 export const ENV_AREAS: readonly EnvArea[] = [
   serverEnv,
@@ -17,6 +18,7 @@ export const ENV_AREAS: readonly EnvArea[] = [
   warehouseEnv,
   azureEnv,
   providersEnv,
+  mailEnv,
 ];
 
 export const envSchema = z.object({
@@ -27,6 +29,7 @@ export const envSchema = z.object({
   ...shapeOf(warehouseEnv.vars),
   ...shapeOf(azureEnv.vars),
   ...shapeOf(providersEnv.vars),
+  ...shapeOf(mailEnv.vars),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -69,6 +69,20 @@ export interface Config {
   powerBi: PowerBiConfig;
   /** SFTP brokers (modules/connectors): how often the worker polls each enabled broker. */
   brokers: { pollSeconds: number };
+  /** The SMTP server e-mail goes through (modules/feedback); undefined: Cairn sends no e-mail. */
+  mail: MailConfig | undefined;
+  /** CAIRN_FEEDBACK_TO: one address for feedback; undefined: the platform's feedback readers. */
+  feedbackTo: string | undefined;
+}
+
+/** An SMTP server. `password` is a secret: only the mail transport reads it; nothing logs or returns it. */
+export interface MailConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+  from: string;
 }
 
 /** Deployments of tenants (modules/deployments): which provider runs their tasks, and how often a worker looks. */

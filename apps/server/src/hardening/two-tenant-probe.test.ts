@@ -59,6 +59,8 @@ interface Side {
   names: string[];
   runId: string;
   deploymentId: string;
+  /** A feedback request its owner sent, naming the engagement (only platform admins read it). */
+  feedbackId: string;
 }
 
 describe('two-tenant probe', () => {
@@ -132,6 +134,11 @@ describe('two-tenant probe', () => {
       const uploaded = await admin.request('POST', at, upload.payload, upload.headers);
       expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
       await server.ctx.services.nodeModel.listBranches(engagementId);
+      const feedback = await requestOk<{ id: string }>(client, 'POST', '/api/feedback', {
+        kind: 'feedback',
+        message: `${engagementName} needs a wider chart`,
+        page: `/engagements/${engagementId}/overview`,
+      });
       return {
         tenantId,
         engagementId,
@@ -141,6 +148,7 @@ describe('two-tenant probe', () => {
         secretId: app.secretId,
         runId: run.id,
         deploymentId: deployment.id,
+        feedbackId: feedback.id,
         names,
       };
     };
@@ -190,6 +198,7 @@ describe('two-tenant probe', () => {
       secretId: objectSide.secretId,
       runId: objectSide.runId,
       deploymentId: objectSide.deploymentId,
+      feedbackId: objectSide.feedbackId,
       purpose: 'main',
       branch: 'main',
       layer: 'model',

@@ -91,6 +91,8 @@ export const OTHER_PARAMS: Record<string, string> = {
   filterId: 'matrix_no_such_filter',
   // A personal access token of the caller's: none has this id, so past access the answer is 404.
   tokenId: '00000000-0000-4000-8000-00000000a006',
+  // A feedback or help request (/platform): none has this id, so past access the answer is 404.
+  feedbackId: '00000000-0000-4000-8000-00000000a007',
 };
 
 const engagementTarget = (label: string, engagementId: string): Target => ({

@@ -58,6 +58,8 @@ import { gainModule } from './gain/gain.module.js';
 import { capacitiesModule } from './dashboards/capacities/capacities.module.js';
 import { dashboardsModule } from './dashboards/dashboards.module.js';
 import { powerBiDashboardProvider } from './dashboards/powerbi/powerbi.module.js';
+import { feedbackModule } from './feedback/feedback.module.js';
+import { PermissionHolderDirectory } from './authorization/permission-holders.port.js';
 
 export function buildServices(config: Config, database: Database) {
   const db = database.db;
@@ -323,5 +325,11 @@ export function buildServices(config: Config, database: Database) {
     ...dashboards,
     ...building,
     ...gain,
+    // Feedback and help requests, e-mailed to whoever holds Feedback.Reader at /platform.
+    ...feedbackModule(db, {
+      config,
+      principalNames,
+      permissionHolders: new PermissionHolderDirectory(db),
+    }),
   };
 }

@@ -36,6 +36,7 @@ import { gainBatchesRoutes } from './gain/batches/gain-batches.routes.js';
 import { gainImportEngineRoutes } from './gain/import-engine/import-engine.routes.js';
 import { dashboardCapacityRoutes } from './dashboards/capacities/capacities.routes.js';
 import { dashboardRoutes } from './dashboards/dashboards.routes.js';
+import { feedbackRoutes } from './feedback/feedback.routes.js';
 
 /** What route functions are handed: every module's services, and the readiness probe's health check. */
 export type RouteServices = ReturnType<typeof buildServices> & {
@@ -83,4 +84,5 @@ export const MODULE_ROUTES: ReadonlyArray<
   gainImportEngineRoutes,
   dashboardCapacityRoutes,
   dashboardRoutes,
+  feedbackRoutes,
 ];

@@ -20,3 +20,4 @@ export * from './gain-governance.js';
 export * from './dashboards.js';
 export * from './dashboard-capacities.js';
 export * from './access-tokens.js';
+export * from './feedback.js';
