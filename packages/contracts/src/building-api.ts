@@ -90,6 +90,19 @@ export const nodeBuildSchema = z.object({
   builtAt: z.string(),
 });
 
+/**
+ * A test's outcome (workspace.md section 4, "Validation states: success, failed, error"): success, no
+ * failing rows; failed, rows that break the rule; error, its query could not run (the message says why).
+ */
+export const TEST_STATES = ['success', 'failed', 'error'] as const;
+export type TestState = (typeof TEST_STATES)[number];
+
+/** The state of a recorded test: a test that could not run has no failing row count, only a message. */
+export function testStateOf(result: { passed: boolean; failingRowCount: number | null }): TestState {
+  if (result.passed) return 'success';
+  return result.failingRowCount === null ? 'error' : 'failed';
+}
+
 export const testResultSchema = z.object({
   runId: z.string(),
   branch: z.string(),
@@ -97,6 +110,7 @@ export const testResultSchema = z.object({
   test: z.string(),
   categoryNames: z.array(z.string()),
   passed: z.boolean(),
+  state: z.enum(TEST_STATES),
   failingRowCount: z.number().int().nullable(),
   columns: z.array(z.string()).nullable(),
   /** The first failing rows (at most FAILING_ROWS_KEPT); null in a trend. */

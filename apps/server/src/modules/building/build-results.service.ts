@@ -1,7 +1,7 @@
 // Node builds and test results in the metadata store: written by build and test runs, read by the
 // node screens (last build), the run pages and the testing overview (results, trend).
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { LAYERS, type NodeBuild, type TestResult } from '@cairn/contracts';
+import { LAYERS, testStateOf, type NodeBuild, type TestResult } from '@cairn/contracts';
 import type { Principal } from '../../access/principal.js';
 import type { Db } from '../../db/client.js';
 import { columnsEqual } from '../../db/columns-equal.js';
@@ -52,6 +52,7 @@ const presentTest = (row: TestRow, withRows = true): TestResult => ({
   test: row.test,
   categoryNames: row.categoryNames,
   passed: row.passed,
+  state: testStateOf(row),
   failingRowCount: row.failingRowCount,
   columns: row.columns,
   failingRows: withRows ? row.failingRows : null,

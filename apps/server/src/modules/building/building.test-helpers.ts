@@ -145,9 +145,10 @@ export async function addQueries(
 /** The results of the payroll checks: no missing ids passes, 14 negative amounts fail with their rows. */
 export function expectPayrollCheckResults(results: TestResult[]) {
   const byName = Object.fromEntries(results.map((r) => [r.test, r]));
-  expect(byName.no_missing_ids).toMatchObject({ passed: true, failingRowCount: 0 });
+  expect(byName.no_missing_ids).toMatchObject({ passed: true, state: 'success', failingRowCount: 0 });
   expect(byName.no_negative_amounts).toMatchObject({
     passed: false,
+    state: 'failed',
     failingRowCount: 14,
     columns: ['employee_id', 'amount'],
   });

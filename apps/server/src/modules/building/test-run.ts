@@ -2,7 +2,7 @@
 // passes when it returns none; per test the result, the failing row count and the first failing
 // rows are kept, passes included, so every run adds to the test's history. A test whose query
 // cannot run fails the run with the database's message; tests that find rows fail it too, naming them.
-import { FAILING_ROWS_KEPT, testRunParametersSchema } from '@cairn/contracts';
+import { FAILING_ROWS_KEPT, testRunParametersSchema, testStateOf } from '@cairn/contracts';
 import type { z } from 'zod';
 import { RunFailure, type RunContext, type RunOutcome } from '../pipelines/run-handlers.js';
 import type { BuildResults, TestResultRecord } from './build-results.service.js';
@@ -194,13 +194,22 @@ export async function runTests(deps: TestRunDeps, ctx: RunContext): Promise<RunO
   if (ctx.signal.aborted)
     throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new Error(String(ctx.signal.reason));
 
-  const failed = records.filter((r) => !r.passed);
-  const summary = { passed: records.length - failed.length, failed: failed.length };
-  if (failed.length) {
-    const names = failed.map((r) =>
-      r.message ? `${r.test} (could not run: ${r.message})` : `${r.test} (${r.failingRowCount} rows)`,
-    );
-    throw new RunFailure(`${failed.length} of ${records.length} tests failed: ${names.join('; ')}`);
+  // Three states (contracts' testStateOf): rows that break the rule, or a query that could not run.
+  const failed = records.filter((r) => testStateOf(r) === 'failed');
+  const errors = records.filter((r) => testStateOf(r) === 'error');
+  const summary = {
+    passed: records.length - failed.length - errors.length,
+    failed: failed.length,
+    errors: errors.length,
+  };
+  if (failed.length || errors.length) {
+    const parts = [
+      failed.length &&
+        `${failed.length} of ${records.length} tests failed: ${failed.map((r) => `${r.test} (${r.failingRowCount} rows)`).join('; ')}`,
+      errors.length &&
+        `${errors.length} of ${records.length} tests could not run: ${errors.map((r) => `${r.test} (${r.message})`).join('; ')}`,
+    ];
+    throw new RunFailure(parts.filter(Boolean).join('. '));
   }
   return { message: `All ${records.length} tests passed`, result: summary };
 }

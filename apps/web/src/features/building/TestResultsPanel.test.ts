@@ -18,14 +18,26 @@ const passed = {
   ...result,
   test: 'no_negative_pay',
   passed: true,
+  state: 'success',
   failingRowCount: 0,
   columns: null,
   failingRows: null,
+};
+const errored = {
+  ...result,
+  test: 'valid_tax_code',
+  passed: false,
+  state: 'error',
+  failingRowCount: null,
+  columns: null,
+  failingRows: null,
+  message: 'Catalog Error: Table with name tax_codes does not exist!',
 };
 const failed = {
   ...result,
   test: 'unique_employee',
   passed: false,
+  state: 'failed',
   failingRowCount: 2,
   columns: ['employee_id', 'count'],
   failingRows: [
@@ -49,6 +61,7 @@ describe('Test results of a run', () => {
           ...failed,
           runId: 'run-4',
           passed: true,
+          state: 'success',
           failingRowCount: 0,
           failingRows: null,
           ranAt: '2026-03-01T09:30:00Z',
@@ -80,6 +93,33 @@ describe('Test results of a run', () => {
     const markers = await screen.findAllByTestId('trend-marker');
     // Oldest first: the pass of run-4, then the failure of run-5.
     expect(markers.map((m) => m.getAttribute('data-passed'))).toEqual(['true', 'false']);
+  });
+
+  it('shows a test whose query could not run as an error with the reason, not as failed', async () => {
+    mockFetch({
+      [`GET ${PIPELINES}/test-results?runId=run-8`]: [errored],
+      [`GET ${PIPELINES}/test-results/trend`]: [
+        { ...errored, runId: 'run-8' },
+        {
+          ...failed,
+          test: 'valid_tax_code',
+          runId: 'run-7',
+          failingRows: null,
+          ranAt: '2026-03-01T09:30:00Z',
+        },
+      ],
+    });
+    renderWithApp(
+      createElement(TestResultsPanel, { engagementId: ENGAGEMENT, runId: 'run-8', runStatus: 'Failed' }),
+    );
+    const tag = await screen.findByTestId('test-result');
+    expect([tag.textContent, tag.getAttribute('data-state')]).toEqual(['Error', 'error']);
+    expect(screen.getByText(errored.message)).toBeTruthy();
+    expect(screen.getByTestId('test-failing-count').textContent).toBe('—');
+
+    fireEvent.click(screen.getByTestId('test-trend-button'));
+    const markers = await screen.findAllByTestId('trend-marker');
+    expect(markers.map((m) => m.getAttribute('data-state'))).toEqual(['failed', 'error']);
   });
 
   it("says the tests are running while the run's results are not there yet", async () => {

@@ -17,6 +17,7 @@ const result = (test: string, extra: Partial<TestResult>): TestResult => ({
   test,
   categoryNames: [],
   passed: false,
+  state: 'failed',
   failingRowCount: 2,
   columns: ['id'],
   failingRows: [[1], [2]],

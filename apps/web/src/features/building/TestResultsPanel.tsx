@@ -1,5 +1,5 @@
 // The results of one test run (workspace.md "Testing run overview and monitor overview"): per test
-// its node, categories, passed or failed, the failing row count, the failing rows and the test's
+// its node, categories, passed, failed or error (could not run), the failing row count, the failing rows and the test's
 // trend across runs. Used by the Testing run overview and meant for the testing monitor too.
 import { useState } from 'react';
 import { LockOutlined } from '@ant-design/icons';
@@ -61,7 +61,7 @@ export function TestResultsPanel({ engagementId, runId, runStatus }: Props) {
             title: t('testing.columns.result'),
             render: (_, result) => (
               <Flex vertical gap={4} align="flex-start">
-                <TestResultTag passed={result.passed} />
+                <TestResultTag state={result.state} />
                 {result.message && <Typography.Text type="danger">{result.message}</Typography.Text>}
               </Flex>
             ),

@@ -1,12 +1,13 @@
-// The trend of one test across runs: a row of pass/fail markers, oldest on the left, each with the
-// run's time and failing row count on hover, and the same runs as a short table.
+// The trend of one test across runs: a row of markers (passed, failed, error), oldest on the left, each
+// with the run's time and failing row count (or why it could not run) on hover, and the same runs as
+// a short table.
 import { Alert, Flex, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TestResult } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
 import { useTestTrend } from '../../shared/api/pipelines/useTestTrend';
 import { ListTable } from '../../shared/components/ListTable';
-import { TestResultTag } from './TestResultTag';
+import { TEST_STATE_LOOK, TestResultTag } from './TestResultTag';
 
 export function TestTrend({
   engagementId,
@@ -23,7 +24,13 @@ export function TestTrend({
   if (trend.isError) return <Alert type="error" showIcon title={t('testing.trendFailed')} />;
   const results = trend.data ?? [];
   const oldestFirst = [...results].reverse();
-  const count = (result: TestResult) => result.failingRowCount ?? 0;
+  const detail = (result: TestResult) =>
+    result.state === 'failed'
+      ? ` · ${t('testing.failingRowCount', { rows: result.failingRowCount ?? 0 })}`
+      : result.state === 'error' && result.message
+        ? ` · ${result.message}`
+        : '';
+  const colour = { success: token.colorSuccess, failed: token.colorError, error: token.colorWarning };
 
   return (
     <Flex vertical gap={16} data-testid="test-trend" data-test={test}>
@@ -31,20 +38,19 @@ export function TestTrend({
         {oldestFirst.map((result) => (
           <Tooltip
             key={result.runId}
-            title={`${formatDateTime(result.ranAt)} · ${t(result.passed ? 'testing.passed' : 'testing.failed')}${
-              result.passed ? '' : ` · ${t('testing.failingRowCount', { rows: count(result) })}`
-            }`}
+            title={`${formatDateTime(result.ranAt)} · ${t(TEST_STATE_LOOK[result.state].key)}${detail(result)}`}
           >
             <span
               role="listitem"
               data-testid="trend-marker"
               data-passed={result.passed}
+              data-state={result.state}
               style={{
                 display: 'inline-block',
                 width: 12,
-                height: result.passed ? 14 : 24,
+                height: result.state === 'success' ? 14 : 24,
                 borderRadius: 3,
-                background: result.passed ? token.colorSuccess : token.colorError,
+                background: colour[result.state],
               }}
             />
           </Tooltip>
@@ -68,7 +74,7 @@ export function TestTrend({
           {
             key: 'result',
             title: t('testing.columns.result'),
-            render: (_, r) => <TestResultTag passed={r.passed} />,
+            render: (_, r) => <TestResultTag state={r.state} />,
           },
           {
             key: 'count',

@@ -1842,6 +1842,15 @@ export interface paths {
                                 stoppedUntil: string | null;
                             }[];
                             monthStart: string;
+                            pauseStates: {
+                                changedAt: string;
+                                engagementId: string | null;
+                                message: string | null;
+                                resourceName: string;
+                                resourceType: string;
+                                /** @enum {string} */
+                                state: "Running" | "Pausing" | "Paused" | "Resuming" | "Failed" | "NotPausable";
+                            }[];
                             /** @enum {string} */
                             provider: "local" | "azure";
                             rows: {
@@ -5421,6 +5430,224 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "feedback" | "help";
+                    page?: number;
+                    pageSize?: number;
+                    search?: string;
+                    sort?: "createdAt" | "-createdAt" | "status" | "-status" | "kind" | "-kind";
+                    status?: "New" | "InProgress" | "Done";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                createdAt: string;
+                                emailed: boolean | null;
+                                hasScreenshot: boolean;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "feedback" | "help";
+                                page: string;
+                                senderEmail: string;
+                                senderName: string;
+                                /** @enum {string} */
+                                status: "New" | "InProgress" | "Done";
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Feedback (kind, message, page, optional PNG or JPEG screenshot of at most 2 MB in the field "screenshot") or a help request (kind, subject, message, page), as multipart/form-data; JSON without a screenshot also does. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedback/{feedbackId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    feedbackId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            emailed: boolean | null;
+                            hasScreenshot: boolean;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "feedback" | "help";
+                            message: string;
+                            page: string;
+                            senderEmail: string;
+                            senderName: string;
+                            /** @enum {string} */
+                            status: "New" | "InProgress" | "Done";
+                            subject: string | null;
+                            title: string;
+                            updatedAt: string;
+                            updatedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    feedbackId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "New" | "InProgress" | "Done";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            emailed: boolean | null;
+                            hasScreenshot: boolean;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "feedback" | "help";
+                            message: string;
+                            page: string;
+                            senderEmail: string;
+                            senderName: string;
+                            /** @enum {string} */
+                            status: "New" | "InProgress" | "Done";
+                            subject: string | null;
+                            title: string;
+                            updatedAt: string;
+                            updatedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/feedback/{feedbackId}/screenshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    feedbackId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/nodeModel/engagements/{engagementId}/branches": {
         parameters: {
             query?: never;
@@ -7399,6 +7626,8 @@ export interface paths {
                             passed: boolean;
                             ranAt: string;
                             runId: string;
+                            /** @enum {string} */
+                            state: "success" | "failed" | "error";
                             test: string;
                         }[];
                     };
@@ -7453,6 +7682,8 @@ export interface paths {
                             passed: boolean;
                             ranAt: string;
                             runId: string;
+                            /** @enum {string} */
+                            state: "success" | "failed" | "error";
                             test: string;
                         }[];
                     };
