@@ -10,16 +10,24 @@ import { englishMessage } from './validation.js';
 export const COST_METERS = ['storage.bytes', 'warehouse.bytes', 'pipeline.seconds'] as const;
 export type CostMeter = (typeof COST_METERS)[number];
 
-/** What auto-pause last did to a pausable resource. */
-export const PAUSE_STATES = ['Paused', 'Running'] as const;
+/**
+ * What auto-pause (or stopping cost saving) last did to a pausable resource: Pausing and Resuming
+ * while the provider's long-running operation has not ended, Failed with the provider's message,
+ * NotPausable when the provider has no pause for it (a General Purpose SQL database).
+ */
+export const PAUSE_STATES = ['Running', 'Pausing', 'Paused', 'Resuming', 'Failed', 'NotPausable'] as const;
 export type PauseState = (typeof PAUSE_STATES)[number];
 
-/** Resource types auto-pause pauses (issue 11): Power BI Embedded, Analysis Services and warehouses. */
+/**
+ * Resource types auto-pause pauses (issues 11, 26): Power BI Embedded, Analysis Services, SQL
+ * databases (paused when they are dedicated SQL pools), Synapse dedicated SQL pools and warehouses.
+ */
 export const PAUSABLE_RESOURCE_TYPES = [
   'PowerBIEmbedded',
   'AnalysisServices',
   'SqlDatabase',
   'SynapseDataWarehouse',
+  'SynapseAnalytics',
   'Warehouse',
 ] as const;
 
@@ -86,6 +94,19 @@ export const costSavingStateSchema = z.object({
   abilities: z.object({ stopCostSaving: z.boolean() }),
 });
 
+/** A pausable resource's last recorded pause state (the costs page's cost saving table). */
+export const pauseStateSchema = z.object({
+  resourceName: z.string(),
+  resourceType: z.string(),
+  /** Null for the tenant's own (composed) resources. */
+  engagementId: z.string().nullable(),
+  state: z.enum(PAUSE_STATES),
+  /** The provider's reason when Failed or NotPausable. */
+  message: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type PauseStateRow = z.infer<typeof pauseStateSchema>;
+
 export const costsQuerySchema = z.object({ tenantId: z.string().max(100).optional() });
 
 export const costsSchema = z.object({
@@ -102,6 +123,8 @@ export const costsSchema = z.object({
   /** The tenant's cost saving; null when the caller reads only some of its engagements. */
   tenant: costSavingStateSchema.nullable(),
   engagements: z.array(costSavingStateSchema.extend({ id: z.string(), name: z.string() })),
+  /** What auto-pause last did to each pausable resource the caller reads. */
+  pauseStates: z.array(pauseStateSchema),
 });
 export type Costs = z.infer<typeof costsSchema>;
 

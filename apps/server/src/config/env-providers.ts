@@ -42,7 +42,7 @@ export const providersEnv = {
     ),
     CAIRN_COSTS_PROVIDER: envVar(
       provider,
-      `where the costs page's figures come from: \`local\` prices the usage Cairn meters (storage bytes per day, warehouse bytes, pipeline run seconds) with the rate card; \`azure\` asks Azure Cost Management for the tenant's resource group (${NEEDS_AZURE})`,
+      `where the costs page's figures come from and where auto-pause acts: \`local\` prices the usage Cairn meters (storage bytes per day, warehouse bytes, pipeline run seconds) with the rate card and records the pause of Cairn's own resources; \`azure\` asks Azure Cost Management for the tenant's resource group and pauses and resumes its Power BI Embedded, Analysis Services and dedicated SQL pools through Resource Manager (${NEEDS_AZURE})`,
     ),
     CAIRN_COSTS_CURRENCY: envVar(
       z
@@ -79,7 +79,7 @@ export const providersEnv = {
           "must be UTC times such as '19:00,23:30' (empty: never)",
         )
         .default('19:00'),
-      'UTC times (comma-separated `HH:mm`) at which auto-pause pauses Power BI Embedded, Analysis Services and warehouses without a running cost-saving exclusion; empty for never',
+      'UTC times (comma-separated `HH:mm`) at which auto-pause pauses Power BI Embedded, Analysis Services, dedicated SQL pools and warehouses without a running cost-saving exclusion; empty for never',
     ),
     CAIRN_DASHBOARD_CAPACITY_PROVIDER: envVar(
       provider,

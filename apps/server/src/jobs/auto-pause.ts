@@ -1,17 +1,21 @@
-// Auto-pause (issue 11 "Costs"): at the configured times (CAIRN_AUTO_PAUSE_AT, UTC) the pausable
-// resources — Power BI Embedded, Analysis Services and warehouses (composed SQL databases and Synapse
-// warehouses, and every engagement's own warehouse) — are paused, unless a cost-saving exclusion of
-// their tenant or engagement is still running (a manual stop, a deployment, RBAC being applied).
-// Locally pausing records the paused state: Cairn's own warehouses hold no connection while idle
-// (the last user closes the file), so there is nothing more to stop (docs/decisions.md). Several
-// workers run each slot once: the slot is claimed in cost_job_runs. Each tick also copies the
-// storage levels into today's usage rows (the daily snapshot). An engagement's dashboard capacities
-// (modules/dashboards/capacities) are turned off with its warehouse (issue 14).
+// Auto-pause (issues 11 "Costs" and 26): at the configured times (CAIRN_AUTO_PAUSE_AT, UTC) the
+// pausable resources — Power BI Embedded, Analysis Services, SQL databases and Synapse dedicated SQL
+// pools composed for the tenant, and every engagement's own warehouse — are paused through the pause
+// provider (modules/costs/pausing: `local` records the pause, `azure` calls Resource Manager), unless
+// a cost-saving exclusion of their tenant or engagement is still running (a manual stop, a
+// deployment, RBAC being applied). What really happened is recorded per resource (Paused, Pausing,
+// Failed with Azure's message, NotPausable; modules/costs/cost-pauses.ts); one failure never stops
+// the others. Several workers run each slot once: the slot is claimed in cost_job_runs. Each tick
+// also copies the storage levels into today's usage rows (the daily snapshot) and asks Azure how the
+// pauses it accepted earlier ended. An engagement's dashboard capacities (modules/dashboards/
+// capacities) are turned off with its warehouse (issue 14).
 import { startPolling } from './poller.js';
 import { sql } from 'drizzle-orm';
 import { PAUSABLE_RESOURCE_TYPES } from '@cairn/contracts';
 import type { Db } from '../db/client.js';
-import { costJobRuns, pauseStates } from '../db/schema/costs.js';
+import { costJobRuns } from '../db/schema/costs.js';
+import { CostPauses, type PauseCandidate, type PauseResult } from '../modules/costs/cost-pauses.js';
+import { LocalPauseProvider } from '../modules/costs/pausing/local.js';
 import type { CostsTenancy } from '../modules/engagements/costs-tenancy.port.js';
 import { runningCostSavingExclusions } from '../modules/rbac/cost-saving-exclusions.js';
 import { listResources } from '../modules/tenants/tenant-resources.port.js';
@@ -22,13 +26,7 @@ interface Log {
   error(obj: object, msg?: string): void;
 }
 
-export interface PauseCandidate {
-  tenantId: string;
-  engagementId: string | null;
-  resourceKey: string;
-  resourceName: string;
-  resourceType: string;
-}
+export type { PauseCandidate, PauseResult };
 
 /** The engagements' dashboard capacities (modules/dashboards/capacities), paused with their warehouse. */
 export interface DashboardCapacityPause {
@@ -36,7 +34,8 @@ export interface DashboardCapacityPause {
 }
 
 export interface AutoPauseResult {
-  paused: PauseCandidate[];
+  /** Every candidate acted on, with the state it is in now (Paused, Pausing, Failed, NotPausable). */
+  paused: PauseResult[];
   /** Dashboard capacities turned off, per engagement (none while an exclusion runs). */
   capacities: { engagementId: string; tools: string[] }[];
   /** Left running because an exclusion runs, with its end. */
@@ -65,9 +64,11 @@ export class AutoPause {
     private readonly tenancy: CostsTenancy,
     private readonly clock: () => Date = () => new Date(),
     private readonly capacities?: DashboardCapacityPause,
+    /** The costs module's pauses (the configured provider); the local provider when not given. */
+    private readonly pauses: CostPauses = new CostPauses(db, new LocalPauseProvider(), clock),
   ) {}
 
-  /** Pauses every pausable resource no running exclusion keeps; records what it did. */
+  /** Pauses every pausable resource no running exclusion keeps; the pauses record what happened. */
   async pauseNow(): Promise<AutoPauseResult> {
     const now = this.clock();
     const candidates = await this.candidates();
@@ -80,6 +81,7 @@ export class AutoPause {
       now,
     );
     const result: AutoPauseResult = { paused: [], kept: [], capacities: [] };
+    const due: PauseCandidate[] = [];
     for (const candidate of candidates) {
       const until = [
         running.tenants.get(candidate.tenantId),
@@ -88,23 +90,15 @@ export class AutoPause {
       if (until.length) {
         const latest = until.reduce((a, b) => (a > b ? a : b));
         result.kept.push({ ...candidate, until: latest.toISOString() });
-        continue;
-      }
-      await this.db
-        .insert(pauseStates)
-        .values({ ...candidate, state: 'Paused', changedAt: now })
-        .onConflictDoUpdate({
-          target: [pauseStates.tenantId, pauseStates.resourceKey],
-          set: { state: 'Paused', changedAt: now, resourceName: candidate.resourceName },
-          setWhere: sql`${pauseStates.state} <> 'Paused'`,
-        });
-      result.paused.push(candidate);
-      // An engagement's Power BI Embedded / Analysis Services capacities go with its warehouse; one
-      // engagement's failing capacity (Azure refusing) does not keep the others running.
-      if (this.capacities && candidate.engagementId && candidate.resourceType === 'Warehouse') {
-        const tools = await this.capacities.suspendForCostSaving(candidate.engagementId).catch(() => []);
-        if (tools.length) result.capacities.push({ engagementId: candidate.engagementId, tools });
-      }
+      } else due.push(candidate);
+    }
+    result.paused = await this.pauses.pauseAll(due);
+    // An engagement's Power BI Embedded / Analysis Services capacities go with its warehouse; one
+    // engagement's failing capacity (Azure refusing) does not keep the others running.
+    for (const paused of result.paused) {
+      if (!this.capacities || !paused.engagementId || paused.resourceType !== 'Warehouse') continue;
+      const tools = await this.capacities.suspendForCostSaving(paused.engagementId).catch(() => []);
+      if (tools.length) result.capacities.push({ engagementId: paused.engagementId, tools });
     }
     return result;
   }
@@ -151,9 +145,10 @@ export class AutoPause {
     return rows.length > 0;
   }
 
-  /** One tick: the storage snapshot, then the slot's pause when it is due and not yet run. */
+  /** One tick: the storage snapshot, the ends of earlier pauses, then the slot's pause when due. */
   async tick(times: readonly string[], meter?: Pick<UsageMeter, 'snapshotLevels'>) {
     await meter?.snapshotLevels();
+    await this.pauses.settle();
     const slot = latestSlot(this.clock(), times);
     if (!slot || !(await this.claim(slot))) return null;
     return this.pauseNow();
@@ -168,18 +163,24 @@ export interface AutoPauseContext {
     costsTenancy: CostsTenancy;
     usageMeter: Pick<UsageMeter, 'snapshotLevels'>;
     dashboardCapacities: DashboardCapacityPause;
+    costPauses: CostPauses;
   };
 }
 
 export function startAutoPause(ctx: AutoPauseContext, log: Log) {
-  const { config, costsTenancy, usageMeter, dashboardCapacities } = ctx.services;
-  const job = new AutoPause(ctx.database.db, costsTenancy, undefined, dashboardCapacities);
+  const { config, costsTenancy, usageMeter, dashboardCapacities, costPauses } = ctx.services;
+  const job = new AutoPause(ctx.database.db, costsTenancy, undefined, dashboardCapacities, costPauses);
   return startPolling(
     async () => {
       const result = await job.tick(config.costs.autoPauseAt, usageMeter);
       if (result)
         log.info(
-          { paused: result.paused.length, kept: result.kept.length, capacities: result.capacities.length },
+          {
+            paused: result.paused.length,
+            failed: result.paused.filter((p) => p.state === 'Failed').length,
+            kept: result.kept.length,
+            capacities: result.capacities.length,
+          },
           'auto-pause paused idle resources',
         );
     },

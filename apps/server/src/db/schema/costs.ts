@@ -46,7 +46,11 @@ export const usageLevels = pgTable(
   (t) => [primaryKey({ name: 'usage_levels_pk', columns: [t.tenantId, t.resourcePath, t.meter] })],
 );
 
-/** What auto-pause last did to a pausable resource (locally: recorded, see docs/decisions.md). */
+/**
+ * What auto-pause (or stopping cost saving) last did to a pausable resource, as the pause provider
+ * reported it (modules/costs/pausing): the provider's message when it failed or cannot pause the
+ * resource, and the address of Azure's long-running operation while it is Pausing or Resuming.
+ */
 export const pauseStates = pgTable(
   'cost_pause_states',
   {
@@ -57,6 +61,9 @@ export const pauseStates = pgTable(
     resourceName: text().notNull(),
     resourceType: text().notNull(),
     state: text({ enum: PAUSE_STATES }).notNull(),
+    message: text(),
+    /** Azure-AsyncOperation or Location of a pause/resume not yet ended; asked again each tick. */
+    operationUrl: text(),
     changedAt: nowColumn(),
   },
   (t) => [primaryKey({ name: 'cost_pause_states_pk', columns: [t.tenantId, t.resourceKey] })],

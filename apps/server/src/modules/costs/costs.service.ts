@@ -25,6 +25,7 @@ import {
   type CostSavingTarget,
 } from '../rbac/cost-saving-exclusions.js';
 import { listResources, tenantCloudOf } from '../tenants/tenant-resources.port.js';
+import type { CostPauses } from './cost-pauses.js';
 import { COSTS_READ_PERMISSION, costSavingAbilities } from './costs.policy.js';
 import { presentCostRow, summaryOf } from './costs.presenter.js';
 import { periodOf, type CostProvider, type ProviderRow } from './providers/index.js';
@@ -44,8 +45,12 @@ export class CostsService {
     private readonly tenancy: CostsTenancy,
     private readonly provider: CostProvider,
     private readonly config: Pick<CostsConfig, 'currency'>,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly options: { pauses?: CostPauses; clock?: () => Date } = {},
   ) {}
+
+  private clock() {
+    return this.options.clock?.() ?? new Date();
+  }
 
   async costs(principal: Principal, tenantId?: string): Promise<Costs> {
     const readable = await this.readableTenants(principal);
@@ -78,6 +83,7 @@ export class CostsService {
       rows: presented,
       summary: summaryOf(presented),
       ...(await this.costSaving(principal, tenant, all, engagements)),
+      pauseStates: (await this.options.pauses?.list(tenant.id, engagementIds)) ?? [],
     };
   }
 
@@ -94,6 +100,9 @@ export class CostsService {
         detail: { hours: stop.hours, minutes: stop.minutes, until: until.toISOString() },
       });
     });
+    // What auto-pause paused comes back now, not at the next slot; each resource's outcome (Running,
+    // Resuming, Failed with Azure's message) is recorded for the costs page, the stop holds either way.
+    await this.options.pauses?.resume(target);
     return { stoppedUntil: until.toISOString() };
   }
 

@@ -53,6 +53,24 @@ const costs: Costs = {
     { id: 'e-1', name: 'Payroll Analytics 2026', stoppedUntil: null, abilities: { stopCostSaving: true } },
     { id: 'e-2', name: 'Read only', stoppedUntil: null, abilities: { stopCostSaving: false } },
   ],
+  pauseStates: [
+    {
+      resourceName: 'nletpaas01',
+      resourceType: 'AnalysisServices',
+      engagementId: null,
+      state: 'Failed',
+      message: 'Resource Manager refused suspend of nletpaas01: Conflict: Another operation is in progress.',
+      changedAt: '2026-11-23T19:00:05Z',
+    },
+    {
+      resourceName: 'nletppbi01',
+      resourceType: 'PowerBIEmbedded',
+      engagementId: null,
+      state: 'Pausing',
+      message: null,
+      changedAt: '2026-11-23T19:00:04Z',
+    },
+  ],
 };
 
 const routes = (answer: unknown, extra: Route[] = []): Route[] => [
@@ -87,6 +105,20 @@ describe('CostsPage', () => {
     expect(server.callsTo(/^\/api\/costs$/)[0].url.searchParams.get('tenantId')).toBe('t-1');
     expect(screen.getByTestId('costs-tenant-select')).toBeTruthy();
     expect(screen.queryByTestId('costs-stop-cost-saving-e-2')).toBeNull();
+  });
+
+  it("shows what auto-pause did per resource, with Azure's message on failure", async () => {
+    fakeServer(routes(costs));
+    renderWithApp(<CostsPage />, { at: '/costs' });
+    const table = await screen.findByTestId('cost-pause-states');
+    const failed = within(table).getByText('nletpaas01').closest('tr')!;
+    expect(within(failed).getByTestId('cost-pause-state').textContent).toBe('Failed');
+    expect(within(failed).getByTestId('cost-pause-message').textContent).toMatch(
+      /Conflict: Another operation is in progress/,
+    );
+    const pausing = within(table).getByText('nletppbi01').closest('tr')!;
+    expect(within(pausing).getByTestId('cost-pause-state').textContent).toBe('Pausing');
+    expect(within(pausing).queryByTestId('cost-pause-message')).toBeNull();
   });
 
   it('shows noCosts when the tenant has no costs, and no chart', async () => {

@@ -1,7 +1,8 @@
 // /costs (admin-console.md "Costs"): the costs of a tenant per resource with a summary row and
 // expandable details, a chart of month-to-date cost per resource, a tenant selector when the caller
-// reads the costs of several tenants (kept in the address), and Stop cost saving at tenant level and
-// per engagement — each button shown from the answer's abilities.
+// reads the costs of several tenants (kept in the address), Stop cost saving at tenant level and
+// per engagement — each button shown from the answer's abilities — and what auto-pause did to each
+// pausable resource (issue 26).
 import { useState } from 'react';
 import { Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
 import { PauseCircleOutlined } from '@ant-design/icons';
@@ -14,6 +15,7 @@ import type { CostSavingTarget } from '../../shared/api/costs/useStopCostSaving'
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { CostBarChart } from './CostBarChart';
 import { StopCostSavingDialog } from './dialogs/StopCostSavingDialog';
+import { CostPauseStatesTable } from './tables/CostPauseStatesTable';
 import { CostsTable } from './tables/CostsTable';
 
 type EngagementCostSaving = Costs['engagements'][number];
@@ -112,6 +114,7 @@ export function CostsPage() {
               />
             </Card>
           )}
+          {data && <CostPauseStatesTable states={data.pauseStates} />}
         </>
       )}
       {stopping && (
