@@ -46,6 +46,11 @@ interface Target {
 
 const SUSPEND = { pause: 'suspend', resume: 'resume' };
 const PAUSE = { pause: 'pause', resume: 'resume' };
+/**
+ * Each call's limit: stopping cost saving resumes inside the user's request, and a resource Azure
+ * does not answer for must end as Failed instead of holding the request (or the worker's tick).
+ */
+export const ARM_CALL_TIMEOUT_MS = 30_000;
 /** States of an Azure-AsyncOperation answer that mean "not ended yet". */
 const IN_PROGRESS = new Set(['inprogress', 'accepted', 'running', 'pausing', 'resuming']);
 
@@ -75,7 +80,7 @@ export class AzurePauseProvider implements PauseProvider {
         state: 'Failed',
         message: `Azure named an operation outside Resource Manager: ${operationUrl}`,
       };
-    const res = await this.fetchImpl(operationUrl, { headers: await this.headers() });
+    const res = await this.call(operationUrl);
     const states = DIRECTION_STATES[direction];
     if (res.status === 202) return { state: states.transition, operationUrl };
     if (!res.ok) {
@@ -100,11 +105,10 @@ export class AzurePauseProvider implements PauseProvider {
     const target = await this.targetOf(resource);
     if ('notPausable' in target) return { state: 'NotPausable', message: target.notPausable };
     const action = target.verbs[direction];
-    const res = await this.fetchImpl(
+    const res = await this.call(
       `${this.urlOf(resource, target.path)}/${action}?api-version=${target.apiVersion}`,
       {
         method: 'POST',
-        headers: await this.headers(),
       },
     );
     if (res.status === 202) {
@@ -172,12 +176,7 @@ export class AzurePauseProvider implements PauseProvider {
 
   /** Databases - Get: the database's sku.tier (DataWarehouse, GeneralPurpose, Standard, ...). */
   private async skuTierOf(resource: PausableResource, target: Target) {
-    const res = await this.fetchImpl(
-      `${this.urlOf(resource, target.path)}?api-version=${target.apiVersion}`,
-      {
-        headers: await this.headers(),
-      },
-    );
+    const res = await this.call(`${this.urlOf(resource, target.path)}?api-version=${target.apiVersion}`);
     if (!res.ok) {
       const error = await armErrorOf(res);
       throw new Error(`Resource Manager refused reading ${target.path}: ${error.code}: ${error.message}`);
@@ -196,7 +195,14 @@ export class AzurePauseProvider implements PauseProvider {
     );
   }
 
-  private async headers() {
-    return { authorization: `Bearer ${await this.credentials.accessToken()}` };
+  /** Every Resource Manager call: the bearer token and ARM_CALL_TIMEOUT_MS. */
+  private call(url: string, init: { method?: 'POST' } = {}) {
+    return this.credentials.accessToken().then((token) =>
+      this.fetchImpl(url, {
+        ...init,
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(ARM_CALL_TIMEOUT_MS),
+      }),
+    );
   }
 }
