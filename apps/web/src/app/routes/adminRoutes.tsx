@@ -19,6 +19,7 @@ const PermissionsPage = lazyPage(
   'PermissionsPage',
 );
 const AuditLogPage = lazyPage(() => import('../../features/admin/audit/AuditLogPage'), 'AuditLogPage');
+const FeedbackPage = lazyPage(() => import('../../features/feedback/FeedbackPage'), 'FeedbackPage');
 
 /** Each screen of the user menu, shown to those whose global flag the server sets. */
 const ADMIN_PAGES: { path: string; flag: keyof GlobalFlags; children: RouteObject[] }[] = [
@@ -48,6 +49,15 @@ const ADMIN_PAGES: { path: string; flag: keyof GlobalFlags; children: RouteObjec
     path: 'audit-log',
     flag: 'canReadGlobalAuthorization',
     children: [{ index: true, element: <AuditLogPage /> }],
+  },
+  {
+    path: 'feedback',
+    flag: 'canReadFeedback',
+    // A request opens beside the list at its own address (the e-mail links to it).
+    children: [
+      { index: true, element: <FeedbackPage /> },
+      { path: ':feedbackId', element: <FeedbackPage /> },
+    ],
   },
 ];
 

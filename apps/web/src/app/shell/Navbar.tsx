@@ -7,6 +7,7 @@ import { EngagementSelector } from '../../shared/engagement/EngagementSelector';
 import { CairnLogo } from '../../shared/components/CairnLogo';
 import { usePreferences } from '../providers/PreferencesProvider';
 import { FullScreenToggle } from './FullScreenToggle';
+import { HelpMenu } from './HelpMenu';
 import { UserMenu } from './UserMenu';
 
 function EnvironmentTag({ environment }: { environment: string }) {
@@ -53,6 +54,7 @@ export function Navbar({ user }: { user: CurrentUser }) {
         {settings?.versionNo || DEFAULT_VERSION_TEXT}
       </Typography.Text>
       <FullScreenToggle color={text} />
+      <HelpMenu color={text} />
       <Typography.Text className="cairn-navbar__welcome" style={{ color: text }} data-testid="welcome-text">
         {t('shell.welcome', { name: user.displayName })}
       </Typography.Text>

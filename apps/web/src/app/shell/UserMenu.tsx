@@ -7,6 +7,7 @@ import {
   AuditOutlined,
   CheckOutlined,
   ClusterOutlined,
+  CommentOutlined,
   DownOutlined,
   HomeOutlined,
   KeyOutlined,
@@ -47,6 +48,7 @@ export function UserMenu({ user, color }: { user: CurrentUser; color: string }) 
     ...link('/roles', t('userMenu.roles'), <SafetyCertificateOutlined />, flags.canReadGlobalAuthorization),
     ...link('/permissions', t('userMenu.permissions'), <KeyOutlined />, flags.canReadGlobalAuthorization),
     ...link('/audit-log', t('userMenu.auditLog'), <AuditOutlined />, flags.canReadGlobalAuthorization),
+    ...link('/feedback', t('userMenu.feedback'), <CommentOutlined />, flags.canReadFeedback),
     ...link('/overview', t('userMenu.overview'), <HomeOutlined />),
     { type: 'divider' },
     {
