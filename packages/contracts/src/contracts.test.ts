@@ -45,6 +45,9 @@ describe('validation rules (section 5)', () => {
     expect(rules.fieldValue('path/to:file.csv')).toBeNull();
     expect(rules.fieldValue('has space')?.key).toBe('noSpecialCharacters');
     expect(rules.fieldValue('.hidden')?.key).toBe('noLeadingSpecialCharacter');
+    // Only the spec's three specials: a dash, an underscore or a quote is refused.
+    for (const value of ['a-b', 'a_b', "a'b", 'a;b'])
+      expect(rules.fieldValue(value)?.key).toBe('noSpecialCharacters');
   });
 
   it('validate returns the first failing rule', () => {

@@ -204,15 +204,25 @@ describe('names of branches, nodes, sources, categories, tests and properties', 
     expect(text(validateName('property', '_amount'))).toBe('Must start with a letter');
   });
 
-  it('properties: name rule, no duplicate ignoring case, value required', () => {
+  it('properties: name rule, no duplicate ignoring case, value by the field value rule', () => {
     const problems = validatePropertyList([
       { name: 'min_amount', value: '0' },
       { name: 'MIN_AMOUNT', value: '1' },
       { name: 'country', value: ' ' },
+      { name: 'start_date', value: '2025/01/01' },
+      { name: 'label', value: 'tax year' },
+      { name: 'region', value: '/nl' },
     ]);
     expect(problems.map((p) => [p.index, p.field, p.message.key, text(p.message)])).toEqual([
       [1, 'name', 'noDuplicateProperty', 'A property with this name already exists'],
       [2, 'value', 'fieldCannotBeEmpty', 'Field cannot be empty'],
+      [
+        4,
+        'value',
+        'noSpecialCharacters',
+        'Field may not contain spaces or special characters other than : . /',
+      ],
+      [5, 'value', 'noLeadingSpecialCharacter', 'Field may not begin with a special character'],
     ]);
   });
 

@@ -273,8 +273,11 @@ export function validateFieldList(
 // ---------------------------------------------------------------------------------------------
 // Properties and test categories
 
-/** Property value: required. */
-export const propertyValueRules: Rule[] = [rules.required];
+/**
+ * Property value: the spec's field value rule (workspace.md section 5): a property is a `$name`
+ * parameter of the node's query, so a value is one token (`NL`, `0`, `2025/01/01`), never SQL.
+ */
+export const propertyValueRules: Rule[] = [rules.fieldValue];
 
 export function validatePropertyList(properties: readonly { name: string; value: string }[]): ListProblem[] {
   const problems: ListProblem[] = [];

@@ -24,11 +24,14 @@ export const rules = {
   lettersDigitsDashUnderscore: pattern(/^[A-Za-z0-9_-]+$/, 'lettersDigitsDashUnderscore'),
   guid: pattern(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'guid'),
   email: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email'),
-  /** Field value: no spaces or special characters other than `: . /`, may not begin with one. */
+  /**
+   * Field value (workspace.md section 5): not empty, no spaces or special characters other than
+   * `: . /`, and not beginning with one. Exactly the spec's characters, so the message is true.
+   */
   fieldValue: ((v) => {
     if (v.trim() === '') return { key: 'fieldCannotBeEmpty' };
     if (!/^[A-Za-z0-9]/.test(v)) return { key: 'noLeadingSpecialCharacter' };
-    return /^[A-Za-z0-9:./_-]+$/.test(v) ? null : { key: 'noSpecialCharacters' };
+    return /^[A-Za-z0-9:./]+$/.test(v) ? null : { key: 'noSpecialCharacters' };
   }) as Rule,
   minLength:
     (n: number): Rule =>

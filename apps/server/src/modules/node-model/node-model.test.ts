@@ -120,7 +120,7 @@ describe('nodes, fields and properties', () => {
     expect(errors).toEqual([{ field: 'query', message: 'Invalid value', key: 'invalidValue' }]);
   });
 
-  it('saves properties: name rule, no duplicate ignoring case, value required', async () => {
+  it('saves properties: name rule, no duplicate ignoring case, value by the field value rule', async () => {
     const url = `${f.base}/branches/working/layers/filtering/nodes`;
     expect((await f.configurer.request('POST', url, { name: 'payroll_filtered' })).statusCode).toBe(201);
     const bad = await f.refused(() =>
@@ -128,11 +128,17 @@ describe('nodes, fields and properties', () => {
         { name: 'country', value: 'NL' },
         { name: 'Country', value: 'DE' },
         { name: 'min_amount', value: '' },
+        { name: 'label', value: 'tax year' },
       ]),
     );
     expect(bad).toEqual([
       { field: '1.name', message: 'A property with this name already exists', key: 'noDuplicateProperty' },
       { field: '2.value', message: 'Field cannot be empty', key: 'fieldCannotBeEmpty' },
+      {
+        field: '3.value',
+        message: 'Field may not contain spaces or special characters other than : . /',
+        key: 'noSpecialCharacters',
+      },
     ]);
     const properties = [
       { name: 'country', value: 'NL' },

@@ -59,4 +59,26 @@ describe('edit-properties modal', () => {
     expect(await screen.findByText('Discard changes')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('refuses a value the field value rule does not allow, in the new row and in a listed one', async () => {
+    const sent = mockFetch({});
+    renderAt(
+      createElement(PropertiesDialog, {
+        nodeRef,
+        properties: [{ name: 'country', value: 'NL' }],
+        onClose: vi.fn(),
+      }),
+      '/',
+    );
+    fireEvent.change(screen.getByTestId('properties-new-name'), { target: { value: 'label' } });
+    fireEvent.change(screen.getByTestId('properties-new-value'), { target: { value: 'tax year' } });
+    fireEvent.click(screen.getByTestId('properties-new-add'));
+    expect(
+      await screen.findByText('Field may not contain spaces or special characters other than : . /'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Value of country'), { target: { value: '-NL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Field may not begin with a special character')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
 });
