@@ -3,7 +3,7 @@ import { z } from 'zod';
 import './zod-messages.js';
 import { CLOUD_PROVIDERS, LOCALES, TEMPLATES } from './constants.js';
 import { ENGAGEMENT_FEATURES } from './features.js';
-import { pagedResultSchema } from './paging.js';
+import { pagedQuerySchema, pagedResultSchema } from './paging.js';
 
 export const problemSchema = z.object({
   type: z.string().optional(),
@@ -94,6 +94,19 @@ export const engagementSchema = z.object({
   resourceIds: z.array(z.string()),
 });
 export type Engagement = z.infer<typeof engagementSchema>;
+
+/**
+ * The engagements I see (those of /api/engagements/mine) a page at a time, searched by name: the
+ * pickers of the web app ask for these, so a user of 5,000 engagements never loads them all.
+ */
+export const myEngagementsQuerySchema = pagedQuerySchema(['name']);
+export const pagedEngagementsSchema = pagedResultSchema(engagementSchema);
+
+/** A tenant of the engagements I see: what a tenant picker offers to those who may not read tenants. */
+export const myTenantSchema = z.object({ id: z.string(), name: z.string() });
+export type MyTenant = z.infer<typeof myTenantSchema>;
+export const myTenantsQuerySchema = pagedQuerySchema(['name']);
+export const pagedMyTenantsSchema = pagedResultSchema(myTenantSchema);
 
 export const setCurrentEngagementSchema = z.object({ engagementId: z.string().nullable() });
 

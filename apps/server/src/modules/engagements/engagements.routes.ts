@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { engagementSchema, engagementScope, PERMISSIONS, setCurrentEngagementSchema } from '@cairn/contracts';
+import {
+  engagementSchema,
+  engagementScope,
+  myEngagementsQuerySchema,
+  myTenantsQuerySchema,
+  pagedEngagementsSchema,
+  pagedMyTenantsSchema,
+  PERMISSIONS,
+  setCurrentEngagementSchema,
+} from '@cairn/contracts';
 import { atEngagement } from '../../http/route-access.js';
 import type { EngagementService } from './engagements.service.js';
 
@@ -20,6 +29,24 @@ export function engagementRoutes({ engagements }: EngagementRouteServices) {
       '/api/engagements/mine',
       { schema: { response: { 200: z.array(engagementSchema) } }, config: { access: { signedIn: true } } },
       (req) => engagements.listMine(req.caller),
+    );
+
+    r.get(
+      '/api/engagements/mine/page',
+      {
+        schema: { querystring: myEngagementsQuerySchema, response: { 200: pagedEngagementsSchema } },
+        config: { access: { signedIn: true } },
+      },
+      (req) => engagements.pageMine(req.caller, req.query),
+    );
+
+    r.get(
+      '/api/engagements/mine/tenants',
+      {
+        schema: { querystring: myTenantsQuerySchema, response: { 200: pagedMyTenantsSchema } },
+        config: { access: { signedIn: true } },
+      },
+      (req) => engagements.pageMyTenants(req.caller, req.query),
     );
 
     r.put(

@@ -1,7 +1,14 @@
 // Engagements as the workspace sees them: mine, one, and the current one.
-import { asc, eq, inArray } from 'drizzle-orm';
-import { ENGAGEMENT_FEATURES, type Engagement } from '@cairn/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ENGAGEMENT_FEATURES,
+  type Engagement,
+  type MyTenant,
+  type Paged,
+  type PagedQuery,
+} from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
+import { paginate, presentPage } from '../../db/paginate.js';
 import { engagements, tenants } from '../../db/schema/tenancy.js';
 import { notFound } from '../../http/problem.js';
 import type { AccessService } from '../../access/access.service.js';
@@ -47,6 +54,49 @@ export class EngagementService {
       asc(engagements.name),
     );
     return rows.map(present);
+  }
+
+  /**
+   * listMine a page at a time, searched by name: the web's engagement pickers, which must reach the
+   * 5,000th engagement without loading the other 4,999. Same visibility as listMine.
+   */
+  async pageMine(principal: Principal, query: PagedQuery<'name'>): Promise<Paged<Engagement>> {
+    const { engagementIds: visible } = await this.access.engagementVisibility(principal);
+    const page = await paginate(this.db, query, {
+      select: () =>
+        this.db
+          .select(selection)
+          .from(engagements)
+          .innerJoin(tenants, eq(tenants.id, engagements.tenantId))
+          .$dynamic(),
+      where: visible === 'all' ? undefined : visible.length ? inArray(engagements.id, visible) : sql`false`,
+      searchIn: [engagements.name],
+      sortColumns: { name: engagements.name },
+      defaultSort: 'name',
+      tiebreak: [engagements.id],
+    });
+    return presentPage(page, present);
+  }
+
+  /**
+   * The tenants of the engagements I see, a page at a time, searched by name: the tenant picker of
+   * those who may not read tenants (GET /api/tenants answers them nothing) but give roles at one.
+   * It names no tenant listMine does not name already.
+   */
+  async pageMyTenants(principal: Principal, query: PagedQuery<'name'>): Promise<Paged<MyTenant>> {
+    const { engagementIds: visible } = await this.access.engagementVisibility(principal);
+    const ofVisible = this.db
+      .select({ tenantId: engagements.tenantId })
+      .from(engagements)
+      .where(visible === 'all' ? undefined : visible.length ? inArray(engagements.id, visible) : sql`false`);
+    return paginate(this.db, query, {
+      select: () => this.db.select({ id: tenants.id, name: tenants.name }).from(tenants).$dynamic(),
+      where: inArray(tenants.id, ofVisible),
+      searchIn: [tenants.name],
+      sortColumns: { name: tenants.name },
+      defaultSort: 'name',
+      tiebreak: [tenants.id],
+    });
   }
 
   /** Names of tenants and engagements by id (TenancyNames: the authorization module shows scopes by name). */
