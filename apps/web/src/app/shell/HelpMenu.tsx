@@ -30,7 +30,10 @@ export function HelpMenu({ color }: { color: string }) {
       icon: <QuestionOutlined />,
     },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    // Chosen with Enter, the key's default would click the menu button, which gets the focus back as
+    // the menu closes, and reopen the menu over the dialog.
+    domEvent.preventDefault();
     setPage(pathname + search);
     setOpen(key as Open);
   };
@@ -38,7 +41,8 @@ export function HelpMenu({ color }: { color: string }) {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      {/* autoFocus: the opened menu takes the focus, so the arrow keys and Enter choose an entry. */}
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
         <Button
           type="text"
           aria-label={t('feedback.menuLabel')}
