@@ -71,4 +71,20 @@ describe('configuration', () => {
   it('switches the provider to AWS', () => {
     expect(loadConfig({ CAIRN_CLOUD_PROVIDER: 'aws' }).cloudProvider).toBe('aws');
   });
+
+  it('sends no e-mail without an SMTP server, and needs a sender and whole credentials with one', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    const smtp = { CAIRN_SMTP_HOST: 'smtp.example.test', CAIRN_SMTP_FROM: 'cairn@example.test' };
+    expect(loadConfig(smtp).mail).toEqual({
+      host: 'smtp.example.test',
+      port: 587,
+      secure: false,
+      user: undefined,
+      password: undefined,
+      from: 'cairn@example.test',
+    });
+    expect(() => loadConfig({ CAIRN_SMTP_HOST: 'smtp.example.test' })).toThrow(/CAIRN_SMTP_FROM: required/);
+    expect(() => loadConfig({ ...smtp, CAIRN_SMTP_USER: 'cairn' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ ...smtp, CAIRN_FEEDBACK_TO: 'not an address' })).toThrow(/CAIRN_FEEDBACK_TO/);
+  });
 });

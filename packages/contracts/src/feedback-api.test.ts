@@ -25,6 +25,14 @@ describe('feedback forms', () => {
     expect(feedbackCreateSchema.safeParse({ ...feedback, page: '' }).success).toBe(false);
     expect(feedbackCreateSchema.safeParse({ ...help, subject: undefined }).success).toBe(false);
     expect(feedbackCreateSchema.safeParse({ ...feedback, kind: 'complaint' }).success).toBe(false);
+    // Only a path inside Cairn: the admin screen links to it and the e-mail prefixes Cairn's address.
+    for (const elsewhere of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ])
+      expect(feedbackCreateSchema.safeParse({ ...feedback, page: elsewhere }).success, elsewhere).toBe(false);
   });
 
   it('bounds every text at its length', () => {

@@ -46,7 +46,16 @@ export function screenshotTypeOf(head: Uint8Array): FeedbackScreenshotType | und
   return undefined;
 }
 
-const page = z.string().trim().min(1).max(MAX_FEEDBACK_PAGE_LENGTH);
+/**
+ * A path inside Cairn ('/storage-manager/main?path=x'): never another site's address, as the Feedback
+ * screen links to it and the e-mail puts Cairn's own address before it.
+ */
+const page = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_FEEDBACK_PAGE_LENGTH)
+  .regex(/^\/(?![/\\])/, 'Must be an address inside Cairn, starting with /');
 const message = z.string().trim().min(1).max(MAX_FEEDBACK_MESSAGE_LENGTH);
 
 /** What the forms send (the screenshot, when there is one, is a file beside these fields). */

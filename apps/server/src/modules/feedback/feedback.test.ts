@@ -78,6 +78,8 @@ describe('feedback API', () => {
       [{ ...feedback, message: '  ' }, 'message'],
       [{ ...feedback, message: 'x'.repeat(MAX_FEEDBACK_MESSAGE_LENGTH + 1) }, 'message'],
       [{ kind: 'feedback', message: 'No page' }, 'page'],
+      // Another site's address: the admin screen links to the page.
+      [{ ...feedback, page: '//evil.example/login' }, 'page'],
       [{ kind: 'help', message: 'Help me', page: '/storage' }, 'subject'],
       [{ ...feedback, kind: 'praise' }, 'kind'],
     ];
