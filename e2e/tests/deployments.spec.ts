@@ -38,7 +38,7 @@ test('an admin deploys a composed tenant, watches the tasks succeed, and uses th
   const suffix = Date.now().toString(36).slice(-6);
   const resources = [
     {
-      name: `nletpsa${suffix}`,
+      name: `nletpdsa${suffix}`,
       resourceType: 'StorageAccount',
       tag: 'Files',
       configuration: { createContainers: true },
@@ -49,9 +49,9 @@ test('an admin deploys a composed tenant, watches the tasks succeed, and uses th
       tag: 'Warehouse',
       configuration: { seedEntries: true },
     },
-    { name: `nletpgr${suffix}`, resourceType: 'GitRepository', tag: 'Node model', configuration: {} },
-    { name: `nletpkv${suffix}`, resourceType: 'KeyVault', tag: 'Secrets', configuration: {} },
-    { name: `nletppb${suffix}`, resourceType: 'PowerBIEmbedded', tag: 'Reports', configuration: {} },
+    { name: `nletpdgr${suffix}`, resourceType: 'GitRepository', tag: 'Node model', configuration: {} },
+    { name: `nletpdkv${suffix}`, resourceType: 'KeyVault', tag: 'Secrets', configuration: {} },
+    { name: `nletpdpb${suffix}`, resourceType: 'PowerBIEmbedded', tag: 'Reports', configuration: {} },
   ];
   await adminApi.send('PUT', `/api/tenants/${tenant.id}/resources`, {
     resources: resources.map(({ configuration, ...r }) => ({
@@ -81,7 +81,7 @@ test('an admin deploys a composed tenant, watches the tasks succeed, and uses th
   const statusTags = page.getByTestId('deployment-tasks-table').getByTestId('deployment-task-status');
   await expect(statusTags).toHaveCount(resources.length);
   for (const tag of await statusTags.all()) await expect(tag).toHaveAttribute('data-status', '3');
-  await expect(page.locator(`[data-task="nletppb${suffix}"]`)).toContainText('Nothing was needed locally');
+  await expect(page.locator(`[data-task="nletpdpb${suffix}"]`)).toContainText('Nothing was needed locally');
   await expect(page.getByTestId('deployment-task-portal')).toHaveCount(0);
 
   // What the local provider made, listed on the Deployments tab.
@@ -90,14 +90,14 @@ test('an admin deploys a composed tenant, watches the tasks succeed, and uses th
   for (const r of resources.slice(0, 4))
     await expect(provisions.locator(`[data-resource="${r.name}"]`)).toBeVisible();
   await expect(
-    provisions.locator(`[data-resource="nletpsa${suffix}"]`).getByTestId('provision-storage-configuration'),
+    provisions.locator(`[data-resource="nletpdsa${suffix}"]`).getByTestId('provision-storage-configuration'),
   ).toContainText('LocalFileSystem');
 
   // The storage root as an engagement's storage: a purpose pointed at it takes an upload.
   const [root] = (await adminApi.get<Provision[]>(`/api/tenants/${tenant.id}/provisions`)).filter(
     (p) => p.kind === 'StorageRoot',
   );
-  expect(root.location).toBe(`storage/tenants/${tenant.id}/nletpsa${suffix}`);
+  expect(root.location).toBe(`storage/tenants/${tenant.id}/nletpdsa${suffix}`);
   // An engagement of this tenant selects the storage account; its root is then offered to it.
   const engagement = await adminApi.send<{ id: string }>('POST', '/api/engagements', {
     name: `Deployed ${suffix}`,
@@ -110,7 +110,7 @@ test('an admin deploys a composed tenant, watches the tasks succeed, and uses th
   await adminApi.send('PUT', `/api/engagements/${engagementId}/admin`, {
     name: `Deployed ${suffix}`,
     features: JSON.stringify(['Storage']),
-    resourceIds: offered.filter((r) => r.name === `nletpsa${suffix}`).map((r) => r.id),
+    resourceIds: offered.filter((r) => r.name === `nletpdsa${suffix}`).map((r) => r.id),
   });
   const base = `/api/storage/engagements/${engagementId}`;
   const configurations = await adminApi.get<{ storagePurpose: string }[]>(`${base}/configurations`);

@@ -44,6 +44,22 @@ export function resourceNameProblem(name: string): RuleMessage | null {
   );
 }
 
+/**
+ * A NEW resource's name must include the environment (section 5): 'nletp' + the environment's first
+ * letter, as the resource group prefix 'NL-ETP-D-' gives it to generated names ('nletpd...'), so
+ * one installation's resources never take another environment's names. Saved resources keep theirs.
+ */
+export const resourceNameEnvironmentPrefix = (environment: string) =>
+  `${RESOURCE_NAME_PREFIX}${environment.trim().charAt(0).toLowerCase()}`;
+
+export function newResourceNameProblem(name: string, environment: string): RuleMessage | null {
+  const prefix = resourceNameEnvironmentPrefix(environment);
+  return (
+    resourceNameProblem(name) ??
+    (name.toLowerCase().startsWith(prefix) ? null : { key: 'mustIncludeEnvironment', params: { prefix } })
+  );
+}
+
 /** Tag: required, at most 100 characters ('tag max length exceeded'). */
 export function resourceTagProblem(tag: string): RuleMessage | null {
   if (tag.trim() === '') return { key: 'fieldCannotBeEmpty' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishMessage } from './validation.js';
 import {
   cloudConfigurationKeys,
   resourceGroupPrefix,
@@ -60,13 +61,34 @@ describe('tenant general rules', () => {
 
 describe('tenant resources rules', () => {
   it('checks every card and the uniqueness of names by index', () => {
-    const card = { name: 'nletpstorage1', resourceType: 'StorageAccount', tag: 'files', configuration: '{}' };
-    expect(tenantResourcesProblems([card])).toEqual([]);
-    expect(keysOf(tenantResourcesProblems([card, { ...card, name: 'nletpSTORAGE1' }]))).toEqual([
-      'resources.1.name:resourceNameTaken',
-    ]);
-    expect(keysOf(tenantResourcesProblems([{ ...card, configuration: null }]))).toEqual([
+    const card = {
+      name: 'nletpdstorage1',
+      resourceType: 'StorageAccount',
+      tag: 'files',
+      configuration: '{}',
+    };
+    expect(tenantResourcesProblems([card], 'Development')).toEqual([]);
+    expect(
+      keysOf(tenantResourcesProblems([card, { ...card, name: 'nletpdSTORAGE1' }], 'Development')),
+    ).toEqual(['resources.1.name:resourceNameTaken']);
+    expect(keysOf(tenantResourcesProblems([{ ...card, configuration: null }], 'Development'))).toEqual([
       'resources.0.configuration:invalidJson',
+    ]);
+  });
+
+  it("a new resource's name must include the environment; a saved one keeps its name", () => {
+    const card = { name: 'nletpstorage1', resourceType: 'StorageAccount', tag: 'files', configuration: '{}' };
+    const problems = tenantResourcesProblems(
+      [card, { ...card, id: 'saved', name: 'nletpolder12' }],
+      'Production',
+    );
+    expect(problems.map((p) => `${p.field}:${englishMessage(p.message)}`)).toEqual([
+      'resources.0.name:Must include the environment: start with nletpp',
+    ]);
+    expect(tenantResourcesProblems([{ ...card, name: 'nletpPstorage1' }], 'Production')).toEqual([]);
+    // The other name rules come first: a name without 'nletp' hears that.
+    expect(keysOf(tenantResourcesProblems([{ ...card, name: 'storage12' }], 'Production'))).toEqual([
+      'resources.0.name:startsWith',
     ]);
   });
 });

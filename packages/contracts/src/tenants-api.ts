@@ -17,7 +17,12 @@ import './zod-messages.js';
 import { MIN_NAME_LENGTH, RESOURCE_GROUP_NAME } from './constants.js';
 import { pagedQuerySchema, pagedResultSchema } from './paging.js';
 import type { FieldProblem } from './roles-api.js';
-import { resourceNameProblem, resourceTagProblem, TENANT_RESOURCE_TYPES } from './tenant-resources.js';
+import {
+  newResourceNameProblem,
+  resourceNameProblem,
+  resourceTagProblem,
+  TENANT_RESOURCE_TYPES,
+} from './tenant-resources.js';
 import { rules, validate, type Rule, type RuleMessage } from './validation.js';
 
 /** Section 3: 0 unspecified, 1 Microsoft Azure (the default), 2 Amazon AWS. */
@@ -211,6 +216,8 @@ const KNOWN_TYPES = new Set<string>(TENANT_RESOURCE_TYPES);
  */
 export function tenantResourcesProblems(
   resources: { id?: string; name: string; resourceType: string; tag: string; configuration: string | null }[],
+  /** The installation's environment: a new resource's name must include it. */
+  environment: string,
 ): FieldProblem[] {
   const seen = new Map<string, number>();
   return resources.flatMap((r, i) => {
@@ -221,7 +228,11 @@ export function tenantResourcesProblems(
     if (!duplicate) seen.set(key, i);
     return [
       ...problem(at('resourceType'), KNOWN_TYPES.has(r.resourceType) ? null : { key: 'invalidValue' }),
-      ...problem(at('name'), resourceNameProblem(name) ?? (duplicate ? { key: 'resourceNameTaken' } : null)),
+      ...problem(
+        at('name'),
+        (r.id === undefined ? newResourceNameProblem(name, environment) : resourceNameProblem(name)) ??
+          (duplicate ? { key: 'resourceNameTaken' } : null),
+      ),
       ...problem(at('tag'), resourceTagProblem(r.tag)),
       ...problem(
         at('configuration'),

@@ -122,6 +122,7 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   resourceGroupTooShort: 'Must be at least three characters long',
   resourceGroupTooLong: 'Must be shorter than 24',
   resourceNameTaken: 'A resource with this name already exists in this tenant',
+  mustIncludeEnvironment: 'Must include the environment: start with {{prefix}}',
   numberRange: 'Please enter a whole number from {{min}} to {{max}}',
   brokerNameTaken: 'This name already exists',
   brokerPasswordOrSshKey: 'Please provide a password key name or an SSH key key name',

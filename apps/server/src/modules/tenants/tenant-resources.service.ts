@@ -38,6 +38,8 @@ export class TenantResourceService {
   constructor(
     private readonly db: Db,
     private readonly lock: TenantLock,
+    /** The installation's environment: a new resource's name must include it (section 5). */
+    private readonly environment: string,
   ) {}
 
   async list(tenantId: string): Promise<TenantResource[]> {
@@ -50,7 +52,7 @@ export class TenantResourceService {
       name: r.name.trim(),
       configuration: decodeConfiguration(r.configurationBase64),
     }));
-    const problems = tenantResourcesProblems(wanted);
+    const problems = tenantResourcesProblems(wanted, this.environment);
     const seenIds = new Set<string>();
     wanted.forEach((r, i) => {
       if (r.id === undefined) return;

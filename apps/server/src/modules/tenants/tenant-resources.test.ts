@@ -49,41 +49,41 @@ describe('tenant resources API', () => {
 
   it('creates, then updates kept, deletes missing and creates new ones in one save', async () => {
     const first = await save(superA, urlA, [
-      card('nletpteststorage', 'StorageAccount', { createContainers: true }),
-      card('nletptestlake', 'DataLakeStorage'),
-      card('nletptestsql', 'SqlDatabase', { seedEntries: true }),
+      card('nletpdteststorage', 'StorageAccount', { createContainers: true }),
+      card('nletpdtestlake', 'DataLakeStorage'),
+      card('nletpdtestsql', 'SqlDatabase', { seedEntries: true }),
     ]);
     expect(first.statusCode).toBe(200);
     const created = first.json() as TenantResource[];
-    expect(created.map((r) => r.name)).toEqual(['nletptestlake', 'nletptestsql', 'nletpteststorage']);
+    expect(created.map((r) => r.name)).toEqual(['nletpdtestlake', 'nletpdtestsql', 'nletpdteststorage']);
     const byName = (name: string) => created.find((r) => r.name === name)!;
-    expect(JSON.parse(byName('nletpteststorage').configuration)).toEqual({ createContainers: true });
+    expect(JSON.parse(byName('nletpdteststorage').configuration)).toEqual({ createContainers: true });
 
     const second = await save(superA, urlA, [
       // kept and changed (configuration, and unknown keys are kept as sent)
       card(
-        'nletpteststorage',
+        'nletpdteststorage',
         'StorageAccount',
         { createContainers: false, custom: 'x' },
-        byName('nletpteststorage').id,
+        byName('nletpdteststorage').id,
       ),
       // kept unchanged
-      card('nletptestsql', 'SqlDatabase', { seedEntries: true }, byName('nletptestsql').id),
+      card('nletpdtestsql', 'SqlDatabase', { seedEntries: true }, byName('nletpdtestsql').id),
       // new; the data lake is gone
-      card('nletptestvault', 'KeyVault', { managedIdentityNames: [] }),
+      card('nletpdtestvault', 'KeyVault', { managedIdentityNames: [] }),
     ]);
     expect(second.statusCode).toBe(200);
     const after = second.json() as TenantResource[];
-    expect(after.map((r) => r.name)).toEqual(['nletptestsql', 'nletpteststorage', 'nletptestvault']);
-    expect(after.find((r) => r.name === 'nletpteststorage')!.id).toBe(byName('nletpteststorage').id);
-    expect(JSON.parse(after.find((r) => r.name === 'nletpteststorage')!.configuration)).toEqual({
+    expect(after.map((r) => r.name)).toEqual(['nletpdtestsql', 'nletpdteststorage', 'nletpdtestvault']);
+    expect(after.find((r) => r.name === 'nletpdteststorage')!.id).toBe(byName('nletpdteststorage').id);
+    expect(JSON.parse(after.find((r) => r.name === 'nletpdteststorage')!.configuration)).toEqual({
       createContainers: false,
       custom: 'x',
     });
     expect((await stored()).map((r) => r.name).sort()).toEqual([
-      'nletptestsql',
-      'nletpteststorage',
-      'nletptestvault',
+      'nletpdtestsql',
+      'nletpdteststorage',
+      'nletpdtestvault',
     ]);
     const [audit] = await server.database.db
       .select()
@@ -92,29 +92,32 @@ describe('tenant resources API', () => {
     expect(audit.scope).toBe(tenantScope(tenantA));
 
     // Two names swapped in one save: the unique index never sees them clash.
-    const sql = after.find((r) => r.name === 'nletptestsql')!;
-    const vault = after.find((r) => r.name === 'nletptestvault')!;
-    const storage = after.find((r) => r.name === 'nletpteststorage')!;
+    const sql = after.find((r) => r.name === 'nletpdtestsql')!;
+    const vault = after.find((r) => r.name === 'nletpdtestvault')!;
+    const storage = after.find((r) => r.name === 'nletpdteststorage')!;
     const swapped = await save(superA, urlA, [
-      card('nletptestvault', 'SqlDatabase', {}, sql.id),
-      card('nletptestsql', 'KeyVault', {}, vault.id),
+      card('nletpdtestvault', 'SqlDatabase', {}, sql.id),
+      card('nletpdtestsql', 'KeyVault', {}, vault.id),
       card(storage.name, storage.resourceType, {}, storage.id),
     ]);
     expect(swapped.statusCode).toBe(200);
-    expect((swapped.json() as TenantResource[]).find((r) => r.id === sql.id)!.name).toBe('nletptestvault');
+    expect((swapped.json() as TenantResource[]).find((r) => r.id === sql.id)!.name).toBe('nletpdtestvault');
   });
 
   it('answers 400 per index for bad cards and writes nothing', async () => {
     const before = await stored();
     const res = await save(superA, urlA, [
       card('badname', 'StorageAccount'),
-      card('nletpok12345', 'NoSuchType'),
-      { ...card('nletpdup12345', 'KeyVault'), tag: 'x'.repeat(101) },
-      card('nletpDUP12345', 'KeyVault'),
-      { ...card('nletpjson1234', 'KeyVault'), configurationBase64: Buffer.from('{ nope').toString('base64') },
-      { ...card('nletpb64x1234', 'KeyVault'), configurationBase64: '***' },
-      { ...card('nletptag12345', 'KeyVault'), tag: '  ' },
-      card('nletp-dash-123', 'KeyVault'),
+      card('nletpdok12345', 'NoSuchType'),
+      { ...card('nletpddup12345', 'KeyVault'), tag: 'x'.repeat(101) },
+      card('nletpdDUP12345', 'KeyVault'),
+      {
+        ...card('nletpdjson1234', 'KeyVault'),
+        configurationBase64: Buffer.from('{ nope').toString('base64'),
+      },
+      { ...card('nletpdb64x1234', 'KeyVault'), configurationBase64: '***' },
+      { ...card('nletpdtag12345', 'KeyVault'), tag: '  ' },
+      card('nletpd-dash-123', 'KeyVault'),
     ]);
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors.map((e: { field: string; key: string }) => `${e.field}:${e.key}`);
@@ -132,13 +135,27 @@ describe('tenant resources API', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it("refuses a new resource whose name does not include the environment (the test server's Development)", async () => {
+    const before = await stored();
+    const res = await save(superA, urlA, [card('nletpprodvault', 'KeyVault')]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        field: 'resources.0.name',
+        key: 'mustIncludeEnvironment',
+        message: 'Must include the environment: start with nletpd',
+      }),
+    ]);
+    expect(await stored()).toEqual(before);
+  });
+
   it('refuses ids of another tenant (400) and keeps both tenants as they were', async () => {
     const other = await save(admin, `/api/tenants/${tenantB}/resources`, [
-      card('nletpotherone', 'GitRepository'),
+      card('nletpdotherone', 'GitRepository'),
     ]);
     const [otherResource] = other.json() as TenantResource[];
     const before = await stored();
-    const res = await save(superA, urlA, [card('nletpstolen123', 'GitRepository', {}, otherResource.id)]);
+    const res = await save(superA, urlA, [card('nletpdstolen123', 'GitRepository', {}, otherResource.id)]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
       expect.objectContaining({ field: 'resources.0.id', key: 'invalidValue' }),
@@ -146,7 +163,7 @@ describe('tenant resources API', () => {
     expect(await stored()).toEqual(before);
     expect(
       ((await admin.request('GET', `/api/tenants/${tenantB}/resources`)).json() as TenantResource[])[0].name,
-    ).toBe('nletpotherone');
+    ).toBe('nletpdotherone');
     expect((await superA.request('GET', `/api/tenants/${tenantB}/resources`)).statusCode).toBe(404);
   });
 

@@ -250,7 +250,7 @@ describe('tenants API', () => {
     await setup.admin.request('PUT', `/api/tenants/${spare.id}/resources`, {
       resources: [
         {
-          name: 'nletpsparesa',
+          name: 'nletpdsparesa',
           resourceType: 'StorageAccount',
           tag: 'spare',
           configurationBase64: Buffer.from('{}').toString('base64'),

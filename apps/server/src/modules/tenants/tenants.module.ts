@@ -14,6 +14,6 @@ export function tenantsModule(db: Db, deps: { config: Config; access: AccessServ
     /** tenants.list/get/create/update/delete/engagements (tenants.service.ts). */
     tenants: new TenantService(db, deps.access, tenantLock, deps.config),
     /** tenantResources.list(tenantId) and save(caller, tenantId, body): the section-4 diff. */
-    tenantResources: new TenantResourceService(db, tenantLock),
+    tenantResources: new TenantResourceService(db, tenantLock, deps.config.environment),
   };
 }

@@ -190,13 +190,20 @@ describe('TenantComposeTab', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('compose-new-resource-submit'));
     expect(await screen.findByText('Must start with nletp')).toBeTruthy();
     expect(await screen.findByText('Tag max length exceeded')).toBeTruthy();
+    // The installation's environment (appSettings: Development) is part of a new name.
+    expect(screen.getByText('Starts with nletpd; 8 to 24 letters and digits.')).toBeTruthy();
     fireEvent.change(screen.getByTestId('compose-new-resource-name'), { target: { value: 'nletpacmepbiw' } });
+    fireEvent.click(screen.getByTestId('compose-new-resource-submit'));
+    expect(await screen.findByText('Must include the environment: start with nletpd')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('compose-new-resource-name'), {
+      target: { value: 'nletpdacmepbiw' },
+    });
     fireEvent.change(screen.getByTestId('compose-new-resource-tag'), {
       target: { value: 'Reports\nfor payroll' },
     });
     fireEvent.click(screen.getByTestId('compose-new-resource-submit'));
     expect(await screen.findByText('Azure component added')).toBeTruthy();
-    expect(card('nletpacmepbiw').getAttribute('data-new')).toBe('true');
+    expect(card('nletpdacmepbiw').getAttribute('data-new')).toBe('true');
     expect(screen.getByTestId('compose-count').getAttribute('data-count')).toBe('5');
 
     fireEvent.click(within(card('nletpacmesa')).getByTestId('compose-card-delete'));
@@ -210,12 +217,12 @@ describe('TenantComposeTab', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('compose-save'));
     await waitFor(() => expect(savedBody(server)).toBeTruthy());
     const body = savedBody(server);
-    expect(body.resources.map((r) => r.id ?? r.name)).toEqual(['r-db', 'r-ss', 'r-df', 'nletpacmepbiw']);
+    expect(body.resources.map((r) => r.id ?? r.name)).toEqual(['r-db', 'r-ss', 'r-df', 'nletpdacmepbiw']);
     expect(body.resources[3]).toMatchObject({
       resourceType: 'PowerBIWorkspace',
       tag: 'Reports\nfor payroll',
     });
-    expect(configurationOf(body, 'nletpacmepbiw')).toEqual({ powerBiCapacityName: '' });
+    expect(configurationOf(body, 'nletpdacmepbiw')).toEqual({ powerBiCapacityName: '' });
   });
 
   it('imports a template into an empty tenant: proposals, one removed, the rest as unsaved cards', async () => {

@@ -124,6 +124,7 @@ export function TenantComposeTab({ tenantId, locked }: TenantComposeTabProps) {
     const sent = drafts;
     const local = tenantResourcesProblems(
       sent.map((d) => ({ ...d, configuration: JSON.stringify(d.configuration) })),
+      settings.data?.environment ?? '',
     ).map((p) => ({
       field: p.field,
       text: t(`validation.${p.message.key}`, {
@@ -255,6 +256,7 @@ export function TenantComposeTab({ tenantId, locked }: TenantComposeTabProps) {
       <TenantResourceNewDialog
         open={dialog?.kind === 'new'}
         takenNames={drafts.map((d) => d.name)}
+        environment={settings.data?.environment ?? ''}
         onAdd={add}
         onClose={() => setDialog(null)}
       />

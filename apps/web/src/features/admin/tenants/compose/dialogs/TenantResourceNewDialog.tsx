@@ -1,5 +1,5 @@
 // New resource (admin-console.md, New resource modal): type from a sorted, filterable list, name
-// ('nletp' first, 8 to 24 letters and digits), tag (required, at most 100, several lines). The card
+// ('nletp' and the environment's letter first, 8 to 24 letters and digits), tag (required, at most 100, several lines). The card
 // is added to the local list; Save sends it.
 import { Form, Input, Select } from 'antd';
 import type { FormRule } from 'antd';
@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import {
   RESOURCE_NAME_LENGTH,
   RESOURCE_TAG_MAX,
-  resourceNameProblem,
+  newResourceNameProblem,
+  resourceNameEnvironmentPrefix,
   resourceTagProblem,
   rules,
   TENANT_RESOURCE_TYPES,
@@ -26,11 +27,13 @@ interface Props {
   open: boolean;
   /** Names already in the composition (saved or not): a second resource may not take one. */
   takenNames: readonly string[];
+  /** The environment of appSettings.json: a new name must include it. */
+  environment: string;
   onAdd: (values: TenantResourceNewValues) => void;
   onClose: () => void;
 }
 
-export function TenantResourceNewDialog({ open, takenNames, onAdd, onClose }: Props) {
+export function TenantResourceNewDialog({ open, takenNames, environment, onAdd, onClose }: Props) {
   const { t } = useTranslation();
   const typeLabel = (type: string) => t(`adminCompose.types.${type}`, { defaultValue: type });
   const options = TENANT_RESOURCE_TYPES.map((value) => ({ value, label: typeLabel(value) })).sort((a, b) =>
@@ -72,8 +75,12 @@ export function TenantResourceNewDialog({ open, takenNames, onAdd, onClose }: Pr
         label={t('adminCompose.name')}
         required
         validateFirst
-        rules={[antdRule(resourceNameProblem, t), unique]}
-        extra={t('adminCompose.nameHint', { min: RESOURCE_NAME_LENGTH.min, max: RESOURCE_NAME_LENGTH.max })}
+        rules={[antdRule((name) => newResourceNameProblem(name, environment), t), unique]}
+        extra={t('adminCompose.nameHint', {
+          prefix: resourceNameEnvironmentPrefix(environment),
+          min: RESOURCE_NAME_LENGTH.min,
+          max: RESOURCE_NAME_LENGTH.max,
+        })}
       >
         <Input
           maxLength={RESOURCE_NAME_LENGTH.max + 10}
