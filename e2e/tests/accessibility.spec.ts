@@ -187,6 +187,7 @@ async function walkAdminConsole(page: Page, log: AxeLog) {
   await visit(page, log, '/roles');
   await visit(page, log, '/permissions');
   await visit(page, log, '/audit-log');
+  await visit(page, log, '/feedback');
 }
 
 for (const theme of THEMES) {
