@@ -21,6 +21,10 @@ export const folderAccessKeys = {
 export const userKeys = {
   all: ['users'] as const,
   list: () => [...userKeys.all, 'list'] as const,
+  /** A picker's pages: under the list, so what invalidates the list refreshes them too. */
+  choices: () => [...userKeys.list(), 'choices'] as const,
+  /** Whether a user has exactly this e-mail (a picker's "create user" offer). */
+  emailTaken: (email: string) => [...userKeys.list(), 'emailTaken', email] as const,
   detail: (email: string) => [...userKeys.all, 'detail', email] as const,
   assignments: (email: string) => [...userKeys.all, 'assignments', email] as const,
   assignableRoles: (scope: string) => ['assignableRoles', scope] as const,
@@ -45,6 +49,7 @@ export const permissionDefinitionKeys = {
 export const applicationKeys = {
   all: ['applications'] as const,
   list: () => [...applicationKeys.all, 'list'] as const,
+  choices: () => [...applicationKeys.list(), 'choices'] as const,
   detail: (aadObjectId: string) => [...applicationKeys.all, 'detail', aadObjectId] as const,
   assignments: (aadObjectId: string) => [...applicationKeys.all, 'assignments', aadObjectId] as const,
   secrets: (aadObjectId: string) => [...applicationKeys.all, 'secrets', aadObjectId] as const,

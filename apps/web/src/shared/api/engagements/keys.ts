@@ -1,6 +1,9 @@
 export const engagementKeys = {
   all: ['engagements'] as const,
   mine: () => [...engagementKeys.all, 'mine'] as const,
+  /** The pickers' pages of mine and of their tenants: under mine, so they change with it. */
+  mineChoices: () => [...engagementKeys.mine(), 'choices'] as const,
+  mineTenantChoices: () => [...engagementKeys.mine(), 'tenantChoices'] as const,
   detail: (engagementId: string) => [...engagementKeys.all, 'detail', engagementId] as const,
   /** The admin console's overview pages and one engagement's admin answer (with its abilities). */
   adminList: () => [...engagementKeys.all, 'admin', 'list'] as const,
