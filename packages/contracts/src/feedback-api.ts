@@ -32,6 +32,8 @@ export const MAX_FEEDBACK_PAGE_LENGTH = 2000;
 export const MAX_FEEDBACK_SCREENSHOT_BYTES = 2 * 1024 * 1024;
 export const FEEDBACK_SCREENSHOT_TYPES = ['image/png', 'image/jpeg'] as const;
 export type FeedbackScreenshotType = (typeof FEEDBACK_SCREENSHOT_TYPES)[number];
+/** Requests one user may send in an hour: enough for anyone, too few to fill the database with screenshots. */
+export const MAX_FEEDBACK_PER_HOUR = 20;
 /** The multipart field the screenshot travels in. */
 export const FEEDBACK_SCREENSHOT_FIELD = 'screenshot';
 

@@ -42,6 +42,7 @@ export function feedbackRoutes({ feedback }: FeedbackRouteServices) {
         config: { access: { signedIn: true, users: 'only' } },
       },
       async (req, reply) => {
+        await feedback.checkQuota(req.caller);
         const { input, screenshot } = await readFeedbackForm(req);
         const created = await feedback.send(req.caller, input, screenshot, {
           origin: req.origin,

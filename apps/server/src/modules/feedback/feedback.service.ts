@@ -1,11 +1,12 @@
 // Feedback and help requests (issue 26): any signed-in user sends one; the platform's feedback readers
 // list, open and move them along (the routes check Feedback.Reader / Writer at /platform, so there is
 // nothing to fold into these queries: whoever gets here sees every request).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   FEEDBACK_READ_PERMISSION,
   FEEDBACK_SCOPE,
+  MAX_FEEDBACK_PER_HOUR,
   type FeedbackCreate,
   type FeedbackListQuery,
   type FeedbackScreenshotType,
@@ -15,7 +16,7 @@ import type { Principal } from '../../access/principal.js';
 import type { Db } from '../../db/client.js';
 import { paginate } from '../../db/paginate.js';
 import { feedbackRequests, feedbackScreenshots } from '../../db/schema/feedback.js';
-import { notFound } from '../../http/problem.js';
+import { HttpProblem, notFound } from '../../http/problem.js';
 import type { PrincipalNames } from '../authorization/principal-directory.js';
 import type { PermissionHolders } from '../authorization/permission-holders.port.js';
 import type { FeedbackMailer } from './feedback-mail.js';
@@ -62,6 +63,25 @@ export class FeedbackService {
     private readonly db: Db,
     private readonly deps: FeedbackServiceDeps,
   ) {}
+
+  /** Refuses (429) a caller who sent MAX_FEEDBACK_PER_HOUR requests in the last hour; asked before the body is read. */
+  async checkQuota(caller: Principal) {
+    // ISO text with an explicit cast binds the same way on PGlite and node-postgres.
+    const hourAgo = sql`${new Date(Date.now() - 3600_000).toISOString()}::timestamptz`;
+    const [{ sent }] = await this.db
+      .select({ sent: count() })
+      .from(r)
+      .where(and(eq(r.senderId, caller.id), gte(r.createdAt, hourAgo)));
+    if (sent >= MAX_FEEDBACK_PER_HOUR)
+      throw new HttpProblem(
+        429,
+        'Too Many Requests',
+        `You sent ${MAX_FEEDBACK_PER_HOUR} requests in the last hour; please try again later.`,
+        'tooManyFeedbackRequests',
+        undefined,
+        { 'retry-after': '3600' },
+      );
+  }
 
   async send(
     caller: Principal,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_FEEDBACK_MESSAGE_LENGTH,
+  MAX_FEEDBACK_PER_HOUR,
   MAX_FEEDBACK_SCREENSHOT_BYTES,
   PLATFORM_SCOPE,
   ROLE_NAMES,
@@ -164,6 +165,21 @@ describe('feedback API', () => {
     expect(done.updatedBy).toMatch(/@example\.test$/);
     const open = await requestOk<Paged<FeedbackListItem>>(given.admin, 'GET', '/api/feedback?status=New');
     expect(open.results.map((r) => r.id)).not.toContain(id);
+  });
+
+  it('refuses a user who sent too many requests in the last hour (429), before reading the form', async () => {
+    const busy = await signInNewUser(server);
+    const sendOne = () => busy.request('POST', '/api/feedback', { ...feedback, message: 'Again' });
+    for (let i = 0; i < MAX_FEEDBACK_PER_HOUR; i++) expect((await sendOne()).statusCode).toBe(201);
+    const before = await rows();
+    const refused = await busy.request('POST', '/api/feedback', '"not even a form"', {
+      'content-type': 'application/json',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(await rows()).toEqual(before);
+    // Others still may.
+    expect((await send(feedbackForm(feedback))).statusCode).toBe(201);
   });
 
   it('answers 404 for a request that does not exist', async () => {
