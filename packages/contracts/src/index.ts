@@ -22,6 +22,7 @@ export * from './roles-api.js';
 export * from './applications-api.js';
 export * from './audit-api.js';
 export * from './tenant-resources.js';
+export * from './tenant-resource-endpoints.js';
 export * from './tenants-api.js';
 export * from './costs-api.js';
 export * from './deployments-api.js';

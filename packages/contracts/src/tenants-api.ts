@@ -17,6 +17,7 @@ import './zod-messages.js';
 import { MIN_NAME_LENGTH, RESOURCE_GROUP_NAME } from './constants.js';
 import { pagedQuerySchema, pagedResultSchema } from './paging.js';
 import type { FieldProblem } from './roles-api.js';
+import { privateEndpointsProblems } from './tenant-resource-endpoints.js';
 import {
   newResourceNameProblem,
   resourceNameProblem,
@@ -209,6 +210,16 @@ export function cloudConfigurationKeys(text: string): { subscriptionId: string; 
 
 const KNOWN_TYPES = new Set<string>(TENANT_RESOURCE_TYPES);
 
+/** A card's configuration: a JSON object, whose privateEndpoints (if any) are IPs and host names. */
+function configurationProblems(configuration: string | null): FieldProblem[] {
+  const json = configuration === null ? { key: 'invalidJson' } : cloudConfigurationRule(configuration);
+  if (json) return problem('configuration', json);
+  return privateEndpointsProblems(JSON.parse(configuration!) as Record<string, unknown>).map((p) => ({
+    field: `configuration.${p.field}`,
+    message: p.message,
+  }));
+}
+
 /**
  * The section-5 rules of one card and the uniqueness of names in the whole list (case-insensitive:
  * cloud resource names are), with fields as `resources.<index>.<field>`. `configuration` is the
@@ -234,10 +245,7 @@ export function tenantResourcesProblems(
           (duplicate ? { key: 'resourceNameTaken' } : null),
       ),
       ...problem(at('tag'), resourceTagProblem(r.tag)),
-      ...problem(
-        at('configuration'),
-        r.configuration === null ? { key: 'invalidJson' } : cloudConfigurationRule(r.configuration),
-      ),
+      ...configurationProblems(r.configuration).map((p) => ({ ...p, field: at(p.field) })),
     ];
   });
 }

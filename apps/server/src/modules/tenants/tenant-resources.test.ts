@@ -149,6 +149,45 @@ describe('tenant resources API', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('keeps private endpoints (IP and FQDN) and refuses a bad one with its field', async () => {
+    const endpoints = [
+      { ip: '10.1.0.4', fqdn: 'nletpdvault.privatelink.vaultcore.azure.net' },
+      { ip: 'fd00::4', fqdn: 'vault.example.com' },
+    ];
+    const before = await stored();
+    const bad = await save(superA, urlA, [
+      ...before.map((r) => ({
+        ...card(r.name, r.resourceType, JSON.parse(r.configuration), r.id),
+        tag: r.tag,
+      })),
+      card('nletpdvaultpe', 'KeyVault', {
+        privateEndpoints: [...endpoints, { ip: '10.1.0', fqdn: 'vault' }],
+      }),
+    ]);
+    expect(bad.statusCode).toBe(400);
+    const at = `resources.${before.length}.configuration.privateEndpoints.2`;
+    expect(bad.json().errors).toEqual([
+      expect.objectContaining({
+        field: `${at}.ip`,
+        key: 'ipAddress',
+        message: 'Please provide an IPv4 or IPv6 address',
+      }),
+      expect.objectContaining({ field: `${at}.fqdn`, key: 'hostName' }),
+    ]);
+    expect(await stored()).toEqual(before);
+
+    const ok = await save(superA, urlA, [
+      ...before.map((r) => ({
+        ...card(r.name, r.resourceType, JSON.parse(r.configuration), r.id),
+        tag: r.tag,
+      })),
+      card('nletpdvaultpe', 'KeyVault', { privateEndpoints: endpoints }),
+    ]);
+    expect(ok.statusCode).toBe(200);
+    const saved = (ok.json() as TenantResource[]).find((r) => r.name === 'nletpdvaultpe')!;
+    expect(JSON.parse(saved.configuration)).toEqual({ privateEndpoints: endpoints });
+  });
+
   it('refuses ids of another tenant (400) and keeps both tenants as they were', async () => {
     const other = await save(admin, `/api/tenants/${tenantB}/resources`, [
       card('nletpdotherone', 'GitRepository'),

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import {
   configurationFieldEditable,
   configurationFieldsOf,
+  PRIVATE_ENDPOINTS_KEY,
   type ConfigurationField,
   type ResourceChoiceSource,
 } from '@cairn/contracts';
+import { TenantResourcePrivateEndpoints } from './TenantResourcePrivateEndpoints';
 
 interface Props {
   resourceType: string;
@@ -30,7 +32,6 @@ export function TenantResourceConfigurationFields({
 }: Props) {
   const { t } = useTranslation();
   const fields = configurationFieldsOf(resourceType);
-  if (fields.length === 0) return null;
 
   const label = (key: string) => t(`adminCompose.keys.${key}`, { defaultValue: key });
   const ofTypes = (field: ConfigurationField) =>
@@ -131,6 +132,11 @@ export function TenantResourceConfigurationFields({
           {control(field)}
         </Form.Item>
       ))}
+      <TenantResourcePrivateEndpoints
+        value={configuration[PRIVATE_ENDPOINTS_KEY]}
+        disabled={disabled}
+        onChange={(next) => onChange(PRIVATE_ENDPOINTS_KEY, next)}
+      />
     </>
   );
 }
