@@ -7,7 +7,8 @@ import { readLocal, writeLocal } from '../../shared/storage/localPreferences';
 import { useSwitchEngagement } from '../../shared/engagement/useSwitchEngagement';
 
 export function useRestoreLastEngagement(user: CurrentUser | undefined) {
-  const engagements = useMyEngagements(!!user && user.tenantStatus !== 'noTenant');
+  // Asked only when there is something to restore: the list may hold thousands of engagements.
+  const engagements = useMyEngagements(user?.tenantStatus === 'noSelectedTenant');
   const { switchTo } = useSwitchEngagement();
   const tried = useRef(false);
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Engagement, UserScopeAssignments } from '@cairn/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PERMISSIONS, type Engagement, type UserScopeAssignments } from '@cairn/contracts';
 import { applicationKeys, userKeys } from '../../../shared/api/authorization/keys';
 import { useApplicationRoleAssignments } from '../../../shared/api/authorization/useApplicationRoleAssignments';
 import { useUserRoleAssignments } from '../../../shared/api/authorization/useUserRoleAssignments';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
-import { fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
+import { fakeServer, pageOf, permissionsRoute, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { PrincipalRolesTab } from './PrincipalRolesTab';
 import { chooseOption } from '../../../shared/testing/chooseOption';
 
@@ -84,7 +84,7 @@ describe('PrincipalRolesTab', { timeout: 30_000 }, () => {
     const server = fakeServer([
       ['GET', /\/role-assignments$/, []],
       ['GET', /^\/api\/authorization\/assignable-roles$/, roles],
-      ['GET', /^\/api\/engagements\/mine$/, engagements],
+      ['GET', /^\/api\/engagements\/mine\/page$/, pageOf(engagements)],
       ['POST', /^\/api\/authorization\/role-assignments$/, { applied: 1 }],
     ]);
     renderWithApp(userRolesTab());
@@ -122,11 +122,45 @@ describe('PrincipalRolesTab', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Roles added successfully')).toBeTruthy();
   });
 
+  it.each([
+    ['a tenant reader', 'from GET /api/tenants', [PERMISSIONS.infraTenantReader], /^\/api\/tenants$/],
+    ['anyone else', 'from the tenants of my engagements', [], /^\/api\/engagements\/mine\/tenants$/],
+  ])('for %s searches the tenant %s on the server', async (_who, _where, granted, tenantList) => {
+    const server = fakeServer([
+      ['GET', /\/role-assignments$/, []],
+      ['GET', /^\/api\/authorization\/assignable-roles$/, roles],
+      permissionsRoute(granted),
+      ['GET', tenantList, pageOf([{ id: 't-9', name: 'Acme' }])],
+      ['POST', /^\/api\/authorization\/role-assignments$/, { applied: 1 }],
+    ]);
+    renderWithApp(userRolesTab());
+    fireEvent.click(await screen.findByTestId('user-role-add'));
+    await choose('role-assignment-add-roles', 'Super User');
+    await waitFor(() => expect(server.callsTo(/^\/api\/authorization\/permissions\/query$/)).toHaveLength(1));
+    const tenantBox = within(screen.getByTestId('role-assignment-add-tenant')).getByRole('combobox');
+    fireEvent.mouseDown(tenantBox);
+    fireEvent.change(tenantBox, { target: { value: 'ac' } });
+    await waitFor(() =>
+      expect(server.callsTo(tenantList).map((c) => c.url.searchParams.get('search'))).toEqual([null, 'ac']),
+    );
+    await chooseOption(screen.getByTestId('role-assignment-add-tenant'), 'Acme');
+    await waitFor(() =>
+      expect((screen.getByTestId('role-assignment-add-scope') as HTMLInputElement).value).toBe(
+        '/tenants/t-9',
+      ),
+    );
+    fireEvent.click(screen.getByTestId('role-assignment-add-submit'));
+    await waitFor(() => expect(server.callsTo(/^\/api\/authorization\/role-assignments$/)).toHaveLength(1));
+    expect(server.callsTo(/^\/api\/authorization\/role-assignments$/)[0].body).toMatchObject([
+      { roleName: 'Super User', scope: '/tenants/t-9', action: 'Add' },
+    ]);
+  });
+
   it('skips a role the server answers 422 for and says which', async () => {
     fakeServer([
       ['GET', /\/role-assignments$/, []],
       ['GET', /^\/api\/authorization\/assignable-roles$/, roles],
-      ['GET', /^\/api\/engagements\/mine$/, engagements],
+      ['GET', /^\/api\/engagements\/mine\/page$/, pageOf(engagements)],
       [
         'POST',
         /^\/api\/authorization\/role-assignments$/,

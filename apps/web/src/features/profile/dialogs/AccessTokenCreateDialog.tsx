@@ -1,6 +1,6 @@
 // New personal access token: a name (which tool or machine it is for), a lifetime from a short
 // list, what it may do (read, or read and write: the user chooses, no default) and optionally the
-// engagements it may reach. The answer's secret is handed to AccessTokenShownDialog, the only place
+// engagements it may reach (searched and paged on the server: issue 26). The answer's secret is handed to AccessTokenShownDialog, the only place
 // it is ever shown.
 import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,9 @@ import {
   type CreatedAccessToken,
 } from '@cairn/contracts';
 import { useCreateAccessToken } from '../../../shared/api/accessTokens/useCreateAccessToken';
-import { useMyEngagements } from '../../../shared/api/engagements/useMyEngagements';
+import { useMyEngagementChoices } from '../../../shared/api/engagements/useMyEngagementChoices';
 import { FormDialog } from '../../../shared/components/FormDialog';
+import { RemoteSearchSelect } from '../../../shared/components/RemoteSearchSelect';
 
 interface Props {
   open: boolean;
@@ -25,7 +26,6 @@ interface Props {
 export function AccessTokenCreateDialog({ open, onClose, onCreated }: Props) {
   const { t } = useTranslation();
   const create = useCreateAccessToken();
-  const engagements = useMyEngagements(open);
 
   const submit = async (values: CreateAccessToken) => {
     onCreated(
@@ -85,15 +85,14 @@ export function AccessTokenCreateDialog({ open, onClose, onCreated }: Props) {
         label={t('accessTokens.engagements')}
         extra={t('accessTokens.engagementsHint')}
       >
-        <Select
+        <RemoteSearchSelect
           mode="multiple"
           allowClear
           maxCount={MAX_ACCESS_TOKEN_ENGAGEMENTS}
-          loading={engagements.isPending}
           placeholder={t('accessTokens.allEngagements')}
-          optionFilterProp="label"
-          data-testid="new-access-token-engagements"
-          options={(engagements.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
+          testId="new-access-token-engagements"
+          useChoices={useMyEngagementChoices}
+          toOption={(e) => ({ value: e.id, label: e.name, title: `${e.name} (${e.tenantName})` })}
         />
       </Form.Item>
     </FormDialog>

@@ -1,16 +1,24 @@
 // Add role assignment (admin-console.md section 5), shared by user details, application details and
 // the tenant and engagement tabs. The roles come from the scope the dialog is opened at; roles chosen
 // together share one scope mask (the others are disabled); an engagement mask shows an engagement
-// selector, a tenant mask a tenant selector (tenants of the engagements I see, or a typed tenant id:
-// there is no tenant list yet), and the scope field shows the derived scope, disabled. One update per
-// role, so a 422 on one skips only that one (section 8); the server bounds every grant by my rights.
-import { App, AutoComplete, Form, Input, Select } from 'antd';
+// selector (the engagements I see), a tenant mask a tenant selector (GET /api/tenants for those who may
+// read tenants, otherwise the tenants of the engagements I see), both searched and paged on the server
+// (issue 26); the scope field shows the derived scope, disabled. One update per role, so a 422 on one
+// skips only that one (section 8); the server bounds every grant by my rights.
+import { App, Form, Input } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RoleAssignmentUpdate } from '@cairn/contracts';
+import { PLATFORM_SCOPE, type RoleAssignmentUpdate, type Tenant } from '@cairn/contracts';
 import { useAssignableRoles } from '../../../../shared/api/authorization/useAssignableRoles';
+import { usePermissions } from '../../../../shared/api/authorization/usePermissions';
 import { useUpdateRoleAssignments } from '../../../../shared/api/authorization/useUpdateRoleAssignments';
-import { useMyEngagements } from '../../../../shared/api/engagements/useMyEngagements';
+import { useEngagement } from '../../../../shared/api/engagements/useEngagement';
+import { useMyEngagementChoices } from '../../../../shared/api/engagements/useMyEngagementChoices';
+import { useMyTenantChoices } from '../../../../shared/api/engagements/useMyTenantChoices';
+import { tenantKeys } from '../../../../shared/api/tenants/keys';
+import { useTenantChoices } from '../../../../shared/api/tenants/useTenantChoices';
 import { FormDialog } from '../../../../shared/components/FormDialog';
+import { RemoteSearchSelect } from '../../../../shared/components/RemoteSearchSelect';
 import { chosenMask, isRoleDisabled, presetOf, scopeFor } from '../roleAssignmentScope';
 import { RoleNamesField } from '../forms/RoleNamesField';
 
@@ -43,7 +51,10 @@ export function RoleAssignmentAddDialog({ open, assignee, contextScope, onClose,
   const [form] = Form.useForm<Values>();
   const preset = presetOf(contextScope);
   const roles = useAssignableRoles(contextScope, open);
-  const engagements = useMyEngagements(open);
+  const mayReadTenants = usePermissions(open ? PLATFORM_SCOPE : null).permissions.global.canReadGlobalTenants;
+  // A preset (the dialog opened at an engagement or a tenant) is named, not shown as its id.
+  const presetEngagement = useEngagement(open ? preset.engagementId : null);
+  const presetTenant = useQueryClient().getQueryData<Tenant>(tenantKeys.detail(preset.tenantId ?? ''));
   const update = useUpdateRoleAssignments();
 
   const roleNames = Form.useWatch('roleNames', form) ?? [];
@@ -51,8 +62,6 @@ export function RoleAssignmentAddDialog({ open, assignee, contextScope, onClose,
   const tenantId = Form.useWatch('tenantId', form);
   const mask = chosenMask(roles.data ?? [], roleNames);
   const { selector, scope } = scopeFor(mask, { engagementId, tenantId });
-
-  const tenants = [...new Map((engagements.data ?? []).map((e) => [e.tenantId, e.tenantName])).entries()];
 
   const submit = async (values: Values) => {
     const at = scopeFor(chosenMask(roles.data ?? [], values.roleNames), values).scope;
@@ -107,17 +116,20 @@ export function RoleAssignmentAddDialog({ open, assignee, contextScope, onClose,
           label={t('adminRoleAssignments.engagement')}
           rules={[{ required: true, message: t('validation.thisFieldIsRequired') }]}
         >
-          <Select
-            showSearch
-            optionFilterProp="label"
+          <RemoteSearchSelect
             disabled={!!preset.engagementId}
-            loading={engagements.isPending}
             placeholder={t('adminRoleAssignments.chooseEngagement')}
-            data-testid="role-assignment-add-engagement"
-            options={(engagements.data ?? []).map((e) => ({
-              value: e.id,
-              label: `${e.name} (${e.tenantName})`,
-            }))}
+            testId="role-assignment-add-engagement"
+            useChoices={useMyEngagementChoices}
+            toOption={(e) => ({ value: e.id, label: `${e.name} (${e.tenantName})` })}
+            knownLabels={
+              presetEngagement.data
+                ? {
+                    [presetEngagement.data.id]:
+                      `${presetEngagement.data.name} (${presetEngagement.data.tenantName})`,
+                  }
+                : undefined
+            }
           />
         </Form.Item>
       )}
@@ -125,19 +137,17 @@ export function RoleAssignmentAddDialog({ open, assignee, contextScope, onClose,
         <Form.Item
           name="tenantId"
           label={t('adminRoleAssignments.tenant')}
-          extra={t('adminRoleAssignments.tenantHint')}
-          rules={[{ required: true, whitespace: true, message: t('validation.thisFieldIsRequired') }]}
+          extra={mayReadTenants ? undefined : t('adminRoleAssignments.tenantHint')}
+          rules={[{ required: true, message: t('validation.thisFieldIsRequired') }]}
         >
-          <AutoComplete
+          <RemoteSearchSelect
             disabled={!!preset.tenantId}
             placeholder={t('adminRoleAssignments.chooseTenant')}
-            data-testid="role-assignment-add-tenant"
-            filterOption={(input, option) =>
-              String(option?.label ?? '')
-                .toLowerCase()
-                .includes(input.toLowerCase())
-            }
-            options={tenants.map(([id, name]) => ({ value: id, label: `${name} (${id})` }))}
+            testId="role-assignment-add-tenant"
+            // Both answer { id, name }; one is chosen for the dialog's life (the flag is asked on open).
+            useChoices={mayReadTenants ? useTenantChoices : useMyTenantChoices}
+            toOption={(tenant) => ({ value: tenant.id, label: tenant.name, title: tenant.id })}
+            knownLabels={presetTenant ? { [presetTenant.id]: presetTenant.name } : undefined}
           />
         </Form.Item>
       )}

@@ -1,12 +1,14 @@
 // New engagement modal (admin-console.md "Engagements overview", section 5): name (required, at least
-// 3, the name check; checked on blur) and tenant (required, from the tenants the caller may read);
+// 3, the name check; checked on blur) and tenant (required, from the tenants the caller may read,
+// searched and paged on the server: issue 26);
 // 'new engagement added', then the new engagement's details open.
-import { App, Form, Select } from 'antd';
+import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { engagementTenantRules, MAX_PAGE_SIZE } from '@cairn/contracts';
+import { engagementTenantRules } from '@cairn/contracts';
 import { useCreateEngagement } from '../../../../shared/api/engagements/useCreateEngagement';
-import { useTenants } from '../../../../shared/api/tenants/useTenants';
+import { useTenantChoices } from '../../../../shared/api/tenants/useTenantChoices';
 import { FormDialog } from '../../../../shared/components/FormDialog';
+import { RemoteSearchSelect } from '../../../../shared/components/RemoteSearchSelect';
 import { antdRule } from '../../../../shared/validation/antdRules';
 import { NameField } from '../../../../shared/components/NameField';
 import { ADMIN_NAMES } from '../../forms/adminNames';
@@ -27,7 +29,6 @@ export function EngagementCreateDialog({ open, onClose, onCreated }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const create = useCreateEngagement();
-  const tenants = useTenants({ page: 1, pageSize: MAX_PAGE_SIZE });
 
   const submit = async (values: Values) => {
     const created = await create.mutateAsync({ name: values.name.trim(), tenantId: values.tenantId });
@@ -59,13 +60,11 @@ export function EngagementCreateDialog({ open, onClose, onCreated }: Props) {
         required
         rules={engagementTenantRules.map((rule) => antdRule(rule, t))}
       >
-        <Select
-          showSearch
-          optionFilterProp="label"
-          loading={tenants.isPending}
+        <RemoteSearchSelect
           placeholder={t('adminEngagements.chooseTenant')}
-          options={(tenants.data?.results ?? []).map((tenant) => ({ value: tenant.id, label: tenant.name }))}
-          data-testid="new-engagement-tenant"
+          useChoices={useTenantChoices}
+          toOption={(tenant) => ({ value: tenant.id, label: tenant.name })}
+          testId="new-engagement-tenant"
         />
       </Form.Item>
     </FormDialog>

@@ -1,10 +1,11 @@
 // Add user / Add application on Tenant details (admin-console.md sections 2 and 5): the scope (the
-// tenant's, read-only), the user (a filterable select that switches to creating a new user when the
-// typed text matches nobody by name or e-mail and looks like an e-mail; then the name is asked) or the
-// application (by aadObjectId), and the roles given at a tenant (multi-select, at least one). The grant
-// goes through the role assignment updates, so the server bounds it by my own rights at the tenant.
+// tenant's, read-only), the user or application (searched on the server by name, e-mail or object id,
+// so the 5,000th is as reachable as the first; issue 26), and the roles given at a tenant (at least
+// one). A typed e-mail is offered as a new user only when the server says no user has exactly it (not
+// because the page of matches lacked it); choosing it asks for the name. The grant goes through the
+// role assignment updates, so the server bounds it by my own rights at the tenant.
 import { useState } from 'react';
-import { App, Form, Input, Select } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
@@ -15,12 +16,14 @@ import {
   tenantScope,
   type UserSignIn,
 } from '@cairn/contracts';
-import { useApplications } from '../../../../shared/api/authorization/useApplications';
+import { useApplicationChoices } from '../../../../shared/api/authorization/useApplicationChoices';
 import { useAssignableRoles } from '../../../../shared/api/authorization/useAssignableRoles';
 import { useCreateUser } from '../../../../shared/api/authorization/useCreateUser';
 import { useUpdateRoleAssignments } from '../../../../shared/api/authorization/useUpdateRoleAssignments';
-import { useUsers } from '../../../../shared/api/authorization/useUsers';
+import { useUserChoices } from '../../../../shared/api/authorization/useUserChoices';
+import { useUserEmailTaken } from '../../../../shared/api/authorization/useUserEmailTaken';
 import { FormDialog } from '../../../../shared/components/FormDialog';
+import { RemoteSearchSelect } from '../../../../shared/components/RemoteSearchSelect';
 import { antdRule } from '../../../../shared/validation/antdRules';
 import { UserSignInDialog } from '../../users/dialogs/UserSignInDialog';
 import { RoleNamesField } from '../../access/forms/RoleNamesField';
@@ -39,37 +42,26 @@ interface Values {
   roleNames: string[];
 }
 
-/** Enough for a select: the dialog offers the first hundred and filters them as typed. */
-const CHOICES = { page: 1, pageSize: 100 };
-
 export function TenantPrincipalAddDialog({ open, tenantId, principalType, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const scope = tenantScope(tenantId);
   const isUser = principalType === 'User';
-  const users = useUsers(CHOICES);
-  const applications = useApplications(CHOICES);
   const roles = useAssignableRoles(scope, open);
   const update = useUpdateRoleAssignments();
   const createUser = useCreateUser();
-  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
   const [created, setCreated] = useState<{ name: string; signIn: UserSignIn } | null>(null);
 
-  const known = isUser
-    ? (users.data?.results ?? []).map((u) => ({ value: u.email, label: `${u.name} (${u.email})` }))
-    : (applications.data?.results ?? []).map((a) => ({
-        value: a.aadObjectId,
-        label: `${a.name} (${a.aadObjectId})`,
-      }));
-  const search = typed.trim().toLowerCase();
-  const matchesSomeone = known.some((o) => o.label.toLowerCase().includes(search));
-  const offerNew = isUser && search !== '' && !matchesSomeone && rules.email(search) === null;
-  const options = offerNew
-    ? [...known, { value: search, label: t('adminTenants.createUser', { email: search }) }]
-    : known;
+  // A typed e-mail that nobody has exactly (the server says so) is offered as a new user.
+  const typedEmail = isUser && rules.email(search) === null ? search.toLowerCase() : '';
+  const typedTaken = useUserEmailTaken(typedEmail, open);
+  const offerNew = typedEmail !== '' && typedTaken.data === false;
   const principalId = Form.useWatch('principalId', form);
-  const creating = isUser && !!principalId && !known.some((o) => o.value === principalId);
+  // The same question of the chosen value (answered from the cache when it was the offer).
+  const chosenTaken = useUserEmailTaken(isUser ? (principalId ?? '') : '', open);
+  const creating = isUser && !!principalId && chosenTaken.data === false;
   const tenantRoles = (roles.data ?? []).filter((r) => r.scopeMask === SCOPE_MASKS.tenant);
 
   const submit = async (values: Values) => {
@@ -115,7 +107,7 @@ export function TenantPrincipalAddDialog({ open, tenantId, principalType, onClos
         initialValues={{ roleNames: [] }}
         onSubmit={submit}
         onClose={() => {
-          setTyped('');
+          setSearch('');
           onClose();
         }}
         guardUnsavedChanges
@@ -132,22 +124,32 @@ export function TenantPrincipalAddDialog({ open, tenantId, principalType, onClos
             ...(isUser ? [antdRule(rules.email, t)] : [antdRule(rules.guid, t)]),
           ]}
         >
-          <Select
-            showSearch
-            allowClear
-            autoFocus
-            loading={isUser ? users.isPending : applications.isPending}
-            placeholder={t(isUser ? 'adminTenants.chooseUser' : 'adminTenants.chooseApplication')}
-            filterOption={(input, option) =>
-              option?.value === search ||
-              String(option?.label ?? '')
-                .toLowerCase()
-                .includes(input.trim().toLowerCase())
-            }
-            onSearch={setTyped}
-            options={options}
-            data-testid="tenant-add-principal"
-          />
+          {isUser ? (
+            <RemoteSearchSelect
+              allowClear
+              autoFocus
+              placeholder={t('adminTenants.chooseUser')}
+              useChoices={useUserChoices}
+              toOption={(u) => ({ value: u.email, label: `${u.name} (${u.email})` })}
+              onSearchChange={setSearch}
+              loading={typedTaken.isFetching}
+              trailingOptions={
+                offerNew
+                  ? [{ value: typedEmail, label: t('adminTenants.createUser', { email: typedEmail }) }]
+                  : []
+              }
+              testId="tenant-add-principal"
+            />
+          ) : (
+            <RemoteSearchSelect
+              allowClear
+              autoFocus
+              placeholder={t('adminTenants.chooseApplication')}
+              useChoices={useApplicationChoices}
+              toOption={(a) => ({ value: a.aadObjectId, label: `${a.name} (${a.aadObjectId})` })}
+              testId="tenant-add-principal"
+            />
+          )}
         </Form.Item>
         {creating && (
           <Form.Item
