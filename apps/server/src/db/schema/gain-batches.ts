@@ -30,6 +30,13 @@ export const gainBatches = pgTable(
     numValidRecords: integer(),
     recordsSentToGainAt: timestampColumn(),
     numRecordsSentToGain: integer(),
+    // The last delivery to the gain card's outbound target (docs/gain.md "Outbound"): Delivered or
+    // Failed, where, when, the receiver's answer and how many attempts it took.
+    deliveryState: text(),
+    deliveryTarget: text(),
+    deliveryAt: timestampColumn(),
+    deliveryAnswer: text(),
+    deliveryAttempts: integer(),
   },
   (t) => [
     index('gain_batches_engagement_idx').on(t.engagementId, t.createdAt),
