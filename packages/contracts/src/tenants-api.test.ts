@@ -24,7 +24,13 @@ describe('resource group prefix', () => {
 });
 
 describe('tenant general rules', () => {
-  const valid = { name: 'Northwind', cloudConfiguration: '{}', subscriptionId: '', resourceGroupName: '' };
+  const valid = {
+    name: 'Northwind',
+    cloudConfiguration: '{}',
+    subscriptionId: '',
+    resourceGroupName: '',
+    activeDirectoryId: '',
+  };
   it('accepts an empty resource group and subscription, and 3 to 24 characters', () => {
     expect(tenantGeneralProblems(valid)).toEqual([]);
     expect(tenantGeneralProblems({ ...valid, resourceGroupName: 'a'.repeat(24) })).toEqual([]);
@@ -37,6 +43,7 @@ describe('tenant general rules', () => {
           cloudConfiguration: '[]',
           subscriptionId: 'nope',
           resourceGroupName: 'ab',
+          activeDirectoryId: 'not-a-directory',
         }),
       ),
     ).toEqual([
@@ -44,18 +51,28 @@ describe('tenant general rules', () => {
       'cloudConfiguration:invalidJson',
       'subscriptionId:guid',
       'resourceGroupName:resourceGroupTooShort',
+      'activeDirectoryId:guid',
     ]);
+    expect(
+      tenantGeneralProblems({ ...valid, activeDirectoryId: '72f988bf-86f1-41af-91ab-2d7cd011db47' }),
+    ).toEqual([]);
     expect(keysOf(tenantGeneralProblems({ ...valid, resourceGroupName: 'a'.repeat(25) }))).toEqual([
       'resourceGroupName:resourceGroupTooLong',
     ]);
     expect(keysOf(tenantGeneralProblems({ ...valid, name: ' ' }))).toEqual(['name:thisFieldIsRequired']);
   });
-  it('reads SubscriptionId and ResourceGroupName from the configuration, empty when malformed', () => {
+  it('reads SubscriptionId, ResourceGroupName and ActiveDirectoryId from the configuration, empty when malformed', () => {
     expect(cloudConfigurationKeys('{"SubscriptionId":"s","ResourceGroupName":"r"}')).toEqual({
       subscriptionId: 's',
       resourceGroupName: 'r',
+      activeDirectoryId: '',
     });
-    expect(cloudConfigurationKeys('{')).toEqual({ subscriptionId: '', resourceGroupName: '' });
+    expect(cloudConfigurationKeys('{"ActiveDirectoryId":"d"}').activeDirectoryId).toBe('d');
+    expect(cloudConfigurationKeys('{')).toEqual({
+      subscriptionId: '',
+      resourceGroupName: '',
+      activeDirectoryId: '',
+    });
   });
 });
 

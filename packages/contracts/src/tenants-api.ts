@@ -62,6 +62,8 @@ export const tenantSchema = z.object({
   subscriptionId: z.string(),
   /** From cloudConfiguration, with its prefix as stored ('' when absent). */
   resourceGroupName: z.string(),
+  /** The directory (Entra ID tenant) the subscription trusts: ActiveDirectoryId of cloudConfiguration. */
+  activeDirectoryId: z.string(),
   isRemovable: z.boolean(),
   deploymentStatus: z.number().int(),
   abilities: tenantAbilitiesSchema,
@@ -78,7 +80,7 @@ export const tenantCreateSchema = z.object({
 export type TenantCreate = z.input<typeof tenantCreateSchema>;
 
 /**
- * General tab's Save: the name, and the cloud configuration with its two edited keys given apart
+ * General tab's Save: the name, and the cloud configuration with its edited keys given apart
  * (the server writes them into the JSON; `resourceGroupName` carries the prefix, added on save).
  */
 export const tenantUpdateSchema = z.object({
@@ -86,6 +88,7 @@ export const tenantUpdateSchema = z.object({
   cloudConfiguration: z.string().max(MAX_CLOUD_CONFIGURATION_LENGTH),
   subscriptionId: z.string().max(100).default(''),
   resourceGroupName: z.string().max(100).default(''),
+  activeDirectoryId: z.string().max(100).default(''),
 });
 export type TenantUpdate = z.input<typeof tenantUpdateSchema>;
 
@@ -157,6 +160,8 @@ export const resourceGroupNameRules: Rule[] = [
 ];
 
 export const subscriptionIdRules: Rule[] = [rules.guid];
+/** Active directory id (section 3, "tenant ID, active directory ID"): empty or a GUID. */
+export const activeDirectoryIdRules: Rule[] = [rules.guid];
 
 /** The Configuration modal's text: valid JSON, and an object (the keys live in it). */
 export const cloudConfigurationRule: Rule = (v) => {
@@ -186,23 +191,33 @@ export function tenantGeneralProblems(input: {
   cloudConfiguration: string;
   subscriptionId: string;
   resourceGroupName: string;
+  activeDirectoryId: string;
 }): FieldProblem[] {
   return [
     ...problem('name', validate(input.name.trim(), ...tenantNameRules)),
     ...problem('cloudConfiguration', cloudConfigurationRule(input.cloudConfiguration)),
     ...problem('subscriptionId', validate(input.subscriptionId.trim(), ...subscriptionIdRules)),
     ...problem('resourceGroupName', validate(input.resourceGroupName.trim(), ...resourceGroupNameRules)),
+    ...problem('activeDirectoryId', validate(input.activeDirectoryId.trim(), ...activeDirectoryIdRules)),
   ];
 }
 
-/** SubscriptionId and ResourceGroupName of a tenant's cloud configuration ('' when absent or malformed). */
-export function cloudConfigurationKeys(text: string): { subscriptionId: string; resourceGroupName: string } {
+/** The keys of a tenant's cloud configuration the General tab edits ('' when absent or malformed). */
+export function cloudConfigurationKeys(text: string): {
+  subscriptionId: string;
+  resourceGroupName: string;
+  activeDirectoryId: string;
+} {
   try {
     const parsed = JSON.parse(text) as Record<string, unknown>;
     const str = (v: unknown) => (typeof v === 'string' ? v : '');
-    return { subscriptionId: str(parsed?.SubscriptionId), resourceGroupName: str(parsed?.ResourceGroupName) };
+    return {
+      subscriptionId: str(parsed?.SubscriptionId),
+      resourceGroupName: str(parsed?.ResourceGroupName),
+      activeDirectoryId: str(parsed?.ActiveDirectoryId),
+    };
   } catch {
-    return { subscriptionId: '', resourceGroupName: '' };
+    return { subscriptionId: '', resourceGroupName: '', activeDirectoryId: '' };
   }
 }
 

@@ -141,23 +141,27 @@ describe('tenants API', () => {
     expect((await server.database.db.select().from(tenants)).length).toBe(before);
   });
 
-  it('updates name and cloud configuration; the resource group name keeps its prefix', async () => {
+  it('updates name and cloud configuration; the resource group name keeps its prefix, the directory is stored', async () => {
     const subscription = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const directory = '72f988bf-86f1-41af-91ab-2d7cd011db47';
     const res = await setup.superUserA.request('PUT', `/api/tenants/${setup.tenantA}`, {
       name: 'Alpha Tenant',
       cloudConfiguration: JSON.stringify({ Region: 'westeurope', SubscriptionId: 'old' }),
       subscriptionId: subscription,
       resourceGroupName: 'NL-ETP-D-alpha-rg',
+      activeDirectoryId: directory,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       subscriptionId: subscription,
       resourceGroupName: 'NL-ETP-D-alpha-rg',
+      activeDirectoryId: directory,
     });
     expect(JSON.parse((res.json() as Tenant).cloudConfiguration)).toEqual({
       Region: 'westeurope',
       SubscriptionId: subscription,
       ResourceGroupName: 'NL-ETP-D-alpha-rg',
+      ActiveDirectoryId: directory,
     });
     expect(await auditRows('Tenant.Update', setup.tenantA)).toHaveLength(1);
   });
@@ -179,6 +183,10 @@ describe('tenants API', () => {
     ]);
     expect(await errorsOf({ resourceGroupName: 'other-rg' })).toEqual(['resourceGroupName:startsWith']);
     expect(await errorsOf({ subscriptionId: 'not-a-guid' })).toEqual(['subscriptionId:guid']);
+    const directory = await put({ activeDirectoryId: 'contoso.onmicrosoft.com' });
+    expect(directory.json().errors).toEqual([
+      { field: 'activeDirectoryId', message: 'Please provide a GUID', key: 'guid' },
+    ]);
     expect(await errorsOf({ cloudConfiguration: '{ nope' })).toEqual(['cloudConfiguration:invalidJson']);
     expect(await errorsOf({ name: 'x' })).toEqual(['name:minLength']);
     expect((await put({ name: 'x' })).statusCode).toBe(400);

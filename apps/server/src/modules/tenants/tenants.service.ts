@@ -126,20 +126,25 @@ export class TenantService {
     const prefix = resourceGroupPrefix(this.config.environment);
     const resourceGroupName = (input.resourceGroupName ?? '').trim();
     const subscriptionId = (input.subscriptionId ?? '').trim();
+    const activeDirectoryId = (input.activeDirectoryId ?? '').trim();
     const problems = tenantGeneralProblems({
       name: input.name,
       cloudConfiguration: input.cloudConfiguration,
       subscriptionId,
       resourceGroupName: withoutResourceGroupPrefix(this.config.environment, resourceGroupName),
+      activeDirectoryId,
     });
     if (resourceGroupName !== '' && !resourceGroupName.startsWith(prefix))
       problems.push({ field: 'resourceGroupName', message: { key: 'startsWith', params: { prefix } } });
     if (problems.length) throw invalid(problems);
-    const configuration = {
+    const configuration: Record<string, unknown> = {
       ...(JSON.parse(input.cloudConfiguration) as Record<string, unknown>),
       SubscriptionId: subscriptionId,
       ResourceGroupName: resourceGroupName,
     };
+    // Only a tenant that names its directory carries the key; clearing the field removes it.
+    if (activeDirectoryId) configuration.ActiveDirectoryId = activeDirectoryId;
+    else delete configuration.ActiveDirectoryId;
     const platformWriter = await isPlatformTenantWriter(this.access, caller);
     await this.db.transaction(async (tx) => {
       await this.lock.assertUnlocked(tx, tenantId);
@@ -154,6 +159,7 @@ export class TenantService {
         name: { from: before.name, to: input.name.trim() },
         subscriptionId,
         resourceGroupName,
+        activeDirectoryId,
       });
     });
     return this.get(caller, tenantId);

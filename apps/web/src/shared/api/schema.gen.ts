@@ -8996,6 +8996,7 @@ export interface paths {
                                     deploy: boolean;
                                     update: boolean;
                                 };
+                                activeDirectoryId: string;
                                 cloudConfiguration: string;
                                 cloudProvider: number;
                                 deploymentStatus: number;
@@ -9043,6 +9044,7 @@ export interface paths {
                                 deploy: boolean;
                                 update: boolean;
                             };
+                            activeDirectoryId: string;
                             cloudConfiguration: string;
                             cloudProvider: number;
                             deploymentStatus: number;
@@ -9094,6 +9096,7 @@ export interface paths {
                                 deploy: boolean;
                                 update: boolean;
                             };
+                            activeDirectoryId: string;
                             cloudConfiguration: string;
                             cloudProvider: number;
                             deploymentStatus: number;
@@ -9119,6 +9122,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @default  */
+                        activeDirectoryId?: string;
                         cloudConfiguration: string;
                         name: string;
                         /** @default  */
@@ -9143,6 +9148,7 @@ export interface paths {
                                 deploy: boolean;
                                 update: boolean;
                             };
+                            activeDirectoryId: string;
                             cloudConfiguration: string;
                             cloudProvider: number;
                             deploymentStatus: number;

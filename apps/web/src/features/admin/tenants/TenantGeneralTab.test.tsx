@@ -8,6 +8,7 @@ import { fakeServer, renderWithApp, type Route as FakeRoute } from '../../../sha
 import { TenantGeneralTab } from './TenantGeneralTab';
 
 const SUBSCRIPTION = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const DIRECTORY = '72f988bf-86f1-41af-91ab-2d7cd011db47';
 const tenant: Tenant = {
   id: 't-1',
   name: 'Northwind Holding',
@@ -19,6 +20,7 @@ const tenant: Tenant = {
   }),
   subscriptionId: SUBSCRIPTION,
   resourceGroupName: 'NL-ETP-D-northwind',
+  activeDirectoryId: '',
   isRemovable: true,
   deploymentStatus: 0,
   abilities: { update: true, delete: true, compose: true, deploy: true, assignRoles: true },
@@ -58,6 +60,8 @@ describe('TenantGeneralTab', { timeout: 30_000 }, () => {
     expect(input('tenant-general-subscription').value).toBe(SUBSCRIPTION);
     fireEvent.change(input('tenant-general-name'), { target: { value: 'Northwind Group' } });
     fireEvent.change(input('tenant-general-resource-group'), { target: { value: 'northwind-rg' } });
+    expect(screen.getByLabelText('Active directory ID')).toBe(input('tenant-general-active-directory'));
+    fireEvent.change(input('tenant-general-active-directory'), { target: { value: DIRECTORY } });
     fireEvent.click(screen.getByTestId('tenant-general-save'));
     expect(await screen.findByText('Tenant info saved')).toBeTruthy();
     expect(server.callsTo(/^\/api\/tenants\/t-1$/)[0].body).toEqual({
@@ -65,7 +69,20 @@ describe('TenantGeneralTab', { timeout: 30_000 }, () => {
       cloudConfiguration: tenant.cloudConfiguration,
       subscriptionId: SUBSCRIPTION,
       resourceGroupName: 'NL-ETP-D-northwind-rg',
+      activeDirectoryId: DIRECTORY,
     });
+  });
+
+  it('shows the stored active directory id and refuses one that is not a GUID', async () => {
+    const server = fakeServer([settings]);
+    render({ ...tenant, activeDirectoryId: DIRECTORY });
+    await waitFor(() => expect(input('tenant-general-active-directory').value).toBe(DIRECTORY));
+    fireEvent.change(input('tenant-general-active-directory'), { target: { value: 'contoso' } });
+    fireEvent.blur(input('tenant-general-active-directory'));
+    expect(await screen.findByText('Please provide a GUID')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('tenant-general-save'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.callsTo(/^\/api\/tenants\/t-1$/)).toEqual([]);
   });
 
   it('checks name and resource group on blur with the spec messages and sends nothing', async () => {

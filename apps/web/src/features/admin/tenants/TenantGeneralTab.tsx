@@ -1,7 +1,8 @@
 // Tenant details' General tab (admin-console.md sections 2 and 5): the name (required, at least 3, the
 // name check; checked on blur); read-only id, cloud provider and subscription id; the resource group
 // name after its fixed prefix ('NL-ETP-' + the environment's first letter + '-': removed on load, added
-// on save; 3 to 24 characters). Configuration opens the JSON editor; Save says 'tenant info saved';
+// on save; 3 to 24 characters); the active directory id the subscription trusts (a GUID, kept in the
+// cloud configuration as ActiveDirectoryId). Configuration opens the JSON editor; Save says 'tenant info saved';
 // Delete, for a removable tenant, asks 'confirm delete tenant', says 'tenant deleted' and returns to
 // the overview. While a deployment runs the whole form is disabled with the lock's tooltip.
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { CodeOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  activeDirectoryIdRules,
   cloudConfigurationKeys,
   isTenantLocked,
   resourceGroupNameRules,
@@ -35,6 +37,7 @@ interface Values {
   name: string;
   resourceGroupName: string;
   subscriptionId: string;
+  activeDirectoryId: string;
   cloudConfiguration: string;
 }
 
@@ -63,17 +66,19 @@ export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
         cloudConfiguration: values.cloudConfiguration,
         subscriptionId: values.subscriptionId,
         resourceGroupName: withResourceGroupPrefix(environment, values.resourceGroupName),
+        activeDirectoryId: values.activeDirectoryId.trim(),
       },
       saved,
     );
 
-  /** The JSON editor's text becomes the form's; its two keys fill their fields. */
+  /** The JSON editor's text becomes the form's; its keys fill their fields. */
   const applyJson = (text: string) => {
     const keys = cloudConfigurationKeys(text);
     form.setFieldsValue({
       cloudConfiguration: text,
       subscriptionId: keys.subscriptionId,
       resourceGroupName: withoutResourceGroupPrefix(environment, keys.resourceGroupName),
+      activeDirectoryId: keys.activeDirectoryId,
     });
   };
 
@@ -89,6 +94,7 @@ export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
         name: tenant.name,
         subscriptionId: tenant.subscriptionId,
         resourceGroupName: withoutResourceGroupPrefix(environment, tenant.resourceGroupName),
+        activeDirectoryId: tenant.activeDirectoryId,
         cloudConfiguration: tenant.cloudConfiguration,
       }}
       onFinish={submit}
@@ -168,6 +174,18 @@ export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
         rules={resourceGroupNameRules.map((rule) => antdRule(rule, t))}
       >
         <Input addonBefore={resourceGroupPrefix(environment)} data-testid="tenant-general-resource-group" />
+      </Form.Item>
+      <Form.Item
+        name="activeDirectoryId"
+        label={t('adminTenants.activeDirectoryId')}
+        validateTrigger="onBlur"
+        rules={activeDirectoryIdRules.map((rule) => antdRule(rule, t))}
+      >
+        <Input
+          maxLength={36}
+          placeholder="00000000-0000-0000-0000-000000000000"
+          data-testid="tenant-general-active-directory"
+        />
       </Form.Item>
       <Form.Item name="cloudConfiguration" hidden>
         <Input />

@@ -21,6 +21,7 @@ const tenant = (id: string, name: string, deploymentStatus = 0): Tenant => ({
   cloudConfiguration: '{}',
   subscriptionId: '',
   resourceGroupName: '',
+  activeDirectoryId: '',
   isRemovable: true,
   deploymentStatus,
   abilities,

@@ -14,6 +14,7 @@ const tenant: Tenant = {
   cloudConfiguration: '{}',
   subscriptionId: '',
   resourceGroupName: '',
+  activeDirectoryId: '',
   isRemovable: true,
   deploymentStatus: 0,
   abilities: { update: true, delete: true, compose: true, deploy: true, assignRoles: true },
