@@ -287,10 +287,15 @@ export const engagementConfigurationSchema = z.object({
 });
 export type EngagementConfiguration = z.infer<typeof engagementConfigurationSchema>;
 
-/** A save: the card's values, and new values of secret fields to replace (absent: kept). */
+/**
+ * A save: the card's values, new values of secret fields to replace (absent: kept), and a tag that
+ * names the new version in the history. The schema only bounds the tag; the 100-character rule
+ * answers with its own message (configuration-history.ts).
+ */
 export const configurationSaveSchema = z.object({
   values: valuesSchema,
   secrets: z.record(z.string().max(100), z.string().min(1).max(4000)).optional(),
+  tag: z.string().max(1000).optional(),
 });
 export type ConfigurationSave = z.infer<typeof configurationSaveSchema>;
 
@@ -300,6 +305,8 @@ export const configurationVersionSchema = z.object({
   createdByName: z.string().nullable(),
   /** The version this one restored. */
   restoredFrom: z.number().int().nullable(),
+  /** What the save named this version; null without a tag. */
+  tag: z.string().nullable(),
   values: valuesSchema,
 });
 export type ConfigurationVersion = z.infer<typeof configurationVersionSchema>;

@@ -30,6 +30,7 @@ export * from './engagements-api.js';
 export * from './publishing-api.js';
 export * from './connectors-api.js';
 export * from './engagement-configurations.js';
+export * from './configuration-history.js';
 export * from './gain.js';
 export * from './gain-batches-api.js';
 export * from './gain-governance-api.js';

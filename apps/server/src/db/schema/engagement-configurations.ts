@@ -19,6 +19,8 @@ export const engagementConfigurationVersions = pgTable(
     values: jsonb().$type<Record<string, unknown>>().notNull(),
     /** The version this one restored, if it was made by a restore. */
     restoredFrom: integer(),
+    /** What the save named this version (at most 100 characters, configuration-history.ts); null without. */
+    tag: text(),
     createdAt: nowColumn(),
     /** users.id or applications.id of who saved it; null for the demo seed. */
     createdBy: uuid(),

@@ -306,6 +306,24 @@ describe('engagement configurations API', () => {
       expect((await history('pipeline')).length).toBe(3);
     });
 
+    it('names a version by its tag (at most 100 characters), refusing a longer one with its field', async () => {
+      const put = (tag: string) =>
+        world.writer.request('PUT', `${world.base}/reporting`, { values: VALID.reporting, tag });
+      const before = (await history('reporting')).length;
+      const long = await put('x'.repeat(101));
+      expect(long.statusCode).toBe(400);
+      expect(long.json().errors).toEqual([
+        { field: 'tag', message: 'Tag max length exceeded', key: 'tagMaxLengthExceeded' },
+      ]);
+      expect((await history('reporting')).length).toBe(before);
+
+      expect((await put(` ${'y'.repeat(100)} `)).statusCode).toBe(200);
+      expect((await put('   ')).statusCode).toBe(200);
+      const [untagged, tagged] = await history('reporting');
+      expect(tagged.tag).toBe('y'.repeat(100));
+      expect(untagged.tag).toBeNull();
+    });
+
     it('reads version 0 with empty values before the first save', async () => {
       const read = await requestOk<EngagementConfiguration>(world.reader, 'GET', `${world.base}/nodeModel`);
       expect(read).toMatchObject({ version: 0, timestamp: null, values: {} });

@@ -32,5 +32,6 @@ export const presentVersion = (row: ConfigurationVersionRow): ConfigurationVersi
   timestamp: row.createdAt.toISOString(),
   createdByName: row.createdByName,
   restoredFrom: row.restoredFrom,
+  tag: row.tag,
   values: row.values,
 });

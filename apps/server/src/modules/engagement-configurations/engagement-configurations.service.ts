@@ -14,6 +14,8 @@ import {
   valueAt,
   type ConfigurationOverview,
   type ConfigurationSave,
+  configurationTagProblem,
+  normalizedConfigurationTag,
   type EngagementConfiguration,
   type EngagementConfigurationKind,
 } from '@cairn/contracts';
@@ -48,7 +50,8 @@ const newVersion = (
   values: Record<string, unknown>,
   author: VersionAuthor,
   restoredFrom: number | null,
-) => ({ engagementId, kind, values, restoredFrom, createdBy: author.id, createdByName: author.name });
+  tag: string | null = null,
+) => ({ engagementId, kind, values, restoredFrom, tag, createdBy: author.id, createdByName: author.name });
 
 export interface VersionAuthor {
   id: string | null;
@@ -113,9 +116,13 @@ export class EngagementConfigurationService {
     const problems = [
       ...configurationProblems(kind, body.values),
       ...unknownSecrets.map((field) => ({ field: `secrets.${field}`, message: { key: 'invalidValue' } })),
+      ...[configurationTagProblem(body.tag ?? '')].flatMap((message) =>
+        message ? [{ field: 'tag', message }] : [],
+      ),
     ];
     if (problems.length) throw invalid(problems);
-    const elsewhere = await this.references.problems(engagementId, kind, body.values);
+    const held = await this.access.permissionsAt(caller, scope);
+    const elsewhere = await this.references.problems(engagementId, kind, body.values, held);
     if (elsewhere.length) throw invalid(elsewhere);
     const author = await this.authorOf(caller);
     const stale = await this.staleSecrets(engagementId, kind, body);
@@ -124,7 +131,9 @@ export class EngagementConfigurationService {
         await this.secrets.remove(tx, engagementId, configurationSecretKey(kind, field), caller);
       for (const [field, value] of Object.entries(body.secrets ?? {}))
         await this.secrets.set(tx, engagementId, configurationSecretKey(kind, field), value, caller);
-      await this.appendVersion(tx, engagementId, kind, normalizeConfiguration(kind, body.values), author);
+      await this.appendVersion(tx, engagementId, kind, normalizeConfiguration(kind, body.values), author, {
+        tag: normalizedConfigurationTag(body.tag),
+      });
     });
     return this.present(caller, scope, engagementId, kind);
   }
@@ -186,12 +195,12 @@ export class EngagementConfigurationService {
     kind: EngagementConfigurationKind,
     values: Record<string, unknown>,
     author: VersionAuthor,
-    restoredFrom: number | null = null,
+    { restoredFrom = null, tag = null }: { restoredFrom?: number | null; tag?: string | null } = {},
   ) {
     await store.append(
       tx,
       { engagementId, kind },
-      newVersion(engagementId, kind, values, author, restoredFrom),
+      newVersion(engagementId, kind, values, author, restoredFrom, tag),
     );
   }
 

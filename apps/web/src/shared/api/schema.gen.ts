@@ -2999,6 +2999,7 @@ export interface paths {
                         secrets?: {
                             [key: string]: string;
                         };
+                        tag?: string;
                         values: {
                             [key: string]: unknown;
                         };
@@ -3068,6 +3069,7 @@ export interface paths {
                         "application/json": {
                             createdByName: string | null;
                             restoredFrom: number | null;
+                            tag: string | null;
                             timestamp: string;
                             values: {
                                 [key: string]: unknown;

@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   CONFIGURATION_FIELDS,
+  CONFIGURATION_HISTORY_TAG_MAX,
   configurationFieldProblem,
+  configurationTagProblem,
   type EngagementConfiguration,
   type EngagementConfigurationField,
   type EngagementConfigurationKind,
@@ -18,12 +20,14 @@ import { useEngagementConfiguration } from '../../../../shared/api/engagementCon
 import { useSaveEngagementConfiguration } from '../../../../shared/api/engagementConfigurations/useSaveEngagementConfiguration';
 import { reportError } from '../../../../shared/api/reportError';
 import { PageSpin } from '../../../../shared/components/PageSpin';
-import { ruleMessage } from '../../../../shared/validation/antdRules';
+import { antdRule, ruleMessage } from '../../../../shared/validation/antdRules';
 import { showServerFieldErrors } from '../../../../shared/validation/serverFieldErrors';
 import { ConfigurationHistoryDialog } from './dialogs/ConfigurationHistoryDialog';
 import { fieldLabelKey, formatTimestamp } from './configurationText';
 
-type Values = Record<string, unknown> & { secrets?: Record<string, string | undefined> };
+// `tag` is not a configuration value: it names the version the save makes (section 9), and has the
+// save body's name so that a 400 on it shows under the field.
+type Values = Record<string, unknown> & { secrets?: Record<string, string | undefined>; tag?: string };
 
 const namePath = (field: EngagementConfigurationField) => field.name.split('.');
 
@@ -101,12 +105,16 @@ function CardForm({
   const readOnly = !abilities.update;
 
   const submit = (all: Values) => {
-    const { secrets = {}, ...values } = all;
+    const { secrets = {}, tag = '', ...values } = all;
     const given = Object.fromEntries(
       Object.entries(secrets).filter(([, v]) => typeof v === 'string' && v !== ''),
     );
     save.mutate(
-      { values, ...(Object.keys(given).length > 0 && { secrets: given as Record<string, string> }) },
+      {
+        values,
+        ...(Object.keys(given).length > 0 && { secrets: given as Record<string, string> }),
+        ...(tag.trim() && { tag: tag.trim() }),
+      },
       {
         onSuccess: () => void message.success(t('engagementConfigurations.saved')),
         onError: (error) => {
@@ -171,15 +179,28 @@ function CardForm({
         }}
       </Form.Item>
       {!readOnly && (
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<SaveOutlined />}
-          loading={save.isPending}
-          data-testid={`configuration-${kind}-save`}
-        >
-          {t('engagementConfigurations.save')}
-        </Button>
+        <>
+          <Form.Item
+            name="tag"
+            label={t('engagementConfigurations.versionTag')}
+            extra={t('engagementConfigurations.versionTagHint')}
+            rules={[antdRule(configurationTagProblem, t)]}
+          >
+            <Input
+              count={{ show: true, max: CONFIGURATION_HISTORY_TAG_MAX }}
+              data-testid={`configuration-${kind}-tag`}
+            />
+          </Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            data-testid={`configuration-${kind}-save`}
+          >
+            {t('engagementConfigurations.save')}
+          </Button>
+        </>
       )}
     </Form>
   );

@@ -51,6 +51,7 @@ const history: ConfigurationVersion[] = [
     timestamp: '2026-11-20T10:00:00.000Z',
     createdByName: 'Cora Configurer',
     restoredFrom: null,
+    tag: 'before the 2026 run',
     values: REPORTING,
   },
   {
@@ -58,6 +59,7 @@ const history: ConfigurationVersion[] = [
     timestamp: '2026-11-19T10:00:00.000Z',
     createdByName: 'Cora Configurer',
     restoredFrom: null,
+    tag: null,
     values: { ...REPORTING, outputContainer: 'reports-old' },
   },
 ];
@@ -132,10 +134,23 @@ describe('EngagementConfigurationTab', { timeout: 30_000 }, () => {
     );
 
     fireEvent.change(input('configuration-reporting-outputContainer'), { target: { value: 'reports-2026' } });
+    // The version's tag: counted down to 100 characters, refused beyond them (section 9).
+    const tag = within(screen.getByTestId('configuration-card-reporting')).getByLabelText('Tag');
+    fireEvent.change(tag, { target: { value: 'x'.repeat(101) } });
+    expect(await screen.findByText('101 / 100')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('configuration-reporting-save'));
+    expect(await screen.findByText('Tag max length exceeded')).toBeTruthy();
+    expect(server.callsTo(new RegExp(`^${base}/reporting$`)).filter((c) => c.method === 'PUT')).toHaveLength(
+      0,
+    );
+    fireEvent.change(tag, { target: { value: ' new container ' } });
     fireEvent.click(screen.getByTestId('configuration-reporting-save'));
     expect(await screen.findByText('saved')).toBeTruthy();
     const put = server.callsTo(new RegExp(`^${base}/reporting$`)).find((c) => c.method === 'PUT');
-    expect(put?.body).toEqual({ values: { ...REPORTING, outputContainer: 'reports-2026' } });
+    expect(put?.body).toEqual({
+      values: { ...REPORTING, outputContainer: 'reports-2026' },
+      tag: 'new container',
+    });
     await waitFor(() =>
       expect(screen.getByTestId('configuration-card-reporting').getAttribute('data-version')).toBe('3'),
     );
@@ -185,6 +200,7 @@ describe('EngagementConfigurationTab', { timeout: 30_000 }, () => {
     const dialog = await screen.findByTestId('configuration-history');
     await within(dialog).findByTestId('configuration-restore-1');
     expect(within(dialog).queryByTestId('configuration-restore-2')).toBeNull();
+    expect(within(dialog).getByText('before the 2026 run')).toBeTruthy();
 
     const rowOf = (version: number) => dialog.querySelector(`tr[data-version="${version}"]`) as HTMLElement;
     fireEvent.click(within(rowOf(1)).getByRole('checkbox'));

@@ -104,6 +104,11 @@ export function ConfigurationHistoryDialog({ engagementId, kind, canRestore, onC
             render: (_, row) => row.createdByName ?? '-',
           },
           {
+            key: 'tag',
+            title: t('engagementConfigurations.versionTag'),
+            render: (_, row) => row.tag ?? '',
+          },
+          {
             key: 'actions',
             title: '',
             align: 'right',

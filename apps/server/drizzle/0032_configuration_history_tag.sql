@@ -1,0 +1,1 @@
+ALTER TABLE "engagement_configuration_versions" ADD COLUMN "tag" text;
