@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-messages.js';
+import { pagedQuerySchema, pagedResultSchema } from './paging.js';
 import { normalizeScope } from './scopes.js';
 
 export const roleAssignmentUpdateSchema = z.object({
@@ -22,3 +23,18 @@ export const scopedPrincipalSchema = z.object({
   roleNames: z.array(z.string()),
 });
 export type ScopedPrincipal = z.infer<typeof scopedPrincipalSchema>;
+
+/**
+ * An engagement's users or applications (those holding roles at it or below) a page at a time,
+ * searched by name and e-mail or object id: the folder permission dialogs' picker (issue 26).
+ */
+export const engagementPrincipalQuerySchema = pagedQuerySchema(['name']).extend({
+  principalType: z.enum(['User', 'Application']),
+});
+export const engagementPrincipalSchema = scopedPrincipalSchema.pick({
+  principalType: true,
+  principalId: true,
+  name: true,
+});
+export type EngagementPrincipal = z.infer<typeof engagementPrincipalSchema>;
+export const pagedEngagementPrincipalsSchema = pagedResultSchema(engagementPrincipalSchema);

@@ -1,12 +1,16 @@
 // The user and application pickers at scale (issue 26): with 5,000 of each, the 5,000th is found by
-// the first characters of its e-mail or object id and by its name, in any case, and reached by paging.
+// the first characters of its e-mail or object id and by its name, in any case, and reached by paging;
+// so too among an engagement's 5,000 members (the folder permission dialogs' picker).
 // The rows go in through the database in bulk (5,000 HTTP calls would take minutes). On both engines:
 // ILIKE, escaping and the order of names are the database's.
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_SCOPE, ROLE_NAMES, type Paged } from '@cairn/contracts';
+import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES, storageScope, type Paged } from '@cairn/contracts';
+import { roleAssignments } from '../../db/schema/access.js';
 import { applications, users } from '../../db/schema/identity.js';
+import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { useFixture } from '../../test/fixture.js';
 import { signInWithRole, useTestServer } from '../../test/test-server.js';
+import { expectSignInAsked } from '../../test/without-session.js';
 
 const COUNT = 5_000;
 const BATCH = 1_000;
@@ -25,16 +29,32 @@ describe('user and application pickers at 5,000', () => {
   const setup = useFixture(
     async () => {
       const db = server.database.db;
+      const engagement = await buildEngagement(db, (await buildTenant(db)).id);
+      const other = await buildEngagement(db, (await buildTenant(db)).id);
       for (let from = 1; from <= COUNT; from += BATCH) {
         const batch = Array.from({ length: BATCH }, (_, k) => from + k);
-        await db
+        const made = await db
           .insert(users)
-          .values(batch.map((i) => ({ name: `Scale ${n(i)}`, email: `scale-${n(i)}@pickers.test` })));
+          .values(batch.map((i) => ({ name: `Scale ${n(i)}`, email: `scale-${n(i)}@pickers.test` })))
+          .returning({ id: users.id });
+        // Every one a member of the engagement, half on a folder (below the engagement's scope).
+        await db.insert(roleAssignments).values(
+          made.map(({ id }, k) => ({
+            principalType: 'User' as const,
+            principalId: id,
+            roleName: k % 2 ? ROLE_NAMES.consultant : ROLE_NAMES.folderReader,
+            scope: k % 2 ? engagementScope(engagement.id) : storageScope(engagement.id, 'main'),
+          })),
+        );
         await db
           .insert(applications)
           .values(batch.map((i) => ({ name: `Scale app ${n(i)}`, aadObjectId: guid(i) })));
       }
-      return { admin: await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE) };
+      return {
+        engagement,
+        admin: await signInWithRole(server, ROLE_NAMES.admin, PLATFORM_SCOPE),
+        elsewhere: await signInWithRole(server, ROLE_NAMES.admin, engagementScope(other.id)),
+      };
     },
     undefined,
     30_000,
@@ -81,5 +101,28 @@ describe('user and application pickers at 5,000', () => {
     expect(byId.results.map((a) => a.name)).toEqual(['Scale app 5000']);
     const last = await page(APPS, { page: COUNT / 100, pageSize: 100, search: 'scale app' });
     expect(last.results.at(-1)?.name).toBe('Scale app 5000');
+  });
+
+  it("finds the 5,000th of an engagement's members by its e-mail's first characters, paged", async () => {
+    const MEMBERS = `/api/engagements/${setup.engagement.id}/principals/page`;
+    const found = await page(MEMBERS, { principalType: 'User', search: 'SCALE-50' });
+    expect(found.results).toEqual([
+      { principalType: 'User', principalId: 'scale-5000@pickers.test', name: 'Scale 5000' },
+    ]);
+    const last = await page(MEMBERS, {
+      principalType: 'User',
+      page: COUNT / 100,
+      pageSize: 100,
+      search: 'scale',
+    });
+    expect(last.meta.totalItems).toBe(COUNT);
+    expect(last.results.at(-1)?.name).toBe('Scale 5000');
+    expect((await page(MEMBERS, { principalType: 'Application' })).meta.totalItems).toBe(0);
+  });
+
+  it("refuses an engagement's members to a caller of another engagement and asks one without a session to sign in", async () => {
+    const MEMBERS = `/api/engagements/${setup.engagement.id}/principals/page?principalType=User`;
+    expect([403, 404]).toContain((await setup.elsewhere.request('GET', MEMBERS)).statusCode);
+    await expectSignInAsked(server, [['GET', MEMBERS]]);
   });
 });

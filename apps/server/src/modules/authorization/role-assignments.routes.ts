@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  engagementPrincipalQuerySchema,
   engagementScope,
+  pagedEngagementPrincipalsSchema,
   PERMISSIONS,
   roleAssignmentUpdatesSchema,
   scopedPrincipalSchema,
@@ -62,6 +64,27 @@ export function roleAssignmentRoutes({ roleAssignments }: RoleAssignmentRouteSer
         config: atEngagement(PERMISSIONS.authorizationReader),
       },
       (req) => roleAssignments.principalsAt(engagementScope(req.params.engagementId), { withBelow: true }),
+    );
+
+    // The same a page at a time, of one kind, searched: the folder permission dialogs' picker.
+    r.get(
+      '/api/engagements/:engagementId/principals/page',
+      {
+        schema: {
+          params: z.object({ engagementId: z.string().max(100) }),
+          querystring: engagementPrincipalQuerySchema,
+          response: { 200: pagedEngagementPrincipalsSchema },
+        },
+        config: atEngagement(PERMISSIONS.authorizationReader),
+      },
+      (req) => {
+        const { principalType, ...query } = req.query;
+        return roleAssignments.pagePrincipalsAt(
+          engagementScope(req.params.engagementId),
+          principalType,
+          query,
+        );
+      },
     );
   };
 }

@@ -5123,6 +5123,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/engagements/{engagementId}/principals/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    page?: number;
+                    pageSize?: number;
+                    principalType: "User" | "Application";
+                    search?: string;
+                    sort?: "name" | "-name";
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                name: string;
+                                principalId: string;
+                                /** @enum {string} */
+                                principalType: "User" | "Application";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/engagements/{engagementId}/publish": {
         parameters: {
             query?: never;
