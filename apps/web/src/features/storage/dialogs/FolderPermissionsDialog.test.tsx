@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RoleAssignmentUpdate, ScopedPrincipal } from '@cairn/contracts';
-import { fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
+import { fakeServer, pageOf, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
 import { FolderPermissionsDialog } from './FolderPermissionsDialog';
 
@@ -18,7 +18,11 @@ const user = (name: string, email: string): ScopedPrincipal => ({
 function serverRefusing(refused: string) {
   return fakeServer([
     ['GET', /^\/api\/authorization\/role-assignments$/, []],
-    ['GET', /^\/api\/engagements\/e-1\/principals$/, [user('Ann', 'ann@x.test'), user('Bob', 'bob@x.test')]],
+    [
+      'GET',
+      /^\/api\/engagements\/e-1\/principals\/page$/,
+      pageOf([user('Ann', 'ann@x.test'), user('Bob', 'bob@x.test')].map(({ roleNames: _, ...p }) => p)),
+    ],
     [
       'POST',
       /^\/api\/authorization\/role-assignments$/,

@@ -1,14 +1,17 @@
 // Folder user permissions and folder application permissions (workspace.md section 2): who may use
 // the folder, changes collected locally and sent on Save, one role assignment request per principal.
-import { useState } from 'react';
-import { App, Button, Flex, List, Select, Tag, Typography, type ButtonProps } from 'antd';
+// The people to add are the engagement's, searched and paged on the server (issue 26); those who
+// already have access are offered disabled.
+import { useMemo, useState } from 'react';
+import { App, Button, Flex, List, Tag, Typography, type ButtonProps } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ScopedPrincipal } from '@cairn/contracts';
-import { useEngagementPrincipals } from '../../../shared/api/engagements/useEngagementPrincipals';
+import { engagementPrincipalChoices } from '../../../shared/api/engagements/engagementPrincipalChoices';
 import { useFolderHolders } from '../../../shared/api/authorization/useFolderHolders';
 import { useUpdateRoleAssignments } from '../../../shared/api/authorization/useUpdateRoleAssignments';
 import { FormDialog } from '../../../shared/components/FormDialog';
+import { RemoteSearchSelect } from '../../../shared/components/RemoteSearchSelect';
 import {
   addPrincipal,
   NO_CHANGES,
@@ -31,20 +34,23 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
   const { t } = useTranslation();
   const { message } = App.useApp();
   const holdersQuery = useFolderHolders(scope, open);
-  const principalsQuery = useEngagementPrincipals(engagementId, open);
+  const useChoices = useMemo(() => engagementPrincipalChoices(engagementId, kind), [engagementId, kind]);
   const save = useUpdateRoleAssignments();
   const [changes, setChanges] = useState(NO_CHANGES);
+  // The labels of those added from the picker: its page may be gone by the time they are listed.
+  const [addedLabels, setAddedLabels] = useState<Record<string, string>>({});
 
   const holders = (holdersQuery.data ?? []).filter((p) => p.principalType === kind);
-  const principals = (principalsQuery.data ?? []).filter((p) => p.principalType === kind);
   const current = withChanges(
     holders.map((h) => h.principalId),
     changes,
   );
-  const available = principals.filter((p) => !current.includes(p.principalId));
-  const find = (id: string) =>
-    holders.find((p) => p.principalId === id) ?? principals.find((p) => p.principalId === id);
-  const label = (p: ScopedPrincipal) => (kind === 'User' ? `${p.name} (${p.principalId})` : p.name);
+  const label = (p: Pick<ScopedPrincipal, 'name' | 'principalId'>) =>
+    kind === 'User' ? `${p.name} (${p.principalId})` : p.name;
+  const labelOf = (id: string) => {
+    const holder = holders.find((p) => p.principalId === id);
+    return holder ? label(holder) : (addedLabels[id] ?? id);
+  };
   const dirty = changes.added.length > 0 || changes.removed.length > 0;
 
   const close = () => {
@@ -59,12 +65,7 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
       void message.success(t('storage.permissions.saved'));
     } else {
       // The server refuses one principal's action at a time (422); the others were saved.
-      const names = refused
-        .map(([{ principalId }]) => {
-          const principal = find(principalId);
-          return principal ? label(principal) : principalId;
-        })
-        .join(', ');
+      const names = refused.map(([{ principalId }]) => labelOf(principalId)).join(', ');
       if (refused.length === actions.length) void message.error(t('storage.permissions.notSaved', { names }));
       else void message.warning(t('storage.permissions.partlySaved', { names }));
     }
@@ -85,16 +86,23 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
       testId="folder-permissions"
     >
       <Flex vertical gap={12} data-testid={users ? 'folder-users-dialog' : 'folder-applications-dialog'}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
+        <RemoteSearchSelect
           style={{ width: '100%' }}
           placeholder={t(users ? 'storage.permissions.addUser' : 'storage.permissions.addApplication')}
           value={null}
-          loading={principalsQuery.isPending}
-          onChange={(id: string) => setChanges((c) => addPrincipal(c, id))}
-          options={available.map((p) => ({ value: p.principalId, label: label(p) }))}
-          notFoundContent={t('storage.permissions.noneAvailable')}
-          data-testid="folder-principal-select"
+          useChoices={useChoices}
+          toOption={(p) => ({
+            value: p.principalId,
+            label: label(p),
+            disabled: current.includes(p.principalId),
+          })}
+          onChange={(id, option) => {
+            if (typeof id !== 'string') return;
+            const chosen = Array.isArray(option) ? undefined : option;
+            setAddedLabels((known) => ({ ...known, [id]: chosen?.label ?? id }));
+            setChanges((c) => addPrincipal(c, id));
+          }}
+          testId="folder-principal-select"
         />
         <Typography.Text type="secondary">{t('storage.permissions.withAccess')}</Typography.Text>
         <List
@@ -104,8 +112,7 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
           locale={{ emptyText: t('storage.permissions.nobody') }}
           dataSource={current}
           renderItem={(id) => {
-            const principal = find(id);
-            const name = principal ? label(principal) : id;
+            const name = labelOf(id);
             return (
               <List.Item
                 data-testid="folder-permission-holder"
@@ -132,7 +139,9 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
         {changes.removed.length > 0 && (
           <Typography.Text type="warning" data-testid="folder-permission-pending-removals">
             {t('storage.permissions.pendingRemovals', {
-              names: changes.removed.map((id) => find(id)?.name ?? id).join(', '),
+              names: changes.removed
+                .map((id) => holders.find((p) => p.principalId === id)?.name ?? id)
+                .join(', '),
             })}
           </Typography.Text>
         )}
