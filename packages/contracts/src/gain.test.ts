@@ -26,6 +26,19 @@ describe('gain import configuration rules (workspace.md section 5)', () => {
     expect(gainImportConfigurationProblems('GainData', valid)).toEqual([]);
   });
 
+  it("a file setting that takes a number says 'Must be a number.' for anything else (section 5)", () => {
+    const parsed = gainImportConfigurationSaveSchema.safeParse({
+      fileConfigurations: [],
+      tableConfigurations: [
+        { targetTableName: 'pay', sourceFileName: 'pay.csv', sourceFileRowsToSkip: 'two' },
+      ],
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['tableConfigurations.0.sourceFileRowsToSkip', 'Must be a number.'],
+    ]);
+  });
+
   it('name patterns: required, one asterisk at most, versioned ones need it, no duplicates', () => {
     const problems = gainImportConfigurationProblems(
       'GainData',

@@ -138,6 +138,7 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   awsRegion: 'Please provide an AWS region such as eu-west-1',
   awsAccountId: 'Please provide a 12-digit account id',
   minimumNumber: 'Please enter a whole number of at least {{min}}',
+  mustBeNumber: 'Must be a number.',
   // Gain import configuration (gain.ts, workspace.md section 5).
   multipleAsterisks: 'Value cannot contain multiple asterisks',
   sqlReservedWord: 'This is a SQL reserved word',

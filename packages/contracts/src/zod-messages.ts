@@ -17,6 +17,8 @@ z.config({
       return fill('maxLength', { num: Number(issue.maximum) });
     if (issue.code === 'invalid_value') return fill('invalidValue');
     if (issue.code === 'invalid_type' && issue.input === undefined) return fill('thisFieldIsRequired');
+    // workspace.md section 5 (import file settings): a number field given anything else.
+    if (issue.code === 'invalid_type' && issue.expected === 'number') return fill('mustBeNumber');
     if (issue.code === 'invalid_format' && issue.format === 'email') return fill('email');
     if (issue.code === 'invalid_format' && issue.format === 'uuid') return fill('guid');
     return undefined; // zod's own message

@@ -146,7 +146,10 @@ export function authRoutes({ config, sessions, auth, oidc, profiles, audit }: Au
         const match = await auth.userForIdentity(result.identity);
         if (match.status !== 'ok') {
           await recordSignInFailure(audit, 'oidc', result.identity.email ?? undefined, match.status);
-          return reply.redirect(`/?error=${match.status}`);
+          // Where the user was going tells the sign-in page which console's words to use
+          // (admin-console.md has its own 'not registered' text).
+          const wanted = encodeURIComponent(safeRedirect(result.postLoginRedirect));
+          return reply.redirect(`/?error=${match.status}&postLoginRedirect=${wanted}`);
         }
         await startSession(req, reply, match.user.id);
         await recordSignIn(

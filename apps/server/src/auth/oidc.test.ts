@@ -96,13 +96,23 @@ describe('OIDC sign-in (authorization code with PKCE)', () => {
 
   it('tells an unknown identity it is not registered, and a disabled user it is not active', async () => {
     provider.signInAs({ sub: 'stranger', email: 'stranger@example.test', name: 'Stranger' });
-    expect((await (await signInThroughProvider()).finish()).headers.location).toBe('/?error=notRegistered');
+    expect((await (await signInThroughProvider()).finish()).headers.location).toBe(
+      '/?error=notRegistered&postLoginRedirect=%2Fprofile',
+    );
+    // The admin console's address goes back with the refusal: the page says the admin's words.
+    provider.signInAs({ sub: 'stranger', email: 'stranger@example.test', name: 'Stranger' });
+    expect((await (await signInThroughProvider('/tenants')).finish()).headers.location).toBe(
+      '/?error=notRegistered&postLoginRedirect=%2Ftenants',
+    );
     const user = await buildUser(server.database.db, { email: 'gone@example.test' });
     await disableUser(server.database.db, user.id);
     provider.signInAs({ sub: 'gone-sub', email: 'gone@example.test', name: 'Gone' });
-    expect((await (await signInThroughProvider()).finish()).headers.location).toBe('/?error=notActive');
+    expect((await (await signInThroughProvider()).finish()).headers.location).toBe(
+      '/?error=notActive&postLoginRedirect=%2Fprofile',
+    );
     // Refused attempts are in the audit log under the e-mail the provider gave, with the reason.
     expect(await oidcEvents('stranger@example.test')).toEqual([
+      { principalId: null, outcome: 'failure', status: 401, detail: { reason: 'notRegistered' } },
       { principalId: null, outcome: 'failure', status: 401, detail: { reason: 'notRegistered' } },
     ]);
     expect(await oidcEvents('gone@example.test')).toEqual([
@@ -119,7 +129,7 @@ describe('OIDC sign-in (authorization code with PKCE)', () => {
       emailVerified: false,
     });
     const refused = await (await signInThroughProvider()).finish();
-    expect(refused.headers.location).toBe('/?error=notRegistered');
+    expect(refused.headers.location).toBe('/?error=notRegistered&postLoginRedirect=%2Fprofile');
     expect(cookiesOf(refused).cairn_session).toBeUndefined();
     expect((await userRow(user.id)).oidcSubject).toBeNull();
 

@@ -133,6 +133,18 @@ describe('the sign-in page', () => {
     }
   });
 
+  it("says the admin console's own 'not registered' words to someone going to an admin page", async () => {
+    for (const [going, text] of [
+      ['/tenants/t-1/general', 'You are not registered user. Please contact the administrator.'],
+      ['/roles', 'You are not registered user. Please contact the administrator.'],
+      ['/storage-manager/main', 'You are not a registered user. Contact the administrator.'],
+    ]) {
+      signInAt(`/?error=notRegistered&postLoginRedirect=${encodeURIComponent(going)}`, '/overview');
+      expect((await screen.findByTestId('login-callback-error')).textContent, going).toBe(text);
+      cleanup();
+    }
+  });
+
   it('opens Privacy and Terms of Use signed out, and Back returns to the form', async () => {
     const { router } = signInAt('/', '/overview');
     fireEvent.click(await screen.findByTestId('login-privacy'));

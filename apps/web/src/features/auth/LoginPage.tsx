@@ -33,7 +33,7 @@ export function LoginPage({ prefetch }: { prefetch?: () => void }) {
   const session = useSessionProbe();
   const legalLinks = useLegalLinks('login');
   const redirect = safeRedirect(params.get('postLoginRedirect'));
-  const callbackError = callbackErrorMessage(params.get('error'), t);
+  const callbackError = callbackErrorMessage(params.get('error'), t, redirect);
 
   useEffect(() => {
     document.title = `${t('login.title')} · ${t('app.name')}`;

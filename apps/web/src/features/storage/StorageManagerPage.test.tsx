@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { PERMISSIONS, type FolderAbilities } from '@cairn/contracts';
 import { buildPayrollListing, NO_FOLDER_ABILITIES } from '../../shared/testing/factories';
@@ -82,5 +82,14 @@ describe('StorageManagerPage', { timeout: 30_000 }, () => {
     expect(asked).toContainEqual({ path: 'f-payroll', page: '2', pageSize: '10', sort: '-createdAt' });
     // One request serves the folder's abilities and names and the list.
     expect(new Set(asked.map((q) => JSON.stringify(q))).size).toBe(1);
+  });
+
+  it('says which names show when the actual-name switch is clicked (toggleClicked)', async () => {
+    openPayroll(NO_FOLDER_ABILITIES, [PERMISSIONS.storageFoldersReader]);
+    await screen.findByLabelText('Download wages.csv');
+    fireEvent.click(screen.getByTestId('actual-name-switch'));
+    expect(await screen.findByText('Showing the actual names of files and folders')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('actual-name-switch'));
+    expect(await screen.findByText('Showing the display names of files and folders')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 // A list or a query that could not be loaded: "not found" for a stale address (a branch or node that
-// no longer exists), otherwise the spec's "something strange" text with Try Again.
+// no longer exists), the spec's "no access to this source" for a 403 (workspace.md section 8: access
+// taken away, or not yet arrived), otherwise the spec's "something strange" text with Try Again.
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/ApiError';
@@ -8,6 +9,8 @@ export function LoadProblem({ error, onRetry }: { error?: unknown; onRetry: () =
   const { t } = useTranslation();
   if (isApiError(error) && error.status === 404)
     return <Result status="warning" title={t('nodeModel.notFound')} data-testid="node-model-not-found" />;
+  if (isApiError(error) && error.status === 403)
+    return <Result status="403" title={t('nodeModel.noSourceAccess')} data-testid="node-model-no-access" />;
   return (
     <Result
       status="error"
