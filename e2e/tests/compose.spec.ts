@@ -49,7 +49,7 @@ test('an admin imports a template, edits a card, saves, and finds the edit after
   await expect(page.getByTestId('compose-import')).toHaveCount(0);
 
   await page.getByTestId('compose-save').click();
-  await expect(page.getByText('tenant resource settings saved')).toBeVisible();
+  await expect(page.getByText('Tenant resource settings saved')).toBeVisible();
   await expect(cards(page).and(page.locator('[data-new="true"]'))).toHaveCount(0);
 
   // Edit the storage account's card: a flag of its type and its tag.
@@ -60,7 +60,7 @@ test('an admin imports a template, edits a card, saves, and finds the edit after
   await storage.getByTestId('compose-card-tag').fill('Landing zone for payroll files');
   await expect(page.getByTestId('compose-tab')).toHaveAttribute('data-dirty', 'true');
   await page.getByTestId('compose-save').click();
-  await expect(page.getByText('tenant resource settings saved').last()).toBeVisible();
+  await expect(page.getByText('Tenant resource settings saved').last()).toBeVisible();
   await expect(page.getByTestId('compose-tab')).toHaveAttribute('data-dirty', 'false');
 
   await page.reload();

@@ -61,7 +61,7 @@ test('every configuration card is filled and saved, and an earlier version is re
   await expect(page.getByText('Please provide a GUID')).toBeVisible();
   await workspace.fill('6f9619ff-8b86-d011-b42d-00c04fc964ff');
   await saveCard(page, 'dashboard');
-  await expect(page.getByText('saved').first()).toBeVisible();
+  await expect(page.getByText('Saved').first()).toBeVisible();
 
   await field(page, 'nodeModel', 'nodeModelPlatformConfiguration.NodeModelDatabaseName').fill('model_e2e');
   await saveCard(page, 'nodeModel');

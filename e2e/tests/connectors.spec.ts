@@ -106,7 +106,7 @@ test.describe('on AWS', () => {
     const engagementId = await signInThere(page);
     await page.goto(`${cairn.origin}/engagements/${engagementId}/broker-sftp-configuration`);
     // The demo's broker (disabled) is listed with its password shown as set.
-    await expect(page.getByTestId('broker-NorthwindPayroll-passwordSet')).toHaveText('set');
+    await expect(page.getByTestId('broker-NorthwindPayroll-passwordSet')).toHaveText('Set');
     await page.getByTestId('broker-new').click();
     const card = page.getByTestId(/^broker-local-\d+$/).last();
     const id = (await card.getAttribute('data-testid'))!;
@@ -121,7 +121,7 @@ test.describe('on AWS', () => {
     await field(page, `${id}-filter-0`).fill('*.csv');
     await page.getByTestId(`${id}-save`).click();
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('broker-E2eDrop-passwordSet')).toHaveText('set');
+    await expect(page.getByTestId('broker-E2eDrop-passwordSet')).toHaveText('Set');
 
     // The worker polls it (every 2 s here): a PollBroker run of the import layer copies the file.
     await expect
@@ -159,7 +159,7 @@ test.describe('on AWS', () => {
     await field(page, `${id}-clientSecretKeyName`).fill('api.successfactors.secret');
     await field(page, `${id}-clientSecret`).fill(CLIENT.clientSecret);
     await page.getByTestId(`${id}-save`).click();
-    await expect(page.getByTestId('api-connection-SuccessFactors-clientSecretSet')).toHaveText('set');
+    await expect(page.getByTestId('api-connection-SuccessFactors-clientSecretSet')).toHaveText('Set');
     await page.getByTestId('api-connection-SuccessFactors-test').click();
     await expect(page.getByTestId('api-connection-SuccessFactors-test-result')).toContainText(
       'The connection works',

@@ -63,9 +63,9 @@ test('an admin deploys a composed tenant, watches the tasks succeed, and uses th
   const statuses = watchTenantStatus(page, tenant.id);
   await signInAs(page, ADMIN_EMAIL, PASSWORD, { address: `/tenants/${tenant.id}/compose` });
   await page.getByTestId('deploy-button').click();
-  await expect(page.getByTestId('deploy-dialog').getByText('confirm start deployment')).toBeVisible();
+  await expect(page.getByTestId('deploy-dialog').getByText('Confirm start deployment')).toBeVisible();
   await page.getByTestId('deploy-confirm').click();
-  await expect(page.getByText('deployment in progress', { exact: true })).toBeVisible();
+  await expect(page.getByText('Deployment in progress', { exact: true })).toBeVisible();
   // The tenant was locked while the worker ran the tasks, and unlocked when they ended.
   await expect.poll(() => statuses.includes(1)).toBe(true);
   await expect(page.getByTestId('tenant-deployment-status')).toHaveAttribute('data-status', '0', {

@@ -145,7 +145,7 @@ describe('EngagementConfigurationTab', { timeout: 30_000 }, () => {
     );
     fireEvent.change(tag, { target: { value: ' new container ' } });
     fireEvent.click(screen.getByTestId('configuration-reporting-save'));
-    expect(await screen.findByText('saved')).toBeTruthy();
+    expect(await screen.findByText('Saved')).toBeTruthy();
     const put = server.callsTo(new RegExp(`^${base}/reporting$`)).find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({
       values: { ...REPORTING, outputContainer: 'reports-2026' },
@@ -213,7 +213,7 @@ describe('EngagementConfigurationTab', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(dialog).getByTestId('configuration-restore-1'));
     fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText('version 1 restored')).toBeTruthy();
+    expect(await screen.findByText('Version 1 restored')).toBeTruthy();
     expect(server.callsTo(new RegExp(`^${base}/reporting/restore$`))[0].body).toEqual({ version: 1 });
   });
 

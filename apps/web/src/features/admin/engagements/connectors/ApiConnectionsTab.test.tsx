@@ -43,7 +43,7 @@ describe('ApiConnectionsTab', { timeout: 30_000 }, () => {
     ]);
     renderWithApp(<ApiConnectionsTab engagementId="e-1" />);
     expect(await screen.findByText('Workday')).toBeTruthy();
-    expect(screen.getByTestId('api-connection-Workday-clientSecretSet').textContent).toBe('set');
+    expect(screen.getByTestId('api-connection-Workday-clientSecretSet').textContent).toBe('Set');
     fireEvent.click(screen.getByTestId('api-connection-Workday-test'));
     const result = await screen.findByTestId('api-connection-Workday-test-result');
     expect(within(result).getByText('The connection works')).toBeTruthy();

@@ -44,8 +44,8 @@ describe('BrokerSftpTab', { timeout: 30_000 }, () => {
     fakeServer([['GET', BROKERS, list]]);
     renderWithApp(<BrokerSftpTab engagementId="e-1" />);
     expect(await screen.findByText('Acme')).toBeTruthy();
-    expect(screen.getByTestId('broker-Acme-passwordSet').textContent).toBe('set');
-    expect(screen.getByTestId('broker-Acme-sshKeySet').textContent).toBe('not set');
+    expect(screen.getByTestId('broker-Acme-passwordSet').textContent).toBe('Set');
+    expect(screen.getByTestId('broker-Acme-sshKeySet').textContent).toBe('Not set');
     expect(input('broker-Acme-password').value).toBe('');
     expect(screen.getByText('Version 2')).toBeTruthy();
   });
@@ -81,7 +81,7 @@ describe('BrokerSftpTab', { timeout: 30_000 }, () => {
     renderWithApp(<BrokerSftpTab engagementId="e-1" />);
     await screen.findByText('Acme');
     fireEvent.click(screen.getByTestId('broker-new'));
-    expect(within(newCard()).getByText('not saved')).toBeTruthy();
+    expect(within(newCard()).getByText('Not saved')).toBeTruthy();
     type(inNew('port'), '70000');
     fireEvent.click(screen.getByTestId(inNew('save')));
     // antd validates the fields one after another: wait for all four, not the first.

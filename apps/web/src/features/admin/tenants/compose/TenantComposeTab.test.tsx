@@ -144,7 +144,7 @@ describe('TenantComposeTab', { timeout: 60_000 }, () => {
     expect(tag).toBe(within(card('nletpacmesa')).getByTestId('compose-card-tag'));
     fireEvent.change(tag, { target: { value: 'Landing zone – é' } });
     fireEvent.click(screen.getByTestId('compose-save'));
-    expect(await screen.findByText('tenant resource settings saved')).toBeTruthy();
+    expect(await screen.findByText('Tenant resource settings saved')).toBeTruthy();
     await waitFor(() => expect(deploy().disabled).toBe(false));
     const body = savedBody(server);
     expect(body.resources.map((r) => r.id)).toEqual(['r-sa', 'r-db', 'r-ss', 'r-df']);
@@ -214,7 +214,7 @@ describe('TenantComposeTab', { timeout: 60_000 }, () => {
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByTestId('compose-delete-confirm'));
-    expect(await screen.findByText('resource deleted')).toBeTruthy();
+    expect(await screen.findByText('Resource deleted')).toBeTruthy();
     fireEvent.click(screen.getByTestId('compose-save'));
     await waitFor(() => expect(savedBody(server)).toBeTruthy());
     const body = savedBody(server);
@@ -254,7 +254,7 @@ describe('TenantComposeTab', { timeout: 60_000 }, () => {
     renderWithApp(<TenantComposeTab tenantId="t-1" locked />);
     await screen.findByTestId('compose-card-nletpacmesa');
     expect(screen.getByTestId('compose-locked-banner').textContent).toContain(
-      'page locked because deployment in progress',
+      'Page locked because deployment in progress',
     );
     expect((screen.getByTestId('compose-new') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('compose-save') as HTMLButtonElement).disabled).toBe(true);

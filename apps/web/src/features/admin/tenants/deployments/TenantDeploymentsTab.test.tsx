@@ -198,7 +198,7 @@ describe('deployments of a tenant', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('arm-export').getAttribute('href')).toBe('/api/tenants/t-1/arm-templates');
     const provision = await screen.findByTestId('provision-storage-configuration');
     expect(provision.textContent).toContain('{"PathPrefix":"tenants/t-1/nletpstore01"}');
-    expect(screen.getByText('kept, no longer composed')).toBeTruthy();
+    expect(screen.getByText('Kept, no longer composed')).toBeTruthy();
     expect(screen.getByTestId('provision-postgres-database').textContent).toBe(
       'Warehouse of the engagement that selects this resource: database wh_nletpsqldb01_t1 on warehouse server cairn-warehouse',
     );
@@ -225,7 +225,7 @@ describe('deployments of a tenant', { timeout: 30_000 }, () => {
     ]);
     renderWithApp(<TenantDeployButton tenantId="t-1" disabled={false} />);
     fireEvent.click(await screen.findByTestId('deploy-button'));
-    expect(await screen.findByText('confirm start deployment')).toBeTruthy();
+    expect(await screen.findByText('Confirm start deployment')).toBeTruthy();
     fireEvent.click(screen.getByTestId('deploy-confirm'));
     expect((await screen.findByTestId('deploy-error')).textContent).toContain(
       'page locked because deployment in progress',
@@ -233,7 +233,7 @@ describe('deployments of a tenant', { timeout: 30_000 }, () => {
 
     refuse = false;
     fireEvent.click(screen.getByTestId('deploy-confirm'));
-    expect(await screen.findByText('deployment in progress')).toBeTruthy();
+    expect(await screen.findByText('Deployment in progress')).toBeTruthy();
     expect(server.callsTo(/\/deployments$/).filter((c) => c.method === 'POST')).toHaveLength(2);
   });
 
