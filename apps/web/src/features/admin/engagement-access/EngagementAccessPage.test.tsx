@@ -11,6 +11,7 @@ import {
   type Route as FakeRoute,
 } from '../../../shared/testing/renderWithApp';
 import { problemAnswer } from '../../../shared/testing/problemAnswer';
+import { chooseOption } from '../../../shared/testing/chooseOption';
 import { EngagementAccessPage } from './EngagementAccessPage';
 
 afterEach(cleanup);
@@ -264,7 +265,6 @@ describe('EngagementAccessPage', { timeout: 30_000 }, () => {
         /^\/api\/authorization\/assignable-roles$/,
         [{ name: 'Engagement Consultant', scopeMask: '/engagements/{engagementId}', description: 'works' }],
       ],
-      ['GET', /^\/api\/engagements\/mine$/, []],
     ]);
     fireEvent.click(await screen.findByTestId('engagement-access-add-user'));
     const input = await screen.findByTestId('engagement-access-principal');
@@ -277,5 +277,13 @@ describe('EngagementAccessPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.callsTo(/assignable-roles$/)).toHaveLength(1));
     expect(server.callsTo(/assignable-roles$/)[0].url.searchParams.get('scope')).toBe(scope);
     expect(await screen.findByText(/new\.person@example\.test/)).toBeTruthy();
+    // The engagement is preset: named from its own answer, and no list of engagements is asked for.
+    await chooseOption(screen.getByTestId('role-assignment-add-roles'), 'Engagement Consultant');
+    await waitFor(() =>
+      expect(screen.getByTestId('role-assignment-add-engagement').textContent).toBe(
+        'Payroll Analytics 2026 (Tenant)',
+      ),
+    );
+    expect(server.callsTo(/^\/api\/engagements\/mine/)).toHaveLength(0);
   });
 });
