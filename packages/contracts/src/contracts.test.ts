@@ -19,6 +19,7 @@ import {
   updateProfileSchema,
   validate,
   visibleMenuEntries,
+  nodeModelReachable,
 } from './index.js';
 import { renderPermissionsDoc } from './permissions-doc.js';
 
@@ -184,6 +185,23 @@ describe('side menu (section 6)', () => {
     expect(
       visibleMenuEntries({ hasEngagement: true, pages: regular, flags: none, canReadEngagement: false }),
     ).toEqual(['overview']);
+  });
+
+  it('shows the node model pages with the NodeModelApi feature as with NodeModelGit (showNodeModelApiPages)', () => {
+    const menu = (features: string[]) =>
+      visibleMenuEntries({
+        hasEngagement: true,
+        pages: featurePages(features),
+        flags: all,
+        canReadEngagement: true,
+      });
+    expect(menu(['NodeModelApi'])).toEqual(expect.arrayContaining(['modeling', 'filtering', 'testing']));
+    expect(menu(['NodeModelGit'])).toEqual(expect.arrayContaining(['modeling', 'filtering', 'testing']));
+    expect(menu(['Storage'])).not.toContain('modeling');
+    expect(nodeModelReachable(['NodeModelApi'], 'api')).toBe(true);
+    expect(nodeModelReachable(['NodeModelApi'], 'git')).toBe(false);
+    expect(nodeModelReachable(['NodeModelGit'], 'git')).toBe(true);
+    expect(nodeModelReachable(['Pipelines'], 'api')).toBe(false);
   });
 
   it('environment label colours', () => {

@@ -37,3 +37,21 @@ export function featurePages(features: readonly string[]): FeaturePages {
     showStoragePages: has('Storage') || has('GAIN') || has('input-flow'),
   };
 }
+
+/**
+ * Cairn serves one node model two ways (docs/node-model.md): through the node model API (the REST
+ * routes the configuration and build screens use, and automation) and through git over HTTP (clone
+ * and push). NodeModelApi turns on the API and its pages; NodeModelGit turns on both, as it always
+ * did. So the node model's pages show with either feature (workspace.md section 6: showNodeModelGitPages,
+ * showNodeModelApiPages), and git's clone and push only with NodeModelGit.
+ */
+export const NODE_MODEL_API_FEATURES: readonly EngagementFeature[] = ['NodeModelApi', 'NodeModelGit'];
+export const NODE_MODEL_GIT_FEATURES: readonly EngagementFeature[] = ['NodeModelGit'];
+
+export const nodeModelReachable = (features: readonly string[], through: 'api' | 'git') =>
+  (through === 'api' ? NODE_MODEL_API_FEATURES : NODE_MODEL_GIT_FEATURES).some((f) => features.includes(f));
+
+/** The node model's pages (Configure, Build of the layers and Testing): with the git or the API feature. */
+export const showsNodeModelPages = (
+  pages: Pick<FeaturePages, 'showNodeModelGitPages'> & Partial<Pick<FeaturePages, 'showNodeModelApiPages'>>,
+) => pages.showNodeModelGitPages || pages.showNodeModelApiPages === true;

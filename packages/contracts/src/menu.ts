@@ -1,6 +1,6 @@
 // Side-menu rules of workspace.md section 6, as data the web app renders and tests can check.
 import type { EngagementFlags } from './flags.js';
-import type { FeaturePages } from './features.js';
+import { showsNodeModelPages, type FeaturePages } from './features.js';
 
 export type MenuEntry =
   | 'overview'
@@ -36,7 +36,7 @@ export function visibleMenuEntries({
   if (!hasEngagement) return entries;
   const gain = pages.isGain;
   const layers =
-    (pages.showNodeModelGitPages && flags.canReadEngagementNodeModelGit) ||
+    (showsNodeModelPages(pages) && flags.canReadEngagementNodeModelGit) ||
     (pages.showPipelinePages && flags.canReadEngagementPipelines);
   const importVisible =
     (pages.showPipelinePages && flags.canReadEngagementPipelines) ||

@@ -4,10 +4,10 @@
 // services, so this module reads none of their tables. Each step is idempotent: the owners also create
 // what is missing on first use, so a step that fails here is made up on the next read.
 import type { Principal } from '../../access/principal.js';
-import type { EngagementFeature } from '@cairn/contracts';
+import { NODE_MODEL_API_FEATURES, type EngagementFeature } from '@cairn/contracts';
 
 export interface EngagementProvisioning {
-  /** NodeModelGit: the engagement's bare repository with its first branch. */
+  /** NodeModelGit or NodeModelApi: the engagement's bare repository with its first branch. */
   nodeModelRepository(engagementId: string): Promise<void>;
   /** Pipelines: the named pipeline of every layer and action. */
   pipelines(engagementId: string, caller: Principal): Promise<void>;
@@ -18,7 +18,7 @@ export interface EngagementProvisioning {
 /** The provisioning steps of the features newly turned on, in a fixed order. */
 export function provisioningSteps(turnedOn: readonly EngagementFeature[]): (keyof EngagementProvisioning)[] {
   const steps: (keyof EngagementProvisioning)[] = [];
-  if (turnedOn.includes('NodeModelGit')) steps.push('nodeModelRepository');
+  if (NODE_MODEL_API_FEATURES.some((f) => turnedOn.includes(f))) steps.push('nodeModelRepository');
   if (turnedOn.includes('Pipelines')) steps.push('pipelines');
   if (turnedOn.includes('Storage')) steps.push('storageConfigurations');
   return steps;

@@ -103,6 +103,28 @@ describe('access', () => {
     ).toBe(404);
   });
 
+  it('serves the node model through the API with NodeModelApi alone, and refuses git there', async () => {
+    const db = f.server.database.db;
+    const apiOnly = await buildEngagement(db, (await buildTenant(db)).id, { features: ['NodeModelApi'] });
+    const user = await buildUser(db, {
+      roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(apiOnly.id) }],
+    });
+    const client = await signIn(f.server, user.email, PASSWORD);
+    const branches = await client.request('GET', `/api/nodeModel/engagements/${apiOnly.id}/branches`);
+    expect(branches.statusCode).toBe(200);
+    const token = await client.request('POST', '/api/profile/access-tokens', {
+      name: 'Laptop',
+      expiresInDays: 30,
+    });
+    const basic = Buffer.from(`git:${(token.json() as { secret: string }).secret}`).toString('base64');
+    const clone = await f.server.app.inject({
+      url: `/git/${apiOnly.id}.git/info/refs?service=git-upload-pack`,
+      headers: { authorization: `Basic ${basic}` },
+    });
+    expect(clone.statusCode).toBe(404);
+    expect(clone.json()).toMatchObject({ code: 'nodeModelNotEnabled' });
+  });
+
   it('404 with a clear message for an engagement without the NodeModelGit feature', async () => {
     const db = f.server.database.db;
     const plain = await buildEngagement(db, (await buildTenant(db)).id, { features: ['Storage'] });

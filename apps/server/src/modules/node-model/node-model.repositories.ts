@@ -1,5 +1,5 @@
 // The repositories of the node model: one bare git repository per engagement under
-// <dataDir>/git/<engagementId>.git, created on first use once the engagement has the NodeModelGit
+// <dataDir>/git/<engagementId>.git, created on first use once the engagement has NodeModelGit or NodeModelApi (the API only)
 // feature; a provisioned GitRepository the engagement selected among its resources replaces it
 // (node-model-locations.port.ts). Reads open a branch at its current commit; writes run under the engagement's write lock,
 // re-read the branch there, and make exactly one commit (or none when nothing changed).
@@ -10,7 +10,7 @@
 // processes; in one process the mirror's fetches, commits and pushes take turns.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CloudProvider } from '@cairn/contracts';
+import { nodeModelReachable, type CloudProvider } from '@cairn/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { EngagementService } from '../engagements/engagements.service.js';
@@ -48,6 +48,14 @@ export const nodeModelNotEnabled = () =>
     404,
     'Not Found',
     'This engagement has no node model: the NodeModelGit feature is not enabled.',
+    'nodeModelNotEnabled',
+  );
+/** An engagement whose node model is served through the API only (NodeModelApi): no git clone or push. */
+const gitNotEnabled = () =>
+  new HttpProblem(
+    404,
+    'Not Found',
+    'This engagement serves its node model through the API only: the NodeModelGit feature is not enabled.',
     'nodeModelNotEnabled',
   );
 export const branchNotFound = (name: string) => notFound(`Branch ${name} does not exist.`);
@@ -146,14 +154,19 @@ export class NodeModelRepositories {
   }
 
   /**
-   * The engagement's repository, created when missing; 404 without the NodeModelGit feature. A
+   * The engagement's repository, created when missing; 404 without a node model feature that opens
+   * it `through` the API (NodeModelApi or NodeModelGit) or git (NodeModelGit, contracts' features.ts). A
    * provisioned repository already has `main` (its first commit, without branch.json, which reads as
    * the first branch's meta), so the node model starts there.
    */
-  async open(engagementId: string): Promise<{ repository: GitRepository; isGain: boolean }> {
+  async open(
+    engagementId: string,
+    through: 'api' | 'git' = 'api',
+  ): Promise<{ repository: GitRepository; isGain: boolean }> {
     if (!isUuid(engagementId)) throw notFound();
     const engagement = await this.engagements.get(engagementId);
-    if (!engagement.features.includes('NodeModelGit')) throw nodeModelNotEnabled();
+    if (!nodeModelReachable(engagement.features, through))
+      throw nodeModelReachable(engagement.features, 'api') ? gitNotEnabled() : nodeModelNotEnabled();
     const remote = await this.options.remotes?.(engagementId);
     if (remote) {
       const repository = await this.fetchedMirror(engagementId, remote);

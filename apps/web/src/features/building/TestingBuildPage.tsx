@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TEST_PIPELINE, TEST_RUN_LAYER, testRunParameters, type PipelineRun } from '@cairn/contracts';
+import {
+  showsNodeModelPages,
+  TEST_PIPELINE,
+  TEST_RUN_LAYER,
+  testRunParameters,
+  type PipelineRun,
+} from '@cairn/contracts';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { useNodes } from '../../shared/api/nodeModel/useNodes';
@@ -23,7 +29,7 @@ import { activeTestNames, testRows, tickAllTests, tickTest, type TestTicks } fro
 
 export function TestingBuildPage() {
   const { engagementId, pages } = useEngagementWorkspace();
-  if (!pages.showNodeModelGitPages) return <Navigate to="/overview" replace />;
+  if (!showsNodeModelPages(pages)) return <Navigate to="/overview" replace />;
   if (!engagementId) return <PageSpin />;
   return <TestingBuild engagementId={engagementId} />;
 }

@@ -28,6 +28,14 @@ describe('layer tabs', () => {
     expect(tabsOf('testing', noGitRead)).toEqual(['run', 'monitor']);
   });
 
+  it('shows Configure and Build with the node model API pages alone (NodeModelApi)', () => {
+    const apiOnly = {
+      pages: { ...everything.pages, showNodeModelGitPages: false, showNodeModelApiPages: true },
+    };
+    expect(tabsOf('modeling', apiOnly)).toEqual(['config', 'building', 'run', 'monitor']);
+    expect(tabsOf('testing', apiOnly)).toEqual(['config', 'building', 'run', 'monitor']);
+  });
+
   it('needs pipeline pages for Run and Monitor', () => {
     const noPipelines = { pages: { ...everything.pages, showPipelinePages: false } };
     expect(tabsOf('modeling', noPipelines)).toEqual(['config', 'building']);

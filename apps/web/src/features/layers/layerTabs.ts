@@ -1,6 +1,6 @@
 // Which steps of a data-journey layer the user sees as tabs (workspace.md "Other"), and the title of
 // the layer's pages. Pure, so the rules can be tested without rendering.
-import type { EngagementFlags, FeaturePages } from '@cairn/contracts';
+import { showsNodeModelPages, type EngagementFlags, type FeaturePages } from '@cairn/contracts';
 import type { JourneyLayerArea } from './layerAreas';
 
 /** A tab of a layer: a step of the layer's own address, or a link to a storage purpose. */
@@ -10,7 +10,8 @@ export type LayerTab =
 
 export interface LayerTabContext {
   area: JourneyLayerArea;
-  pages: Pick<FeaturePages, 'isGain' | 'showNodeModelGitPages' | 'showPipelinePages'>;
+  pages: Pick<FeaturePages, 'isGain' | 'showNodeModelGitPages' | 'showPipelinePages'> &
+    Partial<Pick<FeaturePages, 'showNodeModelApiPages'>>;
   flags: Pick<EngagementFlags, 'canReadEngagementNodeModelGit' | 'canReadEngagementPipelines'>;
   /** The engagement has a storage configuration of purpose `configuration` (filtering's Storage tab). */
   hasConfigurationStorage: boolean;
@@ -40,7 +41,8 @@ export function visibleLayerTabs({
   canOpenStorage,
 }: LayerTabContext): LayerTab[] {
   const gain = pages.isGain;
-  const git = pages.showNodeModelGitPages && flags.canReadEngagementNodeModelGit;
+  // The node model's pages, served through the API or git (contracts' showsNodeModelPages).
+  const git = showsNodeModelPages(pages) && flags.canReadEngagementNodeModelGit;
   // The spec asks for pipeline pages; the monitor and run lists also need the permission to read
   // pipelines, without it their calls answer 403.
   const pipelines = pages.showPipelinePages && flags.canReadEngagementPipelines;

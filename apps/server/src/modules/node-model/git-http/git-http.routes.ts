@@ -88,7 +88,7 @@ export function gitHttpRoutes({
 
     const base = '/git/:engagementId.git';
     const gitdirOf = async (engagementId: string) =>
-      (await nodeModel.repositories.open(engagementId)).repository.gitdir;
+      (await nodeModel.repositories.open(engagementId, 'git')).repository.gitdir;
     const common = (req: FastifyRequest) => ({
       contentType: req.headers['content-type'],
       contentEncoding: req.headers['content-encoding'],
