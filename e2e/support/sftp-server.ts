@@ -1,6 +1,6 @@
 // A real SFTP server for tests (ssh2), shared by the server's API tests and the end-to-end tests: one
-// user with a password, a read-only in-memory directory tree. Enough for a client to list a directory
-// and read files as a broker poll does.
+// user with a password, an in-memory directory tree. Enough for a client to list a directory and read
+// files as a broker poll does, and to write, rename and remove files as a gain delivery does.
 import crypto from 'node:crypto';
 import { constants } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,10 @@ export interface TestSftpServer {
   port: number;
   /** path -> contents, e.g. '/outbox/a.csv'. */
   files: Map<string, Buffer>;
+  /** Folders made with mkdir. */
+  dirs: Set<string>;
+  /** Set to fail every write to a path it accepts (a full disk, a dropped connection). */
+  failWrites?: (path: string) => boolean;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,8 @@ export async function startSftpServer(user: { username: string; password: string
     publicKeyEncoding: { type: 'pkcs1', format: 'pem' },
   });
   const files = new Map<string, Buffer>();
+  const dirs = new Set<string>();
+  const state: { failWrites?: (path: string) => boolean } = {};
   const fileAttrs = (size: number) => ({
     mode: constants.S_IFREG | 0o644,
     uid: 0,
@@ -87,9 +93,45 @@ export async function startSftpServer(user: { username: string; password: string
               }),
             );
           });
-          sftp.on('OPEN', (reqid, path) => {
+          sftp.on('OPEN', (reqid, path, flags) => {
+            // A file opened for writing is created empty (SSH_FXF_CREAT | SSH_FXF_TRUNC from ssh2's 'w').
+            if (flags & ssh2.utils.sftp.OPEN_MODE.WRITE) files.set(path, Buffer.alloc(0));
             if (!files.has(path)) return sftp.status(reqid, STATUS_CODE.NO_SUCH_FILE);
             sftp.handle(reqid, handleOf({ path, dir: false }));
+          });
+          sftp.on('WRITE', (reqid, h, offset, data) => {
+            const path = stateOf(h)?.path;
+            const current = path !== undefined ? files.get(path) : undefined;
+            if (!path || !current || state.failWrites?.(path)) return sftp.status(reqid, STATUS_CODE.FAILURE);
+            const next = Buffer.alloc(Math.max(current.length, offset + data.length));
+            current.copy(next);
+            data.copy(next, offset);
+            files.set(path, next);
+            sftp.status(reqid, STATUS_CODE.OK);
+          });
+          const statOf = (reqid: number, path: string) => {
+            const data = files.get(path);
+            if (data) return sftp.attrs(reqid, fileAttrs(data.length));
+            if (dirs.has(path))
+              return sftp.attrs(reqid, { ...fileAttrs(0), mode: constants.S_IFDIR | 0o755 });
+            sftp.status(reqid, STATUS_CODE.NO_SUCH_FILE);
+          };
+          sftp.on('STAT', statOf);
+          sftp.on('LSTAT', statOf);
+          sftp.on('MKDIR', (reqid, path) => {
+            dirs.add(path);
+            sftp.status(reqid, STATUS_CODE.OK);
+          });
+          sftp.on('REMOVE', (reqid, path) => {
+            sftp.status(reqid, files.delete(path) ? STATUS_CODE.OK : STATUS_CODE.NO_SUCH_FILE);
+          });
+          // SFTP v3: a rename onto an existing file is refused.
+          sftp.on('RENAME', (reqid, from, to) => {
+            const data = files.get(from);
+            if (!data || files.has(to)) return sftp.status(reqid, STATUS_CODE.FAILURE);
+            files.delete(from);
+            files.set(to, data);
+            sftp.status(reqid, STATUS_CODE.OK);
           });
           sftp.on('READ', (reqid, h, offset, length) => {
             const state = stateOf(h);
@@ -115,6 +157,10 @@ export async function startSftpServer(user: { username: string; password: string
   return {
     port: (server.address() as AddressInfo).port,
     files,
+    dirs,
+    set failWrites(check: ((path: string) => boolean) | undefined) {
+      state.failWrites = check;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

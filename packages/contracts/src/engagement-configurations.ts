@@ -13,6 +13,7 @@ import './zod-messages.js';
 import type { EngagementFeature } from './features.js';
 import type { FieldProblem } from './roles-api.js';
 import { resourceGroupNameRules } from './tenants-api.js';
+import { GAIN_OUTBOUND_TARGET_TYPES, OUTBOUND, outboundPathRule, outboundUrlRule } from './gain-outbound.js';
 import { rules, validate, type Rule } from './validation.js';
 
 export const ENGAGEMENT_CONFIGURATION_KINDS = [
@@ -133,6 +134,41 @@ export const CONFIGURATION_FIELDS: Record<EngagementConfigurationKind, Engagemen
     { name: 'sftpArchiver_ArchivePath', type: 'text' },
     { name: 'sftpEncryption_PgpFilePath', type: 'text' },
     { name: 'sftpEncryption_PgpPassphrase', type: 'secret' },
+    // Where validated batches are delivered (gain-outbound.ts); the named broker or API connection
+    // must be one of this engagement's (checked on save, modules/engagement-configurations).
+    { name: OUTBOUND.type, type: 'select', options: GAIN_OUTBOUND_TARGET_TYPES },
+    {
+      name: OUTBOUND.broker,
+      type: 'text',
+      required: true,
+      when: platformIs(OUTBOUND.type, 'SftpBroker'),
+    },
+    {
+      name: OUTBOUND.apiConnection,
+      type: 'text',
+      required: true,
+      when: platformIs(OUTBOUND.type, 'ApiConnection'),
+    },
+    {
+      name: OUTBOUND.apiUrl,
+      type: 'text',
+      required: true,
+      rules: [outboundUrlRule],
+      when: platformIs(OUTBOUND.type, 'ApiConnection'),
+    },
+    {
+      name: OUTBOUND.container,
+      type: 'text',
+      required: true,
+      rules: [containerName],
+      when: platformIs(OUTBOUND.type, 'AzureBlobContainer', 'S3Bucket'),
+    },
+    {
+      name: OUTBOUND.path,
+      type: 'text',
+      rules: [outboundPathRule],
+      when: platformIs(OUTBOUND.type, 'SftpBroker', 'AzureBlobContainer', 'S3Bucket'),
+    },
   ],
   nodeModel: [
     { name: 'nodeModelPlatformType', type: 'select', options: NODE_MODEL_PLATFORM_TYPES, required: true },

@@ -7,8 +7,11 @@ import './zod-messages.js';
 import { pagedQuerySchema, pagedResultSchema } from './paging.js';
 import { GAIN_PROCESS_TYPES } from './gain.js';
 import { tablePreviewSchema } from './pipelines-api.js';
+import { gainBatchDeliverySchema } from './gain-outbound.js';
 
 export const gainBatchSchema = z.object({
+  /** The batch record's own id (a batch id may repeat across process types and runs). */
+  id: z.string(),
   batchId: z.string(),
   /** GainData or FxRate. */
   processType: z.enum(GAIN_PROCESS_TYPES),
@@ -20,6 +23,10 @@ export const gainBatchSchema = z.object({
   numRecordsReceivedFromClient: z.number().int().nullable(),
   recordsSentToGainAt: z.string().nullable(),
   numRecordsSentToGain: z.number().int().nullable(),
+  /** The last delivery to the gain card's outbound target; null when none was attempted. */
+  delivery: gainBatchDeliverySchema.nullable(),
+  /** May the caller retry a failed delivery (Pipelines Start at the engagement). */
+  abilities: z.object({ retryDelivery: z.boolean() }),
   files: z.array(
     z.object({
       fileName: z.string(),

@@ -33,6 +33,7 @@ export * from './engagement-configurations.js';
 export * from './configuration-history.js';
 export * from './gain.js';
 export * from './gain-batches-api.js';
+export * from './gain-outbound.js';
 export * from './gain-governance-api.js';
 export * from './dashboards-api.js';
 export * from './dashboard-capacities-api.js';

@@ -72,6 +72,7 @@ export function validate(value: string, ...checks: Rule[]): RuleMessage | null {
 export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   fieldCannotBeEmpty: 'Field cannot be empty',
   notOfThisTenant: 'Not a resource of this engagement\u2019s tenant',
+  notOfThisEngagement: 'Not found in this engagement',
   databaseOfAnotherEngagement: 'This database belongs to Cairn or to another engagement',
   thisFieldIsRequired: 'This field is required',
   lowercaseLettersDigits: 'Only lowercase letters and digits are allowed',

@@ -69,6 +69,8 @@ export interface Config {
   powerBi: PowerBiConfig;
   /** SFTP brokers (modules/connectors): how often the worker polls each enabled broker. */
   brokers: { pollSeconds: number };
+  /** The first back-off (ms) of a gain batch's HTTPS delivery retries (modules/gain/batches/delivery). */
+  gainDeliveryBackoffMs: number;
   /** The SMTP server e-mail goes through (modules/feedback); undefined: Cairn sends no e-mail. */
   mail: MailConfig | undefined;
   /** CAIRN_FEEDBACK_TO: one address for feedback; undefined: the platform's feedback readers. */

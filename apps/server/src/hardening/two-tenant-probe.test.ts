@@ -21,6 +21,7 @@ import {
   tenantScope,
 } from '@cairn/contracts';
 import { tenantResources } from '../db/schema/tenants.js';
+import { gainBatches } from '../db/schema/gain-batches.js';
 import {
   buildApplication,
   buildDeployment,
@@ -61,6 +62,8 @@ interface Side {
   deploymentId: string;
   /** A feedback request its owner sent, naming the engagement (only platform admins read it). */
   feedbackId: string;
+  /** A gain batch whose delivery failed (a retry through another engagement must not reach it). */
+  batchRowId: string;
 }
 
 describe('two-tenant probe', () => {
@@ -139,7 +142,21 @@ describe('two-tenant probe', () => {
         message: `${engagementName} needs a wider chart`,
         page: `/engagements/${engagementId}/overview`,
       });
+      const [batch] = await db
+        .insert(gainBatches)
+        .values({
+          engagementId,
+          processType: 'GainData',
+          batchId: `${engagementName} batch`,
+          status: 2,
+          tables: ['gain.payroll'],
+          deliveryState: 'Failed',
+          deliveryTarget: `SftpBroker ${engagementName}`,
+          deliveryAt: new Date(),
+        })
+        .returning();
       return {
+        batchRowId: batch.id,
         tenantId,
         engagementId,
         email: owner.email,
@@ -199,6 +216,7 @@ describe('two-tenant probe', () => {
       runId: objectSide.runId,
       deploymentId: objectSide.deploymentId,
       feedbackId: objectSide.feedbackId,
+      batchRowId: objectSide.batchRowId,
       purpose: 'main',
       branch: 'main',
       layer: 'model',

@@ -93,6 +93,8 @@ export const OTHER_PARAMS: Record<string, string> = {
   tokenId: '00000000-0000-4000-8000-00000000a006',
   // A feedback or help request (/platform): none has this id, so past access the answer is 404.
   feedbackId: '00000000-0000-4000-8000-00000000a007',
+  // A gain batch (its retried delivery): none has this id, so past access the answer is 404.
+  batchRowId: '00000000-0000-4000-8000-00000000a008',
 };
 
 const engagementTarget = (label: string, engagementId: string): Target => ({

@@ -265,6 +265,15 @@ export function buildServices(config: Config, database: Database) {
       newestValues(id, 'dashboard'),
     ),
   });
+  // Brokers poll into import storage through PollBroker runs; secrets through the secret store.
+  const connectors = connectorsModule(db, {
+    config,
+    secrets,
+    principalNames,
+    storageObjects,
+    runs,
+    runHandlers,
+  });
   // Gain: governance, import configurations, the import engine and batches (modules/gain/gain.module.ts).
   const gain = gainModule(db, {
     config,
@@ -276,6 +285,8 @@ export function buildServices(config: Config, database: Database) {
     runHandlers,
     warehouse,
     engagementConfigurations: configurations.engagementConfigurations,
+    outboundConnectors: connectors.outboundConnectors,
+    storageDrivers,
   });
   return {
     config,
@@ -318,8 +329,7 @@ export function buildServices(config: Config, database: Database) {
     warehousePlacements,
     ...imports,
     ...publishing,
-    // Brokers poll into import storage through PollBroker runs; secrets through the secret store.
-    ...connectorsModule(db, { config, secrets, principalNames, storageObjects, runs, runHandlers }),
+    ...connectors,
     ...configurations,
     ...capacities,
     ...dashboards,

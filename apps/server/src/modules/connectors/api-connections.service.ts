@@ -20,7 +20,7 @@ import type { PrincipalNames } from '../authorization/principal-directory.js';
 import type { SecretStore } from '../secrets/secret-store.js';
 import { apiConnectionAbilities, listAbilities, type ConnectorsPolicyContext } from './connectors.policy.js';
 import { presentApiConnection, type ApiConnectionRow } from './connectors.presenter.js';
-import { requestToken } from './token-request.js';
+import { fetchToken, requestToken } from './token-request.js';
 import type { OutboundAddresses } from '../../net/outbound-addresses.js';
 import { VersionedConnectors } from './versioned-connectors.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
@@ -125,6 +125,37 @@ export class ApiConnectionService {
   /** Deletes the connection with its history and its unshared client secret. */
   async remove(engagementId: string, apiName: string, caller: Principal) {
     await this.connections.remove(engagementId, apiName, caller);
+  }
+
+  /**
+   * A token of the saved connection for Cairn's own call with it (the gain delivery), or the reason
+   * there is none. The token is never stored, logged or returned by a route.
+   */
+  async accessToken(
+    engagementId: string,
+    apiName: string,
+  ): Promise<{ accessToken: string } | { message: string }> {
+    const current = await this.connections.find(engagementId, apiName);
+    if (!current) return { message: `There is no API connection '${apiName}' in this engagement.` };
+    if (!current.enabled) return { message: `The API connection ${apiName} is disabled.` };
+    const secret = await this.connections
+      .secretsOf(engagementId, apiName)
+      .reveal(current.clientSecretKeyName);
+    if (secret === undefined)
+      return { message: `No client secret is stored under ${current.clientSecretKeyName}.` };
+    const answer = await fetchToken(
+      {
+        tokenUrl: current.tokenUrl,
+        clientId: current.clientId,
+        clientSecret: secret,
+        scope: current.scope,
+        grantType: current.grantType,
+      },
+      this.outbound,
+    );
+    return answer.accessToken
+      ? { accessToken: answer.accessToken }
+      : { message: `No token from ${current.tokenUrl}: ${answer.message}` };
   }
 
   /**

@@ -15,6 +15,7 @@ import { POLL_BROKER_PIPELINE, pollBrokerHandler } from './broker-poll.handler.j
 import { BrokerPoller } from './broker-poller.service.js';
 import { BrokerService } from './brokers.service.js';
 import { ConnectorsService } from './connectors.service.js';
+import { OutboundConnectors } from './outbound-connectors.port.js';
 
 export interface ConnectorsModuleDeps {
   config: Config;
@@ -43,11 +44,14 @@ export function connectorsModule(db: Db, deps: ConnectorsModuleDeps) {
     // A poll that never ran (cancelled while queued, its worker died) frees the next one.
     { onAbandoned: (run) => polls.finished(run.engagementId, String(run.parameters.BrokerId ?? '')) },
   );
+  const apiConnections = new ApiConnectionService(db, deps.secrets, deps.principalNames, outbound);
   return {
     brokers,
     /** brokerPoller.pollDue() queues a PollBroker run of each enabled broker that is due (jobs/broker-poller.ts). */
     brokerPoller: new BrokerPoller(deps.config, brokers, polls, deps.runs),
-    apiConnections: new ApiConnectionService(db, deps.secrets, deps.principalNames, outbound),
+    apiConnections,
     connectors: new ConnectorsService(db),
+    /** The gain delivery's way to a broker's SFTP server or an API connection's token (secrets stay here). */
+    outboundConnectors: new OutboundConnectors(brokers, hostKeys, apiConnections, outbound),
   };
 }

@@ -1,5 +1,6 @@
-// Reads a broker's SFTP server (ssh2): the regular files of the scan path, and one file as a stream.
-// One connection per poll; closed when the poll ends, whatever happens. The server's host key is
+// A broker's SFTP server (ssh2): the poll reads the regular files of the scan path, one file as a
+// stream; the gain delivery (modules/gain/batches/delivery) writes files and renames them into place.
+// One connection per poll or delivery; closed when it ends, whatever happens. The server's host key is
 // checked against the one trusted on first use before any password or key is sent.
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -39,6 +40,14 @@ export interface SftpSession {
   hostKeyFingerprint: string;
   list(dir: string): Promise<RemoteFile[]>;
   read(path: string): Readable;
+  /** Creates the folder and its parents (those that exist are left as they are). */
+  mkdirp(dir: string): Promise<void>;
+  /** Copies a local file to `remote`. */
+  upload(local: string, remote: string): Promise<void>;
+  /** Moves `from` to `to`, replacing `to`: a reader sees the old file or the new one, never a part. */
+  rename(from: string, to: string): Promise<void>;
+  /** Removes a file; one that does not exist is no error. */
+  remove(path: string): Promise<void>;
   close(): void;
 }
 
@@ -102,9 +111,33 @@ function session(client: Client, sftp: SFTPWrapper, fingerprint: string): SftpSe
         ),
       ),
     read: (path) => sftp.createReadStream(path),
+    mkdirp: async (dir) => {
+      let at = '';
+      for (const part of dir.split('/').filter(Boolean)) {
+        at += `/${part}`;
+        const exists = await new Promise<boolean>((res) => sftp.stat(at, (err) => res(!err)));
+        if (!exists) await done((cb) => sftp.mkdir(at, cb));
+      }
+    },
+    upload: (local, remote) => done((cb) => sftp.fastPut(local, remote, cb)),
+    rename: async (from, to) => {
+      // OpenSSH's posix-rename replaces atomically; SFTP v3's rename refuses an existing target.
+      try {
+        await done((cb) => sftp.ext_openssh_rename(from, to, cb));
+        return;
+      } catch {
+        await new Promise((res) => sftp.unlink(to, () => res(undefined)));
+        await done((cb) => sftp.rename(from, to, cb));
+      }
+    },
+    remove: (path) => new Promise((res) => sftp.unlink(path, () => res())),
     close: () => client.end(),
   };
 }
+
+/** A callback-style SFTP call as a promise (ext_openssh_rename throws when the server lacks it). */
+const done = (call: (cb: (err?: Error | null) => void) => void) =>
+  new Promise<void>((resolve, reject) => call((err) => (err ? reject(err) : resolve())));
 
 /** The remote path of a file in the scan path (SFTP paths are POSIX). */
 export const remotePath = (dir: string, name: string) => `${dir.replace(/\/+$/, '') || ''}/${name}`;

@@ -47,16 +47,28 @@ function post(url: URL, headers: Record<string, string>, body: string, outbound:
   });
 }
 
+export interface TokenInput {
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  grantType: string;
+}
+
+/** The Test's answer: whether a token came back, never the token. */
 export async function requestToken(
-  input: {
-    tokenUrl: string;
-    clientId: string;
-    clientSecret: string;
-    scope: string;
-    grantType: string;
-  },
+  input: TokenInput,
   outbound: OutboundAddresses,
 ): Promise<ApiConnectionTestResult> {
+  const { accessToken: _token, ...result } = await fetchToken(input, outbound);
+  return result;
+}
+
+/** The token itself, for Cairn's own calls with the connection (the gain delivery); kept in memory only. */
+export async function fetchToken(
+  input: TokenInput,
+  outbound: OutboundAddresses,
+): Promise<ApiConnectionTestResult & { accessToken?: string }> {
   const body = new URLSearchParams({ grant_type: input.grantType, scope: input.scope }).toString();
   const basic = Buffer.from(
     `${encodeURIComponent(input.clientId)}:${encodeURIComponent(input.clientSecret)}`,
@@ -98,6 +110,7 @@ export async function requestToken(
     return {
       success: true,
       message: 'A token was issued.',
+      accessToken: json.access_token,
       tokenType: typeof json.token_type === 'string' ? json.token_type : undefined,
       expiresIn: typeof json.expires_in === 'number' ? json.expires_in : undefined,
     };

@@ -5,9 +5,19 @@
 //   resources the tenant composed of that type; a WorkspaceId another tenant's engagement named first
 //   stays that tenant's;
 // - nodeModel: NodeModelDatabaseName is no database of Cairn's or of another engagement
-//   (warehouse/engine-choice.ts) and no other engagement has named it.
+//   (warehouse/engine-choice.ts) and no other engagement has named it;
+// - gain: the outbound target's broker or API connection is one of this engagement's that the
+//   caller may read (connectors' port; another engagement's is not found), and its container is
+//   neither Cairn's own storage container nor one another engagement's gain card named first.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { valueAt, type EngagementConfigurationKind, type FieldProblem } from '@cairn/contracts';
+import {
+  OUTBOUND,
+  PERMISSIONS,
+  valueAt,
+  type EngagementConfigurationKind,
+  type FieldProblem,
+} from '@cairn/contracts';
+import { connectorNamed } from '../connectors/outbound-connectors.port.js';
 import type { Db } from '../../db/client.js';
 import { engagementConfigurationVersions as versions } from '../../db/schema/engagement-configurations.js';
 import { databaseNameProblem } from '../../warehouse/engine-choice.js';
@@ -30,12 +40,57 @@ export class ConfigurationReferences {
     private readonly engagements: Pick<EngagementService, 'get'>,
     /** Cairn's own metadata database (config.databaseUrl's), never a warehouse. */
     private readonly metadataDatabase: string | undefined,
+    /** Cairn's own Azure storage container (CAIRN_AZURE_STORAGE_CONTAINER), never a delivery target. */
+    private readonly storageContainer?: string,
   ) {}
 
-  async problems(engagementId: string, kind: EngagementConfigurationKind, values: Values) {
+  /** `held`: the caller's permissions at the engagement (what it names must be within its reach). */
+  async problems(
+    engagementId: string,
+    kind: EngagementConfigurationKind,
+    values: Values,
+    held: ReadonlySet<string> = new Set(),
+  ) {
     if (kind === 'dashboard') return this.dashboard(engagementId, values);
     if (kind === 'nodeModel') return this.nodeModel(engagementId, values);
+    if (kind === 'gain') return this.gainOutbound(engagementId, values, held);
     return [];
+  }
+
+  private async gainOutbound(
+    engagementId: string,
+    values: Values,
+    held: ReadonlySet<string>,
+  ): Promise<FieldProblem[]> {
+    const type = text(valueAt(values, OUTBOUND.type));
+    const notFound = (field: string): FieldProblem => ({ field, message: { key: 'notOfThisEngagement' } });
+    const connector = (
+      {
+        SftpBroker: ['broker', OUTBOUND.broker],
+        ApiConnection: ['apiConnection', OUTBOUND.apiConnection],
+      } as const
+    )[type as 'SftpBroker' | 'ApiConnection'];
+    if (connector) {
+      const [kind, field] = connector;
+      const named = text(valueAt(values, field));
+      // Brokers and API connections are read with Engagements.Reader: without it, none is found.
+      const found =
+        named &&
+        held.has(PERMISSIONS.engagementsReader) &&
+        (await connectorNamed(this.db, engagementId, kind, named));
+      return named && !found ? [notFound(field)] : [];
+    }
+    if (type !== 'AzureBlobContainer' && type !== 'S3Bucket') return [];
+    const container = text(valueAt(values, OUTBOUND.container));
+    if (!container) return [];
+    const claimed = await this.othersNaming(
+      'gain',
+      engagementId,
+      '{outboundTarget,ContainerName}',
+      container,
+    );
+    const own = container.toLowerCase() === (this.storageContainer ?? '').toLowerCase();
+    return own || claimed.length ? [notFound(OUTBOUND.container)] : [];
   }
 
   private async dashboard(engagementId: string, values: Values): Promise<FieldProblem[]> {

@@ -16,7 +16,7 @@ export function engagementConfigurationsModule(
     engagements: EngagementService;
     secrets: SecretStore;
     principalNames: PrincipalNames;
-    config: Pick<Config, 'databaseUrl'>;
+    config: Pick<Config, 'databaseUrl' | 'storage'>;
   },
 ) {
   return {
@@ -27,7 +27,12 @@ export function engagementConfigurationsModule(
       deps.engagements,
       deps.secrets,
       deps.principalNames,
-      new ConfigurationReferences(db, deps.engagements, metadataDatabaseOf(deps.config.databaseUrl)),
+      new ConfigurationReferences(
+        db,
+        deps.engagements,
+        metadataDatabaseOf(deps.config.databaseUrl),
+        deps.config.storage.azureContainer,
+      ),
     ),
   };
 }

@@ -13,6 +13,8 @@ import type { EngagementService } from '../engagements/engagements.service.js';
 import type { RunHandlers } from '../pipelines/run-handlers.js';
 import type { RunService } from '../pipelines/runs.service.js';
 import type { StorageObjectService } from '../storage/storage-objects.service.js';
+import type { StorageDrivers } from '../storage/drivers/index.js';
+import type { OutboundConnectors } from '../connectors/outbound-connectors.port.js';
 import { gainBatchesModule } from './batches/gain-batches.module.js';
 import { gainGovernanceModule } from './governance/governance.module.js';
 import { gainImportConfigModule } from './import-config/gain-import-config.module.js';
@@ -28,6 +30,9 @@ export interface GainModuleDeps {
   runHandlers: RunHandlers;
   warehouse: WarehouseService;
   engagementConfigurations: Pick<EngagementConfigurationService, 'newestValues'>;
+  /** Where batches are delivered: connectors' brokers and API connections, storage containers. */
+  outboundConnectors: OutboundConnectors;
+  storageDrivers: StorageDrivers;
 }
 
 export function gainModule(db: Db, deps: GainModuleDeps) {
@@ -69,6 +74,9 @@ export function gainModule(db: Db, deps: GainModuleDeps) {
     engagementConfigurations: deps.engagementConfigurations,
     gainImportConfigurations: importConfig.gainImportConfigurations,
     gainFileSelector: engine.gainFileSelector,
+    outboundConnectors: deps.outboundConnectors,
+    storageDrivers: deps.storageDrivers,
+    apiBackoffMs: deps.config.gainDeliveryBackoffMs,
   });
   return { ...governance, ...importConfig, ...engine, ...batches };
 }

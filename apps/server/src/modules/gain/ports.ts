@@ -102,14 +102,21 @@ export interface GainBatches {
   /** The gain import run reports the batch it received and validated (or failed). */
   recordBatch(engagementId: string, report: GainBatchReport): Promise<void>;
   /**
-   * Hands the batch's validated rows to the outbound target (warehouse schema gain_outbound, in
-   * chunks of the gain configuration's batch size; then the configured broker or API connection)
-   * through the run's warehouse session; records recordsSentToGainAt and the count.
+   * Hands the batch's validated rows to Gain: staged in the warehouse schema gain_outbound (in
+   * chunks of the gain configuration's batch size), then delivered to the gain card's outbound
+   * target (broker, API connection or storage container); records the delivery on the batch.
    */
   sendToGain(
     engagementId: string,
     batchId: string,
     sql: WarehouseSql,
     tables: string[],
-  ): Promise<{ numRecordsSentToGain: number }>;
+    signal?: AbortSignal,
+  ): Promise<GainSent>;
+}
+
+/** What sendToGain did: the rows staged, and the delivery (null: the target is the warehouse itself). */
+export interface GainSent {
+  numRecordsSentToGain: number;
+  delivery: { state: 'Delivered' | 'Failed'; target: string; answer: string; attempts: number } | null;
 }

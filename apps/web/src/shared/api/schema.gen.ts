@@ -3798,8 +3798,19 @@ export interface paths {
                                 totalItems: number;
                             };
                             results: {
+                                abilities: {
+                                    retryDelivery: boolean;
+                                };
                                 batchId: string;
                                 createdAt: string;
+                                delivery: {
+                                    answer: string | null;
+                                    at: string;
+                                    attempts: number;
+                                    /** @enum {string} */
+                                    state: "Delivered" | "Failed";
+                                    target: string;
+                                } | null;
                                 files: {
                                     archived: boolean;
                                     batch: string;
@@ -3807,6 +3818,7 @@ export interface paths {
                                     isMissing: boolean;
                                     isTrigger: boolean;
                                 }[];
+                                id: string;
                                 numRecordsReceivedFromClient: number | null;
                                 numRecordsSentToGain: number | null;
                                 /** @enum {string} */
@@ -3823,6 +3835,74 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/gain/batches/{batchRowId}/retry-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    batchRowId: string;
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                retryDelivery: boolean;
+                            };
+                            batchId: string;
+                            createdAt: string;
+                            delivery: {
+                                answer: string | null;
+                                at: string;
+                                attempts: number;
+                                /** @enum {string} */
+                                state: "Delivered" | "Failed";
+                                target: string;
+                            } | null;
+                            files: {
+                                archived: boolean;
+                                batch: string;
+                                fileName: string;
+                                isMissing: boolean;
+                                isTrigger: boolean;
+                            }[];
+                            id: string;
+                            numRecordsReceivedFromClient: number | null;
+                            numRecordsSentToGain: number | null;
+                            /** @enum {string} */
+                            processType: "GainData" | "FxRate";
+                            recordsReceivedFromClientAt: string | null;
+                            recordsSentToGainAt: string | null;
+                            status: number;
+                            statusMessage: string | null;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

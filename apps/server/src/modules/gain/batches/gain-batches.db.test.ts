@@ -129,6 +129,7 @@ describe('gain batches API', () => {
         await sql.run('create or replace table gain.payroll as select range as id from range(5)');
         expect(await gainBatches.sendToGain(given.otherGainId, '2025-11', sql, ['gain.payroll'])).toEqual({
           numRecordsSentToGain: 5,
+          delivery: null,
         });
         const chunks = (
           await sql.run(

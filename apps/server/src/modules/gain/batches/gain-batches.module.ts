@@ -8,6 +8,9 @@ import type { EngagementService } from '../../engagements/engagements.service.js
 import type { RunService } from '../../pipelines/runs.service.js';
 import { ImportFilesStore } from '../../import/import-files.store.js';
 import type { StorageObjectService } from '../../storage/storage-objects.service.js';
+import type { StorageDrivers } from '../../storage/drivers/index.js';
+import type { OutboundConnectors } from '../../connectors/outbound-connectors.port.js';
+import { GainDelivery } from './delivery/gain-delivery.js';
 import type { GainFileSelector, GainImportConfigurations } from '../ports.js';
 import { GainBatchesService } from './gain-batches.service.js';
 import { GainBatchesStore } from './gain-batches.store.js';
@@ -21,6 +24,11 @@ export interface GainBatchesModuleDeps {
   engagementConfigurations: Pick<EngagementConfigurationService, 'newestValues'>;
   gainImportConfigurations: GainImportConfigurations;
   gainFileSelector: GainFileSelector;
+  /** The gain card's outbound target: a broker or API connection of the engagement, or a container. */
+  outboundConnectors: Pick<OutboundConnectors, 'openBroker' | 'accessToken' | 'addresses'>;
+  storageDrivers: Pick<StorageDrivers, 'outboundDriver'>;
+  /** First back-off of an API delivery's retries (ms); tests shorten it. */
+  apiBackoffMs?: number;
 }
 
 /** The gain card's inputFlow_TransformationEngine_BatchSize: a whole number from 0; 0 or unset sends one chunk. */
@@ -32,8 +40,19 @@ export function batchSizeOf(values: Record<string, unknown>): number {
 export function gainBatchesModule(db: Db, deps: GainBatchesModuleDeps) {
   const store = new GainBatchesStore(db);
   const files = new ImportFilesStore(db);
-  const gainBatches = new GainBatchesService(store, files, async (engagementId) =>
-    batchSizeOf(await deps.engagementConfigurations.newestValues(engagementId, 'gain')),
+  const gainCard = (engagementId: string) => deps.engagementConfigurations.newestValues(engagementId, 'gain');
+  const delivery = new GainDelivery({
+    gainCard,
+    connectors: deps.outboundConnectors,
+    storageDrivers: deps.storageDrivers,
+    apiBackoffMs: deps.apiBackoffMs,
+  });
+  const gainBatches = new GainBatchesService(
+    store,
+    files,
+    async (engagementId) => batchSizeOf(await gainCard(engagementId)),
+    delivery,
+    (engagementId) => deps.warehouse.connect(engagementId),
   );
   const gainStaging = new GainStagingService({
     engagements: deps.engagements,

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   gainBatchesQuerySchema,
+  gainBatchSchema,
   gainFileActionSchema,
   gainFxRatesSchema,
   gainStagingFileSchema,
@@ -15,6 +16,7 @@ import {
   PERMISSIONS,
   pipelineRunSchema,
   storageScope,
+  engagementScope,
 } from '@cairn/contracts';
 import type { AccessService } from '../../../access/access.service.js';
 import type { GainBatchesService } from './gain-batches.service.js';
@@ -22,6 +24,8 @@ import type { GainStagingService } from './gain-staging.service.js';
 import { atEngagement } from '../../../http/route-access.js';
 import { parseStoragePath } from '../../storage/storage-paths.js';
 import { engagementParams } from '../../../http/route-params.js';
+
+const batchParams = engagementParams.extend({ batchRowId: z.uuid() });
 
 const runsAnswer = { 201: z.array(pipelineRunSchema) };
 
@@ -36,6 +40,11 @@ export function gainBatchesRoutes({ gainBatches, gainStaging, access }: GainBatc
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = '/api/engagements/:engagementId/gain';
+    /** Retrying a delivery sends the batch like a run does: Pipelines Start at the engagement. */
+    const batchAbilities = async (req: FastifyRequest, engagementId: string) => {
+      const scope = await access.resolve(engagementScope(engagementId));
+      return { mayStart: (await access.permissionsAt(req.caller, scope)).has(PERMISSIONS.pipelinesStart) };
+    };
     /** Starting needs Pipelines Start (the route); the ticked files need their folder's read access. */
     const mayReadFolder = (req: FastifyRequest, engagementId: string, path: string) =>
       access.authorize(
@@ -56,7 +65,28 @@ export function gainBatchesRoutes({ gainBatches, gainStaging, access }: GainBatc
       },
       async (req) => {
         await gainStaging.assertGain(req.params.engagementId);
-        return gainBatches.list(req.params.engagementId, req.query);
+        return gainBatches.list(
+          req.params.engagementId,
+          req.query,
+          await batchAbilities(req, req.params.engagementId),
+        );
+      },
+    );
+
+    // A failed delivery delivered again from the batch's staging copy (docs/gain.md "Outbound").
+    r.post(
+      `${base}/batches/:batchRowId/retry-delivery`,
+      {
+        schema: { params: batchParams, response: { 200: gainBatchSchema } },
+        config: atEngagement(PERMISSIONS.pipelinesStart),
+      },
+      async (req) => {
+        await gainStaging.assertGain(req.params.engagementId);
+        return gainBatches.retryDelivery(
+          req.params.engagementId,
+          req.params.batchRowId,
+          await batchAbilities(req, req.params.engagementId),
+        );
       },
     );
 

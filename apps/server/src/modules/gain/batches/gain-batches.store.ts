@@ -38,6 +38,15 @@ export class GainBatchesStore {
       .orderBy(gainBatchFiles.fileName);
   }
 
+  /** One batch of the engagement (another engagement's is undefined, like a missing one). */
+  async byId(engagementId: string, id: string): Promise<BatchRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(gainBatches)
+      .where(columnsEqual(gainBatches, { engagementId, id }));
+    return row;
+  }
+
   async insertBatch(
     tx: Db | Tx,
     values: typeof gainBatches.$inferInsert,

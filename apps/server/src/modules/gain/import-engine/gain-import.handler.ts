@@ -223,10 +223,19 @@ export function gainImportHandler(deps: GainImportHandlerDeps): RunHandler {
         tables,
       });
       if (outcome.ok && batches && tables.length) {
-        const sent = await batches.sendToGain(at.engagementId, batchId, connection, tables);
+        const sent = await batches.sendToGain(at.engagementId, batchId, connection, tables, ctx.signal);
         await ctx.log(
-          `Batch ${batchId}: ${sent.numRecordsSentToGain.toLocaleString('en-GB')} records sent to Gain`,
+          `Batch ${batchId}: ${sent.numRecordsSentToGain.toLocaleString('en-GB')} records staged in gain_outbound`,
         );
+        // The receiver's refusal fails the run's step with its answer; the batch keeps it for a retry.
+        if (sent.delivery?.state === 'Failed')
+          throw new RunFailure(
+            `Batch ${batchId}: delivery to ${sent.delivery.target} failed after ${sent.delivery.attempts} attempts: ${sent.delivery.answer}`,
+          );
+        if (sent.delivery)
+          await ctx.log(`Batch ${batchId}: delivered to ${sent.delivery.target}: ${sent.delivery.answer}`, {
+            step: 'deliver',
+          });
       }
     } catch (err) {
       if (err instanceof WarehouseError && ['busy', 'refused', 'sql', 'full'].includes(err.reason))

@@ -45,6 +45,20 @@ export class StorageDrivers {
     return new AwsS3StorageDriver(() => this.s3Client(), s3Buckets(configuration));
   }
 
+  /**
+   * A driver for a container or bucket outside Cairn's storage configurations (the gain delivery's
+   * target), with the installation's Azure or S3 credentials; null when the installation has none.
+   */
+  outboundDriver(kind: 'azure-blob' | 'aws-s3', container: string): StorageDriver | null {
+    if (kind === 'azure-blob') {
+      const { azureConnectionString } = this.config.storage;
+      return azureConnectionString ? new AzureBlobStorageDriver(azureConnectionString, container) : null;
+    }
+    return this.config.storage.s3.endpoint || this.config.storage.s3.credentials
+      ? new AwsS3StorageDriver(() => this.s3Client(), { bucket: container })
+      : null;
+  }
+
   /** One client for every bucket; the SDK is loaded on first use, like Azure's. */
   private s3Client() {
     const { region, endpoint, forcePathStyle, credentials } = this.config.storage.s3;

@@ -14,6 +14,7 @@ const gain = () =>
     permissions: [PERMISSIONS.gainConfigurationImportReader],
   });
 const batch = (over: Partial<GainBatchAnswer>): GainBatchAnswer => ({
+  id: crypto.randomUUID(),
   batchId: '2026-01',
   processType: 'GainData',
   status: 4,
@@ -23,6 +24,8 @@ const batch = (over: Partial<GainBatchAnswer>): GainBatchAnswer => ({
   numRecordsReceivedFromClient: 120,
   recordsSentToGainAt: '2026-02-01T08:00:09.000Z',
   numRecordsSentToGain: 118,
+  delivery: null,
+  abilities: { retryDelivery: false },
   files: [],
   ...over,
 });
@@ -73,6 +76,44 @@ describe('GainBatchesPage', { timeout: 30_000 }, () => {
     // The status message is the label's tooltip.
     fireEvent.mouseEnter(failed.getByTestId('gain-batch-status'));
     expect(await screen.findByText('Row 4, column Amount: not a number')).toBeTruthy();
+  });
+
+  it('shows the delivery with the receiver’s answer, and retries a failed one after confirmation', async () => {
+    const failed = batch({
+      id: '0b7f3a4e-0000-4000-8000-000000000001',
+      batchId: '2026-03',
+      status: 2,
+      delivery: {
+        state: 'Failed',
+        target: 'ApiConnection Workday https://gain.example.test/batches/2026-03',
+        at: '2026-02-01T08:00:10.000Z',
+        answer: 'HTTP 400: column name is unknown',
+        attempts: 1,
+      },
+      abilities: { retryDelivery: true },
+    });
+    const server = fakeServer([
+      ...gain(),
+      ['GET', /\/gain\/batches$/, paged([failed])],
+      [
+        'POST',
+        /\/retry-delivery$/,
+        { ...failed, status: 4, delivery: { ...failed.delivery!, state: 'Delivered', answer: 'HTTP 201' } },
+      ],
+    ]);
+    renderWithApp(<GainBatchesPage />);
+    const delivery = await screen.findByTestId('gain-batch-delivery');
+    expect(delivery.getAttribute('data-state')).toBe('Failed');
+    expect(within(delivery).getByText('Delivery failed')).toBeTruthy();
+    expect(within(delivery).getByTestId('gain-batch-delivery-answer').textContent).toBe(
+      'Answer: HTTP 400: column name is unknown',
+    );
+    fireEvent.click(within(delivery).getByTestId('gain-batch-retry-delivery'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry delivery', hidden: false }));
+    await waitFor(() => expect(server.callsTo(/\/retry-delivery$/)).toHaveLength(1));
+    expect(server.callsTo(/\/retry-delivery$/)[0].url.pathname).toContain(
+      '/gain/batches/0b7f3a4e-0000-4000-8000-000000000001/retry-delivery',
+    );
   });
 
   it('says noBatchDetails when there are none', async () => {

@@ -1,6 +1,7 @@
 // Batches tab of /gain (admin-console.md sections 2 and 3 "Gain batch"): a card per batch, newest
 // first, with its status (the statusMessage as tooltip), when it was created, received from the
-// client and sent to Gain, and the record counts. Refreshes while a batch is in progress.
+// client and sent to Gain, the record counts, and its delivery to the outbound target (with Retry
+// delivery). Refreshes while a batch is in progress.
 import { Alert, Card, Col, Descriptions, Empty, Flex, Pagination, Row, Tag, Tooltip, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { DATE_FORMATS, GAIN_BATCH_STATUSES, type GainBatchAnswer } from '@cairn/
 import { useGainBatches } from '../../../shared/api/gainBatches/useGainBatches';
 import { PageSpin } from '../../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../../shared/engagement/useEngagementWorkspace';
+import { GainBatchDelivery } from './GainBatchDelivery';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOURS: Record<string, string> = {
@@ -52,7 +54,7 @@ function Batches({ engagementId }: { engagementId: string }) {
       <Row gutter={[16, 16]}>
         {results.map((batch, i) => (
           <Col key={`${batch.batchId}-${batch.createdAt}-${i}`} xs={24} md={12} xl={8}>
-            <BatchCard batch={batch} />
+            <BatchCard engagementId={engagementId} batch={batch} />
           </Col>
         ))}
       </Row>
@@ -70,7 +72,7 @@ function Batches({ engagementId }: { engagementId: string }) {
   );
 }
 
-function BatchCard({ batch }: { batch: GainBatchAnswer }) {
+function BatchCard({ engagementId, batch }: { engagementId: string; batch: GainBatchAnswer }) {
   const { t } = useTranslation();
   const status = GAIN_BATCH_STATUSES[batch.status] ?? String(batch.status);
   const label = (
@@ -123,6 +125,11 @@ function BatchCard({ batch }: { batch: GainBatchAnswer }) {
                 {gainDateTime(batch.recordsSentToGainAt)} · {records(batch.numRecordsSentToGain)}
               </span>
             ),
+          },
+          {
+            key: 'delivery',
+            label: t('gainBatches.delivery.label'),
+            children: <GainBatchDelivery engagementId={engagementId} batch={batch} />,
           },
         ]}
       />

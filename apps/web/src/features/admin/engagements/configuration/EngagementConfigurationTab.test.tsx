@@ -186,7 +186,8 @@ describe('EngagementConfigurationTab', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('configuration-gain-save'));
     await waitFor(() =>
       expect(server.callsTo(new RegExp(`^${base}/gain$`)).find((c) => c.method === 'PUT')?.body).toEqual({
-        values: { sftpListener_ScanPath: '/in' },
+        // The outbound target's select, left empty, sends an empty group (the server drops it).
+        values: { sftpListener_ScanPath: '/in', outboundTarget: {} },
         secrets: { sftpEncryption_PgpPassphrase: 'new-pass' },
       }),
     );
