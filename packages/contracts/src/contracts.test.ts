@@ -51,6 +51,13 @@ describe('validation rules (section 5)', () => {
       expect(rules.fieldValue(value)?.key).toBe('noSpecialCharacters');
   });
 
+  it('at least one key required: an object that names something', () => {
+    expect(rules.atLeastOneKey('{"StorageAccountName":"nletpdsa"}')).toBeNull();
+    expect(englishMessage(rules.atLeastOneKey('{}')!)).toBe('At least one key required');
+    expect(rules.atLeastOneKey('')?.key).toBe('atLeastOneKeyRequired');
+    expect(rules.atLeastOneKey('["a"]')?.key).toBe('invalidJson');
+  });
+
   it('validate returns the first failing rule', () => {
     expect(validate('', rules.required, rules.minLength(4))?.key).toBe('fieldCannotBeEmpty');
     expect(validate('ab', rules.required, rules.minLength(4))?.params).toEqual({ num: 4 });

@@ -53,6 +53,19 @@ export const rules = {
       return { key: 'invalidJson' };
     }
   }) as Rule,
+  /**
+   * At least one key (workspace.md section 5's shared rules): a JSON object or key-value text that
+   * must name something; empty text and `{}` fail, text that is not a JSON object is invalid JSON.
+   */
+  atLeastOneKey: ((v) => {
+    try {
+      const parsed: unknown = JSON.parse(v.trim() === '' ? '{}' : v);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { key: 'invalidJson' };
+      return Object.keys(parsed).length > 0 ? null : { key: 'atLeastOneKeyRequired' };
+    } catch {
+      return { key: 'invalidJson' };
+    }
+  }) as Rule,
   oneOf:
     (allowed: readonly string[]): Rule =>
     (v) =>
@@ -90,6 +103,7 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   maxLength: 'Please enter at most {{num}} characters',
   startsWith: 'Must start with {{prefix}}',
   invalidJson: 'Invalid json',
+  atLeastOneKeyRequired: 'At least one key required',
   invalidValue: 'Invalid value',
   invalidLanguage: 'Invalid value',
   invalidFieldName: '{{name}} is not a valid field name',
