@@ -1,7 +1,8 @@
 // The import engine through the API on a real database with the real worker: the dry run route
 // (not signed in, no permission, another engagement, bad input, not a gain engagement, boolean and
 // SQL logic, nothing written) and a gain import run end to end (files from import storage through
-// the table configuration into gain.<table>, archived, the configuration version recorded).
+// the table configuration into gain.<table>, archived, the configuration version recorded), and its
+// delivery to an HTTPS receiver that refuses it (the run fails with the answer; a retry delivers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   engagementScope,
@@ -11,12 +12,22 @@ import {
   type StorageObject,
 } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../../../jobs/run-worker.js';
-import { buildEngagement, buildTenant } from '../../../test/factories.js';
+import { buildEngagement, buildTenant, buildUser } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { signInNewUser, useTestServer, type SignedInClient } from '../../../test/test-server.js';
 import { memoryLog, waitForRun } from '../../pipelines/runs.test-helpers.js';
 import { PAYROLL_COLUMNS, payrollTable } from './gain-configuration.test-helpers.js';
 import { GAIN_IMPORT_PIPELINE } from '../ports.js';
+import { startGainApi, type GainApi } from '../batches/delivery/gain-receiver.test-helpers.js';
+import { startTokenProvider } from '../../../../../../e2e/support/token-provider.js';
+import { registerTestSecret } from '../../../test/secret-leak-watch.js';
+
+const CLIENT = {
+  clientId: 'cairn-gain-run',
+  clientSecret: 'gain-run-client-secret-5521',
+  scope: 'gain:write',
+};
+registerTestSecret(CLIENT.clientSecret);
 
 const PAYROLL = [
   'employee,amount,paid_on',
@@ -48,8 +59,11 @@ describe('gain import engine', () => {
   let consultant: SignedInClient;
   let outsider: SignedInClient;
   let folder: string;
+  let receiver: GainApi;
+  let provider: Awaited<ReturnType<typeof startTokenProvider>>;
 
   beforeAll(async () => {
+    [receiver, provider] = await Promise.all([startGainApi(), startTokenProvider(CLIENT)]);
     const db = server.database.db;
     const tenantId = (await buildTenant(db)).id;
     engagementId = (await buildEngagement(db, tenantId, { features: ['GAIN', 'Storage', 'Pipelines'] })).id;
@@ -78,6 +92,7 @@ describe('gain import engine', () => {
   }, 60_000);
   afterAll(async () => {
     await worker?.stop();
+    await Promise.all([receiver?.close(), provider?.close()]);
   });
 
   const dryRunUrl = (id = engagementId) => `/api/engagements/${id}/gain/test-import-configuration`;
@@ -279,6 +294,69 @@ describe('gain import engine', () => {
       expect((await list(folder)).find((o) => o.actualName === 'payroll_2026-11.csv')?.queueState).toBe(
         'Staged',
       );
+    }, 90_000);
+
+    it('fails the run with the receiver’s answer when the delivery is refused, and Retry delivery delivers', async () => {
+      const { apiConnections, engagementConfigurations } = server.ctx.services;
+      const owner = await buildUser(server.database.db);
+      await apiConnections.save(
+        engagementId,
+        'Workday',
+        {
+          version: null,
+          enabled: true,
+          clientId: CLIENT.clientId,
+          clientSecretKeyName: 'gain.clientSecret',
+          clientSecret: CLIENT.clientSecret,
+          tokenUrl: provider.tokenUrl,
+          scope: CLIENT.scope,
+          grantType: 'client_credentials',
+          responseType: '',
+        },
+        { type: 'User', id: owner.id, email: owner.email, sessionKind: 'browser' },
+        { engagement: new Set() },
+      );
+      await engagementConfigurations.appendVersion(
+        server.database.db,
+        engagementId,
+        'gain',
+        {
+          outboundTarget: { TargetType: 'ApiConnection', ApiConnectionName: 'Workday', ApiUrl: receiver.url },
+        },
+        { id: null, name: null },
+      );
+      receiver.script.push({ status: 503, text: 'busy' }, { status: 400, text: 'amount must be positive' });
+      await upload([{ name: 'payroll_2026-12.csv', content: PAYROLL }]);
+      const res = await writer.request('POST', `/api/pipelines/engagements/${engagementId}/runs`, {
+        pipelineName: GAIN_IMPORT_PIPELINE,
+        layer: 'import',
+        parameters: { FileNames: ['payroll_2026-12.csv'] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const done = await waitForRun(writer, engagementId, res.json().id, ['Succeeded', 'Failed'], 60_000);
+      expect(done.status).toBe('Failed');
+      expect(done.message).toBe(
+        `Batch 2026-12: delivery to ApiConnection Workday ${receiver.url}/batches/2026-12 failed after 2 attempts: ${receiver.url}/batches/2026-12 answered HTTP 400: amount must be positive`,
+      );
+      const batches = (await writer.request('GET', `/api/engagements/${engagementId}/gain/batches`)).json()
+        .results as { id: string; batchId: string; status: number; delivery: { state: string } | null }[];
+      const batch = batches.find((b) => b.batchId === '2026-12')!;
+      expect(batch).toMatchObject({ status: 2, delivery: { state: 'Failed' } });
+      const retried = await writer.request(
+        'POST',
+        `/api/engagements/${engagementId}/gain/batches/${batch.id}/retry-delivery`,
+      );
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json()).toMatchObject({
+        status: 4,
+        numRecordsSentToGain: 2,
+        delivery: { state: 'Delivered' },
+      });
+      expect(receiver.requests.map((r) => r.headers['idempotency-key'])).toEqual([
+        '2026-12',
+        '2026-12',
+        '2026-12',
+      ]);
     }, 90_000);
   });
 });

@@ -2,13 +2,12 @@
 // an SFTP server (ssh2), an HTTPS-style API behind an OAuth token endpoint (oidc-provider), Azurite
 // and a local S3 server. The files match the documented layout and row counts; a failed delivery
 // leaves nothing under a final name and is retried through the route; delivering again is idempotent.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementScope, ROLE_NAMES, type GainBatchAnswer, type Paged } from '@cairn/contracts';
 import { startSftpServer, type TestSftpServer } from '../../../../../../../e2e/support/sftp-server.js';
 import { startTokenProvider } from '../../../../../../../e2e/support/token-provider.js';
 import { startAzurite } from '../../../../test/azurite.js';
+import { startGainApi, type GainApi } from './gain-receiver.test-helpers.js';
 import { buildSiblingEngagements } from '../../../../test/factories.js';
 import { startS3Server } from '../../../../test/s3-server.js';
 import { registerTestSecret } from '../../../../test/secret-leak-watch.js';
@@ -26,32 +25,10 @@ registerTestSecret(SFTP_USER.password);
 registerTestSecret(CLIENT.clientSecret);
 const BUCKET = 'gain-inbox';
 
-/** Gain's API: answers each POST with the next scripted status, then 201. */
-async function startGainApi() {
-  const requests: { url: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
-  const script: { status: number; text: string }[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-    req.on('end', () => {
-      requests.push({ url: req.url ?? '', headers: req.headers, body });
-      const next = script.shift() ?? { status: 201, text: '{"received":true}' };
-      res.writeHead(next.status, { 'content-type': 'application/json' }).end(next.text);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/gain`,
-    requests,
-    script,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('gain batch delivery', () => {
   let server: TestServer;
   let sftp: TestSftpServer;
-  let api: Awaited<ReturnType<typeof startGainApi>>;
+  let api: GainApi;
   let provider: Awaited<ReturnType<typeof startTokenProvider>>;
   let azurite: Awaited<ReturnType<typeof startAzurite>>;
   let s3: Awaited<ReturnType<typeof startS3Server>>;
