@@ -34,12 +34,16 @@ export const outboundPathRule: Rule = (v) =>
     ? null
     : { key: 'invalidValue' };
 
-/** The API's address: https (http only where the installation permits it for tests). */
+/** Plain http only to this machine (a receiver beside Cairn, the tests'): batches hold payroll data. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The API's address: https, without credentials in it. */
 export const outboundUrlRule: Rule = (v) => {
   if (v === '') return null;
   try {
     const url = new URL(v);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return { key: 'invalidUrl' };
+    if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) return { key: 'httpsAddress' };
     return url.username || url.password ? { key: 'urlWithoutCredentials' } : null;
   } catch {
     return { key: 'invalidUrl' };

@@ -145,6 +145,7 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   brokerNameTaken: 'This name already exists',
   brokerPasswordOrSshKey: 'Please provide a password key name or an SSH key key name',
   invalidUrl: 'Please provide an http or https address',
+  httpsAddress: 'Please provide an https address',
   urlWithoutCredentials: 'Put the user name and token in their own fields, not in the address',
   connectorEnvironmentTaken: 'This connector already has a configuration for this environment',
   chooseTargetRepository: 'Please choose a target repository',

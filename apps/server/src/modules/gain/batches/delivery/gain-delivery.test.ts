@@ -126,6 +126,16 @@ describe('gain batch delivery', () => {
       { TargetType: 'ApiConnection', ApiConnectionName: 'Workday' },
       'outboundTarget.ApiUrl',
     );
+    // Payroll rows go out over https only (plain http to this machine alone).
+    const plain = await configure({
+      TargetType: 'ApiConnection',
+      ApiConnectionName: 'Workday',
+      ApiUrl: 'http://gain.example.test/',
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'outboundTarget.ApiUrl', message: 'Please provide an https address' }),
+    );
     await expectProblem(
       { TargetType: 'ApiConnection', ApiConnectionName: 'Adp', ApiUrl: api.url },
       'outboundTarget.ApiConnectionName',
