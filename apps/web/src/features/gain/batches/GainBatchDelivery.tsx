@@ -5,7 +5,7 @@ import { App, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { DATE_FORMATS, type GainBatchAnswer } from '@cairn/contracts';
+import { DATE_FORMATS, GAIN_BATCH_STATUSES, type GainBatchAnswer } from '@cairn/contracts';
 import { useRetryGainDelivery } from '../../../shared/api/gainBatches/useRetryGainDelivery';
 
 export function GainBatchDelivery({ engagementId, batch }: { engagementId: string; batch: GainBatchAnswer }) {
@@ -13,7 +13,13 @@ export function GainBatchDelivery({ engagementId, batch }: { engagementId: strin
   const { message } = App.useApp();
   const retry = useRetryGainDelivery(engagementId);
   const { delivery } = batch;
-  if (!delivery) return <span data-testid="gain-batch-delivery">{t('gainBatches.delivery.none')}</span>;
+  // Sent without a delivery: the card's target is the warehouse; not sent yet: nothing to say.
+  if (!delivery)
+    return (
+      <span data-testid="gain-batch-delivery">
+        {GAIN_BATCH_STATUSES[batch.status] === 'SentToGain' ? t('gainBatches.delivery.none') : '-'}
+      </span>
+    );
   const failed = delivery.state === 'Failed';
   return (
     <Flex vertical gap={4} data-testid="gain-batch-delivery" data-state={delivery.state}>

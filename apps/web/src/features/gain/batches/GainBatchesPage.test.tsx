@@ -72,6 +72,9 @@ describe('GainBatchesPage', { timeout: 30_000 }, () => {
       /^2026-02-01 \d\d:00:05 · 120 records$/,
     );
     expect(sent.getByTestId('gain-batch-sent').textContent).toMatch(/^2026-02-01 \d\d:00:09 · 118 records$/);
+    // Sent with the warehouse as the target: nothing left Cairn; a failed batch has no delivery yet.
+    expect(sent.getByTestId('gain-batch-delivery').textContent).toBe('Not delivered outside Cairn');
+    expect(failed.getByTestId('gain-batch-delivery').textContent).toBe('-');
 
     // The status message is the label's tooltip.
     fireEvent.mouseEnter(failed.getByTestId('gain-batch-status'));
