@@ -47,6 +47,7 @@ test('an identity Cairn does not know is told it is not registered', async ({ pa
   provider.signInAs({ sub: 'idp-stranger', email: 'stranger@example.org', name: 'Stranger' });
   await page.goto(`${cairn.origin}/`);
   await page.getByTestId('login-sso').click();
-  await page.waitForURL(/\/\?error=notRegistered$/);
+  // The address the user was going to comes back with the refusal (the admin wording depends on it).
+  await page.waitForURL(/\/\?error=notRegistered&postLoginRedirect=%2Foverview$/);
   await expect(page.getByText('You are not a registered user. Contact the administrator.')).toBeVisible();
 });
