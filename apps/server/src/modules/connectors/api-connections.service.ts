@@ -20,7 +20,7 @@ import type { PrincipalNames } from '../authorization/principal-directory.js';
 import type { SecretStore } from '../secrets/secret-store.js';
 import { apiConnectionAbilities, listAbilities, type ConnectorsPolicyContext } from './connectors.policy.js';
 import { presentApiConnection, type ApiConnectionRow } from './connectors.presenter.js';
-import { fetchToken, requestToken } from './token-request.js';
+import { fetchToken, requestToken, type TokenInput } from './token-request.js';
 import type { OutboundAddresses } from '../../net/outbound-addresses.js';
 import { VersionedConnectors } from './versioned-connectors.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
@@ -127,6 +127,27 @@ export class ApiConnectionService {
     await this.connections.remove(engagementId, apiName, caller);
   }
 
+  /** The saved connection's token request with its stored secret, or why there is none. */
+  private async tokenInput(
+    engagementId: string,
+    apiName: string,
+    current: {
+      tokenUrl: string;
+      clientId: string;
+      clientSecretKeyName: string;
+      scope: string;
+      grantType: string;
+    },
+  ): Promise<TokenInput | { message: string }> {
+    const clientSecret = await this.connections
+      .secretsOf(engagementId, apiName)
+      .reveal(current.clientSecretKeyName);
+    if (clientSecret === undefined)
+      return { message: `No client secret is stored under ${current.clientSecretKeyName}.` };
+    const { tokenUrl, clientId, scope, grantType } = current;
+    return { tokenUrl, clientId, clientSecret, scope, grantType };
+  }
+
   /**
    * A token of the saved connection for Cairn's own call with it (the gain delivery), or the reason
    * there is none. The token is never stored, logged or returned by a route.
@@ -138,21 +159,9 @@ export class ApiConnectionService {
     const current = await this.connections.find(engagementId, apiName);
     if (!current) return { message: `There is no API connection '${apiName}' in this engagement.` };
     if (!current.enabled) return { message: `The API connection ${apiName} is disabled.` };
-    const secret = await this.connections
-      .secretsOf(engagementId, apiName)
-      .reveal(current.clientSecretKeyName);
-    if (secret === undefined)
-      return { message: `No client secret is stored under ${current.clientSecretKeyName}.` };
-    const answer = await fetchToken(
-      {
-        tokenUrl: current.tokenUrl,
-        clientId: current.clientId,
-        clientSecret: secret,
-        scope: current.scope,
-        grantType: current.grantType,
-      },
-      this.outbound,
-    );
+    const input = await this.tokenInput(engagementId, apiName, current);
+    if ('message' in input) return input;
+    const answer = await fetchToken(input, this.outbound);
     return answer.accessToken
       ? { accessToken: answer.accessToken }
       : { message: `No token from ${current.tokenUrl}: ${answer.message}` };
@@ -164,22 +173,11 @@ export class ApiConnectionService {
    */
   async test(engagementId: string, apiName: string, caller: Principal): Promise<ApiConnectionTestResult> {
     const current = await this.connections.existing(engagementId, apiName);
-    const secret = await this.connections
-      .secretsOf(engagementId, apiName)
-      .reveal(current.clientSecretKeyName);
+    const input = await this.tokenInput(engagementId, apiName, current);
     const result: ApiConnectionTestResult =
-      secret === undefined
-        ? { success: false, message: `No client secret is stored under ${current.clientSecretKeyName}.` }
-        : await requestToken(
-            {
-              tokenUrl: current.tokenUrl,
-              clientId: current.clientId,
-              clientSecret: secret,
-              scope: current.scope,
-              grantType: current.grantType,
-            },
-            this.outbound,
-          );
+      'message' in input
+        ? { success: false, message: input.message }
+        : await requestToken(input, this.outbound);
     await recordAuditEvent(this.db, {
       action: API_CONNECTION_TEST_ACTION,
       actor: caller,
