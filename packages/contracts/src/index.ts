@@ -28,6 +28,7 @@ export * from './costs-api.js';
 export * from './deployments-api.js';
 export * from './engagements-api.js';
 export * from './publishing-api.js';
+export * from './data-contracts-api.js';
 export * from './connectors-api.js';
 export * from './engagement-configurations.js';
 export * from './configuration-history.js';

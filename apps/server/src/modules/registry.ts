@@ -31,6 +31,7 @@ import { importModule } from './import/import.module.js';
 import { ImportObjectMarks } from './import/import-marks.port.js';
 import { buildingModule } from './building/building.module.js';
 import { publishingModule } from './publishing/publishing.module.js';
+import { CairnDashboardQueries } from './dashboards/cairn/dashboard-queries.js';
 import { rbacModule } from './rbac/rbac.module.js';
 import { EngagementAccessService } from './authorization/engagement-access.service.js';
 import { usersModule } from './authorization/users.module.js';
@@ -216,8 +217,14 @@ export function buildServices(config: Config, database: Database) {
     runHandlers,
     warehouse,
   });
-  // The Run screens' build and test runs execute the engagement's published branch.
-  const publishing = publishingModule(db, { access, engagements, nodeModel });
+  // The Run screens' build and test runs execute the engagement's published branch; the data contracts
+  // of the nodes other nodes, tests and dashboards read gate what may be published.
+  const publishing = publishingModule(db, {
+    access,
+    engagements,
+    nodeModel,
+    dashboards: new CairnDashboardQueries(db),
+  });
   const building = buildingModule(db, {
     nodeModel,
     warehouse,

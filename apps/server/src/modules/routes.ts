@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { buildServices } from './registry.js';
 import { publishingRoutes } from './publishing/publishing.routes.js';
+import { contractsRoutes } from './publishing/contracts/contracts.routes.js';
 import { authRoutes } from '../auth/auth.routes.js';
 import { accessRoutes } from '../access/access.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
@@ -65,6 +66,7 @@ export const MODULE_ROUTES: ReadonlyArray<
   importRoutes,
   buildingRoutes,
   publishingRoutes,
+  contractsRoutes,
   rbacRoutes,
   engagementAccessRoutes,
   userRoutes,

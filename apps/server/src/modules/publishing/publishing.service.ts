@@ -1,6 +1,7 @@
 // Publish pipelines: the collaboration branches of an engagement's node model, and the branch its
 // Run screens' build and test pipelines execute (a run started without a Branch takes it; `main`
-// until something is published). Publishing is audited in the same transaction as the change.
+// until something is published). Publishing is audited in the same transaction as the change; a
+// branch that breaks a data contract is refused (contracts/, docs/contracts.md).
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_BRANCH,
@@ -14,13 +15,24 @@ import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
 import type { Db } from '../../db/client.js';
 import { publishedBranches } from '../../db/schema/publishing.js';
-import { badRequest, forbidden } from '../../http/problem.js';
+import { badRequest, conflict, forbidden } from '../../http/problem.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
+import type { ContractsService } from './contracts/contracts.service.js';
+import { describeBreaks } from './contracts/contract-rules.js';
 import { loadPublishAbilities } from './publishing.policy.js';
 import { presentCollaborationBranch, presentPublishedBranch } from './publishing.presenter.js';
 import type { EngagementLookup, NodeModelBranches } from './ports.js';
 
 export const PUBLISH_AUDIT_ACTION = 'Pipelines.Publish';
+
+/** The branch a run without a Branch parameter executes: the published one, else `main`. */
+export async function publishedBranchOf(db: Db, engagementId: string): Promise<string> {
+  const [row] = await db
+    .select({ branch: publishedBranches.branch })
+    .from(publishedBranches)
+    .where(eq(publishedBranches.engagementId, engagementId));
+  return row?.branch ?? DEFAULT_BRANCH;
+}
 
 export class PublishingService {
   constructor(
@@ -29,6 +41,7 @@ export class PublishingService {
       access: AccessService;
       engagements: EngagementLookup;
       nodeModel: NodeModelBranches;
+      contracts: Pick<ContractsService, 'publishPlan'>;
     },
   ) {}
 
@@ -50,8 +63,8 @@ export class PublishingService {
   }
 
   /** The branch a run without a Branch parameter executes. */
-  async publishedBranch(engagementId: string): Promise<string> {
-    return (await this.row(engagementId))?.branch ?? DEFAULT_BRANCH;
+  publishedBranch(engagementId: string): Promise<string> {
+    return publishedBranchOf(this.db, engagementId);
   }
 
   async publish(engagementId: string, input: PublishRequest, caller: Principal): Promise<PublishedBranch> {
@@ -69,6 +82,12 @@ export class PublishingService {
       throw badRequest(`Branch ${wanted} does not exist.`, [
         { field: 'branch', message: 'Invalid value', key: 'invalidValue' },
       ]);
+    const plan = await this.deps.contracts.publishPlan(engagementId, head.name);
+    if (plan.breaks.length)
+      throw conflict(
+        `Branch ${head.name} breaks ${describeBreaks(plan.breaks)}. Version the contract up on the Contracts page first.`,
+        'contractBroken',
+      );
     const author = await this.deps.nodeModel.authorOf(caller);
     const values = {
       branch: head.name,
@@ -83,6 +102,7 @@ export class PublishingService {
         .values({ engagementId, ...values })
         .onConflictDoUpdate({ target: publishedBranches.engagementId, set: values })
         .returning();
+      await plan.record(tx, caller, author.name);
       await recordAuditEvent(tx, {
         action: PUBLISH_AUDIT_ACTION,
         actor: caller,

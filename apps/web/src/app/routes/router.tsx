@@ -17,10 +17,7 @@ const PrivacyPage = lazyPage(() => import('../../features/legal/PrivacyPage'), '
 const TermsOfUsePage = lazyPage(() => import('../../features/legal/TermsOfUsePage'), 'TermsOfUsePage');
 const ManualPage = lazyPage(() => import('../../features/manual/ManualPage'), 'ManualPage');
 const OverviewPage = lazyPage(() => import('../../features/overview/OverviewPage'), 'OverviewPage');
-const FeaturePlaceholderPage = lazyPage(
-  () => import('../../features/placeholders/FeaturePlaceholderPage'),
-  'FeaturePlaceholderPage',
-);
+const ContractsPage = lazyPage(() => import('../../features/contracts/ContractsPage'), 'ContractsPage');
 const ProfilePage = lazyPage(() => import('../../features/profile/ProfilePage'), 'ProfilePage');
 
 // The error page and the legal pages' frame are seldom shown: not on the sign-in page's bill either.
@@ -76,7 +73,7 @@ export const router = createBrowserRouter([
               { path: 'overview', element: <OverviewPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'manual', element: <ManualPage /> },
-              { path: 'contracts', element: <FeaturePlaceholderPage titleKey="contracts.title" /> },
+              { path: 'contracts', element: <ContractsPage /> },
               { path: '403', element: <ForbiddenPage /> },
               ...adminRoutes,
               ...engagementDetailsRoutes,

@@ -19,6 +19,7 @@ import { QueryEditorCard } from './components/QueryEditorCard';
 import { SelectorWithAdd } from './components/SelectorWithAdd';
 import { NewNamedQueryDialog } from './dialogs/NewNamedQueryDialog';
 import { NodeLastBuildCard } from '../building/NodeLastBuildCard';
+import { NodeContractCard } from '../contracts/NodeContractCard';
 import { LAYER_SCREENS, namedQueryParam, type ConfigArea } from './nodeModelLayers';
 import type { NodeModelAccess } from './useNodeModelAccess';
 import { useQueryDraft } from './useQueryDraft';
@@ -116,6 +117,14 @@ function LayerConfig({
           {screen.properties(isGain) && <PropertiesPanel selected={selected} />}
           {nodeRef && canSeeBuilds && (
             <NodeLastBuildCard engagementId={engagementId} layer={screen.layer} node={nodeRef.node} />
+          )}
+          {nodeRef && (
+            <NodeContractCard
+              engagementId={engagementId}
+              layer={screen.layer}
+              branch={nodeRef.branch}
+              node={nodeRef.node}
+            />
           )}
         </>
       }

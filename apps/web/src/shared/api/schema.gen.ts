@@ -3240,6 +3240,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/engagements/{engagementId}/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                versionUp: boolean;
+                            };
+                            contracts: {
+                                branch: string;
+                                columns: {
+                                    dataType: string;
+                                    name: string;
+                                }[];
+                                consumers: {
+                                    /** @enum {string} */
+                                    kind: "node" | "test" | "dashboard";
+                                    name: string;
+                                }[];
+                                keys: string[];
+                                /** @enum {string} */
+                                layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                                node: string;
+                                recorded: boolean;
+                                recordedAt: string | null;
+                                recordedBy: string | null;
+                                version: number;
+                            }[];
+                            publishedBranch: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/contracts/{layer}/{node}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                    node: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branch: string;
+                        keys: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branch: string;
+                            columns: {
+                                dataType: string;
+                                name: string;
+                            }[];
+                            consumers: {
+                                /** @enum {string} */
+                                kind: "node" | "test" | "dashboard";
+                                name: string;
+                            }[];
+                            keys: string[];
+                            /** @enum {string} */
+                            layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                            node: string;
+                            recorded: boolean;
+                            recordedAt: string | null;
+                            recordedBy: string | null;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/contracts/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    branch: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branch: string;
+                            breaks: {
+                                changes: {
+                                    /** @enum {string} */
+                                    change: "nodeRemoved" | "dropped" | "renamed" | "typeChanged";
+                                    column: string | null;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                                /** @enum {string} */
+                                layer: "model" | "filtering" | "labeling" | "analytical" | "test";
+                                node: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/engagements/{engagementId}/dashboards": {
         parameters: {
             query?: never;

@@ -1,6 +1,7 @@
 // Publish pipelines (admin-console.md section 2, Configuration tab): the node model's collaboration
 // branches, each with an Open link, one chosen by radio; publishing makes it the branch the Run
-// screens' build and test pipelines execute. No choice: 'Please choose a target repository'.
+// screens' build and test pipelines execute. No choice: 'Please choose a target repository'. A
+// branch that breaks a data contract is said to before the server refuses it.
 import { Alert, Empty, Form, Radio, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PUBLISH_LIST_MAX_HEIGHT, type CollaborationBranch, type PublishedBranch } from '@cairn/contracts';
@@ -8,6 +9,7 @@ import { FormDialog } from '../../../shared/components/FormDialog';
 import { formatDateTime } from '../../../shared/format/dates';
 import { useCollaborationBranches } from '../../../shared/api/pipelines/useCollaborationBranches';
 import { usePublishBranch } from '../../../shared/api/pipelines/usePublishBranch';
+import { PublishContractWarning } from '../../contracts/PublishContractWarning';
 
 interface Props {
   open: boolean;
@@ -75,6 +77,7 @@ export function PublishPipelinesDialog({ open, engagementId, published, onClose,
           </Radio.Group>
         </Form.Item>
       )}
+      <PublishContractWarning engagementId={engagementId} />
     </FormDialog>
   );
 }

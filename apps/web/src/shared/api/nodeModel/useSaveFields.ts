@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldInput } from '@cairn/contracts';
 import { api } from '../api';
+import { publishingKeys } from '../pipelines/keys';
 import { nodeModelKeys } from './keys';
 import type { NodeRef } from './nodeRef';
 
@@ -17,6 +18,11 @@ export function useSaveFields(ref: NodeRef | null) {
     },
     // The dialog shows a field's rule message on its row and reports the rest.
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: nodeModelKeys.node(ref!) }),
+    // The fields are the node's columns: the data contracts' checks read them.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: nodeModelKeys.node(ref!) }),
+        queryClient.invalidateQueries({ queryKey: publishingKeys.contracts(ref!.engagementId) }),
+      ]),
   });
 }

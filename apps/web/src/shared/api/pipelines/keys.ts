@@ -31,6 +31,10 @@ export const publishingKeys = {
   engagement: (engagementId: string) => [...publishingKeys.all, engagementId] as const,
   branches: (engagementId: string) => [...publishingKeys.engagement(engagementId), 'branches'] as const,
   published: (engagementId: string) => [...publishingKeys.engagement(engagementId), 'published'] as const,
+  /** The data contracts; a node's fields or a publish change what they say (invalidate the engagement). */
+  contracts: (engagementId: string) => [...publishingKeys.engagement(engagementId), 'contracts'] as const,
+  contractCheck: (engagementId: string, branch: string) =>
+    [...publishingKeys.contracts(engagementId), 'check', branch] as const,
 };
 
 /** Builds and test results (the Build and Testing screens). */
