@@ -15,7 +15,8 @@ import { useContractCheck } from '../../shared/api/pipelines/useContractCheck';
 import { useContracts } from '../../shared/api/pipelines/useContracts';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { ContractDetails } from './ContractDetails';
-import { describeReaders, nodeScreenAddress } from './contractTexts';
+import { nodeScreenAddress } from './contractTexts';
+import { ReaderTags } from './ReaderTags';
 import { VersionUpContractDialog } from './VersionUpContractDialog';
 
 export function ContractsPage() {
@@ -118,7 +119,8 @@ function ContractsOf({ engagementId, isGain }: { engagementId: string; isGain: b
           {
             title: t('contracts.readBy'),
             key: 'readBy',
-            render: (_, c) => describeReaders(c.consumers) || '—',
+            width: '35%',
+            render: (_, c) => <ReaderTags consumers={c.consumers} />,
           },
           {
             title: t('contracts.onBranch', { branch: branch ?? '' }),

@@ -2,7 +2,7 @@
 // read the node; says its version and readers and, when the chosen branch breaks it, what breaks and
 // that the branch cannot be published until the contract is versioned up (Version up here too).
 import { useState } from 'react';
-import { Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NodeModelLayer } from '@cairn/contracts';
@@ -31,12 +31,7 @@ export function NodeContractCard({ engagementId, layer, branch, node }: Props) {
   const canVersionUp = !!contracts.data?.abilities.versionUp;
 
   return (
-    <Card
-      size="small"
-      title={t('contracts.nodeCard.title')}
-      data-testid="node-contract"
-      extra={<Link to={contractsAddress(branch)}>{t('contracts.nodeCard.open')}</Link>}
-    >
+    <Card size="small" title={t('contracts.nodeCard.title')} data-testid="node-contract">
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text>
           {t('contracts.nodeCard.summary', {
@@ -45,27 +40,30 @@ export function NodeContractCard({ engagementId, layer, branch, node }: Props) {
           })}
         </Typography.Text>
         {breaks && (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="node-contract-breaks"
-            title={t('contracts.nodeCard.breaks')}
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-                {breaks.changes.map((change, index) => (
-                  <li key={index}>{describeChange(t, change)}</li>
-                ))}
-              </ul>
-            }
-            action={
-              <Tooltip title={canVersionUp ? undefined : t('contracts.versionUpUnavailable')}>
-                <Button size="small" disabled={!canVersionUp} onClick={() => setVersioning(true)}>
-                  {t('contracts.versionUp')}
-                </Button>
-              </Tooltip>
-            }
-          />
+          // Plain text, not an alert box: the panel column is narrow.
+          <div data-testid="node-contract-breaks">
+            <Typography.Text type="warning" strong>
+              {t('contracts.nodeCard.breaks')}
+            </Typography.Text>
+            <ul style={{ margin: '4px 0 0', paddingInlineStart: 16 }}>
+              {breaks.changes.map((change, index) => (
+                <li key={index}>
+                  <Typography.Text type="warning">{describeChange(t, change)}</Typography.Text>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
+        <Space wrap>
+          {breaks && (
+            <Tooltip title={canVersionUp ? undefined : t('contracts.versionUpUnavailable')}>
+              <Button size="small" disabled={!canVersionUp} onClick={() => setVersioning(true)}>
+                {t('contracts.versionUp')}
+              </Button>
+            </Tooltip>
+          )}
+          <Link to={contractsAddress(branch)}>{t('contracts.nodeCard.open')}</Link>
+        </Space>
       </Space>
       {versioning && (
         <VersionUpContractDialog
