@@ -57,8 +57,8 @@ describe('the guide', () => {
   for (const locale of ['de', 'fr', 'nl'] as const) {
     it(`${locale} is translated, not a copy of en`, async () => {
       const [english, translated] = await Promise.all([loadGuide('en'), loadGuide(locale)]);
+      // Titles may rightly stay the same ("Dashboards", "Gain"); the text may not.
       translated.forEach((chapter, c) => {
-        expect(chapter.title, chapter.id).not.toBe(english[c]!.title);
         chapter.sections.forEach((section, s) =>
           expect(section.body, section.id).not.toBe(english[c]!.sections[s]!.body),
         );
