@@ -74,32 +74,34 @@ export function ManualPage() {
           <Card>
             {guide.isPending && <Skeleton active paragraph={{ rows: 12 }} />}
             {guide.isError && <Alert type="error" showIcon title={t('manual.loadFailed')} />}
-            {guide.data?.map((chapter) => (
-              <section key={chapter.id} aria-labelledby={anchorOf(chapter.id)} lang={locale}>
-                <Typography.Title
-                  level={3}
-                  id={anchorOf(chapter.id)}
-                  tabIndex={-1}
-                  className="manual-section-title"
-                >
-                  {chapter.title}
-                </Typography.Title>
-                <GuideMarkdown source={chapter.intro} />
-                {chapter.sections.map((section) => (
-                  <section key={section.id} aria-labelledby={anchorOf(section.id)}>
-                    <Typography.Title
-                      level={4}
-                      id={anchorOf(section.id)}
-                      tabIndex={-1}
-                      className="manual-section-title"
-                    >
-                      {section.title}
-                    </Typography.Title>
-                    <GuideMarkdown source={section.body} />
-                  </section>
-                ))}
-              </section>
-            ))}
+            <div className="manual-guide">
+              {guide.data?.map((chapter) => (
+                <section key={chapter.id} aria-labelledby={anchorOf(chapter.id)} lang={locale}>
+                  <Typography.Title
+                    level={3}
+                    id={anchorOf(chapter.id)}
+                    tabIndex={-1}
+                    className="manual-section-title"
+                  >
+                    {chapter.title}
+                  </Typography.Title>
+                  <GuideMarkdown source={chapter.intro} />
+                  {chapter.sections.map((section) => (
+                    <section key={section.id} aria-labelledby={anchorOf(section.id)}>
+                      <Typography.Title
+                        level={4}
+                        id={anchorOf(section.id)}
+                        tabIndex={-1}
+                        className="manual-section-title"
+                      >
+                        {section.title}
+                      </Typography.Title>
+                      <GuideMarkdown source={section.body} />
+                    </section>
+                  ))}
+                </section>
+              ))}
+            </div>
           </Card>
         </Col>
       </Row>

@@ -17,7 +17,7 @@ export function ManualContents({ chapters, onOpen }: Props) {
   };
   return (
     <nav aria-labelledby="manual-contents-title">
-      <Typography.Title level={5} id="manual-contents-title">
+      <Typography.Title level={5} id="manual-contents-title" style={{ marginTop: 0 }}>
         {t('manual.contents')}
       </Typography.Title>
       <ol>

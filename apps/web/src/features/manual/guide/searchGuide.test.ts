@@ -70,6 +70,16 @@ describe('searchGuide', () => {
     expect(searchGuide(chapters, 'a'.repeat(MIN_QUERY_LENGTH - 1))).toEqual([]);
   });
 
+  it('cuts a long snippet at whole words', () => {
+    const long = parseChapter(
+      'long',
+      `# Long\n## Long section {#long}\n${'alpha beta gamma delta '.repeat(10)}needle ${'epsilon zeta eta theta '.repeat(10)}`,
+    );
+    const [hit] = searchGuide([long], 'needle');
+    expect(hit!.snippet.before).toMatch(/^…(alpha|beta|gamma|delta) /);
+    expect(hit!.snippet.after).toMatch(/ (epsilon|zeta|eta|theta)…$/);
+  });
+
   it('searches what the reader sees, not image addresses or markup', () => {
     expect(plainTextOf('**Save** the `query` ![Alt](/manual/x.png) [link](http://x)')).toBe(
       'Save the query link',

@@ -14,7 +14,9 @@ export interface SearchHit {
 
 /** Queries shorter than this show the table of contents, not results. */
 export const MIN_QUERY_LENGTH = 2;
-const SNIPPET_RADIUS = 70;
+/** Characters of context shown before and after the word found. */
+const SNIPPET_BEFORE = 40;
+const SNIPPET_AFTER = 90;
 
 /** Case and accents folded one character at a time, so indexes in the folded text fit the original. */
 function fold(text: string): string {
@@ -38,8 +40,15 @@ export function plainTextOf(markdown: string): string {
 }
 
 function snippetAround(text: string, start: number, length: number): SearchHit['snippet'] {
-  const from = Math.max(0, start - SNIPPET_RADIUS);
-  const to = Math.min(text.length, start + length + SNIPPET_RADIUS);
+  // Cut at spaces, so the snippet starts and ends with whole words.
+  const wordStart = text.indexOf(' ', Math.max(0, start - SNIPPET_BEFORE));
+  const from =
+    start <= SNIPPET_BEFORE || wordStart < 0 || wordStart >= start
+      ? Math.max(0, start - SNIPPET_BEFORE)
+      : wordStart + 1;
+  const wordEnd = text.lastIndexOf(' ', start + length + SNIPPET_AFTER);
+  const end = start + length + SNIPPET_AFTER;
+  const to = end >= text.length ? text.length : wordEnd > start + length ? wordEnd : end;
   return {
     before: (from > 0 ? '…' : '') + text.slice(from, start),
     match: text.slice(start, start + length),
