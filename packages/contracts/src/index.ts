@@ -40,3 +40,4 @@ export * from './dashboards-api.js';
 export * from './dashboard-capacities-api.js';
 export * from './access-tokens-api.js';
 export * from './feedback-api.js';
+export * from './journey-abilities.js';

@@ -111,6 +111,8 @@ export const assignableRoleSchema = z.object({
   name: z.string(),
   scopeMask: z.string(),
   description: z.string(),
+  /** What the role allows (the dialog says which steps of the data journey that covers). */
+  permissions: z.array(z.string()),
 });
 export type AssignableRole = z.infer<typeof assignableRoleSchema>;
 

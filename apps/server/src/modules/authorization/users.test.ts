@@ -6,6 +6,7 @@ import {
   engagementScope,
   PERMISSIONS,
   PLATFORM_SCOPE,
+  BUILT_IN_ROLES,
   ROLE_NAMES,
   tenantScope,
   type CreateUserResult,
@@ -374,10 +375,14 @@ describe('users API', () => {
         `/api/authorization/assignable-roles?scope=${encodeURIComponent(scope)}`,
       );
       expect(res.statusCode).toBe(200);
-      return res.json() as { name: string; scopeMask: string }[];
+      return res.json() as { name: string; scopeMask: string; permissions: string[] }[];
     };
     const atPlatform = await names(admin, PLATFORM_SCOPE);
     expect(atPlatform.map((r) => r.name)).toContain(ROLE_NAMES.admin);
+    // Each with its permissions, so the dialog can say what the role allows.
+    expect(atPlatform.find((r) => r.name === ROLE_NAMES.consultant)?.permissions.sort()).toEqual(
+      [...BUILT_IN_ROLES.find((r) => r.name === ROLE_NAMES.consultant)!.permissions].sort(),
+    );
     expect(atPlatform.map((r) => r.name)).toContain(ROLE_NAMES.consultant);
     expect(atPlatform.map((r) => r.name)).not.toContain(ROLE_NAMES.folderReader);
     const atEngagement = await names(engagementManager, engagementScope(engagementId));

@@ -623,6 +623,7 @@ export interface paths {
                         "application/json": {
                             description: string;
                             name: string;
+                            permissions: string[];
                             scopeMask: string;
                         }[];
                     };

@@ -8,7 +8,8 @@ export async function chooseOption(select: HTMLElement, text: string, search?: s
   if (search) fireEvent.change(box, { target: { value: search } });
   const option = await waitFor(() => {
     const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (el) => el.textContent === text,
+      // An option drawn with more than its name (a role with its description) marks the name.
+      (el) => (el.querySelector('[data-option-label]') ?? el).textContent === text,
     );
     if (!found) throw new Error(`no option ${text}`);
     return found;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PERMISSIONS, type Engagement, type UserScopeAssignments } from '@cairn/contracts';
+import { BUILT_IN_ROLES, PERMISSIONS, type Engagement, type UserScopeAssignments } from '@cairn/contracts';
 import { applicationKeys, userKeys } from '../../../shared/api/authorization/keys';
 import { useApplicationRoleAssignments } from '../../../shared/api/authorization/useApplicationRoleAssignments';
 import { useUserRoleAssignments } from '../../../shared/api/authorization/useUserRoleAssignments';
@@ -42,10 +42,22 @@ const assignments: UserScopeAssignments[] = [
     ],
   },
 ];
+const rolePermissions = (name: string) => BUILT_IN_ROLES.find((r) => r.name === name)!.permissions;
 const roles = [
-  { name: 'Admin', scopeMask: '/platform', description: 'everything' },
-  { name: 'Super User', scopeMask: '/tenants/{tenantId}', description: 'a tenant' },
-  { name: 'Configurer', scopeMask: '/engagements/{engagementId}', description: 'builds' },
+  { name: 'Admin', scopeMask: '/platform', description: 'everything', permissions: rolePermissions('Admin') },
+  { name: 'Super User', scopeMask: '/tenants/{tenantId}', description: 'a tenant', permissions: [] },
+  {
+    name: 'Configurer',
+    scopeMask: '/engagements/{engagementId}',
+    description: 'builds',
+    permissions: rolePermissions('Configurer'),
+  },
+  {
+    name: 'Engagement Consultant',
+    scopeMask: '/engagements/{engagementId}',
+    description: 'works in an engagement',
+    permissions: rolePermissions('Engagement Consultant'),
+  },
 ];
 const engagements: Engagement[] = [
   { id: 'e-1', name: 'Payroll 2026', tenantId: 't-1', tenantName: 'Acme', features: [], resourceIds: [] },
@@ -80,6 +92,31 @@ describe('PrincipalRolesTab', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Role Engagement Consultant removed')).toBeTruthy();
   });
 
+  it('says of each role what it allows of the data journey and what it does not', async () => {
+    fakeServer([
+      ['GET', /\/role-assignments$/, []],
+      ['GET', /^\/api\/authorization\/assignable-roles$/, roles],
+    ]);
+    renderWithApp(userRolesTab());
+    fireEvent.click(await screen.findByTestId('user-role-add'));
+    fireEvent.mouseDown(within(screen.getByTestId('role-assignment-add-roles')).getByRole('combobox'));
+    const option = (name: string) =>
+      waitFor(() => {
+        const found = document.querySelector(`[data-testid="role-option"][data-role="${name}"]`);
+        if (!found) throw new Error(`no option ${name}`);
+        return found.textContent;
+      });
+    expect(await option('Engagement Consultant')).toBe(
+      'Engagement Consultant' +
+        'works in an engagement' +
+        'Allows: see runs and results, view dashboards.' +
+        'Not: upload files, import files, change the model, build and test, make dashboards, manage access.',
+    );
+    expect(await option('Configurer')).toContain(
+      'Allows: upload files, import files, change the model, build and test, see runs and results, view dashboards.',
+    );
+  });
+
   it('adds roles of one scope mask at the engagement chosen; other masks are disabled', async () => {
     const server = fakeServer([
       ['GET', /\/role-assignments$/, []],
@@ -98,7 +135,7 @@ describe('PrincipalRolesTab', { timeout: 30_000 }, () => {
       ),
     );
     const disabled = [...document.querySelectorAll('.ant-select-item-option-disabled')].map(
-      (el) => el.textContent,
+      (el) => el.querySelector('[data-option-label]')?.textContent,
     );
     expect(disabled.sort()).toEqual(['Admin', 'Super User']);
     expect((screen.getByTestId('role-assignment-add-scope') as HTMLInputElement).disabled).toBe(true);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AssignableRole } from '@cairn/contracts';
 import { chosenMask, isRoleDisabled, maskKind, presetOf, scopeFor } from './roleAssignmentScope';
 
-const role = (name: string, scopeMask: string): AssignableRole => ({ name, scopeMask, description: '' });
+const role = (name: string, scopeMask: string): AssignableRole => ({
+  name,
+  scopeMask,
+  description: '',
+  permissions: [],
+});
 const roles = [
   role('Admin', '/platform'),
   role('Super User', '/tenants/{tenantId}'),

@@ -103,12 +103,8 @@ export function RoleAssignmentAddDialog({ open, assignee, contextScope, onClose,
         placeholder={t('adminRoleAssignments.chooseRoles')}
         loading={roles.isPending}
         testId="role-assignment-add-roles"
-        options={(roles.data ?? []).map((role) => ({
-          value: role.name,
-          label: role.name,
-          title: `${role.scopeMask} — ${role.description}`,
-          disabled: isRoleDisabled(role, mask),
-        }))}
+        roles={roles.data ?? []}
+        isDisabled={(role) => isRoleDisabled(role, mask)}
       />
       {selector === 'engagement' && (
         <Form.Item

@@ -166,11 +166,7 @@ export function TenantPrincipalAddDialog({ open, tenantId, principalType, onClos
           placeholder={t('adminTenants.chooseRoles')}
           loading={roles.isPending}
           testId="tenant-add-roles"
-          options={tenantRoles.map((role) => ({
-            value: role.name,
-            label: role.name,
-            title: role.description,
-          }))}
+          roles={tenantRoles}
         />
       </FormDialog>
       <UserSignInDialog
