@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './ApiError';
+import { permissionKeys } from './authorization/keys';
 import { reportError } from './reportError';
 
 declare module '@tanstack/react-query' {
@@ -16,15 +17,21 @@ const isUnauthorised = (error: unknown) => isApiError(error) && error.status ===
 // connection is worth telling the user about.
 const isServerFailure = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
 
+// A 403 means the rights the screen gated on are out of date (a role was taken away meanwhile): the
+// permissions are read again, so the screen's actions say what is allowed now.
+const isForbidden = (error: unknown) => isApiError(error) && error.status === 403;
+
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (isForbidden(error)) void client.invalidateQueries({ queryKey: permissionKeys.all });
         if (!query.meta?.silent && !isUnauthorised(error) && isServerFailure(error)) reportError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
+        if (isForbidden(error)) void client.invalidateQueries({ queryKey: permissionKeys.all });
         if (!mutation.meta?.silent && !isUnauthorised(error)) reportError(error);
       },
     }),
@@ -38,4 +45,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }

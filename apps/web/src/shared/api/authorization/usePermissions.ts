@@ -34,6 +34,12 @@ export function toPermissions(entries: PermissionEntry[]): Permissions {
 
 const NONE = toPermissions([]);
 
+/**
+ * How often an open page asks again which permissions hold: a role given or taken away by an
+ * administrator shows in open pages within this time, without a reload (also on returning to the tab).
+ */
+export const PERMISSIONS_REFRESH_MS = 30_000;
+
 /** Flags at a scope ('/platform', '/tenants/{id}', '/engagements/{id}'); all false while loading or without a scope. */
 export function usePermissions(scope: string | null | undefined) {
   const query = useQuery({
@@ -44,7 +50,9 @@ export function usePermissions(scope: string | null | undefined) {
     },
     select: (result) => toPermissions(result.permissions),
     enabled: !!scope,
-    staleTime: 60_000,
+    staleTime: PERMISSIONS_REFRESH_MS,
+    refetchInterval: PERMISSIONS_REFRESH_MS,
+    refetchOnWindowFocus: true,
   });
   return { ...query, permissions: query.data ?? NONE };
 }
