@@ -76,7 +76,7 @@ describe('Run screen of the model layer', () => {
 
     const toggle = await screen.findByTestId('pipeline-hide-BuildModel');
     expect(toggle.closest('tr')?.getAttribute('data-hidden')).toBe('true');
-    expect(screen.queryByTestId('pipeline-run-RunModel')).toBeNull();
+    expect((screen.getByTestId('pipeline-run-RunModel') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(toggle);
     expect(await screen.findByText("Changing the pipeline's visibility…")).toBeTruthy();
     await waitFor(() =>
@@ -96,12 +96,15 @@ describe('Run screen of the model layer', () => {
     );
   });
 
-  it('offers no buttons where the pipelines allow nothing, whatever the engagement flags', async () => {
+  it('shows Run disabled, saying which permission and roles it needs, where the pipelines do not allow it', async () => {
     state.current = workspace({ canStartEngagementPipelines: true, canWriteEngagementPipelines: true });
     mockFetch(routesFor({ update: false, start: false }));
     openModelingRun();
-    expect(await screen.findByTestId('pipeline-last-run-RunModel')).toBeTruthy();
-    expect(screen.queryByTestId('pipeline-run-RunModel')).toBeNull();
+    const run = (await screen.findByTestId('pipeline-run-RunModel')) as HTMLButtonElement;
+    expect(run.disabled).toBe(true);
+    expect(run.getAttribute('aria-description')).toBe(
+      'Needs the permission Pipelines.Start (roles: Admin, Super User, Super Configurer, Configurer)',
+    );
     expect(screen.queryByTestId('pipeline-hide-RunModel')).toBeNull();
     expect(screen.queryByTestId('pipeline-run-BuildModel')).toBeNull();
   });

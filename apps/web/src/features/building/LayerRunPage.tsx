@@ -1,10 +1,12 @@
 // Run step of modeling, filtering, labeling and analytical (workspace.md "Screen behaviour" Run
 // screens): the layer's pipelines, each started with a Run button (pipelineRunning toast) and hidden
-// or shown (togglingPipeline toast), as each pipeline's `abilities` allow.
+// or shown (togglingPipeline toast), as each pipeline's `abilities` allow; a Run the user may not
+// start shows disabled, saying which permission it needs and which roles have it.
 import { useState } from 'react';
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PIPELINE_RUN_LOOKBACK_DAYS, type Pipeline } from '@cairn/contracts';
+import { PERMISSIONS, PIPELINE_RUN_LOOKBACK_DAYS, type Pipeline } from '@cairn/contracts';
+import { useNeedsPermission } from '../../shared/access/useNeedsPermission';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { usePipelines } from '../../shared/api/pipelines/usePipelines';
@@ -29,6 +31,7 @@ function LayerRun({ engagementId, area }: { engagementId: string; area: ConfigAr
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { pages } = useEngagementWorkspace();
+  const needsPermission = useNeedsPermission();
   const { layer } = LAYER_SCREENS[area];
   const pipelines = usePipelines(engagementId, layer);
   const runs = useRuns(engagementId, {
@@ -71,6 +74,8 @@ function LayerRun({ engagementId, area }: { engagementId: string; area: ConfigAr
         busy={busy}
         onRun={run}
         onToggleHidden={toggle}
+        // A gain engagement runs its pipelines from the import, not from here.
+        startUnavailable={pages.isGain ? undefined : needsPermission(PERMISSIONS.pipelinesStart)}
       />
     </Card>
   );

@@ -1,7 +1,8 @@
 // A Run screen's pipelines: name, last run, a Run button and the hide toggle (hidden pipelines show
-// dimmed), each as the pipeline's `abilities` allow (start, update). Users who may do neither with
-// any pipeline get no actions column.
-import { Button, Flex, Switch, Table, Typography, type TableColumnType } from 'antd';
+// dimmed), each as the pipeline's `abilities` allow (start, update). A Run the user may not start
+// shows disabled with why (`startUnavailable`); without that reason and with neither ability on any
+// pipeline there is no actions column.
+import { Button, Flex, Switch, Table, Tooltip, Typography, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Pipeline, PipelineRun } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
@@ -15,9 +16,19 @@ interface Props {
   busy: string | null;
   onRun: (pipeline: Pipeline) => void;
   onToggleHidden: (pipeline: Pipeline, isHidden: boolean) => void;
+  /** Why Run is unavailable where `abilities.start` is false; undefined: the button is left out. */
+  startUnavailable?: string;
 }
 
-export function PipelinesTable({ pipelines, lastRuns, loading, busy, onRun, onToggleHidden }: Props) {
+export function PipelinesTable({
+  pipelines,
+  lastRuns,
+  loading,
+  busy,
+  onRun,
+  onToggleHidden,
+  startUnavailable,
+}: Props) {
   const { t } = useTranslation();
   const actionsColumn: TableColumnType<Pipeline> = {
     key: 'actions',
@@ -36,7 +47,7 @@ export function PipelinesTable({ pipelines, lastRuns, loading, busy, onRun, onTo
             />
           </Flex>
         )}
-        {pipeline.abilities.start && (
+        {pipeline.abilities.start ? (
           <Button
             type="primary"
             onClick={() => onRun(pipeline)}
@@ -45,6 +56,18 @@ export function PipelinesTable({ pipelines, lastRuns, loading, busy, onRun, onTo
           >
             {t('building.run')}
           </Button>
+        ) : (
+          startUnavailable && (
+            <Tooltip title={startUnavailable}>
+              <Button
+                disabled
+                aria-description={startUnavailable}
+                data-testid={`pipeline-run-${pipeline.name}`}
+              >
+                {t('building.run')}
+              </Button>
+            </Tooltip>
+          )
         )}
       </Flex>
     ),
@@ -92,7 +115,9 @@ export function PipelinesTable({ pipelines, lastRuns, loading, busy, onRun, onTo
             );
           },
         },
-        ...(pipelines.some((p) => p.abilities.start || p.abilities.update) ? [actionsColumn] : []),
+        ...(startUnavailable || pipelines.some((p) => p.abilities.start || p.abilities.update)
+          ? [actionsColumn]
+          : []),
       ]}
     />
   );
