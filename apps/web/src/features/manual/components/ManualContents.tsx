@@ -17,9 +17,10 @@ export function ManualContents({ chapters, onOpen }: Props) {
   };
   return (
     <nav aria-labelledby="manual-contents-title">
-      <Typography.Title level={5} id="manual-contents-title" style={{ marginTop: 0 }}>
+      {/* A label, not a heading: the guide's own headings keep their levels in order. */}
+      <Typography.Text strong id="manual-contents-title" style={{ display: 'block', marginBottom: 8 }}>
         {t('manual.contents')}
-      </Typography.Title>
+      </Typography.Text>
       <ol>
         {chapters.map((chapter) => (
           <li key={chapter.id}>
