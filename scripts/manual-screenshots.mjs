@@ -51,11 +51,6 @@ const SHOTS = [
   { file: 'filtering-build.png', engagement: REGULAR, address: '/filtering/build?branch=main' },
   { file: 'modeling-monitor.png', engagement: REGULAR, address: '/modeling/monitor' },
   { file: 'testing-monitor.png', engagement: REGULAR, address: '/testing/monitor', expandFirstRow: true },
-  {
-    file: 'testing-config.png',
-    engagement: REGULAR,
-    address: '/testing/config?branch=main&node=payroll_checks&test=no_negative_amounts',
-  },
   { file: 'dashboards.png', engagement: REGULAR, address: '/dashboards' },
   {
     file: 'dashboard-details.png',
