@@ -184,6 +184,15 @@ async function main() {
   if (!existsSync(join(root, 'apps/server/dist/main.js')) || !existsSync(join(root, 'apps/web/dist'))) {
     throw new Error('Build Cairn first: npm run build');
   }
+  // Another server on the port would answer in ours' place and be photographed instead.
+  if (
+    await fetch(`${base}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`Something already answers on ${base}; choose another MANUAL_SCREENSHOTS_PORT`);
+  }
   mkdirSync(outDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'cairn-manual-'));
   const server = startCairn(dataDir);
