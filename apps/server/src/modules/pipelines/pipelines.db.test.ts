@@ -128,7 +128,7 @@ describe('pipelines API', () => {
       expect(await pipelineAbilitiesOf(given.superConfigurer)).toEqual({ update: true, start: true });
     });
 
-    it('starts nothing from a Run screen and views no run from a list in a gain engagement', async () => {
+    it('starts nothing from a Run screen in a gain engagement, and opens its runs like any other', async () => {
       const db = server.database.db;
       const gainId = (await buildEngagement(db, given.tenantId, { features: ['Pipelines', 'GAIN'] })).id;
       const gainUser = await signInWithRole(server, ROLE_NAMES.superConfigurer, engagementScope(gainId));
@@ -136,19 +136,19 @@ describe('pipelines API', () => {
       const listed = (await gainUser.request('GET', `${gainBase}/pipelines?layer=model`)).json();
       expect(listed[0].abilities).toEqual({ update: true, start: false });
       const run = await start(gainUser, { pipelineName: 'BuildModel', layer: 'model' }, gainBase);
-      expect((run.json() as PipelineRun).abilities).toEqual({ view: false, cancel: true, rerun: false });
+      expect((run.json() as PipelineRun).abilities).toEqual({ view: true, cancel: true, rerun: false });
     });
 
-    it('gives each run cancel while it waits and rerun once finished, to starters only', async () => {
+    it('gives each run cancel while it waits and rerun once finished, to starters only; view to readers', async () => {
       const queued = await startOk({ pipelineName: 'BuildModel', layer: 'model' });
-      expect(queued.abilities).toEqual({ view: false, cancel: true, rerun: false });
+      expect(queued.abilities).toEqual({ view: true, cancel: true, rerun: false });
       const seen = async (client: SignedInClient) =>
         ((await client.request('GET', `${given.base}/runs/${queued.id}`)).json() as PipelineRun).abilities;
-      expect(await seen(given.consultant)).toEqual({ view: false, cancel: false, rerun: false });
+      expect(await seen(given.consultant)).toEqual({ view: true, cancel: false, rerun: false });
       expect(await seen(given.superConfigurer)).toEqual({ view: true, cancel: true, rerun: false });
       const cancelled = await given.configurer.request('POST', `${given.base}/runs/${queued.id}/cancel`);
       expect((cancelled.json() as PipelineRun).abilities).toEqual({
-        view: false,
+        view: true,
         cancel: false,
         rerun: true,
       });
@@ -156,7 +156,7 @@ describe('pipelines API', () => {
         results: PipelineRun[];
       };
       expect(listed.results.find((r) => r.id === queued.id)?.abilities).toEqual({
-        view: false,
+        view: true,
         cancel: false,
         rerun: false,
       });

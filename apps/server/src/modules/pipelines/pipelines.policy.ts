@@ -37,7 +37,9 @@ export function pipelineAbilities(context: PipelinePolicyContext): PipelineAbili
 export function runAbilities(context: PipelinePolicyContext, run: { status: RunStatus }): RunAbilities {
   const start = context.engagement.has(PERMISSIONS.pipelinesStart);
   return {
-    view: context.engagement.has(PERMISSIONS.pipelinesWrite) && !context.isGain,
+    // Whoever may read a run may open its page, from every monitor (issue 27; docs/decisions.md
+    // "Run pages for readers": the spec gave it to Pipelines Write, and readers were left guessing).
+    view: context.engagement.has(PERMISSIONS.pipelinesRead),
     // Canceling is already on its way; a finished run changes no more.
     cancel: start && CANCELLABLE.includes(run.status),
     rerun: start && FINISHED_STATUSES.includes(run.status),

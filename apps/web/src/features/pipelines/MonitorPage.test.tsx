@@ -49,6 +49,9 @@ const pipelinesRoute: Route = [
 function Address() {
   return <output data-testid="address">{useLocation().search}</output>;
 }
+function Path() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
 const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
 
 afterEach(() => {
@@ -124,6 +127,31 @@ describe('MonitorPage', { timeout: 30_000 }, () => {
     expect(within(queued).queryByTestId('run-rerun')).toBeNull();
     expect(within(failed).queryByTestId('run-rerun')).toBeTruthy();
     expect(within(failed).queryByTestId('run-cancel')).toBeNull();
+  });
+
+  it('opens the run page with a click on the row for whoever may view the run, not on its buttons', async () => {
+    fakeServer([
+      ...engagementRoutes(),
+      runsRoute([
+        run('seen', 'Failed', { view: true, cancel: false, rerun: false }),
+        run('hidden', 'Failed', NOTHING),
+      ]),
+      pipelinesRoute,
+    ]);
+    renderWithApp(
+      <>
+        <MonitorPage entry="import" />
+        <Path />
+      </>,
+      { at: '/import/monitor' },
+    );
+    await waitFor(() => expect(screen.getAllByTestId('run-view')).toHaveLength(1));
+    const row = (id: string) =>
+      screen.getByTestId('runs-table').querySelector(`[data-run-id="${id}"]`) as HTMLElement;
+    fireEvent.click(within(row('hidden')).getByText('wages.csv line 3: expected 3 columns, found 4'));
+    expect(screen.getByTestId('path').textContent).toBe('/import/monitor');
+    fireEvent.click(within(row('seen')).getByText('wages.csv line 3: expected 3 columns, found 4'));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/pipeline-runs/seen'));
   });
 
   it('sorts every column on the server and keeps sort, filter and page in the address', async () => {

@@ -1,7 +1,9 @@
 // The monitor's table on the shared PagedTable: status, pipeline, message, started, ended, duration,
 // started by (each sorted by the server under its RUN_SORT_COLUMNS name) and the run's actions.
-// Page and sort live in the address; the monitor's filters sit in its toolbar.
-import { useMemo, type ReactNode } from 'react';
+// Page and sort live in the address; the monitor's filters sit in its toolbar. A click on a row opens
+// the run's page for whoever may view it (its View button does the same from the keyboard).
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { Typography, type TableColumnsType } from 'antd';
 import { ApiOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +14,7 @@ import { formatDateTime } from '../../shared/format/dates';
 import { MONITOR_DEFAULT_SORT, MONITOR_PAGE_SIZE } from './monitorQuery';
 import { RunActions } from './RunActions';
 import { RunStatusTag } from './RunStatusTag';
-import { formatDuration, runDurationMs } from './runStatus';
+import { formatDuration, runDurationMs, runPageAddress } from './runStatus';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -31,8 +33,13 @@ interface Props {
   expandedRun?: (run: PipelineRun) => ReactNode;
 }
 
+/** A click on a control inside the row (a button, a link, the expand icon) is that control's. */
+const onAControl = (event: MouseEvent) =>
+  !!(event.target as HTMLElement).closest('button, a, input, .ant-table-row-expand-icon');
+
 export function RunsTable({ engagementId, pipelineLabel, expandedRun, ...props }: Props) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const columns = useMemo((): TableColumnsType<PipelineRun> => {
     const notAvailable = t('common.notAvailable');
     const sorted = (key: RunSortColumn) => ({ key, sorter: true }) as const;
@@ -118,7 +125,17 @@ export function RunsTable({ engagementId, pipelineLabel, expandedRun, ...props }
       writeAddressOnlyWhileShown
       emptyText={<span data-testid="runs-empty">{props.emptyText}</span>}
       expandable={expandedRun ? { expandedRowRender: expandedRun } : undefined}
-      onRow={(run) => ({ 'data-run-id': run.id }) as React.HTMLAttributes<HTMLElement>}
+      onRow={(run) =>
+        ({
+          'data-run-id': run.id,
+          ...(run.abilities.view && {
+            style: { cursor: 'pointer' },
+            onClick: (event: MouseEvent) => {
+              if (!onAControl(event)) navigate(runPageAddress(run.id));
+            },
+          }),
+        }) as React.HTMLAttributes<HTMLElement>
+      }
     />
   );
 }
