@@ -1,6 +1,6 @@
 // One pipeline run (the `url` of every run): status, pipeline, layer, parameters, timings, who
 // started it, the run it reruns, the step log and the error; refreshed while it can still change.
-// Import runs offer a preview of each table they wrote.
+// Import and build runs offer a preview of each table they wrote.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Result, Space, Table, Typography } from 'antd';
@@ -19,7 +19,7 @@ import { TablePreviewDialog } from './dialogs/TablePreviewDialog';
 import { RunActions } from './RunActions';
 import { RunLog } from './RunLog';
 import { RunStatusTag } from './RunStatusTag';
-import { importedTables, parameterText, type ImportedTable } from './runDetails';
+import { builtTables, importedTables, parameterText, type ImportedTable } from './runDetails';
 import { formatDuration, isFinished, monitorAddress, runDurationMs, runPageAddress } from './runStatus';
 
 export function RunPage() {
@@ -72,7 +72,8 @@ function RunView({
   const title = pipeline?.shortName || run.pipelineName;
   const notAvailable = t('common.notAvailable');
   const live = !isFinished(run.status);
-  const tables = run.layerName === 'import' ? importedTables(run) : [];
+  const imported = run.layerName === 'import';
+  const tables = imported ? importedTables(run) : builtTables(run);
   const parameters = Object.entries(run.parameters);
   const failed = run.status === 'Failed' || run.status === 'TimedOut';
 
@@ -207,7 +208,7 @@ function RunView({
           )}
         </Card>
         {tables.length > 0 && (
-          <Card title={t('runs.page.importedTables')}>
+          <Card title={t(imported ? 'runs.page.importedTables' : 'runs.page.builtTables')}>
             <Table<ImportedTable>
               size="small"
               pagination={false}
@@ -226,11 +227,15 @@ function RunView({
                   title: t('runs.page.table'),
                   render: (_, table) => `${table.schema}.${table.name}`,
                 },
-                {
-                  key: 'file',
-                  title: t('runs.page.file'),
-                  render: (_, table) => table.fileName ?? notAvailable,
-                },
+                ...(imported
+                  ? [
+                      {
+                        key: 'file',
+                        title: t('runs.page.file'),
+                        render: (_: unknown, table: ImportedTable) => table.fileName ?? notAvailable,
+                      },
+                    ]
+                  : []),
                 {
                   key: 'rows',
                   title: t('runs.page.rows'),

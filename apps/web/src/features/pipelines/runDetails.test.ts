@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunLogLine } from '@cairn/contracts';
-import { importedTables, parameterText } from './runDetails';
+import { builtTables, importedTables, parameterText } from './runDetails';
 
 const line = (seq: number, detail: Record<string, unknown> | null): RunLogLine => ({
   seq,
@@ -41,5 +41,23 @@ describe('run page details', () => {
     expect(importedTables(run)).toEqual([
       { schema: 'import', name: 'wages', fileName: 'wages.csv', rowCount: 3 },
     ]);
+  });
+
+  it('finds the tables a build run made: the nodes it built, not the failed ones', () => {
+    const run = {
+      layerName: 'model',
+      result: {
+        nodes: [
+          { node: 'payroll_lines', status: 'Succeeded', rowCount: 3000, message: null },
+          { node: 'headcount', status: 'Failed', rowCount: null, message: 'syntax error' },
+          { node: 'employee_costs', status: 'Succeeded', rowCount: null, message: null },
+        ],
+      },
+    };
+    expect(builtTables(run)).toEqual([
+      { schema: 'model', name: 'payroll_lines', rowCount: 3000 },
+      { schema: 'model', name: 'employee_costs', rowCount: undefined },
+    ]);
+    expect(builtTables({ layerName: 'model', result: null })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-// What the run page reads out of a run: its parameters as text, and for import runs the tables it
-// wrote (from the run's result, or from its log when the result names none).
+// What the run page reads out of a run: its parameters as text, and the tables it wrote: an import
+// run's (from the run's result, or from its log when the result names none), a build run's nodes
+// that were built (their table is `<layer>.<node>`).
 import type { PipelineRunDetail } from '@cairn/contracts';
 
 export interface ImportedTable {
@@ -52,4 +53,21 @@ export function importedTables(
     seen.set(key, { ...table, ...seen.get(key) });
   }
   return [...seen.values()];
+}
+
+/** The tables a build run materialised: each node it built, in the run's order. */
+export function builtTables(run: Pick<PipelineRunDetail, 'result' | 'layerName'>): ImportedTable[] {
+  const nodes = Array.isArray(run.result?.nodes) ? (run.result.nodes as unknown[]) : [];
+  return nodes.flatMap((entry) => {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    const node = text(e.node);
+    if (!node || e.status !== 'Succeeded') return [];
+    return [
+      {
+        schema: run.layerName,
+        name: node,
+        rowCount: typeof e.rowCount === 'number' ? e.rowCount : undefined,
+      },
+    ];
+  });
 }
