@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from '../../i18n';
 import { renderWithApp } from '../../shared/testing/renderWithApp';
 import { ManualPage } from './ManualPage';
@@ -37,6 +37,21 @@ describe('ManualPage', () => {
 
     fireEvent.click(hit);
     expect(document.activeElement?.id).toBe('manual-import-settings');
+  });
+
+  it('is used from the keyboard: the down arrow walks the results, Enter in the box opens the first', async () => {
+    renderWithApp(<ManualPage />, { at: '/manual' });
+    await screen.findByRole('navigation', { name: 'Contents' });
+    fireEvent.change(searchBox(), { target: { value: 'folder' } });
+    const results = await screen.findByRole('navigation', { name: 'Search results' });
+    const [first, second] = within(results).getAllByRole('link');
+    fireEvent.keyDown(searchBox(), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(second);
+
+    fireEvent.keyDown(searchBox(), { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement?.id).toBe(`manual-${first!.hash.slice(1)}`));
   });
 
   it('says so when no section holds the words, and shows the contents again when cleared', async () => {

@@ -41,8 +41,13 @@ export function ManualPage() {
   }, [guide.data, location.hash, location.key]);
 
   const open = useCallback((id: string) => navigate({ hash: id }), [navigate]);
-  const openFirstHit = (event: KeyboardEvent) => {
+  // From the search box, Enter opens the first result and the down arrow moves into the results.
+  const searchKeys = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && hits[0]) open(hits[0].sectionId);
+    if (event.key === 'ArrowDown' && hits[0]) {
+      event.preventDefault();
+      document.querySelector<HTMLAnchorElement>('.manual-hit')?.focus();
+    }
   };
 
   return (
@@ -59,7 +64,7 @@ export function ManualPage() {
               placeholder={t('manual.search.placeholder')}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={openFirstHit}
+              onKeyDown={searchKeys}
               style={{ marginBottom: 16 }}
             />
             {guide.data &&
