@@ -51,7 +51,9 @@ describe('ManualPage', () => {
     expect(document.activeElement).toBe(second);
 
     fireEvent.keyDown(searchBox(), { key: 'Enter' });
-    await waitFor(() => expect(document.activeElement?.id).toBe(`manual-${first!.hash.slice(1)}`));
+    await waitFor(() =>
+      expect(document.activeElement?.id).toBe(`manual-${first!.getAttribute('href')!.slice(1)}`),
+    );
   });
 
   it('says so when no section holds the words, and shows the contents again when cleared', async () => {
