@@ -1,5 +1,7 @@
 // A labelled selector with a plus button that opens the matching add dialog (branch, node, source,
-// category, test). Without write access there is no plus button at all.
+// category, test). Without write access there is no plus button at all. The button sits in the
+// label's row so the select has the side column's whole width: names and placeholders are not cut
+// short at 1440 px (issue 27), and the open list is as wide as its longest name.
 import { useId } from 'react';
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -43,34 +45,36 @@ export function SelectorWithAdd({
         <Typography.Text strong>
           <label htmlFor={id}>{label}</label>
         </Typography.Text>
-        {extra}
+        <Flex gap={8} align="center">
+          {extra}
+          {onAdd && (
+            <Tooltip title={addLabel}>
+              <Button
+                size="small"
+                icon={<PlusOutlined />}
+                aria-label={addLabel}
+                disabled={addDisabled}
+                onClick={onAdd}
+                data-testid={`${testId}-add`}
+              />
+            </Tooltip>
+          )}
+        </Flex>
       </Flex>
-      <Flex gap={8}>
-        <Select
-          id={id}
-          style={{ flex: 1, minWidth: 0 }}
-          value={value}
-          placeholder={placeholder}
-          loading={loading}
-          disabled={disabled}
-          showSearch
-          allowClear
-          onChange={(next?: string) => onChange(next || undefined)}
-          options={(names ?? []).map((name) => ({ value: name, label: name }))}
-          data-testid={`${testId}-select`}
-        />
-        {onAdd && (
-          <Tooltip title={addLabel}>
-            <Button
-              icon={<PlusOutlined />}
-              aria-label={addLabel}
-              disabled={addDisabled}
-              onClick={onAdd}
-              data-testid={`${testId}-add`}
-            />
-          </Tooltip>
-        )}
-      </Flex>
+      <Select
+        id={id}
+        style={{ width: '100%' }}
+        value={value}
+        placeholder={placeholder}
+        loading={loading}
+        disabled={disabled}
+        showSearch
+        allowClear
+        popupMatchSelectWidth={false}
+        onChange={(next?: string) => onChange(next || undefined)}
+        options={(names ?? []).map((name) => ({ value: name, label: name }))}
+        data-testid={`${testId}-select`}
+      />
     </Flex>
   );
 }
