@@ -193,6 +193,8 @@ export const warehouseTableSchema = z.object({
   schema: z.string(),
   name: z.string(),
   rowCount: z.number().int(),
+  /** The table's columns in order, with the engine's type names (the node editor's catalogue). */
+  columns: z.array(z.object({ name: z.string(), type: z.string() })),
 });
 export const tablePreviewSchema = z.object({
   schema: z.string(),

@@ -73,10 +73,12 @@ describe('untrusted warehouse session', () => {
     } finally {
       await s.close();
     }
-    expect(await warehouse.listTables(mine)).toEqual([
+    const tables = await warehouse.listTables(mine);
+    expect(tables.map(({ schema, name, rowCount }) => ({ schema, name, rowCount }))).toEqual([
       { schema: 'import', name: 'wages', rowCount: 5 },
       { schema: 'model', name: 'totals', rowCount: 2 },
     ]);
+    expect(tables[1].columns.map((c) => c.name)).toEqual(['id']);
   });
 
   it('refuses files, URLs, other databases, extensions and settings, touching nothing outside', async () => {

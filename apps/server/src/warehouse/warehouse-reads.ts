@@ -8,7 +8,7 @@ import type { WarehouseConnection } from './warehouse-connection.js';
 
 export const MAX_PREVIEW_ROWS = 1000;
 
-/** The tables of every layer schema with their row counts. */
+/** The tables of every layer schema with their row counts and columns. */
 export async function listTablesOn(c: WarehouseConnection): Promise<WarehouseTable[]> {
   const rows = (
     await c.run(
@@ -27,7 +27,31 @@ export async function listTablesOn(c: WarehouseConnection): Promise<WarehouseTab
     )
   ).getRows();
   const byPosition = new Map(counts.map(([i, n]) => [Number(i), Number(n)]));
-  return rows.map(([schema, name], i) => ({ schema, name, rowCount: byPosition.get(i) ?? 0 }));
+  const columns = (
+    await c.run(
+      `SELECT schema_name, table_name, column_name, data_type FROM duckdb_columns()
+       WHERE database_name = current_database()
+         AND schema_name IN (${WAREHOUSE_SCHEMAS.map(quoteLiteral).join(', ')})
+       ORDER BY schema_name, table_name, column_index`,
+    )
+  ).getRows() as [string, string, string, string][];
+  const columnsOf = groupColumns(columns);
+  return rows.map(([schema, name], i) => ({
+    schema,
+    name,
+    rowCount: byPosition.get(i) ?? 0,
+    columns: columnsOf.get(`${schema}.${name}`) ?? [],
+  }));
+}
+
+/** Rows of (schema, table, column, type), in column order, by `schema.table`. */
+export function groupColumns(rows: readonly (readonly [string, string, string, string])[]) {
+  const byTable = new Map<string, { name: string; type: string }[]>();
+  for (const [schema, table, name, type] of rows) {
+    const key = `${schema}.${table}`;
+    byTable.set(key, [...(byTable.get(key) ?? []), { name, type }]);
+  }
+  return byTable;
 }
 
 /** The first `limit` rows (long values capped) and the row count of `schema.table`; null when there is no such table. */

@@ -77,10 +77,13 @@ describe('warehouse service', () => {
   });
 
   it('lists tables and previews the first rows as JSON with the row count', async () => {
-    expect(await warehouse.listTables(engagementId)).toEqual([
+    const tables = await warehouse.listTables(engagementId);
+    expect(tables.map(({ schema, name, rowCount }) => ({ schema, name, rowCount }))).toEqual([
       { schema: 'import', name: 'types', rowCount: 250 },
     ]);
     const preview = await warehouse.preview(engagementId, 'import', 'types', 2);
+    // The list carries each table's columns, as the preview names them (the node editor's catalogue).
+    expect(tables[0].columns).toEqual(preview.columns);
     expect(preview.rowCount).toBe(250);
     expect(preview.columns).toEqual([
       { name: 'id', type: 'BIGINT' },

@@ -2,12 +2,12 @@
 // engagement's role, like warehouse-reads.ts on DuckDB: the same answers, so screens cannot tell.
 import type { TablePreview, WarehouseTable } from '@cairn/contracts';
 import { BUILD_PREFIX, qualified, quoteLiteral, WAREHOUSE_SCHEMAS } from '../identifiers.js';
-import { MAX_PREVIEW_ROWS } from '../warehouse-reads.js';
+import { groupColumns, MAX_PREVIEW_ROWS } from '../warehouse-reads.js';
 import type { PgWarehouseSession } from './pg-session.js';
 
 const schemaList = WAREHOUSE_SCHEMAS.map(quoteLiteral).join(', ');
 
-/** The tables of every layer schema with their row counts. */
+/** The tables of every layer schema with their row counts and columns. */
 export async function listPgTables(session: PgWarehouseSession): Promise<WarehouseTable[]> {
   const { rows } = await session.query(
     `SELECT table_schema::text, table_name::text FROM information_schema.tables
@@ -23,7 +23,19 @@ export async function listPgTables(session: PgWarehouseSession): Promise<Warehou
     Infinity,
   );
   const byPosition = new Map(counts.rows.map(([i, n]) => [Number(i), Number(n)]));
-  return tables.map(([schema, name], i) => ({ schema, name, rowCount: byPosition.get(i) ?? 0 }));
+  const columns = await session.query(
+    `SELECT table_schema::text, table_name::text, column_name::text, data_type::text
+     FROM information_schema.columns WHERE table_schema IN (${schemaList})
+     ORDER BY table_schema, table_name, ordinal_position`,
+    Infinity,
+  );
+  const columnsOf = groupColumns(columns.rows as [string, string, string, string][]);
+  return tables.map(([schema, name], i) => ({
+    schema,
+    name,
+    rowCount: byPosition.get(i) ?? 0,
+    columns: columnsOf.get(`${schema}.${name}`) ?? [],
+  }));
 }
 
 /** The first `limit` rows (long values capped) and the row count of `schema.table`; null when there is no such table. */

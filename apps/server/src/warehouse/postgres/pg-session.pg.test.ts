@@ -12,7 +12,15 @@ describe('PostgreSQL warehouse session', () => {
 
   it("lists its engagement's tables and previews them, as the DuckDB engine answers", async () => {
     const tables = await setup.warehouse.listTables(mine, myRole);
-    expect(tables).toContainEqual({ schema: 'import', name: 'wages', rowCount: 5 });
+    expect(tables).toContainEqual({
+      schema: 'import',
+      name: 'wages',
+      rowCount: 5,
+      columns: [
+        { name: 'id', type: 'integer' },
+        { name: 'amount', type: 'integer' },
+      ],
+    });
     expect(tables.every((t) => !t.name.startsWith('__cairn_build_'))).toBe(true);
     expect(await setup.warehouse.preview(mine, myRole, 'import', 'wages', 2)).toEqual({
       schema: 'import',

@@ -188,4 +188,37 @@ describe('configuration screen of a layer', () => {
     expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ name: 'gross_pay', dbSchema: null });
     await waitFor(() => expect(addressQuery().get('node')).toBe('gross_pay'));
   });
+
+  it('starts a new node from the first table of the layer it reads, with the tables beside the editor', async () => {
+    setAccess({ canSeeBuilds: true });
+    const tables = [
+      { schema: 'import', name: 'payroll', rowCount: 3, columns: [{ name: 'employee_id', type: 'VARCHAR' }] },
+      { schema: 'model', name: 'payroll', rowCount: 3, columns: [] },
+    ];
+    const sent = mockFetch({
+      ...routes(),
+      [`GET /api/pipelines/engagements/eng-1/warehouse/tables`]: tables,
+      [`GET /api/pipelines/engagements/eng-1/builds?layer=model`]: [],
+      [`POST ${working}`]: nodeDetail('gross_pay', ''),
+      [`GET ${working}/gross_pay`]: nodeDetail('gross_pay', ''),
+      [`GET ${working}/gross_pay/sources`]: [],
+    });
+    openScreen('/modeling/config?branch=working&node=payroll');
+    const catalogue = await screen.findByTestId('warehouse-catalogue');
+    // The schema the layer reads from is open: its tables show with their rows.
+    await waitFor(() => expect(catalogue.textContent).toContain('payroll 3 rows'));
+    await clickWhenEnabled('node-add');
+    const name = await screen.findByTestId('new-node-name');
+    await waitFor(() =>
+      expect(within(screen.getByTestId('new-node-start-from')).getByText('import.payroll')).toBeTruthy(),
+    );
+    fireEvent.change(name, { target: { value: 'gross_pay' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Node gross_pay added')).toBeTruthy();
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
+      name: 'gross_pay',
+      dbSchema: null,
+      query: encodeQuery('select employee_id\n  from import.payroll\n'),
+    });
+  });
 });

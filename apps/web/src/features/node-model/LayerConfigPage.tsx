@@ -25,6 +25,7 @@ import type { NodeModelAccess } from './useNodeModelAccess';
 import { useQueryDraft } from './useQueryDraft';
 import { useSaveWithToast } from './useSaveWithToast';
 import { useSelectedNode } from './useSelectedNode';
+import { useWarehouseCatalogue } from './useWarehouseCatalogue';
 import { useUnsavedQueryGuards } from './useUnsavedQueryGuards';
 
 export function LayerConfigPage({ area }: { area: ConfigArea }) {
@@ -49,6 +50,7 @@ function LayerConfig({
   const screen = LAYER_SCREENS[area];
   const kind = screen.namedQueries;
   const selected = useSelectedNode(engagementId, screen.layer);
+  const catalogue = useWarehouseCatalogue(engagementId, screen.layer, access.canSeeBuilds);
   // The chosen branch's abilities gate every add, edit and save (useSelectedNode).
   const { selection, branches, abilities, writer, nodeRef, node } = selected;
   const [addingNamed, setAddingNamed] = useState(false);
@@ -93,6 +95,7 @@ function LayerConfig({
             selected={selected}
             select={guardedSelect}
             showSchema
+            canReadTables={access.canSeeBuilds}
           />
           {kind && (
             <SelectorWithAdd
@@ -133,6 +136,7 @@ function LayerConfig({
           <LoadProblem error={target.error} onRetry={() => void target.refetch()} />
         ) : (
           <QueryEditorCard
+            catalogue={catalogue}
             title={editorTitle}
             emptyText={t(selection.branch ? 'nodeModel.chooseNodeToEdit' : 'nodeModel.chooseBranchToStart')}
             loading={target.isPending}

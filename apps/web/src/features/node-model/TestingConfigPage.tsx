@@ -22,6 +22,7 @@ import type { NodeModelAccess } from './useNodeModelAccess';
 import { useQueryDraft } from './useQueryDraft';
 import { useSaveWithToast } from './useSaveWithToast';
 import { useSelectedNode } from './useSelectedNode';
+import { useWarehouseCatalogue } from './useWarehouseCatalogue';
 import { useUnsavedQueryGuards } from './useUnsavedQueryGuards';
 
 export function TestingConfigPage() {
@@ -36,6 +37,7 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
   const { t } = useTranslation();
   const { isGain } = access;
   const selected = useSelectedNode(engagementId, 'test');
+  const catalogue = useWarehouseCatalogue(engagementId, 'test', access.canSeeBuilds);
   // The chosen branch's abilities gate every add, edit and save (useSelectedNode).
   const { selection, branches, abilities, writer, nodeRef, node } = selected;
   const [addingTest, setAddingTest] = useState(false);
@@ -66,6 +68,7 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
             selected={selected}
             select={guardedSelect}
             showSchema={false}
+            canReadTables={access.canSeeBuilds}
           />
           <SelectorWithAdd
             label={t('nodeModel.test')}
@@ -101,6 +104,7 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
           <LoadProblem error={test.error} onRetry={() => void test.refetch()} />
         ) : (
           <QueryEditorCard
+            catalogue={catalogue}
             title={selection.test && t('nodeModel.testTitle', { name: selection.test })}
             emptyText={t(nodeRef ? 'nodeModel.chooseTestToEdit' : 'nodeModel.chooseBranchAndNode')}
             loading={test.isPending}

@@ -8146,6 +8146,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            columns: {
+                                name: string;
+                                type: string;
+                            }[];
                             name: string;
                             rowCount: number;
                             schema: string;

@@ -20,9 +20,18 @@ interface Props {
   select: (key: SelectionKey, value: string | undefined) => void;
   /** The testing screen's new-node dialog has no schema field. */
   showSchema: boolean;
+  /** The user may list the warehouse's tables: a new node may start from one. */
+  canReadTables: boolean;
 }
 
-export function BranchAndNodeSelectors({ engagementId, layer, selected, select, showSchema }: Props) {
+export function BranchAndNodeSelectors({
+  engagementId,
+  layer,
+  selected,
+  select,
+  showSchema,
+  canReadTables,
+}: Props) {
   const { t } = useTranslation();
   const { selection, readOnly, abilities, writer } = selected;
   const { data: branches, isPending: branchesLoading } = selected.branches;
@@ -75,6 +84,7 @@ export function BranchAndNodeSelectors({ engagementId, layer, selected, select, 
           layer={layer}
           existing={nodeNames ?? []}
           showSchema={showSchema}
+          canReadTables={canReadTables}
           onClose={close}
           onAdded={(name) => select('node', name)}
         />

@@ -1,10 +1,14 @@
 // The main column: the SQL editor of the selected node (or source, category, test) with Save, and
 // room for the history button. Read-only for users who may not write and on read-only branches.
-import type { ReactNode } from 'react';
+// Beside the editor, the warehouse's tables and columns, which the editor also completes.
+import { useMemo, type ReactNode } from 'react';
 import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { WarehouseTable } from '@cairn/contracts';
 import { LazySqlEditor } from '../editor/LazySqlEditor';
+import { completionSchema } from '../starterQuery';
+import { WarehouseCatalogue } from './WarehouseCatalogue';
 
 interface Props {
   /** What the editor shows, e.g. "Node payroll"; absent when nothing is selected. */
@@ -20,6 +24,8 @@ interface Props {
   onSave?: () => void;
   saving?: boolean;
   extra?: ReactNode;
+  /** The warehouse's tables: listed beside the editor and completed in it; absent: neither. */
+  catalogue?: { tables: readonly WarehouseTable[]; openSchemas: readonly string[] };
 }
 
 export function QueryEditorCard({
@@ -33,8 +39,10 @@ export function QueryEditorCard({
   onSave,
   saving,
   extra,
+  catalogue,
 }: Props) {
   const { t } = useTranslation();
+  const completion = useMemo(() => catalogue && completionSchema(catalogue.tables), [catalogue]);
   return (
     <Card
       title={
@@ -79,14 +87,24 @@ export function QueryEditorCard({
       ) : loading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
-        <LazySqlEditor
-          value={value}
-          onChange={onChange}
-          readOnly={readOnly}
-          onSave={onSave && !readOnly && dirty ? onSave : undefined}
-          aria-label={t('nodeModel.queryOf', { name: title })}
-          data-testid="sql-editor"
-        />
+        <Flex gap={16} align="flex-start" wrap>
+          <div style={{ flex: '1 1 420px', minWidth: 0 }}>
+            <LazySqlEditor
+              value={value}
+              onChange={onChange}
+              readOnly={readOnly}
+              onSave={onSave && !readOnly && dirty ? onSave : undefined}
+              aria-label={t('nodeModel.queryOf', { name: title })}
+              data-testid="sql-editor"
+              completion={completion}
+            />
+          </div>
+          {catalogue && (
+            <div style={{ flex: '0 1 260px', minWidth: 200 }}>
+              <WarehouseCatalogue tables={catalogue.tables} openSchemas={catalogue.openSchemas} />
+            </div>
+          )}
+        </Flex>
       )}
     </Card>
   );

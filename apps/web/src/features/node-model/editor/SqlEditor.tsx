@@ -14,6 +14,8 @@ export interface SqlEditorProps {
   onSave?: () => void;
   'aria-label': string;
   'data-testid'?: string;
+  /** Names to complete: schema -> table -> columns (the warehouse's catalogue). */
+  completion?: Record<string, Record<string, string[]>>;
 }
 
 export default function SqlEditor({
@@ -22,6 +24,7 @@ export default function SqlEditor({
   readOnly = false,
   height = '480px',
   onSave,
+  completion,
   ...rest
 }: SqlEditorProps) {
   const label = rest['aria-label'];
@@ -32,14 +35,14 @@ export default function SqlEditor({
   }, [onSave]);
   const extensions = useMemo(
     () => [
-      sql(),
+      sql({ schema: completion }),
       EditorView.lineWrapping,
       // The label belongs on the editable element itself, which CodeMirror creates.
       EditorView.contentAttributes.of({ 'aria-label': label }),
       // Before the browser's "save page": the editor's Save.
       Prec.highest(keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => (save.current?.(), true) }])),
     ],
-    [label],
+    [label, completion],
   );
   return (
     <div data-testid={rest['data-testid']} data-readonly={readOnly} className="node-model-sql-editor">

@@ -21,6 +21,8 @@ export const pipelineKeys = {
   lastRuns: (engagementId: string, count: number) =>
     [...pipelineKeys.runs(engagementId), 'last', count] as const,
   run: (engagementId: string, runId: string) => [...pipelineKeys.runs(engagementId), 'run', runId] as const,
+  /** The warehouse's tables with their columns (the node editor's catalogue). */
+  tables: (engagementId: string) => [...pipelineKeys.all, 'tables', engagementId] as const,
   tablePreview: (engagementId: string, schema: string, table: string) =>
     [...pipelineKeys.all, 'preview', engagementId, schema, table] as const,
 };
