@@ -30,6 +30,8 @@ export function RoleNamesField({ label, placeholder, loading, roles, isDisabled,
         mode="multiple"
         loading={loading}
         optionFilterProp="label"
+        // Each option is three lines: room for a few roles at once.
+        listHeight={400}
         placeholder={placeholder}
         data-testid={testId}
         options={roles.map((role) => ({
