@@ -3,7 +3,7 @@
 // features (JSON text) and the unchanged resourceIds; 'engagement info saved'. The server provisions
 // what a feature turned on needs (repository, pipelines, storage purposes). Read-only without the
 // update ability.
-import { Checkbox, Form } from 'antd';
+import { Checkbox, Form, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -75,9 +75,13 @@ export function EngagementGeneralTab({ engagement, cloudProvider }: Props) {
           data-testid="engagement-general-features"
           options={selectable.map((feature) => ({
             value: feature,
+            // What each feature shows and what it needs, under its name (issue 27).
             label: (
               <span data-testid={`engagement-feature-${feature}`}>
                 {t(`adminEngagements.featureNames.${feature}`)}
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {t(`adminEngagements.featureHelp.${feature}`)}
+                </Typography.Text>
               </span>
             ),
           }))}
