@@ -3,6 +3,9 @@
 // validation with the spec's messages, and which table a file is imported into.
 import type { ImportSettings } from './pipelines-api.js';
 import type { RuleMessage } from './validation.js';
+import { isImportDateFormat, hasTime } from './import-formats.js';
+
+export * from './import-formats.js';
 
 /** What an import uses when neither the file nor any folder up to the purpose's root sets anything. */
 export const DEFAULT_IMPORT_SETTINGS: ImportSettings = {
@@ -105,11 +108,37 @@ export function importSettingsErrors(settings: ImportSettings): ImportSettingsEr
     errors.push({ field: 'encodingName', message: { key: 'provideEncodingName' } });
   else if (!encodingKnown(settings.encodingName))
     errors.push({ field: 'encodingName', message: { key: 'unknownEncoding' } });
+  errors.push(...numberAndDateErrors(settings));
   if (settings.worksheetName && settings.worksheetName.length > MAX_WORKSHEET_NAME_LENGTH) {
     errors.push({
       field: 'worksheetName',
       message: { key: 'maxLength', params: { num: MAX_WORKSHEET_NAME_LENGTH } },
     });
   }
+  return errors;
+}
+
+/**
+ * Numbers and dates: the two separators must differ; each column is named once; and, because a file
+ * is read with one date format and one date-and-time format, the file's and its columns' formats
+ * agree within each kind.
+ */
+function numberAndDateErrors(settings: ImportSettings): ImportSettingsError[] {
+  const errors: ImportSettingsError[] = [];
+  if (settings.decimalSeparator && settings.decimalSeparator === settings.thousandsSeparator)
+    errors.push({ field: 'thousandsSeparator', message: { key: 'invalidValue' } });
+  const columns = settings.columnFormats ?? [];
+  const names = columns.map((c) => c.column.trim().toLowerCase());
+  if (names.some((n) => n === ''))
+    errors.push({ field: 'columnFormats', message: { key: 'fieldCannotBeEmpty' } });
+  else if (new Set(names).size !== names.length)
+    errors.push({ field: 'columnFormats', message: { key: 'noDuplicateField' } });
+  const formats = [settings.dateFormat, ...columns.map((c) => c.format)].filter(
+    (f): f is NonNullable<typeof f> => !!f && isImportDateFormat(f),
+  );
+  const kinds = (withTime: boolean) =>
+    new Set(formats.filter((f) => isImportDateFormat(f) && hasTime(f) === withTime));
+  if (kinds(false).size > 1 || kinds(true).size > 1)
+    errors.push({ field: 'columnFormats', message: { key: 'invalidValue' } });
   return errors;
 }

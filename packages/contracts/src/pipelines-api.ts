@@ -19,6 +19,14 @@ import './zod-messages.js';
 import { DEFAULT_PAGE_SIZE, LAYERS, PIPELINE_RUN_LOOKBACK_DAYS, TIMELINE_RUNS } from './constants.js';
 import { paged } from './api.js';
 import { normalizePurpose } from './scopes.js';
+import {
+  COLUMN_FORMATS,
+  IMPORT_DATE_FORMATS,
+  DECIMAL_SEPARATORS,
+  MAX_COLUMN_FORMATS,
+  MAX_COLUMN_NAME_LENGTH,
+  THOUSANDS_SEPARATORS,
+} from './import-formats.js';
 
 /** The pipeline of each layer and action (appSettings.json pipelineNames). */
 export const PIPELINE_NAMES: Record<string, string[]> = {
@@ -180,6 +188,20 @@ export const importSettingsSchema = z.object({
   hasHeader: z.boolean(),
   /** XLSX: the worksheet to read; the first when empty. */
   worksheetName: z.string().optional(),
+  /** CSV numbers and dates (issue 27); each one left out is detected from the file. */
+  decimalSeparator: z.enum(DECIMAL_SEPARATORS).optional(),
+  thousandsSeparator: z.enum(THOUSANDS_SEPARATORS).optional(),
+  dateFormat: z.enum(IMPORT_DATE_FORMATS).optional(),
+  /** Columns read as text, as numbers or as dates of one format, whatever detection would say. */
+  columnFormats: z
+    .array(
+      z.object({
+        column: z.string().max(MAX_COLUMN_NAME_LENGTH),
+        format: z.enum(COLUMN_FORMATS),
+      }),
+    )
+    .max(MAX_COLUMN_FORMATS)
+    .optional(),
 });
 export const importSettingsViewSchema = z.object({
   name: z.string(),

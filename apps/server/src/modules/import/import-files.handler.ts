@@ -35,6 +35,7 @@ import { loadCsv, type LoadResult, type ReadOptions } from './load-csv.js';
 import { loadCsvIntoPostgres } from './load-csv-postgres.js';
 import { isUtf8, saveAsUtf8 } from './save-as-utf8.js';
 import { xlsxToCsv } from './xlsx-to-csv.js';
+import { sizeText } from './xlsx-limits.js';
 import { withinWarehouseQuota } from '../../warehouse/warehouse-quota.js';
 
 export interface ImportHandlerDeps {
@@ -58,8 +59,6 @@ interface FileToImport {
 
 const REPORTED_LINES = 20;
 const count = (n: number) => n.toLocaleString('en-GB');
-const megabytes = (bytes: number) =>
-  `${(bytes / 1e6).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
 
 /**
  * Whoever started the run must be able to read the file's folder — also when the run was started
@@ -153,10 +152,15 @@ async function loadFile(
             .download(at, stored)
             .then(({ stream }) => saveAsUtf8(stream, target, dialect.encoding, ctx.signal))
     ).catch(gone);
-    await ctx.log(`${file.name}: ${megabytes(bytes)} read from storage (${dialect.encoding})`, {
+    await ctx.log(`${file.name}: ${sizeText(bytes)} read from storage (${dialect.encoding})`, {
       step: file.name,
     });
-    return { table, load: await load(target, table, { ...dialect, exactDecimals: true }) };
+    const { decimalSeparator, thousandsSeparator, dateFormat, columnFormats } = settings;
+    const formatSettings = { decimalSeparator, thousandsSeparator, dateFormat, columnFormats };
+    const loaded = await load(target, table, { ...dialect, exactDecimals: true, formatSettings });
+    if (loaded.formats)
+      await ctx.log(`${file.name}: numbers and dates read with ${loaded.formats}`, { step: file.name });
+    return { table, load: loaded };
   }
   const { stream } = await deps.storageObjects.download(at, stored).catch(gone);
   const sheet = await xlsxToCsv(stream, target, {

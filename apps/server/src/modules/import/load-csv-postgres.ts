@@ -5,6 +5,9 @@
 // are load-csv.ts's: a value that does not fit its column's detected type makes that column text and
 // the line is reported; a line that does not fit the file fails it, naming the line.
 // Decimal text is loaded as `numeric`, exact whatever its scale (DuckDB's sniffer says DOUBLE).
+// Numbers and dates written another way than COPY reads them (`1.234,56`, `31.01.2026`, or columns
+// held to a format by the settings) are loaded into the throwaway DuckDB first, with the DuckDB
+// engine's rules and messages, and that table goes to PostgreSQL as the canonical CSV DuckDB writes.
 import path from 'node:path';
 import { postgresTypeOf, copyCsvIntoPostgres } from '../../warehouse/postgres/pg-copy-import.js';
 import type { PgImportConnection } from '../../warehouse/postgres/pg-warehouse.js';
@@ -12,7 +15,40 @@ import { BUILD_PREFIX, qualified, quoteLiteral } from '../../warehouse/identifie
 import { WarehouseError } from '../../warehouse/warehouse-errors.js';
 import type { WarehouseSql } from '../../warehouse/warehouse.service.js';
 import { ImportProblem } from './import-problem.js';
-import { loadCsv, readCsv, type LoadResult, type ReadOptions } from './load-csv.js';
+import { formatOptions, type ReadFormats } from './csv-formats.js';
+import { loadCsv, readCsv, withFormats, type LoadResult, type ReadOptions } from './load-csv.js';
+
+/** Whether COPY could not read the file's numbers and dates as written. */
+const needsConversion = (f: ReadFormats | undefined) =>
+  !!f && (formatOptions(f).length > 0 || Object.keys(f.strict).length > 0);
+
+/** The file loaded by DuckDB's rules, then its table copied into PostgreSQL from DuckDB's canonical CSV. */
+async function convertedThroughDuckdb(
+  sniffer: WarehouseSql,
+  target: PgImportConnection,
+  file: string,
+  table: string,
+  o: ReadOptions,
+  signal: AbortSignal,
+): Promise<LoadResult> {
+  const loaded = await loadCsv(sniffer, file, table, o);
+  const described = (await sniffer.run(`DESCRIBE ${qualified('import', table)}`)).getRows();
+  const canonical = path.join(path.dirname(file), `${path.basename(file)}.canonical.csv`);
+  await sniffer.run(`COPY ${qualified('import', table)} TO ${quoteLiteral(canonical)} (HEADER false)`);
+  const copied = await copyCsvIntoPostgres({
+    client: target.client,
+    cancelBackend: target.cancelBackend,
+    schema: 'import',
+    table,
+    file: canonical,
+    delimiter: ',',
+    quote: '"',
+    header: false,
+    columns: described.map(([name, type]) => ({ name: String(name), type: postgresTypeOf(String(type)) })),
+    signal,
+  });
+  return { ...loaded, rows: copied.rows };
+}
 
 /**
  * The file's columns and DuckDB's types for them, from its first rows. A file DuckDB cannot make out
@@ -34,10 +70,12 @@ export async function loadCsvIntoPostgres(
   target: PgImportConnection,
   file: string,
   table: string,
-  o: ReadOptions,
+  options: ReadOptions,
   signal: AbortSignal,
 ): Promise<LoadResult> {
   if (table.startsWith(BUILD_PREFIX)) throw new ImportProblem('has a name Cairn keeps for itself');
+  const o = await withFormats(sniffer, file, options);
+  if (needsConversion(o.formats)) return convertedThroughDuckdb(sniffer, target, file, table, o, signal);
   const described = await shapeOf(sniffer, file, table, o);
   const columns = described.map(([name, type]) => ({
     name,
@@ -76,5 +114,6 @@ export async function loadCsvIntoPostgres(
       text: null,
     })),
     rejectedCount: loaded.widened.length,
+    formats: o.formats?.described,
   };
 }

@@ -11,6 +11,13 @@ import { BUILD_PREFIX, qualified, quoteIdentifier, quoteLiteral } from '../../wa
 import type { WarehouseSql } from '../../warehouse/warehouse.service.js';
 import { WarehouseError } from '../../warehouse/warehouse-errors.js';
 import { ImportProblem, type RejectedLine } from './import-problem.js';
+import {
+  decideFormats,
+  detectFormats,
+  formatOptions,
+  type FormatSettings,
+  type ReadFormats,
+} from './csv-formats.js';
 
 export interface ReadOptions {
   delimiter: string;
@@ -28,6 +35,10 @@ export interface ReadOptions {
   sampleAll?: boolean;
   /** Decimal text becomes DECIMAL (CSV); XLSX numbers are Excel's doubles and stay DOUBLE. */
   exactDecimals?: boolean;
+  /** CSV: how numbers and dates are written, as the settings say; what they leave open is detected. */
+  formatSettings?: FormatSettings;
+  /** Numbers and dates as decided (withFormats): read_csv's options and the columns held to a format. */
+  formats?: ReadFormats;
 }
 
 export interface LoadResult {
@@ -37,6 +48,8 @@ export interface LoadResult {
   /** The lines that made them so (first ones), and how many there were. */
   rejected: RejectedLine[];
   rejectedCount: number;
+  /** How numbers and dates were read (CSV), in the settings' words, for the run's log. */
+  formats?: string;
 }
 
 const REJECTS = '__cairn_rejects';
@@ -61,9 +74,26 @@ export function readCsv(file: string, o: ReadOptions, extra: string[] = []) {
     ...(o.types && Object.keys(o.types).length ? [`types = ${struct(Object.entries(o.types))}`] : []),
     ...(o.nullPadding ? ['null_padding = true'] : []),
     ...(o.sampleAll ? ['sample_size = -1'] : []),
+    ...formatOptions(o.formats),
     ...extra,
   ];
   return `read_csv(${quoteLiteral(file)}, ${options.join(', ')})`;
+}
+
+/**
+ * The options with the file's numbers and dates decided (csv-formats.ts): what the settings leave open
+ * is detected from its first rows, read as text. A file whose first rows cannot even be read as text
+ * gets the settings alone; the load then fails and says why.
+ */
+export async function withFormats(c: WarehouseSql, file: string, o: ReadOptions): Promise<ReadOptions> {
+  if (!o.formatSettings) return o;
+  const { formatSettings, ...rest } = o;
+  const textRead = readCsv(file, { ...rest, types: undefined }, ['all_varchar = true']);
+  const formats = await detectFormats(c, textRead, formatSettings).catch((err: unknown) => {
+    if (err instanceof WarehouseError && err.reason === 'sql') return decideFormats(formatSettings, []);
+    throw err;
+  });
+  return { ...rest, formats, types: { ...rest.types, ...formats.types } };
 }
 
 /** DuckDB's CSV errors quote the offending line ("Original Line: ..."): the run's message must not. */
@@ -268,15 +298,30 @@ function hint(line: RejectedLine) {
     : line.reason;
 }
 
+/** A value in a column whose format the settings name fails the file (the line and column said, not the value). */
+function misfitOfSetFormat(rejected: RejectedLine[], count: number, o: ReadOptions) {
+  const misfit = rejected.find((r) => r.errorType === 'CAST' && r.column && o.formats?.strict[r.column]);
+  if (!misfit?.column) return undefined;
+  const format = o.formats!.strict[misfit.column];
+  return new ImportProblem(
+    `column ${misfit.column} does not match its format ${format} set in the import settings`,
+    misfit.line,
+    rejected,
+    count,
+  );
+}
+
 export async function loadCsv(
   c: WarehouseSql,
   file: string,
   table: string,
-  o: ReadOptions,
+  options: ReadOptions,
 ): Promise<LoadResult> {
   if (table.startsWith(BUILD_PREFIX)) throw new ImportProblem('has a name Cairn keeps for itself');
+  const o = await withFormats(c, file, options);
   try {
-    return { rows: await replaceTable(c, table, file, o), widened: [], rejected: [], rejectedCount: 0 };
+    const rows = await replaceTable(c, table, file, o);
+    return { rows, widened: [], rejected: [], rejectedCount: 0, formats: o.formats?.described };
   } catch (err) {
     if (!(err instanceof WarehouseError) || err.reason !== 'sql') throw err;
     const { rejected, count } = await diagnose(c, file, o).catch((again: unknown) => {
@@ -285,6 +330,8 @@ export async function loadCsv(
     });
     const broken = rejected.find((r) => r.errorType !== 'CAST');
     if (broken) throw new ImportProblem(hint(broken), broken.line, rejected, count);
+    const misfit = misfitOfSetFormat(rejected, count, o);
+    if (misfit) throw misfit;
     if (!rejected.length) {
       throw new ImportProblem(
         `could not be read with its import settings: ${withoutContent(err.message)}`,
@@ -299,6 +346,7 @@ export async function loadCsv(
         widened,
         rejected,
         rejectedCount: count,
+        formats: o.formats?.described,
       };
     } catch (third) {
       if (!(third instanceof WarehouseError) || third.reason !== 'sql') throw third;

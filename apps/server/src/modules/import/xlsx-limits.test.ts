@@ -8,6 +8,7 @@ import { loadConfig, type XlsxLimits } from '../../config.js';
 import { xlsxBytes } from '../../seed/xlsx-file.js';
 import { writeXlsxBomb } from '../../test/zip-writer.js';
 import { ImportProblem } from './import-problem.js';
+import { sizeText } from './xlsx-limits.js';
 import { xlsxToCsv } from './xlsx-to-csv.js';
 
 const DEFAULTS = loadConfig({}).import.xlsx;
@@ -94,7 +95,7 @@ describe('xlsx limits', () => {
     bytes.writeUInt32LE(1000, bytes.lastIndexOf(name) - 46 + 24); // central directory
     fs.writeFileSync(file, bytes);
     expect(await refusal(file)).toBe(
-      'payroll.xlsx cannot be read as an Excel workbook (its part xl/sharedStrings.xml expands to more than the 1 KB its zip directory says)',
+      'payroll.xlsx cannot be read as an Excel workbook (its part xl/sharedStrings.xml expands to more than the 1,000 B its zip directory says)',
     );
     expect(await refusal(await bomb(1, { length: 2 * 1024 * 1024 }))).toBe(
       "payroll.xlsx cannot be read as an Excel workbook (its part xl/sharedStrings.xml holds a text of more than 1 MB; Excel's cells hold at most 32,767 characters)",
@@ -118,5 +119,14 @@ describe('xlsx limits', () => {
     );
     fs.rmSync(target);
     expect(fs.readdirSync(dir).filter((f) => f.endsWith('.strings'))).toEqual([]);
+  });
+});
+
+describe('sizes in the step log', () => {
+  it('says each size in the unit that reads best (a 3 KB file is not 0 MB)', () => {
+    expect(sizeText(512)).toBe('512 B');
+    expect(sizeText(3 * 1024)).toBe('3 KB');
+    expect(sizeText(91.1 * 1024 * 1024)).toBe('91.1 MB');
+    expect(sizeText(1.5 * 1024 ** 3)).toBe('1.5 GB');
   });
 });

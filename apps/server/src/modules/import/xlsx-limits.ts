@@ -20,12 +20,15 @@ const MAX_TEXT_BYTES = 1 << 20;
 const KB = 1024;
 const MB = 1024 * KB;
 const number = (n: number, digits = 1) => n.toLocaleString('en-GB', { maximumFractionDigits: digits });
+/** A size in the unit that reads best: 512 B, 3 KB, 91.1 MB, 1.4 GB (binary units, as file managers show). */
 export const sizeText = (bytes: number) =>
-  bytes >= 1024 * MB
-    ? `${number(bytes / (1024 * MB))} GB`
-    : bytes >= MB
-      ? `${number(bytes / MB)} MB`
-      : `${number(bytes / KB)} KB`;
+  bytes < KB
+    ? `${number(bytes, 0)} B`
+    : bytes >= 1024 * MB
+      ? `${number(bytes / (1024 * MB))} GB`
+      : bytes >= MB
+        ? `${number(bytes / MB)} MB`
+        : `${number(bytes / KB)} KB`;
 
 const refused = (why: string) => new ImportProblem(`was not imported: ${why}.`);
 
