@@ -36,7 +36,7 @@ export interface ReadFormats {
   types: Record<string, string>;
   /** Columns whose format the settings name (column -> format): a value that does not fit fails the file. */
   strict: Record<string, string>;
-  /** What was decided, in the settings' words, for the run's log. */
+  /** What was decided, in the settings' words, for the run's log; empty for DuckDB's defaults. */
   described: string;
 }
 
@@ -201,12 +201,16 @@ export function decideFormats(settings: FormatSettings, evidence: ColumnEvidence
   }
   const dateFormat = agreed(formats, false) ?? agreed(detected, false);
   const timestampFormat = agreed(formats, true) ?? agreed(detected, true);
-  const described = [
-    `decimal separator '${decimalSeparator}'`,
-    `thousands separator ${thousands ? `'${thousands}'` : 'none'}`,
-    ...(dateFormat ? [`dates ${dateFormat}`] : []),
-    ...(timestampFormat ? [`dates with time ${timestampFormat}`] : []),
-  ].join(', ');
+  // A file read the plain way says nothing in the log.
+  const plain = decimalSeparator === '.' && !thousands && !dateFormat && !timestampFormat;
+  const described = plain
+    ? ''
+    : [
+        `decimal separator '${decimalSeparator}'`,
+        `thousands separator ${thousands ? `'${thousands}'` : 'none'}`,
+        ...(dateFormat ? [`dates ${dateFormat}`] : []),
+        ...(timestampFormat ? [`dates with time ${timestampFormat}`] : []),
+      ].join(', ');
   return {
     decimalSeparator,
     thousands,
