@@ -7415,22 +7415,44 @@ export interface paths {
                     content: {
                         "application/json": {
                             effective: {
+                                columnFormats?: {
+                                    column: string;
+                                    /** @enum {string} */
+                                    format: "text" | "number" | "dd.mm.yyyy" | "dd.mm.yyyy HH:MM" | "dd.mm.yyyy HH:MM:SS" | "dd/mm/yyyy" | "dd/mm/yyyy HH:MM" | "dd/mm/yyyy HH:MM:SS" | "yyyy-mm-dd" | "yyyy-mm-dd HH:MM" | "yyyy-mm-dd HH:MM:SS";
+                                }[];
+                                /** @enum {string} */
+                                dateFormat?: "dd.mm.yyyy" | "dd.mm.yyyy HH:MM" | "dd.mm.yyyy HH:MM:SS" | "dd/mm/yyyy" | "dd/mm/yyyy HH:MM" | "dd/mm/yyyy HH:MM:SS" | "yyyy-mm-dd" | "yyyy-mm-dd HH:MM" | "yyyy-mm-dd HH:MM:SS";
+                                /** @enum {string} */
+                                decimalSeparator?: "," | ".";
                                 delimiter: string;
                                 encodingName: string;
                                 hasHeader: boolean;
                                 inheritFromFolder: boolean;
                                 lineEnding: string;
                                 quoteCharacter: string;
+                                /** @enum {string} */
+                                thousandsSeparator?: "none" | "." | "," | " " | "'";
                                 worksheetName?: string;
                             };
                             name: string;
                             own: {
+                                columnFormats?: {
+                                    column: string;
+                                    /** @enum {string} */
+                                    format: "text" | "number" | "dd.mm.yyyy" | "dd.mm.yyyy HH:MM" | "dd.mm.yyyy HH:MM:SS" | "dd/mm/yyyy" | "dd/mm/yyyy HH:MM" | "dd/mm/yyyy HH:MM:SS" | "yyyy-mm-dd" | "yyyy-mm-dd HH:MM" | "yyyy-mm-dd HH:MM:SS";
+                                }[];
+                                /** @enum {string} */
+                                dateFormat?: "dd.mm.yyyy" | "dd.mm.yyyy HH:MM" | "dd.mm.yyyy HH:MM:SS" | "dd/mm/yyyy" | "dd/mm/yyyy HH:MM" | "dd/mm/yyyy HH:MM:SS" | "yyyy-mm-dd" | "yyyy-mm-dd HH:MM" | "yyyy-mm-dd HH:MM:SS";
+                                /** @enum {string} */
+                                decimalSeparator?: "," | ".";
                                 delimiter: string;
                                 encodingName: string;
                                 hasHeader: boolean;
                                 inheritFromFolder: boolean;
                                 lineEnding: string;
                                 quoteCharacter: string;
+                                /** @enum {string} */
+                                thousandsSeparator?: "none" | "." | "," | " " | "'";
                                 worksheetName?: string;
                             } | null;
                             systemFolder: boolean;
@@ -7455,12 +7477,23 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        columnFormats?: {
+                            column: string;
+                            /** @enum {string} */
+                            format: "text" | "number" | "dd.mm.yyyy" | "dd.mm.yyyy HH:MM" | "dd.mm.yyyy HH:MM:SS" | "dd/mm/yyyy" | "dd/mm/yyyy HH:MM" | "dd/mm/yyyy HH:MM:SS" | "yyyy-mm-dd" | "yyyy-mm-dd HH:MM" | "yyyy-mm-dd HH:MM:SS";
+                        }[];
+                        /** @enum {string} */
+                        dateFormat?: "dd.mm.yyyy" | "dd.mm.yyyy HH:MM" | "dd.mm.yyyy HH:MM:SS" | "dd/mm/yyyy" | "dd/mm/yyyy HH:MM" | "dd/mm/yyyy HH:MM:SS" | "yyyy-mm-dd" | "yyyy-mm-dd HH:MM" | "yyyy-mm-dd HH:MM:SS";
+                        /** @enum {string} */
+                        decimalSeparator?: "," | ".";
                         delimiter: string;
                         encodingName: string;
                         hasHeader: boolean;
                         inheritFromFolder: boolean;
                         lineEnding: string;
                         quoteCharacter: string;
+                        /** @enum {string} */
+                        thousandsSeparator?: "none" | "." | "," | " " | "'";
                         worksheetName?: string;
                     };
                 };
@@ -7474,22 +7507,44 @@ export interface paths {
                     content: {
                         "application/json": {
                             effective: {
+                                columnFormats?: {
+                                    column: string;
+                                    /** @enum {string} */
+                                    format: "text" | "number" | "dd.mm.yyyy" | "dd.mm.yyyy HH:MM" | "dd.mm.yyyy HH:MM:SS" | "dd/mm/yyyy" | "dd/mm/yyyy HH:MM" | "dd/mm/yyyy HH:MM:SS" | "yyyy-mm-dd" | "yyyy-mm-dd HH:MM" | "yyyy-mm-dd HH:MM:SS";
+                                }[];
+                                /** @enum {string} */
+                                dateFormat?: "dd.mm.yyyy" | "dd.mm.yyyy HH:MM" | "dd.mm.yyyy HH:MM:SS" | "dd/mm/yyyy" | "dd/mm/yyyy HH:MM" | "dd/mm/yyyy HH:MM:SS" | "yyyy-mm-dd" | "yyyy-mm-dd HH:MM" | "yyyy-mm-dd HH:MM:SS";
+                                /** @enum {string} */
+                                decimalSeparator?: "," | ".";
                                 delimiter: string;
                                 encodingName: string;
                                 hasHeader: boolean;
                                 inheritFromFolder: boolean;
                                 lineEnding: string;
                                 quoteCharacter: string;
+                                /** @enum {string} */
+                                thousandsSeparator?: "none" | "." | "," | " " | "'";
                                 worksheetName?: string;
                             };
                             name: string;
                             own: {
+                                columnFormats?: {
+                                    column: string;
+                                    /** @enum {string} */
+                                    format: "text" | "number" | "dd.mm.yyyy" | "dd.mm.yyyy HH:MM" | "dd.mm.yyyy HH:MM:SS" | "dd/mm/yyyy" | "dd/mm/yyyy HH:MM" | "dd/mm/yyyy HH:MM:SS" | "yyyy-mm-dd" | "yyyy-mm-dd HH:MM" | "yyyy-mm-dd HH:MM:SS";
+                                }[];
+                                /** @enum {string} */
+                                dateFormat?: "dd.mm.yyyy" | "dd.mm.yyyy HH:MM" | "dd.mm.yyyy HH:MM:SS" | "dd/mm/yyyy" | "dd/mm/yyyy HH:MM" | "dd/mm/yyyy HH:MM:SS" | "yyyy-mm-dd" | "yyyy-mm-dd HH:MM" | "yyyy-mm-dd HH:MM:SS";
+                                /** @enum {string} */
+                                decimalSeparator?: "," | ".";
                                 delimiter: string;
                                 encodingName: string;
                                 hasHeader: boolean;
                                 inheritFromFolder: boolean;
                                 lineEnding: string;
                                 quoteCharacter: string;
+                                /** @enum {string} */
+                                thousandsSeparator?: "none" | "." | "," | " " | "'";
                                 worksheetName?: string;
                             } | null;
                             systemFolder: boolean;
