@@ -42,11 +42,18 @@ export type SettingsFormValues = {
 };
 
 const TEXT_FIELDS = ['delimiter', 'quoteCharacter', 'lineEnding', 'encodingName'] as const;
+const FORMAT_FIELDS = ['decimalSeparator', 'thousandsSeparator', 'dateFormat'] as const;
 
 /** The form's values as settings: a cleared field is an empty value, which the rules then name. */
 function asSettings(values: SettingsFormValues): ImportSettings {
   const settings = { ...values } as ImportSettings;
   for (const field of TEXT_FIELDS) settings[field] = values[field] ?? '';
+  // A cleared number or date setting is detected from the file: it is not sent.
+  for (const field of FORMAT_FIELDS) if (!values[field]) delete settings[field];
+  settings.columnFormats = (values.columnFormats ?? []).map((c) => ({
+    column: c?.column ?? '',
+    format: c?.format ?? 'text',
+  }));
   return settings;
 }
 
@@ -69,6 +76,11 @@ export function initialValues(
     delimiter: shownSetting(base.delimiter),
     quoteCharacter: shownSetting(base.quoteCharacter),
     worksheetName: base.worksheetName ?? '',
+    // Set even when empty, so that a value shown before (a file's own, then its folder's) is cleared.
+    decimalSeparator: base.decimalSeparator,
+    thousandsSeparator: base.thousandsSeparator,
+    dateFormat: base.dateFormat,
+    columnFormats: base.columnFormats ?? [],
   };
 }
 
@@ -84,6 +96,10 @@ export function settingsToSave(formValues: SettingsFormValues, target: SettingsT
     encodingName: values.encodingName.trim(),
     hasHeader: values.hasHeader,
     ...(worksheetName ? { worksheetName } : {}),
+    ...Object.fromEntries(FORMAT_FIELDS.flatMap((f) => (values[f] ? [[f, values[f]]] : []))),
+    ...(values.columnFormats?.length
+      ? { columnFormats: values.columnFormats.map((c) => ({ ...c, column: c.column.trim() })) }
+      : {}),
   };
 }
 

@@ -1,8 +1,9 @@
 // Import settings of a folder or a file of the import storage (workspace.md sections 3 and 5):
 // delimiter, quote character, line ending, encoding, header row; a file may inherit its folder's
-// settings, an .xlsx file names its worksheet. Each required value has the spec's message.
+// settings, an .xlsx file names its worksheet. Each required value has the spec's message. A CSV's
+// numbers and dates (issue 27) are in ImportSettingsFormatFields. Saving says so.
 import { useEffect } from 'react';
-import { Alert, Form, Input, Select, Spin, Switch } from 'antd';
+import { Alert, App, Form, Input, Select, Spin, Switch } from 'antd';
 import type { ButtonProps, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImportSettings } from '@cairn/contracts';
@@ -21,6 +22,7 @@ import {
   type SettingsFormValues,
   type SettingsTarget,
 } from '../importSettingsForm';
+import { ImportSettingsFormatFields } from './ImportSettingsFormatFields';
 
 interface Props {
   engagementId: string;
@@ -31,6 +33,7 @@ interface Props {
 
 export function ImportSettingsDialog({ engagementId, target, onClose }: Props) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<SettingsFormValues>();
   const view = useImportSettings(engagementId, target?.address ?? null);
   const save = useSaveImportSettings(engagementId);
@@ -65,6 +68,7 @@ export function ImportSettingsDialog({ engagementId, target, onClose }: Props) {
       target: target.address,
       settings: settingsToSave({ ...form.getFieldsValue(true), ...values }, target),
     });
+    void message.success(t('importArea.settings.saved', { name: target.name }));
   };
 
   return (
@@ -84,6 +88,7 @@ export function ImportSettingsDialog({ engagementId, target, onClose }: Props) {
       onSubmit={submit}
       onClose={onClose}
       testId="import-settings"
+      width="large"
     >
       <div data-testid="import-settings-dialog">
         {view.isPending ? (
@@ -155,6 +160,13 @@ export function ImportSettingsDialog({ engagementId, target, onClose }: Props) {
                     data-testid="import-settings-encoding"
                   />
                 </Form.Item>
+                <ImportSettingsFormatFields
+                  locked={!!locked}
+                  problemOf={(field) => {
+                    const problem = fieldProblem(form.getFieldsValue(true) as SettingsFormValues, field);
+                    return problem ? ruleMessage(problem, t) : null;
+                  }}
+                />
               </>
             )}
             {fields?.worksheet && (
