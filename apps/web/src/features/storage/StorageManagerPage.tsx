@@ -36,6 +36,8 @@ import { FolderPermissionsDialog } from './dialogs/FolderPermissionsDialog';
 import { MetadataDialog } from './dialogs/MetadataDialog';
 import { NewFolderDialog } from './dialogs/NewFolderDialog';
 import { NoAccessDialog } from './dialogs/NoAccessDialog';
+import { ReadableFoldersAtRoot } from './ReadableFoldersAtRoot';
+import { useReachableFolders } from '../../shared/api/storage/useReachableFolders';
 import { UploadDialog } from './dialogs/UploadDialog';
 import { StorageBreadcrumb } from './StorageBreadcrumb';
 import { StorageHeader } from './StorageHeader';
@@ -126,7 +128,12 @@ function StorageManager({
   const folderAddress: FolderAddress = area === 'import' ? importFoldersAddress : storageManagerAddress;
 
   const status = isApiError(listing.error) ? listing.error.status : undefined;
-  const noAccess = status === 403;
+  // The import root closed to someone who may read folders below it: those open from here, no dialog.
+  const closedImportRoot = status === 403 && area === 'import' && path.length === 0;
+  const reachable = useReachableFolders(engagementId, purpose, closedImportRoot);
+  const readable = (reachable.data ?? []).filter((f) => f.path.length > 0);
+  const readableBelow = closedImportRoot && (reachable.isPending || readable.length > 0);
+  const noAccess = status === 403 && !readableBelow;
   const objects = listing.data?.results ?? [];
   const abilities = listing.data?.abilities;
   const configuration = configurations.data?.find((c) => c.storagePurpose === purpose);
@@ -202,6 +209,12 @@ function StorageManager({
           </Button>
         }
       />
+    );
+  } else if (readableBelow) {
+    content = reachable.isPending ? (
+      <PageSpin />
+    ) : (
+      <ReadableFoldersAtRoot purpose={purpose} folders={readable} folderAddress={folderAddress} />
     );
   } else if (listing.isError && !noAccess) {
     content = (
