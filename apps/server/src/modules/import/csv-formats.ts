@@ -78,6 +78,19 @@ const CANDIDATE = String.raw`[0-9+-][0-9.,' :/]*`;
 
 const matches = (x: string, pattern: string) => `count_if(regexp_full_match(${x}, ${quoteLiteral(pattern)}))`;
 
+/**
+ * Whether any value could be anything but the plain reading (decimal point, no grouping, ISO dates):
+ * a comma, an apostrophe, a slash, two dots, or a space after a leading digit. Plain string tests,
+ * no regular expressions: a plain file (most of them) pays for this query only.
+ */
+export function unusualValuesQuery(source: string, columns: string[]) {
+  const tests = columns.map((name) => {
+    const v = quoteIdentifier(name);
+    return `count_if(contains(${v}, ',') OR contains(${v}, '''') OR contains(${v}, '/') OR ${v} LIKE '%.%.%' OR (contains(${v}, ' ') AND ${v} SIMILAR TO '[0-9].*'))`;
+  });
+  return `SELECT ${tests.join(' + ')} FROM ${source}`;
+}
+
 /** One aggregate query over the sample: every column's counts, in ColumnEvidence's order. */
 export function evidenceQuery(source: string, columns: string[]) {
   const cleaned = columns.map((name, i) => {
@@ -249,6 +262,8 @@ export async function detectFormats(
   );
   try {
     const columns = (await c.run(`DESCRIBE ${TEXT_SAMPLE}`)).getRows().map(([name]) => String(name));
+    const [[unusual]] = (await c.run(unusualValuesQuery(TEXT_SAMPLE, columns))).getRows();
+    if (!Number(unusual)) return decideFormats(settings, []);
     const [row] = (await c.run(evidenceQuery(TEXT_SAMPLE, columns))).getRows();
     return decideFormats(settings, evidenceOf(columns, row));
   } finally {
