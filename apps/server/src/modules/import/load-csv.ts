@@ -88,7 +88,11 @@ export function readCsv(file: string, o: ReadOptions, extra: string[] = []) {
 export async function withFormats(c: WarehouseSql, file: string, o: ReadOptions): Promise<ReadOptions> {
   if (!o.formatSettings) return o;
   const { formatSettings, ...rest } = o;
-  const textRead = readCsv(file, { ...rest, types: undefined }, ['all_varchar = true']);
+  // A 4 MB buffer rather than DuckDB's 32 MB: the detection reads only the first rows.
+  const textRead = readCsv(file, { ...rest, types: undefined }, [
+    'all_varchar = true',
+    'buffer_size = 4194304',
+  ]);
   const formats = await detectFormats(c, textRead, formatSettings).catch((err: unknown) => {
     if (err instanceof WarehouseError && err.reason === 'sql') return decideFormats(formatSettings, []);
     throw err;
