@@ -52,7 +52,7 @@ export function ImportSettingsFormatFields({ locked, problemOf }: Props) {
             disabled={locked}
             allowClear
             placeholder={detected}
-            style={{ minWidth: 180 }}
+            style={{ width: 220 }}
             options={DECIMAL_SEPARATORS.map((s) => ({ value: s, label: separator(s) }))}
             data-testid="import-settings-decimal"
           />
@@ -67,7 +67,7 @@ export function ImportSettingsFormatFields({ locked, problemOf }: Props) {
             disabled={locked}
             allowClear
             placeholder={detected}
-            style={{ minWidth: 180 }}
+            style={{ width: 220 }}
             options={THOUSANDS_SEPARATORS.map((s) => ({ value: s, label: separator(s) }))}
             data-testid="import-settings-thousands"
           />
