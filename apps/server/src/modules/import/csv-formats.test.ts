@@ -97,6 +97,13 @@ describe('numbers and dates of a CSV', () => {
     expect(types).toEqual({ day: 'VARCHAR', a: 'VARCHAR', b: 'DECIMAL(18,2)' });
   });
 
+  it('reads 1,234 as a thousand only in a file that shows decimal points', async () => {
+    const english = await load('english', ['a;b', '"1,234";2.5', '"5,678";3.25'], csv(';'));
+    expect(english.types).toEqual({ a: 'BIGINT', b: 'DECIMAL(18,2)' });
+    const unsure = await load('unsure', ['a;b', '1,234;x', '5,678;y'], csv(';'));
+    expect(unsure.types).toEqual({ a: 'VARCHAR', b: 'VARCHAR' });
+  });
+
   it('reads day-first slashes when a day passes 12, and Swiss apostrophes', async () => {
     const { types, rows } = await load(
       'swiss',
