@@ -21,9 +21,9 @@ export function europeanImportCases(
 ) {
   const { newFolder, upload, importAndWait, preview, settingsUrl } = importCalls(writer, engagement);
 
-  it('imports a German payroll CSV as numbers and dates without any settings', async () => {
+  it('imports a German payroll CSV as numbers and dates without any settings, its delimiter found', async () => {
+    // No settings on the folder or the file: the defaults say ',', the file's lines agree on ';'.
     const folder = await newFolder('Lohn');
-    await writer().request('PUT', settingsUrl(folder), { ...SETTINGS, delimiter: ';' });
     await upload(folder, [{ name: 'lohn.csv', content: `${GERMAN_PAYROLL}\n` }]);
     const run = await importAndWait(folder, ['lohn.csv']);
     const table = await preview('lohn');
@@ -40,6 +40,7 @@ export function europeanImportCases(
       ['P003', '2026-03-31', 'Bonus', '12000.10', null],
     ]);
     const messages = run.log.map((l) => l.message);
+    expect(messages).toContain("lohn.csv: values separated by ';', found in its first lines");
     expect(messages).toContain(
       "lohn.csv: numbers and dates read with decimal separator ',', thousands separator '.', dates dd.mm.yyyy",
     );

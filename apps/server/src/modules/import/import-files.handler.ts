@@ -29,6 +29,7 @@ import type { StorageObjectService } from '../storage/storage-objects.service.js
 import type { ImportFilesStore, IndexedObject, Located } from './import-files.store.js';
 import { importParametersSchema } from './import-parameters.js';
 import { ImportProblem, type RejectedLine } from './import-problem.js';
+import { sniffDelimiter } from './csv-dialect.js';
 import { csvDialect } from './import-settings.js';
 import type { ImportSettingsService } from './import-settings.service.js';
 import { loadCsv, type LoadResult, type ReadOptions } from './load-csv.js';
@@ -124,13 +125,16 @@ async function closeDestination(destination: ImportDestination | undefined) {
     await Promise.all([destination.sniffer.close(), destination.target.close()]);
 }
 
+/** How a log line names a delimiter. */
+const delimiterName = (d: string) => (d === '\t' ? 'tabs' : `'${d}'`);
+
 async function loadFile(
   deps: ImportHandlerDeps,
   ctx: RunContext,
   load: Loader,
   at: Located,
   file: FileToImport,
-  settings: ImportSettings,
+  settings: ImportSettings & { chosen?: boolean },
   target: string,
 ): Promise<{ table: string; load: LoadResult }> {
   const table = importTableName(file.name);
@@ -155,6 +159,15 @@ async function loadFile(
     await ctx.log(`${file.name}: ${sizeText(bytes)} read from storage (${dialect.encoding})`, {
       step: file.name,
     });
+    // Nobody chose settings for this file: the delimiter its first lines agree on (a German export's
+    // ';') rather than the default ','.
+    const found = settings.chosen === false ? sniffDelimiter(target) : undefined;
+    if (found && found !== dialect.delimiter) {
+      dialect.delimiter = found;
+      await ctx.log(`${file.name}: values separated by ${delimiterName(found)}, found in its first lines`, {
+        step: file.name,
+      });
+    }
     const { decimalSeparator, thousandsSeparator, dateFormat, columnFormats } = settings;
     const formatSettings = { decimalSeparator, thousandsSeparator, dateFormat, columnFormats };
     const loaded = await load(target, table, { ...dialect, exactDecimals: true, formatSettings });

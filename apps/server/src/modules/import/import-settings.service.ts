@@ -55,9 +55,17 @@ export class ImportSettingsService {
     return this.present(await this.resolve(at, folder, fileName));
   }
 
-  /** The settings an import of the file would use now. */
-  async effectiveFor(at: Located, folder: string[], fileName: string): Promise<ImportSettings> {
-    return (await this.view(at, folder, fileName)).effective;
+  /**
+   * The settings an import of the file would use now, and whether anyone chose them (the file or a
+   * folder of its path has settings): with the defaults only, the import finds the delimiter itself.
+   */
+  async effectiveFor(
+    at: Located,
+    folder: string[],
+    fileName: string,
+  ): Promise<ImportSettings & { chosen: boolean }> {
+    const resolved = await this.resolve(at, folder, fileName);
+    return { ...this.present(resolved).effective, chosen: resolved.levels.some((level) => !!level) };
   }
 
   async update(

@@ -5,7 +5,7 @@
 // broke — the tables are written to gain.<target> in one transaction.
 import fs from 'node:fs';
 import path from 'node:path';
-import { sniffDelimiter } from './csv-dialect.js';
+import { sniffDelimiter } from '../../import/csv-dialect.js';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { GainImportConfigurationSave, GainTableConfiguration } from '@cairn/contracts';

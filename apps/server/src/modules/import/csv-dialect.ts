@@ -1,7 +1,8 @@
-// The delimiter of a gain CSV, found from its first lines in JavaScript, so DuckDB reads the file
+// The delimiter of a CSV, found from its first lines in JavaScript, so DuckDB reads the file
 // with a known dialect instead of sniffing it on each of the two reads (load-table.ts): half of the
 // gain import's overhead over a plain import on the 100,000-row benchmark was the sniffing. A file
-// whose lines do not agree on one delimiter is left to DuckDB's sniffer.
+// whose lines do not agree on one delimiter is left to DuckDB's sniffer (gain) or to the settings'
+// delimiter (ImportFiles, when no folder or file of the path has settings: issue 27).
 import fs from 'node:fs';
 
 const CANDIDATES = [',', ';', '\t', '|'] as const;
