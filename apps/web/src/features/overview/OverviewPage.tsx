@@ -8,6 +8,7 @@ import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWor
 import { DashboardsPanel } from './DashboardsPanel';
 import { QuickActionsCard } from './QuickActionsCard';
 import { RecentRunsCard } from './RecentRunsCard';
+import { EngagementChecklist } from '../onboarding/EngagementChecklist';
 import { WhereYouLeftOffCard } from './WhereYouLeftOffCard';
 
 export function OverviewPage() {
@@ -38,6 +39,10 @@ export function OverviewPage() {
           <PageSpin />
         ) : (
           <Row gutter={[24, 24]}>
+            {/* Until the journey's first steps are done; it renders nothing after. */}
+            <Col xs={24}>
+              <EngagementChecklist />
+            </Col>
             <Col xs={24} xl={12}>
               <WhereYouLeftOffCard />
             </Col>
