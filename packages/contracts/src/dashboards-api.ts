@@ -220,3 +220,23 @@ export type TileResult = z.infer<typeof tileResultSchema>;
 
 /** A select filter's choices (listed, or from its optionsQuery). */
 export const filterOptionsSchema = z.object({ options: z.array(filterValue) });
+
+// ---- The dashboard builder (issue 27) ----
+//   POST /preview-tile   {query, filters?}  -> TileResult (writers: it runs SQL the caller wrote)
+//   POST /definitions    {definition}       -> DashboardSummary (a new version of the dashboard of that name)
+//   GET  /definition-schema                 -> the definition's JSON Schema (docs/dashboards.schema.json)
+
+/** A tile the builder shows before it is saved: its query and the filter values to bind. */
+export const previewTileBodySchema = z
+  .object({
+    query: dashboardTileSchema.shape.query,
+    filters: tileFilterValuesSchema.optional(),
+  })
+  .strict();
+export type PreviewTileBody = z.infer<typeof previewTileBodySchema>;
+
+/** A definition the builder made, saved as an upload of it would be. */
+export const saveDashboardDefinitionBodySchema = z
+  .object({ definition: cairnDashboardDefinitionSchema })
+  .strict();
+export type SaveDashboardDefinitionBody = z.infer<typeof saveDashboardDefinitionBodySchema>;

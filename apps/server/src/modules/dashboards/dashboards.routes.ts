@@ -7,9 +7,12 @@ import {
   dashboardListSchema,
   dashboardSummarySchema,
   embeddedDashboardSchema,
+  DASHBOARD_MAX_FILE_BYTES,
   filterOptionsSchema,
   pagedQuerySchema,
   PERMISSIONS,
+  previewTileBodySchema,
+  saveDashboardDefinitionBodySchema,
   tileQuerySchema,
   tileResultSchema,
 } from '@cairn/contracts';
@@ -17,6 +20,7 @@ import { atEngagement } from '../../http/route-access.js';
 import { badRequest } from '../../http/problem.js';
 import { DASHBOARD_SORT_COLUMNS, type DashboardService } from './dashboards.service.js';
 import { engagementParams } from '../../http/route-params.js';
+import { definitionJsonSchema } from './cairn/definition-schema.js';
 
 const dashboardParams = engagementParams.extend({ dashboardId: z.string().min(1).max(100) });
 const tileParams = dashboardParams.extend({ tileId: z.string().min(1).max(100) });
@@ -137,6 +141,54 @@ export function dashboardRoutes({ dashboards }: DashboardRouteServices) {
           req.params.filterId,
           req.caller,
         ),
+    );
+
+    // The builder's live view runs SQL the caller wrote, not SQL a writer saved: so it needs the
+    // permission to write dashboards (a reader may run only the tiles writers put there).
+    r.post(
+      `${base}/preview-tile`,
+      {
+        schema: {
+          params: engagementParams,
+          body: previewTileBodySchema,
+          response: { 200: tileResultSchema },
+        },
+        config: write,
+        bodyLimit: 64 * 1024,
+      },
+      (req) => dashboards.previewTile(req.params.engagementId, req.body, req.caller),
+    );
+
+    r.post(
+      `${base}/definitions`,
+      {
+        schema: {
+          params: engagementParams,
+          body: saveDashboardDefinitionBodySchema,
+          response: { 201: dashboardSummarySchema },
+          description: 'Saves a definition made in the builder as an upload of it would be (a new version).',
+        },
+        config: write,
+        bodyLimit: DASHBOARD_MAX_FILE_BYTES,
+      },
+      async (req, reply) => {
+        const saved = await dashboards.saveDefinition(
+          req.params.engagementId,
+          req.body.definition,
+          req.caller,
+        );
+        return reply.status(201).send(saved);
+      },
+    );
+
+    // The definition's JSON Schema, for the upload dialog's link (editors check a file against it).
+    r.get(
+      `${base}/definition-schema`,
+      {
+        schema: { params: engagementParams, response: { 200: z.record(z.string(), z.unknown()) } },
+        config: read,
+      },
+      () => definitionJsonSchema(),
     );
   };
 }

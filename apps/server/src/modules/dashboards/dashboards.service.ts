@@ -10,11 +10,14 @@ import {
   DASHBOARD_UNSUPPORTED_EXTENSION,
   engagementScope,
   parseSort,
+  queryParameters,
   tileFilterValuesSchema,
   type DashboardList,
   type DashboardSummary,
   type EmbeddedDashboard,
+  type CairnDashboardDefinition,
   type PagedQuery,
+  type PreviewTileBody,
   type TileFilterValues,
   type TileResult,
 } from '@cairn/contracts';
@@ -22,7 +25,7 @@ import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
 import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../http/problem.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { CairnDashboardProvider } from './cairn/cairn.provider.js';
+import type { CairnDashboardProvider, CairnDashboardVersion } from './cairn/cairn.provider.js';
 import type { TileRunner } from './cairn/tile-runner.js';
 import { dashboardAbilities, mayUploadDashboards } from './dashboards.policy.js';
 import { presentDashboard, tileCsv } from './dashboards.presenter.js';
@@ -179,6 +182,57 @@ export class DashboardService {
         result.rows,
       ),
     };
+  }
+
+  /**
+   * The builder's live view of a tile not yet saved: its query runs exactly as a saved tile's does
+   * (the tile runner, in the warehouse process, with its row and time limits, the folder rule and
+   * the paused capacity); each `$name` it uses is bound to the given value or null ("all").
+   */
+  async previewTile(engagementId: string, body: PreviewTileBody, caller: Principal): Promise<TileResult> {
+    await this.requireCairn(engagementId);
+    if (await this.gate.isPaused(engagementId, CAIRN_DASHBOARD_CAPACITY))
+      throw conflict(DASHBOARD_CAPACITY_PAUSED, DASHBOARD_CAPACITY_PAUSED_CODE);
+    await this.authorizeQuery(caller, engagementId, body.query);
+    const names = queryParameters(body.query);
+    const preview: CairnDashboardVersion = {
+      // Never a stored dashboard's id (those are UUIDs), so its cached rows are its own.
+      id: 'builder-preview',
+      name: 'preview',
+      version: 0,
+      definition: {
+        name: 'preview',
+        filters: names.map((id) => ({ id, label: id, type: 'text' as const })),
+        pages: [
+          {
+            title: 'preview',
+            tiles: [{ id: 'preview', title: 'preview', query: body.query, chart: { type: 'table' } }],
+          },
+        ],
+      },
+    };
+    return this.tiles.tile(engagementId, preview, 'preview', body.filters ?? {});
+  }
+
+  /** The builder's save: the definition stored through the upload (same checks, version and audit). */
+  async saveDefinition(
+    engagementId: string,
+    definition: CairnDashboardDefinition,
+    caller: Principal,
+  ): Promise<DashboardSummary> {
+    await this.requireCairn(engagementId);
+    const fileName = `${definition.name.replace(/[^\w.-]+/g, '-').slice(0, 100) || 'dashboard'}.json`;
+    const bytes = Buffer.from(`${JSON.stringify(definition, null, 2)}\n`, 'utf8');
+    return this.upload(engagementId, { fileName, bytes }, caller);
+  }
+
+  /** Dashboards are built only where Cairn keeps them (a Power BI report is made in Power BI). */
+  private async requireCairn(engagementId: string) {
+    if ((await this.providerFor(engagementId)) !== this.cairn)
+      throw conflict(
+        'This engagement shows Power BI reports: dashboards are not built in Cairn.',
+        'notCairn',
+      );
   }
 
   async filterOptions(engagementId: string, id: string, filterId: string, caller: Principal) {

@@ -3944,6 +3944,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/engagements/{engagementId}/dashboards/definition-schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/dashboards/definitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Saves a definition made in the builder as an upload of it would be (a new version). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        definition: {
+                            description?: string;
+                            filters?: {
+                                default?: (string | number | boolean) | null;
+                                id: string;
+                                label: string;
+                                options?: (string | number | boolean)[];
+                                optionsQuery?: string;
+                                /** @enum {string} */
+                                type: "select" | "text" | "number" | "date";
+                            }[];
+                            name: string;
+                            pages: {
+                                tiles: {
+                                    chart: {
+                                        /** @enum {string} */
+                                        type: "table";
+                                    } | {
+                                        color?: string;
+                                        /** @enum {string} */
+                                        type: "bar";
+                                        x: string;
+                                        y: string;
+                                    } | {
+                                        color?: string;
+                                        /** @enum {string} */
+                                        type: "line";
+                                        x: string;
+                                        y: string;
+                                    } | {
+                                        color?: string;
+                                        /** @enum {string} */
+                                        type: "area";
+                                        x: string;
+                                        y: string;
+                                    } | {
+                                        category: string;
+                                        /** @enum {string} */
+                                        type: "pie";
+                                        value: string;
+                                    } | {
+                                        format?: string;
+                                        /** @enum {string} */
+                                        type: "kpi";
+                                        value: string;
+                                    } | {
+                                        spec: {
+                                            [key: string]: unknown;
+                                        };
+                                        /** @enum {string} */
+                                        type: "vega-lite";
+                                    };
+                                    id: string;
+                                    query: string;
+                                    title: string;
+                                    width?: number;
+                                }[];
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                delete: boolean;
+                                open: boolean;
+                            };
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            provider: "cairn" | "powerbi";
+                            uploadedAt: string;
+                            uploadedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagements/{engagementId}/dashboards/preview-tile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filters?: {
+                            [key: string]: (string | number | boolean) | null;
+                        };
+                        query: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cached: boolean;
+                            columns: {
+                                name: string;
+                                type: string;
+                            }[];
+                            computedAt: string;
+                            rows: unknown[][];
+                            truncated: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/engagements/{engagementId}/gain/batches": {
         parameters: {
             query?: never;
