@@ -39,7 +39,8 @@ export function TenantEngagementsTab({ tenantId }: { tenantId: string }) {
           {
             key: 'id',
             dataIndex: 'id',
-            title: t('adminTenants.id'),
+            // The rows are engagements, so the id is the engagement's, not the tenant's.
+            title: t('adminTenants.engagementId'),
             render: (id: string) => <Typography.Text type="secondary">{id}</Typography.Text>,
           },
           {
