@@ -92,7 +92,10 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
   describe(PERMISSIONS.nodeModelGitWrite, 'Change the git node model (branches, nodes, queries, tests)'),
   describe(PERMISSIONS.pipelinesRead, 'Read pipelines and their runs'),
   describe(PERMISSIONS.pipelinesStart, 'Start, cancel and rerun pipeline runs'),
-  describe(PERMISSIONS.pipelinesWrite, 'Hide and rename pipelines, open run details, publish a branch, version up data contracts'),
+  describe(
+    PERMISSIONS.pipelinesWrite,
+    'Hide and rename pipelines, open run details, publish a branch, version up data contracts',
+  ),
   describe(PERMISSIONS.rbacApply, 'Apply (sync) RBAC for users and applications'),
   describe(PERMISSIONS.rbacTasksRead, 'Read RBAC tasks'),
   describe(PERMISSIONS.storageFoldersReader, 'Read storage folders and download files'),
