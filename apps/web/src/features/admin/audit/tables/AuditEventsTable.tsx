@@ -48,7 +48,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
       key: 'at',
       title: t('adminAudit.time'),
       sorter: true,
-      width: 165,
+      width: 170,
       render: (_, event) => (
         <Tooltip title={event.at}>
           <span data-testid="audit-event-time" style={NO_WRAP}>
@@ -61,7 +61,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
       key: 'actor',
       ...CLIPPED,
       title: t('adminAudit.actor'),
-      width: '15%',
+      width: '14%',
       render: (_, event) => {
         const actor =
           event.actor ?? t(`adminAudit.principalTypes.${event.principalType}`, event.principalType);
@@ -71,7 +71,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
     {
       key: 'action',
       title: t('adminAudit.action'),
-      width: '19%',
+      width: '18%',
       render: (_, event) => (
         <Tooltip title={t('adminAudit.actionCode', { code: event.action })}>
           <span data-testid="audit-event-action" data-action={event.action}>
@@ -109,7 +109,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
     {
       key: 'outcome',
       title: t('adminAudit.outcome'),
-      width: 120,
+      width: 125,
       render: (_, event) => (
         <Tag
           color={OUTCOME_COLOURS[event.outcome]}
@@ -124,7 +124,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
     {
       key: 'requestId',
       title: <span style={NO_WRAP}>{t('adminAudit.requestId')}</span>,
-      width: 120,
+      width: 110,
       render: (_, event) =>
         event.requestId && (
           <Typography.Text code copyable={{ text: event.requestId }} style={{ fontSize: 12, ...NO_WRAP }}>
