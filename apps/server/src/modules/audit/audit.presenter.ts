@@ -1,6 +1,5 @@
 // The only way an audit row becomes JSON (list) or a CSV line (export).
 import { AUDIT_OUTCOMES, type AuditEvent, type AuditOutcome } from '@cairn/contracts';
-import { readableAuditAction } from './audit-action-names.js';
 import type { AuditRow } from './audit.service.js';
 
 const outcomeOf = (row: AuditRow): AuditOutcome =>
@@ -17,7 +16,7 @@ export function presentAuditEvent(row: AuditRow): AuditEvent {
     at: row.at.toISOString(),
     principalType: row.principalType,
     actor: row.actor,
-    action: readableAuditAction(row.action),
+    action: row.action,
     target: row.target,
     scope: row.scope,
     tenantId: row.tenantId,
