@@ -29,6 +29,7 @@ import {
   nodeKey,
   type ContractLayer,
   type ContractNode,
+  type DashboardQueries,
 } from './contract-rules.js';
 import {
   presentRecorded,
@@ -117,10 +118,11 @@ export class ContractsService {
    */
   async publishPlan(engagementId: string, branch: string) {
     const published = await this.deps.publishedBranch(engagementId);
-    const [contracts, model, dashboards] = await Promise.all([
-      this.inForce(engagementId, published),
+    // The dashboards' SQL is read once, for the contracts in force and for the branch's readers.
+    const dashboards = await this.deps.dashboards.queriesOf(engagementId);
+    const [contracts, model] = await Promise.all([
+      this.inForce(engagementId, published, dashboards),
       this.readModel(engagementId, branch),
-      this.deps.dashboards.queriesOf(engagementId),
     ]);
     const recorded = new Set(contracts.filter((c) => c.recorded).map((c) => nodeKey(c.layer, c.node)));
     const consumers = consumersOf(model.layers, dashboards);
@@ -177,10 +179,14 @@ export class ContractsService {
   }
 
   /** Recorded contracts, and the published branch's read nodes that have none yet. */
-  private async inForce(engagementId: string, published: string): Promise<ContractInForce[]> {
+  private async inForce(
+    engagementId: string,
+    published: string,
+    knownDashboards?: DashboardQueries[],
+  ): Promise<ContractInForce[]> {
     const [model, dashboards, rows] = await Promise.all([
       this.readModel(engagementId, published),
-      this.deps.dashboards.queriesOf(engagementId),
+      knownDashboards ?? this.deps.dashboards.queriesOf(engagementId),
       versions.latestOfEach(this.db, eq(dataContractVersions.engagementId, engagementId)),
     ]);
     const consumers = consumersOf(model.layers, dashboards);
