@@ -134,23 +134,25 @@ test('an admin onboards a consultant on one engagement, deactivates them, and fi
   // The audit log: what the admin did to them...
   await openAuditLog(admin, { actor: ADMIN_EMAIL });
   await search(admin, 'audit-events', `olga-${id}`);
-  await expect(auditRow(admin, 'RoleAssignment.Add', `${email}: ${ROLES.consultant}`)).toHaveCount(1);
-  // User changes are named events with the user as their target.
-  await expect(auditRow(admin, 'User.Deactivate', email)).toHaveCount(1);
-  await expect(auditRow(admin, 'User.Create', email)).toHaveCount(1);
+  await expect(auditRow(admin, 'Role assigned', `${email}: ${ROLES.consultant}`)).toHaveCount(1);
+  // User changes are named events, said in words, with the user as their target.
+  await expect(auditRow(admin, 'User deactivated', email)).toHaveCount(1);
+  await expect(auditRow(admin, 'User created', email)).toHaveCount(1);
   // ...and what they did: set the password, signed in, were refused; all in the export too.
   await openAuditLog(admin, { actor: email });
-  await expect(auditRow(admin, 'POST /authorization/set-password')).toHaveCount(1);
-  await expect(auditRow(admin, 'SignIn.Local')).toHaveCount(2);
+  await expect(auditRow(admin, 'Password set')).toHaveCount(1);
+  await expect(auditRow(admin, 'Sign-in with a password')).toHaveCount(2);
   await expect(
-    auditRow(admin, 'SignIn.Local').locator('[data-testid=audit-event-outcome][data-outcome=failure]'),
+    auditRow(admin, 'Sign-in with a password').locator(
+      '[data-testid=audit-event-outcome][data-outcome=failure]',
+    ),
   ).toHaveCount(1);
   const csv = await exportAuditCsv(admin);
   expect(csv[0]).toBe(
     'time_utc,actor,principal_type,action,target,scope,tenant_id,engagement_id,outcome,status,request_id,detail',
   );
   expect(csv.filter((line) => line.includes(',SignIn.Local,'))).toHaveLength(2);
-  expect(csv.some((line) => line.includes('POST /authorization/set-password'))).toBe(true);
+  expect(csv.some((line) => line.includes(',Password.Set,'))).toBe(true);
   expect(csv.slice(1).every((line) => line.includes(email))).toBe(true);
 });
 
@@ -178,7 +180,7 @@ test('an admin creates a role from the permission tree and finds it in the audit
 
   await openAuditLog(admin, { action: 'Role.Create' });
   await search(admin, 'audit-events', role);
-  await expect(auditRow(admin, 'Role.Create', `role:${role}`, ADMIN_EMAIL)).toHaveCount(1);
+  await expect(auditRow(admin, 'Role created', `role:${role}`, ADMIN_EMAIL)).toHaveCount(1);
   const csv = await exportAuditCsv(admin);
   expect(csv[0]).toMatch(/^time_utc,actor,/);
   const line = csv.find((l) => l.includes(`role:${role}`));
@@ -231,7 +233,7 @@ test('an admin creates an application and a secret; the application signs in wit
 
   await openAuditLog(admin, { action: 'SignIn.ClientCredentials' });
   await search(admin, 'audit-events', aadObjectId);
-  await expect(auditRow(admin, 'SignIn.ClientCredentials', name)).toHaveCount(1);
+  await expect(auditRow(admin, 'Application sign-in', name)).toHaveCount(1);
   await openAuditLog(admin, { actor: ADMIN_EMAIL, action: 'Application' });
   const csv = await exportAuditCsv(admin);
   expect(csv[0]).toMatch(/^time_utc,actor,/);

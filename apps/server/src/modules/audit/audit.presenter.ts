@@ -1,5 +1,6 @@
 // The only way an audit row becomes JSON (list) or a CSV line (export).
 import { AUDIT_OUTCOMES, type AuditEvent, type AuditOutcome } from '@cairn/contracts';
+import { readableAuditAction } from './audit-action-names.js';
 import type { AuditRow } from './audit.service.js';
 
 const outcomeOf = (row: AuditRow): AuditOutcome =>
@@ -16,7 +17,7 @@ export function presentAuditEvent(row: AuditRow): AuditEvent {
     at: row.at.toISOString(),
     principalType: row.principalType,
     actor: row.actor,
-    action: row.action,
+    action: readableAuditAction(row.action),
     target: row.target,
     scope: row.scope,
     tenantId: row.tenantId,

@@ -24,6 +24,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
 import { paginate } from '../../db/paginate.js';
 import { auditLog } from '../../db/schema/audit.js';
+import { auditActionOfRoute } from './audit-action-names.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -108,6 +109,8 @@ export function registerAuditLog(app: FastifyInstance, db: Db) {
           status: reply.statusCode,
           detail: {
             route: req.routeOptions.url,
+            // What the caller tried, named as the log names actions, so the list can say it in words.
+            ...(req.routeOptions.url && { attempted: auditActionOfRoute(req.method, req.routeOptions.url) }),
             ...(permission && { permission }),
             ...(reason && { reason }),
           },
@@ -120,12 +123,17 @@ export function registerAuditLog(app: FastifyInstance, db: Db) {
       await db.insert(auditLog).values({
         principalType: req.principal.type,
         principalId: req.principal.id,
-        action: `${req.method} ${req.routeOptions.url}`,
-        target: pathOf(req.url),
+        // A name in words (`Tenant.Update`), not the route: the route and path stay in the detail.
+        action: auditActionOfRoute(req.method, req.routeOptions.url),
+        target: lastParameterOf(req.routeOptions.url, req.params),
         scope: req.auditScope,
         status: reply.statusCode,
         requestId: req.id,
-        detail: { params: req.params as Record<string, unknown> },
+        detail: {
+          route: `${req.method} ${req.routeOptions.url}`,
+          path: pathOf(req.url),
+          params: req.params as Record<string, unknown>,
+        },
       });
     } catch (err) {
       req.log.error({ err }, 'could not write the audit log');
@@ -135,6 +143,17 @@ export function registerAuditLog(app: FastifyInstance, db: Db) {
 }
 
 const pathOf = (url: string) => url.split('?')[0];
+
+/**
+ * What a generic row's change was done to: the route's last parameter (the run, the role, the user's
+ * e-mail, the engagement), the most specific thing the route names; null when it names none.
+ */
+function lastParameterOf(route: string, params: unknown): string | null {
+  const names = [...route.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
+  const values = (params ?? {}) as Record<string, unknown>;
+  const value = names.length > 0 ? values[names[names.length - 1]] : undefined;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

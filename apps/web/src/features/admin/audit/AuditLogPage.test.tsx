@@ -27,11 +27,12 @@ const page = (results: AuditEvent[]) => ({
   meta: { totalItems: results.length, page: 1, pageSize: 10 },
 });
 const LIST = /^\/api\/audit\/events$/;
+const MINE = /^\/api\/engagements\/mine$/;
 
 afterEach(cleanup);
 
 describe('AuditLogPage', { timeout: 30_000 }, () => {
-  it('lists time (local, DD-MM-YYYY, HH:mm:ss), actor, action, target, scope, outcome and request id', async () => {
+  it('lists time (local, DD-MM-YYYY, HH:mm:ss), actor, action in words, target, scope, outcome and request id', async () => {
     const denied = event({
       id: '2',
       action: 'Access.Denied',
@@ -40,6 +41,7 @@ describe('AuditLogPage', { timeout: 30_000 }, () => {
       scope: '/engagements/e1',
       outcome: 'denied',
       status: 403,
+      detail: { attempted: 'Run.Start' },
     });
     const failed = event({
       id: '3',
@@ -48,11 +50,18 @@ describe('AuditLogPage', { timeout: 30_000 }, () => {
       outcome: 'failure',
       status: 401,
     });
-    fakeServer([['GET', LIST, page([denied, event({}), failed])]]);
+    fakeServer([
+      ['GET', LIST, page([denied, event({}), failed])],
+      ['GET', MINE, [{ id: 'e1', name: 'Payroll Analytics 2026', tenantId: 't1', tenantName: 'Northwind' }]],
+    ]);
     renderWithApp(<AuditLogPage />, { at: '/audit-log' });
     expect(await screen.findByText('POST /api/pipelines/engagements/e1/runs')).toBeTruthy();
+    expect(screen.getByText('Access denied: Run started')).toBeTruthy();
+    expect(screen.getAllByText('Sign-in with a password')).toHaveLength(2);
     expect(screen.getByText('bob@example.test')).toBeTruthy();
-    expect(screen.getByText('/engagements/e1')).toBeTruthy();
+    // The scope by the engagement's name once the reader's engagements are known.
+    expect(await screen.findByText('Payroll Analytics 2026')).toBeTruthy();
+    expect(screen.queryByText('/engagements/e1')).toBeNull();
     expect(screen.getByText('Not signed in')).toBeTruthy();
     const times = screen.getAllByTestId('audit-event-time').map((e) => e.textContent);
     expect(times[1]).toBe(dayjs('2026-03-01T13:05:09.000Z').format('DD-MM-YYYY, HH:mm:ss'));
@@ -64,6 +73,31 @@ describe('AuditLogPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Denied (403)')).toBeTruthy();
     expect(screen.getAllByText('0f8e2a8c')).toHaveLength(3);
     expect(screen.getByTestId('audit-events-count').getAttribute('data-count')).toBe('3');
+  });
+
+  it('names every action in words, never as a route, and keeps the code to filter by', async () => {
+    fakeServer([
+      [
+        'GET',
+        LIST,
+        page([
+          event({ id: '4', action: 'CurrentEngagement.Choose', target: null }),
+          event({ id: '5', action: 'Tenant.Update', target: 't1', scope: '/tenants/t1' }),
+        ]),
+      ],
+      ['GET', MINE, [{ id: 'e1', name: 'Payroll Analytics 2026', tenantId: 't1', tenantName: 'Northwind' }]],
+    ]);
+    renderWithApp(<AuditLogPage />, { at: '/audit-log' });
+    expect(await screen.findByText('Current engagement chosen')).toBeTruthy();
+    expect(screen.getByText('Tenant changed')).toBeTruthy();
+    const actions = screen.getAllByTestId('audit-event-action');
+    expect(actions.map((a) => a.getAttribute('data-action'))).toEqual([
+      'CurrentEngagement.Choose',
+      'Tenant.Update',
+    ]);
+    expect(actions.some((a) => /\/api\/|POST|PUT/.test(a.textContent ?? ''))).toBe(false);
+    // Target and scope by the tenant's name.
+    await waitFor(() => expect(screen.getAllByText('Northwind')).toHaveLength(2));
   });
 
   it('sends the filters of the address, and exports CSV for the same filters', async () => {

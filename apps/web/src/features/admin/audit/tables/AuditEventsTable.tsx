@@ -1,47 +1,121 @@
 // The audit log's list: time (DD-MM-YYYY, HH:mm:ss in the browser's time zone), actor, action, target,
 // scope, outcome and request id; newest first, paged on the server for the filter of the address.
+// Actions read as words (the code to filter by in a tooltip); target and scope name the engagement
+// or tenant where the reader can see it (the full value in a tooltip). Short columns never wrap and
+// long ones end in an ellipsis, so no word is broken in the middle.
 import { Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent, AuditFilter, PagedQuery } from '@cairn/contracts';
 import { PagedTable } from '../../../../shared/components/PagedTable';
 import { auditKeys } from '../../../../shared/api/audit/keys';
 import { fetchAuditEvents } from '../../../../shared/api/audit/useAuditEvents';
+import { useMyEngagements } from '../../../../shared/api/engagements/useMyEngagements';
 import { formatDateTime } from '../../../../shared/format/dates';
+import { auditEventLabel, auditScopeLabel, auditTargetLabel, type ScopeNames } from '../auditLabels';
 
 const OUTCOME_COLOURS = { success: 'success', failure: 'warning', denied: 'error' } as const;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** A column cut with an ellipsis (the table lays out fixed, so widths hold); the cell's tooltip says it all. */
+const CLIPPED = { ellipsis: { showTitle: false } } as const;
+
+function Clipped({ text, tooltip, testId }: { text: string; tooltip: string; testId: string }) {
+  return (
+    <Tooltip title={tooltip} placement="topLeft">
+      <span data-testid={testId}>{text}</span>
+    </Tooltip>
+  );
+}
+
+/** The names of the engagements and tenants the reader sees, by id, for scopes and targets. */
+function useScopeNames(): ScopeNames {
+  const engagements = useMyEngagements();
+  return useMemo(() => {
+    const rows = engagements.data ?? [];
+    return {
+      engagements: new Map(rows.map((engagement) => [engagement.id, engagement.name])),
+      tenants: new Map(rows.map((engagement) => [engagement.tenantId, engagement.tenantName])),
+    };
+  }, [engagements.data]);
+}
 
 export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; actions?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const names = useScopeNames();
   const columns: TableColumnsType<AuditEvent> = [
     {
       key: 'at',
       title: t('adminAudit.time'),
       sorter: true,
-      width: 180,
+      width: 170,
       render: (_, event) => (
         <Tooltip title={event.at}>
-          <span data-testid="audit-event-time">{formatDateTime(event.at)}</span>
+          <span data-testid="audit-event-time" style={NO_WRAP}>
+            {formatDateTime(event.at)}
+          </span>
         </Tooltip>
       ),
     },
     {
       key: 'actor',
+      ...CLIPPED,
       title: t('adminAudit.actor'),
-      render: (_, event) =>
-        event.actor ?? t(`adminAudit.principalTypes.${event.principalType}`, event.principalType),
+      width: '14%',
+      render: (_, event) => {
+        const actor =
+          event.actor ?? t(`adminAudit.principalTypes.${event.principalType}`, event.principalType);
+        return <Clipped text={actor} tooltip={actor} testId="audit-event-actor" />;
+      },
     },
-    { key: 'action', title: t('adminAudit.action'), dataIndex: 'action' },
-    { key: 'target', title: t('adminAudit.target'), dataIndex: 'target', ellipsis: true },
-    { key: 'scope', title: t('adminAudit.scope'), dataIndex: 'scope', ellipsis: true },
+    {
+      key: 'action',
+      title: t('adminAudit.action'),
+      width: '18%',
+      render: (_, event) => (
+        <Tooltip title={t('adminAudit.actionCode', { code: event.action })}>
+          <span data-testid="audit-event-action" data-action={event.action}>
+            {auditEventLabel(event, t, i18n)}
+          </span>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'target',
+      ...CLIPPED,
+      title: t('adminAudit.target'),
+      render: (_, event) =>
+        event.target && (
+          <Clipped
+            text={auditTargetLabel(event.target, names)}
+            tooltip={t('adminAudit.targetFull', { target: event.target })}
+            testId="audit-event-target"
+          />
+        ),
+    },
+    {
+      key: 'scope',
+      ...CLIPPED,
+      title: t('adminAudit.scope'),
+      render: (_, event) =>
+        event.scope && (
+          <Clipped
+            text={auditScopeLabel(event.scope, names, t)}
+            tooltip={t('adminAudit.scopeFull', { scope: event.scope })}
+            testId="audit-event-scope"
+          />
+        ),
+    },
     {
       key: 'outcome',
       title: t('adminAudit.outcome'),
+      width: 125,
       render: (_, event) => (
         <Tag
           color={OUTCOME_COLOURS[event.outcome]}
           data-testid="audit-event-outcome"
           data-outcome={event.outcome}
+          style={NO_WRAP}
         >
           {t(`adminAudit.outcomes.${event.outcome}`)} ({event.status})
         </Tag>
@@ -49,10 +123,11 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
     },
     {
       key: 'requestId',
-      title: t('adminAudit.requestId'),
+      title: <span style={NO_WRAP}>{t('adminAudit.requestId')}</span>,
+      width: 110,
       render: (_, event) =>
         event.requestId && (
-          <Typography.Text code copyable={{ text: event.requestId }} style={{ fontSize: 12 }}>
+          <Typography.Text code copyable={{ text: event.requestId }} style={{ fontSize: 12, ...NO_WRAP }}>
             {event.requestId.slice(0, 8)}
           </Typography.Text>
         ),
