@@ -48,7 +48,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
       key: 'at',
       title: t('adminAudit.time'),
       sorter: true,
-      width: 170,
+      width: 165,
       render: (_, event) => (
         <Tooltip title={event.at}>
           <span data-testid="audit-event-time" style={NO_WRAP}>
@@ -61,7 +61,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
       key: 'actor',
       ...CLIPPED,
       title: t('adminAudit.actor'),
-      width: '14%',
+      width: '15%',
       render: (_, event) => {
         const actor =
           event.actor ?? t(`adminAudit.principalTypes.${event.principalType}`, event.principalType);
@@ -71,7 +71,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
     {
       key: 'action',
       title: t('adminAudit.action'),
-      width: '18%',
+      width: '19%',
       render: (_, event) => (
         <Tooltip title={t('adminAudit.actionCode', { code: event.action })}>
           <span data-testid="audit-event-action" data-action={event.action}>
@@ -109,7 +109,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
     {
       key: 'outcome',
       title: t('adminAudit.outcome'),
-      width: 125,
+      width: 120,
       render: (_, event) => (
         <Tag
           color={OUTCOME_COLOURS[event.outcome]}
@@ -124,7 +124,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
     {
       key: 'requestId',
       title: <span style={NO_WRAP}>{t('adminAudit.requestId')}</span>,
-      width: 110,
+      width: 120,
       render: (_, event) =>
         event.requestId && (
           <Typography.Text code copyable={{ text: event.requestId }} style={{ fontSize: 12, ...NO_WRAP }}>
