@@ -1,5 +1,5 @@
 // Side-menu rules of workspace.md section 6, as data the web app renders and tests can check.
-import type { EngagementFlags } from './flags.js';
+import type { EngagementFlags, GlobalFlags } from './flags.js';
 import { showsNodeModelPages, type FeaturePages } from './features.js';
 
 export type MenuEntry =
@@ -60,4 +60,26 @@ export function visibleMenuEntries({
   if (pages.showPipelinePages && flags.canWriteConnectorsConfiguration) entries.push('connectors');
   if (flags.canReadEngagementAuthorization || flags.canReadEngagementRbacTasks) entries.push('access');
   return entries;
+}
+
+/**
+ * The platform's administration screens, which the user menu lists too. The side menu shows them
+ * as well, so that an administrator finds them where the rest of the work is, with or without an
+ * engagement chosen (issue 27); each needs its global read permission at '/platform'.
+ */
+export type PlatformMenuEntry =
+  'users' | 'applications' | 'tenants' | 'engagements' | 'roles' | 'permissions' | 'auditLog' | 'feedback';
+
+export function visiblePlatformMenuEntries(flags: GlobalFlags): PlatformMenuEntry[] {
+  const shown: [PlatformMenuEntry, boolean][] = [
+    ['users', flags.canReadGlobalUsers],
+    ['applications', flags.canReadGlobalUsers],
+    ['tenants', flags.canReadGlobalTenants],
+    ['engagements', flags.canReadGlobalEngagements],
+    ['roles', flags.canReadGlobalAuthorization],
+    ['permissions', flags.canReadGlobalAuthorization],
+    ['auditLog', flags.canReadGlobalAuthorization],
+    ['feedback', flags.canReadFeedback],
+  ];
+  return shown.filter(([, visible]) => visible).map(([entry]) => entry);
 }

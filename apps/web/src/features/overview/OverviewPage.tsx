@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../shared/api/profile/useCurrentUser';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { PageSpin } from '../../shared/components/PageSpin';
-import { TenantGate } from '../../shared/engagement/EngagementPageGate';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { DashboardsPanel } from './DashboardsPanel';
 import { QuickActionsCard } from './QuickActionsCard';
 import { RecentRunsCard } from './RecentRunsCard';
 import { EngagementChecklist } from '../onboarding/EngagementChecklist';
 import { WhereYouLeftOffCard } from './WhereYouLeftOffCard';
+import { OverviewEngagementPrompt } from './OverviewEngagementPrompt';
+import { isFirstSession } from './welcome';
 
 export function OverviewPage() {
   const { t } = useTranslation();
@@ -17,14 +18,15 @@ export function OverviewPage() {
   const { engagementId, engagement, menu, flags, pages, isLoading } = useEngagementWorkspace();
   // Runs are read with the pipelines permission, in engagements whose pipeline pages show.
   const showRuns = !!engagement && pages.showPipelinePages && flags.canReadEngagementPipelines;
+  const firstSession = !!user && isFirstSession(user);
 
   return (
     <>
       <PageHeader
         title={t('overview.title')}
         subtitle={
-          <span data-testid="welcome-back">
-            {t('overview.welcomeBack', { name: user?.displayName ?? '' })}
+          <span data-testid="overview-welcome" data-first-session={firstSession}>
+            {t(firstSession ? 'overview.welcome' : 'overview.welcomeBack', { name: user?.displayName ?? '' })}
             {engagement && (
               <Typography.Text type="secondary" data-testid="overview-engagement">
                 {' · '}
@@ -34,30 +36,30 @@ export function OverviewPage() {
           </span>
         }
       />
-      <TenantGate>
-        {isLoading ? (
-          <PageSpin />
-        ) : (
-          <Row gutter={[24, 24]}>
-            {/* Until the journey's first steps are done; it renders nothing after. */}
-            <Col xs={24}>
-              <EngagementChecklist />
-            </Col>
-            <Col xs={24} xl={12}>
-              <WhereYouLeftOffCard />
-            </Col>
-            <Col xs={24} xl={12}>
-              <QuickActionsCard menu={menu} access={{ pages, flags }} />
-            </Col>
-            <Col xs={24} xl={12}>
-              <RecentRunsCard engagementId={engagementId} enabled={showRuns} />
-            </Col>
-            <Col xs={24} xl={12}>
-              <DashboardsPanel showSeeAll={menu.includes('dashboards')} />
-            </Col>
-          </Row>
-        )}
-      </TenantGate>
+      {user && user.tenantStatus !== 'ok' ? (
+        <OverviewEngagementPrompt status={user.tenantStatus} />
+      ) : isLoading ? (
+        <PageSpin />
+      ) : (
+        <Row gutter={[24, 24]}>
+          {/* Until the journey's first steps are done; it renders nothing after. */}
+          <Col xs={24}>
+            <EngagementChecklist />
+          </Col>
+          <Col xs={24} xl={12}>
+            <WhereYouLeftOffCard />
+          </Col>
+          <Col xs={24} xl={12}>
+            <QuickActionsCard menu={menu} access={{ pages, flags }} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <RecentRunsCard engagementId={engagementId} enabled={showRuns} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <DashboardsPanel showSeeAll={menu.includes('dashboards')} />
+          </Col>
+        </Row>
+      )}
     </>
   );
 }
