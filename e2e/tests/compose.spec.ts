@@ -37,7 +37,7 @@ test('an admin imports a template, edits a card, saves, and finds the edit after
   await page.getByTestId('compose-import').click();
   const dialog = page.getByTestId('compose-import-template-form');
   await page.getByTestId('compose-import-template-type').click();
-  await dropdownOption(page, 'Payroll Analytics Engagement').click();
+  await dropdownOption(page, 'Payroll analytics: one engagement').click();
   const prefix = `e${Date.now().toString(36).slice(-5)}`;
   await page.getByTestId('compose-import-template-prefix').fill(prefix);
   const proposals = dialog.getByTestId('compose-import-template-proposal');

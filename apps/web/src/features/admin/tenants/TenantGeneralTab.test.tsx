@@ -55,6 +55,12 @@ describe('TenantGeneralTab', { timeout: 30_000 }, () => {
     render();
     await waitFor(() => expect(input('tenant-general-resource-group').value).toBe('northwind'));
     expect(screen.getByText('NL-ETP-D-')).toBeTruthy();
+    // The field says what the resource group is, its rule in words, and an example.
+    expect(
+      screen.getByText(
+        "The Azure resource group the tenant's resources are deployed to. NL-ETP-D- is fixed for this environment; you enter the rest: 3 to 24 letters, digits, dashes or underscores, or nothing until it is known. Example: “northwind” gives NL-ETP-D-northwind.",
+      ),
+    ).toBeTruthy();
     expect(input('tenant-general-id').value).toBe('t-1');
     expect(input('tenant-general-provider').value).toBe('Microsoft Azure');
     expect(input('tenant-general-subscription').value).toBe(SUBSCRIPTION);

@@ -170,6 +170,7 @@ export function TenantGeneralTab({ tenant }: { tenant: Tenant }) {
       <Form.Item
         name="resourceGroupName"
         label={t('adminTenants.resourceGroupName')}
+        extra={t('adminTenants.resourceGroupNameHelp', { prefix: resourceGroupPrefix(environment) })}
         validateTrigger="onBlur"
         rules={resourceGroupNameRules.map((rule) => antdRule(rule, t))}
       >

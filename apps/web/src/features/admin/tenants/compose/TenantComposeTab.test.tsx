@@ -230,8 +230,15 @@ describe('TenantComposeTab', { timeout: 60_000 }, () => {
     fakeServer(routes([]));
     renderWithApp(<TenantComposeTab tenantId="t-1" locked={false} />);
     fireEvent.click(await screen.findByTestId('compose-import'));
-    await choose(await screen.findByTestId('compose-import-template-type'), 'Payroll Analytics Engagement');
+    await choose(
+      await screen.findByTestId('compose-import-template-type'),
+      'Payroll analytics: one engagement',
+    );
     expect(screen.getByText('NL-ETP-D-')).toBeTruthy();
+    // The prefix says what it becomes, with an example of a name it makes.
+    expect(screen.getByTestId('compose-import-template-prefix-help').textContent).toContain(
+      '“acme” names the SQL database nletpdacmepaysd',
+    );
     fireEvent.change(screen.getByTestId('compose-import-template-prefix'), { target: { value: 'acme' } });
     const names = () =>
       screen.getAllByTestId('compose-import-template-proposal').map((el) => el.getAttribute('data-name'));
@@ -247,6 +254,23 @@ describe('TenantComposeTab', { timeout: 60_000 }, () => {
     // Links inside the template are filled in; Import template is gone now that there are cards.
     expect(within(card('nletpdacmepaysd')).getByText('nletpdacmepayss')).toBeTruthy();
     expect(screen.queryByTestId('compose-import')).toBeNull();
+  });
+
+  it('offers templates by names that say what they are for, each with a line on what it sets up', async () => {
+    fakeServer(routes([]));
+    renderWithApp(<TenantComposeTab tenantId="t-1" locked={false} />);
+    fireEvent.click(await screen.findByTestId('compose-import'));
+    fireEvent.mouseDown(
+      within(await screen.findByTestId('compose-import-template-type')).getByRole('combobox'),
+    );
+    const wkrBase = await screen.findByTestId('compose-import-template-option-WKR Analtyics Base Tenant');
+    expect(wkrBase.textContent).toContain('WKR analytics: shared base for several engagements');
+    expect(wkrBase.textContent).toContain('work-related expenses');
+    // The spec's codes (and their misspelling) are data, not what people read.
+    const labels = [...document.querySelectorAll('[data-option-label]')].map((el) => el.textContent);
+    expect(labels).toHaveLength(5);
+    expect(labels).not.toContain('WKR Analtyics Base Tenant');
+    expect(labels).not.toContain('Payroll Analytics Engagement');
   });
 
   it('locks everything while a deployment runs', async () => {

@@ -1,12 +1,14 @@
 // Import template (admin-console.md, Import template modal; offered only while the tenant has no
 // resources): a template type, a prefix for the resource group name shown after the fixed prefix,
 // the proposals 'Type - generated name' (section 5's rule), each removable before confirming. The
-// confirmed proposals become unsaved cards; Save sends them.
+// confirmed proposals become unsaved cards; Save sends them. Templates are offered by names that say
+// what they are for, and the prefix field says what the prefix becomes, with an example (issue 27).
 import { useState } from 'react';
 import { Button, Empty, Flex, Form, Input, List, Select, Space, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
+  generatedResourceName,
   resourceGroupPrefix,
   resourceNameProblem,
   rules,
@@ -18,6 +20,7 @@ import {
 } from '@cairn/contracts';
 import { FormDialog } from '../../../../../shared/components/FormDialog';
 import { antdRule, ruleMessage } from '../../../../../shared/validation/antdRules';
+import { tenantTemplateDescriptionKey, tenantTemplateNameKey } from '../tenantTemplateLabels';
 
 interface Props {
   open: boolean;
@@ -34,6 +37,9 @@ interface Values {
 
 const lettersDigits = (v: string) =>
   v === '' || /^[A-Za-z0-9]+$/.test(v) ? null : { key: 'lettersDigitsOnly' };
+
+/** The help's example: what a prefix 'acme' makes of a payroll template's SQL database name. */
+const EXAMPLE = { prefix: 'acme', namePart: 'pay', type: 'SqlDatabase' } as const;
 
 export function TenantTemplateImportDialog({ open, environment, onImport, onClose }: Props) {
   const { t } = useTranslation();
@@ -79,12 +85,31 @@ export function TenantTemplateImportDialog({ open, environment, onImport, onClos
         rules={[antdRule(rules.required, t)]}
       >
         <Select<TenantTemplateType>
-          options={TENANT_TEMPLATE_TYPES.map((value) => ({ value, label: value }))}
+          options={TENANT_TEMPLATE_TYPES.map((value) => ({ value, label: t(tenantTemplateNameKey(value)) }))}
+          optionRender={(option) => (
+            <Flex vertical data-testid={`compose-import-template-option-${option.value}`}>
+              <span data-option-label>{option.label}</span>
+              <Typography.Text type="secondary" style={{ whiteSpace: 'normal', fontSize: 12 }}>
+                {t(tenantTemplateDescriptionKey(option.value as TenantTemplateType))}
+              </Typography.Text>
+            </Flex>
+          )}
           placeholder={t('adminCompose.chooseTemplate')}
           data-testid="compose-import-template-type"
         />
       </Form.Item>
-      <Form.Item label={t('adminCompose.resourceGroupPrefix')} required>
+      <Form.Item
+        label={t('adminCompose.resourceGroupPrefix')}
+        required
+        extra={
+          <span data-testid="compose-import-template-prefix-help">
+            {t('adminCompose.resourceGroupPrefixHelp', {
+              fixed,
+              example: generatedResourceName(fixed + EXAMPLE.prefix, EXAMPLE.namePart, EXAMPLE.type),
+            })}
+          </span>
+        }
+      >
         <Space.Compact block>
           <Space.Addon>{fixed}</Space.Addon>
           <Form.Item name="prefix" noStyle rules={[antdRule(rules.required, t), antdRule(lettersDigits, t)]}>
