@@ -61,7 +61,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
       key: 'actor',
       ...CLIPPED,
       title: t('adminAudit.actor'),
-      width: '15%',
+      width: '16%',
       render: (_, event) => {
         const actor =
           event.actor ?? t(`adminAudit.principalTypes.${event.principalType}`, event.principalType);
@@ -71,7 +71,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
     {
       key: 'action',
       title: t('adminAudit.action'),
-      width: '19%',
+      width: '18%',
       render: (_, event) => (
         <Tooltip title={t('adminAudit.actionCode', { code: event.action })}>
           <span data-testid="audit-event-action" data-action={event.action}>
