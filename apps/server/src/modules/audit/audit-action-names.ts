@@ -12,8 +12,10 @@ const NAMED_ROUTES: Record<string, string> = {
   'POST /api/tenants/:tenantId/deployments': 'Tenant.Deploy',
   'PUT /api/tenants/:tenantId/resources': 'TenantResources.Save',
   'POST /api/authorization/role-assignments': 'RoleAssignments.Update',
-  'PUT /api/authorization/roles/:roleName/permissions/:permissionName': 'Role.AddPermission',
-  'DELETE /api/authorization/roles/:roleName/permissions/:permissionName': 'Role.RemovePermission',
+  // Not the explicit Role.AddPermission: only a call that changed nothing (the permission was there
+  // already) gets a generic row, and it must not count as a change.
+  'PUT /api/authorization/roles/:roleName/permissions/:permissionName': 'RolePermission.Add',
+  'DELETE /api/authorization/roles/:roleName/permissions/:permissionName': 'RolePermission.Remove',
   'PUT /api/authorization/users/:email/profile': 'User.UpdateProfile',
   'POST /api/authorization/users/:email/password-link': 'PasswordLink.Create',
   'DELETE /api/authorization/users/:email/access-tokens/:tokenId': 'AccessToken.Revoke',
