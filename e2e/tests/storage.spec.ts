@@ -194,9 +194,10 @@ test('a consultant without folder access sees the no-access dialog until the man
     await expect(consultant.getByTestId('storage-table')).toContainText('This folder is empty');
     await expect(consultant.getByTestId('no-access-dialog')).toBeHidden({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  // Engagement Folder Contributor: the consultant may now work in this folder.
-  await expect(consultant.getByTestId('new-folder')).toBeVisible();
-  await expect(consultant.getByTestId('upload')).toBeVisible();
+  // Engagement Folder Contributor: the consultant may now work in this folder (a reader would see
+  // both disabled, saying why).
+  await expect(consultant.getByTestId('new-folder')).toBeEnabled();
+  await expect(consultant.getByTestId('upload')).toBeEnabled();
 
   // The root of the purpose is still closed to them, but its dialog offers the way in: the folder.
   await consultant.getByTestId('storage-breadcrumb').getByRole('link', { name: 'Main' }).click();
@@ -204,7 +205,7 @@ test('a consultant without folder access sees the no-access dialog until the man
   await consultant.getByTestId('no-access-reachable-folder').filter({ hasText: folder }).click();
   await expect(consultant).toHaveURL(new RegExp(`${folderAddress}$`));
   await expect(consultant.getByTestId('no-access-dialog')).toBeHidden();
-  await expect(consultant.getByTestId('new-folder')).toBeVisible();
+  await expect(consultant.getByTestId('new-folder')).toBeEnabled();
 
   // Back from the closed root leads to Overview.
   await consultant.getByTestId('storage-breadcrumb').getByRole('link', { name: 'Main' }).click();
@@ -280,7 +281,7 @@ test('an engagement manager without folder access grants themselves access', asy
   // the test above, the storage root's grant holds once the worker has applied the RBAC task.
   await expect(async () => {
     if (await page.getByTestId('no-access-dialog').isVisible()) await page.reload();
-    await expect(page.getByTestId('new-folder')).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByTestId('new-folder')).toBeEnabled({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByTestId('no-access-dialog')).toBeHidden();
 });

@@ -12,7 +12,9 @@ import {
   branches,
   clickWhenEnabled,
   editorShows,
+  expectUnavailable,
   mockFetch,
+  NEEDS_WRITE,
   NODE_MODEL,
   nodeDetail,
   renderAt,
@@ -129,9 +131,10 @@ describe('configuration screen of a layer', () => {
     }
   });
 
-  it('shows no add, edit or save buttons to a user whose branches say they may not write', async () => {
+  it('shows a user whose branches say they may not write every add, edit and save disabled, saying why', async () => {
     // A reader (no NodeModel Git Write) on the writable working branch: the model and its fields,
-    // read-only, and no button to change them, on modeling (sources) and filtering (properties).
+    // read-only, and every button to change them disabled with the permission it needs, on modeling
+    // (sources) and filtering (properties).
     const screens: [string, ConfigArea, string][] = [
       ['/modeling/config?branch=working&node=payroll', 'modeling', 'source-add'],
       ['/filtering/config?branch=working&node=payroll', 'filtering', 'properties-edit'],
@@ -143,9 +146,18 @@ describe('configuration screen of a layer', () => {
       expect(sqlEditor().readOnly, area).toBe(true);
       expect(screen.getByTestId('fields-panel'), area).toBeTruthy();
       for (const id of ['branch-add', 'node-add', 'fields-edit', 'query-save', extra])
-        expect(screen.queryByTestId(id), `${area}: ${id}`).toBeNull();
+        expectUnavailable(id, NEEDS_WRITE, `${area}: `);
       expect(screen.getByTestId('node-history-open'), area).toBeTruthy();
       cleanup();
+    }
+    // A writer on the same branch: the same buttons, enabled, with no reason.
+    mockFetch(routes());
+    openScreen('/modeling/config?branch=working&node=payroll');
+    await editorShows(NODE_QUERY);
+    for (const id of ['branch-add', 'node-add', 'fields-edit', 'source-add']) {
+      const button = screen.getByTestId(id) as HTMLButtonElement;
+      await waitFor(() => expect(button.disabled, id).toBe(false));
+      expect(button.getAttribute('aria-description'), id).toBeNull();
     }
   });
 

@@ -52,7 +52,7 @@ function LayerConfig({
   const selected = useSelectedNode(engagementId, screen.layer);
   const catalogue = useWarehouseCatalogue(engagementId, screen.layer, access.canSeeBuilds);
   // The chosen branch's abilities gate every add, edit and save (useSelectedNode).
-  const { selection, branches, abilities, writer, nodeRef, node } = selected;
+  const { selection, branches, abilities, writer, writeUnavailable, nodeRef, node } = selected;
   const [addingNamed, setAddingNamed] = useState(false);
 
   const namedName = kind ? selection[namedQueryParam(kind)] : undefined;
@@ -110,6 +110,7 @@ function LayerConfig({
               onAdd={writer ? () => setAddingNamed(true) : undefined}
               addLabel={t(kind === 'sources' ? 'nodeModel.newSource.title' : 'nodeModel.newCategory.title')}
               addDisabled={!nodeRef || !abilities.write || !namedQueries.data}
+              addUnavailable={writeUnavailable}
             />
           )}
         </>
@@ -145,6 +146,7 @@ function LayerConfig({
             dirty={draft.dirty}
             readOnly={!abilities.write}
             onSave={writer ? save : undefined}
+            saveUnavailable={writeUnavailable}
             saving={saveNode.isPending || saveNamed.isPending}
             extra={nodeRef && <NodeHistoryButton nodeRef={nodeRef} branches={branches.data} />}
           />

@@ -39,7 +39,7 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
   const selected = useSelectedNode(engagementId, 'test');
   const catalogue = useWarehouseCatalogue(engagementId, 'test', access.canSeeBuilds);
   // The chosen branch's abilities gate every add, edit and save (useSelectedNode).
-  const { selection, branches, abilities, writer, nodeRef, node } = selected;
+  const { selection, branches, abilities, writer, writeUnavailable, nodeRef, node } = selected;
   const [addingTest, setAddingTest] = useState(false);
 
   const tests = useTests(nodeRef);
@@ -82,6 +82,7 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
             onAdd={writer ? () => setAddingTest(true) : undefined}
             addLabel={t('nodeModel.newTest.title')}
             addDisabled={!nodeRef || !abilities.write || !tests.data}
+            addUnavailable={writeUnavailable}
           />
         </>
       }
@@ -94,6 +95,7 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
               testName={selection.test}
               test={test.data}
               writer={writer}
+              writeUnavailable={writeUnavailable}
               abilities={abilities}
             />
           )}
@@ -115,6 +117,7 @@ function TestingConfig({ engagementId, access }: { engagementId: string; access:
             onSave={
               writer ? () => saveWithToast(() => updateTest.mutateAsync({ query: draft.text })) : undefined
             }
+            saveUnavailable={writeUnavailable}
             saving={updateTest.isPending}
             extra={nodeRef && <NodeHistoryButton nodeRef={nodeRef} branches={branches.data} />}
           />

@@ -106,3 +106,14 @@ export const branches = (writer = true) => [
   { name: 'working', readOnly: false, parentBranch: 'main', abilities: writer ? WRITER : READER },
 ];
 export const BRANCHES = branches();
+
+/** Why a reader may not add, edit or save (issue 27): the permission every write route requires. */
+export const NEEDS_WRITE =
+  'Needs the permission NodeModel.Git.Write (roles: Admin, Super User, Super Configurer, Configurer)';
+
+/** The button is shown disabled, saying why (its tooltip and aria-description). */
+export function expectUnavailable(testId: string, reason: string, context = '') {
+  const button = screen.getByTestId(testId) as HTMLButtonElement;
+  expect(button.disabled, `${context}${testId}`).toBe(true);
+  expect(button.getAttribute('aria-description'), `${context}${testId}`).toBe(reason);
+}

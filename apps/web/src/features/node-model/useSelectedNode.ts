@@ -1,8 +1,9 @@
-import type { BranchAbilities, NodeModelLayer } from '@cairn/contracts';
+import { PERMISSIONS, type BranchAbilities, type NodeModelLayer } from '@cairn/contracts';
 import type { NodeRef } from '../../shared/api/nodeModel/nodeRef';
 import { useBranches } from '../../shared/api/nodeModel/useBranches';
 import { useNode } from '../../shared/api/nodeModel/useNode';
 import { useNodes } from '../../shared/api/nodeModel/useNodes';
+import { useNeedsPermission } from '../../shared/access/useNeedsPermission';
 import { useGainEditingLocked } from '../gain/useGainEditingLocked';
 import { useNodeModelSelection } from './useNodeModelSelection';
 
@@ -24,16 +25,32 @@ export function useSelectedNode(engagementId: string, layer: NodeModelLayer) {
   const abilities = (!locked && branch?.abilities) || NOTHING;
   /**
    * The caller writes in this node model (NodeModel Git Write, which every branch's addBranch
-   * carries alike): add, edit and save buttons show, disabled where `abilities.write` is false (a
-   * read-only branch, or before a branch is chosen). A reader sees none.
+   * carries alike): add, edit and save buttons work where `abilities.write` allows (not on a
+   * read-only branch, nor before a branch is chosen).
    */
   const writer = !!branches.data?.some((b) => b.abilities.addBranch);
+  // A reader sees the same buttons disabled, with the permission the server's write routes require
+  // and the roles holding it (issue 27). No branches at all says nothing either way: no reason then.
+  const needsPermission = useNeedsPermission();
+  const writeUnavailable =
+    branches.data?.length && !writer ? needsPermission(PERMISSIONS.nodeModelGitWrite) : undefined;
   const nodeRef: NodeRef | null =
     selection.branch && selection.node
       ? { engagementId, branch: selection.branch, layer, node: selection.node }
       : null;
   const node = useNode(nodeRef);
-  return { selection, select, branches, nodes, readOnly, abilities, writer, nodeRef, node };
+  return {
+    selection,
+    select,
+    branches,
+    nodes,
+    readOnly,
+    abilities,
+    writer,
+    writeUnavailable,
+    nodeRef,
+    node,
+  };
 }
 
 export type SelectedNode = ReturnType<typeof useSelectedNode>;

@@ -13,6 +13,7 @@ function openPayroll(
   permissions?: string[],
   query = '',
   answer = buildPayrollListing(abilities),
+  folder = '/f-payroll',
 ) {
   const server = fakeServer([
     ...engagementRoutes({ features: ['Storage'], permissions }),
@@ -23,24 +24,35 @@ function openPayroll(
     <Routes>
       <Route path="/storage-manager/:storagePurpose/*" element={<StorageManagerPage />} />
     </Routes>,
-    { at: `/storage-manager/main/f-payroll${query}` },
+    { at: `/storage-manager/main${folder}${query}` },
   );
   return server;
 }
 
 afterEach(cleanup);
 
+/** Why a folder's reader may not add to it (issue 27): the folder grant writing takes. */
+const NEEDS_CONTRIBUTOR =
+  'Needs contributor access to this folder (role: Engagement Folder Contributor); ask your engagement manager';
+
+/** The button is there, disabled, saying why (its tooltip and aria-description). */
+function expectUnavailable(testId: string, reason: string) {
+  const button = screen.getByTestId(testId) as HTMLButtonElement;
+  expect(button.disabled, testId).toBe(true);
+  expect(button.getAttribute('aria-description'), testId).toBe(reason);
+}
+
 // Rendering antd in happy-dom is slow on a busy machine: more time than vitest's default 5 s.
 describe('StorageManagerPage', { timeout: 30_000 }, () => {
-  it("offers a folder's reader downloads only, whatever the engagement-wide flags say", async () => {
+  it("offers a folder's reader downloads, and new folder and upload disabled saying why, whatever the engagement-wide flags say", async () => {
     openPayroll(NO_FOLDER_ABILITIES, [
       PERMISSIONS.storageFoldersReader,
       PERMISSIONS.storageFoldersWriter,
       PERMISSIONS.authorizationWriter,
     ]);
     expect(await screen.findByLabelText('Download wages.csv')).toBeTruthy();
-    expect(screen.queryByTestId('new-folder')).toBeNull();
-    expect(screen.queryByTestId('upload')).toBeNull();
+    expectUnavailable('new-folder', NEEDS_CONTRIBUTOR);
+    expectUnavailable('upload', NEEDS_CONTRIBUTOR);
     expect(screen.queryByTestId('folder-users')).toBeNull();
     expect(screen.queryByLabelText('Delete wages.csv')).toBeNull();
     expect(screen.queryByLabelText('Edit metadata of wages.csv')).toBeNull();
@@ -56,8 +68,11 @@ describe('StorageManagerPage', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByLabelText('Delete wages.csv')).toBeTruthy();
     expect(screen.getByLabelText('Edit metadata of wages.csv')).toBeTruthy();
-    expect(screen.getByTestId('new-folder')).toBeTruthy();
-    expect(screen.getByTestId('upload')).toBeTruthy();
+    for (const id of ['new-folder', 'upload']) {
+      const button = screen.getByTestId(id) as HTMLButtonElement;
+      expect(button.disabled, id).toBe(false);
+      expect(button.getAttribute('aria-description'), id).toBeNull();
+    }
     // Access management is an ability of its own.
     expect(screen.queryByTestId('folder-users')).toBeNull();
     cleanup();
@@ -65,6 +80,18 @@ describe('StorageManagerPage', { timeout: 30_000 }, () => {
     openPayroll({ ...NO_FOLDER_ABILITIES, manageAccess: true });
     expect(await screen.findByTestId('folder-users')).toBeTruthy();
     expect(screen.getByTestId('folder-applications')).toBeTruthy();
+    expectUnavailable('upload', NEEDS_CONTRIBUTOR);
+  });
+
+  it("shows no upload at a purpose's root, where no one may upload, but a reader's new folder disabled", async () => {
+    openPayroll({ ...NO_FOLDER_ABILITIES, createFolder: true }, undefined, '', undefined, '');
+    expect(await screen.findByTestId('new-folder')).toBeTruthy();
+    expect(screen.queryByTestId('upload')).toBeNull();
+    cleanup();
+
+    openPayroll(NO_FOLDER_ABILITIES, undefined, '', undefined, '');
+    await screen.findByLabelText('Download wages.csv');
+    expectUnavailable('new-folder', NEEDS_CONTRIBUTOR);
     expect(screen.queryByTestId('upload')).toBeNull();
   });
 

@@ -10,8 +10,10 @@ import { Alert, App, Button, Card, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   LOCAL_KEYS,
+  ROLE_NAMES,
   STORAGE_OBJECTS_DEFAULT_SORT,
   storageScope,
+  uploadAllowedAt,
   type PagedQuery,
   type StorageObject,
 } from '@cairn/contracts';
@@ -142,6 +144,12 @@ function StorageManager({
   const importStorage = isImportPurpose(purpose) && !!listing.data;
   const canImport = !!abilities?.import;
   const canEditImportSettings = !!abilities?.editImportSettings;
+  // Folder access is a grant on the folder, not a permission: a reader of it is told which grant
+  // writing here takes (createFolder is the folder policy's plain write ability).
+  const writeUnavailable =
+    abilities && !abilities.createFolder
+      ? t('storage.needsContributor', { role: ROLE_NAMES.folderContributor })
+      : undefined;
   // A ticked file on the page on screen shows its current state (a queue state moves on its own).
   const ticked = selected.map((s) => objects.find((o) => o.fullPath === s.fullPath) ?? s);
   const tickedPaths = ticked.map((o) => o.fullPath);
@@ -266,6 +274,8 @@ function StorageManager({
               onShowActualNames={rememberActualNames}
               canCreateFolder={!!abilities?.createFolder}
               canUpload={!!abilities?.upload}
+              writeUnavailable={writeUnavailable}
+              uploadsBelongHere={uploadAllowedAt(path)}
               canManageAccess={!!abilities?.manageAccess && path.length > 0}
               onNewFolder={() => setDialog({ kind: 'newFolder' })}
               onUpload={() => setDialog({ kind: 'upload' })}

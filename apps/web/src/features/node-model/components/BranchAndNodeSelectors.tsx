@@ -1,6 +1,6 @@
 // Branch and node selectors with their plus buttons and add dialogs, shared by every configuration
 // screen, gated on the branches' `abilities`. Adding a branch stays possible on a read-only branch
-// (that is how work starts from main); adding a node does not.
+// (that is how work starts from main); adding a node does not. A reader sees both disabled, saying why.
 import { useState } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function BranchAndNodeSelectors({
   canReadTables,
 }: Props) {
   const { t } = useTranslation();
-  const { selection, readOnly, abilities, writer } = selected;
+  const { selection, readOnly, abilities, writer, writeUnavailable } = selected;
   const { data: branches, isPending: branchesLoading } = selected.branches;
   const { data: nodes, isPending: nodesLoading } = selected.nodes;
   const [dialog, setDialog] = useState<'branch' | 'node' | null>(null);
@@ -53,6 +53,7 @@ export function BranchAndNodeSelectors({
         onAdd={writer ? () => setDialog('branch') : undefined}
         addLabel={t('nodeModel.newBranch.title')}
         addDisabled={!branches || (!!selection.branch && !abilities.addBranch)}
+        addUnavailable={writeUnavailable}
         extra={readOnly && <ReadOnlyTag />}
       />
       <SelectorWithAdd
@@ -67,6 +68,7 @@ export function BranchAndNodeSelectors({
         onAdd={writer ? () => setDialog('node') : undefined}
         addLabel={t('nodeModel.newNode.title')}
         addDisabled={!abilities.write || !nodes}
+        addUnavailable={writeUnavailable}
       />
       <NewBranchDialog
         open={dialog === 'branch'}

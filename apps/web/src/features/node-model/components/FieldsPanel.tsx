@@ -21,7 +21,7 @@ interface Props {
 export function FieldsPanel({ selected, access, query }: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const { nodeRef, abilities, writer } = selected;
+  const { nodeRef, abilities, writer, writeUnavailable } = selected;
   const { isGain, provider } = access;
   const node = selected.node.data;
   const fields = node?.fields;
@@ -33,6 +33,7 @@ export function FieldsPanel({ selected, access, query }: Props) {
       editLabel={t('nodeModel.fields.edit')}
       onEdit={writer ? () => setEditing(true) : undefined}
       editDisabled={!abilities.write || !node}
+      editUnavailable={writeUnavailable}
       loading={selected.node.isPending}
       skeletonRows={3}
       isEmpty={!fields?.length}

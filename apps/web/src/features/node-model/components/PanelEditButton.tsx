@@ -1,21 +1,35 @@
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 
-/** The edit button in a side panel's header, named as the spec names it ("Edit fields"). */
+/**
+ * The edit button in a side panel's header, named as the spec names it ("Edit fields"). Without
+ * `onClick` it is disabled, its tooltip saying why (`unavailable`).
+ */
 export function PanelEditButton({
   label,
   disabled,
   onClick,
+  unavailable,
   testId,
 }: {
   label: string;
   disabled?: boolean;
-  onClick: () => void;
+  onClick?: () => void;
+  unavailable?: string;
   testId: string;
 }) {
   return (
-    <Button size="small" icon={<EditOutlined />} disabled={disabled} onClick={onClick} data-testid={testId}>
-      {label}
-    </Button>
+    <Tooltip title={unavailable}>
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        disabled={disabled || !onClick}
+        onClick={onClick}
+        aria-description={unavailable}
+        data-testid={testId}
+      >
+        {label}
+      </Button>
+    </Tooltip>
   );
 }

@@ -11,7 +11,7 @@ import { PANEL_LIST_STYLE, SidePanel } from './SidePanel';
 export function PropertiesPanel({ selected }: { selected: SelectedNode }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const { nodeRef, abilities, writer } = selected;
+  const { nodeRef, abilities, writer, writeUnavailable } = selected;
   const node = selected.node.data;
   const properties = node?.properties;
   if (!nodeRef) return null;
@@ -22,6 +22,7 @@ export function PropertiesPanel({ selected }: { selected: SelectedNode }) {
       editLabel={t('nodeModel.properties.edit')}
       onEdit={writer ? () => setEditing(true) : undefined}
       editDisabled={!abilities.write || !node}
+      editUnavailable={writeUnavailable}
       loading={selected.node.isPending}
       skeletonRows={2}
       isEmpty={!properties?.length}

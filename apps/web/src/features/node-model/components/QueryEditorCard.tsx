@@ -1,8 +1,9 @@
 // The main column: the SQL editor of the selected node (or source, category, test) with Save, and
-// room for the history button. Read-only for users who may not write and on read-only branches.
+// room for the history button. Read-only for users who may not write (Save disabled, saying why) and
+// on read-only branches.
 // Beside the editor, the warehouse's tables and columns, which the editor also completes.
 import { useMemo, type ReactNode } from 'react';
-import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseTable } from '@cairn/contracts';
@@ -20,8 +21,10 @@ interface Props {
   onChange: (value: string) => void;
   dirty: boolean;
   readOnly: boolean;
-  /** Absent: the user may not write, so there is no Save button. */
+  /** Absent: the user may not write (with `saveUnavailable`, Save shows disabled; else not at all). */
   onSave?: () => void;
+  /** Why the user may not save (the permission it needs): Save shows disabled with this. */
+  saveUnavailable?: string;
   saving?: boolean;
   extra?: ReactNode;
   /** The warehouse's tables: listed beside the editor and completed in it; absent: neither. */
@@ -37,6 +40,7 @@ export function QueryEditorCard({
   dirty,
   readOnly,
   onSave,
+  saveUnavailable,
   saving,
   extra,
   catalogue,
@@ -65,17 +69,20 @@ export function QueryEditorCard({
         title && (
           <Flex gap={8}>
             {extra}
-            {onSave && (
-              <Button
-                type="primary"
-                icon={<SaveOutlined />}
-                disabled={readOnly || !dirty}
-                loading={saving}
-                onClick={onSave}
-                data-testid="query-save"
-              >
-                {t('common.save')}
-              </Button>
+            {(onSave || saveUnavailable) && (
+              <Tooltip title={saveUnavailable}>
+                <Button
+                  type="primary"
+                  icon={<SaveOutlined />}
+                  disabled={readOnly || !dirty || !onSave}
+                  loading={saving}
+                  onClick={onSave}
+                  aria-description={saveUnavailable}
+                  data-testid="query-save"
+                >
+                  {t('common.save')}
+                </Button>
+              </Tooltip>
             )}
           </Flex>
         )

@@ -1,7 +1,8 @@
 // A labelled selector with a plus button that opens the matching add dialog (branch, node, source,
-// category, test). Without write access there is no plus button at all. The button sits in the
-// label's row so the select has the side column's whole width: names and placeholders are not cut
-// short at 1440 px (issue 27), and the open list is as wide as its longest name.
+// category, test). Without write access the plus button shows disabled, its tooltip saying why
+// (`addUnavailable`, issue 27). The button sits in the label's row so the select has the side
+// column's whole width: names and placeholders are not cut short at 1440 px (issue 27), and the
+// open list is as wide as its longest name.
 import { useId } from 'react';
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -16,10 +17,12 @@ interface Props {
   disabled?: boolean;
   placeholder: string;
   onChange: (value: string | undefined) => void;
-  /** Absent: the user may not add. */
+  /** Absent: the user may not add (with `addUnavailable`, the button shows disabled; else not at all). */
   onAdd?: () => void;
   addLabel: string;
   addDisabled?: boolean;
+  /** Why the user may not add (the permission it needs): the button shows disabled with this. */
+  addUnavailable?: string;
   /** Shown beside the label (e.g. the read-only tag). */
   extra?: React.ReactNode;
 }
@@ -36,6 +39,7 @@ export function SelectorWithAdd({
   onAdd,
   addLabel,
   addDisabled,
+  addUnavailable,
   extra,
 }: Props) {
   const id = useId();
@@ -47,13 +51,14 @@ export function SelectorWithAdd({
         </Typography.Text>
         <Flex gap={8} align="center">
           {extra}
-          {onAdd && (
-            <Tooltip title={addLabel}>
+          {(onAdd || addUnavailable) && (
+            <Tooltip title={addUnavailable ?? addLabel}>
               <Button
                 size="small"
                 icon={<PlusOutlined />}
                 aria-label={addLabel}
-                disabled={addDisabled}
+                aria-description={addUnavailable}
+                disabled={addDisabled || !onAdd}
                 onClick={onAdd}
                 data-testid={`${testId}-add`}
               />

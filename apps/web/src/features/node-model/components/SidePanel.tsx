@@ -1,6 +1,6 @@
 // A card of the configuration screens' side column (fields, properties, a test's categories): its
-// title, the list (a skeleton while loading, a note when empty), and below it the Edit button for
-// users who may write (and its dialog).
+// title, the list (a skeleton while loading, a note when empty), and below it the Edit button (and
+// its dialog): enabled for users who may write, disabled with why for those who may not.
 import type { CSSProperties, ReactNode } from 'react';
 import { Card, Empty, Skeleton } from 'antd';
 import { PanelEditButton } from './PanelEditButton';
@@ -10,9 +10,11 @@ interface Props {
   /** The card is `<testId>-panel`, its Edit button `<testId>-edit`. */
   testId: string;
   editLabel: string;
-  /** Absent: the user may not write. */
+  /** Absent: the user may not write (with `editUnavailable`, the button shows disabled; else not at all). */
   onEdit?: () => void;
   editDisabled?: boolean;
+  /** Why the user may not edit (the permission it needs): the button shows disabled with this. */
+  editUnavailable?: string;
   loading?: boolean;
   /** How many lines the skeleton shows while loading. */
   skeletonRows?: number;
@@ -38,6 +40,7 @@ export function SidePanel({
   editLabel,
   onEdit,
   editDisabled,
+  editUnavailable,
   loading,
   skeletonRows,
   isEmpty,
@@ -54,15 +57,18 @@ export function SidePanel({
         // Below the list, where the 5/24 side column leaves room for the whole name of the button
         // ("Eigenschaften bearbeiten" beside the title would squeeze the title to an ellipsis).
         actions={
-          onEdit && [
-            <PanelEditButton
-              key="edit"
-              label={editLabel}
-              disabled={editDisabled}
-              onClick={onEdit}
-              testId={`${testId}-edit`}
-            />,
-          ]
+          onEdit || editUnavailable
+            ? [
+                <PanelEditButton
+                  key="edit"
+                  label={editLabel}
+                  disabled={editDisabled}
+                  onClick={onEdit}
+                  unavailable={editUnavailable}
+                  testId={`${testId}-edit`}
+                />,
+              ]
+            : undefined
         }
       >
         {loading ? (

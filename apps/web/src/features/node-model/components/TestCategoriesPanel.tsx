@@ -1,5 +1,5 @@
 // The chosen test's categories and the Edit categories button (with its dialog) as the branch's
-// abilities allow: shown to writers, enabled where they may write.
+// abilities allow: enabled where the user may write; for a reader disabled, saying why.
 import { useState } from 'react';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,13 @@ interface Props {
   test: Test | undefined;
   /** The caller writes in this node model (useSelectedNode's `writer`). */
   writer: boolean;
+  /** Why a reader may not edit them (useSelectedNode's `writeUnavailable`). */
+  writeUnavailable?: string;
   /** What the caller may do on the test's branch. */
   abilities: BranchAbilities;
 }
 
-export function TestCategoriesPanel({ nodeRef, testName, test, writer, abilities }: Props) {
+export function TestCategoriesPanel({ nodeRef, testName, test, writer, writeUnavailable, abilities }: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   return (
@@ -29,6 +31,7 @@ export function TestCategoriesPanel({ nodeRef, testName, test, writer, abilities
       editLabel={t('nodeModel.categoriesDialog.edit')}
       onEdit={writer ? () => setEditing(true) : undefined}
       editDisabled={!abilities.write || !test}
+      editUnavailable={writeUnavailable}
       isEmpty={!test?.categoryNames.length}
       emptyText={t('nodeModel.categoriesDialog.none')}
       dialog={
