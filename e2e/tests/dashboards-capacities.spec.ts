@@ -86,7 +86,9 @@ test('pause and resume the Power BI capacity, with polling toasts and the paused
   await toggle.click();
   await expect(capacity).toHaveAttribute('data-state', 'Pausing');
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByText('Checking the Power BI status…').first()).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByText('Checking the status of the dashboards…').first()).toBeVisible({
+    timeout: 8_000,
+  });
   await expect(capacity).toHaveAttribute('data-state', 'Paused', { timeout: 20_000 });
   await expect(page.getByTestId('capacity-state-PowerBi')).toHaveText('Paused');
 
@@ -101,7 +103,9 @@ test('pause and resume the Power BI capacity, with polling toasts and the paused
   await toggle.click();
   await expect(capacity).toHaveAttribute('data-state', 'Resuming');
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText('Checking the Power BI status…').first()).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByText('Checking the status of the dashboards…').first()).toBeVisible({
+    timeout: 8_000,
+  });
   await expect(capacity).toHaveAttribute('data-state', 'Succeeded', { timeout: 20_000 });
   await expect(capacity).toHaveAttribute('data-display', 'active');
 

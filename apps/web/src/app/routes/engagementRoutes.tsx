@@ -56,6 +56,10 @@ const ConnectorsConfigurationPage = lazyPage(
   () => import('../../features/admin/engagements/connectors/ConnectorsConfigurationPage'),
   'ConnectorsConfigurationPage',
 );
+const DashboardBuilderPage = lazyPage(
+  () => import('../../features/dashboards/builder/DashboardBuilderPage'),
+  'DashboardBuilderPage',
+);
 const DashboardsPage = lazyPage(() => import('../../features/dashboards/DashboardsPage'), 'DashboardsPage');
 const DashboardDetailsPage = lazyPage(
   () => import('../../features/dashboards/DashboardDetailsPage'),
@@ -186,7 +190,9 @@ const dashboardsRoute: RouteObject = {
   element: gated('dashboards', <Outlet />),
   children: [
     { index: true, element: <DashboardsPage /> },
+    { path: 'new', element: <DashboardBuilderPage /> },
     { path: ':reportId', element: <DashboardDetailsPage /> },
+    { path: ':reportId/edit', element: <DashboardBuilderPage /> },
   ],
 };
 

@@ -157,7 +157,7 @@ describe('DashboardDetailsPage', { timeout: 30_000 }, () => {
           .filter((e) => e.dataset.paused === 'true'),
       ).toHaveLength(2),
     );
-    expect(frame.textContent).toContain('The capacity is paused');
+    expect(frame.textContent).toContain('Dashboards are paused');
     expect(screen.queryByTestId('dashboard-back')).toBeNull();
     // The app's frame steps aside while the dashboard is full screen, and comes back after.
     expect(document.body.classList.contains('cairn-dashboard-full-screen')).toBe(true);

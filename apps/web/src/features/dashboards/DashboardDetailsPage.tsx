@@ -3,8 +3,10 @@
 // tab) gives it the whole window without the shell.
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { Alert, Button, Flex, Spin, theme, Typography } from 'antd';
-import { ArrowLeftOutlined, ExpandOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Spin, theme, Tooltip, Typography } from 'antd';
+import { ArrowLeftOutlined, EditOutlined, ExpandOutlined } from '@ant-design/icons';
+import { PERMISSIONS } from '@cairn/contracts';
+import { useNeedsPermission } from '../../shared/access/useNeedsPermission';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/ApiError';
@@ -34,7 +36,9 @@ export function DashboardDetailsPage() {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { engagementId } = useEngagementWorkspace();
+  const { engagementId, flags } = useEngagementWorkspace();
+  const needsPermission = useNeedsPermission();
+  const canEdit = flags.canWriteEngagementPowerBiDashboards;
   const embed = useDashboardEmbed(engagementId, reportId);
   const fullScreen = params.has(FULL_SCREEN_PARAM);
   useEffect(() => {
@@ -98,6 +102,18 @@ export function DashboardDetailsPage() {
             >
               {t('dashboards.back')}
             </Button>
+            {embed.data?.provider === 'cairn' && (
+              <Tooltip title={canEdit ? undefined : needsPermission(PERMISSIONS.dashboardingPowerBiWriter)}>
+                <Button
+                  icon={<EditOutlined />}
+                  disabled={!canEdit}
+                  data-testid="dashboard-edit"
+                  onClick={() => navigate(`/dashboards/${encodeURIComponent(reportId)}/edit`)}
+                >
+                  {t('dashboards.edit')}
+                </Button>
+              </Tooltip>
+            )}
             <Button
               icon={<ExpandOutlined />}
               data-testid="dashboard-open-full-screen"

@@ -66,7 +66,10 @@ describe('DashboardsPage', { timeout: 30_000 }, () => {
     const table = await screen.findByTestId('dashboards-table');
     expect(await within(table).findByText('Payroll costs')).toBeTruthy();
     expect(within(table).getByText('d-1')).toBeTruthy();
-    expect(screen.queryByTestId('dashboard-upload')).toBeNull();
+    // Shown, not hidden: disabled, and New dashboard with it (Cairn keeps these dashboards).
+    expect((screen.getByTestId('dashboard-upload') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('dashboard-new') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('dashboard-upload-input')).toBeNull();
     expect(screen.queryByTestId('dashboard-delete-button')).toBeNull();
     expect(screen.getByTestId('dashboard-open-new-tab').getAttribute('href')).toBe(
       '/dashboards/d-1?full-screen',
@@ -132,7 +135,11 @@ describe('DashboardsPage', { timeout: 30_000 }, () => {
       ],
     ]);
     render();
-    await screen.findByTestId('dashboard-upload');
+    fireEvent.click(await screen.findByTestId('dashboard-upload'));
+    expect(await screen.findByTestId('dashboard-example')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-schema').getAttribute('href')).toBe(
+      '/api/engagements/e-1/dashboards/definition-schema',
+    );
     const input = screen.getByTestId('dashboard-upload-input') as HTMLInputElement;
     expect(input.accept).toBe('.json,.yaml,.yml');
     fireEvent.change(input, { target: { files: [new File(['x'], 'report.pbix')] } });

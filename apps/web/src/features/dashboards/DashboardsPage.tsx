@@ -1,20 +1,19 @@
-// /dashboards (workspace.md DashboardOverview): the capacity switches, the upload for writers (the
-// list refreshes 1337 ms later), and the engagement's dashboards (Name, Id) with open, open in a new
+// /dashboards (workspace.md DashboardOverview): the capacity switches, New dashboard and Upload
+// (writers; shown disabled with the reason to others; the list refreshes 1337 ms after an upload), and the engagement's dashboards (Name, Id) with open, open in a new
 // tab and delete. The page gate sends users without dashboard pages or the permission to Overview.
-import { useRef, useState } from 'react';
-import { Alert, App, Button, Space, Typography } from 'antd';
-import { DeleteOutlined, ExportOutlined, FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Space, Typography } from 'antd';
+import { DeleteOutlined, ExportOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type DashboardSummary, type PagedQuery } from '@cairn/contracts';
-import { isApiError } from '../../shared/api/ApiError';
 import { useDashboards } from '../../shared/api/dashboards/useDashboards';
-import { useUploadDashboard } from '../../shared/api/dashboards/useUploadDashboard';
 import { PagedTable } from '../../shared/components/PagedTable';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
 import { CapacityToggles } from './capacities/CapacityToggles';
 import { fullScreenAddress } from './DashboardDetailsPage';
+import { DashboardActions } from './DashboardActions';
 import { DashboardDeleteDialog } from './dialogs/DashboardDeleteDialog';
 import { IconAction } from '../../shared/components/IconAction';
 
@@ -35,7 +34,7 @@ export function DashboardsPage() {
     <div data-testid="dashboards-page">
       <PageHeader title={t('menu.dashboards')} />
       <div style={{ marginBottom: 16 }}>
-        <CapacityToggles />
+        <CapacityToggles provider={listAbilities?.provider} />
       </div>
       <PagedTable<DashboardSummary>
         testId="dashboards"
@@ -43,11 +42,7 @@ export function DashboardsPage() {
         rowKey="id"
         defaultSort="-uploadedAt"
         emptyText={t('dashboards.noDashboards')}
-        actions={
-          listAbilities?.upload && (
-            <DashboardUpload engagementId={engagementId} extensions={listAbilities.fileExtensions} />
-          )
-        }
+        actions={listAbilities && <DashboardActions engagementId={engagementId} abilities={listAbilities} />}
         onRow={(d) => ({ onDoubleClick: () => navigate(`/dashboards/${d.id}`) })}
         columns={[
           { key: 'name', dataIndex: 'name', title: t('dashboards.name'), sorter: true },
@@ -104,58 +99,5 @@ export function DashboardsPage() {
         onClose={() => setDeleting(null)}
       />
     </div>
-  );
-}
-
-/** The upload button (writers): the provider's file types; a refused file says why beside it. */
-function DashboardUpload({ engagementId, extensions }: { engagementId: string; extensions: string[] }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadDashboard(engagementId);
-  const error = upload.error;
-  const reason = !error
-    ? null
-    : isApiError(error) && error.status === 415
-      ? t('dashboards.unsupportedExtension')
-      : error.message;
-  return (
-    <Space orientation="vertical" size={4}>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={extensions.join(',')}
-        data-testid="dashboard-upload-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
-          upload.mutate(file, {
-            onSuccess: (d) => void message.success(t('dashboards.uploaded', { name: d.name })),
-          });
-        }}
-      />
-      <Button
-        type="primary"
-        icon={<UploadOutlined />}
-        loading={upload.isPending}
-        data-testid="dashboard-upload"
-        onClick={() => input.current?.click()}
-      >
-        {t('dashboards.upload')}
-      </Button>
-      {reason && (
-        <Alert
-          type="error"
-          showIcon
-          closable
-          data-testid="dashboard-upload-error"
-          title={reason}
-          style={{ maxWidth: 520, whiteSpace: 'pre-wrap' }}
-          onClose={() => upload.reset()}
-        />
-      )}
-    </Space>
   );
 }

@@ -6,10 +6,12 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import embed, { type VisualizationSpec } from 'vega-embed';
 import { expressionInterpreter } from 'vega-interpreter';
+import { chartNumberLocale } from '../../../shared/format/numbers';
 import type { VegaLiteSpec } from './tileCharts';
 
 export default function VegaChart({ spec, title }: { spec: VegaLiteSpec; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const ref = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -22,6 +24,8 @@ export default function VegaChart({ spec, title }: { spec: VegaLiteSpec; title: 
       renderer: 'svg',
       ast: true,
       expr: expressionInterpreter,
+      // Axis and tooltip numbers with the reader's separators, like the tables.
+      formatLocale: chartNumberLocale(locale),
     })
       .then((result) => {
         if (cancelled) result.finalize();
@@ -35,7 +39,7 @@ export default function VegaChart({ spec, title }: { spec: VegaLiteSpec; title: 
       cancelled = true;
       finalize?.();
     };
-  }, [spec]);
+  }, [spec, locale]);
   if (failure)
     return (
       <Alert

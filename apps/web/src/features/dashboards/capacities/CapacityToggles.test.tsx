@@ -61,7 +61,7 @@ describe('CapacityToggles', { timeout: 30_000 }, () => {
       ...engagementRoutes({ features: [...BOTH], permissions: writer }),
       ...capacityRoutes(states),
     ]);
-    renderWithApp(<CapacityToggles />);
+    renderWithApp(<CapacityToggles provider="powerbi" />);
     await waitFor(() => expect(toggle('PowerBi').getAttribute('aria-checked')).toBe('true'));
     expect(toggle('AnalysisServices').getAttribute('aria-checked')).toBe('true');
     const gets = () => server.callsTo(/\/capacities\/PowerBi$/).filter((c) => c.method === 'GET').length;
@@ -90,13 +90,24 @@ describe('CapacityToggles', { timeout: 30_000 }, () => {
     expect(server.callsTo(/\/capacities\/AnalysisServices$/)).toHaveLength(1);
   });
 
+  it('where Cairn keeps the dashboards, shows one switch named for them and no Analysis Services', async () => {
+    fakeServer([
+      ...engagementRoutes({ features: [...BOTH], permissions: writer }),
+      ...capacityRoutes({ PowerBi: 'Succeeded', AnalysisServices: 'Online' }),
+    ]);
+    renderWithApp(<CapacityToggles provider="cairn" />);
+    await waitFor(() => expect(toggle('PowerBi').getAttribute('aria-checked')).toBe('true'));
+    expect(toggle('PowerBi').getAttribute('aria-label')).toBe('Dashboards');
+    expect(screen.queryByTestId('capacity-AnalysisServices')).toBeNull();
+  });
+
   it('turns it on: Resuming at once and resume called', async () => {
     const states = { PowerBi: 'Paused', AnalysisServices: 'Online' };
     const server = fakeServer([
       ...engagementRoutes({ features: [...BOTH], permissions: writer }),
       ...capacityRoutes(states),
     ]);
-    renderWithApp(<CapacityToggles />);
+    renderWithApp(<CapacityToggles provider="powerbi" />);
     await waitFor(() => expect(shown('PowerBi').getAttribute('data-state')).toBe('Paused'));
     expect(toggle('PowerBi').getAttribute('aria-checked')).toBe('false');
     fireEvent.click(toggle('PowerBi'));
@@ -112,7 +123,7 @@ describe('CapacityToggles', { timeout: 30_000 }, () => {
       ...engagementRoutes({ features: [...BOTH], permissions: writer }),
       ...capacityRoutes(states),
     ]);
-    const view = renderWithApp(<CapacityToggles />);
+    const view = renderWithApp(<CapacityToggles provider="powerbi" />);
     const gets = () => server.callsTo(/\/capacities\/AnalysisServices$/).length;
     await waitFor(() => expect(shown('AnalysisServices').getAttribute('data-state')).toBe('Resuming'));
     // In transition the switch waits for the end.
@@ -136,7 +147,7 @@ describe('CapacityToggles', { timeout: 30_000 }, () => {
       ...engagementRoutes({ features: [...BOTH], permissions: writer }),
       ...capacityRoutes(states),
     ]);
-    renderWithApp(<CapacityToggles />);
+    renderWithApp(<CapacityToggles provider="powerbi" />);
     const gets = () => server.callsTo(/\/capacities\/AnalysisServices$/).length;
     await waitFor(() => expect(shown('AnalysisServices').getAttribute('data-state')).toBe('Resuming'));
     const setVisibility = (state: 'hidden' | 'visible') => {
@@ -163,7 +174,7 @@ describe('CapacityToggles', { timeout: 30_000 }, () => {
       }),
       ...capacityRoutes({ PowerBi: 'Succeeded', AnalysisServices: 'Online' }, false),
     ]);
-    renderWithApp(<CapacityToggles />);
+    renderWithApp(<CapacityToggles provider="powerbi" />);
     await waitFor(() => expect(toggle('PowerBi').getAttribute('aria-checked')).toBe('true'));
     expect(toggle('PowerBi').hasAttribute('disabled')).toBe(true);
     expect(screen.queryByTestId('capacity-AnalysisServices')).toBeNull();

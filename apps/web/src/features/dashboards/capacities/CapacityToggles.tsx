@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { App, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { POLLING, type DashboardCapacityTool } from '@cairn/contracts';
+import { POLLING, type DashboardCapacityTool, type DashboardProviderKind } from '@cairn/contracts';
 import { useCapacityStatus } from '../../../shared/api/dashboardCapacities/useCapacityStatus';
 import { useToggleCapacity } from '../../../shared/api/dashboardCapacities/useToggleCapacity';
 import { useEngagementWorkspace } from '../../../shared/engagement/useEngagementWorkspace';
@@ -20,20 +20,34 @@ const TOAST_KEY: Record<DashboardCapacityTool, string> = {
   AnalysisServices: 'dashboardCapacities.togglingAnalysisServices',
 };
 
-export function CapacityToggles() {
+/**
+ * Where Cairn keeps the dashboards (provider `cairn`), Power BI is not configured: the one switch
+ * there pauses and resumes Cairn's own dashboards (they run on that capacity) and is named so;
+ * Analysis Services has nothing to run, so its switch is not shown.
+ */
+export function CapacityToggles({ provider }: { provider?: DashboardProviderKind }) {
   const { engagementId, pages } = useEngagementWorkspace();
-  if (!engagementId || !pages.showDashboardPages) return null;
+  if (!engagementId || !pages.showDashboardPages || !provider) return null;
+  const cairn = provider === 'cairn';
   return (
     <Space size="large" wrap data-testid="capacity-toggles">
-      <CapacityToggle engagementId={engagementId} tool="PowerBi" />
-      {pages.showAnalysisServicesPages && (
+      <CapacityToggle engagementId={engagementId} tool="PowerBi" cairn={cairn} />
+      {pages.showAnalysisServicesPages && !cairn && (
         <CapacityToggle engagementId={engagementId} tool="AnalysisServices" />
       )}
     </Space>
   );
 }
 
-function CapacityToggle({ engagementId, tool }: { engagementId: string; tool: DashboardCapacityTool }) {
+function CapacityToggle({
+  engagementId,
+  tool,
+  cairn = false,
+}: {
+  engagementId: string;
+  tool: DashboardCapacityTool;
+  cairn?: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const status = useCapacityStatus(engagementId, tool);
@@ -46,15 +60,15 @@ function CapacityToggle({ engagementId, tool }: { engagementId: string; tool: Da
     // A hidden tab neither asks nor toasts; back on screen the polling starts again.
     if (!polling || !visible) return;
     const timer = setInterval(() => {
-      void message.info(t(TOAST_KEY[tool]));
+      void message.info(t(cairn ? 'dashboardCapacities.togglingCairn' : TOAST_KEY[tool]));
       void refetch();
     }, POLLING.serviceStatusMs);
     return () => clearInterval(timer);
-  }, [polling, visible, tool, message, refetch, t]);
+  }, [polling, visible, tool, cairn, message, refetch, t]);
 
   const data = status.data;
   const on = data ? data.display === 'active' || data.state === 'Resuming' : false;
-  const label = t(LABEL_KEY[tool]);
+  const label = cairn ? t('dashboardCapacities.cairnDashboards') : t(LABEL_KEY[tool]);
   return (
     <Space data-testid={`capacity-${tool}`} data-state={data?.state ?? ''} data-display={data?.display ?? ''}>
       <Switch

@@ -1,0 +1,39 @@
+// Numbers as the reader's language writes them (issue 27: "one formatter"): 1,234.5 in English,
+// 1.234,5 in German and Dutch, 1 234,5 in French. Tiles, tables of warehouse rows and charts use it.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string) {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+/** A number (or a number the warehouse sent as text: decimals, big integers) in the language's way. */
+export function formatNumber(value: number | string, locale: string): string {
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number)) return String(value);
+  // Big integers beyond 2^53 keep their digits: formatted from the text, not the rounded number.
+  if (typeof value === 'string' && /^-?\d{16,}$/.test(value))
+    return numberFormat(locale).format(BigInt(value));
+  return numberFormat(locale).format(number);
+}
+
+/** formatNumber for the language the user reads the app in. */
+export function useFormatNumber() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return useCallback((value: number | string) => formatNumber(value, locale), [locale]);
+}
+
+/** The same separators for a chart (d3-format's locale, as vega-embed's `formatLocale` takes it). */
+export function chartNumberLocale(locale: string) {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const part = (type: string, fallback: string) => parts.find((p) => p.type === type)?.value ?? fallback;
+  return { decimal: part('decimal', '.'), thousands: part('group', ','), grouping: [3], currency: ['', ''] };
+}
