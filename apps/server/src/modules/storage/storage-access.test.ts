@@ -94,6 +94,29 @@ describe('storage access and configurations', () => {
     expect((await list(consultant, 'f-restricted')).statusCode).toBe(403);
   });
 
+  it('the manager grants the storage root like any folder: a reader there reads every folder, uploads nowhere', async () => {
+    const email = 'root-reader@example.test';
+    const reader = await signInNewUser(server, {
+      email,
+      roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagementId) }],
+    });
+    await newFolder(writer, '', 'Below root');
+    expect((await list(reader, 'f-below-root')).statusCode).toBe(403);
+    const grant = await manager.request('POST', '/api/authorization/role-assignments', [
+      {
+        principalId: email,
+        principalType: 'User',
+        roleName: ROLE_NAMES.folderReader,
+        scope: storageScope(engagementId, 'main', []),
+        action: 'Add',
+      },
+    ]);
+    expect(grant.statusCode).toBe(200);
+    expect((await list(reader)).statusCode).toBe(200);
+    expect((await list(reader, 'f-below-root')).statusCode).toBe(200);
+    expect((await upload(reader, 'f-below-root', [{ name: 'x.csv', content: 'x' }])).statusCode).toBe(403);
+  });
+
   it('role assignment updates: 422 for an unknown user or a role of another scope, and nothing half written', async () => {
     const folder = storageScope(engagementId, 'main', ['f-restricted']);
     const good = {

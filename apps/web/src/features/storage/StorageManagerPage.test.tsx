@@ -83,7 +83,7 @@ describe('StorageManagerPage', { timeout: 30_000 }, () => {
     expectUnavailable('upload', NEEDS_CONTRIBUTOR);
   });
 
-  it("shows no upload at a purpose's root, where no one may upload, but a reader's new folder disabled", async () => {
+  it("at a purpose's root: no upload (no one may upload there), a reader's new folder disabled, access managed like any folder", async () => {
     openPayroll({ ...NO_FOLDER_ABILITIES, createFolder: true }, undefined, '', undefined, '');
     expect(await screen.findByTestId('new-folder')).toBeTruthy();
     expect(screen.queryByTestId('upload')).toBeNull();
@@ -93,6 +93,11 @@ describe('StorageManagerPage', { timeout: 30_000 }, () => {
     await screen.findByLabelText('Download wages.csv');
     expectUnavailable('new-folder', NEEDS_CONTRIBUTOR);
     expect(screen.queryByTestId('upload')).toBeNull();
+    cleanup();
+
+    // The engagement manager grants the root like any folder (issue 27).
+    openPayroll({ ...NO_FOLDER_ABILITIES, manageAccess: true }, undefined, '', undefined, '');
+    expect(await screen.findByTestId('folder-users')).toBeTruthy();
   });
 
   it('asks the server for the page and sort of the address, and counts the whole folder', async () => {

@@ -276,7 +276,7 @@ function StorageManager({
               canUpload={!!abilities?.upload}
               writeUnavailable={writeUnavailable}
               uploadsBelongHere={uploadAllowedAt(path)}
-              canManageAccess={!!abilities?.manageAccess && path.length > 0}
+              canManageAccess={!!abilities?.manageAccess}
               onNewFolder={() => setDialog({ kind: 'newFolder' })}
               onUpload={() => setDialog({ kind: 'upload' })}
               onPermissions={(kind) => openPermissions(kind, path, folderName)}

@@ -86,4 +86,24 @@ describe('FolderPermissionsDialog', () => {
       await screen.findByText('Folder access not saved: the server refused the change for Ann (ann@x.test)'),
     ).toBeTruthy();
   });
+
+  it('gives each person the access chosen when they were added: reader or contributor', async () => {
+    const server = serverRefusing('nobody');
+    renderDialog(() => undefined);
+    fireEvent.click(within(screen.getByTestId('folder-permission-role')).getByText('Reader'));
+    await addUser('Ann (ann@x.test)');
+    fireEvent.click(within(screen.getByTestId('folder-permission-role')).getByText('Contributor'));
+    await addUser('Bob (bob@x.test)');
+    expect(screen.getAllByTestId('folder-permission-role-tag').map((tag) => tag.textContent)).toEqual([
+      'Reader',
+      'Contributor',
+    ]);
+    fireEvent.click(screen.getByTestId('folder-permissions-save'));
+    await screen.findByText('Folder access saved');
+    const posts = server.callsTo(/\/role-assignments$/).filter((c) => c.method === 'POST');
+    expect(posts.map((c) => (c.body as RoleAssignmentUpdate[])[0].roleName)).toEqual([
+      'Engagement Folder Reader',
+      'Engagement Folder Contributor',
+    ]);
+  });
 });

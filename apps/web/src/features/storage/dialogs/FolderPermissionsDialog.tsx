@@ -3,10 +3,10 @@
 // The people to add are the engagement's, searched and paged on the server (issue 26); those who
 // already have access are offered disabled.
 import { useMemo, useState } from 'react';
-import { App, Button, Flex, List, Tag, Typography, type ButtonProps } from 'antd';
+import { App, Button, Flex, List, Segmented, Tag, Tooltip, Typography, type ButtonProps } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ScopedPrincipal } from '@cairn/contracts';
+import { ROLE_NAMES, type ScopedPrincipal } from '@cairn/contracts';
 import { engagementPrincipalChoices } from '../../../shared/api/engagements/engagementPrincipalChoices';
 import { useFolderHolders } from '../../../shared/api/authorization/useFolderHolders';
 import { useUpdateRoleAssignments } from '../../../shared/api/authorization/useUpdateRoleAssignments';
@@ -14,6 +14,7 @@ import { FormDialog } from '../../../shared/components/FormDialog';
 import { RemoteSearchSelect } from '../../../shared/components/RemoteSearchSelect';
 import {
   addPrincipal,
+  FOLDER_ROLES,
   NO_CHANGES,
   removePrincipal,
   toPrincipalActions,
@@ -39,6 +40,15 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
   const [changes, setChanges] = useState(NO_CHANGES);
   // The labels of those added from the picker: its page may be gone by the time they are listed.
   const [addedLabels, setAddedLabels] = useState<Record<string, string>>({});
+  // The role each addition gets, chosen before picking (contributor: read and write; reader: read).
+  const [role, setRole] = useState<string>(ROLE_NAMES.folderContributor);
+  const [addedRoles, setAddedRoles] = useState<Record<string, string>>({});
+  const roleLabel = (name: string) =>
+    name === ROLE_NAMES.folderReader
+      ? t('storage.permissions.reader')
+      : name === ROLE_NAMES.folderContributor
+        ? t('storage.permissions.contributor')
+        : name;
 
   const holders = (holdersQuery.data ?? []).filter((p) => p.principalType === kind);
   const current = withChanges(
@@ -55,11 +65,12 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
 
   const close = () => {
     setChanges(NO_CHANGES);
+    setAddedRoles({});
     onClose();
   };
   // The changes are this dialog's state, not form fields: Save sends them (FormDialog closes after).
   const submit = async () => {
-    const actions = toPrincipalActions(kind, scope, changes, holders);
+    const actions = toPrincipalActions(kind, scope, changes, holders, addedRoles);
     const { refused } = await save.mutateAsync(actions);
     if (refused.length === 0) {
       void message.success(t('storage.permissions.saved'));
@@ -86,6 +97,28 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
       testId="folder-permissions"
     >
       <Flex vertical gap={12} data-testid={users ? 'folder-users-dialog' : 'folder-applications-dialog'}>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text>{t('storage.permissions.newAccess')}</Typography.Text>
+          <Segmented
+            data-testid="folder-permission-role"
+            value={role}
+            onChange={(value) => setRole(String(value))}
+            options={FOLDER_ROLES.map((name) => ({
+              value: name,
+              label: (
+                <Tooltip
+                  title={t(
+                    name === ROLE_NAMES.folderReader
+                      ? 'storage.permissions.readerHint'
+                      : 'storage.permissions.contributorHint',
+                  )}
+                >
+                  {roleLabel(name)}
+                </Tooltip>
+              ),
+            }))}
+          />
+        </Flex>
         <RemoteSearchSelect
           style={{ width: '100%' }}
           placeholder={t(users ? 'storage.permissions.addUser' : 'storage.permissions.addApplication')}
@@ -100,6 +133,7 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
             if (typeof id !== 'string') return;
             const chosen = Array.isArray(option) ? undefined : option;
             setAddedLabels((known) => ({ ...known, [id]: chosen?.label ?? id }));
+            setAddedRoles((known) => ({ ...known, [id]: role }));
             setChanges((c) => addPrincipal(c, id));
           }}
           testId="folder-principal-select"
@@ -128,6 +162,17 @@ export function FolderPermissionsDialog({ kind, open, engagementId, scope, folde
               >
                 <Flex gap={8} align="center" wrap>
                   <span>{name}</span>
+                  {(
+                    holders.find((h) => h.principalId === id)?.roleNames ?? [
+                      addedRoles[id] ?? ROLE_NAMES.folderContributor,
+                    ]
+                  )
+                    .filter((r) => (FOLDER_ROLES as readonly string[]).includes(r))
+                    .map((r) => (
+                      <Tag key={r} data-testid="folder-permission-role-tag">
+                        {roleLabel(r)}
+                      </Tag>
+                    ))}
                   {changes.added.includes(id) && (
                     <Tag color="green">{t('storage.permissions.pendingAdd')}</Tag>
                   )}

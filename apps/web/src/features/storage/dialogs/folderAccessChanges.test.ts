@@ -39,4 +39,14 @@ describe('folder permission changes', () => {
       [`Remove a@x ${ROLE_NAMES.folderReader}`, `Remove a@x ${ROLE_NAMES.folderContributor}`],
     ]);
   });
+
+  it('gives each added principal the role chosen for it: reader or contributor', () => {
+    const actions = toPrincipalActions('User', '/s', { added: ['r@x', 'c@x'], removed: [] }, [], {
+      'r@x': ROLE_NAMES.folderReader,
+    });
+    expect(actions.map(([u]) => `${u.principalId} ${u.roleName}`)).toEqual([
+      `r@x ${ROLE_NAMES.folderReader}`,
+      `c@x ${ROLE_NAMES.folderContributor}`,
+    ]);
+  });
 });

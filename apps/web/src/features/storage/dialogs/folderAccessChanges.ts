@@ -25,16 +25,20 @@ export const withChanges = (holders: readonly string[], changes: PendingChanges)
   ...changes.added.filter((id) => !holders.includes(id)),
 ];
 
+/** The folder roles a manager gives (issue 27): read only, or read and write. */
+export const FOLDER_ROLES = [ROLE_NAMES.folderReader, ROLE_NAMES.folderContributor] as const;
+
 /**
  * One principal action per change, each a list of role assignment updates sent together: an
- * addition gives the Engagement Folder Contributor role; a removal takes away every role the
- * principal holds on this folder, so it really loses access here.
+ * addition gives the role chosen for it (Engagement Folder Contributor unless Reader was chosen); a
+ * removal takes away every role the principal holds on this folder, so it really loses access here.
  */
 export function toPrincipalActions(
   kind: ScopedPrincipal['principalType'],
   scope: string,
   changes: PendingChanges,
   holders: readonly ScopedPrincipal[],
+  addedRoles: Record<string, string> = {},
 ): RoleAssignmentUpdate[][] {
   const update = (principalId: string, roleName: string, action: 'Add' | 'Remove'): RoleAssignmentUpdate => ({
     principalId,
@@ -44,7 +48,7 @@ export function toPrincipalActions(
     action,
   });
   return [
-    ...changes.added.map((id) => [update(id, ROLE_NAMES.folderContributor, 'Add')]),
+    ...changes.added.map((id) => [update(id, addedRoles[id] ?? ROLE_NAMES.folderContributor, 'Add')]),
     ...changes.removed.map((id) => {
       const roles = holders.find((h) => h.principalId === id)?.roleNames ?? [ROLE_NAMES.folderContributor];
       return roles.map((role) => update(id, role, 'Remove'));
