@@ -46,6 +46,8 @@ describe('the first-use checklist on Overview', () => {
       }),
     );
     expect(screen.getByText('Build').getAttribute('href')).toBe('/modeling/run');
+    // The bar has a name a screen reader says (axe: aria-progressbar-name).
+    expect(screen.getByRole('progressbar', { name: '3 of 6 steps done' })).toBeTruthy();
   });
 
   it('says a step is unknown where the roles do not let the user see it', async () => {

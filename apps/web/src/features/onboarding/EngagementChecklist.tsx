@@ -52,7 +52,11 @@ export function EngagementChecklist() {
   return (
     <Card title={t('onboarding.title')} data-testid="engagement-checklist">
       <Flex vertical gap={12}>
-        <Progress percent={Math.round((done / CHECKLIST_STEPS.length) * 100)} format={() => `${done}/6`} />
+        <Progress
+          percent={Math.round((done / CHECKLIST_STEPS.length) * 100)}
+          format={() => `${done}/${CHECKLIST_STEPS.length}`}
+          aria-label={t('onboarding.progress', { done, total: CHECKLIST_STEPS.length })}
+        />
         <ol style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
           {CHECKLIST_STEPS.map((step) => (
             <li key={step} data-testid="checklist-step" data-step={step} data-state={states[step]}>
