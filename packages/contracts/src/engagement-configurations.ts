@@ -309,6 +309,16 @@ const valuesSchema = z.record(z.string(), z.unknown());
 export const configurationAbilitiesSchema = z.object({ update: z.boolean(), restore: z.boolean() });
 export type ConfigurationAbilities = z.infer<typeof configurationAbilitiesSchema>;
 
+/**
+ * What a card nobody has saved stands for on this installation (issue 27): the values Cairn works
+ * with meanwhile (the form starts from them), and whether the engagement needs the card at all here.
+ */
+export const configurationInstallDefaultSchema = z.object({
+  values: valuesSchema,
+  optional: z.boolean(),
+});
+export type ConfigurationInstallDefault = z.infer<typeof configurationInstallDefaultSchema>;
+
 export const engagementConfigurationSchema = z.object({
   kind: configurationKindSchema,
   /** The newest version's number; 0 while nothing was saved. */
@@ -320,6 +330,8 @@ export const engagementConfigurationSchema = z.object({
   /** Secret fields: set or not (a value is never sent). */
   secrets: z.record(z.string(), z.boolean()),
   abilities: configurationAbilitiesSchema,
+  /** While nothing was saved (version 0): what this installation uses; null once saved, or for gain. */
+  installDefault: configurationInstallDefaultSchema.nullable(),
 });
 export type EngagementConfiguration = z.infer<typeof engagementConfigurationSchema>;
 

@@ -76,6 +76,29 @@ describe('engagement configurations API', () => {
     });
   });
 
+  describe('a card nobody saved (issue 27)', () => {
+    it("says what this installation uses meanwhile: Cairn's dashboards, the tenant's git repository, optional pipelines; gain none", async () => {
+      const card = (kind: string) =>
+        requestOk<EngagementConfiguration>(world.writer, 'GET', `${world.base}/${kind}`);
+      expect((await card('dashboard')).installDefault).toEqual({
+        values: { dashboardToolType: 'Cairn' },
+        optional: true,
+      });
+      expect((await card('nodeModel')).installDefault).toEqual({
+        values: {
+          nodeModelPlatformType: 'CairnGit',
+          nodeModelPlatformConfiguration: { NodeModelRepositoryId: 'nletpgit01' },
+        },
+        optional: true,
+      });
+      expect((await card('pipeline')).installDefault).toEqual({ values: {}, optional: true });
+      expect((await card('gain')).installDefault).toBeNull();
+      // Saved once, the card is what was saved.
+      expect((await save(world.writer, 'reporting', VALID.reporting)).statusCode).toBe(200);
+      expect((await card('reporting')).installDefault).toBeNull();
+    });
+  });
+
   describe('section 5 rules', () => {
     const cases: [string, string, Record<string, unknown>, string, string][] = [
       [

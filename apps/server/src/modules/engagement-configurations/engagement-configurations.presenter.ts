@@ -2,6 +2,7 @@
 // secret fields as set / not set, and what the caller may do.
 import type {
   ConfigurationAbilities,
+  ConfigurationInstallDefault,
   ConfigurationVersion,
   EngagementConfiguration,
   EngagementConfigurationKind,
@@ -15,6 +16,7 @@ export function presentConfiguration(
   newest: ConfigurationVersionRow | undefined,
   secrets: Record<string, boolean>,
   abilities: ConfigurationAbilities,
+  installDefault: ConfigurationInstallDefault | null = null,
 ): EngagementConfiguration {
   return {
     kind,
@@ -24,6 +26,7 @@ export function presentConfiguration(
     values: newest?.values ?? {},
     secrets,
     abilities,
+    installDefault,
   };
 }
 

@@ -30,6 +30,7 @@ import type { PrincipalNames } from '../authorization/principal-directory.js';
 import type { EngagementService } from '../engagements/engagements.service.js';
 import type { SecretStore } from '../secrets/secret-store.js';
 import { invalid } from '../tenants/tenants.service.js';
+import { installDefaultOf } from './configuration-defaults.js';
 import { engagementResourceCards } from './configuration-resources.js';
 import type { ConfigurationReferences } from './configuration-references.js';
 import { configurationAbilities, mayStopCostSaving } from './engagement-configurations.policy.js';
@@ -215,7 +216,19 @@ export class EngagementConfigurationService {
       this.secretStatus(engagementId, kind),
       this.access.permissionsAt(caller, scope),
     ]);
-    return presentConfiguration(kind, newest, secrets, configurationAbilities(held));
+    const installDefault = newest ? null : await this.installDefault(engagementId, kind);
+    return presentConfiguration(kind, newest, secrets, configurationAbilities(held), installDefault);
+  }
+
+  /** A card not saved yet: what this installation uses meanwhile, from the engagement's resources. */
+  private async installDefault(engagementId: string, kind: EngagementConfigurationKind) {
+    const engagement = await this.engagements.get(engagementId);
+    const resources =
+      kind === 'nodeModel'
+        ? await engagementResourceCards(this.db, engagement.tenantId, engagement.resourceIds)
+        : [];
+    const git = resources.find((r) => r.resourceType === 'GitRepository');
+    return installDefaultOf(kind, { engagementName: engagement.name, gitRepository: git?.name ?? null });
   }
 
   /** Set or not per secret field, keyed by the field's name. */

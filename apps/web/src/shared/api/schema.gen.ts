@@ -2968,6 +2968,12 @@ export interface paths {
                                 restore: boolean;
                                 update: boolean;
                             };
+                            installDefault: {
+                                optional: boolean;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
                             /** @enum {string} */
                             kind: "dashboard" | "gain" | "nodeModel" | "reporting" | "pipeline";
                             secrets: {
@@ -3019,6 +3025,12 @@ export interface paths {
                                 restore: boolean;
                                 update: boolean;
                             };
+                            installDefault: {
+                                optional: boolean;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
                             /** @enum {string} */
                             kind: "dashboard" | "gain" | "nodeModel" | "reporting" | "pipeline";
                             secrets: {
@@ -3127,6 +3139,12 @@ export interface paths {
                                 restore: boolean;
                                 update: boolean;
                             };
+                            installDefault: {
+                                optional: boolean;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
                             /** @enum {string} */
                             kind: "dashboard" | "gain" | "nodeModel" | "reporting" | "pipeline";
                             secrets: {

@@ -128,7 +128,12 @@ function CardForm({
     <Form<Values>
       form={form}
       layout="vertical"
-      initialValues={configuration.values}
+      // A card nobody saved starts from what this installation uses meanwhile (issue 27).
+      initialValues={
+        configuration.version === 0 && configuration.installDefault
+          ? configuration.installDefault.values
+          : configuration.values
+      }
       onFinish={submit}
       preserve={false}
       data-testid={`configuration-${kind}-form`}
@@ -219,7 +224,14 @@ export function EngagementConfigurationCard({
   const configuration = query.data;
   return (
     <Card
-      title={t(`engagementConfigurations.cards.${kind}`)}
+      title={
+        <Flex gap={8} align="center">
+          {t(`engagementConfigurations.cards.${kind}`)}
+          {configuration?.version === 0 && configuration.installDefault?.optional && (
+            <Tag data-testid={`configuration-${kind}-optional`}>{t('engagementConfigurations.optional')}</Tag>
+          )}
+        </Flex>
+      }
       data-testid={`configuration-card-${kind}`}
       data-version={configuration?.version ?? 0}
       extra={
@@ -243,7 +255,9 @@ export function EngagementConfigurationCard({
         <>
           <Typography.Paragraph type="secondary" data-testid={`configuration-${kind}-version`}>
             {configuration.version === 0
-              ? t('engagementConfigurations.notSavedYet')
+              ? configuration.installDefault
+                ? t(`engagementConfigurations.installDefault.${kind}`)
+                : t('engagementConfigurations.notSavedYet')
               : t('engagementConfigurations.versionLine', {
                   version: configuration.version,
                   time: formatTimestamp(configuration.timestamp),

@@ -39,6 +39,7 @@ const card = (
   values,
   secrets: kind === 'gain' ? { sftpEncryption_PgpPassphrase: true } : {},
   abilities: { update: true, restore: true },
+  installDefault: null,
   ...over,
 });
 const AWS = {
@@ -106,6 +107,33 @@ describe('EngagementConfigurationTab', { timeout: 30_000 }, () => {
     expect(open.getAttribute('target')).toBe('_blank');
     expect(screen.queryByTestId('configuration-resource-open-nletpkv01')).toBeNull();
     expect(screen.getByTestId('configuration-stop-cost-saving')).toBeTruthy();
+  });
+
+  it('starts a card nobody saved from what this installation uses, says so and marks it optional', async () => {
+    const nodeModel = {
+      nodeModelPlatformType: 'CairnGit',
+      nodeModelPlatformConfiguration: { NodeModelRepositoryId: 'payroll-analytics-2026' },
+    };
+    fakeServer([
+      ['GET', new RegExp(`^${base}$`), overview({ kinds: ['nodeModel'] })],
+      [
+        'GET',
+        new RegExp(`^${base}/nodeModel$`),
+        card(
+          'nodeModel',
+          {},
+          { version: 0, timestamp: null, installDefault: { values: nodeModel, optional: true } },
+        ),
+      ],
+    ]);
+    render();
+    expect(await screen.findByTestId('configuration-nodeModel-optional')).toBeTruthy();
+    expect(screen.getByTestId('configuration-nodeModel-version').textContent).toContain(
+      'Cairn keeps the node model in its own git repository',
+    );
+    expect(input('configuration-nodeModel-nodeModelPlatformConfiguration.NodeModelRepositoryId').value).toBe(
+      'payroll-analytics-2026',
+    );
   });
 
   it('hides Stop cost saving for a gain engagement', async () => {
