@@ -11,9 +11,10 @@ import { expect, test, unique } from '../support/seed.js';
 import { signInAs } from '../support/seed.js';
 import { chooseEngagement, REGULAR } from '../support/session.js';
 
-/** Picks an option of an antd Select by its visible title. */
+/** Picks an option of a searchable antd Select: typed, as a person narrows a long list, then clicked. */
 async function pick(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
+  await page.keyboard.type(option.split(' ')[0]);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
