@@ -228,7 +228,8 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
                 clearTimeout(applyLater.current);
                 applySearch(value);
               }}
-              style={{ width: 280 }}
+              // Wide enough for the placeholder in every language at 1440 px (French is the longest).
+              style={{ width: 340 }}
               data-testid={`${props.testId}-search`}
             />
           )}

@@ -5,30 +5,48 @@ import { useTranslation } from 'react-i18next';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string) {
-  let format = formats.get(locale);
+function numberFormat(locale: string, decimals: number | undefined) {
+  const key = `${locale}/${decimals ?? ''}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    formats.set(locale, format);
+    format = new Intl.NumberFormat(
+      locale,
+      decimals === undefined
+        ? { maximumFractionDigits: 2 }
+        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+    );
+    formats.set(key, format);
   }
   return format;
 }
 
-/** A number (or a number the warehouse sent as text: decimals, big integers) in the language's way. */
-export function formatNumber(value: number | string, locale: string): string {
+/** The scale of a DECIMAL(p,s) column (amounts keep their cents: 519.30), when it is a small one. */
+export function decimalsOf(type: string): number | undefined {
+  const scale = /^(?:DECIMAL|NUMERIC)\s*\(\s*\d+\s*,\s*(\d+)\s*\)/i.exec(type)?.[1];
+  return scale !== undefined && Number(scale) <= 6 ? Number(scale) : undefined;
+}
+
+/**
+ * A number (or a number the warehouse sent as text: decimals, big integers) in the language's way;
+ * `decimals` fixes the digits after the separator (a decimal column's scale).
+ */
+export function formatNumber(value: number | string, locale: string, decimals?: number): string {
   const number = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(number)) return String(value);
   // Big integers beyond 2^53 keep their digits: formatted from the text, not the rounded number.
   if (typeof value === 'string' && /^-?\d{16,}$/.test(value))
-    return numberFormat(locale).format(BigInt(value));
-  return numberFormat(locale).format(number);
+    return numberFormat(locale, decimals).format(BigInt(value));
+  return numberFormat(locale, decimals).format(number);
 }
 
 /** formatNumber for the language the user reads the app in. */
 export function useFormatNumber() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
-  return useCallback((value: number | string) => formatNumber(value, locale), [locale]);
+  return useCallback(
+    (value: number | string, decimals?: number) => formatNumber(value, locale, decimals),
+    [locale],
+  );
 }
 
 /** The same separators for a chart (d3-format's locale, as vega-embed's `formatLocale` takes it). */

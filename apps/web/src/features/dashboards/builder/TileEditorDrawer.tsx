@@ -2,7 +2,20 @@
 // the chart type and its fields, and the width — with the tile drawn live from the warehouse as the
 // choices change, exactly as the saved dashboard will draw it.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Drawer, Flex, Form, Input, Segmented, Select, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Row,
+  Segmented,
+  Select,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, type WarehouseTable } from '@cairn/contracts';
 import { usePreviewTile } from '../../../shared/api/dashboards/useDashboardBuilder';
@@ -54,7 +67,7 @@ export function TileEditorDrawer({
     <Drawer
       open={!!tile}
       onClose={onClose}
-      size={760}
+      size={1120}
       destroyOnHidden
       title={isNew ? t('dashboardBuilder.addTile') : t('dashboardBuilder.editTile')}
       data-testid="tile-editor"
@@ -161,133 +174,145 @@ function TileEditorForm({ engagementId, draft, setDraft, filters, tables, canLis
   }, [tables]);
 
   return (
-    <Form layout="vertical" requiredMark={false}>
-      <Form.Item label={t('dashboardBuilder.tileTitle')} required>
-        <Input
-          autoFocus
-          value={draft.title}
-          maxLength={200}
-          data-testid="tile-title"
-          onChange={(e) => update({ title: e.target.value })}
-        />
-      </Form.Item>
-      <Form.Item label={t('dashboardBuilder.source')}>
-        <Segmented
-          data-testid="tile-source"
-          value={source.kind}
-          options={[
-            { value: 'table', label: t('dashboardBuilder.fromTable') },
-            { value: 'sql', label: t('dashboardBuilder.fromSql') },
-          ]}
-          onChange={(kind) =>
-            update({
-              source:
-                kind === 'sql'
-                  ? {
-                      kind: 'sql',
-                      query: query ?? '',
-                      dimension: source.dimension,
-                      measure: source.measure,
-                      color: source.color,
-                    }
-                  : { kind: 'table', schema: '', table: '', aggregate: 'sum' },
-            })
-          }
-        />
-      </Form.Item>
-      {source.kind === 'table' ? (
-        <Form.Item
-          label={t('dashboardBuilder.table')}
-          extra={!canListTables ? needsPermission(PERMISSIONS.pipelinesRead) : undefined}
-        >
-          <Select
-            showSearch
-            data-testid="tile-table-select"
-            disabled={!canListTables}
-            loading={canListTables && !tables}
-            placeholder={t('dashboardBuilder.pickTable')}
-            value={source.table ? `${source.schema}.${source.table}` : undefined}
-            options={tableOptions}
-            notFoundContent={t('dashboardBuilder.noTables')}
-            onChange={(value: string) => {
-              const [schema, ...rest] = value.split('.');
-              updateSource({
-                schema,
-                table: rest.join('.'),
-                dimension: undefined,
-                measure: undefined,
-                color: undefined,
-                columns: undefined,
-              });
-            }}
+    <Row gutter={24}>
+      <Col xs={24} xl={11}>
+        <Form layout="vertical" requiredMark={false}>
+          <Form.Item label={t('dashboardBuilder.tileTitle')} required>
+            <Input
+              autoFocus
+              value={draft.title}
+              maxLength={200}
+              data-testid="tile-title"
+              onChange={(e) => update({ title: e.target.value })}
+            />
+          </Form.Item>
+          <Form.Item label={t('dashboardBuilder.source')}>
+            <Segmented
+              data-testid="tile-source"
+              value={source.kind}
+              options={[
+                { value: 'table', label: t('dashboardBuilder.fromTable') },
+                { value: 'sql', label: t('dashboardBuilder.fromSql') },
+              ]}
+              onChange={(kind) =>
+                update({
+                  source:
+                    kind === 'sql'
+                      ? {
+                          kind: 'sql',
+                          query: query ?? '',
+                          dimension: source.dimension,
+                          measure: source.measure,
+                          color: source.color,
+                        }
+                      : { kind: 'table', schema: '', table: '', aggregate: 'sum' },
+                })
+              }
+            />
+          </Form.Item>
+          {source.kind === 'table' ? (
+            <Form.Item
+              label={t('dashboardBuilder.table')}
+              extra={!canListTables ? needsPermission(PERMISSIONS.pipelinesRead) : undefined}
+            >
+              <Select
+                showSearch
+                data-testid="tile-table-select"
+                disabled={!canListTables}
+                loading={canListTables && !tables}
+                placeholder={t('dashboardBuilder.pickTable')}
+                value={source.table ? `${source.schema}.${source.table}` : undefined}
+                options={tableOptions}
+                notFoundContent={t('dashboardBuilder.noTables')}
+                onChange={(value: string) => {
+                  const [schema, ...rest] = value.split('.');
+                  updateSource({
+                    schema,
+                    table: rest.join('.'),
+                    dimension: undefined,
+                    measure: undefined,
+                    color: undefined,
+                    columns: undefined,
+                  });
+                }}
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item label={t('dashboardBuilder.sql')} extra={t('dashboardBuilder.sqlHint')}>
+              <Input.TextArea
+                data-testid="tile-sql"
+                value={source.query}
+                autoSize={{ minRows: 4, maxRows: 14 }}
+                spellCheck={false}
+                style={{ fontFamily: 'monospace' }}
+                onChange={(e) => updateSource({ query: e.target.value })}
+              />
+            </Form.Item>
+          )}
+          <Form.Item label={t('dashboardBuilder.chartType')}>
+            <Segmented
+              data-testid="tile-chart-type"
+              value={draft.chartType}
+              options={CHART_TYPES.map((type) => ({
+                value: type,
+                label: t(`dashboardBuilder.charts.${type}`),
+              }))}
+              onChange={(chartType) => update({ chartType })}
+            />
+          </Form.Item>
+          <TileFieldSelects
+            draft={draft}
+            fields={chartFields(draft.chartType)}
+            columns={source.kind === 'table' ? (table?.columns ?? []) : resultColumns}
+            aggregates={source.kind === 'table' ? AGGREGATES : undefined}
+            numericOnly={(type) =>
+              source.kind === 'table' && source.aggregate !== 'count' && source.aggregate !== 'none'
+                ? isNumericColumn(type)
+                : true
+            }
+            onChange={updateSource}
           />
-        </Form.Item>
-      ) : (
-        <Form.Item label={t('dashboardBuilder.sql')} extra={t('dashboardBuilder.sqlHint')}>
-          <Input.TextArea
-            data-testid="tile-sql"
-            value={source.query}
-            autoSize={{ minRows: 4, maxRows: 14 }}
-            spellCheck={false}
-            style={{ fontFamily: 'monospace' }}
-            onChange={(e) => updateSource({ query: e.target.value })}
-          />
-        </Form.Item>
-      )}
-      <Form.Item label={t('dashboardBuilder.chartType')}>
-        <Segmented
-          data-testid="tile-chart-type"
-          value={draft.chartType}
-          options={CHART_TYPES.map((type) => ({ value: type, label: t(`dashboardBuilder.charts.${type}`) }))}
-          onChange={(chartType) => update({ chartType })}
-        />
-      </Form.Item>
-      <TileFieldSelects
-        draft={draft}
-        fields={chartFields(draft.chartType)}
-        columns={source.kind === 'table' ? (table?.columns ?? []) : resultColumns}
-        aggregates={source.kind === 'table' ? AGGREGATES : undefined}
-        numericOnly={(type) =>
-          source.kind === 'table' && source.aggregate !== 'count' && source.aggregate !== 'none'
-            ? isNumericColumn(type)
-            : true
-        }
-        onChange={updateSource}
-      />
-      <Form.Item label={t('dashboardBuilder.width')}>
-        <Segmented
-          data-testid="tile-width"
-          value={draft.width}
-          options={TILE_WIDTHS.map((width) => ({
-            value: width,
-            label: t(`dashboardBuilder.widths.${width}`),
-          }))}
-          onChange={(width) => update({ width })}
-        />
-      </Form.Item>
-      <Card size="small" title={t('dashboardBuilder.preview')} data-testid="tile-preview">
-        {!query ? (
-          <Typography.Text type="secondary">{t('dashboardBuilder.previewWaits')}</Typography.Text>
-        ) : chartReady(chart) ? (
-          <TileBody chart={chart} title={draft.title} result={preview.data} error={preview.error} />
-        ) : (
-          <TileBody
-            chart={{ type: 'table' }}
-            title={draft.title}
-            result={preview.data}
-            error={preview.error}
-          />
-        )}
-      </Card>
-      {source.kind === 'table' && query && (
-        <Alert
-          style={{ marginTop: 16 }}
-          type="info"
-          data-testid="tile-generated-sql"
-          title={t('dashboardBuilder.generatedSql')}
-          description={<pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{query}</pre>}
-        />
-      )}
-    </Form>
+          <Form.Item label={t('dashboardBuilder.width')}>
+            <Segmented
+              data-testid="tile-width"
+              value={draft.width}
+              options={TILE_WIDTHS.map((width) => ({
+                value: width,
+                label: t(`dashboardBuilder.widths.${width}`),
+              }))}
+              onChange={(width) => update({ width })}
+            />
+          </Form.Item>
+        </Form>
+      </Col>
+      {/* Beside the fields, in view while they change. */}
+      <Col xs={24} xl={13}>
+        <div style={{ position: 'sticky', top: 0 }}>
+          <Card size="small" title={t('dashboardBuilder.preview')} data-testid="tile-preview">
+            {!query ? (
+              <Typography.Text type="secondary">{t('dashboardBuilder.previewWaits')}</Typography.Text>
+            ) : chartReady(chart) ? (
+              <TileBody chart={chart} title={draft.title} result={preview.data} error={preview.error} />
+            ) : (
+              <TileBody
+                chart={{ type: 'table' }}
+                title={draft.title}
+                result={preview.data}
+                error={preview.error}
+              />
+            )}
+          </Card>
+          {source.kind === 'table' && query && (
+            <Alert
+              style={{ marginTop: 16 }}
+              type="info"
+              data-testid="tile-generated-sql"
+              title={t('dashboardBuilder.generatedSql')}
+              description={<pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{query}</pre>}
+            />
+          )}
+        </div>
+      </Col>
+    </Row>
   );
 }

@@ -48,7 +48,7 @@ describe('tile charts', () => {
   });
 
   it('formats a KPI for the language', () => {
-    expect(kpiValue(result, 'cost', 'de')).toBe('150,5');
+    expect(kpiValue(result, 'cost', 'de')).toBe('150,50');
     expect(kpiValue(result, 'period', 'en')).toBe('2026-01');
     expect(kpiValue({ ...result, rows: [] }, 'cost', 'en')).toBe('–');
   });

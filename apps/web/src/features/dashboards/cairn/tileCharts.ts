@@ -2,7 +2,7 @@
 // dashboard definition (docs/dashboards.md): bar, line, area and pie become ordinary Vega-Lite, a
 // `vega-lite` chart is the author's own spec with the rows as its data; table and KPI need no chart.
 import type { DashboardChart, TileResult } from '@cairn/contracts';
-import { formatNumber } from '../../../shared/format/numbers';
+import { decimalsOf, formatNumber } from '../../../shared/format/numbers';
 
 const NUMERIC =
   /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|DECIMAL)/i;
@@ -88,6 +88,7 @@ export function kpiValue(
   const index = result.columns.findIndex((c) => c.name === column);
   const value = index >= 0 ? result.rows[0]?.[index] : undefined;
   if (value === null || value === undefined) return '–';
-  if (isNumericType(result.columns[index].type)) return formatNumber(value as number | string, locale);
+  const type = result.columns[index].type;
+  if (isNumericType(type)) return formatNumber(value as number | string, locale, decimalsOf(type));
   return String(value);
 }
