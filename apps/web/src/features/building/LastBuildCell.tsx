@@ -8,6 +8,7 @@ import type { NodeModelLayer } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
 import { TablePreviewDialog } from '../pipelines/dialogs/TablePreviewDialog';
 import { useLastBuild } from '../../shared/api/pipelines/useLastBuild';
+import { formatNumber } from '../../shared/format/numbers';
 import { BuildStatusTag } from './BuildStatusTag';
 
 interface Props {
@@ -38,7 +39,7 @@ export function LastBuildCell({ engagementId, layer, node }: Props) {
       <Typography.Text style={{ whiteSpace: 'nowrap' }}>{formatDateTime(builtAt)}</Typography.Text>
       {rowCount !== null && (
         <Typography.Text type="secondary" data-testid="build-row-count" data-count={rowCount}>
-          {t('building.rows', { rows: rowCount.toLocaleString(i18n.language) })}
+          {t('building.rows', { rows: formatNumber(rowCount, i18n.language) })}
         </Typography.Text>
       )}
       <Typography.Text type="secondary">{t('building.onBranch', { branch })}</Typography.Text>

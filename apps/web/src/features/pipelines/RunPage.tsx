@@ -15,6 +15,7 @@ import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWor
 import { formatDateTime } from '../../shared/format/dates';
 import { usePipelines } from '../../shared/api/pipelines/usePipelines';
 import { useRun } from '../../shared/api/pipelines/useRun';
+import { useFormatNumber } from '../../shared/format/numbers';
 import { TablePreviewDialog } from './dialogs/TablePreviewDialog';
 import { RunActions } from './RunActions';
 import { RunLog } from './RunLog';
@@ -65,6 +66,7 @@ function RunView({
   isGain: boolean;
 }) {
   const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const navigate = useNavigate();
   const pipelines = usePipelines(engagementId, run.layerName);
   const [previewed, setPreviewed] = useState<ImportedTable | null>(null);
@@ -240,7 +242,10 @@ function RunView({
                   key: 'rows',
                   title: t('runs.page.rows'),
                   align: 'end',
-                  render: (_, table) => table.rowCount?.toLocaleString() ?? notAvailable,
+                  render: (_, table) =>
+                    table.rowCount === null || table.rowCount === undefined
+                      ? notAvailable
+                      : formatNumber(table.rowCount),
                 },
                 {
                   key: 'actions',

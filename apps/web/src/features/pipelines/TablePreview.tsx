@@ -54,6 +54,7 @@ export function TablePreview({ engagementId, schema, table }: Props) {
         emptyText={t('runs.preview.noRows')}
         columns={(data?.columns ?? []).map((column) => ({
           key: column.name,
+          type: column.type,
           title: (
             <span title={column.type}>
               {column.name}{' '}

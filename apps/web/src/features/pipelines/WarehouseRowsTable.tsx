@@ -1,14 +1,16 @@
 // Rows read from the warehouse (a table's preview, the FX rates, a test's failing rows): a small
-// bordered grid, every value as text (cellText), scrolling sideways when the table is wide.
+// bordered grid, every value as text (cellText; a numeric column's numbers in the reader's language),
+// scrolling sideways when the table is wide.
 import type { ReactNode } from 'react';
 import { Table } from 'antd';
+import { decimalsOf, isNumericType, useFormatNumber } from '../../shared/format/numbers';
 import { cellText } from './tablePreviewCells';
 
 type Row = { key: number; cells: unknown[] };
 
 interface Props {
-  /** In the rows' order: each column's React key and its header. */
-  columns: { key: string; title: ReactNode }[];
+  /** In the rows' order: each column's React key, its header and, when known, its type. */
+  columns: { key: string; title: ReactNode; type?: string }[];
   rows: unknown[][];
   /** The grid's height before it scrolls. */
   height: number;
@@ -18,6 +20,7 @@ interface Props {
 }
 
 export function WarehouseRowsTable({ columns, rows, height, loading, emptyText, testId }: Props) {
+  const formatNumber = useFormatNumber();
   return (
     <Table<Row>
       size="small"
@@ -28,10 +31,22 @@ export function WarehouseRowsTable({ columns, rows, height, loading, emptyText, 
       scroll={{ x: 'max-content', y: height }}
       locale={emptyText === undefined ? undefined : { emptyText }}
       data-testid={testId}
-      columns={columns.map((column, index) => ({
-        ...column,
-        render: (_: unknown, row: Row) => cellText(row.cells[index]),
-      }))}
+      columns={columns.map(({ type, ...column }, index) => {
+        // Numbers of a numeric column in the reader's language, right-aligned, never wrapped.
+        const numeric = type !== undefined && isNumericType(type);
+        const decimals = type === undefined ? undefined : decimalsOf(type);
+        return {
+          ...column,
+          align: numeric ? ('right' as const) : undefined,
+          onCell: () => ({ style: numeric ? { whiteSpace: 'nowrap' as const } : {} }),
+          render: (_: unknown, row: Row) => {
+            const value = row.cells[index];
+            return numeric && (typeof value === 'number' || (typeof value === 'string' && value !== ''))
+              ? formatNumber(value, decimals)
+              : cellText(value);
+          },
+        };
+      })}
     />
   );
 }

@@ -3,6 +3,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
+const NUMERIC = /^(TINYINT|SMALLINT|INT|INTEGER|BIGINT|HUGEINT|U\w*INT|FLOAT|REAL|DOUBLE|DECIMAL|NUMERIC)/i;
+
+/** A warehouse column type holding numbers (DuckDB's and PostgreSQL's names). */
+export const isNumericType = (type: string) => NUMERIC.test(type);
+
 const formats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(locale: string, decimals: number | undefined) {

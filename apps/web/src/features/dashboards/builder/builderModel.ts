@@ -9,6 +9,7 @@ import {
   type DashboardFilter,
   type WarehouseTable,
 } from '@cairn/contracts';
+import { isNumericType } from '../../../shared/format/numbers';
 
 export const CHART_TYPES = ['kpi', 'bar', 'line', 'area', 'pie', 'table'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
@@ -68,7 +69,6 @@ export interface BuilderState {
 }
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
-const NUMERIC = /^(TINYINT|SMALLINT|INT|INTEGER|BIGINT|HUGEINT|U\w*INT|FLOAT|REAL|DOUBLE|DECIMAL|NUMERIC)/i;
 const TEMPORAL = /^(DATE|TIMESTAMP)/i;
 
 export function emptyState(name = ''): BuilderState {
@@ -248,7 +248,11 @@ export function filterFromColumn(
   let id = base;
   for (let n = 2; ids.has(id); n += 1) id = `${base}_${n}`;
   const type =
-    column && NUMERIC.test(column.type) ? 'number' : column && TEMPORAL.test(column.type) ? 'date' : 'select';
+    column && isNumericType(column.type)
+      ? 'number'
+      : column && TEMPORAL.test(column.type)
+        ? 'date'
+        : 'select';
   const filter: DashboardFilter =
     type === 'select'
       ? {
@@ -269,4 +273,4 @@ export function chartFields(chartType: ChartType): ('dimension' | 'measure' | 'c
   return ['dimension', 'measure', 'color'];
 }
 
-export const isNumericColumn = (type: string) => NUMERIC.test(type);
+export const isNumericColumn = isNumericType;

@@ -2,13 +2,11 @@
 // dashboard definition (docs/dashboards.md): bar, line, area and pie become ordinary Vega-Lite, a
 // `vega-lite` chart is the author's own spec with the rows as its data; table and KPI need no chart.
 import type { DashboardChart, TileResult } from '@cairn/contracts';
-import { decimalsOf, formatNumber } from '../../../shared/format/numbers';
+import { decimalsOf, formatNumber, isNumericType } from '../../../shared/format/numbers';
 
-const NUMERIC =
-  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|DECIMAL)/i;
 const TEMPORAL = /^(DATE|TIMESTAMP)/i;
 
-export const isNumericType = (type: string) => NUMERIC.test(type);
+export { isNumericType };
 
 /** Rows as `{ column: value }`, numbers (DuckDB's decimals and big integers arrive as text) as numbers. */
 export function tileRecords(result: Pick<TileResult, 'columns' | 'rows'>): Record<string, unknown>[] {
@@ -26,7 +24,7 @@ export function tileRecords(result: Pick<TileResult, 'columns' | 'rows'>): Recor
 function fieldType(result: Pick<TileResult, 'columns'>, field: string, fallback: 'nominal' | 'ordinal') {
   const type = result.columns.find((c) => c.name === field)?.type ?? '';
   if (TEMPORAL.test(type)) return 'temporal';
-  if (NUMERIC.test(type)) return 'quantitative';
+  if (isNumericType(type)) return 'quantitative';
   return fallback;
 }
 
