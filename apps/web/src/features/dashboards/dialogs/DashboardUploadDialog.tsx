@@ -3,7 +3,7 @@
 // a refused file says why in the dialog. (A Power BI report is a .pbix: no dialog needed.)
 import { useRef, useState } from 'react';
 import { Alert, App, Button, Flex, Modal, Typography } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MODAL_WIDTH } from '@cairn/contracts';
@@ -87,7 +87,7 @@ export function DashboardUploadDialog({ engagementId, extensions, cairn, open, o
           {cairn ? t('dashboards.uploadIntroCairn') : t('dashboards.uploadIntroPowerBi')}
         </Typography.Paragraph>
         {cairn && (
-          <Flex gap="small" wrap style={{ marginBottom: 16 }}>
+          <Flex gap="small" wrap align="center" style={{ marginBottom: 16 }}>
             <Button
               icon={<DownloadOutlined />}
               data-testid="dashboard-example"
@@ -96,6 +96,8 @@ export function DashboardUploadDialog({ engagementId, extensions, cairn, open, o
               {t('dashboards.downloadExample')}
             </Button>
             <Button
+              icon={<FileTextOutlined />}
+              style={{ textDecoration: 'none' }}
               href={definitionSchemaAddress(engagementId)}
               download="dashboards.schema.json"
               data-testid="dashboard-schema"
