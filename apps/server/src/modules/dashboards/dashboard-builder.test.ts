@@ -10,6 +10,8 @@ import {
   type DashboardSummary,
   type TileResult,
 } from '@cairn/contracts';
+import { and, eq, like } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/audit.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { signInNewUser, signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
 
@@ -95,6 +97,13 @@ describe('dashboard builder API', () => {
         'SELECT period, sum(cost) AS cost FROM model.payroll WHERE $country IS NULL OR country = $country GROUP BY 1 ORDER BY 1';
       const all = await writer.request('POST', `${base}/preview-tile`, { query });
       expect(all.statusCode, all.body).toBe(200);
+      // A live view reads: nothing for the audit log however often a tile is previewed (refusals
+      // still are, as every denial).
+      const logged = await server.database.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(like(auditLog.action, 'PreviewTile.%'), eq(auditLog.outcome, 'success')));
+      expect(logged).toEqual([]);
       const result = all.json() as TileResult;
       expect(result.columns.map((c) => c.name)).toEqual(['period', 'cost']);
       expect(result.rows.map((r) => [r[0], Number(r[1])])).toEqual([
