@@ -47,7 +47,8 @@ export function AuditLogFilters() {
         onPressEnter={() => apply()}
         onBlur={() => apply()}
         list={key === 'action' ? ACTION_LIST_ID : undefined}
-        style={{ width: key === 'scope' ? 260 : 220 }}
+        // Each placeholder whole at 1440 px in every language (French's actor one is the longest).
+        style={{ width: key === 'actor' ? 250 : 230 }}
         data-testid={`audit-filter-${key}`}
       />
     );
