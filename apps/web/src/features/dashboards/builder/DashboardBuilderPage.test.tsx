@@ -5,26 +5,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { PERMISSIONS, type CairnDashboardDefinition, type WarehouseTable } from '@cairn/contracts';
+import { PERMISSIONS, type CairnDashboardDefinition } from '@cairn/contracts';
 import { engagementRoutes, fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
 import { DashboardBuilderPage } from './DashboardBuilderPage';
+import { PAYROLL_TABLE } from './testTables';
 
 const writer = [
   PERMISSIONS.dashboardingPowerBiReader,
   PERMISSIONS.dashboardingPowerBiWriter,
   PERMISSIONS.pipelinesRead,
 ];
-const tables: WarehouseTable[] = [
-  {
-    schema: 'model',
-    name: 'payroll',
-    rowCount: 2,
-    columns: [
-      { name: 'country', type: 'VARCHAR' },
-      { name: 'amount', type: 'DECIMAL(18,2)' },
-    ],
-  },
-];
+const tables = [PAYROLL_TABLE];
 const preview = {
   columns: [
     { name: 'country', type: 'VARCHAR' },

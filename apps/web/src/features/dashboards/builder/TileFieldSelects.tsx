@@ -28,32 +28,31 @@ export function TileFieldSelects({ draft, fields, columns, aggregates, numericOn
       `dashboardBuilder.fields.${field}.${draft.chartType === 'pie' ? 'pie' : draft.chartType === 'kpi' ? 'kpi' : 'xy'}`,
     );
   const notFound = t('dashboardBuilder.noColumns');
+  /** A searchable column picker of one chart field. */
+  const columnSelect = (field: 'dimension' | 'measure' | 'color', choices = options(), extra = {}) => (
+    <Select
+      showSearch
+      data-testid={`tile-field-${field}`}
+      value={source[field]}
+      options={choices}
+      notFoundContent={notFound}
+      onChange={(value: string | undefined) => onChange({ [field]: value })}
+      {...extra}
+    />
+  );
 
   return (
     <>
       {fields.includes('dimension') && (
         <Form.Item label={label('dimension')} required>
-          <Select
-            showSearch
-            data-testid="tile-field-dimension"
-            value={source.dimension}
-            options={options()}
-            notFoundContent={notFound}
-            onChange={(dimension: string) => onChange({ dimension })}
-          />
+          {columnSelect('dimension')}
         </Form.Item>
       )}
       {fields.includes('measure') && (
         <Form.Item label={label('measure')} required>
-          <Select
-            showSearch
-            data-testid="tile-field-measure"
-            value={source.measure}
-            options={options(numericOnly)}
-            notFoundContent={notFound}
-            onChange={(measure: string) => onChange({ measure })}
-            style={{ width: aggregates ? 'calc(100% - 168px)' : '100%', marginRight: aggregates ? 8 : 0 }}
-          />
+          {columnSelect('measure', options(numericOnly), {
+            style: { width: aggregates ? 'calc(100% - 168px)' : '100%', marginRight: aggregates ? 8 : 0 },
+          })}
           {aggregates && source.kind === 'table' && (
             <Select
               data-testid="tile-field-aggregate"
@@ -68,15 +67,7 @@ export function TileFieldSelects({ draft, fields, columns, aggregates, numericOn
       )}
       {fields.includes('color') && (
         <Form.Item label={label('color')} extra={t('dashboardBuilder.colorHint')}>
-          <Select
-            allowClear
-            showSearch
-            data-testid="tile-field-color"
-            value={source.color}
-            options={options()}
-            notFoundContent={notFound}
-            onChange={(color: string | undefined) => onChange({ color })}
-          />
+          {columnSelect('color', options(), { allowClear: true })}
         </Form.Item>
       )}
       {draft.chartType === 'table' && source.kind === 'table' && (

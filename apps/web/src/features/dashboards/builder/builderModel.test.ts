@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CairnDashboardDefinition, WarehouseTable } from '@cairn/contracts';
+import type { CairnDashboardDefinition } from '@cairn/contracts';
 import {
   definitionProblems,
   emptyState,
@@ -11,18 +11,9 @@ import {
   type BuilderState,
   type TableSource,
 } from './builderModel';
+import { PAYROLL_TABLE } from './testTables';
 
-const payroll: WarehouseTable = {
-  schema: 'model',
-  name: 'payroll',
-  rowCount: 3,
-  columns: [
-    { name: 'country', type: 'VARCHAR' },
-    { name: 'period', type: 'DATE' },
-    { name: 'amount', type: 'DECIMAL(18,2)' },
-    { name: 'employee "id"', type: 'VARCHAR' },
-  ],
-};
+const payroll = PAYROLL_TABLE;
 const source = (over: Partial<TableSource> = {}): TableSource => ({
   kind: 'table',
   schema: 'model',
