@@ -1,9 +1,10 @@
 // Rows read from the warehouse (a table's preview, the FX rates, a test's failing rows): a small
-// bordered grid, every value as text (cellText; a numeric column's numbers in the reader's language),
+// bordered grid, every value as text (cellText; a typed column's numbers and dates in the reader's language),
 // scrolling sideways when the table is wide.
 import type { ReactNode } from 'react';
 import { Table } from 'antd';
-import { decimalsOf, isNumericType, useFormatNumber } from '../../shared/format/numbers';
+import { isNumericType } from '../../shared/format/numbers';
+import { isOneLineType, useFormatValue } from '../../shared/format/values';
 import { cellText } from './tablePreviewCells';
 
 type Row = { key: number; cells: unknown[] };
@@ -20,7 +21,7 @@ interface Props {
 }
 
 export function WarehouseRowsTable({ columns, rows, height, loading, emptyText, testId }: Props) {
-  const formatNumber = useFormatNumber();
+  const formatValue = useFormatValue();
   return (
     <Table<Row>
       size="small"
@@ -32,18 +33,15 @@ export function WarehouseRowsTable({ columns, rows, height, loading, emptyText, 
       locale={emptyText === undefined ? undefined : { emptyText }}
       data-testid={testId}
       columns={columns.map(({ type, ...column }, index) => {
-        // Numbers of a numeric column in the reader's language, right-aligned, never wrapped.
+        // A typed column's numbers and dates in the reader's language, numbers right-aligned.
         const numeric = type !== undefined && isNumericType(type);
-        const decimals = type === undefined ? undefined : decimalsOf(type);
         return {
           ...column,
           align: numeric ? ('right' as const) : undefined,
-          onCell: () => ({ style: numeric ? { whiteSpace: 'nowrap' as const } : {} }),
+          onCell: () => ({ style: type && isOneLineType(type) ? { whiteSpace: 'nowrap' as const } : {} }),
           render: (_: unknown, row: Row) => {
             const value = row.cells[index];
-            return numeric && (typeof value === 'number' || (typeof value === 'string' && value !== ''))
-              ? formatNumber(value, decimals)
-              : cellText(value);
+            return type === undefined || value === null ? cellText(value) : (formatValue(value, type) ?? '');
           },
         };
       })}

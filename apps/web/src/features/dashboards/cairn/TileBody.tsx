@@ -6,13 +6,12 @@ import { Alert, Skeleton, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_CAPACITY_PAUSED_CODE, type DashboardChart, type TileResult } from '@cairn/contracts';
 import { isApiError } from '../../../shared/api/ApiError';
-import { decimalsOf, useFormatNumber } from '../../../shared/format/numbers';
+import { isOneLineType, useFormatValue } from '../../../shared/format/values';
 import { isNumericType, kpiValue, tileRecords, vegaLiteSpec } from './tileCharts';
 
 const VegaChart = lazy(() => import('./VegaChart'));
 /** The table's row key: a name no query column has. */
 const ROW_KEY = '\u0000row';
-const TEMPORAL = /^(DATE|TIMESTAMP)/i;
 
 interface Props {
   chart: DashboardChart;
@@ -23,7 +22,7 @@ interface Props {
 
 export function TileBody({ chart, title, result, error }: Props) {
   const { t, i18n } = useTranslation();
-  const formatNumber = useFormatNumber();
+  const formatValue = useFormatValue();
   const spec = useMemo(() => (result ? vegaLiteSpec(chart, result) : null), [chart, result]);
   const records = useMemo(() => (result ? tileRecords(result) : []), [result]);
 
@@ -54,22 +53,14 @@ export function TileBody({ chart, title, result, error }: Props) {
         scroll={{ x: true }}
         columns={result.columns.map((c) => {
           const numeric = isNumericType(c.type);
-          const decimals = decimalsOf(c.type);
           return {
             key: c.name,
             dataIndex: c.name,
             title: c.name,
             align: numeric ? ('right' as const) : undefined,
             // Numbers and dates never break over two lines.
-            onCell: () => ({
-              style: numeric || TEMPORAL.test(c.type) ? { whiteSpace: 'nowrap' as const } : {},
-            }),
-            render: (v: unknown) =>
-              v === null || v === undefined
-                ? ''
-                : numeric && (typeof v === 'number' || typeof v === 'string')
-                  ? formatNumber(v, decimals)
-                  : String(v),
+            onCell: () => ({ style: isOneLineType(c.type) ? { whiteSpace: 'nowrap' as const } : {} }),
+            render: (v: unknown) => formatValue(v, c.type) ?? '',
           };
         })}
       />
