@@ -97,7 +97,6 @@ export function DashboardUploadDialog({ engagementId, extensions, cairn, open, o
             </Button>
             <Button
               icon={<FileTextOutlined />}
-              style={{ textDecoration: 'none' }}
               href={definitionSchemaAddress(engagementId)}
               download="dashboards.schema.json"
               data-testid="dashboard-schema"
