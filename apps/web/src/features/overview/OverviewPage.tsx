@@ -41,24 +41,26 @@ export function OverviewPage() {
       ) : isLoading ? (
         <PageSpin />
       ) : (
-        <Row gutter={[24, 24]}>
-          {/* Until the journey's first steps are done; it renders nothing after. */}
-          <Col xs={24}>
+        <>
+          {/* Until the journey's first steps are done; it renders nothing after, and no gap is left. */}
+          <div className="cairn-checklist-slot">
             <EngagementChecklist />
-          </Col>
-          <Col xs={24} xl={12}>
-            <WhereYouLeftOffCard />
-          </Col>
-          <Col xs={24} xl={12}>
-            <QuickActionsCard menu={menu} access={{ pages, flags }} />
-          </Col>
-          <Col xs={24} xl={12}>
-            <RecentRunsCard engagementId={engagementId} enabled={showRuns} />
-          </Col>
-          <Col xs={24} xl={12}>
-            <DashboardsPanel showSeeAll={menu.includes('dashboards')} />
-          </Col>
-        </Row>
+          </div>
+          <Row gutter={[24, 24]}>
+            <Col xs={24} xl={12}>
+              <WhereYouLeftOffCard />
+            </Col>
+            <Col xs={24} xl={12}>
+              <QuickActionsCard menu={menu} access={{ pages, flags }} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <RecentRunsCard engagementId={engagementId} enabled={showRuns} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <DashboardsPanel showSeeAll={menu.includes('dashboards')} />
+            </Col>
+          </Row>
+        </>
       )}
     </>
   );
