@@ -14,5 +14,8 @@ export function useWarehouseTables(engagementId: string, { enabled = true }: { e
       return data;
     },
     enabled,
+    // Imports and builds change the tables: every screen that opens reads them again (a New node's
+    // "Start from table" must offer the table the import just made), while one screen shares one read.
+    refetchOnMount: 'always',
   });
 }
