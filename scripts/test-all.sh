@@ -70,11 +70,17 @@ if [[ $(tail -n 1 "$MANIFEST" | cut -f3) == 0 ]]; then export CAIRN_TEST_BUILT=1
 # 4. unit + API tests on PGlite
 vitest_step "vitest packages/contracts" packages/contracts "$OUT/vitest-contracts.json"
 vitest_step "vitest apps/server (PGlite)" apps/server "$OUT/vitest-server-pglite.json"
-vitest_step "vitest apps/web" apps/web "$OUT/vitest-web.json"
 
-# 5. the server's database tests on a real PostgreSQL server (apps/server/vitest.config.ts, docs/testing.md)
+# 5. the server's database tests on a real PostgreSQL server (apps/server/vitest.config.ts, docs/testing.md),
+# side by side with the web's tests: the web is CPU in its workers, the PostgreSQL suite mostly waits on
+# the database and on child processes, so on this 2-core machine that keeps about a minute of the
+# budget. The web's output is shown when both are done.
+vitest_step "vitest apps/web" apps/web "$OUT/vitest-web.json" >"$OUT/vitest-web.log" 2>&1 &
+web_job=$!
 vitest_step "vitest apps/server (PostgreSQL)" apps/server "$OUT/vitest-server-postgres.json" \
   bash "$ROOT/scripts/with-postgres.sh"
+wait "$web_job"
+cat "$OUT/vitest-web.log"
 
 # 6. end-to-end tests against the built app
 run_step playwright "playwright e2e (chromium)" "$OUT/playwright.json" 2400 \
