@@ -41,8 +41,20 @@ const STEPS = [
 type Step = (typeof STEPS)[number];
 
 const clicks = new Map<Step, number>(STEPS.map((s) => [s, 0]));
+/** The step under way and the page it happens on: its screenshot is taken when the next one starts. */
+let current: { step: Step; page: Page } | null = null;
+
+/** How a step ended, as its person saw it: a screenshot attached to the report, for the team's note. */
+async function shot({ step, page }: { step: Step; page: Page }) {
+  const path = test.info().outputPath(`${String(STEPS.indexOf(step) + 1).padStart(2, '0')}-${step}.png`);
+  await page.screenshot({ path });
+  await test.info().attach(step, { path, contentType: 'image/png' });
+}
+
 /** A click a person makes in step `step` (choosing an option of a dropdown is one too). */
 async function click(step: Step, locator: Locator) {
+  if (current && current.step !== step) await shot(current);
+  current = { step, page: locator.page() };
   clicks.set(step, clicks.get(step)! + 1);
   await locator.click();
 }
@@ -341,6 +353,7 @@ test('first use: from a new tenant to a first dashboard, all in the UI, with the
   await expect(seen.locator('[data-testid="tile-vega"] svg')).toBeVisible();
 
   const lines = STEPS.map((s) => `clicks: ${s} ${clicks.get(s)}`);
+  if (current) await shot(current);
   for (const line of lines) console.log(line);
   await test.info().attach('clicks', { body: lines.join('\n'), contentType: 'text/plain' });
 });
