@@ -291,11 +291,10 @@ function TileEditorForm({ engagementId, draft, setDraft, filters, tables, canLis
           <Card size="small" title={t('dashboardBuilder.preview')} data-testid="tile-preview">
             {!query ? (
               <Typography.Text type="secondary">{t('dashboardBuilder.previewWaits')}</Typography.Text>
-            ) : chartReady(chart) ? (
-              <TileBody chart={chart} title={draft.title} result={preview.data} error={preview.error} />
             ) : (
+              // Until the chart has its fields, the rows show as a table.
               <TileBody
-                chart={{ type: 'table' }}
+                chart={chartReady(chart) ? chart : { type: 'table' }}
                 title={draft.title}
                 result={preview.data}
                 error={preview.error}
