@@ -4,6 +4,7 @@ import { useBranches } from '../../shared/api/nodeModel/useBranches';
 import { useNode } from '../../shared/api/nodeModel/useNode';
 import { useNodes } from '../../shared/api/nodeModel/useNodes';
 import { useNeedsPermission } from '../../shared/access/useNeedsPermission';
+import { defaultBranch } from '../building/defaultBranch';
 import { useGainEditingLocked } from '../gain/useGainEditingLocked';
 import { useNodeModelSelection } from './useNodeModelSelection';
 
@@ -14,8 +15,10 @@ const NOTHING: BranchAbilities = { write: false, addBranch: false };
  * chosen from, the chosen node's detail, and what the caller may do there (the branch's `abilities`).
  */
 export function useSelectedNode(engagementId: string, layer: NodeModelLayer) {
-  const { selection, select } = useNodeModelSelection(layer);
   const branches = useBranches(engagementId);
+  // Opens on main (else the first branch) when neither the address nor the layer's memory names one,
+  // so a new engagement's only branch is not one more choice before the first node (issue 27).
+  const { selection, select } = useNodeModelSelection(layer, { defaultBranch: defaultBranch(branches.data) });
   const nodes = useNodes(engagementId, selection.branch, layer);
   const branch = branches.data?.find((b) => b.name === selection.branch);
   /** The branch is marked read-only (the tag says so); whether the caller may write is `abilities`. */
