@@ -12,6 +12,7 @@ import { buildApp } from './app.js';
 import { missingPublicUrl } from './http/public-origin.js';
 import { loggerOptions } from './http/log-redaction.js';
 import { startMaintenance } from './jobs/maintenance.js';
+import { startOrchestratorLoop } from './jobs/orchestrator-loop.js';
 import { startRunWorker } from './jobs/run-worker.js';
 import { startRbacTaskRunner } from './jobs/rbac-task-runner.js';
 import { startDeploymentTaskRunner } from './jobs/deployment-task-runner.js';
@@ -55,6 +56,7 @@ async function serve(config: Config, withWorker: boolean) {
   const deploymentRunner = withWorker ? startDeploymentTaskRunner(ctx, app.log) : undefined;
   const autoPause = withWorker ? startAutoPause(ctx, app.log) : undefined;
   const brokerPoller = withWorker ? startBrokerPoller(ctx, app.log) : undefined;
+  const orchestratorLoop = withWorker ? startOrchestratorLoop(ctx, app.log) : undefined;
   const address =
     config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(
@@ -72,6 +74,7 @@ async function serve(config: Config, withWorker: boolean) {
       maintenance?.stop(),
       autoPause?.stop(),
       brokerPoller?.stop(),
+      orchestratorLoop?.stop(),
     ]);
     await database.close();
   });
@@ -90,6 +93,7 @@ async function worker(config: Config) {
   const deploymentRunner = startDeploymentTaskRunner(ctx, log);
   const autoPause = startAutoPause(ctx, log);
   const brokerPoller = startBrokerPoller(ctx, log);
+  const orchestratorLoop = startOrchestratorLoop(ctx, log);
   log.info('worker started');
   onShutdown(async () => {
     await Promise.all([
@@ -99,6 +103,7 @@ async function worker(config: Config) {
       maintenance.stop(),
       autoPause.stop(),
       brokerPoller.stop(),
+      orchestratorLoop.stop(),
     ]);
     await app.close();
     await database.close();

@@ -41,3 +41,5 @@ export * from './dashboard-capacities-api.js';
 export * from './access-tokens-api.js';
 export * from './feedback-api.js';
 export * from './journey-abilities.js';
+export * from './orchestrations-api.js';
+export * from './orchestrations.js';

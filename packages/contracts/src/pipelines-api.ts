@@ -116,7 +116,8 @@ export const pipelineRunSchema = z.object({
   runStart: z.string(),
   startedAt: z.string().nullable(),
   runEnd: z.string().nullable(),
-  startedBy: z.object({ name: z.string(), type: z.enum(['User', 'Application']) }).nullable(),
+  /** Who started the run: a user, an application, or an orchestration's step (its name). */
+  startedBy: z.object({ name: z.string(), type: z.enum(['User', 'Application', 'Orchestration']) }).nullable(),
   rerunOf: z.string().nullable(),
   /** The run's page in Cairn. */
   url: z.string(),

@@ -69,6 +69,8 @@ export interface Config {
   powerBi: PowerBiConfig;
   /** SFTP brokers (modules/connectors): how often the worker polls each enabled broker. */
   brokers: { pollSeconds: number };
+  /** How often workers tick the orchestrator (jobs/orchestrator-loop.ts). */
+  orchestrator: { pollMs: number };
   /** The first back-off (ms) of a gain batch's HTTPS delivery retries (modules/gain/batches/delivery). */
   gainDeliveryBackoffMs: number;
   /** The SMTP server e-mail goes through (modules/feedback); undefined: Cairn sends no e-mail. */

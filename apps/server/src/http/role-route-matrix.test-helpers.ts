@@ -95,6 +95,9 @@ export const OTHER_PARAMS: Record<string, string> = {
   feedbackId: '00000000-0000-4000-8000-00000000a007',
   // A gain batch (its retried delivery): none has this id, so past access the answer is 404.
   batchRowId: '00000000-0000-4000-8000-00000000a008',
+  // An orchestration and a run of one: none has these ids, so past access the answer is 404.
+  orchestrationId: '00000000-0000-4000-8000-00000000a009',
+  orchestrationRunId: '00000000-0000-4000-8000-00000000a00a',
 };
 
 const engagementTarget = (label: string, engagementId: string): Target => ({

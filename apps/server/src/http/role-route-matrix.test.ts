@@ -37,6 +37,7 @@ import {
   buildDeployment,
   buildEngagement,
   buildRun,
+  buildOrchestration,
   buildTenant,
   buildUser,
 } from '../test/factories.js';
@@ -96,6 +97,7 @@ describe('role x route matrix', () => {
     // Real objects for the reads: engagement A's run, the tenant's deployment, an application with a
     // secret, a user, a built-in role and one of its permissions.
     const run = await buildRun(db, engagementA, tenantId);
+    const orchestration = await buildOrchestration(db, engagementA, tenantId);
     const deployment = await buildDeployment(db, tenantId, 'Matrix deployment');
     const application = await buildApplication(db);
     const user = await buildUser(db, { name: 'Matrix Object' });
@@ -107,6 +109,8 @@ describe('role x route matrix', () => {
       folder: folder.fullPath.split('/'),
       objects: {
         runId: run.id,
+        orchestrationId: orchestration.id,
+        orchestrationRunId: orchestration.runId,
         deploymentId: deployment.id,
         aadObjectId: application.aadObjectId,
         secretId: application.secretId,
@@ -244,6 +248,8 @@ describe('role x route matrix', () => {
     expect([...new Set(allowedReads.map((c) => c.route))]).toEqual(
       expect.arrayContaining([
         'GET /api/pipelines/engagements/:engagementId/runs/:runId',
+        'GET /api/orchestrations/engagements/:engagementId/runs/:orchestrationRunId',
+        'GET /api/orchestrations/engagements/:engagementId/orchestrations/:orchestrationId',
         'GET /api/tenants/:tenantId/deployments/:deploymentId/tasks',
         'GET /api/authorization/users/:email',
         'GET /api/authorization/applications/:aadObjectId/secrets',
@@ -256,7 +262,8 @@ describe('role x route matrix', () => {
 
   it("never serves engagement A's run through engagement B's address, whoever is allowed there", () => {
     const throughB = cells.filter(
-      (c) => c.real && c.expected === 'allowed' && c.target === 'B' && c.route.includes(':runId'),
+      (c) =>
+        c.real && c.expected === 'allowed' && c.target === 'B' && /:runId|:orchestrationRunId/.test(c.route),
     );
     expect(throughB.map((c) => c.principal)).toContain(ROLE_NAMES.superUser);
     expect(throughB.filter((c) => c.status !== 404).map((c) => `${c.principal} ${c.status}`)).toEqual([]);

@@ -1,7 +1,7 @@
 // Every module's services, built once, in the order they depend on each other: each from the services
 // and ports it names, no module handed the whole set. app-context.ts builds them from here; the routes
 // are listed in routes.ts.
-import type { Provision } from '@cairn/contracts';
+import { engagementScope, type Provision } from '@cairn/contracts';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { AccessService } from '../access/access.service.js';
@@ -61,6 +61,7 @@ import { dashboardsModule } from './dashboards/dashboards.module.js';
 import { powerBiDashboardProvider } from './dashboards/powerbi/powerbi.module.js';
 import { feedbackModule } from './feedback/feedback.module.js';
 import { PermissionHolderDirectory } from './authorization/permission-holders.port.js';
+import { orchestrationsModule } from './orchestrations/orchestrations.module.js';
 
 export function buildServices(config: Config, database: Database) {
   const db = database.db;
@@ -342,6 +343,15 @@ export function buildServices(config: Config, database: Database) {
     ...dashboards,
     ...building,
     ...gain,
+    // Orchestrations (feature Workflow): steps over the pipelines above, started through runs.
+    ...orchestrationsModule(db, {
+      engagements,
+      access: {
+        permissionsAtEngagement: async (caller, id) =>
+          access.permissionsAt(caller, await access.resolve(engagementScope(id))),
+      },
+      runs,
+    }),
     // Feedback and help requests, e-mailed to whoever holds Feedback.Reader at /platform.
     ...feedbackModule(db, {
       config,

@@ -38,6 +38,7 @@ import { gainImportEngineRoutes } from './gain/import-engine/import-engine.route
 import { dashboardCapacityRoutes } from './dashboards/capacities/capacities.routes.js';
 import { dashboardRoutes } from './dashboards/dashboards.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
+import { orchestrationRoutes } from './orchestrations/orchestrations.routes.js';
 
 /** What route functions are handed: every module's services, and the readiness probe's health check. */
 export type RouteServices = ReturnType<typeof buildServices> & {
@@ -87,4 +88,5 @@ export const MODULE_ROUTES: ReadonlyArray<
   dashboardCapacityRoutes,
   dashboardRoutes,
   feedbackRoutes,
+  orchestrationRoutes,
 ];

@@ -6,6 +6,8 @@ import type { Db } from '../db/client.js';
 import { deployments } from '../db/schema/deployments.js';
 import { applications, users } from '../db/schema/identity.js';
 import { pipelineRuns } from '../db/schema/pipelines.js';
+import { orchestrationRuns, orchestrations } from '../db/schema/orchestrations.js';
+import { orchestrationInputSchema } from '@cairn/contracts';
 import { storageConfigurations } from '../db/schema/storage.js';
 import { engagements, tenants } from '../db/schema/tenancy.js';
 import { DEFAULT_STORAGE_CONFIGURATIONS } from '../modules/storage/storage-config.service.js';
@@ -128,4 +130,28 @@ export async function buildDeployment(db: Db, tenantId: string, name: string) {
     .values({ tenantId, name, provider: 'local' })
     .returning({ id: deployments.id });
   return deployment;
+}
+
+/** An orchestration of one step and a queued run of it, for tests that need them to exist. */
+export async function buildOrchestration(db: Db, engagementId: string, tenantId: string) {
+  const definition = orchestrationInputSchema.parse({
+    name: `Orchestration ${unique()}`,
+    steps: [{ name: 'model', layer: 'model', pipelineName: 'RunModel' }],
+  });
+  const [orchestration] = await db
+    .insert(orchestrations)
+    .values({ engagementId, tenantId, name: definition.name, definition })
+    .returning({ id: orchestrations.id });
+  const [run] = await db
+    .insert(orchestrationRuns)
+    .values({
+      orchestrationId: orchestration.id,
+      engagementId,
+      tenantId,
+      version: 1,
+      definition,
+      trigger: 'manual',
+    })
+    .returning({ id: orchestrationRuns.id });
+  return { id: orchestration.id, runId: run.id };
 }

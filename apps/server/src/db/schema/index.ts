@@ -21,3 +21,4 @@ export * from './dashboards.js';
 export * from './dashboard-capacities.js';
 export * from './access-tokens.js';
 export * from './feedback.js';
+export * from './orchestrations.js';

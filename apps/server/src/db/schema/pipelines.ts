@@ -36,7 +36,7 @@ export const pipelineRuns = pgTable(
     startedAt: timestampColumn(),
     runEnd: timestampColumn(),
     startedById: uuid(),
-    startedByType: text({ enum: ['User', 'Application'] }),
+    startedByType: text({ enum: ['User', 'Application', 'Orchestration'] }),
     startedByName: text(),
     rerunOf: uuid(),
     /** The node model commit a build or test run read (issue 6). */

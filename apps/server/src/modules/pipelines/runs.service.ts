@@ -113,6 +113,54 @@ export class RunService {
     principal: Principal | null,
     origin = this.defaultOrigin(),
   ): Promise<PipelineRun> {
+    const layer = this.pipelineOf(input);
+    const row = await this.queue(
+      engagementId,
+      { pipelineName: input.pipelineName, layerName: layer, parameters: input.parameters ?? {} },
+      principal && (await this.startedBy(principal)),
+      principal,
+      null,
+    );
+    return presentRun(row, origin, await this.policyFor(principal, engagementId));
+  }
+
+  /**
+   * Queues the run of an orchestration's step (modules/orchestrations): started by the orchestration
+   * (its name shows as who started it), with the step's own time limit when shorter. Its id.
+   */
+  async startForOrchestration(
+    engagementId: string,
+    input: StartRunInput & { orchestrationName: string; timeLimitSeconds?: number },
+  ): Promise<string> {
+    const layer = this.pipelineOf(input);
+    const row = await this.queue(
+      engagementId,
+      { pipelineName: input.pipelineName, layerName: layer, parameters: input.parameters ?? {} },
+      { type: 'Orchestration', name: input.orchestrationName },
+      null,
+      null,
+      input.timeLimitSeconds,
+    );
+    return row.id;
+  }
+
+  /** How the runs with these ids stand (an orchestration follows its steps' runs). */
+  async outcomes(engagementId: string, ids: readonly string[]) {
+    if (!ids.length) return [];
+    return this.db
+      .select({
+        id: pipelineRuns.id,
+        status: pipelineRuns.status,
+        message: pipelineRuns.message,
+        startedAt: pipelineRuns.startedAt,
+        runEnd: pipelineRuns.runEnd,
+      })
+      .from(pipelineRuns)
+      .where(and(eq(pipelineRuns.engagementId, engagementId), inArray(pipelineRuns.id, [...ids])));
+  }
+
+  /** The layer a start-run request names; 400 when it is not a layer or the pipeline not one of it. */
+  private pipelineOf(input: StartRunInput) {
     const layer = pipelineLayerOf(input.layer);
     if (!layer)
       throw badRequest(`'${input.layer}' is not a layer.`, [
@@ -124,20 +172,16 @@ export class RunService {
         { field: 'pipelineName', message: 'Invalid value', key: 'invalidValue' },
       ]);
     }
-    const row = await this.queue(
-      engagementId,
-      { pipelineName: input.pipelineName, layerName: layer, parameters: input.parameters ?? {} },
-      principal,
-      null,
-    );
-    return presentRun(row, origin, await this.policyFor(principal, engagementId));
+    return layer;
   }
 
   private async queue(
     engagementId: string,
     run: { pipelineName: string; layerName: string; parameters: Record<string, unknown> },
+    startedBy: { type: 'User' | 'Application' | 'Orchestration'; name: string } | null,
     principal: Principal | null,
     rerunOf: string | null,
+    timeLimitSeconds = this.config.runs.timeLimitSeconds,
   ) {
     const { tenantId } = await this.engagements.get(engagementId);
     const own = await this.handlers.prepare(
@@ -155,7 +199,6 @@ export class RunService {
         },
       ]);
     }
-    const startedBy = principal ? await this.startedBy(principal) : null;
     const row = await this.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(pipelineRuns)
@@ -170,7 +213,7 @@ export class RunService {
           startedByType: startedBy?.type ?? null,
           startedByName: startedBy?.name ?? null,
           rerunOf,
-          timeLimitSeconds: this.config.runs.timeLimitSeconds,
+          timeLimitSeconds: Math.min(timeLimitSeconds, this.config.runs.timeLimitSeconds),
         })
         .returning();
       const by = startedBy ? ` by ${startedBy.name}` : '';
@@ -192,7 +235,7 @@ export class RunService {
   }
 
   /** Who started a run, as the monitor shows it: a user's display name or an application's name. */
-  private async startedBy(principal: Principal): Promise<{ name: string; type: 'User' | 'Application' }> {
+  async startedBy(principal: Principal): Promise<{ name: string; type: 'User' | 'Application' }> {
     if (principal.type === 'User')
       return { type: 'User', name: (await this.profiles.ensureProfile(principal.id)).displayName };
     return {
@@ -325,12 +368,29 @@ export class RunService {
     principal: Principal,
     origin: string,
   ): Promise<PipelineRun> {
-    const { name } = await this.startedBy(principal);
+    const changed = await this.cancelAs(
+      engagementId,
+      runId,
+      (await this.startedBy(principal)).name,
+      principal,
+    );
+    return presentRun(changed, origin, await this.policyFor(principal, engagementId));
+  }
+
+  /**
+   * Cancels the run in `name`'s name (a user's, or an orchestration's when its run is cancelled or
+   * passes its time limit); the row as it is then.
+   */
+  async cancelAs(
+    engagementId: string,
+    runId: string,
+    name: string,
+    principal: Principal | null = null,
+  ): Promise<RunRow> {
     // A worker may claim the run between our read and our write: each step is a conditional update.
     for (let attempt = 0; attempt < 3; attempt++) {
       const row = await this.find(engagementId, runId);
-      if (row.status === 'Canceling')
-        return presentRun(row, origin, await this.policyFor(principal, engagementId));
+      if (row.status === 'Canceling') return row;
       if (FINISHED_STATUSES.includes(row.status))
         throw conflict('This run has already finished.', 'runFinished');
       const next = row.status === 'Queued' ? 'Cancelled' : 'Canceling';
@@ -362,7 +422,7 @@ export class RunService {
       if (!changed) continue;
       if (next === 'Canceling') this.events.emit('cancel', row.id);
       else await this.handlers.abandoned(changed);
-      return presentRun(changed, origin, await this.policyFor(principal, engagementId));
+      return changed;
     }
     throw conflict('The run changed while cancelling; try again.', 'runChanged');
   }
@@ -380,6 +440,7 @@ export class RunService {
     const row = await this.queue(
       engagementId,
       { pipelineName: old.pipelineName, layerName: old.layerName, parameters: old.parameters },
+      await this.startedBy(principal),
       principal,
       old.id,
     );

@@ -4371,7 +4371,7 @@ export interface paths {
                             startedBy: {
                                 name: string;
                                 /** @enum {string} */
-                                type: "User" | "Application";
+                                type: "User" | "Application" | "Orchestration";
                             } | null;
                             /** @enum {string} */
                             status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
@@ -4441,7 +4441,7 @@ export interface paths {
                             startedBy: {
                                 name: string;
                                 /** @enum {string} */
-                                type: "User" | "Application";
+                                type: "User" | "Application" | "Orchestration";
                             } | null;
                             /** @enum {string} */
                             status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
@@ -4563,7 +4563,7 @@ export interface paths {
                             startedBy: {
                                 name: string;
                                 /** @enum {string} */
-                                type: "User" | "Application";
+                                type: "User" | "Application" | "Orchestration";
                             } | null;
                             /** @enum {string} */
                             status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
@@ -7393,6 +7393,937 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orchestrations/engagements/{engagementId}/orchestrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                run: boolean;
+                                write: boolean;
+                            };
+                            /** @default  */
+                            description: string;
+                            /** @default true */
+                            enabled: boolean;
+                            id: string;
+                            lastRun: {
+                                endedAt: string | null;
+                                id: string;
+                                startedAt: string;
+                                /** @enum {string} */
+                                status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            } | null;
+                            /**
+                             * @default skip
+                             * @enum {string}
+                             */
+                            missed: "skip" | "runOnce";
+                            name: string;
+                            nextRuns: string[];
+                            /**
+                             * @default skip
+                             * @enum {string}
+                             */
+                            overlap: "skip" | "queue";
+                            /** @default null */
+                            schedule: {
+                                cron: string;
+                                timeZone: string;
+                            } | null;
+                            steps: {
+                                /** @default [] */
+                                dependsOn: string[];
+                                layer: string;
+                                name: string;
+                                /** @default {} */
+                                parameters: {
+                                    [key: string]: unknown;
+                                };
+                                pipelineName: string;
+                                /** @default 0 */
+                                retries: number;
+                                /** @default 60 */
+                                retryDelaySeconds: number;
+                            }[];
+                            /** @default 120 */
+                            timeLimitMinutes: number;
+                            updatedAt: string;
+                            updatedByName: string | null;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        description?: string;
+                        /** @default true */
+                        enabled?: boolean;
+                        /**
+                         * @default skip
+                         * @enum {string}
+                         */
+                        missed?: "skip" | "runOnce";
+                        name: string;
+                        /**
+                         * @default skip
+                         * @enum {string}
+                         */
+                        overlap?: "skip" | "queue";
+                        /** @default null */
+                        schedule?: {
+                            cron: string;
+                            timeZone: string;
+                        } | null;
+                        steps: {
+                            /** @default [] */
+                            dependsOn?: string[];
+                            layer: string;
+                            name: string;
+                            /** @default {} */
+                            parameters?: {
+                                [key: string]: unknown;
+                            };
+                            pipelineName: string;
+                            /** @default 0 */
+                            retries?: number;
+                            /** @default 60 */
+                            retryDelaySeconds?: number;
+                        }[];
+                        /** @default 120 */
+                        timeLimitMinutes?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                run: boolean;
+                                write: boolean;
+                            };
+                            /** @default  */
+                            description: string;
+                            /** @default true */
+                            enabled: boolean;
+                            id: string;
+                            lastRun: {
+                                endedAt: string | null;
+                                id: string;
+                                startedAt: string;
+                                /** @enum {string} */
+                                status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            } | null;
+                            /**
+                             * @default skip
+                             * @enum {string}
+                             */
+                            missed: "skip" | "runOnce";
+                            name: string;
+                            nextRuns: string[];
+                            /**
+                             * @default skip
+                             * @enum {string}
+                             */
+                            overlap: "skip" | "queue";
+                            /** @default null */
+                            schedule: {
+                                cron: string;
+                                timeZone: string;
+                            } | null;
+                            steps: {
+                                /** @default [] */
+                                dependsOn: string[];
+                                layer: string;
+                                name: string;
+                                /** @default {} */
+                                parameters: {
+                                    [key: string]: unknown;
+                                };
+                                pipelineName: string;
+                                /** @default 0 */
+                                retries: number;
+                                /** @default 60 */
+                                retryDelaySeconds: number;
+                            }[];
+                            /** @default 120 */
+                            timeLimitMinutes: number;
+                            updatedAt: string;
+                            updatedByName: string | null;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orchestrations/engagements/{engagementId}/orchestrations/{orchestrationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    orchestrationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                run: boolean;
+                                write: boolean;
+                            };
+                            /** @default  */
+                            description: string;
+                            /** @default true */
+                            enabled: boolean;
+                            id: string;
+                            lastRun: {
+                                endedAt: string | null;
+                                id: string;
+                                startedAt: string;
+                                /** @enum {string} */
+                                status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            } | null;
+                            /**
+                             * @default skip
+                             * @enum {string}
+                             */
+                            missed: "skip" | "runOnce";
+                            name: string;
+                            nextRuns: string[];
+                            /**
+                             * @default skip
+                             * @enum {string}
+                             */
+                            overlap: "skip" | "queue";
+                            /** @default null */
+                            schedule: {
+                                cron: string;
+                                timeZone: string;
+                            } | null;
+                            steps: {
+                                /** @default [] */
+                                dependsOn: string[];
+                                layer: string;
+                                name: string;
+                                /** @default {} */
+                                parameters: {
+                                    [key: string]: unknown;
+                                };
+                                pipelineName: string;
+                                /** @default 0 */
+                                retries: number;
+                                /** @default 60 */
+                                retryDelaySeconds: number;
+                            }[];
+                            /** @default 120 */
+                            timeLimitMinutes: number;
+                            updatedAt: string;
+                            updatedByName: string | null;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    orchestrationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        description?: string;
+                        /** @default true */
+                        enabled?: boolean;
+                        /**
+                         * @default skip
+                         * @enum {string}
+                         */
+                        missed?: "skip" | "runOnce";
+                        name: string;
+                        /**
+                         * @default skip
+                         * @enum {string}
+                         */
+                        overlap?: "skip" | "queue";
+                        /** @default null */
+                        schedule?: {
+                            cron: string;
+                            timeZone: string;
+                        } | null;
+                        steps: {
+                            /** @default [] */
+                            dependsOn?: string[];
+                            layer: string;
+                            name: string;
+                            /** @default {} */
+                            parameters?: {
+                                [key: string]: unknown;
+                            };
+                            pipelineName: string;
+                            /** @default 0 */
+                            retries?: number;
+                            /** @default 60 */
+                            retryDelaySeconds?: number;
+                        }[];
+                        /** @default 120 */
+                        timeLimitMinutes?: number;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                run: boolean;
+                                write: boolean;
+                            };
+                            /** @default  */
+                            description: string;
+                            /** @default true */
+                            enabled: boolean;
+                            id: string;
+                            lastRun: {
+                                endedAt: string | null;
+                                id: string;
+                                startedAt: string;
+                                /** @enum {string} */
+                                status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            } | null;
+                            /**
+                             * @default skip
+                             * @enum {string}
+                             */
+                            missed: "skip" | "runOnce";
+                            name: string;
+                            nextRuns: string[];
+                            /**
+                             * @default skip
+                             * @enum {string}
+                             */
+                            overlap: "skip" | "queue";
+                            /** @default null */
+                            schedule: {
+                                cron: string;
+                                timeZone: string;
+                            } | null;
+                            steps: {
+                                /** @default [] */
+                                dependsOn: string[];
+                                layer: string;
+                                name: string;
+                                /** @default {} */
+                                parameters: {
+                                    [key: string]: unknown;
+                                };
+                                pipelineName: string;
+                                /** @default 0 */
+                                retries: number;
+                                /** @default 60 */
+                                retryDelaySeconds: number;
+                            }[];
+                            /** @default 120 */
+                            timeLimitMinutes: number;
+                            updatedAt: string;
+                            updatedByName: string | null;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    orchestrationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orchestrations/engagements/{engagementId}/orchestrations/{orchestrationId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    orchestrationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                            };
+                            endedAt: string | null;
+                            id: string;
+                            message: string | null;
+                            orchestrationId: string;
+                            orchestrationName: string;
+                            rerunOf: string | null;
+                            scheduledFor: string | null;
+                            startedAt: string;
+                            startedByName: string | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            steps: {
+                                attempt: number;
+                                dependsOn: string[];
+                                endedAt: string | null;
+                                message: string | null;
+                                name: string;
+                                pipelineName: string;
+                                pipelineRunId: string | null;
+                                retryAt: string | null;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "Waiting" | "Running" | "Retrying" | "Succeeded" | "Failed" | "Skipped" | "Cancelled";
+                            }[];
+                            /** @enum {string} */
+                            trigger: "manual" | "schedule" | "rerun";
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orchestrations/engagements/{engagementId}/orchestrations/{orchestrationId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    orchestrationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            definition: {
+                                /** @default  */
+                                description: string;
+                                /** @default true */
+                                enabled: boolean;
+                                /**
+                                 * @default skip
+                                 * @enum {string}
+                                 */
+                                missed: "skip" | "runOnce";
+                                name: string;
+                                /**
+                                 * @default skip
+                                 * @enum {string}
+                                 */
+                                overlap: "skip" | "queue";
+                                /** @default null */
+                                schedule: {
+                                    cron: string;
+                                    timeZone: string;
+                                } | null;
+                                steps: {
+                                    /** @default [] */
+                                    dependsOn: string[];
+                                    layer: string;
+                                    name: string;
+                                    /** @default {} */
+                                    parameters: {
+                                        [key: string]: unknown;
+                                    };
+                                    pipelineName: string;
+                                    /** @default 0 */
+                                    retries: number;
+                                    /** @default 60 */
+                                    retryDelaySeconds: number;
+                                }[];
+                                /** @default 120 */
+                                timeLimitMinutes: number;
+                            };
+                            savedAt: string;
+                            savedByName: string | null;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orchestrations/engagements/{engagementId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    orchestrationId?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                totalItems: number;
+                            };
+                            results: {
+                                abilities: {
+                                    cancel: boolean;
+                                    rerun: boolean;
+                                };
+                                endedAt: string | null;
+                                id: string;
+                                message: string | null;
+                                orchestrationId: string;
+                                orchestrationName: string;
+                                rerunOf: string | null;
+                                scheduledFor: string | null;
+                                startedAt: string;
+                                startedByName: string | null;
+                                /** @enum {string} */
+                                status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                                steps: {
+                                    attempt: number;
+                                    dependsOn: string[];
+                                    endedAt: string | null;
+                                    message: string | null;
+                                    name: string;
+                                    pipelineName: string;
+                                    pipelineRunId: string | null;
+                                    retryAt: string | null;
+                                    startedAt: string | null;
+                                    /** @enum {string} */
+                                    status: "Waiting" | "Running" | "Retrying" | "Succeeded" | "Failed" | "Skipped" | "Cancelled";
+                                }[];
+                                /** @enum {string} */
+                                trigger: "manual" | "schedule" | "rerun";
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orchestrations/engagements/{engagementId}/runs/{orchestrationRunId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    orchestrationRunId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                            };
+                            endedAt: string | null;
+                            id: string;
+                            message: string | null;
+                            orchestrationId: string;
+                            orchestrationName: string;
+                            rerunOf: string | null;
+                            scheduledFor: string | null;
+                            startedAt: string;
+                            startedByName: string | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            steps: {
+                                attempt: number;
+                                dependsOn: string[];
+                                endedAt: string | null;
+                                message: string | null;
+                                name: string;
+                                pipelineName: string;
+                                pipelineRunId: string | null;
+                                retryAt: string | null;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "Waiting" | "Running" | "Retrying" | "Succeeded" | "Failed" | "Skipped" | "Cancelled";
+                            }[];
+                            /** @enum {string} */
+                            trigger: "manual" | "schedule" | "rerun";
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orchestrations/engagements/{engagementId}/runs/{orchestrationRunId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    orchestrationRunId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                            };
+                            endedAt: string | null;
+                            id: string;
+                            message: string | null;
+                            orchestrationId: string;
+                            orchestrationName: string;
+                            rerunOf: string | null;
+                            scheduledFor: string | null;
+                            startedAt: string;
+                            startedByName: string | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            steps: {
+                                attempt: number;
+                                dependsOn: string[];
+                                endedAt: string | null;
+                                message: string | null;
+                                name: string;
+                                pipelineName: string;
+                                pipelineRunId: string | null;
+                                retryAt: string | null;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "Waiting" | "Running" | "Retrying" | "Succeeded" | "Failed" | "Skipped" | "Cancelled";
+                            }[];
+                            /** @enum {string} */
+                            trigger: "manual" | "schedule" | "rerun";
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orchestrations/engagements/{engagementId}/runs/{orchestrationRunId}/rerun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                    orchestrationRunId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        fromFailedStep?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                cancel: boolean;
+                                rerun: boolean;
+                            };
+                            endedAt: string | null;
+                            id: string;
+                            message: string | null;
+                            orchestrationId: string;
+                            orchestrationName: string;
+                            rerunOf: string | null;
+                            scheduledFor: string | null;
+                            startedAt: string;
+                            startedByName: string | null;
+                            /** @enum {string} */
+                            status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                            steps: {
+                                attempt: number;
+                                dependsOn: string[];
+                                endedAt: string | null;
+                                message: string | null;
+                                name: string;
+                                pipelineName: string;
+                                pipelineRunId: string | null;
+                                retryAt: string | null;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "Waiting" | "Running" | "Retrying" | "Succeeded" | "Failed" | "Skipped" | "Cancelled";
+                            }[];
+                            /** @enum {string} */
+                            trigger: "manual" | "schedule" | "rerun";
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orchestrations/engagements/{engagementId}/schedule-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    cron: string;
+                    timeZone: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextRuns: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pipelines/engagements/{engagementId}/builds": {
         parameters: {
             query?: never;
@@ -7595,7 +8526,7 @@ export interface paths {
                             startedBy: {
                                 name: string;
                                 /** @enum {string} */
-                                type: "User" | "Application";
+                                type: "User" | "Application" | "Orchestration";
                             } | null;
                             /** @enum {string} */
                             status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
@@ -7948,7 +8879,7 @@ export interface paths {
                                 startedBy: {
                                     name: string;
                                     /** @enum {string} */
-                                    type: "User" | "Application";
+                                    type: "User" | "Application" | "Orchestration";
                                 } | null;
                                 /** @enum {string} */
                                 status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
@@ -8008,7 +8939,7 @@ export interface paths {
                             startedBy: {
                                 name: string;
                                 /** @enum {string} */
-                                type: "User" | "Application";
+                                type: "User" | "Application" | "Orchestration";
                             } | null;
                             /** @enum {string} */
                             status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
@@ -8084,7 +9015,7 @@ export interface paths {
                             startedBy: {
                                 name: string;
                                 /** @enum {string} */
-                                type: "User" | "Application";
+                                type: "User" | "Application" | "Orchestration";
                             } | null;
                             /** @enum {string} */
                             status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
@@ -8149,7 +9080,7 @@ export interface paths {
                             startedBy: {
                                 name: string;
                                 /** @enum {string} */
-                                type: "User" | "Application";
+                                type: "User" | "Application" | "Orchestration";
                             } | null;
                             /** @enum {string} */
                             status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
@@ -8212,7 +9143,7 @@ export interface paths {
                             startedBy: {
                                 name: string;
                                 /** @enum {string} */
-                                type: "User" | "Application";
+                                type: "User" | "Application" | "Orchestration";
                             } | null;
                             /** @enum {string} */
                             status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
@@ -8274,7 +9205,7 @@ export interface paths {
                             startedBy: {
                                 name: string;
                                 /** @enum {string} */
-                                type: "User" | "Application";
+                                type: "User" | "Application" | "Orchestration";
                             } | null;
                             /** @enum {string} */
                             status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";

@@ -1,0 +1,26 @@
+// What the orchestrations module needs of others, named (modules/building/ports.ts does the same):
+// the caller's permissions and the engagement's tenant and features, and the pipeline runs its steps
+// are (modules/pipelines' RunService).
+import type { Principal } from '../../access/principal.js';
+import type { RunService } from '../pipelines/runs.service.js';
+
+export interface OrchestrationEngagements {
+  /** The engagement's tenant and features; 404 when there is none. */
+  get(id: string): Promise<{ tenantId: string; features: readonly string[] }>;
+}
+
+export interface OrchestrationAccess {
+  /** The caller's permissions at the engagement. */
+  permissionsAtEngagement(caller: Principal, engagementId: string): Promise<ReadonlySet<string>>;
+}
+
+export type OrchestrationPipelineRuns = Pick<
+  RunService,
+  'startForOrchestration' | 'outcomes' | 'cancelAs' | 'startedBy'
+>;
+
+export interface OrchestrationPorts {
+  engagements: OrchestrationEngagements;
+  access: OrchestrationAccess;
+  runs: OrchestrationPipelineRuns;
+}

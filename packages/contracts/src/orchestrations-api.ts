@@ -1,0 +1,183 @@
+// API shapes of orchestrations (engagement feature Workflow, issue 28; docs/orchestrations.md).
+// Routes, under /api/orchestrations/engagements/:engagementId:
+//   GET    /orchestrations                       -> Orchestration[]            (Pipelines.Read)
+//   POST   /orchestrations       OrchestrationInput -> Orchestration          (Pipelines.Write)
+//   GET    /orchestrations/:id                   -> Orchestration             (Pipelines.Read)
+//   PUT    /orchestrations/:id   OrchestrationUpdate -> Orchestration         (Pipelines.Write; 409 when not the newest version)
+//   DELETE /orchestrations/:id                   -> 204                       (Pipelines.Write)
+//   GET    /orchestrations/:id/versions          -> OrchestrationVersion[]    (Pipelines.Read)
+//   GET    /schedule-preview?cron=&timeZone=     -> SchedulePreview           (Pipelines.Read)
+//   POST   /orchestrations/:id/runs              -> OrchestrationRun  (Run now; Pipelines.Start)
+//   GET    /runs?orchestrationId=&page=&pageSize= -> paged OrchestrationRun    (Pipelines.Read)
+//   GET    /runs/:orchestrationRunId                          -> OrchestrationRun          (Pipelines.Read)
+//   POST   /runs/:orchestrationRunId/cancel                   -> OrchestrationRun          (Pipelines.Start)
+//   POST   /runs/:orchestrationRunId/rerun    { fromFailedStep } -> OrchestrationRun        (Pipelines.Start)
+import { z } from 'zod';
+import './zod-messages.js';
+import { paged } from './api.js';
+import { PIPELINE_NAMES, RUN_STATUSES } from './pipelines-api.js';
+
+export const MAX_ORCHESTRATION_STEPS = 50;
+export const MAX_ORCHESTRATION_RETRIES = 5;
+export const MAX_ORCHESTRATION_TIME_LIMIT_MINUTES = 24 * 60;
+export const DEFAULT_ORCHESTRATION_TIME_LIMIT_MINUTES = 120;
+export const DEFAULT_RETRY_DELAY_SECONDS = 60;
+/** How many coming times of a schedule the editor shows. */
+export const SCHEDULE_PREVIEW_COUNT = 5;
+/** A step's name: what other steps' dependsOn names it by. */
+export const STEP_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
+
+/** Pipelines a step may run: every layer's pipelines (s.7), the test layer's by TestLayer. */
+export const ORCHESTRATION_PIPELINES = Object.entries(PIPELINE_NAMES).flatMap(([layer, names]) =>
+  names.map((pipelineName) => ({ layer: layer === 'test' ? 'TestLayer' : layer, pipelineName })),
+);
+
+export const orchestrationStepSchema = z.object({
+  name: z.string().regex(STEP_NAME_PATTERN, 'Use letters, digits, - and _ (start with a letter)'),
+  /** A layer of LAYERS, or TestLayer (as a run is started). */
+  layer: z.string().min(1).max(50),
+  pipelineName: z.string().min(1).max(100),
+  /** The run's parameters, as the Run screens send them (Branch, ActiveNodes, ...). */
+  parameters: z.record(z.string().max(100), z.unknown()).default({}),
+  /** Steps that must succeed before this one starts. */
+  dependsOn: z.array(z.string().max(40)).max(MAX_ORCHESTRATION_STEPS).default([]),
+  retries: z.number().int().min(0).max(MAX_ORCHESTRATION_RETRIES).default(0),
+  /** Wait before the first retry; each next retry waits twice as long. */
+  retryDelaySeconds: z.number().int().min(1).max(3600).default(DEFAULT_RETRY_DELAY_SECONDS),
+});
+export type OrchestrationStep = z.infer<typeof orchestrationStepSchema>;
+
+export const OVERLAP_POLICIES = ['skip', 'queue'] as const;
+export const MISSED_RUN_POLICIES = ['skip', 'runOnce'] as const;
+
+export const orchestrationScheduleSchema = z.object({
+  /** Five fields (minute hour day month weekday), or six with seconds first. */
+  cron: z.string().trim().min(1).max(100),
+  /** An IANA time zone (Europe/Amsterdam); the schedule follows its daylight-saving changes. */
+  timeZone: z.string().min(1).max(64),
+});
+export type OrchestrationSchedule = z.infer<typeof orchestrationScheduleSchema>;
+
+export const orchestrationInputSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().max(1000).default(''),
+  steps: z.array(orchestrationStepSchema).min(1).max(MAX_ORCHESTRATION_STEPS),
+  schedule: orchestrationScheduleSchema.nullable().default(null),
+  /** The schedule is followed (Run now works either way). */
+  enabled: z.boolean().default(true),
+  /** A scheduled time while a run is still going: skip it, or queue it to start after. */
+  overlap: z.enum(OVERLAP_POLICIES).default('skip'),
+  /** Scheduled times passed while no worker ran: skip them, or run once for them. */
+  missed: z.enum(MISSED_RUN_POLICIES).default('skip'),
+  timeLimitMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ORCHESTRATION_TIME_LIMIT_MINUTES)
+    .default(DEFAULT_ORCHESTRATION_TIME_LIMIT_MINUTES),
+});
+export type OrchestrationInput = z.input<typeof orchestrationInputSchema>;
+export type OrchestrationDefinition = z.infer<typeof orchestrationInputSchema>;
+
+/** An edit names the version it was made from: a newer save in between answers 409. */
+export const orchestrationUpdateSchema = orchestrationInputSchema.extend({
+  version: z.number().int().min(1),
+});
+
+export const orchestrationAbilitiesSchema = z.object({
+  /** Edit and delete (Pipelines.Write). */
+  write: z.boolean(),
+  /** Run now, cancel, rerun (Pipelines.Start). */
+  run: z.boolean(),
+});
+
+export const ORCHESTRATION_STEP_STATUSES = [
+  'Waiting',
+  'Running',
+  'Retrying',
+  'Succeeded',
+  'Failed',
+  'Skipped',
+  'Cancelled',
+] as const;
+export type OrchestrationStepStatus = (typeof ORCHESTRATION_STEP_STATUSES)[number];
+export const ORCHESTRATION_TRIGGERS = ['manual', 'schedule', 'rerun'] as const;
+
+export const orchestrationRunSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(RUN_STATUSES),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+
+export const orchestrationSchema = orchestrationInputSchema.extend({
+  id: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedByName: z.string().nullable(),
+  /** The schedule's next times (ISO, UTC), none when there is no schedule or it is off. */
+  nextRuns: z.array(z.string()),
+  lastRun: orchestrationRunSummarySchema.nullable(),
+  abilities: orchestrationAbilitiesSchema,
+});
+export type Orchestration = z.infer<typeof orchestrationSchema>;
+
+export const orchestrationVersionSchema = z.object({
+  version: z.number().int(),
+  savedAt: z.string(),
+  savedByName: z.string().nullable(),
+  definition: orchestrationInputSchema,
+});
+export type OrchestrationVersion = z.infer<typeof orchestrationVersionSchema>;
+
+export const schedulePreviewQuerySchema = orchestrationScheduleSchema;
+export const schedulePreviewSchema = z.object({ nextRuns: z.array(z.string()) });
+
+export const orchestrationRunStepSchema = z.object({
+  name: z.string(),
+  status: z.enum(ORCHESTRATION_STEP_STATUSES),
+  /** 1 for the first try; more after retries. */
+  attempt: z.number().int(),
+  pipelineRunId: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  /** When a retry will start (status Retrying). */
+  retryAt: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type OrchestrationRunStep = z.infer<typeof orchestrationRunStepSchema>;
+
+export const orchestrationRunSchema = z.object({
+  id: z.string(),
+  orchestrationId: z.string(),
+  orchestrationName: z.string(),
+  /** The version of the orchestration the run follows. */
+  version: z.number().int(),
+  status: z.enum(RUN_STATUSES),
+  trigger: z.enum(ORCHESTRATION_TRIGGERS),
+  /** The scheduled time it ran for (trigger schedule). */
+  scheduledFor: z.string().nullable(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  startedByName: z.string().nullable(),
+  message: z.string().nullable(),
+  rerunOf: z.string().nullable(),
+  /** The steps with their dependencies, in the definition's order. */
+  steps: z.array(
+    orchestrationRunStepSchema.extend({ dependsOn: z.array(z.string()), pipelineName: z.string() }),
+  ),
+  abilities: z.object({ cancel: z.boolean(), rerun: z.boolean() }),
+});
+export type OrchestrationRun = z.infer<typeof orchestrationRunSchema>;
+
+export const orchestrationRunListQuerySchema = z.object({
+  orchestrationId: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const pagedOrchestrationRunsSchema = paged(orchestrationRunSchema);
+
+export const orchestrationRerunSchema = z.object({
+  /** Keep the steps that succeeded and run the failed, cancelled and skipped ones again. */
+  fromFailedStep: z.boolean().default(false),
+});
