@@ -1,3 +1,11 @@
+CREATE TABLE "alert_preferences" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"failure" boolean DEFAULT false NOT NULL,
+	"recovery" boolean DEFAULT false NOT NULL,
+	"long_run" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "orchestration_run_steps" (
 	"run_id" uuid NOT NULL,
 	"name" text NOT NULL,
@@ -28,6 +36,7 @@ CREATE TABLE "orchestration_runs" (
 	"started_by_name" text,
 	"message" text,
 	"rerun_of" uuid,
+	"long_run_alerted_at" timestamp with time zone,
 	"lease_owner" text,
 	"lease_until" timestamp with time zone
 );
@@ -54,6 +63,7 @@ CREATE TABLE "orchestrations" (
 	"deleted" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "alert_preferences" ADD CONSTRAINT "alert_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orchestration_run_steps" ADD CONSTRAINT "orchestration_run_steps_run_id_orchestration_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."orchestration_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orchestration_runs" ADD CONSTRAINT "orchestration_runs_orchestration_id_orchestrations_id_fk" FOREIGN KEY ("orchestration_id") REFERENCES "public"."orchestrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orchestration_runs" ADD CONSTRAINT "orchestration_runs_engagement_id_engagements_id_fk" FOREIGN KEY ("engagement_id") REFERENCES "public"."engagements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,9 +1,9 @@
 // API shapes of orchestrations (engagement feature Workflow, issue 28; docs/orchestrations.md).
 // Routes, under /api/orchestrations/engagements/:engagementId:
 //   GET    /orchestrations                       -> Orchestration[]            (Pipelines.Read)
-//   POST   /orchestrations       OrchestrationInput -> Orchestration          (Pipelines.Write)
+//   POST   /orchestrations       OrchestrationSave -> Orchestration           (Pipelines.Write)
 //   GET    /orchestrations/:id                   -> Orchestration             (Pipelines.Read)
-//   PUT    /orchestrations/:id   OrchestrationUpdate -> Orchestration         (Pipelines.Write; 409 when not the newest version)
+//   PUT    /orchestrations/:id   OrchestrationSave & { version } -> Orchestration (Pipelines.Write; 409 when not the newest version)
 //   DELETE /orchestrations/:id                   -> 204                       (Pipelines.Write)
 //   GET    /orchestrations/:id/versions          -> OrchestrationVersion[]    (Pipelines.Read)
 //   GET    /schedule-preview?cron=&timeZone=     -> SchedulePreview           (Pipelines.Read)
@@ -12,6 +12,9 @@
 //   GET    /runs/:orchestrationRunId                          -> OrchestrationRun          (Pipelines.Read)
 //   POST   /runs/:orchestrationRunId/cancel                   -> OrchestrationRun          (Pipelines.Start)
 //   POST   /runs/:orchestrationRunId/rerun    { fromFailedStep } -> OrchestrationRun        (Pipelines.Start)
+// And the signed-in user's own alert e-mails (profile page):
+//   GET    /api/profile/me/alerts                -> AlertPreferences
+//   PUT    /api/profile/me/alerts   AlertPreferences -> AlertPreferences
 import { z } from 'zod';
 import './zod-messages.js';
 import { paged } from './api.js';
@@ -58,6 +61,34 @@ export const orchestrationScheduleSchema = z.object({
 });
 export type OrchestrationSchedule = z.infer<typeof orchestrationScheduleSchema>;
 
+/**
+ * When an orchestration alerts: which of its endings, and where besides the e-mails of those who
+ * chose them on their profile (alertPreferencesSchema): a webhook, signed with the secret.
+ */
+export const orchestrationAlertsSchema = z.object({
+  onFailure: z.boolean().default(true),
+  /** A run that succeeded after the run before it failed. */
+  onRecovery: z.boolean().default(true),
+  /** A run still going after this many minutes (once per run); null: never. */
+  longerThanMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ORCHESTRATION_TIME_LIMIT_MINUTES)
+    .nullable()
+    .default(null),
+  /** POSTed a JSON body signed with HMAC-SHA256 (header X-Cairn-Signature); null: no webhook. */
+  webhookUrl: z.string().trim().url().max(2000).nullable().default(null),
+});
+export type OrchestrationAlerts = z.infer<typeof orchestrationAlertsSchema>;
+export const DEFAULT_ORCHESTRATION_ALERTS: OrchestrationAlerts = {
+  onFailure: true,
+  onRecovery: true,
+  longerThanMinutes: null,
+  webhookUrl: null,
+};
+export const MIN_WEBHOOK_SECRET_LENGTH = 16;
+
 export const orchestrationInputSchema = z.object({
   name: z.string().trim().min(1).max(100),
   description: z.string().max(1000).default(''),
@@ -75,6 +106,7 @@ export const orchestrationInputSchema = z.object({
     .min(1)
     .max(MAX_ORCHESTRATION_TIME_LIMIT_MINUTES)
     .default(DEFAULT_ORCHESTRATION_TIME_LIMIT_MINUTES),
+  alerts: orchestrationAlertsSchema.default(DEFAULT_ORCHESTRATION_ALERTS),
 });
 export type OrchestrationInput = z.input<typeof orchestrationInputSchema>;
 export type OrchestrationDefinition = z.infer<typeof orchestrationInputSchema>;
@@ -83,6 +115,14 @@ export type OrchestrationDefinition = z.infer<typeof orchestrationInputSchema>;
 export const orchestrationUpdateSchema = orchestrationInputSchema.extend({
   version: z.number().int().min(1),
 });
+
+/** The webhook's signing secret: sent, never answered (kept in the engagement's secret store). */
+const webhookSecretField = {
+  webhookSecret: z.string().min(MIN_WEBHOOK_SECRET_LENGTH).max(200).optional(),
+};
+export const orchestrationSaveSchema = orchestrationInputSchema.extend(webhookSecretField);
+export const orchestrationSaveUpdateSchema = orchestrationUpdateSchema.extend(webhookSecretField);
+export type OrchestrationSave = z.input<typeof orchestrationSaveSchema>;
 
 export const orchestrationAbilitiesSchema = z.object({
   /** Edit and delete (Pipelines.Write). */
@@ -118,6 +158,8 @@ export const orchestrationSchema = orchestrationInputSchema.extend({
   /** The schedule's next times (ISO, UTC), none when there is no schedule or it is off. */
   nextRuns: z.array(z.string()),
   lastRun: orchestrationRunSummarySchema.nullable(),
+  /** A webhook signing secret is kept (never returned). */
+  webhookSecretSet: z.boolean(),
   abilities: orchestrationAbilitiesSchema,
 });
 export type Orchestration = z.infer<typeof orchestrationSchema>;
@@ -181,3 +223,19 @@ export const orchestrationRerunSchema = z.object({
   /** Keep the steps that succeeded and run the failed, cancelled and skipped ones again. */
   fromFailedStep: z.boolean().default(false),
 });
+
+/** Which orchestration alerts the signed-in user receives by e-mail (profile page). */
+export const alertPreferencesSchema = z.object({
+  /** A run of an orchestration of an engagement the user may read failed or timed out. */
+  failure: z.boolean(),
+  /** A run succeeded after the run before it failed. */
+  recovery: z.boolean(),
+  /** A run went on longer than its orchestration allows before alerting. */
+  longRun: z.boolean(),
+});
+export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
+export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
+  failure: false,
+  recovery: false,
+  longRun: false,
+};

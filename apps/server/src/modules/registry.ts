@@ -351,6 +351,7 @@ export function buildServices(config: Config, database: Database) {
           access.permissionsAt(caller, await access.resolve(engagementScope(id))),
       },
       runs,
+      secrets,
     }),
     // Feedback and help requests, e-mailed to whoever holds Feedback.Reader at /platform.
     ...feedbackModule(db, {

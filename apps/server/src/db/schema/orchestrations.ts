@@ -5,6 +5,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { OrchestrationDefinition } from '@cairn/contracts';
 import { RUN_STATUSES, ORCHESTRATION_STEP_STATUSES, ORCHESTRATION_TRIGGERS } from '@cairn/contracts';
+import { users } from './identity.js';
 import { engagementColumn, idColumn, nowColumn, tenantColumn, timestampColumn } from './columns.js';
 
 export const orchestrations = pgTable(
@@ -64,6 +65,8 @@ export const orchestrationRuns = pgTable(
     startedByName: text(),
     message: text(),
     rerunOf: uuid(),
+    /** When the "longer than N minutes" alert went out (once per run). */
+    longRunAlertedAt: timestampColumn(),
     /** Which process is advancing the run, and until when (a lease: another takes over after it). */
     leaseOwner: text(),
     leaseUntil: timestampColumn(),
@@ -93,3 +96,14 @@ export const orchestrationRunSteps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.runId, t.name] })],
 );
+
+/** Which orchestration alerts a user receives by e-mail (their profile page); none without a row. */
+export const alertPreferences = pgTable('alert_preferences', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failure: boolean().notNull().default(false),
+  recovery: boolean().notNull().default(false),
+  longRun: boolean().notNull().default(false),
+  updatedAt: nowColumn(),
+});

@@ -5,6 +5,7 @@ import { OrchestrationRunService } from './orchestration-runs.service.js';
 import { OrchestrationService } from './orchestrations.service.js';
 import { Orchestrator, type RunEnded } from './orchestrator.js';
 import type { OrchestrationPorts } from './ports.js';
+import { AlertPreferenceService } from './alert-preferences.service.js';
 
 export function orchestrationsModule(db: Db, ports: OrchestrationPorts, onEnded?: RunEnded) {
   const orchestrations = new OrchestrationService(db, ports);
@@ -15,5 +16,7 @@ export function orchestrationsModule(db: Db, ports: OrchestrationPorts, onEnded?
     orchestrationRuns: new OrchestrationRunService(db, ports, orchestrations),
     /** orchestrator.tick() fires due schedules and advances open runs (jobs/orchestrator-loop.ts). */
     orchestrator: new Orchestrator(db, ports, onEnded),
+    /** Which alert e-mails each user receives (their profile page). */
+    alertPreferences: new AlertPreferenceService(db),
   };
 }

@@ -20,6 +20,7 @@ export function presentOrchestration(
   nextRuns: Date[],
   lastRun: OrchestrationRunRow | undefined,
   permissions: ReadonlySet<string>,
+  webhookSecretSet: boolean,
 ): Orchestration {
   return {
     ...row.definition,
@@ -36,6 +37,7 @@ export function presentOrchestration(
           endedAt: iso(lastRun.endedAt),
         }
       : null,
+    webhookSecretSet,
     abilities: orchestrationAbilities(permissions),
   };
 }

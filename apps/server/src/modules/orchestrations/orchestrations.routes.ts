@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  orchestrationInputSchema,
+  alertPreferencesSchema,
   orchestrationRerunSchema,
   orchestrationRunListQuerySchema,
   orchestrationRunSchema,
+  orchestrationSaveSchema,
+  orchestrationSaveUpdateSchema,
   orchestrationSchema,
-  orchestrationUpdateSchema,
   orchestrationVersionSchema,
   pagedOrchestrationRunsSchema,
   PERMISSIONS,
@@ -21,6 +22,7 @@ import { atEngagement } from '../../http/route-access.js';
 import { engagementParams } from '../../http/route-params.js';
 import type { OrchestrationRunService } from './orchestration-runs.service.js';
 import type { OrchestrationService } from './orchestrations.service.js';
+import type { AlertPreferenceService } from './alert-preferences.service.js';
 
 const orchestrationParams = engagementParams.extend({ orchestrationId: z.string().max(100) });
 const runParams = engagementParams.extend({ orchestrationRunId: z.string().max(100) });
@@ -28,11 +30,30 @@ const runParams = engagementParams.extend({ orchestrationRunId: z.string().max(1
 export interface OrchestrationRouteServices {
   orchestrations: OrchestrationService;
   orchestrationRuns: OrchestrationRunService;
+  alertPreferences: AlertPreferenceService;
 }
 
-export function orchestrationRoutes({ orchestrations, orchestrationRuns }: OrchestrationRouteServices) {
+/** The caller's own preferences: any signed-in user, never an application. */
+const mine = { access: { signedIn: true as const, users: 'only' as const } };
+
+export function orchestrationRoutes({
+  orchestrations,
+  orchestrationRuns,
+  alertPreferences,
+}: OrchestrationRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/profile/me/alerts',
+      { schema: { response: { 200: alertPreferencesSchema } }, config: mine },
+      (req) => alertPreferences.get(req.caller.id),
+    );
+    r.put(
+      '/api/profile/me/alerts',
+      { schema: { body: alertPreferencesSchema, response: { 200: alertPreferencesSchema } }, config: mine },
+      (req) => alertPreferences.set(req.caller.id, req.body),
+    );
     const base = '/api/orchestrations/engagements/:engagementId';
 
     r.get(
@@ -49,7 +70,7 @@ export function orchestrationRoutes({ orchestrations, orchestrationRuns }: Orche
       {
         schema: {
           params: engagementParams,
-          body: orchestrationInputSchema,
+          body: orchestrationSaveSchema,
           response: { 201: orchestrationSchema },
         },
         config: atEngagement(PERMISSIONS.pipelinesWrite),
@@ -72,7 +93,7 @@ export function orchestrationRoutes({ orchestrations, orchestrationRuns }: Orche
       {
         schema: {
           params: orchestrationParams,
-          body: orchestrationUpdateSchema,
+          body: orchestrationSaveUpdateSchema,
           response: { 200: orchestrationSchema },
         },
         config: atEngagement(PERMISSIONS.pipelinesWrite),

@@ -9,6 +9,7 @@ import {
   type Orchestration,
   type OrchestrationDefinition,
   type OrchestrationInput,
+  type OrchestrationSave,
   type OrchestrationSchedule,
 } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
@@ -20,6 +21,9 @@ import { orchestrationAbilities } from './orchestrations.policy.js';
 import { presentOrchestration, presentVersion, type OrchestrationRow } from './orchestrations.presenter.js';
 import { nextTime, nextTimes, scheduleProblem } from './schedule.js';
 import type { OrchestrationPorts } from './ports.js';
+
+/** Where an orchestration's webhook signing secret is kept in the engagement's secret store. */
+export const webhookSecretKey = (orchestrationId: string) => `orchestrations/${orchestrationId}/webhook`;
 
 /** The feature an engagement needs for its orchestrations (features.ts). */
 export const WORKFLOW_FEATURE = 'Workflow';
@@ -42,6 +46,22 @@ export function checkDefinition(input: OrchestrationInput): OrchestrationDefinit
     errors.push({ field: `schedule.${schedule.field}`, message: schedule.message, key: 'invalidSchedule' });
   if (errors.length) throw badRequest(errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors);
   return definition;
+}
+
+/** A webhook is signed: 400 when it has no secret, given now or kept from before. */
+function requireSecretForWebhook(
+  definition: OrchestrationDefinition,
+  given: string | undefined,
+  kept: boolean,
+) {
+  if (definition.alerts.webhookUrl && !given && !kept)
+    throw badRequest('A webhook needs a signing secret.', [
+      {
+        field: 'webhookSecret',
+        message: 'Give the secret the webhook is signed with',
+        key: 'webhookSecretNeeded',
+      },
+    ]);
 }
 
 export class OrchestrationService {
@@ -84,6 +104,7 @@ export class OrchestrationService {
   ): Promise<Orchestration[]> {
     const permissions = await this.ports.access.permissionsAtEngagement(caller, engagementId);
     const ids = rows.map((r) => r.id);
+    const secrets = await this.ports.secrets.status(engagementId, ids.map(webhookSecretKey));
     const last = ids.length
       ? await this.db
           .selectDistinctOn([orchestrationRuns.orchestrationId])
@@ -99,6 +120,7 @@ export class OrchestrationService {
           : [],
         last.find((run) => run.orchestrationId === row.id),
         permissions,
+        secrets[webhookSecretKey(row.id)] ?? false,
       ),
     );
   }
@@ -145,10 +167,12 @@ export class OrchestrationService {
       ]);
   }
 
-  async create(engagementId: string, input: OrchestrationInput, caller: Principal): Promise<Orchestration> {
+  async create(engagementId: string, input: OrchestrationSave, caller: Principal): Promise<Orchestration> {
     const { tenantId } = await this.requireWorkflow(engagementId);
     await this.requireRun(engagementId, caller);
-    const definition = checkDefinition(input);
+    const { webhookSecret, ...rest } = input;
+    const definition = checkDefinition(rest);
+    requireSecretForWebhook(definition, webhookSecret, false);
     await this.duplicateName(engagementId, definition.name);
     const savedBy = (await this.ports.runs.startedBy(caller)).name;
     const row = await this.db.transaction(async (tx) => {
@@ -175,14 +199,18 @@ export class OrchestrationService {
   async update(
     engagementId: string,
     id: string,
-    input: OrchestrationInput & { version: number },
+    input: OrchestrationSave & { version: number },
     caller: Principal,
   ): Promise<Orchestration> {
     await this.requireWorkflow(engagementId);
     await this.requireRun(engagementId, caller);
-    const { version, ...rest } = input;
+    const { version, webhookSecret, ...rest } = input;
     const definition = checkDefinition(rest);
     const current = await this.find(engagementId, id);
+    const kept = (await this.ports.secrets.status(engagementId, [webhookSecretKey(id)]))[
+      webhookSecretKey(id)
+    ];
+    requireSecretForWebhook(definition, webhookSecret, !!kept);
     await this.duplicateName(engagementId, definition.name, id);
     const savedBy = (await this.ports.runs.startedBy(caller)).name;
     const row = await this.db.transaction(async (tx) => {
@@ -202,6 +230,8 @@ export class OrchestrationService {
       await tx
         .insert(orchestrationVersions)
         .values({ orchestrationId: id, version: version + 1, definition, savedByName: savedBy });
+      if (webhookSecret)
+        await this.ports.secrets.set(tx, engagementId, webhookSecretKey(id), webhookSecret, caller);
       return updated;
     });
     if (!row)

@@ -12,6 +12,7 @@ import {
 } from '@cairn/contracts';
 import { orchestrations } from '../../db/schema/orchestrations.js';
 import { engagements } from '../../db/schema/tenancy.js';
+import { pipelineRuns } from '../../db/schema/pipelines.js';
 import { Orchestrator } from './orchestrator.js';
 import { FOUR_STEPS, useOrchestrationEngagement } from './orchestrations.test-helpers.js';
 
@@ -30,6 +31,7 @@ describe('orchestrator', () => {
           services().access.permissionsAt(caller, await services().access.resolve(engagementScope(id))),
       },
       runs: services().runs,
+      secrets: services().secrets,
     });
 
   const runNow = async (orchestrationId: string) => {
@@ -211,11 +213,10 @@ describe('orchestrator', () => {
     const start = new Date(startedAt).getTime();
     await orchestrator().tick(new Date(start + 2 * 60 * SECOND));
     const [row] = await server.database.db
-      .execute<{ time_limit_seconds: number }>(
-        `select time_limit_seconds from pipeline_runs where id = '${step(await read(id), 'import').pipelineRunId}'`,
-      )
-      .then((r) => ('rows' in r ? r.rows : r) as { time_limit_seconds: number }[]);
-    expect(row.time_limit_seconds).toBe(180);
+      .select({ limit: pipelineRuns.timeLimitSeconds })
+      .from(pipelineRuns)
+      .where(eq(pipelineRuns.id, step(await read(id), 'import').pipelineRunId!));
+    expect(row.limit).toBe(180);
     await orchestrator().tick(new Date(start + 6 * 60 * SECOND));
     expect(await read(id)).toMatchObject({
       status: 'TimedOut',

@@ -2,6 +2,7 @@
 // the caller's permissions and the engagement's tenant and features, and the pipeline runs its steps
 // are (modules/pipelines' RunService).
 import type { Principal } from '../../access/principal.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { RunService } from '../pipelines/runs.service.js';
 
 export interface OrchestrationEngagements {
@@ -19,8 +20,22 @@ export type OrchestrationPipelineRuns = Pick<
   'startForOrchestration' | 'outcomes' | 'cancelAs' | 'startedBy'
 >;
 
+/** The engagement's secret store (modules/secrets): the webhooks' signing secrets. */
+export interface OrchestrationSecrets {
+  set(
+    tx: Db | Tx,
+    engagementId: string,
+    keyName: string,
+    value: string,
+    caller: Principal | null,
+  ): Promise<void>;
+  status(engagementId: string, keyNames: readonly string[]): Promise<Record<string, boolean>>;
+  reveal(engagementId: string, keyName: string): Promise<string | undefined>;
+}
+
 export interface OrchestrationPorts {
   engagements: OrchestrationEngagements;
   access: OrchestrationAccess;
   runs: OrchestrationPipelineRuns;
+  secrets: OrchestrationSecrets;
 }

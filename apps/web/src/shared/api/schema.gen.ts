@@ -7422,6 +7422,27 @@ export interface paths {
                                 run: boolean;
                                 write: boolean;
                             };
+                            /**
+                             * @default {
+                             *       "longerThanMinutes": null,
+                             *       "onFailure": true,
+                             *       "onRecovery": true,
+                             *       "webhookUrl": null
+                             *     }
+                             */
+                            alerts: {
+                                /** @default null */
+                                longerThanMinutes: number | null;
+                                /** @default true */
+                                onFailure: boolean;
+                                /** @default true */
+                                onRecovery: boolean;
+                                /**
+                                 * Format: uri
+                                 * @default null
+                                 */
+                                webhookUrl: string | null;
+                            };
                             /** @default  */
                             description: string;
                             /** @default true */
@@ -7471,6 +7492,7 @@ export interface paths {
                             updatedAt: string;
                             updatedByName: string | null;
                             version: number;
+                            webhookSecretSet: boolean;
                         }[];
                     };
                 };
@@ -7489,6 +7511,27 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default {
+                         *       "longerThanMinutes": null,
+                         *       "onFailure": true,
+                         *       "onRecovery": true,
+                         *       "webhookUrl": null
+                         *     }
+                         */
+                        alerts?: {
+                            /** @default null */
+                            longerThanMinutes?: number | null;
+                            /** @default true */
+                            onFailure?: boolean;
+                            /** @default true */
+                            onRecovery?: boolean;
+                            /**
+                             * Format: uri
+                             * @default null
+                             */
+                            webhookUrl?: string | null;
+                        };
                         /** @default  */
                         description?: string;
                         /** @default true */
@@ -7526,6 +7569,7 @@ export interface paths {
                         }[];
                         /** @default 120 */
                         timeLimitMinutes?: number;
+                        webhookSecret?: string;
                     };
                 };
             };
@@ -7540,6 +7584,27 @@ export interface paths {
                             abilities: {
                                 run: boolean;
                                 write: boolean;
+                            };
+                            /**
+                             * @default {
+                             *       "longerThanMinutes": null,
+                             *       "onFailure": true,
+                             *       "onRecovery": true,
+                             *       "webhookUrl": null
+                             *     }
+                             */
+                            alerts: {
+                                /** @default null */
+                                longerThanMinutes: number | null;
+                                /** @default true */
+                                onFailure: boolean;
+                                /** @default true */
+                                onRecovery: boolean;
+                                /**
+                                 * Format: uri
+                                 * @default null
+                                 */
+                                webhookUrl: string | null;
                             };
                             /** @default  */
                             description: string;
@@ -7590,6 +7655,7 @@ export interface paths {
                             updatedAt: string;
                             updatedByName: string | null;
                             version: number;
+                            webhookSecretSet: boolean;
                         };
                     };
                 };
@@ -7631,6 +7697,27 @@ export interface paths {
                                 run: boolean;
                                 write: boolean;
                             };
+                            /**
+                             * @default {
+                             *       "longerThanMinutes": null,
+                             *       "onFailure": true,
+                             *       "onRecovery": true,
+                             *       "webhookUrl": null
+                             *     }
+                             */
+                            alerts: {
+                                /** @default null */
+                                longerThanMinutes: number | null;
+                                /** @default true */
+                                onFailure: boolean;
+                                /** @default true */
+                                onRecovery: boolean;
+                                /**
+                                 * Format: uri
+                                 * @default null
+                                 */
+                                webhookUrl: string | null;
+                            };
                             /** @default  */
                             description: string;
                             /** @default true */
@@ -7680,6 +7767,7 @@ export interface paths {
                             updatedAt: string;
                             updatedByName: string | null;
                             version: number;
+                            webhookSecretSet: boolean;
                         };
                     };
                 };
@@ -7698,6 +7786,27 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default {
+                         *       "longerThanMinutes": null,
+                         *       "onFailure": true,
+                         *       "onRecovery": true,
+                         *       "webhookUrl": null
+                         *     }
+                         */
+                        alerts?: {
+                            /** @default null */
+                            longerThanMinutes?: number | null;
+                            /** @default true */
+                            onFailure?: boolean;
+                            /** @default true */
+                            onRecovery?: boolean;
+                            /**
+                             * Format: uri
+                             * @default null
+                             */
+                            webhookUrl?: string | null;
+                        };
                         /** @default  */
                         description?: string;
                         /** @default true */
@@ -7736,6 +7845,7 @@ export interface paths {
                         /** @default 120 */
                         timeLimitMinutes?: number;
                         version: number;
+                        webhookSecret?: string;
                     };
                 };
             };
@@ -7750,6 +7860,27 @@ export interface paths {
                             abilities: {
                                 run: boolean;
                                 write: boolean;
+                            };
+                            /**
+                             * @default {
+                             *       "longerThanMinutes": null,
+                             *       "onFailure": true,
+                             *       "onRecovery": true,
+                             *       "webhookUrl": null
+                             *     }
+                             */
+                            alerts: {
+                                /** @default null */
+                                longerThanMinutes: number | null;
+                                /** @default true */
+                                onFailure: boolean;
+                                /** @default true */
+                                onRecovery: boolean;
+                                /**
+                                 * Format: uri
+                                 * @default null
+                                 */
+                                webhookUrl: string | null;
                             };
                             /** @default  */
                             description: string;
@@ -7800,6 +7931,7 @@ export interface paths {
                             updatedAt: string;
                             updatedByName: string | null;
                             version: number;
+                            webhookSecretSet: boolean;
                         };
                     };
                 };
@@ -7931,6 +8063,27 @@ export interface paths {
                     content: {
                         "application/json": {
                             definition: {
+                                /**
+                                 * @default {
+                                 *       "longerThanMinutes": null,
+                                 *       "onFailure": true,
+                                 *       "onRecovery": true,
+                                 *       "webhookUrl": null
+                                 *     }
+                                 */
+                                alerts: {
+                                    /** @default null */
+                                    longerThanMinutes: number | null;
+                                    /** @default true */
+                                    onFailure: boolean;
+                                    /** @default true */
+                                    onRecovery: boolean;
+                                    /**
+                                     * Format: uri
+                                     * @default null
+                                     */
+                                    webhookUrl: string | null;
+                                };
                                 /** @default  */
                                 description: string;
                                 /** @default true */
@@ -9636,6 +9789,76 @@ export interface paths {
                             templateName: "Default" | "Deloitte";
                             /** @enum {string} */
                             tenantStatus: "ok" | "noTenant" | "noSelectedTenant";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/me/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            failure: boolean;
+                            longRun: boolean;
+                            recovery: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        failure: boolean;
+                        longRun: boolean;
+                        recovery: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            failure: boolean;
+                            longRun: boolean;
+                            recovery: boolean;
                         };
                     };
                 };
