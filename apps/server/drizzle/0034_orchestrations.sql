@@ -37,6 +37,7 @@ CREATE TABLE "orchestration_runs" (
 	"message" text,
 	"rerun_of" uuid,
 	"long_run_alerted_at" timestamp with time zone,
+	"alert_outcome" text,
 	"lease_owner" text,
 	"lease_until" timestamp with time zone
 );

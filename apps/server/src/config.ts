@@ -168,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       azure: azureIf(e.CAIRN_RBAC_PROVIDER),
     },
     brokers: { pollSeconds: e.CAIRN_BROKER_POLL_SECONDS },
-    orchestrator: { pollMs: e.CAIRN_ORCHESTRATOR_POLL_MS },
+    orchestrator: { pollMs: e.CAIRN_ORCHESTRATOR_POLL_MS, webhookBackoffMs: e.CAIRN_WEBHOOK_BACKOFF_MS },
     gainDeliveryBackoffMs: e.CAIRN_GAIN_DELIVERY_BACKOFF_MS,
     dashboardCapacities: {
       provider: e.CAIRN_DASHBOARD_CAPACITY_PROVIDER,

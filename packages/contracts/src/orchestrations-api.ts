@@ -204,6 +204,8 @@ export const orchestrationRunSchema = z.object({
   startedByName: z.string().nullable(),
   message: z.string().nullable(),
   rerunOf: z.string().nullable(),
+  /** What the run's last alert did: who was e-mailed, what the webhook answered; null before any. */
+  alertOutcome: z.string().nullable(),
   /** The steps with their dependencies, in the definition's order. */
   steps: z.array(
     orchestrationRunStepSchema.extend({ dependsOn: z.array(z.string()), pipelineName: z.string() }),

@@ -38,6 +38,10 @@ export const runsEnv = {
       positiveInt.max(600_000).default(2000),
       'how often a worker fires due orchestration schedules and moves orchestration runs on (a run queued or cancelled through the same process is taken at once)',
     ),
+    CAIRN_WEBHOOK_BACKOFF_MS: envVar(
+      positiveInt.max(600_000).default(1000),
+      "the first wait before an orchestration alert's webhook is retried after 429, 5xx or no answer (doubled each time, 3 attempts)",
+    ),
     CAIRN_GAIN_DELIVERY_BACKOFF_MS: envVar(
       positiveInt.max(600_000).default(1000),
       "the first wait before a gain batch's HTTPS delivery is retried after 429, 5xx or no answer (doubled each time, 5 attempts)",

@@ -70,7 +70,7 @@ export interface Config {
   /** SFTP brokers (modules/connectors): how often the worker polls each enabled broker. */
   brokers: { pollSeconds: number };
   /** How often workers tick the orchestrator (jobs/orchestrator-loop.ts). */
-  orchestrator: { pollMs: number };
+  orchestrator: { pollMs: number; webhookBackoffMs: number };
   /** The first back-off (ms) of a gain batch's HTTPS delivery retries (modules/gain/batches/delivery). */
   gainDeliveryBackoffMs: number;
   /** The SMTP server e-mail goes through (modules/feedback); undefined: Cairn sends no e-mail. */

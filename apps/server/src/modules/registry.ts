@@ -62,6 +62,7 @@ import { powerBiDashboardProvider } from './dashboards/powerbi/powerbi.module.js
 import { feedbackModule } from './feedback/feedback.module.js';
 import { PermissionHolderDirectory } from './authorization/permission-holders.port.js';
 import { orchestrationsModule } from './orchestrations/orchestrations.module.js';
+import { smtpTransport } from '../net/smtp.js';
 
 export function buildServices(config: Config, database: Database) {
   const db = database.db;
@@ -344,15 +345,27 @@ export function buildServices(config: Config, database: Database) {
     ...building,
     ...gain,
     // Orchestrations (feature Workflow): steps over the pipelines above, started through runs.
-    ...orchestrationsModule(db, {
-      engagements,
-      access: {
-        permissionsAtEngagement: async (caller, id) =>
-          access.permissionsAt(caller, await access.resolve(engagementScope(id))),
+    ...orchestrationsModule(
+      db,
+      {
+        engagements,
+        access: {
+          permissionsAtEngagement: async (caller, id) =>
+            access.permissionsAt(caller, await access.resolve(engagementScope(id))),
+        },
+        runs,
+        secrets,
       },
-      runs,
-      secrets,
-    }),
+      {
+        mail: config.mail && { from: config.mail.from, transport: smtpTransport(config.mail) },
+        holders: new PermissionHolderDirectory(db),
+        outbound: new OutboundAddresses(config.outboundAllow),
+        origin:
+          config.publicUrl ??
+          `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+        webhookBackoffMs: config.orchestrator.webhookBackoffMs,
+      },
+    ),
     // Feedback and help requests, e-mailed to whoever holds Feedback.Reader at /platform.
     ...feedbackModule(db, {
       config,

@@ -67,6 +67,8 @@ export const orchestrationRuns = pgTable(
     rerunOf: uuid(),
     /** When the "longer than N minutes" alert went out (once per run). */
     longRunAlertedAt: timestampColumn(),
+    /** What the last alert of the run did (who was e-mailed, what the webhook answered). */
+    alertOutcome: text(),
     /** Which process is advancing the run, and until when (a lease: another takes over after it). */
     leaseOwner: text(),
     leaseUntil: timestampColumn(),

@@ -2,49 +2,23 @@
 // The answer says whether a token came back and, if not, the endpoint's error; never the token.
 // The endpoint is reached only at addresses OutboundAddresses permits (no private or local network
 // unless configured), and redirects are not followed (a redirect could point anywhere).
-import http from 'node:http';
-import https from 'node:https';
 import type { ApiConnectionTestResult } from '@cairn/contracts';
 import { OutboundAddressRefused, type OutboundAddresses } from '../../net/outbound-addresses.js';
-
-const TIMEOUT_MS = 10_000;
-const MAX_ANSWER_BYTES = 64 * 1024;
+import { guardedPost } from '../../net/guarded-post.js';
 
 interface TokenAnswer {
   status: number;
   json: Record<string, unknown> | null;
 }
 
-function post(url: URL, headers: Record<string, string>, body: string, outbound: OutboundAddresses) {
-  return new Promise<TokenAnswer>((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? https : http).request(
-      url,
-      { method: 'POST', headers, lookup: outbound.lookup, timeout: TIMEOUT_MS },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_ANSWER_BYTES) return res.destroy(new Error('the answer is too large'));
-          chunks.push(chunk);
-        });
-        res.on('error', reject);
-        res.on('end', () => {
-          let json: Record<string, unknown> | null = null;
-          try {
-            const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-            json = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-          } catch {
-            json = null;
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('no answer within 10 s')));
-    request.on('error', reject);
-    request.end(body);
-  });
+/** The answer's JSON object, or null when it is not one. */
+function jsonOf(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface TokenInput {
@@ -76,22 +50,17 @@ export async function fetchToken(
   const url = new URL(input.tokenUrl);
   let res: TokenAnswer;
   try {
-    // An address literal is connected to without a lookup: check it here.
-    const literal = url.hostname.replace(/^\[|\]$/g, '');
-    await outbound.resolve(literal).catch((err: unknown) => {
-      if (err instanceof OutboundAddressRefused) throw err;
-    });
-    res = await post(
+    const answer = await guardedPost(
       url,
       {
         authorization: `Basic ${basic}`,
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'application/json',
-        'content-length': String(Buffer.byteLength(body)),
       },
       body,
       outbound,
     );
+    res = { status: answer.status, json: jsonOf(answer.text) };
   } catch (err) {
     if (err instanceof OutboundAddressRefused) return { success: false, message: err.message };
     return {

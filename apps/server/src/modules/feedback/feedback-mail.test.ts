@@ -8,7 +8,8 @@ import { buildUser } from '../../test/factories.js';
 import { useFixture } from '../../test/fixture.js';
 import { testSecretValue } from '../../test/secret-leak-watch.js';
 import { requestOk, signInNewUser, signInWithRole, testServer, TEST_ORIGIN } from '../../test/test-server.js';
-import { feedbackForm, PNG, useSmtpServer } from './feedback.test-helpers.js';
+import { feedbackForm, PNG } from './feedback.test-helpers.js';
+import { useSmtpServer } from '../../test/smtp-server.js';
 
 const account = { user: 'cairn-mailer', password: testSecretValue('smtp-password') };
 const smtpEnv = (port: number, extra: Record<string, string> = {}) => ({

@@ -1,8 +1,9 @@
 // E-mails a feedback or help request to the platform's administrators through the configured SMTP
-// server (CAIRN_SMTP_*). nodemailer is loaded on the first mail: most installations send none.
+// server (CAIRN_SMTP_*, net/smtp.ts).
 import type { Transporter } from 'nodemailer';
 import type { FeedbackKind } from '@cairn/contracts';
 import type { MailConfig } from '../../config.js';
+import { smtpTransport } from '../../net/smtp.js';
 
 export interface FeedbackMail {
   kind: FeedbackKind;
@@ -23,9 +24,11 @@ export interface FeedbackMailer {
 }
 
 export class SmtpFeedbackMailer implements FeedbackMailer {
-  private transport: Promise<Transporter> | undefined;
+  private readonly transporter: () => Promise<Transporter>;
 
-  constructor(private readonly config: MailConfig) {}
+  constructor(private readonly config: MailConfig) {
+    this.transporter = smtpTransport(config);
+  }
 
   async send(to: string[], mail: FeedbackMail) {
     const transport = await this.transporter();
@@ -56,23 +59,6 @@ export class SmtpFeedbackMailer implements FeedbackMailer {
           ]
         : [],
     });
-  }
-
-  private transporter() {
-    const { host, port, secure, user, password } = this.config;
-    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        host,
-        port,
-        secure,
-        auth: user && password ? { user, pass: password } : undefined,
-        // A dead server fails the mail within seconds instead of holding it for minutes.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      }),
-    );
-    return this.transport;
   }
 }
 

@@ -70,6 +70,7 @@ export function presentOrchestrationRun(
     startedByName: row.startedByName,
     message: row.message,
     rerunOf: row.rerunOf,
+    alertOutcome: row.alertOutcome,
     steps: row.definition.steps.map((step) => {
       const state = byName.get(step.name);
       return {

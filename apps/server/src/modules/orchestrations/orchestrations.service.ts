@@ -190,6 +190,8 @@ export class OrchestrationService {
       await tx
         .insert(orchestrationVersions)
         .values({ orchestrationId: inserted.id, version: 1, definition, savedByName: savedBy });
+      if (webhookSecret)
+        await this.ports.secrets.set(tx, engagementId, webhookSecretKey(inserted.id), webhookSecret, caller);
       return inserted;
     });
     return (await this.present([row], caller, engagementId))[0];

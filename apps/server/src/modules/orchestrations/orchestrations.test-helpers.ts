@@ -1,12 +1,23 @@
 // The orchestration tests' engagement (orchestrations.test.ts, orchestrator.db.test.ts): an
 // engagement with Workflow and a sibling without it, a super configurer (saves), a configurer
 // (runs), a consultant (reads) and an outsider; and an orchestration's body.
-import { engagementScope, ROLE_NAMES, type Orchestration, type OrchestrationInput } from '@cairn/contracts';
+import {
+  engagementScope,
+  ROLE_NAMES,
+  type Orchestration,
+  type OrchestrationInput,
+  type OrchestrationSave,
+} from '@cairn/contracts';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { useFixture } from '../../test/fixture.js';
-import { signInWithRole, useTestServer, type SignedInClient } from '../../test/test-server.js';
+import {
+  signInWithRole,
+  useTestServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../test/test-server.js';
 import { pipelineRuns } from '../../db/schema/pipelines.js';
 
 /** import -> model -> (filtering, tests): four steps, the last two side by side. */
@@ -20,8 +31,8 @@ export const FOUR_STEPS: OrchestrationInput = {
   ],
 };
 
-export function useOrchestrationEngagement() {
-  const server = useTestServer();
+/** `server`: the describe block's test server (one with SMTP and webhook settings for the alerts). */
+export function useOrchestrationEngagement(server: TestServer = useTestServer()) {
   const given = useFixture(
     async () => {
       const db = server.database.db;
@@ -49,7 +60,7 @@ export function useOrchestrationEngagement() {
     60_000,
   );
 
-  const create = async (body: OrchestrationInput, client: SignedInClient = given.writer) => {
+  const create = async (body: OrchestrationSave, client: SignedInClient = given.writer) => {
     const res = await client.request('POST', `${given.base}/orchestrations`, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Orchestration;

@@ -25,8 +25,11 @@ const MIN_STEP_SECONDS = 60;
 const PIPELINE_FINISHED: readonly RunStatus[] = ['Succeeded', 'Failed', 'Cancelled', 'TimedOut'];
 const STEP_ENDED: readonly OrchestrationStepStatus[] = ['Succeeded', 'Failed', 'Skipped', 'Cancelled'];
 
-/** Told when a run has ended (alerts). */
-export type RunEnded = (run: OrchestrationRunRow, status: RunStatus, message: string | null) => Promise<void>;
+/** What the orchestrator tells of runs (alerts.ts): each run's end, and each tick for long runs. */
+export interface RunWatcher {
+  runEnded(run: OrchestrationRunRow, status: RunStatus): Promise<void>;
+  longRuns(now: Date): Promise<void>;
+}
 
 export class Orchestrator {
   readonly id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
@@ -34,13 +37,14 @@ export class Orchestrator {
   constructor(
     private readonly db: Db,
     private readonly ports: OrchestrationPorts,
-    private readonly onEnded?: RunEnded,
+    private readonly watcher?: RunWatcher,
   ) {}
 
-  /** One round: due schedules, then every open run. */
+  /** One round: due schedules, then every open run, then long runs' alerts. */
   async tick(now = new Date()) {
     await this.fireDue(now);
     await this.advanceOpen(now);
+    await this.watcher?.longRuns(now);
   }
 
   async fireDue(now = new Date()) {
@@ -125,7 +129,7 @@ export class Orchestrator {
       .returning();
     if (!run) return;
     try {
-      await new RunAdvance(this.db, this.ports, run, now, this.onEnded).go();
+      await new RunAdvance(this.db, this.ports, run, now, this.watcher).go();
     } finally {
       await this.db
         .update(orchestrationRuns)
@@ -144,7 +148,7 @@ class RunAdvance {
     private readonly ports: OrchestrationPorts,
     private run: OrchestrationRunRow,
     private readonly now: Date,
-    private readonly onEnded?: RunEnded,
+    private readonly watcher?: RunWatcher,
   ) {}
 
   private get definition() {
@@ -342,6 +346,6 @@ class RunAdvance {
 
   private async end(status: RunStatus, message: string | null, from: RunStatus[]) {
     const row = await this.setRun({ status, message, endedAt: this.now }, from);
-    if (row) await this.onEnded?.(row, status, message);
+    if (row) await this.watcher?.runEnded(row, status);
   }
 }

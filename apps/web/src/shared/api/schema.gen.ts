@@ -7998,6 +7998,7 @@ export interface paths {
                                 cancel: boolean;
                                 rerun: boolean;
                             };
+                            alertOutcome: string | null;
                             endedAt: string | null;
                             id: string;
                             message: string | null;
@@ -8177,6 +8178,7 @@ export interface paths {
                                     cancel: boolean;
                                     rerun: boolean;
                                 };
+                                alertOutcome: string | null;
                                 endedAt: string | null;
                                 id: string;
                                 message: string | null;
@@ -8248,6 +8250,7 @@ export interface paths {
                                 cancel: boolean;
                                 rerun: boolean;
                             };
+                            alertOutcome: string | null;
                             endedAt: string | null;
                             id: string;
                             message: string | null;
@@ -8320,6 +8323,7 @@ export interface paths {
                                 cancel: boolean;
                                 rerun: boolean;
                             };
+                            alertOutcome: string | null;
                             endedAt: string | null;
                             id: string;
                             message: string | null;
@@ -8397,6 +8401,7 @@ export interface paths {
                                 cancel: boolean;
                                 rerun: boolean;
                             };
+                            alertOutcome: string | null;
                             endedAt: string | null;
                             id: string;
                             message: string | null;

@@ -4,10 +4,9 @@
 // errors are retried with exponential back-off up to MAX_ATTEMPTS; any other answer is final. The
 // address goes through the outbound guard (CAIRN_OUTBOUND_ALLOW) and redirects are not followed.
 import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
 import path from 'node:path';
 import type { OutboundAddresses } from '../../../../net/outbound-addresses.js';
+import { guardedPost } from '../../../../net/guarded-post.js';
 import { batchFolderName, type BatchFiles } from './outbound-files.js';
 
 export const MAX_ATTEMPTS = 5;
@@ -66,27 +65,6 @@ export function apiBody(files: BatchFiles): string {
   });
 }
 
-function post(url: URL, headers: Record<string, string>, body: string, outbound: OutboundAddresses) {
-  return new Promise<ApiAnswer>((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? https : http).request(
-      url,
-      { method: 'POST', headers, lookup: outbound.lookup, timeout: TIMEOUT_MS },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          if (text.length < MAX_ANSWER_BYTES) text += chunk;
-        });
-        res.on('error', reject);
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: text.trim() }));
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 export async function deliverToApi(input: {
   baseUrl: string;
   files: BatchFiles;
@@ -107,16 +85,16 @@ export async function deliverToApi(input: {
   let last: ApiAnswer | Error = new Error('not tried');
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     if (input.signal?.aborted) throw new ApiDeliveryFailed('The delivery was stopped.', url, attempt - 1);
-    last = await post(
+    last = await guardedPost(
       address,
       {
         authorization: `Bearer ${await input.token()}`,
         'content-type': 'application/json',
         'idempotency-key': input.files.manifest.batchId,
-        'content-length': String(Buffer.byteLength(body)),
       },
       body,
       input.outbound,
+      { timeoutMs: TIMEOUT_MS, maxAnswerBytes: MAX_ANSWER_BYTES },
     ).catch((err: Error) => err);
     if (!(last instanceof Error) && last.status >= 200 && last.status < 300)
       return { url, answer: describe(last), attempts: attempt };
