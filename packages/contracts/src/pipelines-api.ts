@@ -8,7 +8,9 @@
 //   GET  /runs/last?count=8                     -> PipelineRun[]  (last-runs overview, every layer)
 //   GET  /runs/:runId                           -> PipelineRunDetail
 //   POST /runs/:runId/cancel                    -> PipelineRun
-//   POST /runs/:runId/rerun                     -> PipelineRun  (a new run, rerunOf = the old id)
+//   POST /runs/:runId/rerun  RerunRequest?      -> PipelineRun  (a new run, rerunOf = the old id; with
+//                                                  `parameters`, the old ones edited)
+//   POST /runs/bulk          BulkRunAction       -> BulkRunResult (cancel or rerun many; each id's outcome)
 //   POST /import            ImportRequest       -> PipelineRun  (import files to database)
 //   GET  /import/settings?storagePurpose=&path=&fileName=  -> ImportSettingsView
 //   PUT  /import/settings?storagePurpose=&path=&fileName=  ImportSettings -> ImportSettingsView
@@ -117,7 +119,9 @@ export const pipelineRunSchema = z.object({
   startedAt: z.string().nullable(),
   runEnd: z.string().nullable(),
   /** Who started the run: a user, an application, or an orchestration's step (its name). */
-  startedBy: z.object({ name: z.string(), type: z.enum(['User', 'Application', 'Orchestration']) }).nullable(),
+  startedBy: z
+    .object({ name: z.string(), type: z.enum(['User', 'Application', 'Orchestration']) })
+    .nullable(),
   rerunOf: z.string().nullable(),
   /** The run's page in Cairn. */
   url: z.string(),
@@ -152,6 +156,33 @@ export const RUN_SORT_COLUMNS = [
 export type RunSortColumn = (typeof RUN_SORT_COLUMNS)[number];
 /** Start-run parameters are kept as JSON of at most this many bytes. */
 export const MAX_RUN_PARAMETERS_BYTES = 64 * 1024;
+
+/** A rerun with edited parameters: the run page's form, prefilled with the old run's. */
+export const rerunRequestSchema = z
+  .object({ parameters: z.record(z.string().max(100), z.unknown()).optional() })
+  // A POST without a body (the monitor's Rerun) reaches the route as null.
+  .nullish();
+
+/** How many runs one bulk action takes (the monitor selects across pages). */
+export const MAX_BULK_RUNS = 500;
+export const bulkRunActionSchema = z.object({
+  action: z.enum(['cancel', 'rerun']),
+  runIds: z.array(z.string().max(100)).min(1).max(MAX_BULK_RUNS),
+});
+export type BulkRunAction = z.infer<typeof bulkRunActionSchema>;
+export const bulkRunResultSchema = z.object({
+  results: z.array(
+    z.object({
+      runId: z.string(),
+      ok: z.boolean(),
+      /** The cancelled run, or the new run of a rerun. */
+      run: z.lazy(() => pipelineRunSchema).optional(),
+      /** Why it was not done (finished already, still going, not found). */
+      error: z.string().optional(),
+    }),
+  ),
+});
+export type BulkRunResult = z.infer<typeof bulkRunResultSchema>;
 
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 /** GET /runs: `status` may repeat (status=Failed&status=Queued); page is 1-based. */

@@ -22,6 +22,7 @@ import { NodeModelService } from './node-model/node-model.service.js';
 import { RunHandlers } from './pipelines/run-handlers.js';
 import { PipelineService } from './pipelines/pipelines.service.js';
 import { RunService } from './pipelines/runs.service.js';
+import { runOutcomes } from './pipelines/run-outcomes.js';
 import { WarehouseService } from '../warehouse/warehouse.service.js';
 import { metadataDatabaseOf } from '../warehouse/engine-choice.js';
 import { PgWarehouse, sealedPasswords } from '../warehouse/postgres/pg-warehouse.js';
@@ -353,7 +354,12 @@ export function buildServices(config: Config, database: Database) {
           permissionsAtEngagement: async (caller, id) =>
             access.permissionsAt(caller, await access.resolve(engagementScope(id))),
         },
-        runs,
+        runs: {
+          startForOrchestration: (id, input) => runs.startForOrchestration(id, input),
+          cancelAs: (id, runId, name) => runs.cancelAs(id, runId, name),
+          startedBy: (principal) => runs.startedBy(principal),
+          outcomes: (id, ids) => runOutcomes(db, id, ids),
+        },
         secrets,
       },
       {

@@ -14,6 +14,7 @@ import { orchestrations } from '../../db/schema/orchestrations.js';
 import { engagements } from '../../db/schema/tenancy.js';
 import { pipelineRuns } from '../../db/schema/pipelines.js';
 import { Orchestrator } from './orchestrator.js';
+import { runOutcomes } from '../pipelines/run-outcomes.js';
 import { FOUR_STEPS, useOrchestrationEngagement } from './orchestrations.test-helpers.js';
 
 const SECOND = 1000;
@@ -30,7 +31,12 @@ describe('orchestrator', () => {
         permissionsAtEngagement: async (caller, id) =>
           services().access.permissionsAt(caller, await services().access.resolve(engagementScope(id))),
       },
-      runs: services().runs,
+      runs: {
+        startForOrchestration: (id, input) => services().runs.startForOrchestration(id, input),
+        cancelAs: (id, runId, name) => services().runs.cancelAs(id, runId, name),
+        startedBy: (principal) => services().runs.startedBy(principal),
+        outcomes: (id, ids) => runOutcomes(server.database.db, id, ids),
+      },
       secrets: services().secrets,
     });
 

@@ -4,6 +4,7 @@
 import type { Principal } from '../../access/principal.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { RunService } from '../pipelines/runs.service.js';
+import type { runOutcomes } from '../pipelines/run-outcomes.js';
 
 export interface OrchestrationEngagements {
   /** The engagement's tenant and features; 404 when there is none. */
@@ -17,8 +18,11 @@ export interface OrchestrationAccess {
 
 export type OrchestrationPipelineRuns = Pick<
   RunService,
-  'startForOrchestration' | 'outcomes' | 'cancelAs' | 'startedBy'
->;
+  'startForOrchestration' | 'cancelAs' | 'startedBy'
+> & {
+  /** How the runs with these ids stand (modules/pipelines/run-outcomes.ts). */
+  outcomes(engagementId: string, ids: readonly string[]): ReturnType<typeof runOutcomes>;
+};
 
 /** The engagement's secret store (modules/secrets): the webhooks' signing secrets. */
 export interface OrchestrationSecrets {

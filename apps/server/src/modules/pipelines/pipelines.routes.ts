@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bulkRunActionSchema,
+  bulkRunResultSchema,
   lastRunsQuerySchema,
   LAYERS,
   pagedPipelineRunsSchema,
@@ -11,6 +13,7 @@ import {
   pipelineRunSchema,
   pipelineSchema,
   pipelineUpdateSchema,
+  rerunRequestSchema,
   runListQuerySchema,
   startRunSchema,
 } from '@cairn/contracts';
@@ -18,6 +21,7 @@ import { atEngagement } from '../../http/route-access.js';
 import { engagementParams } from '../../http/route-params.js';
 import type { PipelineService } from './pipelines.service.js';
 import type { RunService } from './runs.service.js';
+import { bulkRunAction } from './run-bulk.js';
 
 const pipelineParams = engagementParams.extend({ name: z.string().min(1).max(100) });
 const runParams = engagementParams.extend({ runId: z.string().max(100) });
@@ -114,13 +118,34 @@ export function pipelineRoutes({ pipelines, runs }: PipelineRouteServices) {
     r.post(
       `${base}/runs/:runId/rerun`,
       {
-        schema: { params: runParams, response: { 201: pipelineRunSchema } },
+        schema: { params: runParams, body: rerunRequestSchema, response: { 201: pipelineRunSchema } },
         config: atEngagement(PERMISSIONS.pipelinesStart),
       },
       async (req, reply) =>
         reply
           .status(201)
-          .send(await runs.rerun(req.params.engagementId, req.params.runId, req.caller, req.origin)),
+          .send(
+            await runs.rerun(
+              req.params.engagementId,
+              req.params.runId,
+              req.caller,
+              req.origin,
+              req.body?.parameters,
+            ),
+          ),
+    );
+
+    r.post(
+      `${base}/runs/bulk`,
+      {
+        schema: {
+          params: engagementParams,
+          body: bulkRunActionSchema,
+          response: { 200: bulkRunResultSchema },
+        },
+        config: atEngagement(PERMISSIONS.pipelinesStart),
+      },
+      (req) => bulkRunAction(runs, req.params.engagementId, req.body, req.caller, req.origin),
     );
   };
 }

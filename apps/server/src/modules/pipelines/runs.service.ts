@@ -2,18 +2,16 @@
 // worker's business (jobs/run-worker.ts); this service only queues it, and tells a worker in this
 // process at once (events) so it need not wait for its next poll.
 import { EventEmitter } from 'node:events';
-import { and, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   AUDIT_ACTIONS,
   formatSort,
   MAX_RUN_PARAMETERS_BYTES,
-  PERMISSIONS,
   TIMELINE_RUNS,
   type PagedPipelineRuns,
   type PipelineRun,
   type PipelineRunDetail,
   type RunListQuery,
-  type RunSortColumn,
 } from '@cairn/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -28,6 +26,8 @@ import type { RunHandlers } from './run-handlers.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { pipelineLayerOf, type PipelineService } from './pipelines.service.js';
 import { appendRunLog, readRunLog } from './run-log.js';
+import { logVisibleTo } from './run-log-visibility.js';
+import { SORT_COLUMNS } from './run-list-columns.js';
 import { presentRun, presentRunDetail, type RunRow } from './run-presenter.js';
 import { DIAGNOSTIC_PIPELINE } from './diagnostic-pipeline.js';
 import { recordRunEvent } from './runs.audit.js';
@@ -50,35 +50,6 @@ export interface RunEvents {
   queued: [];
   /** Cancel was asked for a run in progress. */
   cancel: [runId: string];
-}
-
-/**
- * How long a run took or has been running, as the monitor shows it (web runStatus.ts runDurationMs):
- * from a worker taking it (a run past Queued without that time: from its start) to its end, or to now
- * while it is not finished. Null when unknown (still queued, or finished without an end).
- */
-const DURATION = sql`(
-  coalesce(${pipelineRuns.runEnd}, case when ${notInArray(pipelineRuns.status, [...FINISHED_STATUSES])} then now() end)
-  - coalesce(${pipelineRuns.startedAt}, case when ${ne(pipelineRuns.status, 'Queued')} then ${pipelineRuns.runStart} end)
-)`;
-
-const SORT_COLUMNS = {
-  runStart: pipelineRuns.runStart,
-  runEnd: pipelineRuns.runEnd,
-  status: pipelineRuns.status,
-  pipelineName: pipelineRuns.pipelineName,
-  layerName: pipelineRuns.layerName,
-  message: pipelineRuns.message,
-  duration: DURATION,
-  // The name kept on the run when it started (a renamed user's old runs keep their old name).
-  startedBy: pipelineRuns.startedByName,
-} satisfies Record<RunSortColumn, unknown>;
-
-/** The folder scope guarding a log line's content, if it has any (import-files.handler.ts logRejected). */
-function folderContentScope(detail: unknown): string | undefined {
-  if (!detail || typeof detail !== 'object') return undefined;
-  const content = (detail as { folderContent?: { scope?: unknown } }).folderContent;
-  return typeof content?.scope === 'string' ? content.scope : undefined;
 }
 
 export class RunService {
@@ -142,21 +113,6 @@ export class RunService {
       input.timeLimitSeconds,
     );
     return row.id;
-  }
-
-  /** How the runs with these ids stand (an orchestration follows its steps' runs). */
-  async outcomes(engagementId: string, ids: readonly string[]) {
-    if (!ids.length) return [];
-    return this.db
-      .select({
-        id: pipelineRuns.id,
-        status: pipelineRuns.status,
-        message: pipelineRuns.message,
-        startedAt: pipelineRuns.startedAt,
-        runEnd: pipelineRuns.runEnd,
-      })
-      .from(pipelineRuns)
-      .where(and(eq(pipelineRuns.engagementId, engagementId), inArray(pipelineRuns.id, [...ids])));
   }
 
   /** The layer a start-run request names; 400 when it is not a layer or the pipeline not one of it. */
@@ -326,10 +282,7 @@ export class RunService {
     return row;
   }
 
-  /**
-   * The run with its log. A log line's `folderContent` (rejected lines of an imported file: their
-   * text and DuckDB's reasons) stays only for callers who may read that file's folder.
-   */
+  /** The run with its log, as far as the caller may read it (run-log-visibility.ts). */
   async detail(
     engagementId: string,
     runId: string,
@@ -337,24 +290,7 @@ export class RunService {
     caller: Principal,
   ): Promise<PipelineRunDetail> {
     const row = await this.find(engagementId, runId);
-    const log = await readRunLog(this.db, row.id);
-    const readable = new Map<string, boolean>();
-    for (const line of log) {
-      const scope = folderContentScope(line.detail);
-      if (!scope || readable.has(scope)) continue;
-      const resolved = await this.access.resolve(scope).catch(() => null);
-      readable.set(
-        scope,
-        !!resolved &&
-          (await this.access.permissionsAt(caller, resolved)).has(PERMISSIONS.storageFoldersReader),
-      );
-    }
-    const shown = log.map((line) => {
-      const scope = folderContentScope(line.detail);
-      if (!scope || readable.get(scope)) return line;
-      const { folderContent: _hidden, ...rest } = line.detail as Record<string, unknown>;
-      return { ...line, detail: rest };
-    });
+    const shown = await logVisibleTo(this.access, caller, await readRunLog(this.db, row.id));
     return presentRunDetail(row, shown, origin, await this.policyFor(caller, engagementId));
   }
 
@@ -427,19 +363,23 @@ export class RunService {
     throw conflict('The run changed while cancelling; try again.', 'runChanged');
   }
 
-  /** A new run of a finished one with the same parameters, linked to it by rerunOf. */
+  /**
+   * A new run of a finished one, linked to it by rerunOf: with the same parameters, or with
+   * `parameters` edited from them (the server's own, EngagementId and TenantId, stay the server's).
+   */
   async rerun(
     engagementId: string,
     runId: string,
     principal: Principal,
     origin: string,
+    parameters?: Record<string, unknown>,
   ): Promise<PipelineRun> {
     const old = await this.find(engagementId, runId);
     if (!FINISHED_STATUSES.includes(old.status))
       throw conflict('Only a finished run can be run again.', 'runNotFinished');
     const row = await this.queue(
       engagementId,
-      { pipelineName: old.pipelineName, layerName: old.layerName, parameters: old.parameters },
+      { pipelineName: old.pipelineName, layerName: old.layerName, parameters: parameters ?? old.parameters },
       await this.startedBy(principal),
       principal,
       old.id,

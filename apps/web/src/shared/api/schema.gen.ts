@@ -9273,7 +9273,15 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -9306,6 +9314,83 @@ export interface paths {
                             /** @enum {string} */
                             status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
                             url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipelines/engagements/{engagementId}/runs/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "cancel" | "rerun";
+                        runIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: string;
+                                ok: boolean;
+                                run?: {
+                                    abilities: {
+                                        cancel: boolean;
+                                        rerun: boolean;
+                                        view: boolean;
+                                    };
+                                    id: string;
+                                    layerName: string;
+                                    message: string | null;
+                                    parameters: {
+                                        [key: string]: unknown;
+                                    };
+                                    pipelineName: string;
+                                    rerunOf: string | null;
+                                    runEnd: string | null;
+                                    runStart: string;
+                                    startedAt: string | null;
+                                    startedBy: {
+                                        name: string;
+                                        /** @enum {string} */
+                                        type: "User" | "Application" | "Orchestration";
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "Queued" | "InProgress" | "Succeeded" | "Failed" | "Canceling" | "Cancelled" | "TimedOut";
+                                    url: string;
+                                };
+                                runId: string;
+                            }[];
                         };
                     };
                 };
