@@ -43,3 +43,4 @@ export * from './feedback-api.js';
 export * from './journey-abilities.js';
 export * from './orchestrations-api.js';
 export * from './orchestrations.js';
+export * from './lineage-api.js';

@@ -2,6 +2,7 @@
 // and ports it names, no module handed the whole set. app-context.ts builds them from here; the routes
 // are listed in routes.ts.
 import { engagementScope, type Provision } from '@cairn/contracts';
+import type { Principal } from '../access/principal.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { AccessService } from '../access/access.service.js';
@@ -69,6 +70,9 @@ export function buildServices(config: Config, database: Database) {
   const db = database.db;
   // Grants are remembered as long as sessions (CAIRN_SESSION_CACHE_SECONDS): one knob for both.
   const access = new AccessService(db, config.session.cacheSeconds * 1000);
+  /** The caller's permissions at an engagement, for modules that say what a caller may do there. */
+  const permissionsAtEngagement = async (caller: Principal, id: string) =>
+    access.permissionsAt(caller, await access.resolve(engagementScope(id)));
   const rateLimit = new RateLimitService(db, config);
   const profiles = new ProfileService(db, access);
   const storageDrivers = new StorageDrivers(config);
@@ -235,6 +239,7 @@ export function buildServices(config: Config, database: Database) {
     publishing: publishing.publishing,
     importedTables: imports.importedTables,
     warehouseQuotaBytes: config.warehouse.quotaBytes ?? 0,
+    permissionsAtEngagement,
   });
   // Power BI Embedded and Analysis Services capacities (dashboardCapacities, also the dashboards'
   // CapacityGate): resuming stops cost saving; the Azure capacity is named in the dashboard card.
@@ -351,8 +356,7 @@ export function buildServices(config: Config, database: Database) {
       {
         engagements,
         access: {
-          permissionsAtEngagement: async (caller, id) =>
-            access.permissionsAt(caller, await access.resolve(engagementScope(id))),
+          permissionsAtEngagement,
         },
         runs: {
           startForOrchestration: (id, input) => runs.startForOrchestration(id, input),

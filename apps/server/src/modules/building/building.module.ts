@@ -6,6 +6,7 @@ import { BuildResults } from './build-results.service.js';
 import { runBuild } from './build-run.js';
 import type { LayerModelReader, PublishedBranches, SourceFolderAccess, WarehouseSessions } from './ports.js';
 import { runTests } from './test-run.js';
+import { LineageService, type LineageDeps } from './lineage.js';
 
 export interface BuildingModuleDeps {
   nodeModel: LayerModelReader;
@@ -15,6 +16,8 @@ export interface BuildingModuleDeps {
   publishing: PublishedBranches;
   /** Bytes one engagement's warehouse may hold (CAIRN_WAREHOUSE_QUOTA_GB); 0 for no quota. */
   warehouseQuotaBytes: number;
+  /** The caller's permissions at an engagement (the lineage shows builds to pipeline readers). */
+  permissionsAtEngagement: LineageDeps['permissionsAtEngagement'];
 }
 
 export function buildingModule(db: Db, deps: BuildingModuleDeps) {
@@ -38,5 +41,13 @@ export function buildingModule(db: Db, deps: BuildingModuleDeps) {
     deps.runHandlers.register(run, handler, { prepare });
   }
   deps.runHandlers.register(TEST_PIPELINE, (ctx) => runTests(runDeps, ctx), { prepare });
-  return { buildResults };
+  return {
+    buildResults,
+    /** lineage.graph(engagementId, branch, caller): the branch's tables, nodes and tests as a graph. */
+    lineage: new LineageService({
+      model: deps.nodeModel,
+      results: buildResults,
+      permissionsAtEngagement: deps.permissionsAtEngagement,
+    }),
+  };
 }

@@ -3,10 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { nodeBuildSchema, PERMISSIONS, testResultSchema } from '@cairn/contracts';
+import {
+  lineageQuerySchema,
+  lineageSchema,
+  nodeBuildSchema,
+  PERMISSIONS,
+  testResultSchema,
+} from '@cairn/contracts';
 import { atEngagement } from '../../http/route-access.js';
 import { engagementParams } from '../../http/route-params.js';
 import type { BuildResults } from './build-results.service.js';
+import type { LineageService } from './lineage.js';
 
 const name = z.string().min(1).max(100);
 
@@ -15,12 +22,26 @@ const pipelinesReader = atEngagement(PERMISSIONS.pipelinesRead);
 /** What the routes use: the build and test results of the engagement's runs. */
 export interface BuildingRouteServices {
   buildResults: BuildResults;
+  lineage: LineageService;
 }
 
-export function buildingRoutes({ buildResults: results }: BuildingRouteServices) {
+export function buildingRoutes({ buildResults: results, lineage }: BuildingRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = '/api/pipelines/engagements/:engagementId';
+
+    r.get(
+      `${base}/lineage`,
+      {
+        schema: {
+          params: engagementParams,
+          querystring: lineageQuerySchema,
+          response: { 200: lineageSchema },
+        },
+        config: atEngagement(PERMISSIONS.nodeModelGitRead),
+      },
+      (req) => lineage.graph(req.params.engagementId, req.query.branch, req.caller),
+    );
 
     r.get(
       `${base}/builds`,

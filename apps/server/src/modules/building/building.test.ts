@@ -11,6 +11,8 @@ import {
   type NodeHistory,
   type TablePreview,
   type TestResult,
+  downstreamOf,
+  type Lineage,
 } from '@cairn/contracts';
 import { useTestServer } from '../../test/test-server.js';
 import { useBuildingEngagements } from './building.test-helpers.js';
@@ -45,6 +47,7 @@ const {
   buildsOf,
   preview,
 } = building;
+const api404 = (url: string) => engagements.configurer.request('GET', url);
 const tableRows = async (schema: string, table: string) => (await preview(schema, table))?.rowCount;
 
 describe('build runs', () => {
@@ -83,6 +86,37 @@ describe('build runs', () => {
     expect(await tableRows('model', 'by_currency')).toBe(2);
   });
 
+  it('draws the lineage of the branch: tables, nodes and tests joined by their SQL, last builds, traced columns', async () => {
+    await putNode('test', 'lineage_checks', 'select 1');
+    await ok('POST', `${model('main', 'test')}/nodes/lineage_checks/tests`, {
+      name: 'no_negative_totals',
+      categoryNames: [],
+      query: encodeQuery('select * from model.by_currency where total < 0'),
+    });
+    const lineage = await ok<Lineage>('GET', `${api()}/lineage?branch=main`);
+    const node = (id: string) => lineage.nodes.find((n) => n.id === id);
+    expect(node('import.payroll')).toMatchObject({ kind: 'table', layer: 'import', name: 'payroll' });
+    expect(node('model.by_currency')).toMatchObject({
+      kind: 'node',
+      lastBuild: { status: 'Succeeded', rowCount: 2 },
+      columns: [
+        { name: 'currency', sources: [{ table: 'model.lines', column: 'currency' }] },
+        { name: 'total', sources: [{ table: 'model.lines', column: 'amount' }] },
+      ],
+    });
+    expect(node('test:lineage_checks/no_negative_totals')).toMatchObject({ kind: 'test', node: 'lineage_checks' });
+    expect(lineage.edges).toEqual(
+      expect.arrayContaining([
+        { from: 'import.payroll', to: 'model.lines' },
+        { from: 'model.lines', to: 'model.by_currency' },
+        { from: 'model.by_currency', to: 'model.summary' },
+        { from: 'model.by_currency', to: 'test:lineage_checks/no_negative_totals' },
+      ]),
+    );
+    // What a change to model.lines touches, nearest first.
+    expect(downstreamOf(lineage, 'model.lines').slice(0, 2)).toEqual(['model.by_currency', 'model.summary']);
+    expect((await api404(`${api()}/lineage?branch=no-such-branch`)).statusCode).toBe(404);
+  });
   it('fails a cycle before anything is written, naming the nodes', async () => {
     await putNode('model', 'ping', 'select * from model.pong');
     await putNode('model', 'pong', 'select * from model.ping');

@@ -8875,6 +8875,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pipelines/engagements/{engagementId}/lineage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    branch: string;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branch: string;
+                            edges: {
+                                from: string;
+                                to: string;
+                            }[];
+                            nodes: {
+                                columns: {
+                                    name: string;
+                                    sources: {
+                                        column: string;
+                                        table: string | null;
+                                    }[];
+                                }[] | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "table" | "node" | "test";
+                                lastBuild: {
+                                    branch: string;
+                                    builtAt: string;
+                                    layer: string;
+                                    message: string | null;
+                                    node: string;
+                                    rowCount: number | null;
+                                    runId: string;
+                                    /** @enum {string} */
+                                    status: "Succeeded" | "Failed" | "Stopped";
+                                } | null;
+                                layer: string;
+                                name: string;
+                                node: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pipelines/engagements/{engagementId}/pipelines": {
         parameters: {
             query?: never;

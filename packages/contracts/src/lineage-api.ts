@@ -1,0 +1,54 @@
+// The lineage of an engagement's branch (issue 28, docs/building.md "Lineage"): every import table,
+// node and test as a graph computed from their SQL, each node with its last build, and for
+// straightforward SELECT lists the source columns each column is computed from.
+//   GET /api/pipelines/engagements/:engagementId/lineage?branch=   -> Lineage (NodeModel.Git.Read)
+import { z } from 'zod';
+import './zod-messages.js';
+import { nodeBuildSchema } from './building-api.js';
+
+export const lineageColumnSchema = z.object({
+  name: z.string(),
+  /** The `schema.table` columns it is computed from; empty for a constant. */
+  sources: z.array(z.object({ table: z.string().nullable(), column: z.string() })),
+});
+export type LineageColumn = z.infer<typeof lineageColumnSchema>;
+
+export const lineageNodeSchema = z.object({
+  /** `schema.table` for tables and nodes (`model.employee_costs`), `test:<node>/<test>` for tests. */
+  id: z.string(),
+  kind: z.enum(['table', 'node', 'test']),
+  layer: z.string(),
+  name: z.string(),
+  /** The test node a test belongs to. */
+  node: z.string().nullable(),
+  /** The node's last build (the caller reads pipelines); null when never built or not readable. */
+  lastBuild: nodeBuildSchema.nullable(),
+  /** Column-level lineage of a straightforward SELECT; null when the query is not one. */
+  columns: z.array(lineageColumnSchema).nullable(),
+});
+export type LineageNode = z.infer<typeof lineageNodeSchema>;
+
+export const lineageSchema = z.object({
+  branch: z.string(),
+  nodes: z.array(lineageNodeSchema),
+  /** `from` is read by `to`. */
+  edges: z.array(z.object({ from: z.string(), to: z.string() })),
+});
+export type Lineage = z.infer<typeof lineageSchema>;
+
+export const lineageQuerySchema = z.object({ branch: z.string().min(1).max(200) });
+
+/** Every node and test downstream of `id` (what a change to it touches), nearest first. */
+export function downstreamOf(lineage: Pick<Lineage, 'edges'>, id: string): string[] {
+  const found: string[] = [];
+  const queue = [id];
+  while (queue.length) {
+    const current = queue.shift()!;
+    for (const edge of lineage.edges)
+      if (edge.from === current && edge.to !== id && !found.includes(edge.to)) {
+        found.push(edge.to);
+        queue.push(edge.to);
+      }
+  }
+  return found;
+}
