@@ -30,6 +30,7 @@ CREATE TABLE "orchestration_runs" (
 	"status" text DEFAULT 'Queued' NOT NULL,
 	"trigger" text NOT NULL,
 	"scheduled_for" timestamp with time zone,
+	"trigger_files" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"ended_at" timestamp with time zone,
 	"started_by_id" uuid,
@@ -61,6 +62,7 @@ CREATE TABLE "orchestrations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by_name" text,
 	"next_fire_at" timestamp with time zone,
+	"files_seen_until" timestamp with time zone,
 	"deleted" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
@@ -76,4 +78,5 @@ CREATE INDEX "orchestration_runs_engagement_idx" ON "orchestration_runs" USING b
 CREATE INDEX "orchestration_runs_orchestration_idx" ON "orchestration_runs" USING btree ("orchestration_id","started_at");--> statement-breakpoint
 CREATE INDEX "orchestration_runs_status_idx" ON "orchestration_runs" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "orchestrations_engagement_idx" ON "orchestrations" USING btree ("engagement_id","name");--> statement-breakpoint
-CREATE INDEX "orchestrations_next_fire_idx" ON "orchestrations" USING btree ("next_fire_at");
+CREATE INDEX "orchestrations_next_fire_idx" ON "orchestrations" USING btree ("next_fire_at");--> statement-breakpoint
+CREATE INDEX "orchestrations_files_seen_idx" ON "orchestrations" USING btree ("files_seen_until");

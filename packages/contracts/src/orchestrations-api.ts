@@ -89,12 +89,26 @@ export const DEFAULT_ORCHESTRATION_ALERTS: OrchestrationAlerts = {
 };
 export const MIN_WEBHOOK_SECRET_LENGTH = 16;
 
+/**
+ * Files arriving in a folder of the engagement's import storage (an upload, or an SFTP broker's
+ * drop) start a run; the run's ImportFiles steps without files of their own import the new files.
+ */
+export const orchestrationFileTriggerSchema = z.object({
+  /** The folder's path inside import storage, folder names separated by '/'; '' is the root. */
+  folder: z.string().trim().max(1000).default(''),
+  /** Which file names count, as a glob ('*.csv', 'payroll_*.xlsx'). */
+  pattern: z.string().trim().min(1).max(200).default('*'),
+});
+export type OrchestrationFileTrigger = z.infer<typeof orchestrationFileTriggerSchema>;
+
 export const orchestrationInputSchema = z.object({
   name: z.string().trim().min(1).max(100),
   description: z.string().max(1000).default(''),
   steps: z.array(orchestrationStepSchema).min(1).max(MAX_ORCHESTRATION_STEPS),
   schedule: orchestrationScheduleSchema.nullable().default(null),
-  /** The schedule is followed (Run now works either way). */
+  /** Files arriving in an import folder start a run (null: they do not). */
+  fileTrigger: orchestrationFileTriggerSchema.nullable().default(null),
+  /** The schedule and the file trigger are followed (Run now works either way). */
   enabled: z.boolean().default(true),
   /** A scheduled time while a run is still going: skip it, or queue it to start after. */
   overlap: z.enum(OVERLAP_POLICIES).default('skip'),
@@ -141,7 +155,7 @@ export const ORCHESTRATION_STEP_STATUSES = [
   'Cancelled',
 ] as const;
 export type OrchestrationStepStatus = (typeof ORCHESTRATION_STEP_STATUSES)[number];
-export const ORCHESTRATION_TRIGGERS = ['manual', 'schedule', 'rerun'] as const;
+export const ORCHESTRATION_TRIGGERS = ['manual', 'schedule', 'file', 'rerun'] as const;
 
 export const orchestrationRunSummarySchema = z.object({
   id: z.string(),
@@ -199,6 +213,8 @@ export const orchestrationRunSchema = z.object({
   trigger: z.enum(ORCHESTRATION_TRIGGERS),
   /** The scheduled time it ran for (trigger schedule). */
   scheduledFor: z.string().nullable(),
+  /** The files whose arrival started it (trigger file): paths inside import storage. */
+  triggerFiles: z.array(z.string()),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
   startedByName: z.string().nullable(),

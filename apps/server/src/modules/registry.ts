@@ -23,7 +23,6 @@ import { NodeModelService } from './node-model/node-model.service.js';
 import { RunHandlers } from './pipelines/run-handlers.js';
 import { PipelineService } from './pipelines/pipelines.service.js';
 import { RunService } from './pipelines/runs.service.js';
-import { runOutcomes } from './pipelines/run-outcomes.js';
 import { WarehouseService } from '../warehouse/warehouse.service.js';
 import { metadataDatabaseOf } from '../warehouse/engine-choice.js';
 import { PgWarehouse, sealedPasswords } from '../warehouse/postgres/pg-warehouse.js';
@@ -64,7 +63,6 @@ import { powerBiDashboardProvider } from './dashboards/powerbi/powerbi.module.js
 import { feedbackModule } from './feedback/feedback.module.js';
 import { PermissionHolderDirectory } from './authorization/permission-holders.port.js';
 import { orchestrationsModule } from './orchestrations/orchestrations.module.js';
-import { smtpTransport } from '../net/smtp.js';
 
 export function buildServices(config: Config, database: Database) {
   const db = database.db;
@@ -351,31 +349,7 @@ export function buildServices(config: Config, database: Database) {
     ...building,
     ...gain,
     // Orchestrations (feature Workflow): steps over the pipelines above, started through runs.
-    ...orchestrationsModule(
-      db,
-      {
-        engagements,
-        access: {
-          permissionsAtEngagement,
-        },
-        runs: {
-          startForOrchestration: (id, input) => runs.startForOrchestration(id, input),
-          cancelAs: (id, runId, name) => runs.cancelAs(id, runId, name),
-          startedBy: (principal) => runs.startedBy(principal),
-          outcomes: (id, ids) => runOutcomes(db, id, ids),
-        },
-        secrets,
-      },
-      {
-        mail: config.mail && { from: config.mail.from, transport: smtpTransport(config.mail) },
-        holders: new PermissionHolderDirectory(db),
-        outbound: new OutboundAddresses(config.outboundAllow),
-        origin:
-          config.publicUrl ??
-          `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
-        webhookBackoffMs: config.orchestrator.webhookBackoffMs,
-      },
-    ),
+    ...orchestrationsModule(db, { config, access, engagements, runs, secrets }),
     // Feedback and help requests, e-mailed to whoever holds Feedback.Reader at /platform.
     ...feedbackModule(db, {
       config,

@@ -22,11 +22,14 @@ export const orchestrations = pgTable(
     updatedByName: text(),
     /** The schedule's next time; null without a schedule or when it is off. */
     nextFireAt: timestampColumn(),
+    /** With a file trigger: the newest arrival already seen (files up to it start no run). */
+    filesSeenUntil: timestampColumn(),
     deleted: boolean().notNull().default(false),
   },
   (t) => [
     index('orchestrations_engagement_idx').on(t.engagementId, t.name),
     index('orchestrations_next_fire_idx').on(t.nextFireAt),
+    index('orchestrations_files_seen_idx').on(t.filesSeenUntil),
   ],
 );
 
@@ -59,6 +62,8 @@ export const orchestrationRuns = pgTable(
     status: text({ enum: RUN_STATUSES }).notNull().default('Queued'),
     trigger: text({ enum: ORCHESTRATION_TRIGGERS }).notNull(),
     scheduledFor: timestampColumn(),
+    /** The files whose arrival started the run (paths inside import storage). */
+    triggerFiles: jsonb().$type<string[]>().notNull().default([]),
     startedAt: nowColumn(),
     endedAt: timestampColumn(),
     startedById: uuid(),

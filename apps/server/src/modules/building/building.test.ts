@@ -104,7 +104,10 @@ describe('build runs', () => {
         { name: 'total', sources: [{ table: 'model.lines', column: 'amount' }] },
       ],
     });
-    expect(node('test:lineage_checks/no_negative_totals')).toMatchObject({ kind: 'test', node: 'lineage_checks' });
+    expect(node('test:lineage_checks/no_negative_totals')).toMatchObject({
+      kind: 'test',
+      node: 'lineage_checks',
+    });
     expect(lineage.edges).toEqual(
       expect.arrayContaining([
         { from: 'import.payroll', to: 'model.lines' },

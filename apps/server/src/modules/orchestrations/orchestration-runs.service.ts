@@ -24,8 +24,9 @@ export interface NewRun {
   tenantId: string;
   version: number;
   definition: OrchestrationDefinition;
-  trigger: 'manual' | 'schedule' | 'rerun';
+  trigger: 'manual' | 'schedule' | 'file' | 'rerun';
   scheduledFor?: Date | null;
+  triggerFiles?: string[];
   startedById?: string | null;
   startedByName?: string | null;
   rerunOf?: string | null;
@@ -47,6 +48,7 @@ export async function insertRun(tx: Tx | Db, run: NewRun): Promise<Orchestration
       definition: run.definition,
       trigger: run.trigger,
       scheduledFor: run.scheduledFor ?? null,
+      triggerFiles: run.triggerFiles ?? [],
       startedById: run.startedById ?? null,
       startedByName: run.startedByName ?? null,
       rerunOf: run.rerunOf ?? null,
@@ -214,6 +216,7 @@ export class OrchestrationRunService {
         version: old.version,
         definition: old.definition,
         trigger: 'rerun',
+        triggerFiles: old.triggerFiles,
         startedById: caller.id,
         startedByName: name,
         rerunOf: old.id,

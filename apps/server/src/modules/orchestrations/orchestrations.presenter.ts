@@ -65,6 +65,7 @@ export function presentOrchestrationRun(
     status: row.status,
     trigger: row.trigger,
     scheduledFor: iso(row.scheduledFor),
+    triggerFiles: row.triggerFiles,
     startedAt: row.startedAt.toISOString(),
     endedAt: iso(row.endedAt),
     startedByName: row.startedByName,

@@ -28,6 +28,9 @@ export const webhookSecretKey = (orchestrationId: string) => `orchestrations/${o
 /** The feature an engagement needs for its orchestrations (features.ts). */
 export const WORKFLOW_FEATURE = 'Workflow';
 
+/** A folder path as its segments ('' is the root). */
+export const folderSegments = (folder: string) => folder.split('/').filter(Boolean);
+
 /** When the schedule next fires: null without a schedule or when it is off. */
 export function nextFireOf(definition: OrchestrationDefinition, from = new Date()): Date | null {
   return definition.enabled && definition.schedule ? nextTime(definition.schedule, from) : null;
@@ -141,6 +144,33 @@ export class OrchestrationService {
     return presented;
   }
 
+  /**
+   * A file trigger's folder must exist and be one the saver may read: 400 otherwise, by field (the
+   * same answer whether it is missing or closed to them, so its existence is not told).
+   */
+  private async checkFileTrigger(
+    engagementId: string,
+    definition: OrchestrationDefinition,
+    caller: Principal,
+  ) {
+    if (!definition.fileTrigger) return;
+    const folder = folderSegments(definition.fileTrigger.folder);
+    const readable =
+      (await this.ports.importFiles.folderExists(engagementId, folder)) &&
+      (await this.ports.access.mayReadImportFolder(caller, engagementId, folder));
+    if (!readable)
+      throw badRequest(
+        `There is no folder ${definition.fileTrigger.folder} in import storage that you may read.`,
+        [
+          {
+            field: 'fileTrigger.folder',
+            message: 'No such folder that you may read',
+            key: 'folderNotReadable',
+          },
+        ],
+      );
+  }
+
   /** Saving needs Pipelines.Start too: the orchestration starts pipelines on its own. */
   private async requireRun(engagementId: string, caller: Principal) {
     const permissions = await this.ports.access.permissionsAtEngagement(caller, engagementId);
@@ -173,6 +203,7 @@ export class OrchestrationService {
     const { webhookSecret, ...rest } = input;
     const definition = checkDefinition(rest);
     requireSecretForWebhook(definition, webhookSecret, false);
+    await this.checkFileTrigger(engagementId, definition, caller);
     await this.duplicateName(engagementId, definition.name);
     const savedBy = (await this.ports.runs.startedBy(caller)).name;
     const row = await this.db.transaction(async (tx) => {
@@ -185,6 +216,8 @@ export class OrchestrationService {
           definition,
           updatedByName: savedBy,
           nextFireAt: nextFireOf(definition),
+          // Files already there start nothing: only those arriving from now on.
+          filesSeenUntil: definition.fileTrigger ? new Date() : null,
         })
         .returning();
       await tx
@@ -213,6 +246,11 @@ export class OrchestrationService {
       webhookSecretKey(id)
     ];
     requireSecretForWebhook(definition, webhookSecret, !!kept);
+    await this.checkFileTrigger(engagementId, definition, caller);
+    // A new or changed file trigger starts from now; an unchanged one keeps what it has seen.
+    const sameTrigger =
+      JSON.stringify(current.definition.fileTrigger) === JSON.stringify(definition.fileTrigger);
+    const filesSeenUntil = !definition.fileTrigger ? null : sameTrigger ? current.filesSeenUntil : new Date();
     await this.duplicateName(engagementId, definition.name, id);
     const savedBy = (await this.ports.runs.startedBy(caller)).name;
     const row = await this.db.transaction(async (tx) => {
@@ -225,6 +263,7 @@ export class OrchestrationService {
           updatedAt: sql`now()`,
           updatedByName: savedBy,
           nextFireAt: nextFireOf(definition),
+          filesSeenUntil,
         })
         .where(and(eq(orchestrations.id, current.id), eq(orchestrations.version, version)))
         .returning();
@@ -251,7 +290,7 @@ export class OrchestrationService {
     const row = await this.find(engagementId, id);
     await this.db
       .update(orchestrations)
-      .set({ deleted: true, nextFireAt: null })
+      .set({ deleted: true, nextFireAt: null, filesSeenUntil: null })
       .where(eq(orchestrations.id, row.id));
   }
 

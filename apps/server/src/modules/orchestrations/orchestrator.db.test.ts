@@ -4,17 +4,12 @@
 // way a worker ends them (finishPipelineRun); no worker runs here.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  engagementScope,
-  type OrchestrationInput,
-  type OrchestrationRun,
-  type PipelineRunDetail,
-} from '@cairn/contracts';
+import { type OrchestrationInput, type OrchestrationRun, type PipelineRunDetail } from '@cairn/contracts';
 import { orchestrations } from '../../db/schema/orchestrations.js';
 import { engagements } from '../../db/schema/tenancy.js';
 import { pipelineRuns } from '../../db/schema/pipelines.js';
 import { Orchestrator } from './orchestrator.js';
-import { runOutcomes } from '../pipelines/run-outcomes.js';
+import { orchestrationPorts } from './orchestrations.module.js';
 import { FOUR_STEPS, useOrchestrationEngagement } from './orchestrations.test-helpers.js';
 
 const SECOND = 1000;
@@ -25,20 +20,7 @@ describe('orchestrator', () => {
   const orchestrator = () => services().orchestrator;
   /** A second process's orchestrator on the same database. */
   const another = () =>
-    new Orchestrator(server.database.db, {
-      engagements: services().engagements,
-      access: {
-        permissionsAtEngagement: async (caller, id) =>
-          services().access.permissionsAt(caller, await services().access.resolve(engagementScope(id))),
-      },
-      runs: {
-        startForOrchestration: (id, input) => services().runs.startForOrchestration(id, input),
-        cancelAs: (id, runId, name) => services().runs.cancelAs(id, runId, name),
-        startedBy: (principal) => services().runs.startedBy(principal),
-        outcomes: (id, ids) => runOutcomes(server.database.db, id, ids),
-      },
-      secrets: services().secrets,
-    });
+    new Orchestrator(server.database.db, orchestrationPorts(server.database.db, services()));
 
   const runNow = async (orchestrationId: string) => {
     const res = await given.runner.request('POST', `${given.base}/orchestrations/${orchestrationId}/runs`);

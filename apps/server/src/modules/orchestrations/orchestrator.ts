@@ -15,6 +15,7 @@ import { OPEN_STATUSES } from './orchestrations.policy.js';
 import type { OrchestrationRow, OrchestrationRunRow, StepRow } from './orchestrations.presenter.js';
 import { nextFireOf, WORKFLOW_FEATURE } from './orchestrations.service.js';
 import type { OrchestrationPorts } from './ports.js';
+import { fireArrivedFiles, stepParameters } from './file-trigger.js';
 
 /** How long a process holds a run while it advances it; another takes over after. */
 const LEASE_SECONDS = 30;
@@ -40,9 +41,10 @@ export class Orchestrator {
     private readonly watcher?: RunWatcher,
   ) {}
 
-  /** One round: due schedules, then every open run, then long runs' alerts. */
+  /** One round: due schedules and arrived files, then every open run, then long runs' alerts. */
   async tick(now = new Date()) {
     await this.fireDue(now);
+    await fireArrivedFiles(this.db, this.ports);
     await this.advanceOpen(now);
     await this.watcher?.longRuns(now);
   }
@@ -314,7 +316,7 @@ class RunAdvance {
       const pipelineRunId = await this.ports.runs.startForOrchestration(this.run.engagementId, {
         pipelineName: step.pipelineName,
         layer: step.layer,
-        parameters: step.parameters,
+        parameters: stepParameters(step, this.run.triggerFiles),
         orchestrationName: this.definition.name,
         timeLimitSeconds: Math.max(MIN_STEP_SECONDS, Math.floor(left)),
       });

@@ -14,6 +14,20 @@ export interface OrchestrationEngagements {
 export interface OrchestrationAccess {
   /** The caller's permissions at the engagement. */
   permissionsAtEngagement(caller: Principal, engagementId: string): Promise<ReadonlySet<string>>;
+  /** Whether the caller may read this folder of the engagement's import storage. */
+  mayReadImportFolder(caller: Principal, engagementId: string, folder: readonly string[]): Promise<boolean>;
+}
+
+/** The engagement's import storage as a file trigger sees it (modules/storage's object lookup). */
+export interface OrchestrationImportFiles {
+  /** Whether the folder exists ([] is the root, which always does). */
+  folderExists(engagementId: string, folder: readonly string[]): Promise<boolean>;
+  /** The files of the folder that arrived after `after`, oldest first. */
+  arrivedAfter(
+    engagementId: string,
+    folder: readonly string[],
+    after: Date,
+  ): Promise<{ name: string; arrivedAt: Date }[]>;
 }
 
 export type OrchestrationPipelineRuns = Pick<
@@ -42,4 +56,5 @@ export interface OrchestrationPorts {
   access: OrchestrationAccess;
   runs: OrchestrationPipelineRuns;
   secrets: OrchestrationSecrets;
+  importFiles: OrchestrationImportFiles;
 }

@@ -1,8 +1,8 @@
 // The storage index as other modules look objects up in it (the import's file queue and settings,
 // a gain engagement's staging): objects by name in a folder, the folders along a path, files with
-// their size and arrival. Only names and facts of the index; what another module keeps about an
+// their size and arrival (an orchestration's file trigger asks for the newest). Only names and facts of the index; what another module keeps about an
 // object (the import's queue state and settings: modules/import/import-states.ts) is its own.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { storageObjects } from '../../db/schema/storage.js';
 
@@ -79,7 +79,13 @@ export class StorageObjectLookup {
    */
   async files(
     at: Located,
-    filter: { folder?: readonly string[]; names?: readonly string[]; ids?: readonly string[] } = {},
+    filter: {
+      folder?: readonly string[];
+      names?: readonly string[];
+      ids?: readonly string[];
+      /** Only files that arrived (were last uploaded) after this time. */
+      arrivedAfter?: Date;
+    } = {},
   ): Promise<FileEntry[]> {
     if ((filter.names && !filter.names.length) || (filter.ids && !filter.ids.length)) return [];
     const rows = await this.db
@@ -98,6 +104,7 @@ export class StorageObjectLookup {
           filter.folder ? eq(storageObjects.parentPath, join(filter.folder)) : undefined,
           filter.names ? namedAnyCase(filter.names) : undefined,
           filter.ids ? inArray(storageObjects.id, [...filter.ids]) : undefined,
+          filter.arrivedAfter ? gt(storageObjects.updatedAt, filter.arrivedAfter) : undefined,
         ),
       )
       .orderBy(storageObjects.updatedAt, storageObjects.name);

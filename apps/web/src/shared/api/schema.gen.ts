@@ -7447,6 +7447,13 @@ export interface paths {
                             description: string;
                             /** @default true */
                             enabled: boolean;
+                            /** @default null */
+                            fileTrigger: {
+                                /** @default  */
+                                folder: string;
+                                /** @default * */
+                                pattern: string;
+                            } | null;
                             id: string;
                             lastRun: {
                                 endedAt: string | null;
@@ -7536,6 +7543,13 @@ export interface paths {
                         description?: string;
                         /** @default true */
                         enabled?: boolean;
+                        /** @default null */
+                        fileTrigger?: {
+                            /** @default  */
+                            folder?: string;
+                            /** @default * */
+                            pattern?: string;
+                        } | null;
                         /**
                          * @default skip
                          * @enum {string}
@@ -7610,6 +7624,13 @@ export interface paths {
                             description: string;
                             /** @default true */
                             enabled: boolean;
+                            /** @default null */
+                            fileTrigger: {
+                                /** @default  */
+                                folder: string;
+                                /** @default * */
+                                pattern: string;
+                            } | null;
                             id: string;
                             lastRun: {
                                 endedAt: string | null;
@@ -7722,6 +7743,13 @@ export interface paths {
                             description: string;
                             /** @default true */
                             enabled: boolean;
+                            /** @default null */
+                            fileTrigger: {
+                                /** @default  */
+                                folder: string;
+                                /** @default * */
+                                pattern: string;
+                            } | null;
                             id: string;
                             lastRun: {
                                 endedAt: string | null;
@@ -7811,6 +7839,13 @@ export interface paths {
                         description?: string;
                         /** @default true */
                         enabled?: boolean;
+                        /** @default null */
+                        fileTrigger?: {
+                            /** @default  */
+                            folder?: string;
+                            /** @default * */
+                            pattern?: string;
+                        } | null;
                         /**
                          * @default skip
                          * @enum {string}
@@ -7886,6 +7921,13 @@ export interface paths {
                             description: string;
                             /** @default true */
                             enabled: boolean;
+                            /** @default null */
+                            fileTrigger: {
+                                /** @default  */
+                                folder: string;
+                                /** @default * */
+                                pattern: string;
+                            } | null;
                             id: string;
                             lastRun: {
                                 endedAt: string | null;
@@ -8024,7 +8066,8 @@ export interface paths {
                                 status: "Waiting" | "Running" | "Retrying" | "Succeeded" | "Failed" | "Skipped" | "Cancelled";
                             }[];
                             /** @enum {string} */
-                            trigger: "manual" | "schedule" | "rerun";
+                            trigger: "manual" | "schedule" | "file" | "rerun";
+                            triggerFiles: string[];
                             version: number;
                         };
                     };
@@ -8089,6 +8132,13 @@ export interface paths {
                                 description: string;
                                 /** @default true */
                                 enabled: boolean;
+                                /** @default null */
+                                fileTrigger: {
+                                    /** @default  */
+                                    folder: string;
+                                    /** @default * */
+                                    pattern: string;
+                                } | null;
                                 /**
                                  * @default skip
                                  * @enum {string}
@@ -8204,7 +8254,8 @@ export interface paths {
                                     status: "Waiting" | "Running" | "Retrying" | "Succeeded" | "Failed" | "Skipped" | "Cancelled";
                                 }[];
                                 /** @enum {string} */
-                                trigger: "manual" | "schedule" | "rerun";
+                                trigger: "manual" | "schedule" | "file" | "rerun";
+                                triggerFiles: string[];
                                 version: number;
                             }[];
                         };
@@ -8276,7 +8327,8 @@ export interface paths {
                                 status: "Waiting" | "Running" | "Retrying" | "Succeeded" | "Failed" | "Skipped" | "Cancelled";
                             }[];
                             /** @enum {string} */
-                            trigger: "manual" | "schedule" | "rerun";
+                            trigger: "manual" | "schedule" | "file" | "rerun";
+                            triggerFiles: string[];
                             version: number;
                         };
                     };
@@ -8349,7 +8401,8 @@ export interface paths {
                                 status: "Waiting" | "Running" | "Retrying" | "Succeeded" | "Failed" | "Skipped" | "Cancelled";
                             }[];
                             /** @enum {string} */
-                            trigger: "manual" | "schedule" | "rerun";
+                            trigger: "manual" | "schedule" | "file" | "rerun";
+                            triggerFiles: string[];
                             version: number;
                         };
                     };
@@ -8427,7 +8480,8 @@ export interface paths {
                                 status: "Waiting" | "Running" | "Retrying" | "Succeeded" | "Failed" | "Skipped" | "Cancelled";
                             }[];
                             /** @enum {string} */
-                            trigger: "manual" | "schedule" | "rerun";
+                            trigger: "manual" | "schedule" | "file" | "rerun";
+                            triggerFiles: string[];
                             version: number;
                         };
                     };
