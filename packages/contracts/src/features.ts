@@ -22,6 +22,8 @@ export interface FeaturePages {
   showDashboardPages: boolean;
   showAnalysisServicesPages: boolean;
   showStoragePages: boolean;
+  /** Orchestrations of pipelines (issue 28). */
+  showWorkflowPages: boolean;
 }
 
 export function featurePages(features: readonly string[]): FeaturePages {
@@ -35,6 +37,7 @@ export function featurePages(features: readonly string[]): FeaturePages {
     showAnalysisServicesPages: has('Dashboards_AnalysisServices'),
     // Storage pages show with any of the three storage-related features (admin-console.md, Storage tab).
     showStoragePages: has('Storage') || has('GAIN') || has('input-flow'),
+    showWorkflowPages: has('Workflow'),
   };
 }
 

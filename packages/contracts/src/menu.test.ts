@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GlobalFlags } from './flags.js';
-import { visiblePlatformMenuEntries } from './menu.js';
+import { featurePages } from './features.js';
+import { engagementFlags, type GlobalFlags } from './flags.js';
+import { visibleMenuEntries, visiblePlatformMenuEntries } from './menu.js';
+import { ALL_PERMISSION_NAMES } from './permissions.js';
 
 const none: GlobalFlags = {
   canReadGlobalUsers: false,
@@ -41,5 +43,31 @@ describe('visiblePlatformMenuEntries', () => {
       'permissions',
       'auditLog',
     ]);
+  });
+});
+
+describe('visibleMenuEntries: Workflow', () => {
+  const menu = (features: string[], permissions: readonly string[]) =>
+    visibleMenuEntries({
+      hasEngagement: true,
+      pages: featurePages(features),
+      flags: engagementFlags(permissions.map((name) => ({ name, allowed: true }))),
+      canReadEngagement: true,
+    });
+
+  it('shows Workflow after Dashboards with the Workflow feature to a user who may read pipelines', () => {
+    const entries = menu(['Workflow', 'Dashboards_PowerBi'], ALL_PERMISSION_NAMES);
+    expect(entries).toContain('workflow');
+    expect(entries.indexOf('workflow')).toBe(entries.indexOf('dashboards') + 1);
+  });
+
+  it('hides Workflow without the feature or without Pipelines.Read', () => {
+    expect(menu(['Pipelines'], ALL_PERMISSION_NAMES)).not.toContain('workflow');
+    expect(
+      menu(
+        ['Workflow'],
+        ALL_PERMISSION_NAMES.filter((name) => name !== 'Pipelines.Read'),
+      ),
+    ).not.toContain('workflow');
   });
 });

@@ -13,6 +13,7 @@ export type MenuEntry =
   | 'testing'
   | 'storage'
   | 'dashboards'
+  | 'workflow'
   | 'configuration'
   | 'gain'
   | 'costs'
@@ -54,6 +55,8 @@ export function visibleMenuEntries({
   if (pages.showStoragePages && (flags.canReadEngagementStorageFolders || canReadEngagement))
     entries.push('storage');
   if (pages.showDashboardPages && flags.canReadEngagementPowerBiDashboards) entries.push('dashboards');
+  // Orchestrations chain pipeline runs, so reading them is reading pipelines (docs/orchestrations.md).
+  if (pages.showWorkflowPages && flags.canReadEngagementPipelines) entries.push('workflow');
   if (!gain && canReadEngagement) entries.push('configuration');
   if (gain && flags.canReadGainImportConfiguration) entries.push('gain');
   if (flags.canReadTenantCosts) entries.push('costs');

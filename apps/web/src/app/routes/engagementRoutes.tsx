@@ -65,6 +65,15 @@ const DashboardDetailsPage = lazyPage(
   () => import('../../features/dashboards/DashboardDetailsPage'),
   'DashboardDetailsPage',
 );
+const WorkflowPage = lazyPage(() => import('../../features/orchestrations/WorkflowPage'), 'WorkflowPage');
+const OrchestrationEditorPage = lazyPage(
+  () => import('../../features/orchestrations/editor/OrchestrationEditorPage'),
+  'OrchestrationEditorPage',
+);
+const OrchestrationRunPage = lazyPage(
+  () => import('../../features/orchestrations/run/OrchestrationRunPage'),
+  'OrchestrationRunPage',
+);
 
 const gated = (entry: MenuEntry | readonly MenuEntry[], element: ReactNode) => (
   <EngagementPageGate entry={entry}>{element}</EngagementPageGate>
@@ -196,6 +205,19 @@ const dashboardsRoute: RouteObject = {
   ],
 };
 
+// Workflow (menu entry Workflow, feature Workflow): the orchestrations with their runs, the editor,
+// and one run's graph of steps.
+const workflowRoute: RouteObject = {
+  path: 'workflow',
+  element: gated('workflow', <Outlet />),
+  children: [
+    { index: true, element: <WorkflowPage /> },
+    { path: 'new', element: <OrchestrationEditorPage /> },
+    { path: 'runs/:orchestrationRunId', element: <OrchestrationRunPage /> },
+    { path: ':orchestrationId', element: <OrchestrationEditorPage /> },
+  ],
+};
+
 // Costs of the selected engagement's tenant (or the one chosen in the address).
 const costsRoute: RouteObject = { path: 'costs', element: gated('costs', <CostsPage />) };
 
@@ -210,4 +232,5 @@ export const engagementRoutes: RouteObject[] = [
   configurationRoute,
   gainRoute,
   dashboardsRoute,
+  workflowRoute,
 ];

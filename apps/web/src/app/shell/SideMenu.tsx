@@ -26,6 +26,7 @@ import {
   HomeOutlined,
   LockOutlined,
   NodeIndexOutlined,
+  PartitionOutlined,
   SettingOutlined,
   SwapOutlined,
   TagsOutlined,
@@ -54,6 +55,7 @@ const ICONS: Record<MenuEntry, React.ReactNode> = {
   testing: <ExperimentOutlined />,
   storage: <FolderOpenOutlined />,
   dashboards: <DashboardOutlined />,
+  workflow: <PartitionOutlined />,
   configuration: <SettingOutlined />,
   gain: <FundOutlined />,
   costs: <DollarOutlined />,
@@ -117,6 +119,7 @@ export function SideMenu() {
     ...group('dataJourney', t('menu.dataJourney'), <DatabaseOutlined />, DATA_JOURNEY),
     ...only('storage'),
     ...only('dashboards'),
+    ...only('workflow'),
     ...group('administration', t('menu.administration'), <ToolOutlined />, ADMINISTRATION),
     ...(platform.length
       ? [

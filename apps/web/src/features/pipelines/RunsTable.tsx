@@ -5,7 +5,7 @@
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Typography, type TableColumnsType } from 'antd';
-import { ApiOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, ApiOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PagedPipelineRuns, PagedQuery, PipelineRun, RunSortColumn } from '@cairn/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -17,6 +17,13 @@ import { RunStatusTag } from './RunStatusTag';
 import { formatDuration, runDurationMs, runPageAddress } from './runStatus';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** Who started a run: a user, an application (token), or an orchestration's step (its name shows). */
+const STARTER_ICONS: Record<NonNullable<PipelineRun['startedBy']>['type'], ReactNode> = {
+  User: <UserOutlined />,
+  Application: <ApiOutlined />,
+  Orchestration: <ApartmentOutlined />,
+};
 
 interface Props {
   engagementId: string;
@@ -94,8 +101,8 @@ export function RunsTable({ engagementId, pipelineLabel, expandedRun, ...props }
         title: t('runs.columns.startedBy'),
         render: (_, run) =>
           run.startedBy ? (
-            <span>
-              {run.startedBy.type === 'Application' ? <ApiOutlined /> : <UserOutlined />} {run.startedBy.name}
+            <span data-testid="run-started-by" data-type={run.startedBy.type}>
+              {STARTER_ICONS[run.startedBy.type]} {run.startedBy.name}
             </span>
           ) : (
             notAvailable

@@ -5,6 +5,7 @@ import { PageHeader } from '../../shared/components/PageHeader';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { ProfileDisplayNameForm } from './forms/ProfileDisplayNameForm';
 import { AccessTokensCard } from './AccessTokensCard';
+import { AlertsCard } from './AlertsCard';
 import { MyEngagementsCard } from './MyEngagementsCard';
 import { ProfileInfoCard } from './ProfileInfoCard';
 import { ProfilePictureCard } from './ProfilePictureCard';
@@ -31,6 +32,7 @@ export function ProfilePage() {
               <ProfileDisplayNameForm user={user} />
             </Card>
             <ProfilePreferencesCard />
+            <AlertsCard />
             <MyEngagementsCard user={user} />
             <AccessTokensCard />
           </Flex>

@@ -12,6 +12,7 @@ const STATIC_PATHS: Record<Exclude<MenuEntry, 'connectors' | 'access'>, string> 
   testing: '/testing',
   storage: '/storage-manager',
   dashboards: '/dashboards',
+  workflow: '/workflow',
   configuration: '/configuration',
   gain: '/gain',
   costs: '/costs',

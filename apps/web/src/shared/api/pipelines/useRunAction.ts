@@ -7,7 +7,8 @@ async function runAction(engagementId: string, runId: string, action: 'cancel' |
   const { data } =
     action === 'cancel'
       ? await api.POST('/api/pipelines/engagements/{engagementId}/runs/{runId}/cancel', init)
-      : await api.POST('/api/pipelines/engagements/{engagementId}/runs/{runId}/rerun', init);
+      : // A rerun with the run's own parameters (the body's `parameters` would edit them).
+        await api.POST('/api/pipelines/engagements/{engagementId}/runs/{runId}/rerun', { ...init, body: {} });
   return data;
 }
 
