@@ -26,6 +26,7 @@ import { useWorkflowAccess } from '../useWorkflowAccess';
 import { AlertsSection } from './AlertsSection';
 import { emptyFormValues, formValuesOf, type OrchestrationFormValues } from './orchestrationForm';
 import { ScheduleSection } from './ScheduleSection';
+import { FileTriggerSection } from './FileTriggerSection';
 import { StepsSection } from './StepsSection';
 import { useOrchestrationSaving } from './useOrchestrationSaving';
 import { VersionsDrawer } from './VersionsDrawer';
@@ -221,6 +222,7 @@ function OrchestrationEditor({ engagementId, saved, reload }: EditorProps) {
           </Card>
           <StepsSection />
           <ScheduleSection engagementId={engagementId} />
+          <FileTriggerSection />
           <AlertsSection webhookSecretSet={saved?.webhookSecretSet ?? false} />
         </Flex>
       </Form>

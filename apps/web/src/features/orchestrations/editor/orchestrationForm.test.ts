@@ -30,7 +30,19 @@ describe('orchestrationForm', () => {
     expect(body).not.toHaveProperty('webhookSecret');
   });
 
+  it('keeps a file trigger through the form, tidies its folder, and sends none when it is off', () => {
+    const saved = orchestration({ fileTrigger: { folder: 'payroll/2026', pattern: '*.csv' } });
+    const values = formValuesOf(saved);
+    expect(saveBodyOf(values).fileTrigger).toEqual({ folder: 'payroll/2026', pattern: '*.csv' });
+    expect(saveBodyOf({ ...values, fileFolder: '/drops/' }).fileTrigger).toEqual({
+      folder: 'drops',
+      pattern: '*.csv',
+    });
+    expect(saveBodyOf({ ...values, filesTrigger: false }).fileTrigger).toBeNull();
+  });
+
   it("places the server's problems under the form's fields", () => {
+    expect(formFieldOfProblem('fileTrigger.folder')).toEqual(['fileFolder']);
     expect(formFieldOfProblem('steps.2.dependsOn')).toEqual(['steps', 2, 'dependsOn']);
     expect(formFieldOfProblem('steps.1.pipelineName')).toEqual(['steps', 1, 'pipeline']);
     expect(formFieldOfProblem('schedule.cron')).toEqual(['cron']);

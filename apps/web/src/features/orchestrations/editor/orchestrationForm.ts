@@ -46,8 +46,10 @@ export interface OrchestrationFormValues {
   };
   /** Empty keeps the secret the server has (or none). */
   webhookSecret: string;
-  /** Kept as saved: the editor has no fields for the file trigger yet. */
-  fileTrigger?: OrchestrationSave['fileTrigger'];
+  /** Files arriving in an import folder start a run (FileTriggerSection). */
+  filesTrigger: boolean;
+  fileFolder: string;
+  filePattern: string;
 }
 
 export const pipelineChoice = (layer: string, pipelineName: string) => `${layer}/${pipelineName}`;
@@ -82,6 +84,9 @@ export function emptyFormValues(): OrchestrationFormValues {
     timeLimitMinutes: DEFAULT_ORCHESTRATION_TIME_LIMIT_MINUTES,
     alerts: { ...DEFAULT_ORCHESTRATION_ALERTS, webhookUrl: '' },
     webhookSecret: '',
+    filesTrigger: false,
+    fileFolder: '',
+    filePattern: '*.csv',
   };
 }
 
@@ -123,7 +128,9 @@ export function formValuesOf(orchestration: Orchestration): OrchestrationFormVal
     timeLimitMinutes: orchestration.timeLimitMinutes,
     alerts: { ...orchestration.alerts, webhookUrl: orchestration.alerts.webhookUrl ?? '' },
     webhookSecret: '',
-    fileTrigger: orchestration.fileTrigger,
+    filesTrigger: orchestration.fileTrigger !== null,
+    fileFolder: orchestration.fileTrigger?.folder ?? '',
+    filePattern: orchestration.fileTrigger?.pattern ?? '*.csv',
   };
 }
 
@@ -161,7 +168,12 @@ export function saveBodyOf(values: OrchestrationFormValues): OrchestrationSave {
       webhookUrl: webhookUrl || null,
     },
     ...(values.webhookSecret ? { webhookSecret: values.webhookSecret } : {}),
-    ...(values.fileTrigger !== undefined ? { fileTrigger: values.fileTrigger } : {}),
+    fileTrigger: values.filesTrigger
+      ? {
+          folder: (values.fileFolder ?? '').trim().replace(/^\/+|\/+$/g, ''),
+          pattern: values.filePattern || '*',
+        }
+      : null,
   };
 }
 
@@ -174,5 +186,6 @@ export function formFieldOfProblem(field: string): (string | number)[] {
   if (path[0] === 'steps' && (path[2] === 'pipelineName' || path[2] === 'layer'))
     return ['steps', path[1], 'pipeline'];
   if (path[0] === 'schedule') return [path[1] === 'timeZone' ? 'timeZone' : 'cron'];
+  if (path[0] === 'fileTrigger') return [path[1] === 'pattern' ? 'filePattern' : 'fileFolder'];
   return path;
 }
