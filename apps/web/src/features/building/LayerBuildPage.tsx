@@ -14,6 +14,7 @@ import { useLayerNamedQueryNames } from '../../shared/api/nodeModel/useLayerName
 import { useStartRun } from '../../shared/api/pipelines/useStartRun';
 import { BuildNodesTable } from './BuildNodesTable';
 import { BuildBranchField } from './BuildBranchField';
+import { BuildContractWarning } from './BuildContractWarning';
 import { BuildScreenLayout } from './BuildScreenLayout';
 import { buildRows, tickAll, tickRow, type BuildTicks } from './buildSelection';
 import { useBuildBranches } from './useBuildBranches';
@@ -110,6 +111,7 @@ function LayerBuild({ engagementId, area }: { engagementId: string; area: Config
       loads={[branches, nodes]}
       errorTestId="build-error"
     >
+      <BuildContractWarning engagementId={engagementId} branch={branch} layer={layer} />
       <BuildNodesTable
         engagementId={engagementId}
         layer={layer}
