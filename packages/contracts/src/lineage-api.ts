@@ -52,3 +52,40 @@ export function downstreamOf(lineage: Pick<Lineage, 'edges'>, id: string): strin
   }
   return found;
 }
+
+/**
+ * The data diff of a node (issue 28): its built table (the last build, of the published branch) and
+ * what the node's query on `branch` gives now, joined by `key` in the warehouse.
+ *   GET /api/pipelines/engagements/:engagementId/diff?layer=&node=&branch=&key=a&key=b&page=
+ */
+export const DIFF_SAMPLE_PAGE_SIZE = 20;
+export const dataDiffQuerySchema = z.object({
+  layer: z.enum(['model', 'filtering', 'labeling', 'analytical']),
+  node: z.string().min(1).max(100),
+  branch: z.string().min(1).max(200),
+  key: z.union([z.string().min(1).max(100), z.array(z.string().min(1).max(100)).min(1).max(10)]),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const dataDiffSchema = z.object({
+  table: z.string(),
+  branch: z.string(),
+  key: z.array(z.string()),
+  counts: z.object({ added: z.number(), removed: z.number(), changed: z.number(), same: z.number() }),
+  /** Of the changed rows, how many changed in each column both sides have. */
+  changedColumns: z.array(z.object({ column: z.string(), rows: z.number() })),
+  /** Columns only one side has. */
+  onlyInTable: z.array(z.string()),
+  onlyInBranch: z.array(z.string()),
+  /** A page of the rows that differ: added, removed, then changed, by key. */
+  sample: z.array(
+    z.object({
+      change: z.enum(['added', 'removed', 'changed']),
+      key: z.record(z.string(), z.unknown()),
+      /** The table's and the branch's value of each column that changed (all columns when added or removed). */
+      columns: z.array(z.object({ column: z.string(), table: z.unknown(), branch: z.unknown() })),
+    }),
+  ),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type DataDiff = z.infer<typeof dataDiffSchema>;

@@ -237,6 +237,7 @@ export function buildServices(config: Config, database: Database) {
     publishing: publishing.publishing,
     importedTables: imports.importedTables,
     warehouseQuotaBytes: config.warehouse.quotaBytes ?? 0,
+    diffSessions: warehouse,
     permissionsAtEngagement,
   });
   // Power BI Embedded and Analysis Services capacities (dashboardCapacities, also the dashboards'

@@ -124,6 +124,15 @@ export class BuildResults {
     return [...found].sort();
   }
 
+  /** Whether `caller` may see rows a query gives: the folders of the imported tables it reads. */
+  async mayReadRowsOfQuery(caller: Principal, engagementId: string, sql: string): Promise<boolean> {
+    return this.sourceFolders.mayReadRows(
+      caller,
+      engagementId,
+      await this.sourceTablesOfQuery(engagementId, sql),
+    );
+  }
+
   async sourceTablesOf(engagementId: string, layer: string, table: string): Promise<string[] | null> {
     const names = [table, ...(/^(.+?)__.+$/.exec(table)?.slice(1) ?? [])];
     for (const node of names) {

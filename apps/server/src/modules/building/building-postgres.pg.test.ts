@@ -169,4 +169,8 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
     const back = await run('BuildModel', 'model', { ActiveNodes: ['lines'] });
     expect(back.status, back.message ?? '').toBe('Succeeded');
   }, 60_000);
+
+  it("diffs a node's built table against its query on another branch, by key, in the warehouse", async () => {
+    await building.expectDataDiff();
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import { runBuild } from './build-run.js';
 import type { LayerModelReader, PublishedBranches, SourceFolderAccess, WarehouseSessions } from './ports.js';
 import { runTests } from './test-run.js';
 import { LineageService, type LineageDeps } from './lineage.js';
+import { DataDiffService, type DiffSessions } from './data-diff.js';
 
 export interface BuildingModuleDeps {
   nodeModel: LayerModelReader;
@@ -16,6 +17,8 @@ export interface BuildingModuleDeps {
   publishing: PublishedBranches;
   /** Bytes one engagement's warehouse may hold (CAIRN_WAREHOUSE_QUOTA_GB); 0 for no quota. */
   warehouseQuotaBytes: number;
+  /** Users' SQL in an engagement's warehouse process, outside runs (the data diff). */
+  diffSessions: DiffSessions;
   /** The caller's permissions at an engagement (the lineage shows builds to pipeline readers). */
   permissionsAtEngagement: LineageDeps['permissionsAtEngagement'];
 }
@@ -48,6 +51,12 @@ export function buildingModule(db: Db, deps: BuildingModuleDeps) {
       model: deps.nodeModel,
       results: buildResults,
       permissionsAtEngagement: deps.permissionsAtEngagement,
+    }),
+    /** dataDiff.diff(engagementId, { layer, node, branch, key, page }, caller): built table vs branch. */
+    dataDiff: new DataDiffService({
+      model: deps.nodeModel,
+      results: buildResults,
+      warehouse: deps.diffSessions,
     }),
   };
 }

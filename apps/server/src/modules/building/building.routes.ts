@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  dataDiffQuerySchema,
+  dataDiffSchema,
   lineageQuerySchema,
   lineageSchema,
   nodeBuildSchema,
@@ -14,6 +16,9 @@ import { atEngagement } from '../../http/route-access.js';
 import { engagementParams } from '../../http/route-params.js';
 import type { BuildResults } from './build-results.service.js';
 import type { LineageService } from './lineage.js';
+import type { DataDiffService } from './data-diff.js';
+import { nodeModelReadGrant, warehouseReadGrant } from '../rbac/grant-checks.js';
+import type { RbacTaskService } from '../rbac/rbac-tasks.service.js';
 
 const name = z.string().min(1).max(100);
 
@@ -23,9 +28,16 @@ const pipelinesReader = atEngagement(PERMISSIONS.pipelinesRead);
 export interface BuildingRouteServices {
   buildResults: BuildResults;
   lineage: LineageService;
+  dataDiff: DataDiffService;
+  rbacTasks: Pick<RbacTaskService, 'requireGrant'>;
 }
 
-export function buildingRoutes({ buildResults: results, lineage }: BuildingRouteServices) {
+export function buildingRoutes({
+  buildResults: results,
+  lineage,
+  dataDiff,
+  rbacTasks,
+}: BuildingRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = '/api/pipelines/engagements/:engagementId';
@@ -39,8 +51,29 @@ export function buildingRoutes({ buildResults: results, lineage }: BuildingRoute
           response: { 200: lineageSchema },
         },
         config: atEngagement(PERMISSIONS.nodeModelGitRead),
+        preHandler: nodeModelReadGrant(rbacTasks),
       },
       (req) => lineage.graph(req.params.engagementId, req.query.branch, req.caller),
+    );
+
+    r.get(
+      `${base}/diff`,
+      {
+        schema: {
+          params: engagementParams,
+          querystring: dataDiffQuerySchema,
+          response: { 200: dataDiffSchema },
+        },
+        // Rows of the warehouse: as for a table's preview, pipeline readers (and the rows' folders).
+        config: atEngagement(PERMISSIONS.pipelinesRead),
+        preHandler: warehouseReadGrant(rbacTasks),
+      },
+      (req) =>
+        dataDiff.diff(
+          req.params.engagementId,
+          { ...req.query, key: Array.isArray(req.query.key) ? req.query.key : [req.query.key] },
+          req.caller,
+        ),
     );
 
     r.get(

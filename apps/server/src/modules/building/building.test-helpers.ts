@@ -11,6 +11,7 @@ import {
   type PipelineRun,
   type TablePreview,
   type TestResult,
+  type DataDiff,
 } from '@cairn/contracts';
 import { startRunWorker } from '../../jobs/run-worker.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
@@ -96,6 +97,7 @@ export function useBuildingEngagements(server: TestServer, warehouse: BuildingWa
     addTests: (url: string, queries: Record<string, string>) =>
       addQueries(calls, url, queries, { categoryNames: [] }),
     expectPayrollCheckResults,
+    expectDataDiff: () => expectDataDiff(calls),
   };
   return { engagements, ...calls, ...scenario };
 }
@@ -154,4 +156,51 @@ export function expectPayrollCheckResults(results: TestResult[]) {
   });
   expect(byName.no_negative_amounts.failingRows).toHaveLength(14);
   return byName;
+}
+
+/**
+ * The data diff on either engine: model.lines built from main, then on a branch doubled, cut to the
+ * first 90 employees and one added: 1 added, 10 removed, 77 changed (amount is 0 for every 7th), and
+ * a page of them with the changed column's two values.
+ */
+export async function expectDataDiff({ putNode, ok, api, run }: BuildingCalls) {
+  await putNode('model', 'lines', 'select employee_id, amount, currency from import.payroll');
+  const built = await run('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['lines'] });
+  expect(built.status, built.message ?? '').toBe('Succeeded');
+  const branch = `diff_${Date.now().toString(36)}`;
+  await ok('POST', `/api/nodeModel/engagements/${api().split('/').pop()}/branches`, {
+    name: branch,
+    parentBranch: 'main',
+  });
+  await putNode(
+    'model',
+    'lines',
+    `select employee_id, amount * 2 as amount, currency from import.payroll where employee_id <= 90
+     union all select 1000, 1, 'EUR'`,
+    branch,
+  );
+  const diff = await ok<DataDiff>(
+    'GET',
+    `${api()}/diff?layer=model&node=lines&branch=${branch}&key=employee_id`,
+  );
+  expect(diff.counts).toEqual({ added: 1, removed: 10, changed: 77, same: 13 });
+  expect(diff.changedColumns).toEqual([{ column: 'amount', rows: 77 }]);
+  expect(diff.sample[0]).toMatchObject({ change: 'added', key: { employee_id: 1000 } });
+  expect(diff.sample[1]).toMatchObject({ change: 'removed', key: { employee_id: 91 } });
+  const changed = diff.sample.find((row) => row.change === 'changed')!;
+  expect(changed.key).toEqual({ employee_id: 2 });
+  expect(changed.columns).toEqual([
+    { column: 'amount', table: expect.anything(), branch: expect.anything() },
+  ]);
+  expect(Number(changed.columns[0].branch)).toBe(2 * Number(changed.columns[0].table));
+  const page2 = await ok<DataDiff>(
+    'GET',
+    `${api()}/diff?layer=model&node=lines&branch=${branch}&key=employee_id&page=2`,
+  );
+  expect(page2.sample[0].key).not.toEqual(diff.sample[0].key);
+  const noKey = await ok<DataDiff>(
+    'GET',
+    `${api()}/diff?layer=model&node=lines&branch=${branch}&key=no_such`,
+  ).catch((err: Error) => err);
+  expect(String(noKey)).toMatch(/400/);
 }

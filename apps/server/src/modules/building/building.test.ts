@@ -320,6 +320,10 @@ describe('hostile SQL', () => {
     expect(normal.status, normal.message ?? '').toBe('Succeeded');
   }, 60_000);
 
+  it("diffs a node's built table against its query on another branch, by key, in the warehouse", async () => {
+    await building.expectDataDiff();
+  }, 60_000);
+
   it('a warehouse process that dies fails its run only, with the signal, and the next build succeeds', async () => {
     await putNode(
       'model',

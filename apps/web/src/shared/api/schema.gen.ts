@@ -8684,6 +8684,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pipelines/engagements/{engagementId}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    branch: string;
+                    key: string | string[];
+                    layer: "model" | "filtering" | "labeling" | "analytical";
+                    node: string;
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branch: string;
+                            changedColumns: {
+                                column: string;
+                                rows: number;
+                            }[];
+                            counts: {
+                                added: number;
+                                changed: number;
+                                removed: number;
+                                same: number;
+                            };
+                            key: string[];
+                            onlyInBranch: string[];
+                            onlyInTable: string[];
+                            page: number;
+                            pageSize: number;
+                            sample: {
+                                /** @enum {string} */
+                                change: "added" | "removed" | "changed";
+                                columns: {
+                                    branch: unknown;
+                                    column: string;
+                                    table: unknown;
+                                }[];
+                                key: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            table: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pipelines/engagements/{engagementId}/import": {
         parameters: {
             query?: never;
