@@ -31,6 +31,7 @@ describe('the guide', () => {
       'dashboards',
       'gain',
       'administration',
+      'workflow',
     ]);
     for (const chapter of english) {
       expect(chapter.title, chapter.id).not.toBe(chapter.id);
