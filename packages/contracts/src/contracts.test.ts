@@ -155,6 +155,7 @@ describe('side menu (section 6)', () => {
       'labeling',
       'analytical',
       'testing',
+      'lineage',
       'storage',
       'dashboards',
       'configuration',

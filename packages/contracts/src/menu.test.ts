@@ -70,4 +70,16 @@ describe('visibleMenuEntries: Workflow', () => {
       ),
     ).not.toContain('workflow');
   });
+
+  it('shows Lineage after Testing to a reader of the node model, and not without it', () => {
+    const entries = menu(['NodeModelGit', 'Pipelines'], ALL_PERMISSION_NAMES);
+    expect(entries.indexOf('lineage')).toBe(entries.indexOf('testing') + 1);
+    expect(menu(['Pipelines'], ALL_PERMISSION_NAMES)).not.toContain('lineage');
+    expect(
+      menu(
+        ['NodeModelGit'],
+        ALL_PERMISSION_NAMES.filter((name) => name !== 'NodeModel.Git.Read'),
+      ),
+    ).not.toContain('lineage');
+  });
 });

@@ -11,6 +11,7 @@ export type MenuEntry =
   | 'fxRate'
   | 'analytical'
   | 'testing'
+  | 'lineage'
   | 'storage'
   | 'dashboards'
   | 'workflow'
@@ -50,6 +51,8 @@ export function visibleMenuEntries({
     if (!gain) entries.push('analytical');
     entries.push('testing');
   }
+  // Lineage is drawn from the node model's SQL (issue 28), so it needs the node model's read.
+  if (showsNodeModelPages(pages) && flags.canReadEngagementNodeModelGit) entries.push('lineage');
   // Folder access is granted per folder, so the menu shows Storage to every engagement reader when the
   // storage pages are on; the storage manager itself answers a folder without access with its dialog.
   if (pages.showStoragePages && (flags.canReadEngagementStorageFolders || canReadEngagement))

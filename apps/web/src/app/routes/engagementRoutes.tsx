@@ -65,6 +65,7 @@ const DashboardDetailsPage = lazyPage(
   () => import('../../features/dashboards/DashboardDetailsPage'),
   'DashboardDetailsPage',
 );
+const LineagePage = lazyPage(() => import('../../features/lineage/LineagePage'), 'LineagePage');
 const WorkflowPage = lazyPage(() => import('../../features/orchestrations/WorkflowPage'), 'WorkflowPage');
 const OrchestrationEditorPage = lazyPage(
   () => import('../../features/orchestrations/editor/OrchestrationEditorPage'),
@@ -218,6 +219,9 @@ const workflowRoute: RouteObject = {
   ],
 };
 
+// Lineage of a branch (issue 28): tables, nodes and tests as a graph, a node's columns and data diff.
+const lineageRoute: RouteObject = { path: 'lineage', element: gated('lineage', <LineagePage />) };
+
 // Costs of the selected engagement's tenant (or the one chosen in the address).
 const costsRoute: RouteObject = { path: 'costs', element: gated('costs', <CostsPage />) };
 
@@ -233,4 +237,5 @@ export const engagementRoutes: RouteObject[] = [
   gainRoute,
   dashboardsRoute,
   workflowRoute,
+  lineageRoute,
 ];

@@ -27,6 +27,7 @@ import {
   LockOutlined,
   NodeIndexOutlined,
   PartitionOutlined,
+  ShareAltOutlined,
   SettingOutlined,
   SwapOutlined,
   TagsOutlined,
@@ -53,6 +54,7 @@ const ICONS: Record<MenuEntry, React.ReactNode> = {
   fxRate: <SwapOutlined />,
   analytical: <BarChartOutlined />,
   testing: <ExperimentOutlined />,
+  lineage: <ShareAltOutlined />,
   storage: <FolderOpenOutlined />,
   dashboards: <DashboardOutlined />,
   workflow: <PartitionOutlined />,
@@ -71,6 +73,7 @@ const DATA_JOURNEY: MenuEntry[] = [
   'fxRate',
   'analytical',
   'testing',
+  'lineage',
 ];
 const ADMINISTRATION: MenuEntry[] = ['configuration', 'gain', 'costs', 'connectors', 'access'];
 const SUBMENUS = ['dataJourney', 'administration'];

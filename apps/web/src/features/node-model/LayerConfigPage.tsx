@@ -18,11 +18,13 @@ import { PropertiesPanel } from './components/PropertiesPanel';
 import { QueryEditorCard } from './components/QueryEditorCard';
 import { SelectorWithAdd } from './components/SelectorWithAdd';
 import { NewNamedQueryDialog } from './dialogs/NewNamedQueryDialog';
+import { SaveImpactDialog } from './dialogs/SaveImpactDialog';
 import { NodeLastBuildCard } from '../building/NodeLastBuildCard';
 import { NodeContractCard } from '../contracts/NodeContractCard';
 import { LAYER_SCREENS, namedQueryParam, type ConfigArea } from './nodeModelLayers';
 import type { NodeModelAccess } from './useNodeModelAccess';
 import { useQueryDraft } from './useQueryDraft';
+import { useSaveImpactCheck } from './useSaveImpactCheck';
 import { useSaveWithToast } from './useSaveWithToast';
 import { useSelectedNode } from './useSelectedNode';
 import { useWarehouseCatalogue } from './useWarehouseCatalogue';
@@ -61,6 +63,7 @@ function LayerConfig({
   const saveNode = useSaveNodeQuery(nodeRef);
   const saveNamed = useSaveNamedQuery(nodeRef, kind, namedName);
   const saveWithToast = useSaveWithToast();
+  const impact = useSaveImpactCheck(nodeRef);
 
   // The editor shows the chosen source or category, else the node.
   const showsNamed = !!(kind && namedName);
@@ -81,8 +84,13 @@ function LayerConfig({
     : showsNamed
       ? t(kind === 'sources' ? 'nodeModel.sourceTitle' : 'nodeModel.categoryTitle', { name: namedName })
       : t('nodeModel.nodeTitle', { name: nodeRef.node });
+  // A source or category is part of its node: what reads the node is asked about either way.
   const save = () =>
-    saveWithToast(() => (showsNamed ? saveNamed.mutateAsync(draft.text) : saveNode.mutateAsync(draft.text)));
+    impact.saveAfterCheck(() =>
+      saveWithToast(() =>
+        showsNamed ? saveNamed.mutateAsync(draft.text) : saveNode.mutateAsync(draft.text),
+      ),
+    );
 
   return (
     <ConfigScreenLayout
@@ -147,12 +155,13 @@ function LayerConfig({
             readOnly={!abilities.write}
             onSave={writer ? save : undefined}
             saveUnavailable={writeUnavailable}
-            saving={saveNode.isPending || saveNamed.isPending}
+            saving={impact.checking || saveNode.isPending || saveNamed.isPending}
             extra={nodeRef && <NodeHistoryButton nodeRef={nodeRef} branches={branches.data} />}
           />
         )
       }
     >
+      <SaveImpactDialog impact={impact.asking} onSave={impact.confirm} onCancel={impact.cancel} />
       {nodeRef && kind && (
         <NewNamedQueryDialog
           open={addingNamed}

@@ -19,6 +19,8 @@ import {
   writeMonitorFilters,
   type MonitorFilters,
 } from './monitorQuery';
+import { RunsSelectionBar } from './bulk/RunsSelectionBar';
+import { useRunSelection } from './bulk/useRunSelection';
 import { RunsLegend } from './RunsLegend';
 import { RunsTable } from './RunsTable';
 import { FILTERABLE_STATUSES, LAYER_OF_ENTRY, type MonitorEntry } from './runStatus';
@@ -32,7 +34,7 @@ export function MonitorPage({
   expandedRun?: (run: PipelineRun, engagementId: string) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { engagementId } = useEngagementWorkspace();
+  const { engagementId, flags } = useEngagementWorkspace();
   const [search, setSearch] = useSearchParams();
   const filters = readMonitorFilters(search);
   const layer = LAYER_OF_ENTRY[entry];
@@ -54,6 +56,8 @@ export function MonitorPage({
       return;
     setSearch((current) => writeMonitorFilters(current, { ...filters, ...change }), { replace: true });
   };
+  // Bulk cancel and rerun need Start; each run's abilities say which of them applies to it.
+  const selection = useRunSelection(flags.canStartEngagementPipelines, pipelineLabel);
   const showExpanded = useCallback(
     (run: PipelineRun) => expandedRun?.(run, engagementId ?? ''),
     [expandedRun, engagementId],
@@ -62,12 +66,19 @@ export function MonitorPage({
   if (!engagementId) return <PageSpin />;
   return (
     <Card data-testid="runs-monitor" data-layer={layer}>
+      <RunsSelectionBar
+        engagementId={engagementId}
+        selected={selection.selected}
+        pipelineLabel={pipelineLabel}
+        onDone={selection.clear}
+      />
       <RunsTable
         engagementId={engagementId}
         useList={useMonitorRuns}
         emptyText={t(entry === 'import' ? 'runs.empty.noImport' : 'runs.empty.noRuns')}
         pipelineLabel={pipelineLabel}
         expandedRun={expandedRun && showExpanded}
+        rowSelection={selection.rowSelection}
         actions={<RunsLegend />}
         filters={
           <Flex gap={12} align="center" wrap>

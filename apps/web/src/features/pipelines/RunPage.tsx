@@ -18,6 +18,7 @@ import { useRun } from '../../shared/api/pipelines/useRun';
 import { useFormatNumber } from '../../shared/format/numbers';
 import { TablePreviewDialog } from './dialogs/TablePreviewDialog';
 import { RunActions } from './RunActions';
+import { RerunWithChangesButton } from './rerun/RerunWithChangesButton';
 import { RunLog } from './RunLog';
 import { RunStatusTag } from './RunStatusTag';
 import { builtTables, importedTables, parameterText, type ImportedTable } from './runDetails';
@@ -105,6 +106,11 @@ function RunView({
               withText
               hideView
               onRerun={(next) => navigate(runPageAddress(next.id))}
+            />
+            <RerunWithChangesButton
+              engagementId={engagementId}
+              run={run}
+              onStarted={(next) => navigate(runPageAddress(next.id))}
             />
           </Space>
         }

@@ -4,7 +4,7 @@
 // the run's page for whoever may view it (its View button does the same from the keyboard).
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType, type TableProps } from 'antd';
 import { ApartmentOutlined, ApiOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PagedPipelineRuns, PagedQuery, PipelineRun, RunSortColumn } from '@cairn/contracts';
@@ -38,11 +38,15 @@ interface Props {
   actions: ReactNode;
   /** What a run shows when expanded (the testing monitor: its test results); none when absent. */
   expandedRun?: (run: PipelineRun) => ReactNode;
+  /** Checkboxes for the bulk actions (the monitor's useRunSelection); none when absent. */
+  rowSelection?: TableProps<PipelineRun>['rowSelection'];
 }
 
-/** A click on a control inside the row (a button, a link, the expand icon) is that control's. */
+/** A click on a control inside the row (a button, a link, the expand icon, the checkbox's cell) is that control's. */
 const onAControl = (event: MouseEvent) =>
-  !!(event.target as HTMLElement).closest('button, a, input, .ant-table-row-expand-icon');
+  !!(event.target as HTMLElement).closest(
+    'button, a, input, .ant-table-row-expand-icon, .ant-table-selection-column',
+  );
 
 export function RunsTable({ engagementId, pipelineLabel, expandedRun, ...props }: Props) {
   const { t } = useTranslation();
@@ -132,6 +136,7 @@ export function RunsTable({ engagementId, pipelineLabel, expandedRun, ...props }
       writeAddressOnlyWhileShown
       emptyText={<span data-testid="runs-empty">{props.emptyText}</span>}
       expandable={expandedRun ? { expandedRowRender: expandedRun } : undefined}
+      rowSelection={props.rowSelection}
       onRow={(run) =>
         ({
           'data-run-id': run.id,

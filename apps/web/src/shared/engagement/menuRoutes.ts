@@ -10,6 +10,7 @@ const STATIC_PATHS: Record<Exclude<MenuEntry, 'connectors' | 'access'>, string> 
   fxRate: '/fx-rate',
   analytical: '/analytical',
   testing: '/testing',
+  lineage: '/lineage',
   storage: '/storage-manager',
   dashboards: '/dashboards',
   workflow: '/workflow',
