@@ -4,14 +4,16 @@
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { Button, Card, Descriptions, Drawer, Empty, Flex, Typography } from 'antd';
-import { CloseOutlined, DiffOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { CloseOutlined, DiffOutlined, EditOutlined, HistoryOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { LineageColumn, LineageNode } from '@cairn/contracts';
+import type { LineageColumn, LineageNode, NodeModelLayer } from '@cairn/contracts';
 import { formatDateTime } from '../../shared/format/dates';
 import { useFormatNumber } from '../../shared/format/numbers';
 import { BuildStatusTag } from '../building/BuildStatusTag';
 import { runPageAddress } from '../pipelines/runStatus';
 import { DataDiffPanel } from '../data-diff/DataDiffPanel';
+import { NodeHistoryDrawer } from '../node-model/history/NodeHistoryDrawer';
+import { TablePreviewDialog } from '../pipelines/dialogs/TablePreviewDialog';
 import { lineageNodeAddress } from './lineageAddresses';
 
 interface Props {
@@ -41,6 +43,11 @@ export function LineageNodePanel(props: Props) {
   const { engagementId, node, branch, branchNames, isGain, upstream, downstream, onClose } = props;
   const { t } = useTranslation();
   const [comparing, setComparing] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const [history, setHistory] = useState(false);
+  // A table or a built node has rows to preview; a node (or a test's node) has a history in git.
+  const previewable = node.kind !== 'test';
+  const historyNode = node.kind === 'test' ? node.node : node.kind === 'node' ? node.name : null;
   const diffLayer = diffLayerOf(node);
   const formatNumber = useFormatNumber();
   const build = node.lastBuild;
@@ -109,6 +116,24 @@ export function LineageNodePanel(props: Props) {
               <Button icon={<HistoryOutlined />}>{t('lineage.panel.lastRun')}</Button>
             </Link>
           )}
+          {previewable && (
+            <Button
+              icon={<TableOutlined />}
+              onClick={() => setPreviewing(true)}
+              data-testid="lineage-panel-preview"
+            >
+              {t('runs.preview.title')}
+            </Button>
+          )}
+          {historyNode && (
+            <Button
+              icon={<HistoryOutlined />}
+              onClick={() => setHistory(true)}
+              data-testid="lineage-panel-history"
+            >
+              {t('nodeModel.history.open')}
+            </Button>
+          )}
           {diffLayer && (
             <Button
               icon={<DiffOutlined />}
@@ -119,6 +144,19 @@ export function LineageNodePanel(props: Props) {
             </Button>
           )}
         </Flex>
+        <TablePreviewDialog
+          engagementId={engagementId}
+          table={previewing ? { schema: node.layer, name: node.name } : null}
+          onClose={() => setPreviewing(false)}
+        />
+        {historyNode && (
+          <NodeHistoryDrawer
+            open={history}
+            nodeRef={{ engagementId, branch, layer: node.layer as NodeModelLayer, node: historyNode }}
+            branches={branchNames}
+            onClose={() => setHistory(false)}
+          />
+        )}
         {diffLayer && (
           <Drawer
             open={comparing}

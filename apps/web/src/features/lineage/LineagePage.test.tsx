@@ -112,12 +112,18 @@ describe('LineagePage', { timeout: 30_000 }, () => {
       '/modeling/config?branch=main&node=employee_costs',
     );
     expect(within(panel).getByTestId('lineage-panel-run').getAttribute('href')).toBe('/pipeline-runs/run-7');
+    // Its preview, its history and its data diff are one click away; a test has no preview or diff.
+    for (const action of ['lineage-panel-preview', 'lineage-panel-history', 'lineage-panel-diff'])
+      expect(within(panel).getByTestId(action)).toBeTruthy();
     // Upstream and downstream stay lit; nothing is unrelated here.
     expect(screen.getAllByTestId('lineage-node').filter((n) => n.dataset.dimmed === 'true')).toHaveLength(0);
 
     fireEvent.click(within(columns[3]).getByTestId('lineage-node'));
     const testPanel = await screen.findByTestId('lineage-panel');
     expect(within(testPanel).getByTestId('lineage-columns-not-traced')).toBeTruthy();
+    expect(within(testPanel).queryByTestId('lineage-panel-preview')).toBeNull();
+    expect(within(testPanel).queryByTestId('lineage-panel-diff')).toBeNull();
+    expect(within(testPanel).getByTestId('lineage-panel-history')).toBeTruthy();
     expect(within(testPanel).getByTestId('lineage-panel-configure').getAttribute('href')).toBe(
       '/testing/config?branch=main&node=employee_costs&test=not_null',
     );
