@@ -67,22 +67,22 @@ run_step check "configuration docs up to date" - 300 tsx scripts/generate-config
 run_step check "production build" - 900 npm run build
 if [[ $(tail -n 1 "$MANIFEST" | cut -f3) == 0 ]]; then export CAIRN_TEST_BUILT=1; fi
 
-# 4. unit + API tests on PGlite
+# 4. unit + API tests: the contracts', then the server's on PGlite and on a real PostgreSQL server
+# (apps/server/vitest.config.ts, docs/testing.md), one after the other, while the web's tests run
+# beside both: the web is CPU in its workers, the server's suites wait much of their time on child
+# processes (warehouses, git, servers) and the database, so on this 2-core machine the web fills
+# those waits (it ran beside the PostgreSQL suite alone before, and was then the longest step of the
+# pair by two minutes). The web's output is shown when all are done.
 vitest_step "vitest packages/contracts" packages/contracts "$OUT/vitest-contracts.json"
-vitest_step "vitest apps/server (PGlite)" apps/server "$OUT/vitest-server-pglite.json"
-
-# 5. the server's database tests on a real PostgreSQL server (apps/server/vitest.config.ts, docs/testing.md),
-# side by side with the web's tests: the web is CPU in its workers, the PostgreSQL suite mostly waits on
-# the database and on child processes, so on this 2-core machine that keeps about a minute of the
-# budget. The web's output is shown when both are done.
 vitest_step "vitest apps/web" apps/web "$OUT/vitest-web.json" >"$OUT/vitest-web.log" 2>&1 &
 web_job=$!
+vitest_step "vitest apps/server (PGlite)" apps/server "$OUT/vitest-server-pglite.json"
 vitest_step "vitest apps/server (PostgreSQL)" apps/server "$OUT/vitest-server-postgres.json" \
   bash "$ROOT/scripts/with-postgres.sh"
 wait "$web_job"
 cat "$OUT/vitest-web.log"
 
-# 6. end-to-end tests against the built app
+# 5. end-to-end tests against the built app
 run_step playwright "playwright e2e (chromium)" "$OUT/playwright.json" 2400 \
   env "PLAYWRIGHT_JSON_OUTPUT_FILE=$OUT/playwright.json" \
   playwright test -c e2e/playwright.config.ts --reporter=line,json

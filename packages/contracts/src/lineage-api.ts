@@ -73,6 +73,8 @@ export const dataDiffSchema = z.object({
   counts: z.object({ added: z.number(), removed: z.number(), changed: z.number(), same: z.number() }),
   /** Of the changed rows, how many changed in each column both sides have. */
   changedColumns: z.array(z.object({ column: z.string(), rows: z.number() })),
+  /** Key values that appear more than once on each side: rows are then paired arbitrarily. */
+  repeatedKeys: z.object({ table: z.number(), branch: z.number() }),
   /** Columns only one side has. */
   onlyInTable: z.array(z.string()),
   onlyInBranch: z.array(z.string()),

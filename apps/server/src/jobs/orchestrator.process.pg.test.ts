@@ -28,7 +28,7 @@ describe('orchestration schedules with two servers', () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString() });
-    const env = { DATABASE_URL: url.toString(), CAIRN_ORCHESTRATOR_POLL_MS: '50', CAIRN_SEED_DEMO: 'false' };
+    const env = { DATABASE_URL: url.toString(), CAIRN_ORCHESTRATOR_POLL_MS: '100', CAIRN_SEED_DEMO: 'false' };
     servers = await Promise.all([startCairn(env), startCairn(env)]);
   }, 120_000);
 
@@ -47,7 +47,9 @@ describe('orchestration schedules with two servers', () => {
     const engagementId = (await buildEngagement(db, tenantId, { features: ['Pipelines', 'Workflow'] })).id;
     const definition = orchestrationInputSchema.parse({
       name: 'Every second',
-      steps: [{ name: 'model', layer: 'model', pipelineName: 'RunModel' }],
+      // A step that ends at once (no broker of that name): the test is about firing, and a build's
+      // warehouse processes would load a machine other suites share.
+      steps: [{ name: 'poll', layer: 'import', pipelineName: 'PollBroker' }],
       schedule: { cron: '* * * * * *', timeZone: 'UTC' },
       // Each second queues behind the last, so every fired time is a run of its own.
       overlap: 'queue',

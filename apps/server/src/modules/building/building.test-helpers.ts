@@ -184,6 +184,7 @@ export async function expectDataDiff({ putNode, ok, api, run }: BuildingCalls) {
     `${api()}/diff?layer=model&node=lines&branch=${branch}&key=employee_id`,
   );
   expect(diff.counts).toEqual({ added: 1, removed: 10, changed: 77, same: 13 });
+  expect(diff.repeatedKeys).toEqual({ table: 0, branch: 0 });
   expect(diff.changedColumns).toEqual([{ column: 'amount', rows: 77 }]);
   expect(diff.sample[0]).toMatchObject({ change: 'added', key: { employee_id: 1000 } });
   expect(diff.sample[1]).toMatchObject({ change: 'removed', key: { employee_id: 91 } });
@@ -193,6 +194,12 @@ export async function expectDataDiff({ putNode, ok, api, run }: BuildingCalls) {
     { column: 'amount', table: expect.anything(), branch: expect.anything() },
   ]);
   expect(Number(changed.columns[0].branch)).toBe(2 * Number(changed.columns[0].table));
+  // Currency is no key: its two values repeat on both sides, and the answer says so.
+  const byCurrency = await ok<DataDiff>(
+    'GET',
+    `${api()}/diff?layer=model&node=lines&branch=${branch}&key=currency`,
+  );
+  expect(byCurrency.repeatedKeys).toEqual({ table: 2, branch: 2 });
   const page2 = await ok<DataDiff>(
     'GET',
     `${api()}/diff?layer=model&node=lines&branch=${branch}&key=employee_id&page=2`,

@@ -23,7 +23,6 @@ export interface DiffSessions {
 }
 
 const BRANCH_VIEW = 'cairn_diff_branch';
-const CHANGES = ['added', 'removed', 'changed'] as const;
 
 export class DataDiffService {
   constructor(
@@ -89,6 +88,13 @@ export class DataDiffService {
         counts[row[0] as keyof typeof counts] = Number(row[1]);
         compared.forEach((_, i) => (perColumn[i] += Number(row[2 + i] ?? 0)));
       }
+      // A key that is not unique pairs rows arbitrarily: how many key values repeat on each side.
+      const keyList = input.key.map((k) => q(k)).join(', ');
+      const repeats = await session.query(
+        `select (select count(*) from (select 1 from ${table} group by ${keyList} having count(*) > 1) r),
+                (select count(*) from (select 1 from ${BRANCH_VIEW} group by ${keyList} having count(*) > 1) r)`,
+        1,
+      );
       const offset = (input.page - 1) * DIFF_SAMPLE_PAGE_SIZE;
       const sample = await session.query(
         `select * from (${joined}) j where change <> 'same'
@@ -105,10 +111,11 @@ export class DataDiffService {
         changedColumns: compared
           .map((column, i) => ({ column, rows: perColumn[i] }))
           .filter((c) => c.rows > 0),
+        repeatedKeys: { table: Number(repeats.rows[0][0]), branch: Number(repeats.rows[0][1]) },
         onlyInTable: tableColumns.filter((c) => !branchColumns.includes(c)),
         onlyInBranch: branchColumns.filter((c) => !tableColumns.includes(c)),
         sample: sample.rows.map((row) => {
-          const change = row[at('change')] as (typeof CHANGES)[number];
+          const change = row[at('change')] as 'added' | 'removed' | 'changed';
           const columns = compared
             .map((column, i) => ({ column, table: row[at(`t${i}`)], branch: row[at(`b${i}`)] }))
             .filter((c) => change !== 'changed' || !sameValue(c.table, c.branch));

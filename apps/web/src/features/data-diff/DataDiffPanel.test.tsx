@@ -12,6 +12,7 @@ const diff = {
   key: ['employee_id'],
   counts: { added: 1, removed: 2, changed: 3, same: 4 },
   changedColumns: [{ column: 'amount', rows: 3 }],
+  repeatedKeys: { table: 0, branch: 0 },
   onlyInTable: [],
   onlyInBranch: ['bonus'],
   sample: [

@@ -86,6 +86,14 @@ export function DataDiffPanel({ engagementId, layer, node, branches, columns }: 
               <Statistic key={change} title={t(`dataDiff.counts.${change}`)} value={data.counts[change]} />
             ))}
           </Space>
+          {(data.repeatedKeys.table > 0 || data.repeatedKeys.branch > 0) && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="data-diff-repeated-keys"
+              title={t('dataDiff.repeatedKeys', data.repeatedKeys)}
+            />
+          )}
           {data.changedColumns.length > 0 && (
             <Typography.Text data-testid="data-diff-changed-columns">
               {t('dataDiff.changedColumns')}{' '}

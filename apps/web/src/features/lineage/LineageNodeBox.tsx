@@ -26,7 +26,6 @@ export function LineageNodeBox({ placed: { node, x, y }, selected, dimmed, onSel
       type="button"
       onClick={() => onSelect(node.id)}
       aria-pressed={selected}
-      aria-label={t('lineage.nodeLabel', { name: node.name, kind: t(`lineage.kind.${node.kind}`) })}
       data-testid="lineage-node"
       data-node-id={node.id}
       data-layer={node.layer}

@@ -8731,6 +8731,10 @@ export interface paths {
                             onlyInTable: string[];
                             page: number;
                             pageSize: number;
+                            repeatedKeys: {
+                                branch: number;
+                                table: number;
+                            };
                             sample: {
                                 /** @enum {string} */
                                 change: "added" | "removed" | "changed";
