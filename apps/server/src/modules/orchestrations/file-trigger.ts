@@ -3,12 +3,11 @@
 // orchestration remembers the newest arrival it has seen (files_seen_until); the process whose
 // compare-and-set moves it on inserts the run, in the same transaction, so a file starts one run.
 import picomatch from 'picomatch';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { IMPORT_STORAGE_PURPOSE, type OrchestrationStep } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
-import { orchestrationRuns, orchestrations } from '../../db/schema/orchestrations.js';
-import { insertRun } from './orchestration-runs.service.js';
-import { OPEN_STATUSES } from './orchestrations.policy.js';
+import { orchestrations } from '../../db/schema/orchestrations.js';
+import { insertRun, openRunOf } from './orchestration-runs.service.js';
 import { folderSegments, WORKFLOW_FEATURE } from './orchestrations.service.js';
 import type { OrchestrationPorts } from './ports.js';
 
@@ -33,16 +32,7 @@ export async function fireArrivedFiles(db: Db, ports: OrchestrationPorts) {
     const newest = new Date(Math.max(...arrived.map((f) => f.arrivedAt.getTime())));
     // While a run goes, arrived files wait (overlap skip) rather than being skipped: a skipped file
     // would never be imported. With overlap queue they start a run queued behind it.
-    const [busy] = await db
-      .select({ id: orchestrationRuns.id })
-      .from(orchestrationRuns)
-      .where(
-        and(
-          eq(orchestrationRuns.orchestrationId, row.id),
-          inArray(orchestrationRuns.status, [...OPEN_STATUSES]),
-        ),
-      )
-      .limit(1);
+    const busy = await openRunOf(db, row.id);
     if (busy && row.definition.overlap === 'skip') continue;
     await db.transaction(async (tx) => {
       const [taken] = await tx

@@ -67,6 +67,21 @@ export async function insertRun(tx: Tx | Db, run: NewRun): Promise<Orchestration
   return row;
 }
 
+/** A run of the orchestration still going (Queued, InProgress or Canceling), if there is one. */
+export async function openRunOf(db: Tx | Db, orchestrationId: string): Promise<{ id: string } | undefined> {
+  const [open] = await db
+    .select({ id: orchestrationRuns.id })
+    .from(orchestrationRuns)
+    .where(
+      and(
+        eq(orchestrationRuns.orchestrationId, orchestrationId),
+        inArray(orchestrationRuns.status, [...OPEN_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return open;
+}
+
 export interface OrchestrationRunEvents {
   /** A run was queued or asked to cancel: an orchestrator in this process may act now. */
   changed: [];

@@ -10,7 +10,7 @@ import type { OrchestrationStepStatus, RunStatus } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
 import { orchestrationRunSteps, orchestrationRuns, orchestrations } from '../../db/schema/orchestrations.js';
 import { HttpProblem } from '../../http/problem.js';
-import { insertRun, type NewRun } from './orchestration-runs.service.js';
+import { insertRun, openRunOf, type NewRun } from './orchestration-runs.service.js';
 import { OPEN_STATUSES } from './orchestrations.policy.js';
 import type { OrchestrationRow, OrchestrationRunRow, StepRow } from './orchestrations.presenter.js';
 import { nextFireOf, WORKFLOW_FEATURE } from './orchestrations.service.js';
@@ -67,16 +67,7 @@ export class Orchestrator {
     // A time is not run while the engagement's Workflow feature is off, nor when it was missed and
     // the orchestration skips missed times; the schedule moves on either way.
     if (engagement?.features.includes(WORKFLOW_FEATURE) && (!missed || definition.missed === 'runOnce')) {
-      const [busy] = await this.db
-        .select({ id: orchestrationRuns.id })
-        .from(orchestrationRuns)
-        .where(
-          and(
-            eq(orchestrationRuns.orchestrationId, row.id),
-            inArray(orchestrationRuns.status, [...OPEN_STATUSES]),
-          ),
-        )
-        .limit(1);
+      const busy = await openRunOf(this.db, row.id);
       run = {
         orchestrationId: row.id,
         engagementId: row.engagementId,
