@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PERMISSIONS, type CurrentUser, type Engagement } from '@cairn/contracts';
 import '../../i18n';
@@ -121,9 +121,12 @@ export function renderWithApp(element: ReactElement, { at = '/' }: { at?: string
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [at] });
   return render(
     <QueryClientProvider client={queryClient}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
+      {/* Without motion a closed dropdown or modal is hidden at once: here animations never end. */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </ConfigProvider>
     </QueryClientProvider>,
   );
 }

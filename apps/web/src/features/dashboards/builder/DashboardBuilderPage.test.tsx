@@ -7,6 +7,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router';
 import { PERMISSIONS, type CairnDashboardDefinition } from '@cairn/contracts';
 import { engagementRoutes, fakeServer, renderWithApp } from '../../../shared/testing/renderWithApp';
+import { chooseOption } from '../../../shared/testing/chooseOption';
 import { DashboardBuilderPage } from './DashboardBuilderPage';
 import { PAYROLL_TABLE } from './testTables';
 
@@ -59,12 +60,8 @@ function render(permissions = writer) {
 }
 
 /** Picks an option of the antd Select with that test id. */
-async function choose(testId: string, option: string) {
-  const select = screen.getByTestId(testId).closest('.ant-select') ?? screen.getByTestId(testId);
-  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
-  const options = await screen.findAllByTitle(option);
-  fireEvent.click(options[options.length - 1]);
-}
+const choose = (testId: string, option: string) =>
+  chooseOption(screen.getByTestId(testId).closest('.ant-select') as HTMLElement, option);
 
 afterEach(cleanup);
 
