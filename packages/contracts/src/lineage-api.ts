@@ -14,12 +14,15 @@ export const lineageColumnSchema = z.object({
 export type LineageColumn = z.infer<typeof lineageColumnSchema>;
 
 export const lineageNodeSchema = z.object({
-  /** `schema.table` for tables and nodes (`model.employee_costs`), `test:<node>/<test>` for tests. */
+  /**
+   * `schema.table` for tables and nodes (`model.employee_costs`), `source:<schema.node>/<source>`
+   * for a node's sources, `test:<node>/<test>` for tests.
+   */
   id: z.string(),
-  kind: z.enum(['table', 'node', 'test']),
+  kind: z.enum(['table', 'node', 'source', 'test']),
   layer: z.string(),
   name: z.string(),
-  /** The test node a test belongs to. */
+  /** The node a source belongs to, or the test node a test belongs to. */
   node: z.string().nullable(),
   /** The node's last build (the caller reads pipelines); null when never built or not readable. */
   lastBuild: nodeBuildSchema.nullable(),

@@ -1,5 +1,5 @@
-// The lineage graph of an engagement's branch (issue 28): the import tables, nodes and tests of every
-// layer, joined by the tables each one's SQL reads (the references the build already resolves,
+// The lineage graph of an engagement's branch (issue 28): the import tables, nodes, their sources and
+// the tests of every layer, joined by the tables each one's SQL reads (the references the build already resolves,
 // sql-references.ts), each node with its last build and, for a straightforward SELECT, the source
 // columns of each of its columns (column-lineage.ts).
 import { NODE_MODEL_LAYERS, PERMISSIONS, type Lineage, type LineageNode } from '@cairn/contracts';
@@ -81,7 +81,23 @@ export class LineageService {
           lastBuild: builds.find((b) => b.node.toLowerCase() === node.name.toLowerCase()) ?? null,
           columns: await columnLineage(node.query),
         });
-        reads(id, [node.query, ...node.sources.map((s) => s.query)].join('\n;\n'));
+        reads(id, node.query);
+        // A node's sources (modeling: the named queries it brings together) are drawn between the
+        // tables they read and the node.
+        for (const source of node.sources) {
+          const sourceId = `source:${layer}.${node.name.toLowerCase()}/${source.name}`;
+          nodes.set(sourceId, {
+            id: sourceId,
+            kind: 'source',
+            layer,
+            name: source.name,
+            node: node.name,
+            lastBuild: null,
+            columns: null,
+          });
+          reads(sourceId, source.query);
+          edges.push({ from: sourceId, to: id });
+        }
       }
     }
     return { branch, nodes: [...nodes.values()], edges };

@@ -65,9 +65,9 @@ export function LineageNodeBox({ placed: { node, x, y }, selected, dimmed, onSel
               ]
                 .filter(Boolean)
                 .join(' · ')
-            : node.kind === 'table'
-              ? ''
-              : t('lineage.neverBuilt')}
+            : node.kind === 'node'
+              ? t('lineage.neverBuilt')
+              : ''}
         </Typography.Text>
       </Flex>
     </button>

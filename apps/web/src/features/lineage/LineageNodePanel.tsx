@@ -45,9 +45,10 @@ export function LineageNodePanel(props: Props) {
   const [comparing, setComparing] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [history, setHistory] = useState(false);
-  // A table or a built node has rows to preview; a node (or a test's node) has a history in git.
-  const previewable = node.kind !== 'test';
-  const historyNode = node.kind === 'test' ? node.node : node.kind === 'node' ? node.name : null;
+  // A table or a built node has rows to preview; a node (or a test's or source's node) has a history
+  // in git. A source is a query the build offers its node as a view, with no table of its own.
+  const previewable = node.kind === 'table' || node.kind === 'node';
+  const historyNode = node.kind === 'node' ? node.name : node.node;
   const diffLayer = diffLayerOf(node);
   const formatNumber = useFormatNumber();
   const build = node.lastBuild;

@@ -9048,7 +9048,7 @@ export interface paths {
                                 }[] | null;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "table" | "node" | "test";
+                                kind: "table" | "node" | "source" | "test";
                                 lastBuild: {
                                     branch: string;
                                     builtAt: string;
