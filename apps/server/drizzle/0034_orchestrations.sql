@@ -38,7 +38,7 @@ CREATE TABLE "orchestration_runs" (
 	"message" text,
 	"rerun_of" uuid,
 	"long_run_alerted_at" timestamp with time zone,
-	"alert_outcome" text,
+	"alert_outcome" jsonb,
 	"lease_owner" text,
 	"lease_until" timestamp with time zone
 );

@@ -203,6 +203,29 @@ export const orchestrationRunStepSchema = z.object({
 });
 export type OrchestrationRunStep = z.infer<typeof orchestrationRunStepSchema>;
 
+/**
+ * What an alert did (shown on the run page in the reader's language): its event, the e-mail to those
+ * who chose it, and the webhook's answer. An error is the mail or web server's own words.
+ */
+export const alertOutcomeSchema = z.object({
+  kind: z.enum(['failure', 'recovery', 'longRun']),
+  mail: z.discriminatedUnion('state', [
+    /** Nobody who may read the engagement's runs chose this alert. */
+    z.object({ state: z.literal('nobody') }),
+    z.object({ state: z.literal('sent'), recipients: z.number().int() }),
+    /** Chosen by `recipients` people, but the administrator configured no e-mail server. */
+    z.object({ state: z.literal('noServer'), recipients: z.number().int() }),
+    z.object({ state: z.literal('failed'), error: z.string() }),
+  ]),
+  webhook: z.discriminatedUnion('state', [
+    z.object({ state: z.literal('none') }),
+    z.object({ state: z.literal('answered'), status: z.number().int() }),
+    z.object({ state: z.literal('noSecret') }),
+    z.object({ state: z.literal('failed'), error: z.string() }),
+  ]),
+});
+export type AlertOutcome = z.infer<typeof alertOutcomeSchema>;
+
 export const orchestrationRunSchema = z.object({
   id: z.string(),
   orchestrationId: z.string(),
@@ -221,7 +244,7 @@ export const orchestrationRunSchema = z.object({
   message: z.string().nullable(),
   rerunOf: z.string().nullable(),
   /** What the run's last alert did: who was e-mailed, what the webhook answered; null before any. */
-  alertOutcome: z.string().nullable(),
+  alertOutcome: alertOutcomeSchema.nullable(),
   /** The steps with their dependencies, in the definition's order. */
   steps: z.array(
     orchestrationRunStepSchema.extend({ dependsOn: z.array(z.string()), pipelineName: z.string() }),

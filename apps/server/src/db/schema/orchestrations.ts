@@ -3,7 +3,7 @@
 // orchestrator when its dependencies have succeeded; the orchestrator is the worker's loop that takes
 // each due schedule and each open run under a lease in these rows, so one process acts on each.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { OrchestrationDefinition } from '@cairn/contracts';
+import type { AlertOutcome, OrchestrationDefinition } from '@cairn/contracts';
 import { RUN_STATUSES, ORCHESTRATION_STEP_STATUSES, ORCHESTRATION_TRIGGERS } from '@cairn/contracts';
 import { users } from './identity.js';
 import { engagementColumn, idColumn, nowColumn, tenantColumn, timestampColumn } from './columns.js';
@@ -73,7 +73,7 @@ export const orchestrationRuns = pgTable(
     /** When the "longer than N minutes" alert went out (once per run). */
     longRunAlertedAt: timestampColumn(),
     /** What the last alert of the run did (who was e-mailed, what the webhook answered). */
-    alertOutcome: text(),
+    alertOutcome: jsonb().$type<AlertOutcome>(),
     /** Which process is advancing the run, and until when (a lease: another takes over after it). */
     leaseOwner: text(),
     leaseUntil: timestampColumn(),

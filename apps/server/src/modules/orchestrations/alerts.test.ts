@@ -125,10 +125,18 @@ describe('orchestration alerts', () => {
       run: { id: failed.id, status: 'Failed' },
       orchestration: { name: 'Alerting' },
     });
-    expect(failed.alertOutcome).toBe('orchestration.run.failed: e-mailed 1; webhook answered 200');
+    expect(failed.alertOutcome).toEqual({
+      kind: 'failure',
+      mail: { state: 'sent', recipients: 1 },
+      webhook: { state: 'answered', status: 200 },
+    });
 
     const recovered = await runTo(made, 'Succeeded');
-    expect(recovered.alertOutcome).toBe('orchestration.run.recovered: e-mailed 1; webhook answered 200');
+    expect(recovered.alertOutcome).toMatchObject({
+      kind: 'recovery',
+      mail: { state: 'sent', recipients: 1 },
+      webhook: { state: 'answered', status: 200 },
+    });
     expect(smtp.mails.at(-1)!.raw).toContain('Subject: [Cairn] Alerting succeeded again');
     // Success after success tells nobody.
     const quiet = await runTo(made, 'Succeeded');
@@ -154,7 +162,12 @@ describe('orchestration alerts', () => {
     expect((await read(id)).alertOutcome).toBeNull();
     await orchestrator().tick(new Date(new Date(startedAt).getTime() + 90_000));
     const alerted = (await read(id)).alertOutcome!;
-    expect(alerted).toMatch(/^orchestration\.run\.long_running: webhook failed: .*169\.254\.169\.254/);
+    expect(alerted).toMatchObject({
+      kind: 'longRun',
+      mail: { state: 'nobody' },
+      webhook: { state: 'failed' },
+    });
+    expect(alerted.webhook).toMatchObject({ error: expect.stringMatching(/169\.254\.169\.254/) });
     await server.database.db.execute(`update orchestration_runs set alert_outcome = null where id = '${id}'`);
     await orchestrator().tick(new Date(new Date(startedAt).getTime() + 150_000));
     expect((await read(id)).alertOutcome).toBeNull();

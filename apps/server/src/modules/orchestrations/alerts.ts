@@ -6,7 +6,14 @@
 // reached only where the outbound guard permits (CAIRN_OUTBOUND_ALLOW), like API connections.
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { engagementScope, PERMISSIONS, PLATFORM_SCOPE, tenantScope, type RunStatus } from '@cairn/contracts';
+import {
+  engagementScope,
+  PERMISSIONS,
+  PLATFORM_SCOPE,
+  tenantScope,
+  type AlertOutcome,
+  type RunStatus,
+} from '@cairn/contracts';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { orchestrationRuns } from '../../db/schema/orchestrations.js';
@@ -88,13 +95,18 @@ export class OrchestrationAlerts {
   /** Mails and posts the alert; what happened is kept on the run (shown on its page). */
   private async send(run: OrchestrationRunRow, kind: AlertKind) {
     const [mail, webhook] = await Promise.all([
-      this.mail(run, kind).catch((err: Error) => `e-mail failed: ${err.message}`),
-      this.webhook(run, kind).catch((err: Error) => `webhook failed: ${err.message}`),
+      this.mail(run, kind).catch((err: Error): AlertOutcome['mail'] => ({
+        state: 'failed',
+        error: err.message,
+      })),
+      this.webhook(run, kind).catch((err: Error): AlertOutcome['webhook'] => ({
+        state: 'failed',
+        error: err.message,
+      })),
     ]);
-    const outcome = [mail, webhook].filter(Boolean).join('; ');
     await this.deps.db
       .update(orchestrationRuns)
-      .set({ alertOutcome: `${EVENT_NAMES[kind]}: ${outcome || 'nobody to tell'}` })
+      .set({ alertOutcome: { kind, mail, webhook } })
       .where(eq(orchestrationRuns.id, run.id));
   }
 
@@ -102,7 +114,7 @@ export class OrchestrationAlerts {
     return `${this.deps.origin}/workflow/runs/${run.id}`;
   }
 
-  private async mail(run: OrchestrationRunRow, kind: AlertKind): Promise<string | undefined> {
+  private async mail(run: OrchestrationRunRow, kind: AlertKind): Promise<AlertOutcome['mail']> {
     const scopes = [engagementScope(run.engagementId), tenantScope(run.tenantId), PLATFORM_SCOPE];
     const readers = await this.deps.holders.usersAt(PERMISSIONS.pipelinesRead, scopes);
     const chose = new Set(
@@ -112,8 +124,8 @@ export class OrchestrationAlerts {
       ),
     );
     const to = readers.filter((r) => chose.has(r.id)).map((r) => r.email);
-    if (!to.length) return undefined;
-    if (!this.deps.mail) return `no e-mail server configured for ${to.length} recipient(s)`;
+    if (!to.length) return { state: 'nobody' };
+    if (!this.deps.mail) return { state: 'noServer', recipients: to.length };
     const name = run.definition.name;
     const subject = {
       failure: `[Cairn] ${name} ${run.status === 'TimedOut' ? 'timed out' : 'failed'}`,
@@ -135,14 +147,14 @@ export class OrchestrationAlerts {
         'You receive this because you chose orchestration alerts on your profile in Cairn.',
       ].join('\n'),
     });
-    return `e-mailed ${to.length}`;
+    return { state: 'sent', recipients: to.length };
   }
 
-  private async webhook(run: OrchestrationRunRow, kind: AlertKind): Promise<string | undefined> {
+  private async webhook(run: OrchestrationRunRow, kind: AlertKind): Promise<AlertOutcome['webhook']> {
     const address = run.definition.alerts.webhookUrl;
-    if (!address) return undefined;
+    if (!address) return { state: 'none' };
     const secret = await this.deps.secrets.reveal(run.engagementId, webhookSecretKey(run.orchestrationId));
-    if (!secret) return 'webhook not sent: no signing secret';
+    if (!secret) return { state: 'noSecret' };
     const body = JSON.stringify({
       event: EVENT_NAMES[kind],
       orchestration: { id: run.orchestrationId, name: run.definition.name, version: run.version },
@@ -172,7 +184,7 @@ export class OrchestrationAlerts {
         timeoutMs: 10_000,
       }).catch((err: Error) => err);
       if (!(answer instanceof Error) && answer.status >= 200 && answer.status < 300)
-        return `webhook answered ${answer.status}`;
+        return { state: 'answered', status: answer.status };
       last = answer instanceof Error ? answer.message : `HTTP ${answer.status}`;
       const retryable =
         answer instanceof Error

@@ -8040,7 +8040,41 @@ export interface paths {
                                 cancel: boolean;
                                 rerun: boolean;
                             };
-                            alertOutcome: string | null;
+                            alertOutcome: {
+                                /** @enum {string} */
+                                kind: "failure" | "recovery" | "longRun";
+                                mail: {
+                                    /** @enum {string} */
+                                    state: "nobody";
+                                } | {
+                                    recipients: number;
+                                    /** @enum {string} */
+                                    state: "sent";
+                                } | {
+                                    recipients: number;
+                                    /** @enum {string} */
+                                    state: "noServer";
+                                } | {
+                                    error: string;
+                                    /** @enum {string} */
+                                    state: "failed";
+                                };
+                                webhook: {
+                                    /** @enum {string} */
+                                    state: "none";
+                                } | {
+                                    /** @enum {string} */
+                                    state: "answered";
+                                    status: number;
+                                } | {
+                                    /** @enum {string} */
+                                    state: "noSecret";
+                                } | {
+                                    error: string;
+                                    /** @enum {string} */
+                                    state: "failed";
+                                };
+                            } | null;
                             endedAt: string | null;
                             id: string;
                             message: string | null;
@@ -8228,7 +8262,41 @@ export interface paths {
                                     cancel: boolean;
                                     rerun: boolean;
                                 };
-                                alertOutcome: string | null;
+                                alertOutcome: {
+                                    /** @enum {string} */
+                                    kind: "failure" | "recovery" | "longRun";
+                                    mail: {
+                                        /** @enum {string} */
+                                        state: "nobody";
+                                    } | {
+                                        recipients: number;
+                                        /** @enum {string} */
+                                        state: "sent";
+                                    } | {
+                                        recipients: number;
+                                        /** @enum {string} */
+                                        state: "noServer";
+                                    } | {
+                                        error: string;
+                                        /** @enum {string} */
+                                        state: "failed";
+                                    };
+                                    webhook: {
+                                        /** @enum {string} */
+                                        state: "none";
+                                    } | {
+                                        /** @enum {string} */
+                                        state: "answered";
+                                        status: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        state: "noSecret";
+                                    } | {
+                                        error: string;
+                                        /** @enum {string} */
+                                        state: "failed";
+                                    };
+                                } | null;
                                 endedAt: string | null;
                                 id: string;
                                 message: string | null;
@@ -8301,7 +8369,41 @@ export interface paths {
                                 cancel: boolean;
                                 rerun: boolean;
                             };
-                            alertOutcome: string | null;
+                            alertOutcome: {
+                                /** @enum {string} */
+                                kind: "failure" | "recovery" | "longRun";
+                                mail: {
+                                    /** @enum {string} */
+                                    state: "nobody";
+                                } | {
+                                    recipients: number;
+                                    /** @enum {string} */
+                                    state: "sent";
+                                } | {
+                                    recipients: number;
+                                    /** @enum {string} */
+                                    state: "noServer";
+                                } | {
+                                    error: string;
+                                    /** @enum {string} */
+                                    state: "failed";
+                                };
+                                webhook: {
+                                    /** @enum {string} */
+                                    state: "none";
+                                } | {
+                                    /** @enum {string} */
+                                    state: "answered";
+                                    status: number;
+                                } | {
+                                    /** @enum {string} */
+                                    state: "noSecret";
+                                } | {
+                                    error: string;
+                                    /** @enum {string} */
+                                    state: "failed";
+                                };
+                            } | null;
                             endedAt: string | null;
                             id: string;
                             message: string | null;
@@ -8375,7 +8477,41 @@ export interface paths {
                                 cancel: boolean;
                                 rerun: boolean;
                             };
-                            alertOutcome: string | null;
+                            alertOutcome: {
+                                /** @enum {string} */
+                                kind: "failure" | "recovery" | "longRun";
+                                mail: {
+                                    /** @enum {string} */
+                                    state: "nobody";
+                                } | {
+                                    recipients: number;
+                                    /** @enum {string} */
+                                    state: "sent";
+                                } | {
+                                    recipients: number;
+                                    /** @enum {string} */
+                                    state: "noServer";
+                                } | {
+                                    error: string;
+                                    /** @enum {string} */
+                                    state: "failed";
+                                };
+                                webhook: {
+                                    /** @enum {string} */
+                                    state: "none";
+                                } | {
+                                    /** @enum {string} */
+                                    state: "answered";
+                                    status: number;
+                                } | {
+                                    /** @enum {string} */
+                                    state: "noSecret";
+                                } | {
+                                    error: string;
+                                    /** @enum {string} */
+                                    state: "failed";
+                                };
+                            } | null;
                             endedAt: string | null;
                             id: string;
                             message: string | null;
@@ -8454,7 +8590,41 @@ export interface paths {
                                 cancel: boolean;
                                 rerun: boolean;
                             };
-                            alertOutcome: string | null;
+                            alertOutcome: {
+                                /** @enum {string} */
+                                kind: "failure" | "recovery" | "longRun";
+                                mail: {
+                                    /** @enum {string} */
+                                    state: "nobody";
+                                } | {
+                                    recipients: number;
+                                    /** @enum {string} */
+                                    state: "sent";
+                                } | {
+                                    recipients: number;
+                                    /** @enum {string} */
+                                    state: "noServer";
+                                } | {
+                                    error: string;
+                                    /** @enum {string} */
+                                    state: "failed";
+                                };
+                                webhook: {
+                                    /** @enum {string} */
+                                    state: "none";
+                                } | {
+                                    /** @enum {string} */
+                                    state: "answered";
+                                    status: number;
+                                } | {
+                                    /** @enum {string} */
+                                    state: "noSecret";
+                                } | {
+                                    error: string;
+                                    /** @enum {string} */
+                                    state: "failed";
+                                };
+                            } | null;
                             endedAt: string | null;
                             id: string;
                             message: string | null;

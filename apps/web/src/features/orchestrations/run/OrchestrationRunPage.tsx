@@ -16,6 +16,7 @@ import { RunStatusTag } from '../../pipelines/RunStatusTag';
 import { formatDuration } from '../../pipelines/runStatus';
 import { orchestrationAddress, orchestrationRunAddress, WORKFLOW_ADDRESS } from '../addresses';
 import { StepColumns } from '../StepColumns';
+import { alertOutcomeText } from './alertOutcomeText';
 import { OrchestrationRunActions } from './OrchestrationRunActions';
 import { orchestrationRunDurationMs } from './runTiming';
 import { RunStepBox } from './RunStepBox';
@@ -163,7 +164,13 @@ function RunView({ engagementId, run }: { engagementId: string; run: Orchestrati
                   ]
                 : []),
               ...(run.alertOutcome
-                ? [{ key: 'alerts', label: t('workflow.run.alertOutcome'), children: run.alertOutcome }]
+                ? [
+                    {
+                      key: 'alerts',
+                      label: t('workflow.run.alertOutcome'),
+                      children: alertOutcomeText(run.alertOutcome, t),
+                    },
+                  ]
                 : []),
             ]}
           />
