@@ -1,7 +1,8 @@
 // Starts the BUILT Cairn server for the end-to-end tests: `node apps/server/dist/main.js serve` from
 // the repository root on a fresh temporary data directory (embedded PGlite, demo data seeded on first
-// start), and waits until GET /healthz answers 200. Its output goes to <outputDir>/server.log.
-// global-teardown.ts stops it and removes the data directory.
+// start), and waits until GET /healthz answers 200. Its output goes to <outputDir>/server.log. Cairn
+// sends e-mail to a real SMTP server started here, which files each mail in a folder the tests read
+// (support/smtp-server.ts). global-teardown.ts stops both and removes the data directory and mailbox.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { fileMailsIn, startSmtpServer, type TestSmtpServer } from './support/smtp-server.js';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 const READY_TIMEOUT_MS = 60_000;
@@ -22,7 +24,10 @@ export interface E2eServer {
 
 declare global {
   var __cairnE2eServer: E2eServer | undefined;
+  var __cairnE2eSmtp: TestSmtpServer | undefined;
 }
+
+const SMTP_ACCOUNT = { user: 'cairn-e2e', password: 'smtp-e2e-password-1' };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -64,6 +69,10 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
 
   fs.mkdirSync(project.outputDir, { recursive: true });
   const logFile = path.join(project.outputDir, 'server.log');
+  // Workers are started after global setup and inherit the mailbox's folder.
+  const mailbox = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-mail-'));
+  process.env.CAIRN_E2E_MAILBOX = mailbox;
+  globalThis.__cairnE2eSmtp = await startSmtpServer(SMTP_ACCOUNT, fileMailsIn(mailbox));
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -103,6 +112,11 @@ async function startServer(main: string, port: number, logFile: string): Promise
     CAIRN_DIAGNOSTIC_PIPELINES: 'true',
     // The connectors spec's token endpoint and SFTP server run on this machine.
     CAIRN_OUTBOUND_ALLOW: 'loopback',
+    CAIRN_SMTP_HOST: '127.0.0.1',
+    CAIRN_SMTP_PORT: String(globalThis.__cairnE2eSmtp!.port),
+    CAIRN_SMTP_USER: SMTP_ACCOUNT.user,
+    CAIRN_SMTP_PASSWORD: SMTP_ACCOUNT.password,
+    CAIRN_SMTP_FROM: 'cairn@e2e.test',
   };
   // The end-to-end tests run the embedded default, whatever the caller's shell has configured.
   delete env.DATABASE_URL;

@@ -1,5 +1,6 @@
 // Stops the server started by global-setup.ts with SIGTERM (graceful shutdown is a requirement: a
-// server that needs SIGKILL or exits non-zero fails the run) and removes its data directory.
+// server that needs SIGKILL or exits non-zero fails the run) and removes its data directory; then
+// stops the mailbox's SMTP server and removes the mailbox.
 import fs from 'node:fs';
 // globalThis.__cairnE2eServer is declared in global-setup.ts.
 
@@ -50,6 +51,11 @@ export default async function globalTeardown(): Promise<void> {
   } finally {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     globalThis.__cairnE2eServer = undefined;
+    // The mailbox's SMTP server (after Cairn, which may still be sending while it stops).
+    await globalThis.__cairnE2eSmtp?.close();
+    globalThis.__cairnE2eSmtp = undefined;
+    if (process.env.CAIRN_E2E_MAILBOX)
+      fs.rmSync(process.env.CAIRN_E2E_MAILBOX, { recursive: true, force: true });
   }
   if (problem) throw new Error(`e2e teardown: ${problem}; see ${server?.logFile ?? 'the server log'}`);
 }

@@ -1,11 +1,14 @@
 // Workflow (issue 28, docs/orchestrations.md): a super configurer chains two pipelines of the demo
 // engagement into an orchestration (RunModel, then the test layer's RunTests of one passing demo
 // test after it), sees the schedule's next five times as it is typed, saves, runs it now and watches
-// both steps succeed in the run's graph; then chooses alert e-mails on the profile. The demo engagement gets the Workflow
-// feature for the test and loses it again after, so the other specs see its menu as before.
+// both steps succeed in the run's graph; then chooses failure alerts on the profile, makes the tests
+// step run a failing demo test, and is told of the failed run by e-mail (the run's SMTP server,
+// support/smtp-server.ts) and on the run's page. The demo engagement gets the Workflow feature for
+// the test and loses it again after, so the other specs see its menu as before.
 import type { Locator, Page } from '@playwright/test';
 import { ROLE_NAMES } from '@cairn/contracts';
 import { engagementScope, expect, signInAs, test, unique } from '../support/seed.js';
+import { readMailbox } from '../support/smtp-server.js';
 import { chooseEngagement, REGULAR } from '../support/session.js';
 
 const RUN_TIMEOUT = 120_000;
@@ -26,7 +29,7 @@ async function choose(page: Page, field: Locator, search: string, option: string
     .click();
 }
 
-test('a super configurer chains two pipelines, schedules and runs them, and chooses alert e-mails', async ({
+test('a super configurer chains two pipelines, schedules and runs them, and is alerted when a run fails', async ({
   page,
   seed,
 }) => {
@@ -119,6 +122,31 @@ test('a super configurer chains two pipelines, schedules and runs them, and choo
     await expect(page.getByText('Alert choices saved')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('profile-alerts-failure')).toHaveAttribute('aria-checked', 'true');
+
+    // The tests step now runs a demo test that fails; the orchestration alerts on failure by default.
+    await page.goto(`/workflow/${orchestrationId}`);
+    await expect(page.getByRole('checkbox', { name: 'Alert when a run fails' })).toBeChecked();
+    await steps
+      .nth(1)
+      .getByTestId('step-parameter')
+      .nth(2)
+      .getByLabel('Value')
+      .fill('["no_negative_amounts"]');
+    await page.getByTestId('editor-save').click();
+    await expect(page.getByText('Orchestration saved')).toBeVisible();
+    await page.getByTestId('editor-run-now').click();
+    await expect(step('tests')).toHaveAttribute('data-status', 'Failed', { timeout: RUN_TIMEOUT });
+    const runId = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page.getByTestId('orchestration-run-alerts')).toContainText('Failure alert: e-mailed to');
+    // The e-mail reached the person who chose it, naming the orchestration and linking to the run
+    // (its long lines folded the quoted-printable way, "=" at the end of a line).
+    const mail = () =>
+      readMailbox().find(
+        (received) =>
+          received.to.includes(writer.email) && received.raw.includes(`Subject: [Cairn] ${name} failed`),
+      );
+    await expect.poll(mail).toBeDefined();
+    expect(mail()!.raw.replace(/=\r?\n/g, '')).toContain(`/workflow/runs/${runId}`);
   } finally {
     // Its schedule would go on starting runs on the demo engagement.
     if (orchestrationId)

@@ -168,7 +168,11 @@ function RunView({ engagementId, run }: { engagementId: string; run: Orchestrati
                     {
                       key: 'alerts',
                       label: t('workflow.run.alertOutcome'),
-                      children: alertOutcomeText(run.alertOutcome, t),
+                      children: (
+                        <span data-testid="orchestration-run-alerts">
+                          {alertOutcomeText(run.alertOutcome, t)}
+                        </span>
+                      ),
                     },
                   ]
                 : []),
