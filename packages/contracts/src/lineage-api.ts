@@ -94,3 +94,36 @@ export const dataDiffSchema = z.object({
   pageSize: z.number(),
 });
 export type DataDiff = z.infer<typeof dataDiffSchema>;
+
+/**
+ * Build impact (issue 28, docs/building.md "Build impact"): before a layer of the published branch is
+ * built, each node whose query now gives a column set its built table's readers would miss — a column
+ * dropped or retyped that a downstream node, source or test uses (or whose use cannot be traced) —
+ * found from the query's actual output in the warehouse, no row computed.
+ *   GET /api/pipelines/engagements/:engagementId/build-impact?layer=   -> BuildImpact
+ */
+export const buildImpactQuerySchema = z.object({
+  layer: z.enum(['model', 'filtering', 'labeling', 'analytical']),
+});
+export const buildImpactSchema = z.object({
+  branch: z.string(),
+  nodes: z.array(
+    z.object({
+      node: z.string(),
+      changes: z.array(
+        z.object({
+          change: z.enum(['dropped', 'typeChanged']),
+          column: z.string(),
+          /** typeChanged: the built table's type and the query's now. */
+          from: z.string().nullable(),
+          to: z.string().nullable(),
+          /** The lineage ids of the readers that use the column (or may: their use is not traced). */
+          readBy: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+  /** Nodes whose query cannot be described now (an error in it): their build will say why. */
+  unreadable: z.array(z.object({ node: z.string(), message: z.string() })),
+});
+export type BuildImpact = z.infer<typeof buildImpactSchema>;

@@ -173,4 +173,8 @@ describe('build and test runs on a PostgreSQL warehouse', () => {
   it("diffs a node's built table against its query on another branch, by key, in the warehouse", async () => {
     await building.expectDataDiff();
   }, 60_000);
+
+  it('flags before a build the columns a changed query would drop or retype that readers use', async () => {
+    await building.expectBuildImpact();
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import { runBuild } from './build-run.js';
 import type { LayerModelReader, PublishedBranches, SourceFolderAccess, WarehouseSessions } from './ports.js';
 import { runTests } from './test-run.js';
 import { LineageService, type LineageDeps } from './lineage.js';
+import { BuildImpactService } from './build-impact.js';
 import { DataDiffService, type DiffSessions } from './data-diff.js';
 
 export interface BuildingModuleDeps {
@@ -17,7 +18,7 @@ export interface BuildingModuleDeps {
   publishing: PublishedBranches;
   /** Bytes one engagement's warehouse may hold (CAIRN_WAREHOUSE_QUOTA_GB); 0 for no quota. */
   warehouseQuotaBytes: number;
-  /** Users' SQL in an engagement's warehouse process, outside runs (the data diff). */
+  /** Users' SQL in an engagement's warehouse process, outside runs (the data diff, the build impact). */
   diffSessions: DiffSessions;
   /** The caller's permissions at an engagement (the lineage shows builds to pipeline readers). */
   permissionsAtEngagement: LineageDeps['permissionsAtEngagement'];
@@ -56,6 +57,12 @@ export function buildingModule(db: Db, deps: BuildingModuleDeps) {
     dataDiff: new DataDiffService({
       model: deps.nodeModel,
       results: buildResults,
+      warehouse: deps.diffSessions,
+    }),
+    /** buildImpact.check(engagementId, layer): the published branch's columns a build would break. */
+    buildImpact: new BuildImpactService({
+      model: deps.nodeModel,
+      published: deps.publishing,
       warehouse: deps.diffSessions,
     }),
   };

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  buildImpactQuerySchema,
+  buildImpactSchema,
   dataDiffQuerySchema,
   dataDiffSchema,
   lineageQuerySchema,
@@ -16,6 +18,7 @@ import { atEngagement } from '../../http/route-access.js';
 import { engagementParams } from '../../http/route-params.js';
 import type { BuildResults } from './build-results.service.js';
 import type { LineageService } from './lineage.js';
+import type { BuildImpactService } from './build-impact.js';
 import type { DataDiffService } from './data-diff.js';
 import { nodeModelReadGrant, warehouseReadGrant } from '../rbac/grant-checks.js';
 import type { RbacTaskService } from '../rbac/rbac-tasks.service.js';
@@ -29,6 +32,7 @@ export interface BuildingRouteServices {
   buildResults: BuildResults;
   lineage: LineageService;
   dataDiff: DataDiffService;
+  buildImpact: BuildImpactService;
   rbacTasks: Pick<RbacTaskService, 'requireGrant'>;
 }
 
@@ -36,6 +40,7 @@ export function buildingRoutes({
   buildResults: results,
   lineage,
   dataDiff,
+  buildImpact,
   rbacTasks,
 }: BuildingRouteServices) {
   return async (app: FastifyInstance) => {
@@ -74,6 +79,21 @@ export function buildingRoutes({
           { ...req.query, key: Array.isArray(req.query.key) ? req.query.key : [req.query.key] },
           req.caller,
         ),
+    );
+
+    r.get(
+      `${base}/build-impact`,
+      {
+        schema: {
+          params: engagementParams,
+          querystring: buildImpactQuerySchema,
+          response: { 200: buildImpactSchema },
+        },
+        // Column names and types of the published branch's tables, no rows: pipeline readers.
+        config: pipelinesReader,
+        preHandler: warehouseReadGrant(rbacTasks),
+      },
+      (req) => buildImpact.check(req.params.engagementId, req.query.layer),
     );
 
     r.get(

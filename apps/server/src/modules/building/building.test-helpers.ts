@@ -12,6 +12,7 @@ import {
   type TablePreview,
   type TestResult,
   type DataDiff,
+  type BuildImpact,
 } from '@cairn/contracts';
 import { startRunWorker } from '../../jobs/run-worker.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
@@ -98,6 +99,7 @@ export function useBuildingEngagements(server: TestServer, warehouse: BuildingWa
       addQueries(calls, url, queries, { categoryNames: [] }),
     expectPayrollCheckResults,
     expectDataDiff: () => expectDataDiff(calls),
+    expectBuildImpact: () => expectBuildImpact(calls),
   };
   return { engagements, ...calls, ...scenario };
 }
@@ -210,4 +212,50 @@ export async function expectDataDiff({ putNode, ok, api, run }: BuildingCalls) {
     `${api()}/diff?layer=model&node=lines&branch=${branch}&key=no_such`,
   ).catch((err: Error) => err);
   expect(String(noKey)).toMatch(/400/);
+}
+
+/**
+ * Build impact, from the queries' actual output: `lines` of the published branch (main) loses a
+ * column two readers use and retypes one only a `select *` reader hands on; nothing is built.
+ */
+export async function expectBuildImpact({ putNode, ok, api, run }: BuildingCalls) {
+  const lines = 'select employee_id, amount, currency from import.payroll';
+  await putNode('model', 'lines', lines);
+  await putNode(
+    'model',
+    'by_currency',
+    'select currency, sum(amount) as total from model.lines group by currency',
+  );
+  await putNode('model', 'all_lines', 'select * from model.lines');
+  const built = await run('BuildModel', 'model', { Branch: 'main', ActiveNodes: ['lines', 'by_currency'] });
+  expect(built.status, built.message ?? '').toBe('Succeeded');
+  const impact = () => ok<BuildImpact>('GET', `${api()}/build-impact?layer=model`);
+  expect((await impact()).nodes).toEqual([]);
+
+  // The fields are not touched: only the query changes.
+  await putNode(
+    'model',
+    'lines',
+    'select cast(employee_id as varchar) as employee_id, currency from import.payroll',
+  );
+  const found = await impact();
+  expect(found.branch).toBe('main');
+  expect(found.nodes).toHaveLength(1);
+  const [employeeId, amount] = found.nodes[0].changes;
+  expect(found.nodes[0].node).toBe('lines');
+  // Other readers of lines (of the file's other tests) may be named too; by_currency never uses
+  // employee_id, and a `select *` reader hands every column on.
+  expect(employeeId).toMatchObject({ change: 'typeChanged', column: 'employee_id' });
+  expect(employeeId.readBy).toContain('model.all_lines');
+  expect(employeeId.readBy).not.toContain('model.by_currency');
+  expect(employeeId.to).toMatch(/char|text/i);
+  expect(employeeId.from).not.toMatch(/char|text/i);
+  expect(amount).toMatchObject({ change: 'dropped', column: 'amount', to: null });
+  expect(amount.readBy).toEqual(expect.arrayContaining(['model.all_lines', 'model.by_currency']));
+  // A query that cannot run is named, not a failed answer.
+  await putNode('model', 'lines', 'select no_such_column from import.payroll');
+  expect((await impact()).unreadable).toEqual([
+    { node: 'lines', message: expect.stringMatching(/no_such_column/) },
+  ]);
+  await putNode('model', 'lines', lines);
 }

@@ -324,6 +324,10 @@ describe('hostile SQL', () => {
     await building.expectDataDiff();
   }, 60_000);
 
+  it('flags before a build the columns a changed query would drop or retype that readers use', async () => {
+    await building.expectBuildImpact();
+  }, 60_000);
+
   it('a warehouse process that dies fails its run only, with the signal, and the next build succeeds', async () => {
     await putNode(
       'model',

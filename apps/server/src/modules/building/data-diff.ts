@@ -10,14 +10,20 @@ import { qualified, quoteIdentifier } from '../../warehouse/identifiers.js';
 import type { BuildResults } from './build-results.service.js';
 import type { LayerModelReader } from './ports.js';
 
-/** What a diff needs of the warehouse: a locked-down session of the engagement's (warehouse.service.ts). */
+/**
+ * What a diff (and the build impact) needs of the warehouse: a locked-down session of the
+ * engagement's (warehouse.service.ts).
+ */
 export interface DiffSessions {
   session(
     engagementId: string,
     signal: AbortSignal,
   ): Promise<{
     createTempView(name: string, sql: string): Promise<void>;
-    query(sql: string, limit: number): Promise<{ columns: string[]; rows: unknown[][] }>;
+    query(
+      sql: string,
+      limit: number,
+    ): Promise<{ columns: string[]; columnTypes?: string[]; rows: unknown[][] }>;
     close(): Promise<void>;
   }>;
 }

@@ -10,6 +10,13 @@ import { columnLineage } from './column-lineage.js';
 import type { LayerModelReader } from './ports.js';
 import { tableReferences } from './sql-references.js';
 
+/** The ids of the lineage's boxes (contracts: lineageNodeSchema.id). */
+export const lineageIds = {
+  node: (layer: string, node: string) => `${layer}.${node.toLowerCase()}`,
+  source: (layer: string, node: string, source: string) => `source:${layer}.${node.toLowerCase()}/${source}`,
+  test: (node: string, test: string) => `test:${node}/${test}`,
+};
+
 export interface LineageDeps {
   model: LayerModelReader;
   results: BuildResults;
@@ -57,7 +64,7 @@ export class LineageService {
       for (const node of model.nodes) {
         if (layer === 'test') {
           for (const test of node.tests) {
-            const id = `test:${node.name}/${test.name}`;
+            const id = lineageIds.test(node.name, test.name);
             nodes.set(id, {
               id,
               kind: 'test',
@@ -71,7 +78,7 @@ export class LineageService {
           }
           continue;
         }
-        const id = `${layer}.${node.name.toLowerCase()}`;
+        const id = lineageIds.node(layer, node.name);
         nodes.set(id, {
           id,
           kind: 'node',
@@ -85,7 +92,7 @@ export class LineageService {
         // A node's sources (modeling: the named queries it brings together) are drawn between the
         // tables they read and the node.
         for (const source of node.sources) {
-          const sourceId = `source:${layer}.${node.name.toLowerCase()}/${source.name}`;
+          const sourceId = lineageIds.source(layer, node.name, source.name);
           nodes.set(sourceId, {
             id: sourceId,
             kind: 'source',

@@ -46,6 +46,28 @@ const routes: Route[] = [
       ],
     },
   ],
+  [
+    'GET',
+    /\/build-impact$/,
+    {
+      branch: 'main',
+      nodes: [
+        {
+          node: 'lines',
+          changes: [
+            {
+              change: 'typeChanged',
+              column: 'employee_id',
+              from: 'INTEGER',
+              to: 'VARCHAR',
+              readBy: ['model.all_lines', 'test:checks/ids'],
+            },
+          ],
+        },
+      ],
+      unreadable: [],
+    },
+  ],
 ];
 
 afterEach(() => cleanup());
@@ -57,6 +79,12 @@ describe('Build of the published branch', { timeout: 30_000 }, () => {
     const warning = await screen.findByTestId('build-contract-breaks');
     expect(warning.textContent).toContain('model.lines');
     expect(warning.textContent).toContain('amount');
+    // And what the queries give now against the built tables: the column, its types and who uses it.
+    const impact = await screen.findByTestId('build-impact');
+    expect(impact.textContent).toContain('changes columns that others use: 1 node');
+    expect(impact.textContent).toContain(
+      'model.lines: Column employee_id changes type from INTEGER to VARCHAR (used by model.all_lines, checks/ids)',
+    );
   });
 
   it('says nothing on another branch', async () => {
@@ -65,5 +93,6 @@ describe('Build of the published branch', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.callsTo(/\/branches\/work\/layers\/model\/nodes$/)).toHaveLength(1));
     expect(screen.queryByTestId('build-contract-breaks')).toBeNull();
     expect(server.callsTo(/contracts\/check/)).toHaveLength(0);
+    expect(server.callsTo(/build-impact/)).toHaveLength(0);
   });
 });

@@ -8706,6 +8706,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pipelines/engagements/{engagementId}/build-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    layer: "model" | "filtering" | "labeling" | "analytical";
+                };
+                header?: never;
+                path: {
+                    engagementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branch: string;
+                            nodes: {
+                                changes: {
+                                    /** @enum {string} */
+                                    change: "dropped" | "typeChanged";
+                                    column: string;
+                                    from: string | null;
+                                    readBy: string[];
+                                    to: string | null;
+                                }[];
+                                node: string;
+                            }[];
+                            unreadable: {
+                                message: string;
+                                node: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pipelines/engagements/{engagementId}/builds": {
         parameters: {
             query?: never;

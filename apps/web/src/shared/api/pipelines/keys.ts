@@ -25,6 +25,8 @@ export const pipelineKeys = {
   tables: (engagementId: string) => [...pipelineKeys.all, 'tables', engagementId] as const,
   tablePreview: (engagementId: string, schema: string, table: string) =>
     [...pipelineKeys.all, 'preview', engagementId, schema, table] as const,
+  buildImpact: (engagementId: string, layer: string) =>
+    [...pipelineKeys.all, 'buildImpact', engagementId, layer] as const,
 };
 
 /** Publish pipelines: the node model's collaboration branches and the published branch. */
