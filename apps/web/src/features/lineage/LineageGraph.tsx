@@ -1,7 +1,7 @@
 // The lineage drawn left to right: a column per layer with its name on top, the boxes placed by
 // lineageLayout, and the edges as SVG curves under them. With a node selected, it, what it reads
 // and what reads it stay lit; the rest fades.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Lineage } from '@cairn/contracts';
@@ -23,8 +23,18 @@ export function LineageGraph({ lineage, selectedId, onSelect }: Props) {
     [lineage, layout, selectedId],
   );
 
+  // The panel that opens beside the graph narrows it: the chosen box is scrolled into sight.
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!selectedId) return;
+    const box = [...(scroller.current?.querySelectorAll<HTMLElement>('[data-node-id]') ?? [])].find(
+      (el) => el.dataset.nodeId === selectedId,
+    );
+    box?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' });
+  }, [selectedId]);
+
   return (
-    <div style={{ overflow: 'auto' }} data-testid="lineage-graph">
+    <div ref={scroller} style={{ overflow: 'auto' }} data-testid="lineage-graph">
       <div style={{ position: 'relative', width: layout.width, height: layout.height, margin: 4 }}>
         <svg
           width={layout.width}
@@ -52,31 +62,36 @@ export function LineageGraph({ lineage, selectedId, onSelect }: Props) {
             );
           })}
         </svg>
-        {layout.columns.map((column) => (
-          <section
-            key={column.layer}
-            aria-label={t(`runs.layers.${column.layer}`, { defaultValue: column.layer })}
-            data-testid="lineage-column"
-            data-layer={column.layer}
-          >
-            <Typography.Text
-              type="secondary"
-              strong
-              style={{ position: 'absolute', left: column.x, top: 0, width: BOX.width }}
+        {layout.columns.map((column) => {
+          const layerName = t(`runs.layers.${column.layer}`, { defaultValue: column.layer });
+          const title = column.sources ? t('lineage.sourcesColumn', { layer: layerName }) : layerName;
+          return (
+            <section
+              key={`${column.layer}${column.sources ? ':sources' : ''}`}
+              aria-label={title}
+              data-testid="lineage-column"
+              data-layer={column.layer}
+              data-sources={column.sources || undefined}
             >
-              {t(`runs.layers.${column.layer}`, { defaultValue: column.layer })}
-            </Typography.Text>
-            {column.nodes.map((placed) => (
-              <LineageNodeBox
-                key={placed.node.id}
-                placed={placed}
-                selected={placed.node.id === selectedId}
-                dimmed={!!lit && !lit.has(placed.node.id)}
-                onSelect={onSelect}
-              />
-            ))}
-          </section>
-        ))}
+              <Typography.Text
+                type="secondary"
+                strong
+                style={{ position: 'absolute', left: column.x, top: 0, width: BOX.width }}
+              >
+                {title}
+              </Typography.Text>
+              {column.nodes.map((placed) => (
+                <LineageNodeBox
+                  key={placed.node.id}
+                  placed={placed}
+                  selected={placed.node.id === selectedId}
+                  dimmed={!!lit && !lit.has(placed.node.id)}
+                  onSelect={onSelect}
+                />
+              ))}
+            </section>
+          );
+        })}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 // Where the lineage graph's boxes go, computed rather than measured so the drawing is the same in
-// every browser (and in tests): one column per layer, left to right in the order data flows, each
-// box placed near the boxes it reads so that fewer lines cross. Edges are curves between box sides.
+// every browser (and in tests): one column per layer, left to right in the order data flows (a
+// layer's node sources in a column just before it), each box placed near the boxes it reads so that
+// fewer lines cross. Edges are curves between box sides.
 import { downstreamOf, type Lineage, type LineageNode } from '@cairn/contracts';
 
 /** The order data flows through the layers; a layer the server names beyond these goes last. */
@@ -15,7 +16,8 @@ export interface PlacedNode {
 }
 
 export interface LineageLayout {
-  columns: { layer: string; x: number; nodes: PlacedNode[] }[];
+  /** `sources`: the column of the layer's node sources (it stands just before the layer's nodes). */
+  columns: { layer: string; sources: boolean; x: number; nodes: PlacedNode[] }[];
   byId: Map<string, PlacedNode>;
   width: number;
   height: number;
@@ -26,9 +28,14 @@ const layerRank = (layer: string) => {
   return rank < 0 ? LAYER_ORDER.length : rank;
 };
 
+/** A box's column: its layer's, or its layer's sources' column. */
+const columnKey = (node: LineageNode) => (node.kind === 'source' ? `${node.layer}:sources` : node.layer);
+const columnRank = (key: string) =>
+  layerRank(key.replace(/:sources$/, '')) * 2 + (key.endsWith(':sources') ? 0 : 1);
+
 export function layoutLineage(lineage: Pick<Lineage, 'nodes' | 'edges'>): LineageLayout {
-  const layers = [...new Set(lineage.nodes.map((n) => n.layer))].sort(
-    (a, b) => layerRank(a) - layerRank(b) || a.localeCompare(b),
+  const layers = [...new Set(lineage.nodes.map(columnKey))].sort(
+    (a, b) => columnRank(a) - columnRank(b) || a.localeCompare(b),
   );
   const rowOf = new Map<string, number>();
   const byId = new Map<string, PlacedNode>();
@@ -42,7 +49,7 @@ export function layoutLineage(lineage: Pick<Lineage, 'nodes' | 'edges'>): Lineag
       return rows.length ? rows.reduce((a, b) => a + b, 0) / rows.length : Number.POSITIVE_INFINITY;
     };
     const nodes = lineage.nodes
-      .filter((n) => n.layer === layer)
+      .filter((n) => columnKey(n) === layer)
       .map((node) => ({ node, order: meanUpstreamRow(node) }))
       .sort((a, b) => a.order - b.order || a.node.name.localeCompare(b.node.name))
       .map(({ node }, row) => {
@@ -51,7 +58,7 @@ export function layoutLineage(lineage: Pick<Lineage, 'nodes' | 'edges'>): Lineag
         byId.set(node.id, placed);
         return placed;
       });
-    return { layer, x, nodes };
+    return { layer: layer.replace(/:sources$/, ''), sources: layer.endsWith(':sources'), x, nodes };
   });
   const tallest = Math.max(0, ...columns.map((c) => c.nodes.length));
   return {
