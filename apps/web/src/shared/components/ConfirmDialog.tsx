@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   description?: ReactNode;
   /** The confirm button; 'Delete' by default. */
   okText?: string;
+  /** The confirm button is red (the default): false for an action that destroys nothing (a rerun). */
+  destructive?: boolean;
   /** Does it (a mutation's mutateAsync); resolving closes the dialog. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   target,
   description,
   okText,
+  destructive = true,
   onConfirm,
   onClose,
   testId,
@@ -63,7 +66,7 @@ export function ConfirmDialog({
       title={title}
       okText={okText ?? t('common.delete')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ danger: true, 'data-testid': `${testId}-confirm` } as ButtonProps}
+      okButtonProps={{ danger: destructive, 'data-testid': `${testId}-confirm` } as ButtonProps}
       cancelButtonProps={{ 'data-testid': `${testId}-cancel` } as ButtonProps}
       confirmLoading={pending}
       onOk={() => void confirm()}

@@ -79,6 +79,7 @@ export function RunsSelectionBar({ engagementId, selected, pipelineLabel, onDone
         target=""
         description={asking && t(`runs.bulk.${asking}Explain`, { count: targets[asking].length })}
         okText={asking ? t(`runs.bulk.${asking}Yes`, { count: targets[asking].length }) : undefined}
+        destructive={asking === 'cancel'}
         onConfirm={() => send(asking!)}
         onClose={() => setAsking(null)}
         testId="runs-bulk-confirm"
