@@ -7,6 +7,8 @@ import {
   storageScope,
   tenantScope,
 } from '@cairn/contracts';
+import { eq } from 'drizzle-orm';
+import { roleAssignments } from '../db/schema/access.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
 import { signIn, useTestServer } from '../test/test-server.js';
 
@@ -125,5 +127,25 @@ describe('tenant isolation', () => {
     expect(bad.json().errors[0].field).toBe('scope');
     const unknown = await client.request('GET', '/api/engagements/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('permissions held, remembered', () => {
+  it("are read once for the route's check and the service's abilities, and afresh once a grant changes", async () => {
+    const db = server.database.db;
+    const engagement = await buildEngagement(db, (await buildTenant(db)).id);
+    const user = await buildUser(db, {
+      roles: [{ role: ROLE_NAMES.consultant, scope: engagementScope(engagement.id) }],
+    });
+    const access = server.ctx.services.access;
+    const principal = { type: 'User', id: user.id, email: user.email, sessionKind: 'browser' } as const;
+    const scope = engagementScope(engagement.id);
+    await access.authorize(principal, PERMISSIONS.pipelinesRead, scope);
+    // Taken away behind Cairn's back (no forgetPermissions): the remembered grant still answers...
+    await db.delete(roleAssignments).where(eq(roleAssignments.principalId, user.id));
+    expect(await access.heldAt(principal, scope)).toContain(PERMISSIONS.pipelinesRead);
+    // ...until a change through Cairn forgets it, as every write to assignments and roles does.
+    access.forgetPermissions();
+    expect(await access.heldAt(principal, scope)).not.toContain(PERMISSIONS.pipelinesRead);
   });
 });

@@ -4,9 +4,12 @@
 // floor: a bare Fastify app in the same process, on the same database, answering the same call of the
 // same service with no hooks (no session, access check, CSRF, audit) and plain JSON. Each pair is
 // driven with 50 keep-alive connections from a worker thread, Cairn and floor alternating four times;
-// ratio_vs_floor = Cairn's req/s / the floor's. Liveness /healthz and readiness /readyz on their own.
+// ratio_vs_floor = Cairn's req/s / the floor's. The run list is also measured against plain SQL (issue
+// 29): the same page and total selected by one statement behind a bare route on the same database,
+// ratio_vs_sql. Liveness /healthz and readiness /readyz on their own.
 import http from 'node:http';
 import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
 import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import type { Principal } from '../access/principal.js';
 import { pipelineRuns } from '../db/schema/index.js';
@@ -75,12 +78,22 @@ export async function run(prefix: string) {
     );
     floor.get('/profile', async () => JSON.stringify(await profiles.currentUser(principal)));
     floor.get('/engagements', async () => JSON.stringify(await engagements.listMine(principal)));
+    // The plain-SQL floor (issue 29): the same page of rows with its total, selected by one plain
+    // statement behind a bare route, serialized as they come.
+    floor.get('/runs-sql', async () => {
+      const rows = await db.execute(sql`select *, count(*) over () as total from pipeline_runs
+        where engagement_id = ${engagement.id} and layer_name = 'import'
+          and run_start >= now() - make_interval(days => 30)
+        order by run_start desc, id desc limit 10`);
+      return JSON.stringify(rows.rows);
+    });
     const floorPort = await freePort();
     await floor.listen({ port: floorPort, host: '127.0.0.1' });
     const floorOrigin = `http://127.0.0.1:${floorPort}`;
 
     const calls = {
       runs: [`/api/pipelines/engagements/${engagement.id}/runs?${RUN_QUERY}`, '/runs'],
+      runs_sql: [`/api/pipelines/engagements/${engagement.id}/runs?${RUN_QUERY}`, '/runs-sql'],
       profile: ['/api/profile/me', '/profile'],
       engagements: ['/api/engagements/mine', '/engagements'],
     } as const;
@@ -97,10 +110,14 @@ export async function run(prefix: string) {
       }
       const [c, f] = [best(cairn), best(bare)];
       if (c.errors || f.errors) throw new Error(`${figure}: ${c.errors} / ${f.errors} failed answers`);
-      report(prefix, `api.${engine}.${figure}.rps`, c.rps, 'req/s');
-      report(prefix, `api.${engine}.${figure}.p99_ms`, c.p99, 'ms');
-      report(prefix, `api.${engine}.${figure}.floor_rps`, f.rps, 'req/s');
-      report(prefix, `api.${engine}.${figure}.ratio_vs_floor`, c.rps / f.rps, 'x');
+      // runs_sql: the same call against plain SQL (issue 29's floor), named api.<engine>.runs.*_sql.
+      const [call, floorName] = figure === 'runs_sql' ? ['runs', 'sql'] : [figure, 'floor'];
+      if (floorName === 'floor') {
+        report(prefix, `api.${engine}.${call}.rps`, c.rps, 'req/s');
+        report(prefix, `api.${engine}.${call}.p99_ms`, c.p99, 'ms');
+      }
+      report(prefix, `api.${engine}.${call}.${floorName}_rps`, f.rps, 'req/s');
+      report(prefix, `api.${engine}.${call}.ratio_vs_${floorName}`, c.rps / f.rps, 'x');
     }
     // Liveness against what this machine's loopback and load generator allow at all: a bare Node
     // server answering the same body, alternating, best of three each (on a slow machine the bare

@@ -70,7 +70,7 @@ export function buildServices(config: Config, database: Database) {
   const access = new AccessService(db, config.session.cacheSeconds * 1000);
   /** The caller's permissions at an engagement, for modules that say what a caller may do there. */
   const permissionsAtEngagement = async (caller: Principal, id: string) =>
-    access.permissionsAt(caller, await access.resolve(engagementScope(id)));
+    access.heldAt(caller, engagementScope(id));
   const rateLimit = new RateLimitService(db, config);
   const profiles = new ProfileService(db, access);
   const storageDrivers = new StorageDrivers(config);

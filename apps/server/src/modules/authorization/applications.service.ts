@@ -53,7 +53,7 @@ export class ApplicationService {
   async policy(caller: Principal): Promise<ApplicationPolicyContext> {
     return {
       caller,
-      platform: await this.access.permissionsAt(caller, await this.access.resolve(PLATFORM_SCOPE)),
+      platform: await this.access.heldAt(caller, PLATFORM_SCOPE),
     };
   }
 

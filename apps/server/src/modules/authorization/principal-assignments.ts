@@ -65,7 +65,7 @@ export async function assignmentsByScope(
 /** The caller's permissions at a scope; undefined when the scope's object no longer exists. */
 export async function heldAt(access: AccessService, caller: Principal, scope: string) {
   try {
-    return await access.permissionsAt(caller, await access.resolve(scope));
+    return await access.heldAt(caller, scope);
   } catch {
     return undefined;
   }

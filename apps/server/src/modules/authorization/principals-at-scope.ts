@@ -50,7 +50,7 @@ export async function principalsWithRolesAt(
   const permissionsOf = new Map<string, string[]>();
   for (const g of granted)
     permissionsOf.set(g.roleName, [...(permissionsOf.get(g.roleName) ?? []), g.permissionName]);
-  const held = await access.permissionsAt(caller, await access.resolve(scope));
+  const held = await access.heldAt(caller, scope);
   const context = { held, rolePermissions: permissionsOf };
 
   const byPrincipal = new Map<string, { externalId: string; name: string; rows: typeof rows }>();

@@ -52,7 +52,7 @@ export class RoleService {
 
   /** The caller's permissions at /platform: abilities and the "only what you hold" rule come from them. */
   async policy(caller: Principal): Promise<CataloguePolicyContext> {
-    return { platform: await this.access.permissionsAt(caller, await this.access.resolve(PLATFORM_SCOPE)) };
+    return { platform: await this.access.heldAt(caller, PLATFORM_SCOPE) };
   }
 
   async list(caller: Principal, query: PagedQuery<'name' | 'scopeMask'>) {

@@ -48,7 +48,7 @@ export class UserService {
   ) {}
 
   private async policy(caller: Principal): Promise<UserPolicyContext> {
-    const platform = await this.access.permissionsAt(caller, await this.access.resolve(PLATFORM_SCOPE));
+    const platform = await this.access.heldAt(caller, PLATFORM_SCOPE);
     return { caller, platform, passwordLinks: !this.config.oidc };
   }
 

@@ -64,7 +64,7 @@ export class DashboardService {
   }
 
   private async permissions(caller: Principal, engagementId: string) {
-    return this.access.permissionsAt(caller, await this.access.resolve(engagementScope(engagementId)));
+    return this.access.heldAt(caller, engagementScope(engagementId));
   }
 
   async list(engagementId: string, query: PagedQuery, caller: Principal): Promise<DashboardList> {

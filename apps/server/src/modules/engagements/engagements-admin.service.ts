@@ -61,7 +61,7 @@ export class EngagementAdminService {
   ) {}
 
   private async heldAt(caller: Principal, engagementId: string) {
-    return this.access.permissionsAt(caller, await this.access.resolve(engagementScope(engagementId)));
+    return this.access.heldAt(caller, engagementScope(engagementId));
   }
 
   /**

@@ -34,8 +34,7 @@ export function orchestrationPorts(db: Db, deps: OrchestrationModuleDeps): Orche
   const { access, runs } = deps;
   const at = (id: string) => ({ engagementId: id, purpose: IMPORT_STORAGE_PURPOSE });
   const lookup = new StorageObjectLookup(db);
-  const permissionsAt = async (caller: Principal, scope: string) =>
-    access.permissionsAt(caller, await access.resolve(scope));
+  const permissionsAt = async (caller: Principal, scope: string) => access.heldAt(caller, scope);
   return {
     engagements: deps.engagements,
     access: {

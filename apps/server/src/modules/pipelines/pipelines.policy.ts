@@ -54,7 +54,7 @@ export async function loadPipelinePolicyContext(
   if (!caller) return NO_CALLER;
   const { access, engagements } = services;
   const [engagement, { features }] = await Promise.all([
-    access.resolve(engagementScope(engagementId)).then((scope) => access.permissionsAt(caller, scope)),
+    access.heldAt(caller, engagementScope(engagementId)),
     engagements.get(engagementId),
   ]);
   return { engagement, isGain: featurePages(features).isGain };

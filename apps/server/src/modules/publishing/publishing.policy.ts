@@ -17,7 +17,7 @@ export async function loadPublishAbilities(
 ): Promise<PublishAbilities> {
   const { access, engagements } = services;
   const [permissions, { features }] = await Promise.all([
-    access.resolve(engagementScope(engagementId)).then((scope) => access.permissionsAt(caller, scope)),
+    access.heldAt(caller, engagementScope(engagementId)),
     engagements.get(engagementId),
   ]);
   return publishAbilities(permissions, featurePages(features).isGain);

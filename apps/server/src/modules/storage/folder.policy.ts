@@ -54,7 +54,7 @@ export async function loadFolderPolicyContext(
   const { access, engagements } = services;
   const [folder, engagement, { features }] = await Promise.all([
     access.permissionsAt(caller, resolved),
-    access.resolve(engagementScope(engagementId)).then((scope) => access.permissionsAt(caller, scope)),
+    access.heldAt(caller, engagementScope(engagementId)),
     engagements.get(engagementId),
   ]);
   return { folder, engagement, isGain: featurePages(features).isGain };

@@ -32,7 +32,7 @@ const same = (a: CloudPlace, b: CloudPlace) =>
 
 /** Whether the caller may move a deployed tenant: the tenant writer held at the platform. */
 export async function isPlatformTenantWriter(access: AccessService, caller: Principal) {
-  const platform = await access.permissionsAt(caller, await access.resolve(PLATFORM_SCOPE));
+  const platform = await access.heldAt(caller, PLATFORM_SCOPE);
   return platform.has(PERMISSIONS.infraTenantWriter);
 }
 

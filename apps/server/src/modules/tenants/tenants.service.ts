@@ -63,7 +63,7 @@ export class TenantService {
 
   /** The caller's permissions at the tenant (through /platform too). */
   private async heldAt(caller: Principal, tenantId: string) {
-    return this.access.permissionsAt(caller, await this.access.resolve(tenantScope(tenantId)));
+    return this.access.heldAt(caller, tenantScope(tenantId));
   }
 
   /**
@@ -82,7 +82,7 @@ export class TenantService {
       defaultSort: 'name',
       tiebreak: [tenants.id],
     });
-    const platformHeld = await this.access.permissionsAt(caller, await this.access.resolve(PLATFORM_SCOPE));
+    const platformHeld = await this.access.heldAt(caller, PLATFORM_SCOPE);
     const held = new Map<string, ReadonlySet<string>>();
     for (const row of page.results)
       held.set(row.id, everything ? platformHeld : await this.heldAt(caller, row.id));

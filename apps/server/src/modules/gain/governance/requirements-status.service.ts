@@ -51,7 +51,7 @@ export class RequirementsStatusService implements GainSignOff {
       .orderBy(desc(statuses.updatedAt), desc(statuses.id));
     const current = rows[0];
     const held = await this.access.permissionsAt(caller, scope);
-    const platform = await this.access.permissionsAt(caller, await this.access.resolve(PLATFORM_SCOPE));
+    const platform = await this.access.heldAt(caller, PLATFORM_SCOPE);
     return {
       requirementsStatus: current?.requirementsStatus ?? 0,
       current: current ? presentRequirementsStatusEntry(current) : null,
