@@ -81,11 +81,12 @@ export async function run(prefix: string) {
     // The plain-SQL floor (issue 29): the same page of rows with its total, selected by one plain
     // statement behind a bare route, serialized as they come.
     floor.get('/runs-sql', async () => {
-      const rows = await db.execute(sql`select *, count(*) over () as total from pipeline_runs
+      const answer = await db.execute(sql`select *, count(*) over () as total from pipeline_runs
         where engagement_id = ${engagement.id} and layer_name = 'import'
           and run_start >= now() - make_interval(days => 30)
         order by run_start desc, id desc limit 10`);
-      return JSON.stringify(rows.rows);
+      // node-postgres and PGlite both answer { rows }.
+      return JSON.stringify((answer as unknown as { rows: unknown[] }).rows);
     });
     const floorPort = await freePort();
     await floor.listen({ port: floorPort, host: '127.0.0.1' });
