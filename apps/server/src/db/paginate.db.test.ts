@@ -34,10 +34,14 @@ beforeAll(async () => {
 const SORTS = ['name', 'createdAt'] as const;
 const querySchema = pagedQuerySchema(SORTS);
 
-function listTenants(query: Partial<PagedQuery<(typeof SORTS)[number]>>) {
+function listTenants(query: Partial<PagedQuery<(typeof SORTS)[number]>>, { oneStatement = false } = {}) {
   const db = server.database.db;
   return paginate(db, querySchema.parse(query), {
     select: () => db.select({ id: tenants.id, name: tenants.name }).from(tenants).$dynamic(),
+    ...(oneStatement && {
+      selectWithTotal: (pagedTotal) =>
+        db.select({ id: tenants.id, name: tenants.name, pagedTotal }).from(tenants).$dynamic(),
+    }),
     where: eq(tenants.isRemovable, true),
     searchIn: [tenants.name],
     sortColumns: { name: tenants.name, createdAt: tenants.createdAt },
@@ -56,6 +60,19 @@ describe('paginate()', () => {
     const last = await listTenants({ search: marker, pageSize: 3, page: 3 });
     expect(namesOf(last)).toEqual(['Mu snake_case', 'Nu snakeXcase']);
     expect((await listTenants({ search: marker, pageSize: 3, page: 4 })).results).toEqual([]);
+  });
+
+  it('answers the same pages and totals with the total counted in the page’s own statement', async () => {
+    for (const page of [1, 2, 3, 4]) {
+      const twoStatements = await listTenants({ search: marker, pageSize: 3, page });
+      const oneStatement = await listTenants({ search: marker, pageSize: 3, page }, { oneStatement: true });
+      expect(oneStatement).toEqual(twoStatements);
+    }
+    // Past the last page no row carries the total; it is still the total.
+    const past = await listTenants({ search: marker, pageSize: 3, page: 4 }, { oneStatement: true });
+    expect(past.meta.totalItems).toBe(8);
+    const none = await listTenants({ search: `${marker}-none` }, { oneStatement: true });
+    expect(none).toEqual({ results: [], meta: { totalItems: 0, page: 1, pageSize: 10 } });
   });
 
   it('searches case-insensitively anywhere in the given columns', async () => {

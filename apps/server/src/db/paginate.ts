@@ -13,6 +13,12 @@ export interface PagedList<Select extends PgSelect, Column extends string> {
    * limit: it is built twice, once for the page and once for the count.
    */
   select: () => Select;
+  /**
+   * The same select with `pagedTotal` (the total, a window count) among its columns, when the caller
+   * can add it: the page and its total then come from one statement instead of two (the monitor's
+   * run list, a screen's first call, issue 29). `select` is still used for a page past the last.
+   */
+  selectWithTotal?: (pagedTotal: SQL<number>) => PgSelect;
   /** What the caller may see at all (scope, filters); the search is added to it. */
   where?: SQL;
   /** Columns the search looks in, case-insensitively, for the text anywhere in the value. */
@@ -61,6 +67,21 @@ export async function paginate<Select extends PgSelect, Column extends string>(
     ...list.tiebreak,
   ];
 
+  const offset = (query.page - 1) * query.pageSize;
+  if (list.selectWithTotal) {
+    const rows = (await list
+      .selectWithTotal(sql<number>`(count(*) over ())::int`)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.pageSize)
+      .offset(offset)) as (Row<Select> & { pagedTotal: number })[];
+    // A page past the last has no row to carry the total: it is counted below.
+    if (rows.length || query.page === 1) {
+      const results = rows.map(({ pagedTotal: _, ...row }) => row as Row<Select>);
+      const meta = { totalItems: rows[0]?.pagedTotal ?? 0, page: query.page, pageSize: query.pageSize };
+      return { results, meta };
+    }
+  }
   const page = list.select();
   const counted = list.select();
   const [results, [{ totalItems }]] = await Promise.all([
@@ -68,7 +89,7 @@ export async function paginate<Select extends PgSelect, Column extends string>(
       .where(where)
       .orderBy(...orderBy)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize) as Promise<Row<Select>[]>,
+      .offset(offset) as Promise<Row<Select>[]>,
     db.select({ totalItems: sql<number>`count(*)::int` }).from(sql`(${counted.where(where)}) as paged_list`),
   ]);
   return { results, meta: { totalItems, page: query.page, pageSize: query.pageSize } };

@@ -2,7 +2,7 @@
 // worker's business (jobs/run-worker.ts); this service only queues it, and tells a worker in this
 // process at once (events) so it need not wait for its next poll.
 import { EventEmitter } from 'node:events';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import {
   AUDIT_ACTIONS,
   formatSort,
@@ -230,6 +230,11 @@ export class RunService {
       },
       {
         select: () => this.db.select().from(pipelineRuns).$dynamic(),
+        selectWithTotal: (pagedTotal) =>
+          this.db
+            .select({ ...getTableColumns(pipelineRuns), pagedTotal })
+            .from(pipelineRuns)
+            .$dynamic(),
         where,
         sortColumns: SORT_COLUMNS,
         defaultSort: '-runStart',
