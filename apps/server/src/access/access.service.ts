@@ -22,6 +22,8 @@ export interface ResolvedScope {
   parsed: ParsedScope;
   ancestors: string[];
   tenantId?: string;
+  /** An engagement scope's features (what its abilities depend on: a gain engagement's, say). */
+  engagementFeatures?: readonly string[];
 }
 
 /** The role assignments held by this principal. */
@@ -45,7 +47,10 @@ export class AccessService {
     this.held = new ShortCache(cacheMs);
   }
 
-  /** Role assignments or a role's permissions changed: what was remembered may grant too much. */
+  /**
+   * Role assignments, a role's permissions or an engagement's features changed: what was remembered
+   * may grant too much.
+   */
   forgetPermissions() {
     this.held.clear();
   }
@@ -69,7 +74,7 @@ export class AccessService {
     }
     if (!isUuid(parsed.engagementId)) throw notFound();
     const [engagement] = await this.db
-      .select({ tenantId: engagements.tenantId })
+      .select({ tenantId: engagements.tenantId, features: engagements.features })
       .from(engagements)
       .where(eq(engagements.id, parsed.engagementId));
     if (!engagement) throw notFound();
@@ -78,6 +83,7 @@ export class AccessService {
       parsed,
       ancestors: ancestorScopes(parsed, engagement.tenantId),
       tenantId: engagement.tenantId,
+      engagementFeatures: engagement.features,
     };
   }
 
@@ -87,7 +93,15 @@ export class AccessService {
    * few seconds' requests, cost no round trip. Invalidated like authorize's (forgetPermissions).
    */
   async heldAt(principal: Principal, scope: string): Promise<ReadonlySet<string>> {
-    return (this.held.get(heldKey(principal, scope)) ?? (await this.readHeld(principal, scope))).permissions;
+    return (await this.heldWithScope(principal, scope)).permissions;
+  }
+
+  /** heldAt() with the resolved scope (an engagement's features among it), from the same memory. */
+  async heldWithScope(
+    principal: Principal,
+    scope: string,
+  ): Promise<{ resolved: ResolvedScope; permissions: ReadonlySet<string> }> {
+    return this.held.get(heldKey(principal, scope)) ?? (await this.readHeld(principal, scope));
   }
 
   private async readHeld(principal: Principal, scope: string) {

@@ -50,6 +50,32 @@ describe('remembered permissions and bearer tokens', () => {
       },
     ]);
 
+  it("answers a gain engagement's abilities on the next request once the engagement becomes one", async () => {
+    // The administrator's own abilities, remembered by the list it reads, changed by its own update.
+    const pipelines = `/api/pipelines/engagements/${engagementId}/pipelines`;
+    const mayStart = async () =>
+      ((await admin.request('GET', pipelines)).json() as { abilities: { start: boolean } }[])[0].abilities
+        .start;
+    expect(await mayStart()).toBe(true);
+    const settings = `/api/engagements/${engagementId}/admin`;
+    const before = (await admin.request('GET', settings)).json() as {
+      name: string;
+      features: string[];
+      resourceIds: string[];
+    };
+    const setFeatures = (features: string[]) =>
+      admin.request('PUT', settings, {
+        name: before.name,
+        features: JSON.stringify(features),
+        resourceIds: before.resourceIds,
+      });
+    expect((await setFeatures([...before.features, 'GAIN'])).statusCode).toBe(200);
+    // A gain engagement's Run screens start nothing by hand.
+    expect(await mayStart()).toBe(false);
+    expect((await setFeatures(before.features)).statusCode).toBe(200);
+    expect(await mayStart()).toBe(true);
+  });
+
   it('answers 403 on the next request once a role is removed, and 200 once it is given back', async () => {
     // A folder role keeps the engagement visible, so the refusal is 403 rather than 404.
     const folder = { role: ROLE_NAMES.folderReader, scope: storageScope(engagementId, 'Main', ['reports']) };

@@ -80,7 +80,7 @@ export function buildServices(config: Config, database: Database) {
   const accessTokens = new AccessTokenService(db, principalNames);
   const engagements = new EngagementService(db, access, profiles);
   const runHandlers = new RunHandlers();
-  const pipelines = new PipelineService(db, access, engagements);
+  const pipelines = new PipelineService(db, access);
   // RBAC tasks read principals, engagements and storage roots through their owners' ports.
   const rbac = rbacModule(db, {
     config,

@@ -170,6 +170,8 @@ export class EngagementAdminService {
       });
       return added;
     });
+    // Abilities follow the features (a gain engagement's), remembered with the permissions.
+    this.access.forgetPermissions();
     for (const step of provisioningSteps(turnedOn)) await this.provisioning[step](engagementId, caller);
     return this.get(caller, engagementId);
   }

@@ -11,7 +11,6 @@ import {
 } from '@cairn/contracts';
 import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
-import type { EngagementService } from '../engagements/engagements.service.js';
 
 export interface PipelinePolicyContext {
   /** The caller's permissions at the engagement; empty for a run started by Cairn itself. */
@@ -47,15 +46,12 @@ export function runAbilities(context: PipelinePolicyContext, run: { status: RunS
 }
 
 export async function loadPipelinePolicyContext(
-  services: { access: AccessService; engagements: EngagementService },
+  access: AccessService,
   caller: Principal | null,
   engagementId: string,
 ): Promise<PipelinePolicyContext> {
   if (!caller) return NO_CALLER;
-  const { access, engagements } = services;
-  const [engagement, { features }] = await Promise.all([
-    access.heldAt(caller, engagementScope(engagementId)),
-    engagements.get(engagementId),
-  ]);
-  return { engagement, isGain: featurePages(features).isGain };
+  // The route's access check remembered both the permissions and the engagement's features.
+  const { resolved, permissions } = await access.heldWithScope(caller, engagementScope(engagementId));
+  return { engagement: permissions, isGain: featurePages(resolved.engagementFeatures ?? []).isGain };
 }

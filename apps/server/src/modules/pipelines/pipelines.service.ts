@@ -7,7 +7,6 @@ import { pipelines } from '../../db/schema/pipelines.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
-import type { EngagementService } from '../engagements/engagements.service.js';
 import {
   loadPipelinePolicyContext,
   pipelineAbilities,
@@ -42,15 +41,10 @@ export class PipelineService {
   constructor(
     private readonly db: Db,
     private readonly access: AccessService,
-    private readonly engagements: EngagementService,
   ) {}
 
   private policyFor(caller: Principal, engagementId: string) {
-    return loadPipelinePolicyContext(
-      { access: this.access, engagements: this.engagements },
-      caller,
-      engagementId,
-    );
+    return loadPipelinePolicyContext(this.access, caller, engagementId);
   }
 
   /** Creates the engagement's missing pipelines; safe to call concurrently (on conflict do nothing). */

@@ -183,11 +183,7 @@ export class RunService {
 
   /** What `caller` may do with this engagement's runs (pipelines.policy.ts). */
   private policyFor(caller: Principal | null, engagementId: string) {
-    return loadPipelinePolicyContext(
-      { access: this.access, engagements: this.engagements },
-      caller,
-      engagementId,
-    );
+    return loadPipelinePolicyContext(this.access, caller, engagementId);
   }
 
   /** Who started a run, as the monitor shows it: a user's display name or an application's name. */
