@@ -6,6 +6,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import embed, { type VisualizationSpec } from 'vega-embed';
 import { expressionInterpreter } from 'vega-interpreter';
+import { chartTimeLocale } from '../../../shared/format/dates';
 import { chartNumberLocale } from '../../../shared/format/numbers';
 import type { VegaLiteSpec } from './tileCharts';
 
@@ -24,8 +25,10 @@ export default function VegaChart({ spec, title }: { spec: VegaLiteSpec; title: 
       renderer: 'svg',
       ast: true,
       expr: expressionInterpreter,
-      // Axis and tooltip numbers with the reader's separators, like the tables.
+      // Axis and tooltip numbers with the reader's separators, like the tables; months and days
+      // in the reader's language.
       formatLocale: chartNumberLocale(locale),
+      timeFormatLocale: { ...chartTimeLocale(locale) },
     })
       .then((result) => {
         if (cancelled) result.finalize();
