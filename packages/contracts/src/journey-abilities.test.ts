@@ -5,10 +5,10 @@ import { BUILT_IN_ROLES, PERMISSIONS, ROLE_NAMES } from './permissions.js';
 const stepsOf = (name: string) => journeySteps(BUILT_IN_ROLES.find((r) => r.name === name)!.permissions);
 
 describe('what a role allows of the data journey', () => {
-  it('lets a Configurer run the whole consultant journey but not make dashboards or manage access', () => {
+  it('lets a Configurer run the whole consultant journey, dashboards made included, but not manage access', () => {
     expect(stepsOf(ROLE_NAMES.configurer)).toEqual({
-      allows: ['upload', 'import', 'editModel', 'buildAndTest', 'viewResults', 'viewDashboards'],
-      lacks: ['makeDashboards', 'manageAccess'],
+      allows: ['upload', 'import', 'editModel', 'buildAndTest', 'viewResults', 'viewDashboards', 'makeDashboards'],
+      lacks: ['manageAccess'],
     });
   });
 

@@ -189,8 +189,8 @@ export const BUILT_IN_ROLES: BuiltInRole[] = [
   {
     name: ROLE_NAMES.configurer,
     scopeMask: SCOPE_MASKS.engagement,
-    description: 'Builds the data journey of an engagement: node model, pipelines, storage',
-    permissions: engagementWork,
+    description: 'Builds the data journey of an engagement: node model, pipelines, storage, dashboards',
+    permissions: [...engagementWork, P.dashboardingPowerBiWriter],
   },
   {
     name: ROLE_NAMES.engagementManager,

@@ -113,7 +113,8 @@ describe('PrincipalRolesTab', { timeout: 30_000 }, () => {
         'Not: upload files, import files, change the model, build and test, make dashboards, manage access.',
     );
     expect(await option('Configurer')).toContain(
-      'Allows: upload files, import files, change the model, build and test, see runs and results, view dashboards.',
+      'Allows: upload files, import files, change the model, build and test, see runs and results, view dashboards, make dashboards.' +
+        'Not: manage access.',
     );
   });
 
