@@ -235,12 +235,28 @@ export const importSettingsSchema = z.object({
     .max(MAX_COLUMN_FORMATS)
     .optional(),
 });
+/**
+ * What a file's last successful CSV import used for what its settings left open (issue 27): the
+ * delimiter found in its first lines (null when the settings' delimiter was used), the decimal and
+ * thousands separators ('none': no grouping), the date format (else the date-with-time format; null
+ * when none was needed: no dates, or ISO dates, which are read as they are), and when.
+ */
+export const importDetectedSchema = z.object({
+  delimiter: z.string().nullable(),
+  decimalSeparator: z.enum(DECIMAL_SEPARATORS),
+  thousandsSeparator: z.enum(THOUSANDS_SEPARATORS),
+  dateFormat: z.enum(IMPORT_DATE_FORMATS).nullable(),
+  /** ISO time of the import. */
+  at: z.string(),
+});
 export const importSettingsViewSchema = z.object({
   name: z.string(),
   systemFolder: z.boolean(),
   /** What is stored on the object (null when nothing is) and what an import would use. */
   own: importSettingsSchema.nullable(),
   effective: importSettingsSchema,
+  /** A file's last import's findings; null for a folder and a file not imported yet. */
+  detected: importDetectedSchema.nullable(),
 });
 
 export const warehouseTableSchema = z.object({
@@ -268,6 +284,7 @@ export type RunListQuery = z.infer<typeof runListQuerySchema>;
 export type PagedPipelineRuns = z.infer<typeof pagedPipelineRunsSchema>;
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 export type ImportSettings = z.infer<typeof importSettingsSchema>;
+export type ImportDetected = z.infer<typeof importDetectedSchema>;
 export type ImportSettingsView = z.infer<typeof importSettingsViewSchema>;
 export type WarehouseTable = z.infer<typeof warehouseTableSchema>;
 export type TablePreview = z.infer<typeof tablePreviewSchema>;

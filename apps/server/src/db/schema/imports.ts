@@ -1,9 +1,10 @@
 // The import module's tables. Where each imported table came from: folder access follows the data,
 // so a table's preview needs read access to its source folder, and a second folder's file of the
 // same name cannot silently replace it. And each storage object's part in the import: a file's queue
-// state and a folder's or file's own import settings (the storage module keeps names and bytes).
+// state, a folder's or file's own import settings and what a file's last import detected (the
+// storage module keeps names and bytes).
 import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { FILE_QUEUE_STATES } from '@cairn/contracts';
+import { FILE_QUEUE_STATES, type ImportDetected } from '@cairn/contracts';
 import { engagementColumn, nowColumn } from './columns.js';
 import { storageObjects } from './storage.js';
 
@@ -25,8 +26,8 @@ export const importedTables = pgTable(
 
 /**
  * A storage object's import state: the file queue (workspace.md s.4: Staged, Enqueued, Processing,
- * Finished) and its own import settings (s.3 "Source or folder import settings"). A row goes with
- * its object; an object without a row has neither.
+ * Finished), its own import settings (s.3 "Source or folder import settings") and, for a file, what
+ * its last import detected. A row goes with its object; an object without a row has none of them.
  */
 export const importObjects = pgTable(
   'import_objects',
@@ -37,6 +38,8 @@ export const importObjects = pgTable(
     engagementId: engagementColumn(),
     queueState: text({ enum: FILE_QUEUE_STATES }),
     settings: jsonb().$type<Record<string, unknown>>(),
+    /** A file's last successful CSV import: what it used for what the settings left open (issue 27). */
+    detected: jsonb().$type<ImportDetected>(),
   },
   (t) => [index('import_objects_engagement_state_idx').on(t.engagementId, t.queueState)],
 );

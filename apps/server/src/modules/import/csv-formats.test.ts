@@ -75,6 +75,12 @@ describe('numbers and dates of a CSV', () => {
     expect(result.formats).toBe(
       "decimal separator ',', thousands separator '.', dates dd.mm.yyyy, dates with time dd.mm.yyyy HH:MM",
     );
+    // The file's import settings remember the dates' format rather than the dates with time's.
+    expect(result.decided).toEqual({
+      decimalSeparator: ',',
+      thousandsSeparator: '.',
+      dateFormat: 'dd.mm.yyyy',
+    });
   });
 
   it('reads an English export the English way', async () => {
@@ -158,5 +164,6 @@ describe('numbers and dates of a CSV', () => {
     );
     expect(types).toEqual({ a: 'DECIMAL(18,2)', b: 'BIGINT', c: 'DATE' });
     expect(result.formats).toBe('');
+    expect(result.decided).toEqual({ decimalSeparator: '.', thousandsSeparator: 'none', dateFormat: null });
   });
 });

@@ -15,7 +15,14 @@
 //   `dd/mm/yyyy` only when some day is over 12 and no month is; when neither part ever passes 12
 //   the column is ambiguous and stays text; the file takes the one date format (and the one date
 //   and time format) its columns agree on. ISO dates DuckDB reads itself.
-import { hasTime, strptimeFormat, type ImportDateFormat, type ImportSettings } from '@cairn/contracts';
+import {
+  hasTime,
+  strptimeFormat,
+  type ImportDateFormat,
+  type ImportDetected,
+  type ImportSettings,
+  type ThousandsSeparator,
+} from '@cairn/contracts';
 import { quoteIdentifier, quoteLiteral } from '../../warehouse/identifiers.js';
 import type { WarehouseSql } from '../../warehouse/warehouse.service.js';
 
@@ -25,11 +32,16 @@ export type FormatSettings = Pick<
   'decimalSeparator' | 'thousandsSeparator' | 'dateFormat' | 'columnFormats'
 >;
 
+/** What was decided, in the settings' own values (the file's import settings view shows them). */
+export type DecidedFormats = Pick<ImportDetected, 'decimalSeparator' | 'thousandsSeparator' | 'dateFormat'>;
+
+type Grouping = Exclude<ThousandsSeparator, 'none'>;
+
 /** What read_csv is told; the defaults (decimal '.', no grouping, DuckDB's own date sniffing) say nothing. */
 export interface ReadFormats {
   decimalSeparator: ',' | '.';
   /** One grouping character, or null. */
-  thousands: string | null;
+  thousands: Grouping | null;
   /** strptime formats for DATE and TIMESTAMP columns; undefined lets DuckDB sniff. */
   dateFormat?: string;
   timestampFormat?: string;
@@ -39,6 +51,8 @@ export interface ReadFormats {
   strict: Record<string, string>;
   /** What was decided, in the settings' words, for the run's log; empty for DuckDB's defaults. */
   described: string;
+  /** The same as values; the date format is the dates' one, else the dates with time's. */
+  decided: DecidedFormats;
 }
 
 /** The sample's counts for one column (see evidenceQuery). */
@@ -160,7 +174,7 @@ function agreed(formats: ImportDateFormat[], withTime: boolean) {
   return kinds.length === 1 ? kinds[0] : undefined;
 }
 
-const GROUPING: Record<',' | '.', [string, keyof ColumnEvidence][]> = {
+const GROUPING: Record<',' | '.', [Grouping, keyof ColumnEvidence][]> = {
   ',': [
     ['.', 'withDot'],
     [' ', 'withSpace'],
@@ -180,7 +194,7 @@ export function decideFormats(settings: FormatSettings, evidence: ColumnEvidence
   const dotColumns = seen.filter((c) => c.dotNumbers === c.values && c.dotEvidence > 0);
   const decimalSeparator =
     settings.decimalSeparator ?? (commaColumns.length && !dotColumns.length ? ',' : '.');
-  let thousands: string | null;
+  let thousands: Grouping | null;
   if (settings.thousandsSeparator) {
     thousands = settings.thousandsSeparator === 'none' ? null : settings.thousandsSeparator;
   } else {
@@ -234,6 +248,11 @@ export function decideFormats(settings: FormatSettings, evidence: ColumnEvidence
     types,
     strict,
     described,
+    decided: {
+      decimalSeparator,
+      thousandsSeparator: thousands ?? 'none',
+      dateFormat: dateFormat ?? timestampFormat ?? null,
+    },
   };
 }
 

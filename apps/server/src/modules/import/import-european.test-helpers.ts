@@ -1,7 +1,8 @@
 // Issue 27 through the API, the same cases on either warehouse (import-european.test.ts on DuckDB,
 // import-european.pg.test.ts on PostgreSQL): a German payroll export imports as numbers and dates
-// without settings; a value that misses a column's set format fails the file, naming the line and
-// the column, and leaves the table as it was; bad settings are a 400 that changes nothing.
+// without settings, and its import settings then say what was found; a value that misses a column's
+// set format fails the file, naming the line and the column, and leaves the table as it was; bad
+// settings are a 400 that changes nothing.
 import { expect, it } from 'vitest';
 import type { SignedInClient } from '../../test/test-server.js';
 import { importCalls, SETTINGS } from './import.test-helpers.js';
@@ -25,6 +26,7 @@ export function europeanImportCases(
     // No settings on the folder or the file: the defaults say ',', the file's lines agree on ';'.
     const folder = await newFolder('Lohn');
     await upload(folder, [{ name: 'lohn.csv', content: `${GERMAN_PAYROLL}\n` }]);
+    const before = Date.now();
     const run = await importAndWait(folder, ['lohn.csv']);
     const table = await preview('lohn');
     expect(table.columns.map((c) => c.type)).toEqual([
@@ -45,6 +47,18 @@ export function europeanImportCases(
       "lohn.csv: numbers and dates read with decimal separator ',', thousands separator '.', dates dd.mm.yyyy",
     );
     expect(messages.some((m) => /^lohn\.csv: \d+ B read from storage \(utf-8\)$/.test(m))).toBe(true);
+    // The file's import settings say what was found, for the dialog; its folder's say nothing.
+    const view = await writer().request('GET', settingsUrl(folder, 'lohn.csv'));
+    expect(view.statusCode, view.body).toBe(200);
+    const { at, ...found } = view.json().detected;
+    expect(found).toEqual({
+      delimiter: ';',
+      decimalSeparator: ',',
+      thousandsSeparator: '.',
+      dateFormat: 'dd.mm.yyyy',
+    });
+    expect(Date.parse(at)).toBeGreaterThanOrEqual(before);
+    expect((await writer().request('GET', settingsUrl(folder))).json().detected).toBeNull();
   });
 
   it('fails a file whose value misses its column format, naming line and column, and keeps the table', async () => {

@@ -10,6 +10,7 @@ import {
   importTableName,
   PERMISSIONS,
   storageScope,
+  type ImportDetected,
   type ImportSettings,
 } from '@cairn/contracts';
 import type { AccessService } from '../../access/access.service.js';
@@ -28,7 +29,8 @@ import {
 import type { StorageObjectService } from '../storage/storage-objects.service.js';
 import type { ImportFilesStore, IndexedObject, Located } from './import-files.store.js';
 import { importParametersSchema } from './import-parameters.js';
-import { ImportProblem, type RejectedLine } from './import-problem.js';
+import { ImportProblem } from './import-problem.js';
+import { logRejected } from './import-rejected-log.js';
 import { sniffDelimiter } from './csv-dialect.js';
 import { csvDialect } from './import-settings.js';
 import type { ImportSettingsService } from './import-settings.service.js';
@@ -58,7 +60,6 @@ interface FileToImport {
   row: IndexedObject | undefined;
 }
 
-const REPORTED_LINES = 20;
 const count = (n: number) => n.toLocaleString('en-GB');
 
 /**
@@ -136,7 +137,7 @@ async function loadFile(
   file: FileToImport,
   settings: ImportSettings & { chosen?: boolean },
   target: string,
-): Promise<{ table: string; load: LoadResult }> {
+): Promise<{ table: string; load: LoadResult; detected?: Omit<ImportDetected, 'at'> }> {
   const table = importTableName(file.name);
   const kind = importFileKind(file.name);
   if (!kind) throw new ImportProblem('cannot be imported: only .csv, .txt and .xlsx files can.');
@@ -173,7 +174,9 @@ async function loadFile(
     const loaded = await load(target, table, { ...dialect, exactDecimals: true, formatSettings });
     if (loaded.formats)
       await ctx.log(`${file.name}: numbers and dates read with ${loaded.formats}`, { step: file.name });
-    return { table, load: loaded };
+    // What the settings left open, for the file's import settings dialog to show.
+    const detected = loaded.decided && { delimiter: found ?? null, ...loaded.decided };
+    return { table, load: loaded, detected };
   }
   const { stream } = await deps.storageObjects.download(at, stored).catch(gone);
   const sheet = await xlsxToCsv(stream, target, {
@@ -201,63 +204,8 @@ async function loadFile(
   return { table, load: loaded };
 }
 
-/**
- * What went wrong on a rejected line, without its content: a value that does not fit its column's
- * type is told by the type only (DuckDB's reason quotes the value); the other kinds (column count,
- * quotes, encoding) say nothing of the content.
- */
-function rejectionKind(r: RejectedLine): string {
-  if (r.errorType !== 'CAST') return r.reason;
-  const type = /to '([^']+)'\s*$/.exec(r.reason)?.[1];
-  return type
-    ? `the value does not fit the column's type ${type}`
-    : "the value does not fit the column's type";
-}
-
 /** The folder scope whose readers may see a file's content (rejected lines' text and DuckDB's reasons). */
 const folderOf = (at: Located, file: FileToImport) => storageScope(at.engagementId, at.purpose, file.folder);
-
-/**
- * Rejected lines are told by number, column and kind in the log lines everyone with Pipelines Read
- * sees; their content (the line's text, DuckDB's reason quoting the value) goes into the detail's
- * `folderContent`, which the run's answer keeps only for readers of the file's folder.
- */
-async function logRejected(
-  ctx: RunContext,
-  file: FileToImport,
-  folderScope: string,
-  problem: { rejected: ImportProblem['rejected']; rejectedCount: number },
-  level: 'warn' | 'error',
-) {
-  if (!problem.rejectedCount) return;
-  const shown = problem.rejected.slice(0, REPORTED_LINES);
-  const more =
-    problem.rejectedCount > shown.length ? ` (first ${shown.length} of ${count(problem.rejectedCount)})` : '';
-  await ctx.log(
-    `${file.name}: ${count(problem.rejectedCount)} rejected line${problem.rejectedCount === 1 ? '' : 's'}${more}`,
-    {
-      level,
-      step: file.name,
-      detail: {
-        rejectedCount: problem.rejectedCount,
-        rejected: shown.map(({ line, column, errorType }) => ({ line, column, errorType })),
-        folderContent: {
-          scope: folderScope,
-          rejected: shown.map(({ line, reason, text }) => ({ line, reason, text })),
-        },
-      },
-    },
-  );
-  for (const r of shown) {
-    await ctx.log(
-      `${file.name} line ${r.line}${r.column ? `, column ${r.column}` : ''}: ${rejectionKind(r)}`,
-      {
-        level,
-        step: file.name,
-      },
-    );
-  }
-}
 
 /** The files a run names, found in the storage index (row undefined when a file is gone). */
 async function filesToImport(store: ImportFilesStore, at: Located, filePaths: readonly string[]) {
@@ -349,8 +297,10 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
           await fileCtx.log(`${file.name}: importing into import.${importTableName(file.name)}`, {
             step: file.name,
           });
-          const { table, load } = await loadFile(deps, fileCtx, loader, at, file, settings, target);
+          const { table, load, detected } = await loadFile(deps, fileCtx, loader, at, file, settings, target);
           await deps.importedTables.record(at, file.folder, file.name, table, ctx.run.id);
+          if (detected)
+            await deps.store.saveDetected(at, file.row.id, { ...detected, at: new Date().toISOString() });
           await deps.store.setQueueState([file.row.id], 'Finished');
           imported.push({ file: file.name, table: `import.${table}`, rows: load.rows });
           for (const column of load.widened) {

@@ -1,9 +1,10 @@
 // The import's own state of storage objects (import_objects): a file's place in the file queue
-// (workspace.md s.4) and a folder's or file's own import settings (s.3). Names, folders and sizes
+// (workspace.md s.4), a folder's or file's own import settings (s.3) and what a file's last import
+// detected (issue 27). Names, folders and sizes
 // are the storage index's, looked up through StorageObjectLookup; the state is kept here. Gain
 // engagements' staging and import use the same queue (modules/gain).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FileQueueState, ImportSettings } from '@cairn/contracts';
+import type { FileQueueState, ImportDetected, ImportSettings } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
 import { importObjects } from '../../db/schema/imports.js';
 import {
@@ -18,6 +19,7 @@ export type { Located } from '../storage/object-lookup.js';
 export interface IndexedObject extends IndexedEntry {
   queueState: FileQueueState | null;
   settings: ImportSettings | null;
+  detected: ImportDetected | null;
 }
 
 /** A file with what a gain file selection needs: its size, arrival and queue state. */
@@ -51,6 +53,7 @@ export class ImportFilesStore {
         ...entry,
         queueState: state?.queueState ?? null,
         settings: (state?.settings as ImportSettings | null | undefined) ?? null,
+        detected: state?.detected ?? null,
       };
     });
   }
@@ -70,6 +73,14 @@ export class ImportFilesStore {
       .insert(importObjects)
       .values({ objectId: id, engagementId: at.engagementId, settings })
       .onConflictDoUpdate({ target: importObjects.objectId, set: { settings } });
+  }
+
+  /** What a file's import used for what its settings left open, replacing the last import's. */
+  async saveDetected(at: Located, id: string, detected: ImportDetected) {
+    await this.db
+      .insert(importObjects)
+      .values({ objectId: id, engagementId: at.engagementId, detected })
+      .onConflictDoUpdate({ target: importObjects.objectId, set: { detected } });
   }
 
   /** Moves files along the queue; a file uploaded into import storage entered it as Staged. */

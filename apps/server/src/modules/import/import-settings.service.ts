@@ -1,5 +1,5 @@
-// Import settings of a folder or a file (GET/PUT .../import/settings): what the object sets itself
-// and what an import of it would use.
+// Import settings of a folder or a file (GET/PUT .../import/settings): what the object sets itself,
+// what an import of it would use and, for a file, what its last import found in it.
 import {
   englishMessage,
   importSettingsErrors,
@@ -48,6 +48,7 @@ export class ImportSettingsService {
       systemFolder: target === null,
       own: target?.settings ?? null,
       effective: effectiveSettings(levels),
+      detected: target?.detected ?? null,
     };
   }
 

@@ -38,6 +38,7 @@ describe('import settings', () => {
       systemFolder: false,
       own: null,
       effective: { ...SETTINGS, lineEnding: '\n', inheritFromFolder: true },
+      detected: null,
     });
     const saved = await writer.request('PUT', settingsUrl(folder), {
       ...SETTINGS,

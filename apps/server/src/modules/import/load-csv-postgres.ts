@@ -115,5 +115,6 @@ export async function loadCsvIntoPostgres(
     })),
     rejectedCount: loaded.widened.length,
     formats: o.formats?.described,
+    decided: o.formats?.decided,
   };
 }

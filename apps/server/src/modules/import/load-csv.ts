@@ -15,6 +15,7 @@ import {
   decideFormats,
   detectFormats,
   formatOptions,
+  type DecidedFormats,
   type FormatSettings,
   type ReadFormats,
 } from './csv-formats.js';
@@ -50,6 +51,8 @@ export interface LoadResult {
   rejectedCount: number;
   /** How numbers and dates were read (CSV), in the settings' words, for the run's log. */
   formats?: string;
+  /** The same as the settings' values, remembered for the file's import settings (CSV). */
+  decided?: DecidedFormats;
 }
 
 const REJECTS = '__cairn_rejects';
@@ -325,7 +328,14 @@ export async function loadCsv(
   const o = await withFormats(c, file, options);
   try {
     const rows = await replaceTable(c, table, file, o);
-    return { rows, widened: [], rejected: [], rejectedCount: 0, formats: o.formats?.described };
+    return {
+      rows,
+      widened: [],
+      rejected: [],
+      rejectedCount: 0,
+      formats: o.formats?.described,
+      decided: o.formats?.decided,
+    };
   } catch (err) {
     if (!(err instanceof WarehouseError) || err.reason !== 'sql') throw err;
     const { rejected, count } = await diagnose(c, file, o).catch((again: unknown) => {
@@ -351,6 +361,7 @@ export async function loadCsv(
         rejected,
         rejectedCount: count,
         formats: o.formats?.described,
+        decided: o.formats?.decided,
       };
     } catch (third) {
       if (!(third instanceof WarehouseError) || third.reason !== 'sql') throw third;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMPORT_SETTINGS, englishMessage, type ImportSettingsView } from '@cairn/contracts';
-import { fieldProblem, initialValues, settingsToSave, visibleFields } from './importSettingsForm';
+import {
+  fieldProblem,
+  foundInFile,
+  initialValues,
+  settingsToSave,
+  visibleFields,
+} from './importSettingsForm';
 
 const folder = { name: 'Payroll', kind: 'folder' as const };
 const csvFile = { name: 'wages.csv', kind: 'file' as const, fileName: 'wages.csv' };
@@ -10,6 +16,7 @@ const view = (own: ImportSettingsView['own']): ImportSettingsView => ({
   systemFolder: false,
   own,
   effective: { ...DEFAULT_IMPORT_SETTINGS, delimiter: ';' },
+  detected: null,
 });
 
 describe('import settings dialog', () => {
@@ -59,5 +66,28 @@ describe('import settings dialog', () => {
     expect(message('lineEnding')).toBe('Please provide a line ending');
     expect(message('encodingName')).toBe('Please provide an encoding name');
     expect(fieldProblem({ ...empty, inheritFromFolder: true }, 'delimiter')).toBeNull();
+  });
+
+  it("tells what the file's last import found only for what the settings leave open", () => {
+    const at = '2026-11-29T06:20:00.000Z';
+    const detected = {
+      delimiter: null,
+      decimalSeparator: ',' as const,
+      thousandsSeparator: 'none' as const,
+      dateFormat: null,
+      at,
+    };
+    const found = (effective: Partial<ImportSettingsView['effective']>) =>
+      foundInFile({ ...view(null), effective: { ...DEFAULT_IMPORT_SETTINGS, ...effective }, detected });
+    expect(found({})).toEqual({
+      at,
+      delimiter: undefined,
+      decimalSeparator: ',',
+      thousandsSeparator: 'none',
+      dateFormat: undefined,
+    });
+    expect(found({ decimalSeparator: ',' })).toMatchObject({ decimalSeparator: undefined });
+    expect(found({ decimalSeparator: ',', thousandsSeparator: '.' })).toBeNull();
+    expect(foundInFile(view(null))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   DEFAULT_IMPORT_SETTINGS,
   importFileKind,
   importSettingsErrors,
+  type ImportDetected,
   type ImportSettings,
   type ImportSettingsView,
   type RuleMessage,
@@ -106,4 +107,28 @@ export function settingsToSave(formValues: SettingsFormValues, target: SettingsT
 /** The spec's message for one field of the form, or null (contracts' rules, written once). */
 export function fieldProblem(values: SettingsFormValues, field: keyof ImportSettings): RuleMessage | null {
   return importSettingsErrors(asSettings(values)).find((e) => e.field === field)?.message ?? null;
+}
+
+/** What a file's last import found (issue 27), each value only where the dialog has it to tell. */
+export type FoundInFile = Pick<ImportDetected, 'at'> & {
+  [K in 'delimiter' | (typeof FORMAT_FIELDS)[number]]?: NonNullable<ImportDetected[K]>;
+};
+
+/**
+ * What the file's last import found for what its settings, as they are now, leave open (a separator
+ * the settings set is no finding); the delimiter when it was found in the file. Null when nothing is
+ * left to tell.
+ */
+export function foundInFile(view: ImportSettingsView | undefined): FoundInFile | null {
+  const detected = view?.detected;
+  if (!detected) return null;
+  const open = <F extends (typeof FORMAT_FIELDS)[number]>(field: F) =>
+    view.effective[field] ? undefined : (detected[field] ?? undefined);
+  const found = {
+    delimiter: detected.delimiter ?? undefined,
+    decimalSeparator: open('decimalSeparator'),
+    thousandsSeparator: open('thousandsSeparator'),
+    dateFormat: open('dateFormat'),
+  };
+  return Object.values(found).some((v) => v !== undefined) ? { at: detected.at, ...found } : null;
 }

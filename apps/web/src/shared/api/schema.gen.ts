@@ -9086,6 +9086,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            detected: {
+                                at: string;
+                                /** @enum {string|null} */
+                                dateFormat: "dd.mm.yyyy" | "dd.mm.yyyy HH:MM" | "dd.mm.yyyy HH:MM:SS" | "dd/mm/yyyy" | "dd/mm/yyyy HH:MM" | "dd/mm/yyyy HH:MM:SS" | "yyyy-mm-dd" | "yyyy-mm-dd HH:MM" | "yyyy-mm-dd HH:MM:SS" | null;
+                                /** @enum {string} */
+                                decimalSeparator: "," | ".";
+                                delimiter: string | null;
+                                /** @enum {string} */
+                                thousandsSeparator: "none" | "." | "," | " " | "'";
+                            } | null;
                             effective: {
                                 columnFormats?: {
                                     column: string;
@@ -9178,6 +9188,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            detected: {
+                                at: string;
+                                /** @enum {string|null} */
+                                dateFormat: "dd.mm.yyyy" | "dd.mm.yyyy HH:MM" | "dd.mm.yyyy HH:MM:SS" | "dd/mm/yyyy" | "dd/mm/yyyy HH:MM" | "dd/mm/yyyy HH:MM:SS" | "yyyy-mm-dd" | "yyyy-mm-dd HH:MM" | "yyyy-mm-dd HH:MM:SS" | null;
+                                /** @enum {string} */
+                                decimalSeparator: "," | ".";
+                                delimiter: string | null;
+                                /** @enum {string} */
+                                thousandsSeparator: "none" | "." | "," | " " | "'";
+                            } | null;
                             effective: {
                                 columnFormats?: {
                                     column: string;

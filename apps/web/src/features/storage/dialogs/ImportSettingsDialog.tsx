@@ -1,7 +1,8 @@
 // Import settings of a folder or a file of the import storage (workspace.md sections 3 and 5):
 // delimiter, quote character, line ending, encoding, header row; a file may inherit its folder's
 // settings, an .xlsx file names its worksheet. Each required value has the spec's message. A CSV's
-// numbers and dates (issue 27) are in ImportSettingsFormatFields. Saving says so.
+// numbers and dates (issue 27) are in ImportSettingsFormatFields; what a CSV file's last import found
+// for what its settings leave open is told above them (ImportSettingsFoundAlert). Saving says so.
 import { useEffect } from 'react';
 import { Alert, App, Form, Input, Select, Spin, Switch } from 'antd';
 import type { ButtonProps, FormRule } from 'antd';
@@ -15,14 +16,18 @@ import { useSaveImportSettings } from '../../../shared/api/pipelines/useSaveImpo
 import {
   COMMON_ENCODINGS,
   fieldProblem,
+  foundInFile,
   initialValues,
   LINE_ENDING_CHOICES,
   settingsToSave,
+  shownSetting,
   visibleFields,
   type SettingsFormValues,
   type SettingsTarget,
 } from '../importSettingsForm';
 import { ImportSettingsFormatFields } from './ImportSettingsFormatFields';
+import { ImportSettingsFoundAlert } from './ImportSettingsFoundAlert';
+import { separatorInText } from './separatorNames';
 
 interface Props {
   engagementId: string;
@@ -38,9 +43,16 @@ export function ImportSettingsDialog({ engagementId, target, onClose }: Props) {
   const view = useImportSettings(engagementId, target?.address ?? null);
   const save = useSaveImportSettings(engagementId);
   const inherit = Form.useWatch('inheritFromFolder', form);
+  const delimiter = Form.useWatch('delimiter', form);
   const fields = target ? visibleFields(target) : null;
   const readOnly = !!view.data?.systemFolder;
   const locked = readOnly || (fields?.inherit && inherit);
+  const found = fields?.csv ? foundInFile(view.data) : null;
+  // The delimiter found in the file is not the one the field shows (the defaults' ','): say why.
+  const delimiterFound =
+    found?.delimiter && shownSetting(found.delimiter) !== delimiter
+      ? `${t('importArea.settings.found.delimiterHelp', { name: separatorInText(t, found.delimiter) })} `
+      : '';
 
   useEffect(() => {
     if (target && view.data) form.setFieldsValue(initialValues(view.data, target));
@@ -105,6 +117,7 @@ export function ImportSettingsDialog({ engagementId, target, onClose }: Props) {
                 style={{ marginBottom: 16 }}
               />
             )}
+            {found && <ImportSettingsFoundAlert found={found} />}
             {fields?.inherit && (
               <Form.Item
                 name="inheritFromFolder"
@@ -119,7 +132,7 @@ export function ImportSettingsDialog({ engagementId, target, onClose }: Props) {
                 <Form.Item
                   name="delimiter"
                   label={t('importArea.settings.delimiter')}
-                  extra={t('importArea.settings.escapesHelp')}
+                  extra={delimiterFound + t('importArea.settings.escapesHelp')}
                   required={!locked}
                   rules={[rule('delimiter')]}
                 >
@@ -162,6 +175,7 @@ export function ImportSettingsDialog({ engagementId, target, onClose }: Props) {
                 </Form.Item>
                 <ImportSettingsFormatFields
                   locked={!!locked}
+                  found={found}
                   problemOf={(field) => {
                     const problem = fieldProblem(form.getFieldsValue(true) as SettingsFormValues, field);
                     return problem ? ruleMessage(problem, t) : null;

@@ -1,6 +1,6 @@
 // The import settings' numbers and dates (issue 27): decimal and thousands separators and a date
 // format for the whole file, and formats for single columns. Each left empty is detected from the
-// file when it is imported (the placeholder says so); the run's log says what was found.
+// file when it is imported: the placeholder says so, or what the file's last import found.
 import { Button, Form, Input, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,23 +12,18 @@ import {
   MAX_COLUMN_NAME_LENGTH,
   THOUSANDS_SEPARATORS,
 } from '@cairn/contracts';
+import type { FoundInFile } from '../importSettingsForm';
+import { separatorInText, separatorOption } from './separatorNames';
 
 interface Props {
   locked: boolean;
   /** The settings' message for a field, translated, or null (contracts' importSettingsErrors). */
   problemOf: (field: 'thousandsSeparator' | 'columnFormats') => string | null;
+  /** What the file's last import found for what the settings leave open (a file's dialog). */
+  found?: FoundInFile | null;
 }
 
-/** The separators' names, as people say them ('.' is a point in English, a Punkt in German). */
-const SEPARATOR_KEYS: Record<string, string> = {
-  ',': 'comma',
-  '.': 'point',
-  ' ': 'space',
-  "'": 'apostrophe',
-  none: 'none',
-};
-
-export function ImportSettingsFormatFields({ locked, problemOf }: Props) {
+export function ImportSettingsFormatFields({ locked, problemOf, found }: Props) {
   const { t } = useTranslation();
   const rule = (field: 'thousandsSeparator' | 'columnFormats') => ({
     validator: () => {
@@ -36,11 +31,11 @@ export function ImportSettingsFormatFields({ locked, problemOf }: Props) {
       return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
     },
   });
-  const separator = (value: string) =>
-    value === 'none'
-      ? t('importArea.settings.separators.none')
-      : `${t(`importArea.settings.separators.${SEPARATOR_KEYS[value]}`)} (${value})`;
-  const detected = t('importArea.settings.detected');
+  const separator = (value: string) => separatorOption(t, value);
+  // An empty field says what the last import found, else that it will be detected.
+  const placeholder = (value: string | undefined) =>
+    value ? t('importArea.settings.found.placeholder', { value }) : t('importArea.settings.detected');
+  const foundSeparator = (value: string | undefined) => value && separatorInText(t, value);
   const formatLabel = (format: string) =>
     format === 'text' || format === 'number' ? t(`importArea.settings.columnFormat.${format}`) : format;
 
@@ -51,7 +46,7 @@ export function ImportSettingsFormatFields({ locked, problemOf }: Props) {
           <Select
             disabled={locked}
             allowClear
-            placeholder={detected}
+            placeholder={placeholder(foundSeparator(found?.decimalSeparator))}
             style={{ width: 220 }}
             options={DECIMAL_SEPARATORS.map((s) => ({ value: s, label: separator(s) }))}
             data-testid="import-settings-decimal"
@@ -66,7 +61,7 @@ export function ImportSettingsFormatFields({ locked, problemOf }: Props) {
           <Select
             disabled={locked}
             allowClear
-            placeholder={detected}
+            placeholder={placeholder(foundSeparator(found?.thousandsSeparator))}
             style={{ width: 220 }}
             options={THOUSANDS_SEPARATORS.map((s) => ({ value: s, label: separator(s) }))}
             data-testid="import-settings-thousands"
@@ -81,7 +76,7 @@ export function ImportSettingsFormatFields({ locked, problemOf }: Props) {
         <Select
           disabled={locked}
           allowClear
-          placeholder={detected}
+          placeholder={placeholder(found?.dateFormat)}
           options={IMPORT_DATE_FORMATS.map((f) => ({ value: f, label: f }))}
           data-testid="import-settings-date-format"
         />

@@ -1,0 +1,1 @@
+ALTER TABLE "import_objects" ADD COLUMN "detected" jsonb;
