@@ -39,12 +39,15 @@ export class AccessService {
    * assignments or role permissions calls forgetPermissions().
    */
   private readonly held: ShortCache<{ resolved: ResolvedScope; permissions: Set<string> }>;
+  /** tenantsGranting's answers (the platform lists' filter), kept and forgotten with `held`. */
+  private readonly granting: ShortCache<string[] | 'all'>;
 
   constructor(
     private readonly db: Db,
     cacheMs = 5_000,
   ) {
     this.held = new ShortCache(cacheMs);
+    this.granting = new ShortCache(cacheMs);
   }
 
   /**
@@ -53,6 +56,7 @@ export class AccessService {
    */
   forgetPermissions() {
     this.held.clear();
+    this.granting.clear();
   }
 
   /** Parses a scope and checks that its tenant or engagement exists; 400 for a malformed one, 404 for a missing one. */
@@ -180,6 +184,15 @@ export class AccessService {
    * the tenants of its own tenant-scope assignments granting it (the tenants list folds this in).
    */
   async tenantsGranting(principal: Principal, permission: string): Promise<string[] | 'all'> {
+    const key = heldKey(principal, permission);
+    const known = this.granting.get(key);
+    if (known) return known;
+    const answer = await this.readTenantsGranting(principal, permission);
+    this.granting.set(key, answer);
+    return answer;
+  }
+
+  private async readTenantsGranting(principal: Principal, permission: string): Promise<string[] | 'all'> {
     const rows = await this.scopesOfAssignments(
       principal,
       permission,

@@ -15,6 +15,7 @@ import type { Principal } from '../access/principal.js';
 import { pipelineRuns } from '../db/schema/index.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
 import { signIn, testServer } from '../test/test-server.js';
+import { seedSqlCalls } from './api-calls.js';
 import { load, type LoadResult } from './api-load.js';
 import { freePort } from './chromium.js';
 import { report } from './report.js';
@@ -45,22 +46,31 @@ export async function run(prefix: string) {
       roles: [{ role: ROLE_NAMES.configurer, scope: engagementScope(engagement.id) }],
     });
     const now = Date.now();
-    await db.insert(pipelineRuns).values(
-      Array.from({ length: RUNS }, (_, i) => ({
-        engagementId: engagement.id,
-        tenantId: tenant.id,
-        pipelineName: 'ImportFiles',
-        layerName: 'import',
-        status: 'Succeeded' as const,
-        runStart: new Date(now - i * 60_000),
-        startedAt: new Date(now - i * 60_000 + 500),
-        runEnd: new Date(now - i * 60_000 + 5_000),
-        timeLimitSeconds: 3600,
-      })),
-    );
+    const [firstRun] = await db
+      .insert(pipelineRuns)
+      .values(
+        Array.from({ length: RUNS }, (_, i) => ({
+          engagementId: engagement.id,
+          tenantId: tenant.id,
+          pipelineName: 'ImportFiles',
+          layerName: 'import',
+          status: 'Succeeded' as const,
+          runStart: new Date(now - i * 60_000),
+          startedAt: new Date(now - i * 60_000 + 500),
+          runEnd: new Date(now - i * 60_000 + 5_000),
+          timeLimitSeconds: 3600,
+        })),
+      )
+      .returning({ id: pipelineRuns.id });
+    const { admin, calls: sqlCalls } = await seedSqlCalls(db, {
+      tenantId: tenant.id,
+      engagementId: engagement.id,
+      runId: firstRun.id,
+    });
     await server.app.listen({ port, host: '127.0.0.1' });
     const client = await signIn(server, user.email, PASSWORD, origin);
     const headers = { cookie: client.cookie };
+    const adminHeaders = { cookie: (await signIn(server, admin.email, PASSWORD, origin)).cookie };
 
     // The floor: the routes' own service calls, for the same user, without Cairn's request pipeline.
     const principal: Principal = { type: 'User', id: user.id, email: user.email, sessionKind: 'browser' };
@@ -88,32 +98,47 @@ export async function run(prefix: string) {
       // node-postgres and PGlite both answer { rows }.
       return JSON.stringify((answer as unknown as { rows: unknown[] }).rows);
     });
+    for (const call of sqlCalls)
+      floor.get(`/sql/${call.name}`, async () =>
+        JSON.stringify(((await db.execute(call.query)) as unknown as { rows: unknown[] }).rows),
+      );
     const floorPort = await freePort();
     await floor.listen({ port: floorPort, host: '127.0.0.1' });
     const floorOrigin = `http://127.0.0.1:${floorPort}`;
 
-    const calls = {
+    const calls: Record<string, [string, string, Record<string, string>?]> = {
       runs: [`/api/pipelines/engagements/${engagement.id}/runs?${RUN_QUERY}`, '/runs'],
       runs_sql: [`/api/pipelines/engagements/${engagement.id}/runs?${RUN_QUERY}`, '/runs-sql'],
       profile: ['/api/profile/me', '/profile'],
-      engagements: ['/api/engagements/mine', '/engagements'],
-    } as const;
-    for (const [figure, [cairnPath, floorPath]] of Object.entries(calls)) {
+      engagements_mine: ['/api/engagements/mine', '/engagements'],
+      ...Object.fromEntries(
+        sqlCalls.map((c) => [
+          `${c.name}_sql`,
+          [c.path, `/sql/${c.name}`, c.caller === 'admin' ? adminHeaders : headers],
+        ]),
+      ),
+    };
+    const only = process.env.CAIRN_BENCH_API_CALLS?.split(',');
+    for (const [figure, [cairnPath, floorPath, callerHeaders = headers]] of Object.entries(calls)) {
+      if (only && !only.includes(figure.replace(/_sql$/, ''))) continue;
       const cairn: LoadResult[] = [];
       const bare: LoadResult[] = [];
       // A short warm-up of each (compiled code, pooled connections), then four alternating rounds, the
       // best of each side: on 2 cores shared with the database one round varies by +-10%.
-      await load(`${origin}${cairnPath}`, headers, 50, 1);
+      const first = await fetch(`${origin}${cairnPath}`, { headers: callerHeaders });
+      if (!first.ok)
+        throw new Error(`${figure}: ${cairnPath} answered ${first.status}: ${await first.text()}`);
+      await load(`${origin}${cairnPath}`, callerHeaders, 50, 1);
       await load(`${floorOrigin}${floorPath}`, {}, 50, 1);
       for (let round = 0; round < 4; round++) {
-        cairn.push(await load(`${origin}${cairnPath}`, headers));
+        cairn.push(await load(`${origin}${cairnPath}`, callerHeaders));
         bare.push(await load(`${floorOrigin}${floorPath}`, {}));
       }
       const [c, f] = [best(cairn), best(bare)];
       if (c.errors || f.errors) throw new Error(`${figure}: ${c.errors} / ${f.errors} failed answers`);
-      // runs_sql: the same call against plain SQL (issue 29's floor), named api.<engine>.runs.*_sql.
-      const [call, floorName] = figure === 'runs_sql' ? ['runs', 'sql'] : [figure, 'floor'];
-      if (floorName === 'floor') {
+      // <call>_sql: the call against plain SQL (issue 29's floor), named api.<engine>.<call>.*_sql.
+      const [call, floorName] = figure.endsWith('_sql') ? [figure.slice(0, -4), 'sql'] : [figure, 'floor'];
+      if (floorName === 'floor' || !(`${call}` in calls)) {
         report(prefix, `api.${engine}.${call}.rps`, c.rps, 'req/s');
         report(prefix, `api.${engine}.${call}.p99_ms`, c.p99, 'ms');
       }

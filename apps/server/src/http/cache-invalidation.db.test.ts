@@ -10,6 +10,7 @@ import {
   ROLE_NAMES,
   SCOPE_MASKS,
   storageScope,
+  tenantScope,
 } from '@cairn/contracts';
 import { rolePermissions, roles } from '../db/schema/access.js';
 import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
@@ -90,6 +91,36 @@ describe('remembered permissions and bearer tokens', () => {
     const { email, client } = await consultant();
     expect((await changeConsultant(email, 'Remove')).statusCode).toBe(200);
     expect((await client.request('GET', runs())).statusCode).toBe(404);
+  });
+
+  it("lists a tenant's engagements on the next request once the tenant's role is removed, and again once given back", async () => {
+    // The platform lists' filter (the tenants granting a permission) is remembered like the permissions.
+    const db = server.database.db;
+    const tenant = await buildTenant(db);
+    const engagement = await buildEngagement(db, tenant.id);
+    const row = await buildUser(db, {
+      roles: [{ role: ROLE_NAMES.superUser, scope: tenantScope(tenant.id) }],
+    });
+    const client = await signIn(server, row.email, PASSWORD);
+    const listed = async () =>
+      (
+        (await client.request('GET', '/api/engagements/admin')).json() as { results: { id: string }[] }
+      ).results.map((e) => e.id);
+    for (let i = 0; i < 3; i++) expect(await listed()).toEqual([engagement.id]);
+    const change = (action: 'Add' | 'Remove') =>
+      admin.request('POST', '/api/authorization/role-assignments', [
+        {
+          principalId: row.email,
+          principalType: 'User',
+          roleName: ROLE_NAMES.superUser,
+          scope: tenantScope(tenant.id),
+          action,
+        },
+      ]);
+    expect((await change('Remove')).statusCode).toBe(200);
+    expect(await listed()).toEqual([]);
+    expect((await change('Add')).statusCode).toBe(200);
+    expect(await listed()).toEqual([engagement.id]);
   });
 
   /** An application of the engagement with a bearer token that was just used. */

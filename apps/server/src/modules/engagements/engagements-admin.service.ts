@@ -98,6 +98,13 @@ export class EngagementAdminService {
           .from(engagements)
           .innerJoin(tenants, eq(tenants.id, engagements.tenantId))
           .$dynamic(),
+      // Engagements are thousands at most: the page and its total in one statement (issue 29).
+      selectWithTotal: (pagedTotal) =>
+        this.db
+          .select({ ...columns, pagedTotal })
+          .from(engagements)
+          .innerJoin(tenants, eq(tenants.id, engagements.tenantId))
+          .$dynamic(),
       where: await this.visibleWhere(caller),
       // The overview shows name and id: both are searched.
       searchIn: [engagements.name, sql`${engagements.id}::text`],

@@ -76,6 +76,12 @@ export class TenantService {
     const tenantIds = everything ? [] : granted;
     const page = await paginate(this.db, query, {
       select: () => this.db.select(tenantColumns).from(tenants).$dynamic(),
+      // A platform's tenants are few: the page and its total in one statement (issue 29).
+      selectWithTotal: (pagedTotal) =>
+        this.db
+          .select({ ...tenantColumns, pagedTotal })
+          .from(tenants)
+          .$dynamic(),
       where: everything ? undefined : tenantIds.length ? inArray(tenants.id, tenantIds) : sql`false`,
       searchIn: [tenants.name],
       sortColumns: { name: tenants.name, createdAt: tenants.createdAt },

@@ -58,6 +58,12 @@ describe('folder listing, paged', () => {
     expect(names(second)).toEqual(['File:D.csv', 'File:e.csv']);
     expect(second.meta).toEqual({ totalItems: 6, page: 2, pageSize: 4 });
     expect(second.counts).toEqual({ folders: 3, files: 3 });
+    // Counted in the page's own statement, or on their own where the page has no row to carry them.
+    const past = await list('?path=f-reports&pageSize=4&page=3');
+    expect(past.results).toEqual([]);
+    expect(past.meta.totalItems).toBe(6);
+    expect(past.counts).toEqual({ folders: 3, files: 3 });
+    expect((await list('?path=f-reports/f-b')).counts).toEqual({ folders: 0, files: 0 });
   });
 
   it('sorts by upload time either way with the folders still first, and searches the names', async () => {
@@ -82,6 +88,8 @@ describe('folder listing, paged', () => {
     const searched = await list('?path=f-reports&search=.CSV');
     expect(names(searched)).toEqual(['File:c.csv', 'File:D.csv', 'File:e.csv']);
     expect(searched.meta.totalItems).toBe(3);
+    // A search narrows the page, not the folder's counts.
+    expect(searched.counts).toEqual({ folders: 3, files: 3 });
     expect(names(await list(''))).toEqual(['Folder:f-reports']);
   });
 
