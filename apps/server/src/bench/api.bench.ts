@@ -99,9 +99,12 @@ export async function run(prefix: string) {
       return JSON.stringify((answer as unknown as { rows: unknown[] }).rows);
     });
     for (const call of sqlCalls)
-      floor.get(`/sql/${call.name}`, async () =>
-        JSON.stringify(((await db.execute(call.query)) as unknown as { rows: unknown[] }).rows),
-      );
+      floor.get(`/sql/${call.name}`, async () => {
+        const answers = [];
+        for (const statement of [call.query].flat())
+          answers.push(((await db.execute(statement)) as unknown as { rows: unknown[] }).rows);
+        return JSON.stringify(answers.length === 1 ? answers[0] : answers);
+      });
     const floorPort = await freePort();
     await floor.listen({ port: floorPort, host: '127.0.0.1' });
     const floorOrigin = `http://127.0.0.1:${floorPort}`;
