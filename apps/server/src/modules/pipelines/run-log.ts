@@ -1,7 +1,8 @@
 // The step log of a run: numbered lines in the metadata store. The route (cancel) and the worker
 // may write to one run at the same moment, so the next number is taken with a retry on conflict
 // rather than a lock that would hold PGlite's only connection.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { pipelineRunLog } from '../../db/schema/pipelines.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -57,6 +58,39 @@ export async function appendRunLogLines(db: Db | Tx, runId: string, lines: reado
   }
   throw new Error(`could not append to the log of run ${runId}`);
 }
+
+/** A run's log lines as readRunLog answers them. */
+export type RunLogRow = typeof pipelineRunLog.$inferSelect;
+
+/**
+ * A run's log as one column of the run's own statement (the run page's first call, issue 29: one
+ * round trip instead of two); `fromRunLogColumn` turns it back into readRunLog's rows.
+ */
+export const runLogColumn = (runId: SQL | AnyPgColumn) =>
+  sql<
+    LogJson[]
+  >`(select coalesce(json_agg(l order by l.seq), '[]'::json) from ${pipelineRunLog} l where l.run_id = ${runId})`;
+
+type LogJson = {
+  run_id: string;
+  seq: number;
+  at: string;
+  level: RunLogRow['level'];
+  step: string | null;
+  message: string;
+  detail: Record<string, unknown> | null;
+};
+
+export const fromRunLogColumn = (lines: LogJson[]): RunLogRow[] =>
+  lines.map((l) => ({
+    runId: l.run_id,
+    seq: l.seq,
+    at: new Date(l.at),
+    level: l.level,
+    step: l.step,
+    message: l.message,
+    detail: l.detail,
+  }));
 
 export async function readRunLog(db: Db, runId: string) {
   return db.select().from(pipelineRunLog).where(eq(pipelineRunLog.runId, runId)).orderBy(pipelineRunLog.seq);

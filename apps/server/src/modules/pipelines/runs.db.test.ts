@@ -32,6 +32,11 @@ describe('runs API', () => {
       expect(Object.keys(run.parameters).sort()).toEqual(['Branch', 'EngagementId', 'TenantId']);
       const detail = await runDetail(given.consultant, given.engagementId, run.id);
       expect(detail.log.map((l) => l.message)).toEqual(['Queued by Cora Configurer']);
+      // The log comes with the run in one statement (issue 29): each field as it was written.
+      const [line] = detail.log;
+      expect(line).toMatchObject({ seq: 1, level: 'info', step: null, detail: null });
+      expect(new Date(line.at).toISOString()).toBe(line.at);
+      expect(Math.abs(Date.parse(line.at) - Date.parse(run.runStart))).toBeLessThan(60_000);
       expect(detail).toMatchObject({ result: null, commit: null });
     });
 

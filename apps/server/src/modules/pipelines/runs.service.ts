@@ -25,7 +25,7 @@ import type { EngagementService } from '../engagements/engagements.service.js';
 import type { RunHandlers } from './run-handlers.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { pipelineLayerOf, type PipelineService } from './pipelines.service.js';
-import { appendRunLog, readRunLog } from './run-log.js';
+import { appendRunLog, fromRunLogColumn, runLogColumn } from './run-log.js';
 import { logVisibleTo } from './run-log-visibility.js';
 import { SORT_COLUMNS } from './run-list-columns.js';
 import { presentRun, presentRunDetail, type RunRow } from './run-presenter.js';
@@ -290,9 +290,14 @@ export class RunService {
     origin: string,
     caller: Principal,
   ): Promise<PipelineRunDetail> {
-    const row = await this.find(engagementId, runId);
-    const shown = await logVisibleTo(this.access, caller, await readRunLog(this.db, row.id));
-    return presentRunDetail(row, shown, origin, await this.policyFor(caller, engagementId));
+    if (!isUuid(runId)) throw notFound('This run does not exist.');
+    const [found] = await this.db
+      .select({ row: pipelineRuns, log: runLogColumn(pipelineRuns.id) })
+      .from(pipelineRuns)
+      .where(and(eq(pipelineRuns.id, runId), eq(pipelineRuns.engagementId, engagementId)));
+    if (!found) throw notFound('This run does not exist.');
+    const shown = await logVisibleTo(this.access, caller, fromRunLogColumn(found.log));
+    return presentRunDetail(found.row, shown, origin, await this.policyFor(caller, engagementId));
   }
 
   /**

@@ -11,7 +11,6 @@ import {
 } from '@cairn/contracts';
 import type { AccessService, ResolvedScope } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
-import type { EngagementService } from '../engagements/engagements.service.js';
 
 export interface FolderPolicyContext {
   /** The caller's permissions at the folder's scope (held there or above it). */
@@ -46,16 +45,19 @@ export function folderAbilities(
 
 /** The context for a request already authorised at the folder's scope (`resolved`). */
 export async function loadFolderPolicyContext(
-  services: { access: AccessService; engagements: EngagementService },
+  access: AccessService,
   caller: Principal,
   resolved: ResolvedScope,
   engagementId: string,
 ): Promise<FolderPolicyContext> {
-  const { access, engagements } = services;
-  const [folder, engagement, { features }] = await Promise.all([
-    access.permissionsAt(caller, resolved),
-    access.heldAt(caller, engagementScope(engagementId)),
-    engagements.get(engagementId),
+  // Both from the access check's memory: the route's own check has just read them (issue 29).
+  const [folder, engagement] = await Promise.all([
+    access.heldAt(caller, resolved.scope),
+    access.heldWithScope(caller, engagementScope(engagementId)),
   ]);
-  return { folder, engagement, isGain: featurePages(features).isGain };
+  return {
+    folder,
+    engagement: engagement.permissions,
+    isGain: featurePages(engagement.resolved.engagementFeatures ?? []).isGain,
+  };
 }

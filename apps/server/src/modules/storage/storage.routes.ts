@@ -30,7 +30,6 @@ import type { StorageObjectService } from './storage-objects.service.js';
 import type { Config } from '../../config.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AccessService } from '../../access/access.service.js';
-import type { EngagementService } from '../engagements/engagements.service.js';
 import type { GainSignOff } from '../gain/ports.js';
 import type { RbacTaskService } from '../rbac/rbac-tasks.service.js';
 
@@ -64,7 +63,6 @@ export interface StorageRouteServices {
   config: Pick<Config, 'storage'>;
   audit: AuditService;
   access: AccessService;
-  engagements: EngagementService;
   gainSignOff: GainSignOff;
   rbacTasks: Pick<RbacTaskService, 'requireGrant'>;
 }
@@ -75,7 +73,6 @@ export function storageRoutes({
   config,
   audit,
   access,
-  engagements,
   gainSignOff,
   rbacTasks,
 }: StorageRouteServices) {
@@ -120,12 +117,7 @@ export function storageRoutes({
       },
       async (req) => {
         const { engagementId } = location(req);
-        const policy = await loadFolderPolicyContext(
-          { access, engagements },
-          req.caller,
-          req.resolvedScope!,
-          engagementId,
-        );
+        const policy = await loadFolderPolicyContext(access, req.caller, req.resolvedScope!, engagementId);
         return storageObjects.list(location(req), pathOf(req), req.query, policy);
       },
     );
