@@ -117,7 +117,12 @@ export async function seedSqlCalls(db: Db, at: { tenantId: string; engagementId:
       name: 'engagements',
       path: '/api/engagements/admin?page=1&pageSize=10&sort=name',
       caller: 'admin',
-      query: page(sql`select *, count(*) over () as total from engagements`, sql`name, id`),
+      // Each with its tenant's name, as the list shows it.
+      query: page(
+        sql`select e.*, t.name as tenant_name, count(*) over () as total
+          from engagements e join tenants t on t.id = e.tenant_id`,
+        sql`e.name, e.id`,
+      ),
     },
     {
       name: 'objects',
