@@ -11,10 +11,18 @@ export const MAX_SEARCH_LENGTH = 200;
 /** Far beyond any real list; keeps offset arithmetic and the database's OFFSET in range. */
 export const MAX_PAGE = 100_000;
 
+/**
+ * Lists that grow without bound (runs, the audit log) count their rows up to this many: the first
+ * page stays fast at a million rows, and the list says "more than 10,000".
+ */
+export const PAGED_COUNT_LIMIT = 10_000;
+
 export const pagedMetaSchema = z.object({
   totalItems: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The list holds more rows than totalItems; counting stopped there (PAGED_COUNT_LIMIT). */
+  totalAtLeast: z.boolean().optional(),
 });
 export type PagedMeta = z.infer<typeof pagedMetaSchema>;
 

@@ -34,9 +34,13 @@ beforeAll(async () => {
 const SORTS = ['name', 'createdAt'] as const;
 const querySchema = pagedQuerySchema(SORTS);
 
-function listTenants(query: Partial<PagedQuery<(typeof SORTS)[number]>>, { oneStatement = false } = {}) {
+function listTenants(
+  query: Partial<PagedQuery<(typeof SORTS)[number]>>,
+  { oneStatement = false, countUpTo }: { oneStatement?: boolean; countUpTo?: number } = {},
+) {
   const db = server.database.db;
   return paginate(db, querySchema.parse(query), {
+    countUpTo,
     select: () => db.select({ id: tenants.id, name: tenants.name }).from(tenants).$dynamic(),
     ...(oneStatement && {
       selectWithTotal: (pagedTotal) =>
@@ -73,6 +77,33 @@ describe('paginate()', () => {
     expect(past.meta.totalItems).toBe(8);
     const none = await listTenants({ search: `${marker}-none` }, { oneStatement: true });
     expect(none).toEqual({ results: [], meta: { totalItems: 0, page: 1, pageSize: 10 } });
+  });
+
+  it('counts up to a limit and says there are more, on every page, in one statement or two', async () => {
+    for (const oneStatement of [false, true]) {
+      const first = await listTenants({ search: marker, pageSize: 3 }, { oneStatement, countUpTo: 5 });
+      expect(first.meta).toEqual({ totalItems: 5, page: 1, pageSize: 3, totalAtLeast: true });
+      expect(namesOf(first)).toEqual(['Alpha', 'Beta', 'Delta']);
+      // Pages beyond the counted rows are still served.
+      const third = await listTenants(
+        { search: marker, pageSize: 3, page: 3 },
+        { oneStatement, countUpTo: 5 },
+      );
+      expect(namesOf(third)).toEqual(['Mu snake_case', 'Nu snakeXcase']);
+      expect(third.meta.totalAtLeast).toBe(true);
+      const past = await listTenants(
+        { search: marker, pageSize: 3, page: 4 },
+        { oneStatement, countUpTo: 5 },
+      );
+      expect(past.meta).toEqual({ totalItems: 5, page: 4, pageSize: 3, totalAtLeast: true });
+      // At or under the limit the total is exact and says nothing more.
+      for (const countUpTo of [8, 9])
+        expect((await listTenants({ search: marker }, { oneStatement, countUpTo })).meta).toEqual({
+          totalItems: 8,
+          page: 1,
+          pageSize: 10,
+        });
+    }
   });
 
   it('searches case-insensitively anywhere in the given columns', async () => {

@@ -19,6 +19,11 @@ export interface PagedList<Select extends PgSelect, Column extends string> {
    * run list, a screen's first call, issue 29). `select` is still used for a page past the last.
    */
   selectWithTotal?: (pagedTotal: SQL<number>) => PgSelect;
+  /**
+   * Count at most this many rows: a longer list answers this total with `totalAtLeast` (lists that
+   * grow without bound: runs, the audit log). Without it every row is counted.
+   */
+  countUpTo?: number;
   /** What the caller may see at all (scope, filters); the search is added to it. */
   where?: SQL;
   /** Columns the search looks in, case-insensitively, for the text anywhere in the value. */
@@ -68,9 +73,26 @@ export async function paginate<Select extends PgSelect, Column extends string>(
   ];
 
   const offset = (query.page - 1) * query.pageSize;
+  // The rows counted: all of them, or (countUpTo) one more than the limit, which is enough to say
+  // "more than countUpTo" without reading a million rows for the first page (issue 29).
+  const cap = list.countUpTo;
+  const counted = () => {
+    const filtered = list.select().where(where);
+    return cap === undefined ? filtered : filtered.limit(cap + 1);
+  };
+  const metaOf = (total: number) => ({
+    totalItems: cap === undefined ? total : Math.min(total, cap),
+    page: query.page,
+    pageSize: query.pageSize,
+    ...(cap !== undefined && total > cap ? { totalAtLeast: true } : {}),
+  });
   if (list.selectWithTotal) {
+    const total =
+      cap === undefined
+        ? sql<number>`(count(*) over ())::int`
+        : sql<number>`(select count(*)::int from (${counted()}) as paged_list)`;
     const rows = (await list
-      .selectWithTotal(sql<number>`(count(*) over ())::int`)
+      .selectWithTotal(total)
       .where(where)
       .orderBy(...orderBy)
       .limit(query.pageSize)
@@ -78,21 +100,19 @@ export async function paginate<Select extends PgSelect, Column extends string>(
     // A page past the last has no row to carry the total: it is counted below.
     if (rows.length || query.page === 1) {
       const results = rows.map(({ pagedTotal: _, ...row }) => row as Row<Select>);
-      const meta = { totalItems: rows[0]?.pagedTotal ?? 0, page: query.page, pageSize: query.pageSize };
-      return { results, meta };
+      return { results, meta: metaOf(rows[0]?.pagedTotal ?? 0) };
     }
   }
-  const page = list.select();
-  const counted = list.select();
   const [results, [{ totalItems }]] = await Promise.all([
-    page
+    list
+      .select()
       .where(where)
       .orderBy(...orderBy)
       .limit(query.pageSize)
       .offset(offset) as Promise<Row<Select>[]>,
-    db.select({ totalItems: sql<number>`count(*)::int` }).from(sql`(${counted.where(where)}) as paged_list`),
+    db.select({ totalItems: sql<number>`count(*)::int` }).from(sql`(${counted()}) as paged_list`),
   ]);
-  return { results, meta: { totalItems, page: query.page, pageSize: query.pageSize } };
+  return { results, meta: metaOf(totalItems) };
 }
 
 /** The page with each row presented (a presenter per entity: no raw row leaves a service). */

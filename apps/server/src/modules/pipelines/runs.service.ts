@@ -7,6 +7,7 @@ import {
   AUDIT_ACTIONS,
   formatSort,
   MAX_RUN_PARAMETERS_BYTES,
+  PAGED_COUNT_LIMIT,
   TIMELINE_RUNS,
   type PagedPipelineRuns,
   type PipelineRun,
@@ -231,6 +232,8 @@ export class RunService {
             .select({ ...getTableColumns(pipelineRuns), pagedTotal })
             .from(pipelineRuns)
             .$dynamic(),
+        // Runs grow without bound: the first page stays fast at 100,000 (issue 29).
+        countUpTo: PAGED_COUNT_LIMIT,
         where,
         sortColumns: SORT_COLUMNS,
         defaultSort: '-runStart',

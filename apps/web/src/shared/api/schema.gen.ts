@@ -39,6 +39,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -233,6 +234,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -726,6 +728,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -1019,6 +1022,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -1371,6 +1375,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -3479,6 +3484,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -4203,6 +4209,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -5645,6 +5652,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -5862,6 +5870,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -6006,6 +6015,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -6060,6 +6070,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -6112,6 +6123,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -8255,6 +8267,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -9463,6 +9476,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -10682,6 +10696,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -10924,6 +10939,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             path: string[];
@@ -11282,6 +11298,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {
@@ -11577,6 +11594,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             /** @enum {string} */
@@ -11693,6 +11711,7 @@ export interface paths {
                             meta: {
                                 page: number;
                                 pageSize: number;
+                                totalAtLeast?: boolean;
                                 totalItems: number;
                             };
                             results: {

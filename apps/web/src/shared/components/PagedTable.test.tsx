@@ -99,6 +99,18 @@ describe('PagedTable', { timeout: 30_000 }, () => {
     expect(pager()).not.toBeNull();
   });
 
+  it('says "More than" the count when the server stopped counting', async () => {
+    const list = fakeList(tenants(23));
+    const answer = list.fetcher.getMockImplementation()!;
+    list.fetcher.mockImplementation(async (query) => {
+      const page = await answer(query);
+      return { ...page, meta: { ...page.meta, totalItems: 10_000, totalAtLeast: true } };
+    });
+    renderList(list);
+    expect(await screen.findByText('Tenant 01')).toBeTruthy();
+    expect(screen.getByTestId('tenants-count').textContent).toBe('More than 10,000');
+  });
+
   it('keeps the page in the address and the previous page on screen while the next loads', async () => {
     const list = fakeList(tenants(23));
     renderList(list);

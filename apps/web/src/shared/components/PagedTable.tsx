@@ -8,6 +8,7 @@
 // page and sort) and may open rows.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { engagementSwitches } from '../engagement/engagementSwitches';
+import { useFormatNumber } from '../format/numbers';
 import { Flex, Input, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -97,6 +98,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   const { title, columns, rowKey, defaultSort, debounceMs = 0, pageSize = DEFAULT_PAGE_SIZE } = props;
   const { searchable = true } = props;
   const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
 
@@ -212,7 +214,10 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
               data-testid={`${props.testId}-count`}
               data-count={data.meta.totalItems}
             >
-              {t('pagedTable.total', { total: data.meta.totalItems })}
+              {/* A list that stopped counting (runs, the audit log) says there are more. */}
+              {data.meta.totalAtLeast
+                ? t('pagedTable.totalAtLeast', { total: formatNumber(data.meta.totalItems) })
+                : t('pagedTable.total', { total: formatNumber(data.meta.totalItems) })}
             </Typography.Text>
           )}
         </Flex>
