@@ -207,7 +207,12 @@ export const folderListingSchema = z.object({
   results: z.array(storageObjectSchema),
   meta: pagedMetaSchema,
   /** All the folder's folders (virtual ones included) and files, not only this page's. */
-  counts: z.object({ folders: z.number().int(), files: z.number().int() }),
+  counts: z.object({
+    folders: z.number().int(),
+    files: z.number().int(),
+    /** The folder holds more files than `files`: they are counted up to PAGED_COUNT_LIMIT. */
+    filesAtLeast: z.boolean().optional(),
+  }),
   allowedExtensions: z.array(z.string()),
   abilities: folderAbilitiesSchema,
 });

@@ -49,5 +49,23 @@ export const storageObjects = pgTable(
       sql`lower(${t.name})`,
     ),
     index('storage_objects_parent_idx').on(t.engagementId, t.purpose, t.parentPath),
+    // A folder's files in the listing's two orders, so that a page of a large folder reads only its
+    // rows (folder-objects.ts filesPage; issue 29).
+    index('storage_objects_files_by_name_idx').on(
+      t.engagementId,
+      t.purpose,
+      t.parentPath,
+      t.type,
+      sql`lower(${t.displayName})`,
+      t.displayName,
+      t.name,
+    ),
+    index('storage_objects_files_by_time_idx').on(
+      t.engagementId,
+      t.purpose,
+      t.parentPath,
+      t.type,
+      t.createdAt,
+    ),
   ],
 );

@@ -2,7 +2,8 @@
 // whatever the sort, page 2 holding the next objects, totalItems and the counts over the whole folder,
 // the display names along the path, and the sorts the list allows.
 import { describe, expect, it } from 'vitest';
-import { engagementScope, ROLE_NAMES, type FolderListing } from '@cairn/contracts';
+import { sql } from 'drizzle-orm';
+import { engagementScope, PAGED_COUNT_LIMIT, ROLE_NAMES, type FolderListing } from '@cairn/contracts';
 import { storageObjects } from '../../db/schema/storage.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { requestOk, signInNewUser, useTestServer } from '../../test/test-server.js';
@@ -91,6 +92,32 @@ describe('folder listing, paged', () => {
     // A search narrows the page, not the folder's counts.
     expect(searched.counts).toEqual({ folders: 3, files: 3 });
     expect(names(await list(''))).toEqual(['Folder:f-reports']);
+  });
+
+  it('pages a folder of more files than it counts from their index, saying there are more', async () => {
+    const { list, engagementId } = await seeded();
+    await server.database.db.insert(storageObjects).values({
+      engagementId,
+      purpose: 'main',
+      parentPath: '',
+      name: 'f-big',
+      type: 'Folder',
+      displayName: 'Big',
+    });
+    await server.database.db.execute(sql`insert into storage_objects
+        (engagement_id, purpose, parent_path, name, type, display_name, created_at)
+      select ${engagementId}, 'main', 'f-big', 'file-' || lpad(i::text, 5, '0') || '.csv', 'File',
+        'file-' || lpad(i::text, 5, '0') || '.csv', timestamp '2026-01-01' + make_interval(secs => i)
+      from generate_series(1, ${PAGED_COUNT_LIMIT + 4}) i`);
+    const first = await list('?path=f-big&pageSize=2');
+    expect(names(first)).toEqual(['File:file-00001.csv', 'File:file-00002.csv']);
+    expect(first.meta).toEqual({ totalItems: PAGED_COUNT_LIMIT, page: 1, pageSize: 2, totalAtLeast: true });
+    expect(first.counts).toEqual({ folders: 0, files: PAGED_COUNT_LIMIT, filesAtLeast: true });
+    // Past the counted rows the pages go on; the newest first by upload time.
+    const beyond = await list(`?path=f-big&pageSize=2&page=${PAGED_COUNT_LIMIT / 2 + 2}`);
+    expect(names(beyond)).toEqual(['File:file-10003.csv', 'File:file-10004.csv']);
+    const newest = await list('?path=f-big&pageSize=1&sort=-createdAt');
+    expect(names(newest)).toEqual([`File:file-${PAGED_COUNT_LIMIT + 4}.csv`]);
   });
 
   it('refuses a sort the list does not offer and a page size beyond the limit (400)', async () => {

@@ -1,10 +1,12 @@
 // A page of one folder's objects (workspace.md section 2), paged on the server by paginate(): the
 // folder's own index rows, and a virtual folder for each deeper path whose intermediate folder has
 // no row of its own. Folders come first whatever the sort; then by name or upload time.
-import { and, eq, like, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import {
   createdAtFromName,
+  PAGED_COUNT_LIMIT,
+  parseSort,
   STORAGE_OBJECTS_DEFAULT_SORT,
   type PagedQuery,
   type StorageObject,
@@ -12,12 +14,14 @@ import {
 } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
-import { paginate } from '../../db/paginate.js';
 import { storageObjects as s } from '../../db/schema/storage.js';
 import { inPurpose, join, type ImportMarks, type Location, type ObjectMark } from './storage-index.js';
 
-/** The union of the folder's rows and its virtual folders, as one table to page, count and sort. */
-function folderObjectsTable(db: Db, at: Location, path: readonly string[]) {
+/**
+ * The folder's folders: its own folder rows and its virtual folders, as one table to sort. Folders
+ * are few; a folder's files (any number) are paged by their own index (filesPage).
+ */
+function subfoldersTable(db: Db, at: Location, path: readonly string[]) {
   const here = join(path);
   // The first folder name below `here` of a deeper object's parent path.
   const below = here ? sql`substr(${s.parentPath}, ${here.length + 2})` : sql`${s.parentPath}`;
@@ -34,7 +38,7 @@ function folderObjectsTable(db: Db, at: Location, path: readonly string[]) {
       id: sql<string | null>`${s.id}`.as('id'),
     })
     .from(s)
-    .where(and(inPurpose(at), eq(s.parentPath, here)));
+    .where(and(inPurpose(at), eq(s.parentPath, here), eq(s.type, 'Folder')));
   const virtual = db
     .selectDistinct({
       type: sql<StorageObject['type']>`'VirtualFolder'`.as('type'),
@@ -66,7 +70,7 @@ function folderObjectsTable(db: Db, at: Location, path: readonly string[]) {
         ),
       ),
     );
-  return unionAll(direct, virtual).as('folder_objects');
+  return unionAll(direct, virtual).as('subfolders');
 }
 
 type FolderObjectRow = {
@@ -78,8 +82,6 @@ type FolderObjectRow = {
   size: number | null;
   id: string | null;
 };
-
-type FolderCounts = { folders: number; files: number };
 
 function present(row: FolderObjectRow, path: readonly string[], mark?: ObjectMark): StorageObject {
   const createdAt = row.createdAt ?? createdAtFromName(row.actualName);
@@ -96,7 +98,55 @@ function present(row: FolderObjectRow, path: readonly string[], mark?: ObjectMar
   };
 }
 
-/** One page of the folder's objects, and how many folders and files it holds in all. */
+const containing = (search: string) => `%${escapeLike(search)}%`;
+
+/** The folder's files matching the search, in the list's order, from the index on that order. */
+function filesPage(
+  db: Db,
+  at: Location,
+  path: readonly string[],
+  order: { column: StorageObjectSortColumn; direction: 'asc' | 'desc' },
+  search: string | undefined,
+) {
+  const key = order.column === 'name' ? sql`lower(${s.displayName})` : s.createdAt;
+  return db
+    .select({
+      type: s.type,
+      displayName: s.displayName,
+      actualName: s.name,
+      createdAt: s.createdAt,
+      metadata: s.metadata,
+      size: s.size,
+      id: s.id,
+    })
+    .from(s)
+    .where(
+      and(
+        inPurpose(at),
+        eq(s.parentPath, join(path)),
+        eq(s.type, 'File'),
+        search ? or(ilike(s.displayName, containing(search)), ilike(s.name, containing(search))) : undefined,
+      ),
+    )
+    .orderBy(order.direction === 'desc' ? desc(key) : asc(key), asc(s.displayName), asc(s.name))
+    .$dynamic();
+}
+
+/** The folder's files, counted up to PAGED_COUNT_LIMIT (a folder may hold any number). */
+async function countFiles(db: Db, at: Location, path: readonly string[], search: string | undefined) {
+  const files = filesPage(db, at, path, { column: 'name', direction: 'asc' }, search)
+    .orderBy()
+    .limit(PAGED_COUNT_LIMIT + 1);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${files}) as files`);
+  return { files: Math.min(n, PAGED_COUNT_LIMIT), more: n > PAGED_COUNT_LIMIT };
+}
+
+/**
+ * One page of the folder's objects, and how many folders and files it holds in all: its folders
+ * first (few: sorted whole), then its files from their index, so the first page of a folder of
+ * 100,000 files reads ten of them (issue 29). A folder of more than PAGED_COUNT_LIMIT files says
+ * "at least" in meta.totalAtLeast.
+ */
 export async function folderObjectsPage(
   db: Db,
   at: Location,
@@ -104,56 +154,64 @@ export async function folderObjectsPage(
   query: PagedQuery<StorageObjectSortColumn>,
   marks?: ImportMarks,
 ) {
-  const objects = folderObjectsTable(db, at, path);
-  const folders = sql<number>`count(*) filter (where ${objects.type} <> 'File')`;
-  const files = sql<number>`count(*) filter (where ${objects.type} = 'File')`;
-  // Without a search the page statement also counts the folder's folders and files (window counts
-  // over the same rows): one pass over a large folder instead of three (issue 29). A search narrows
-  // the page, not the counts, so they are then read on their own.
-  const search = !!query.search?.trim();
-  const page = await paginate(db, query, {
-    select: () => db.select().from(objects).$dynamic(),
-    ...(search
-      ? {}
-      : {
-          selectWithTotal: (pagedTotal: SQL<number>) =>
-            db
-              .select({
-                ...objects._.selectedFields,
-                pagedTotal,
-                folders: sql<number>`(${folders} over ())::int`,
-                files: sql<number>`(${files} over ())::int`,
-              })
-              .from(objects)
-              .$dynamic(),
-        }),
-    searchIn: [sql`${objects.displayName}`, sql`${objects.actualName}`],
-    groupBefore: [sql`(${objects.type} = 'File')`],
-    sortColumns: {
-      name: sql`lower(${objects.displayName})`,
-      // Objects without a time sort before the rest, as they did in the browser.
-      createdAt: sql`coalesce(${objects.createdAt}, 'epoch'::timestamptz)`,
-    },
-    defaultSort: STORAGE_OBJECTS_DEFAULT_SORT,
-    tiebreak: [sql`${objects.displayName}`, sql`${objects.actualName}`, sql`${objects.type}`],
-  });
-  const first = page.results[0] as Partial<FolderCounts> | undefined;
-  const counts: FolderCounts =
-    !search && first?.folders !== undefined
-      ? { folders: first.folders, files: first.files! }
-      : !search && page.meta.totalItems === 0
-        ? { folders: 0, files: 0 }
-        : (
-            await db
-              .select({ folders: sql<number>`${folders}::int`, files: sql<number>`${files}::int` })
-              .from(objects)
-          )[0];
-  const rows = page.results as FolderObjectRow[];
+  const search = query.search?.trim() || undefined;
+  const parsed = parseSort(query.sort ?? STORAGE_OBJECTS_DEFAULT_SORT);
+  const order = {
+    column: (parsed.column === 'createdAt' ? 'createdAt' : 'name') as StorageObjectSortColumn,
+    direction: parsed.direction,
+  };
+  const subfolders = subfoldersTable(db, at, path);
+  const key =
+    order.column === 'name'
+      ? sql`lower(${subfolders.displayName})`
+      : // Objects without a time sort before the rest, as they did in the browser.
+        sql`coalesce(${subfolders.createdAt}, 'epoch'::timestamptz)`;
+  const folderRows = (await db
+    .select()
+    .from(subfolders)
+    .where(
+      search
+        ? or(
+            ilike(sql`${subfolders.displayName}`, containing(search)),
+            ilike(sql`${subfolders.actualName}`, containing(search)),
+          )
+        : undefined,
+    )
+    .orderBy(
+      order.direction === 'desc' ? desc(key) : asc(key),
+      sql`${subfolders.displayName}`,
+      sql`${subfolders.actualName}`,
+      sql`${subfolders.type}`,
+    )) as FolderObjectRow[];
+  const offset = (query.page - 1) * query.pageSize;
+  const shownFolders = folderRows.slice(offset, offset + query.pageSize);
+  const filesWanted = query.pageSize - shownFolders.length;
+  const [files, matchingFiles, allFiles, allFolders] = await Promise.all([
+    filesWanted > 0
+      ? (filesPage(db, at, path, order, search)
+          .limit(filesWanted)
+          .offset(Math.max(0, offset - folderRows.length)) as Promise<FolderObjectRow[]>)
+      : [],
+    countFiles(db, at, path, search),
+    search ? countFiles(db, at, path, undefined) : undefined,
+    search ? db.select({ n: sql<number>`count(*)::int` }).from(subfolders) : undefined,
+  ]);
+  const rows = [...shownFolders, ...files];
   const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
   const markOf = marks && ids.length ? await marks.of(ids) : new Map<string, ObjectMark>();
   return {
     results: rows.map((row) => present(row, path, row.id ? markOf.get(row.id) : undefined)),
-    meta: page.meta,
-    counts,
+    meta: {
+      totalItems: folderRows.length + matchingFiles.files,
+      page: query.page,
+      pageSize: query.pageSize,
+      ...(matchingFiles.more ? { totalAtLeast: true } : {}),
+    },
+    // The folder's own counts, whatever the search.
+    counts: {
+      folders: allFolders ? allFolders[0].n : folderRows.length,
+      files: (allFiles ?? matchingFiles).files,
+      ...((allFiles ?? matchingFiles).more ? { filesAtLeast: true } : {}),
+    },
   };
 }

@@ -6,19 +6,21 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StorageConfiguration } from '@cairn/contracts';
 import { PageHeader } from '../../shared/components/PageHeader';
+import { useFormatNumber } from '../../shared/format/numbers';
 import { configurationLabel, selectableConfigurations, storageManagerAddress } from './storageObjects';
 
 interface Props {
   purpose: string;
   configurations: StorageConfiguration[] | undefined;
   /** The folder's folders (virtual ones included) and files; none while it loads. */
-  counts: { folders: number; files: number } | undefined;
+  counts: { folders: number; files: number; filesAtLeast?: boolean } | undefined;
 }
 
 export function StorageHeader({ purpose, configurations, counts }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { folders, files } = counts ?? { folders: 0, files: 0 };
+  const { folders, files, filesAtLeast } = counts ?? { folders: 0, files: 0 };
+  const formatNumber = useFormatNumber();
   const choices = selectableConfigurations(configurations ?? []);
 
   return (
@@ -31,7 +33,12 @@ export function StorageHeader({ purpose, configurations, counts }: Props) {
               <Tag data-testid="storage-folder-count">{t('storage.folderCount', { count: folders })}</Tag>
             )}
             {files > 0 && (
-              <Tag data-testid="storage-file-count">{t('storage.fileCount', { count: files })}</Tag>
+              <Tag data-testid="storage-file-count">
+                {/* A folder of more files than the server counts (issue 29). */}
+                {filesAtLeast
+                  ? t('storage.fileCountAtLeast', { formatted: formatNumber(files) })
+                  : t('storage.fileCount', { count: files })}
+              </Tag>
             )}
           </Flex>
         )

@@ -10918,6 +10918,7 @@ export interface paths {
                             allowedExtensions: string[];
                             counts: {
                                 files: number;
+                                filesAtLeast?: boolean;
                                 folders: number;
                             };
                             displayNames: string[];

@@ -1,0 +1,2 @@
+CREATE INDEX "storage_objects_files_by_name_idx" ON "storage_objects" USING btree ("engagement_id","purpose","parent_path","type",lower("display_name"),"display_name","name");--> statement-breakpoint
+CREATE INDEX "storage_objects_files_by_time_idx" ON "storage_objects" USING btree ("engagement_id","purpose","parent_path","type","created_at");
