@@ -128,11 +128,14 @@ export async function seedSqlCalls(db: Db, at: { tenantId: string; engagementId:
       name: 'objects',
       path: `/api/storage/engagements/${at.engagementId}/main/folder?path=f-payslips&page=1&pageSize=10`,
       caller: 'engagementUser',
-      query: page(
-        sql`select *, count(*) over () as total from storage_objects
+      // The page by the folder's index in the listing's order, then the folder's count.
+      query: [
+        sql`select * from storage_objects
+          where engagement_id = ${at.engagementId} and purpose = 'main' and parent_path = 'f-payslips' and type = 'File'
+          order by lower(display_name), display_name, name limit 10`,
+        sql`select count(*) from storage_objects
           where engagement_id = ${at.engagementId} and purpose = 'main' and parent_path = 'f-payslips'`,
-        sql`name`,
-      ),
+      ],
     },
   ];
   return { admin, calls };
