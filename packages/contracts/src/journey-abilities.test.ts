@@ -7,7 +7,15 @@ const stepsOf = (name: string) => journeySteps(BUILT_IN_ROLES.find((r) => r.name
 describe('what a role allows of the data journey', () => {
   it('lets a Configurer run the whole consultant journey, dashboards made included, but not manage access', () => {
     expect(stepsOf(ROLE_NAMES.configurer)).toEqual({
-      allows: ['upload', 'import', 'editModel', 'buildAndTest', 'viewResults', 'viewDashboards', 'makeDashboards'],
+      allows: [
+        'upload',
+        'import',
+        'editModel',
+        'buildAndTest',
+        'viewResults',
+        'viewDashboards',
+        'makeDashboards',
+      ],
       lacks: ['manageAccess'],
     });
   });
