@@ -36,7 +36,21 @@ test('lineage with traced columns, a data diff, an edited rerun and a bulk rerun
   await expect(panel.getByTestId('lineage-column-sources').first()).toContainText('model.payroll_lines.');
   await expect(page.getByTestId('lineage-edge').first()).toBeVisible();
 
-  // --- Data diff of headcount with the branch: every built row is gone there.
+  // --- Data diff of headcount with the branch: every built row is gone there. The diff reads the
+  // built table: it waits until no run of the engagement (the demo's, an earlier spec's) is building
+  // it, as a person would wait for the build to finish (CI once saw the table mid-build).
+  const active = ['Queued', 'InProgress', 'Canceling'].map((status) => `status=${status}`).join('&');
+  await expect
+    .poll(
+      async () =>
+        (
+          await seed.admin.get<{ results: unknown[] }>(
+            `/api/pipelines/engagements/${engagementId}/runs?${active}`,
+          )
+        ).results.length,
+      { timeout: RUN_TIMEOUT },
+    )
+    .toBe(0);
   await page.locator('[data-testid="lineage-node"][data-node-id="model.headcount"]').click();
   await panel.getByTestId('lineage-panel-diff').click();
   const diff = page.getByTestId('data-diff');
