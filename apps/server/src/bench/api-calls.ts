@@ -7,6 +7,7 @@ import { PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
 import type { Db } from '../db/client.js';
 import { auditLog, storageObjects } from '../db/schema/index.js';
 import { buildEngagement, buildTenant, buildUser } from '../test/factories.js';
+import { insertPayslips } from './payslips.js';
 
 export interface SqlCall {
   /** The figure's name: api.<engine>.<name>.ratio_vs_sql. */
@@ -57,21 +58,7 @@ export async function seedSqlCalls(db: Db, at: { tenantId: string; engagementId:
     const tenant = await buildTenant(db, `Bench tenant ${String(i).padStart(2, '0')}`);
     await buildEngagement(db, tenant.id, { name: `Bench engagement ${String(i).padStart(2, '0')}` });
   }
-  await insertInBatches(
-    Array.from({ length: FILES }, (_, i) => ({
-      engagementId: at.engagementId,
-      purpose: 'main',
-      parentPath: 'f-payslips',
-      name: `payslip-${String(i).padStart(5, '0')}.pdf`,
-      type: 'File' as const,
-      displayName: `payslip-${String(i).padStart(5, '0')}.pdf`,
-      blobKey: `bench/${i}`,
-      size: 40_000 + i,
-      contentType: 'application/pdf',
-      createdAt: new Date(now - i * 60_000),
-    })),
-    (batch) => db.insert(storageObjects).values(batch),
-  );
+  await insertPayslips(db, at.engagementId, 'f-payslips', FILES);
   await db.insert(storageObjects).values({
     engagementId: at.engagementId,
     purpose: 'main',

@@ -7,10 +7,10 @@
 //   until the first row of the table is painted. Median of 5, after one round that warms the caches.
 import path from 'node:path';
 import { engagementScope, PLATFORM_SCOPE, ROLE_NAMES } from '@cairn/contracts';
-import { storageObjects } from '../db/schema/index.js';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../test/factories.js';
 import { requestOk, signIn, testServer } from '../test/test-server.js';
 import { freePort, launchChromium, median, untilUsable } from './chromium.js';
+import { insertPayslips } from './payslips.js';
 import { report } from './report.js';
 
 const FILES = 5_000;
@@ -41,20 +41,7 @@ export async function webTimings(prefix: string, dist: string) {
       displayName: 'Payslips 2026',
       metadata: {},
     });
-    const now = Date.now();
-    const rows = Array.from({ length: FILES }, (_, i) => ({
-      engagementId: engagement.id,
-      purpose: 'main',
-      parentPath: folder.fullPath,
-      name: `payslip-${String(i).padStart(5, '0')}.pdf`,
-      type: 'File' as const,
-      displayName: `payslip-${String(i).padStart(5, '0')}.pdf`,
-      blobKey: `bench/${i}`,
-      size: 40_000 + i,
-      contentType: 'application/pdf',
-      createdAt: new Date(now - i * 60_000),
-    }));
-    for (let i = 0; i < rows.length; i += 500) await db.insert(storageObjects).values(rows.slice(i, i + 500));
+    await insertPayslips(db, engagement.id, folder.fullPath, FILES);
 
     const overview: number[] = [];
     const folderTimes: number[] = [];

@@ -3,9 +3,9 @@
 import { PERMISSIONS } from '@cairn/contracts';
 import type { AccessService } from '../../access/access.service.js';
 import type { Principal } from '../../access/principal.js';
-import type { readRunLog } from './run-log.js';
+import type { RunLogRow } from './run-log.js';
 
-type LogRows = Awaited<ReturnType<typeof readRunLog>>;
+type LogRows = RunLogRow[];
 
 /** The folder scope guarding a log line's content, if it has any (import-files.handler.ts logRejected). */
 function folderContentScope(detail: unknown): string | undefined {
