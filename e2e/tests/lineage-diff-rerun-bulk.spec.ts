@@ -52,6 +52,7 @@ test('lineage with traced columns, a data diff, an edited rerun and a bulk rerun
     )
     .toBe(0);
   await page.locator('[data-testid="lineage-node"][data-node-id="model.headcount"]').click();
+  await expect(panel).toHaveAttribute('data-node-id', 'model.headcount');
   await panel.getByTestId('lineage-panel-diff').click();
   const diff = page.getByTestId('data-diff');
   await diff.getByTestId('data-diff-branch').click();

@@ -46,7 +46,7 @@ const lineage: Lineage = {
       name: 'cost_report',
       node: null,
       lastBuild: null,
-      columns: null,
+      columns: [{ name: 'total', sources: [] }],
     },
     {
       id: 'test:employee_costs/not_null',
@@ -130,6 +130,23 @@ describe('LineagePage', { timeout: 30_000 }, () => {
     // The analytical node reads the model node but is not up- or downstream of the test.
     const dimmed = screen.getAllByTestId('lineage-node').filter((n) => n.dataset.dimmed === 'true');
     expect(dimmed.map((n) => n.dataset.nodeId)).toEqual(['analytical.cost_report']);
+  });
+
+  it('shows the chosen node only: another node closes the last one’s data diff and offers its own keys', async () => {
+    visit(lineage);
+    const columns = await screen.findAllByTestId('lineage-column');
+    fireEvent.click(within(columns[1]).getByTestId('lineage-node'));
+    fireEvent.click(within(await screen.findByTestId('lineage-panel')).getByTestId('lineage-panel-diff'));
+    expect((await screen.findByTestId('data-diff-key')).textContent).toContain('employee');
+
+    fireEvent.click(within(columns[2]).getByTestId('lineage-node'));
+    const panel = await screen.findByTestId('lineage-panel');
+    expect(panel.dataset.nodeId).toBe('analytical.cost_report');
+    expect(screen.queryByTestId('data-diff')).toBeNull();
+    fireEvent.click(within(panel).getByTestId('lineage-panel-diff'));
+    const key = await screen.findByTestId('data-diff-key');
+    expect(key.textContent).toContain('total');
+    expect(key.textContent).not.toContain('employee');
   });
 
   it('explains an empty branch and links to Modeling', async () => {

@@ -160,7 +160,10 @@ function LineageBody(props: BodyProps) {
         <LineageGraph lineage={data} selectedId={selected?.id} onSelect={onSelect} />
       </Card>
       {selected && (
+        // Keyed by the node: choosing another closes what the last one had open (its data diff
+        // would otherwise stay open under the new title, with the last node's key columns).
         <LineageNodePanel
+          key={selected.id}
           engagementId={engagementId}
           branchNames={branchNames}
           node={selected}
