@@ -2,6 +2,7 @@
 // scope, with what outcome, in which request). A trigger refuses UPDATE and DELETE (migration
 // 0010_audit_log_events; docs/decisions.md "Audit log"), and fills what it can derive when a writer
 // leaves it out: outcome from status, engagement and tenant from the scope, actor from the principal.
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { nowColumn } from './columns.js';
 
@@ -31,7 +32,11 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
-    index('audit_log_scope_idx').on(t.scope),
-    index('audit_log_action_idx').on(t.action),
+    // A scope filter is the scope or anything under it (`scope like '/tenants/x/%'`): pattern ops
+    // serve the prefix in any database collation. A tenant's filter also takes its engagements' rows.
+    index('audit_log_scope_prefix_idx').using('btree', sql`${t.scope} text_pattern_ops`),
+    index('audit_log_tenant_idx').on(t.tenantId),
+    // The list's action filter is a case-insensitive prefix (audit.service.ts filterWhere).
+    index('audit_log_action_prefix_idx').using('btree', sql`lower(${t.action}) text_pattern_ops`),
   ],
 );
