@@ -210,8 +210,6 @@ export const folderListingSchema = z.object({
   counts: z.object({
     folders: z.number().int(),
     files: z.number().int(),
-    /** The folder holds more files than `files`: they are counted up to PAGED_COUNT_LIMIT. */
-    filesAtLeast: z.boolean().optional(),
   }),
   allowedExtensions: z.array(z.string()),
   abilities: folderAbilitiesSchema,

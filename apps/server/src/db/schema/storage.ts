@@ -1,7 +1,17 @@
 // Storage configurations per engagement and the index of storage objects. The bytes live in a
 // storage driver; this index holds names, display names, metadata and the upload state.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn, engagementColumn, nowColumn } from './columns.js';
 
 export const storageConfigurations = pgTable(
@@ -68,4 +78,21 @@ export const storageObjects = pgTable(
       t.createdAt,
     ),
   ],
+);
+
+/**
+ * How many files each folder holds, kept by a statement trigger on storage_objects (migration
+ * 0038_storage_folder_files): a folder of 100,000 files says so without counting them at each listing
+ * (issue 29). Derived, so no foreign key: a deleted engagement's folders count down to zero with its
+ * objects.
+ */
+export const storageFolderFiles = pgTable(
+  'storage_folder_files',
+  {
+    engagementId: uuid().notNull(),
+    purpose: text().notNull(),
+    parentPath: text().notNull(),
+    files: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.engagementId, t.purpose, t.parentPath] })],
 );

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { engagementScope, PAGED_COUNT_LIMIT, ROLE_NAMES, type FolderListing } from '@cairn/contracts';
 import { storageObjects } from '../../db/schema/storage.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
+import { uploadFiles } from '../../test/engagement-storage.js';
 import { requestOk, signInNewUser, useTestServer } from '../../test/test-server.js';
 
 describe('folder listing, paged', () => {
@@ -94,7 +95,7 @@ describe('folder listing, paged', () => {
     expect(names(await list(''))).toEqual(['Folder:f-reports']);
   });
 
-  it('pages a folder of more files than it counts from their index, saying there are more', async () => {
+  it('pages a folder of more files than a search counts from their index, saying there are more', async () => {
     const { list, engagementId } = await seeded();
     await server.database.db.insert(storageObjects).values({
       engagementId,
@@ -109,15 +110,77 @@ describe('folder listing, paged', () => {
       select ${engagementId}, 'main', 'f-big', 'file-' || lpad(i::text, 5, '0') || '.csv', 'File',
         'file-' || lpad(i::text, 5, '0') || '.csv', timestamp '2026-01-01' + make_interval(secs => i)
       from generate_series(1, ${PAGED_COUNT_LIMIT + 4}) i`);
+    // The folder's own count is exact (kept as files come and go); a search's matches are counted up
+    // to the limit and said to be at least that many.
     const first = await list('?path=f-big&pageSize=2');
     expect(names(first)).toEqual(['File:file-00001.csv', 'File:file-00002.csv']);
-    expect(first.meta).toEqual({ totalItems: PAGED_COUNT_LIMIT, page: 1, pageSize: 2, totalAtLeast: true });
-    expect(first.counts).toEqual({ folders: 0, files: PAGED_COUNT_LIMIT, filesAtLeast: true });
+    expect(first.meta).toEqual({ totalItems: PAGED_COUNT_LIMIT + 4, page: 1, pageSize: 2 });
+    expect(first.counts).toEqual({ folders: 0, files: PAGED_COUNT_LIMIT + 4 });
+    const searched = await list('?path=f-big&pageSize=2&search=file-');
+    expect(searched.meta).toEqual({
+      totalItems: PAGED_COUNT_LIMIT,
+      page: 1,
+      pageSize: 2,
+      totalAtLeast: true,
+    });
+    expect(searched.counts).toEqual({ folders: 0, files: PAGED_COUNT_LIMIT + 4 });
     // Past the counted rows the pages go on; the newest first by upload time.
     const beyond = await list(`?path=f-big&pageSize=2&page=${PAGED_COUNT_LIMIT / 2 + 2}`);
     expect(names(beyond)).toEqual(['File:file-10003.csv', 'File:file-10004.csv']);
     const newest = await list('?path=f-big&pageSize=1&sort=-createdAt');
     expect(names(newest)).toEqual([`File:file-${PAGED_COUNT_LIMIT + 4}.csv`]);
+  });
+
+  it('counts a folder’s files as they are added, moved, replaced and deleted, as many as a count of them', async () => {
+    const { list, reader, engagementId } = await seeded();
+    const db = server.database.db;
+    const counted = async (path: string) => (await list(`?path=${path}`)).counts.files;
+    const actual = async (path: string) =>
+      (
+        await db.execute<{ n: number }>(sql`select count(*)::int as n from storage_objects
+          where engagement_id = ${engagementId} and parent_path = ${path} and type = 'File'`)
+      ).rows[0].n;
+    expect(await counted('f-reports')).toBe(3);
+    // Through the API an upload and a delete; a move as the gain import makes it (no route moves).
+    await uploadFiles(
+      reader,
+      engagementId,
+      'f-reports',
+      [{ name: 'added.csv', content: 'a,b\n1,2\n' }],
+      'main',
+    );
+    expect(await counted('f-reports')).toBe(4);
+    const at = { engagementId, purpose: 'main' };
+    await server.ctx.services.storageObjects.moveFile(
+      at,
+      ['f-reports', 'added.csv'],
+      ['f-reports', 'f-a'],
+      'added.csv',
+      null,
+    );
+    expect([await counted('f-reports'), await counted('f-reports/f-a')]).toEqual([3, 2]);
+    await uploadFiles(reader, engagementId, 'f-reports', [{ name: 'c.csv', content: 'a\n2\n' }], 'main');
+    expect(await counted('f-reports')).toBe(3); // replaced, not added
+    const deleted = await reader.request(
+      'DELETE',
+      `/api/storage/engagements/${engagementId}/main/files?path=f-reports/f-a/inner.csv`,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await counted('f-reports/f-a')).toBe(1);
+    // In SQL: many rows in one statement moved to a folder and back, and deleted.
+    await db.execute(sql`update storage_objects set parent_path = 'f-reports/f-b'
+      where engagement_id = ${engagementId} and parent_path = 'f-reports' and type = 'File'`);
+    for (const path of ['f-reports', 'f-reports/f-a', 'f-reports/f-b'])
+      expect(await counted(path), path).toBe(await actual(path));
+    await db.execute(
+      sql`delete from storage_objects where engagement_id = ${engagementId} and type = 'File'`,
+    );
+    for (const path of ['f-reports', 'f-reports/f-a', 'f-reports/f-b'])
+      expect(await counted(path), path).toBe(0);
+    const left = await db.execute<{ files: number }>(
+      sql`select files from storage_folder_files where engagement_id = ${engagementId} and files <> 0`,
+    );
+    expect(left.rows).toEqual([]);
   });
 
   it('refuses a sort the list does not offer and a page size beyond the limit (400)', async () => {

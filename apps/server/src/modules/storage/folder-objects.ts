@@ -14,7 +14,7 @@ import {
 } from '@cairn/contracts';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
-import { storageObjects as s } from '../../db/schema/storage.js';
+import { storageFolderFiles, storageObjects as s } from '../../db/schema/storage.js';
 import { inPurpose, join, type ImportMarks, type Location, type ObjectMark } from './storage-index.js';
 
 /**
@@ -132,8 +132,24 @@ function filesPage(
     .$dynamic();
 }
 
-/** The folder's files, counted up to PAGED_COUNT_LIMIT (a folder may hold any number). */
+/**
+ * How many of the folder's files match the search: all of them from the folder's count (kept by a
+ * trigger, storage_folder_files), the matches of a search counted up to PAGED_COUNT_LIMIT.
+ */
 async function countFiles(db: Db, at: Location, path: readonly string[], search: string | undefined) {
+  if (!search) {
+    const [row] = await db
+      .select({ files: storageFolderFiles.files })
+      .from(storageFolderFiles)
+      .where(
+        and(
+          eq(storageFolderFiles.engagementId, at.engagementId),
+          eq(storageFolderFiles.purpose, at.purpose),
+          eq(storageFolderFiles.parentPath, join(path)),
+        ),
+      );
+    return { files: row?.files ?? 0, more: false };
+  }
   const files = filesPage(db, at, path, { column: 'name', direction: 'asc' }, search)
     .orderBy()
     .limit(PAGED_COUNT_LIMIT + 1);
@@ -144,8 +160,8 @@ async function countFiles(db: Db, at: Location, path: readonly string[], search:
 /**
  * One page of the folder's objects, and how many folders and files it holds in all: its folders
  * first (few: sorted whole), then its files from their index, so the first page of a folder of
- * 100,000 files reads ten of them (issue 29). A folder of more than PAGED_COUNT_LIMIT files says
- * "at least" in meta.totalAtLeast.
+ * 100,000 files reads ten of them and its count (issue 29). A search matching more than
+ * PAGED_COUNT_LIMIT files says "at least" in meta.totalAtLeast.
  */
 export async function folderObjectsPage(
   db: Db,
@@ -211,7 +227,6 @@ export async function folderObjectsPage(
     counts: {
       folders: allFolders ? allFolders[0].n : folderRows.length,
       files: (allFiles ?? matchingFiles).files,
-      ...((allFiles ?? matchingFiles).more ? { filesAtLeast: true } : {}),
     },
   };
 }

@@ -13,13 +13,13 @@ interface Props {
   purpose: string;
   configurations: StorageConfiguration[] | undefined;
   /** The folder's folders (virtual ones included) and files; none while it loads. */
-  counts: { folders: number; files: number; filesAtLeast?: boolean } | undefined;
+  counts: { folders: number; files: number } | undefined;
 }
 
 export function StorageHeader({ purpose, configurations, counts }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { folders, files, filesAtLeast } = counts ?? { folders: 0, files: 0 };
+  const { folders, files } = counts ?? { folders: 0, files: 0 };
   const formatNumber = useFormatNumber();
   const choices = selectableConfigurations(configurations ?? []);
 
@@ -30,14 +30,13 @@ export function StorageHeader({ purpose, configurations, counts }: Props) {
         (folders > 0 || files > 0) && (
           <Flex gap={4} component="span" data-testid="storage-counts">
             {folders > 0 && (
-              <Tag data-testid="storage-folder-count">{t('storage.folderCount', { count: folders })}</Tag>
+              <Tag data-testid="storage-folder-count">
+                {t('storage.folderCount', { count: folders, formatted: formatNumber(folders) })}
+              </Tag>
             )}
             {files > 0 && (
               <Tag data-testid="storage-file-count">
-                {/* A folder of more files than the server counts (issue 29). */}
-                {filesAtLeast
-                  ? t('storage.fileCountAtLeast', { formatted: formatNumber(files) })
-                  : t('storage.fileCount', { count: files })}
+                {t('storage.fileCount', { count: files, formatted: formatNumber(files) })}
               </Tag>
             )}
           </Flex>

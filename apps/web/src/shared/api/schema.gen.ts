@@ -10918,7 +10918,6 @@ export interface paths {
                             allowedExtensions: string[];
                             counts: {
                                 files: number;
-                                filesAtLeast?: boolean;
                                 folders: number;
                             };
                             displayNames: string[];
