@@ -15,11 +15,7 @@ describe('StorageHeader', () => {
     expect(screen.getByTestId('storage-file-count').textContent).toBe('Files: 10');
     cleanup();
     renderWithApp(
-      <StorageHeader
-        purpose="main"
-        configurations={[]}
-        counts={{ folders: 0, files: 100_000 }}
-      />,
+      <StorageHeader purpose="main" configurations={[]} counts={{ folders: 0, files: 100_000 }} />,
     );
     expect((await screen.findByTestId('storage-file-count')).textContent).toBe('Files: 100,000');
   });
