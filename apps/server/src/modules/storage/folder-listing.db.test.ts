@@ -2,9 +2,9 @@
 // whatever the sort, page 2 holding the next objects, totalItems and the counts over the whole folder,
 // the display names along the path, and the sorts the list allows.
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { engagementScope, PAGED_COUNT_LIMIT, ROLE_NAMES, type FolderListing } from '@cairn/contracts';
-import { storageObjects } from '../../db/schema/storage.js';
+import { storageFolderFiles, storageObjects } from '../../db/schema/storage.js';
 import { buildEngagement, buildTenant } from '../../test/factories.js';
 import { uploadFiles } from '../../test/engagement-storage.js';
 import { requestOk, signInNewUser, useTestServer } from '../../test/test-server.js';
@@ -136,10 +136,14 @@ describe('folder listing, paged', () => {
     const db = server.database.db;
     const counted = async (path: string) => (await list(`?path=${path}`)).counts.files;
     const actual = async (path: string) =>
-      (
-        await db.execute<{ n: number }>(sql`select count(*)::int as n from storage_objects
-          where engagement_id = ${engagementId} and parent_path = ${path} and type = 'File'`)
-      ).rows[0].n;
+      db.$count(
+        storageObjects,
+        and(
+          eq(storageObjects.engagementId, engagementId),
+          eq(storageObjects.parentPath, path),
+          eq(storageObjects.type, 'File'),
+        ),
+      );
     expect(await counted('f-reports')).toBe(3);
     // Through the API an upload and a delete; a move as the gain import makes it (no route moves).
     await uploadFiles(
@@ -177,10 +181,11 @@ describe('folder listing, paged', () => {
     );
     for (const path of ['f-reports', 'f-reports/f-a', 'f-reports/f-b'])
       expect(await counted(path), path).toBe(0);
-    const left = await db.execute<{ files: number }>(
-      sql`select files from storage_folder_files where engagement_id = ${engagementId} and files <> 0`,
-    );
-    expect(left.rows).toEqual([]);
+    const left = await db
+      .select()
+      .from(storageFolderFiles)
+      .where(and(eq(storageFolderFiles.engagementId, engagementId), ne(storageFolderFiles.files, 0)));
+    expect(left).toEqual([]);
   });
 
   it('refuses a sort the list does not offer and a page size beyond the limit (400)', async () => {
