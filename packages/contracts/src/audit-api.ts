@@ -59,6 +59,10 @@ export const auditEventSchema = z.object({
   scope: z.string().nullable(),
   tenantId: z.string().nullable(),
   engagementId: z.string().nullable(),
+  /** The names of the event's engagement and tenant, and of its target when that is one of them. */
+  engagementName: z.string().nullable(),
+  tenantName: z.string().nullable(),
+  targetName: z.string().nullable(),
   outcome: z.enum(AUDIT_OUTCOMES),
   status: z.number().int(),
   requestId: z.string().nullable(),

@@ -12,6 +12,7 @@ import {
   type AuditEvent,
 } from '@cairn/contracts';
 import { auditLog } from '../../db/schema/audit.js';
+import { engagements, tenants } from '../../db/schema/tenancy.js';
 import { buildApplication, buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
 import {
@@ -332,6 +333,30 @@ describe('GET /api/audit/events', () => {
       all,
     );
     expect((await list(admin, { to: '2000-01-01T00:00:00+01:00' })).json().meta.totalItems).toBe(0);
+  });
+
+  it("names each event's engagement, tenant and target from this page's ids", async () => {
+    const db = server.database.db;
+    const [engagement] = await db.select().from(engagements).where(eq(engagements.id, engagementId));
+    const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
+    await recordAuditEvent(db, {
+      action: 'Test.Names',
+      actor: null,
+      target: `engagement:${engagementId}`,
+      scope: `/tenants/${tenantId}`,
+    });
+    const [named]: AuditEvent[] = (await list(admin, { action: 'Test.Names' })).json().results;
+    expect(named).toMatchObject({
+      tenantName: tenant.name,
+      engagementName: null,
+      targetName: engagement.name,
+    });
+    const inEngagement: AuditEvent[] = (
+      await list(admin, { scope: engagementScope(engagementId), pageSize: '5' })
+    ).json().results;
+    expect(inEngagement.length).toBeGreaterThan(0);
+    for (const event of inEngagement)
+      expect(event).toMatchObject({ engagementName: engagement.name, tenantName: tenant.name });
   });
 
   it('shows the admin its own reads nowhere, and its sign-in as a success', async () => {

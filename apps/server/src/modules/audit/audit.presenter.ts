@@ -22,11 +22,46 @@ export function presentAuditEvent(row: AuditRow): AuditEvent {
     scope: row.scope,
     tenantId: row.tenantId,
     engagementId: row.engagementId,
+    engagementName: null,
+    tenantName: null,
+    targetName: null,
     outcome: outcomeOf(row),
     status: row.status,
     requestId: row.requestId,
     detail: row.detail ?? null,
   };
+}
+
+/** What naming the rows needs of the engagements module (it owns those tables). */
+export interface AuditNames {
+  namesOf(ids: { tenantIds: string[]; engagementIds: string[] }): Promise<{
+    tenants: Map<string, string>;
+    engagements: Map<string, string>;
+  }>;
+}
+
+/** A target that names an engagement or a tenant: its id, bare or as `engagement:<id>`. */
+const targetId = (target: string | null) => target?.replace(/^(engagement|tenant):/, '') ?? '';
+
+/**
+ * The page's events with the names of their engagements, tenants and targets, read for this page's
+ * ids only (the list never loads every engagement to name ten rows; issue 29).
+ */
+export async function nameAuditEvents(events: AuditEvent[], tenancy: AuditNames): Promise<AuditEvent[]> {
+  const targets = events.map((event) => targetId(event.target));
+  const names = await tenancy.namesOf({
+    tenantIds: [...new Set([...events.flatMap((e) => (e.tenantId ? [e.tenantId] : [])), ...targets])],
+    engagementIds: [
+      ...new Set([...events.flatMap((e) => (e.engagementId ? [e.engagementId] : [])), ...targets]),
+    ],
+  });
+  return events.map((event) => ({
+    ...event,
+    engagementName: (event.engagementId && names.engagements.get(event.engagementId)) || null,
+    tenantName: (event.tenantId && names.tenants.get(event.tenantId)) || null,
+    targetName:
+      names.engagements.get(targetId(event.target)) ?? names.tenants.get(targetId(event.target)) ?? null,
+  }));
 }
 
 /** The export's columns, in order: the list's, plus the ids and the detail as JSON. */

@@ -14,7 +14,13 @@ import {
 import type { AuditService } from './audit.service.js';
 import type { RouteAccess } from '../../http/route-access.js';
 import { presentPage } from '../../db/paginate.js';
-import { AUDIT_CSV_COLUMNS, auditCsvValues, presentAuditEvent } from './audit.presenter.js';
+import {
+  AUDIT_CSV_COLUMNS,
+  auditCsvValues,
+  nameAuditEvents,
+  type AuditNames,
+  presentAuditEvent,
+} from './audit.presenter.js';
 import { csvLine } from './csv.js';
 
 const platformAuditReader: { access: RouteAccess } = {
@@ -25,12 +31,13 @@ const platformAuditReader: { access: RouteAccess } = {
   },
 };
 
-/** What the routes use: the audit log. */
+/** What the routes use: the audit log, and the engagements module's names for its rows. */
 export interface AuditRouteServices {
   audit: AuditService;
+  engagements: AuditNames;
 }
 
-export function auditRoutes({ audit }: AuditRouteServices) {
+export function auditRoutes({ audit, engagements }: AuditRouteServices) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -40,7 +47,10 @@ export function auditRoutes({ audit }: AuditRouteServices) {
         schema: { querystring: auditListQuerySchema, response: { 200: pagedAuditEventsSchema } },
         config: platformAuditReader,
       },
-      async (req) => presentPage(await audit.list(req.query), presentAuditEvent),
+      async (req) => {
+        const page = presentPage(await audit.list(req.query), presentAuditEvent);
+        return { ...page, results: await nameAuditEvents(page.results, engagements) };
+      },
     );
 
     r.get(

@@ -1,11 +1,21 @@
-// The redirects of /import (workspace.md section 2).
+// The redirects of /import (workspace.md section 2). The pages they lead to are chunks of their own:
+// the monitor's gate (in this module) must not wait for the storage manager's and gain pages' code
+// (issue 29: /import/monitor loaded ~60 chunks before its runs call).
 import { Navigate } from 'react-router';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
-import { GainImportFilesPage } from '../gain/import-config/GainImportFilesPage';
-import { GainImportTablesPage } from '../gain/import-config/GainImportTablesPage';
-import { StorageManagerPage } from '../storage/StorageManagerPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 import { importLanding } from './importTabs';
 import { useImportArea } from './useImportArea';
+
+const GainImportFilesPage = lazyPage(
+  () => import('../gain/import-config/GainImportFilesPage'),
+  'GainImportFilesPage',
+);
+const GainImportTablesPage = lazyPage(
+  () => import('../gain/import-config/GainImportTablesPage'),
+  'GainImportTablesPage',
+);
+const StorageManagerPage = lazyPage(() => import('../storage/StorageManagerPage'), 'StorageManagerPage');
 
 /** /import opens the import folders when an import storage exists, else the monitor. */
 export function ImportLanding() {

@@ -50,6 +50,7 @@ export interface paths {
                                     [key: string]: unknown;
                                 } | null;
                                 engagementId: string | null;
+                                engagementName: string | null;
                                 id: string;
                                 /** @enum {string} */
                                 outcome: "success" | "failure" | "denied";
@@ -58,7 +59,9 @@ export interface paths {
                                 scope: string | null;
                                 status: number;
                                 target: string | null;
+                                targetName: string | null;
                                 tenantId: string | null;
+                                tenantName: string | null;
                             }[];
                         };
                     };

@@ -16,6 +16,9 @@ const event = (over: Partial<AuditEvent>): AuditEvent => ({
   scope: null,
   tenantId: null,
   engagementId: null,
+  engagementName: null,
+  tenantName: null,
+  targetName: null,
   outcome: 'success',
   status: 200,
   requestId: '0f8e2a8c-1111-4222-8333-944445555666',
@@ -27,7 +30,6 @@ const page = (results: AuditEvent[]) => ({
   meta: { totalItems: results.length, page: 1, pageSize: 10 },
 });
 const LIST = /^\/api\/audit\/events$/;
-const MINE = /^\/api\/engagements\/mine$/;
 
 afterEach(cleanup);
 
@@ -39,6 +41,8 @@ describe('AuditLogPage', { timeout: 30_000 }, () => {
       actor: 'bob@example.test',
       target: 'POST /api/pipelines/engagements/e1/runs',
       scope: '/engagements/e1',
+      engagementId: 'e1',
+      engagementName: 'Payroll Analytics 2026',
       outcome: 'denied',
       status: 403,
       detail: { attempted: 'Run.Start' },
@@ -50,16 +54,13 @@ describe('AuditLogPage', { timeout: 30_000 }, () => {
       outcome: 'failure',
       status: 401,
     });
-    fakeServer([
-      ['GET', LIST, page([denied, event({}), failed])],
-      ['GET', MINE, [{ id: 'e1', name: 'Payroll Analytics 2026', tenantId: 't1', tenantName: 'Northwind' }]],
-    ]);
+    fakeServer([['GET', LIST, page([denied, event({}), failed])]]);
     renderWithApp(<AuditLogPage />, { at: '/audit-log' });
     expect(await screen.findByText('POST /api/pipelines/engagements/e1/runs')).toBeTruthy();
     expect(screen.getByText('Access denied: Run started')).toBeTruthy();
     expect(screen.getAllByText('Sign-in with a password')).toHaveLength(2);
     expect(screen.getByText('bob@example.test')).toBeTruthy();
-    // The scope by the engagement's name once the reader's engagements are known.
+    // The scope by the engagement's name the server answered with the event.
     expect(await screen.findByText('Payroll Analytics 2026')).toBeTruthy();
     expect(screen.queryByText('/engagements/e1')).toBeNull();
     expect(screen.getByText('Not signed in')).toBeTruthy();
@@ -82,10 +83,17 @@ describe('AuditLogPage', { timeout: 30_000 }, () => {
         LIST,
         page([
           event({ id: '4', action: 'CurrentEngagement.Choose', target: null }),
-          event({ id: '5', action: 'Tenant.Update', target: 't1', scope: '/tenants/t1' }),
+          event({
+            id: '5',
+            action: 'Tenant.Update',
+            target: 't1',
+            targetName: 'Northwind',
+            scope: '/tenants/t1',
+            tenantId: 't1',
+            tenantName: 'Northwind',
+          }),
         ]),
       ],
-      ['GET', MINE, [{ id: 'e1', name: 'Payroll Analytics 2026', tenantId: 't1', tenantName: 'Northwind' }]],
     ]);
     renderWithApp(<AuditLogPage />, { at: '/audit-log' });
     expect(await screen.findByText('Current engagement chosen')).toBeTruthy();

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n';
 import type { AuditEvent } from '@cairn/contracts';
-import { auditActionLabel, auditEventLabel, auditScopeLabel, auditTargetLabel } from './auditLabels';
+import { auditActionLabel, auditEventLabel, auditScopeLabel } from './auditLabels';
 
 const t = i18n.t.bind(i18n);
 const label = (action: string) => auditActionLabel(action, t, i18n);
@@ -16,6 +16,9 @@ const event = (change: Pick<AuditEvent, 'action' | 'outcome'> & Partial<AuditEve
   scope: null,
   tenantId: null,
   engagementId: null,
+  engagementName: null,
+  tenantName: null,
+  targetName: null,
   status: 200,
   requestId: null,
   detail: null,
@@ -73,7 +76,7 @@ describe('auditEventLabel', () => {
   });
 });
 
-describe('auditScopeLabel and auditTargetLabel', () => {
+describe('auditScopeLabel', () => {
   it('name the engagement or tenant the reader knows, and keep what they cannot name', () => {
     expect(auditScopeLabel('/engagements/e-1', names, t)).toBe('Payroll Analytics 2026');
     expect(auditScopeLabel('/engagements/e-1/storage/import/f-2026/jan', names, t)).toBe(
@@ -82,8 +85,5 @@ describe('auditScopeLabel and auditTargetLabel', () => {
     expect(auditScopeLabel('/tenants/t-1', names, t)).toBe('Northwind Holding');
     expect(auditScopeLabel('/platform', names, t)).toBe('Platform');
     expect(auditScopeLabel('/engagements/e-9', names, t)).toBe('/engagements/e-9');
-    expect(auditTargetLabel('engagement:e-1', names)).toBe('Payroll Analytics 2026');
-    expect(auditTargetLabel('t-1', names)).toBe('Northwind Holding');
-    expect(auditTargetLabel('role:Payroll Reviewer', names)).toBe('role:Payroll Reviewer');
   });
 });

@@ -65,9 +65,3 @@ export function auditScopeLabel(scope: string, names: ScopeNames, t: TFunction):
   if (!engagement) return scope;
   return parsed.kind === 'engagement' ? engagement : [engagement, parsed.purpose, ...parsed.path].join(' › ');
 }
-
-/** A target that is an engagement's or tenant's id (bare or `engagement:<id>`) by its name. */
-export function auditTargetLabel(target: string, names: ScopeNames): string {
-  const id = target.replace(/^(engagement|tenant):/, '');
-  return names.engagements.get(id) ?? names.tenants.get(id) ?? target;
-}

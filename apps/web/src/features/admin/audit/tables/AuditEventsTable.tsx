@@ -1,18 +1,17 @@
 // The audit log's list: time (DD-MM-YYYY, HH:mm:ss in the browser's time zone), actor, action, target,
 // scope, outcome and request id; newest first, paged on the server for the filter of the address.
 // Actions read as words (the code to filter by in a tooltip); target and scope name the engagement
-// or tenant where the reader can see it (the full value in a tooltip). Short columns never wrap and
+// or tenant by the names the server answers with the page (the full value in a tooltip). Short columns never wrap and
 // long ones end in an ellipsis, so no word is broken in the middle.
 import { Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent, AuditFilter, PagedQuery } from '@cairn/contracts';
 import { PagedTable } from '../../../../shared/components/PagedTable';
 import { auditKeys } from '../../../../shared/api/audit/keys';
 import { fetchAuditEvents } from '../../../../shared/api/audit/useAuditEvents';
-import { useMyEngagements } from '../../../../shared/api/engagements/useMyEngagements';
 import { formatDateTime } from '../../../../shared/format/dates';
-import { auditEventLabel, auditScopeLabel, auditTargetLabel, type ScopeNames } from '../auditLabels';
+import { auditEventLabel, auditScopeLabel, type ScopeNames } from '../auditLabels';
 
 const OUTCOME_COLOURS = { success: 'success', failure: 'warning', denied: 'error' } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -28,21 +27,16 @@ function Clipped({ text, tooltip, testId }: { text: string; tooltip: string; tes
   );
 }
 
-/** The names of the engagements and tenants the reader sees, by id, for scopes and targets. */
-function useScopeNames(): ScopeNames {
-  const engagements = useMyEngagements();
-  return useMemo(() => {
-    const rows = engagements.data ?? [];
-    return {
-      engagements: new Map(rows.map((engagement) => [engagement.id, engagement.name])),
-      tenants: new Map(rows.map((engagement) => [engagement.tenantId, engagement.tenantName])),
-    };
-  }, [engagements.data]);
-}
+/** The names the server answered with the event (its engagement and tenant), for its scope. */
+const namesOf = (event: AuditEvent): ScopeNames => ({
+  engagements: new Map(
+    event.engagementId && event.engagementName ? [[event.engagementId, event.engagementName]] : [],
+  ),
+  tenants: new Map(event.tenantId && event.tenantName ? [[event.tenantId, event.tenantName]] : []),
+});
 
 export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const names = useScopeNames();
   const columns: TableColumnsType<AuditEvent> = [
     {
       key: 'at',
@@ -87,7 +81,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
       render: (_, event) =>
         event.target && (
           <Clipped
-            text={auditTargetLabel(event.target, names)}
+            text={event.targetName ?? event.target}
             tooltip={t('adminAudit.targetFull', { target: event.target })}
             testId="audit-event-target"
           />
@@ -100,7 +94,7 @@ export function AuditEventsTable({ filter, actions }: { filter: AuditFilter; act
       render: (_, event) =>
         event.scope && (
           <Clipped
-            text={auditScopeLabel(event.scope, names, t)}
+            text={auditScopeLabel(event.scope, namesOf(event), t)}
             tooltip={t('adminAudit.scopeFull', { scope: event.scope })}
             testId="audit-event-scope"
           />
