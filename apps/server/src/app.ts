@@ -149,11 +149,13 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
       const file = path.join(webDir, path.normalize(urlPath));
       if (file.startsWith(webDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         const immutable = urlPath.startsWith('/assets/');
+        // cacheControl: false, or send() replaces this header with its own `max-age=0`, and every
+        // navigation asks again for each of the app's chunks.
         return reply
           .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-          .sendFile(path.relative(webDir, file));
+          .sendFile(path.relative(webDir, file), { cacheControl: false });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     },
   );
 }

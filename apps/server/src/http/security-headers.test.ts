@@ -12,6 +12,8 @@ fs.writeFileSync(
   path.join(webDir, 'index.html'),
   '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
 );
+fs.mkdirSync(path.join(webDir, 'assets'));
+fs.writeFileSync(path.join(webDir, 'assets', 'app-3f2a1b.js'), 'export {};');
 
 let plain: TestServer;
 let secure: TestServer;
@@ -70,6 +72,15 @@ describe('security headers', () => {
       expectSecurityHeaders(res);
     }
     expect(missing.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('lets the browser keep the hashed assets and asks again for the page that names them', async () => {
+    // A full navigation then loads its ~180 chunks from the cache, not by asking for each (issue 29).
+    const asset = await plain.app.inject({ url: '/assets/app-3f2a1b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/storage-manager/main'])
+      expect((await plain.app.inject({ url })).headers['cache-control'], url).toBe('no-cache');
   });
 
   it('sends HSTS only when the public address is https', async () => {
