@@ -5,18 +5,17 @@
 // (warehouse processes) is summed every 200 ms: `memory.load_peak_MB` is the highest sum (target at
 // most 600 MB); `memory.load_server_peak_MB` the server process's own peak. Needs `npm run build`.
 import { load, type LoadResult } from './api-load.js';
-import { kib, serveDemo, treeRssMB, untilRunsSettled } from './served-demo.js';
+import { memoryMB, serveDemo, treeRssMB, untilRunsSettled } from './served-demo.js';
 import { report } from './report.js';
 
 export const name = 'memory';
-const PORT = Number(process.env.CAIRN_BENCH_MEMORY_PORT ?? 8731);
 const BUILDS = 5;
 const USERS_PER_SCREEN = 10;
 const ROUND_SECONDS = 15;
 const MAX_ROUNDS = 8;
 
 export async function run(prefix: string) {
-  const demo = await serveDemo(PORT);
+  const demo = await serveDemo();
   let sampler: NodeJS.Timeout | undefined;
   try {
     await untilRunsSettled(demo);
@@ -61,7 +60,7 @@ export async function run(prefix: string) {
       `# memory-load: ${rounds} rounds of ${ROUND_SECONDS} s; last round ${rps.toFixed(0)} answers/s, ${errors} errors; builds left ${(await active()).meta.totalItems}; before the load ${baseline.toFixed(0)} MB`,
     );
     report(prefix, 'memory.load_peak_MB', peak, 'MB');
-    report(prefix, 'memory.load_server_peak_MB', kib(demo.pid, 'VmHWM') / 1024, 'MB');
+    report(prefix, 'memory.load_server_peak_MB', memoryMB(demo.pid, 'peak'), 'MB');
   } finally {
     if (sampler) clearInterval(sampler);
     await demo.stop();

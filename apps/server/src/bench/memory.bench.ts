@@ -2,27 +2,26 @@
 // data directory, the demo seeded on first start, the worker in-process), once the demo's queued runs
 // have finished and the process has had time to settle. Needs `npm run build` first: the figure is
 // for the built server, not for tsx (whose compiler would add its own memory).
-import { descendants, kib, rollup, serveDemo, untilRunsSettled } from './served-demo.js';
+import { descendants, memoryMB, rollup, serveDemo, untilRunsSettled } from './served-demo.js';
 import { report } from './report.js';
 
 export const name = 'server';
-const PORT = Number(process.env.CAIRN_BENCH_MEMORY_PORT ?? 8730);
 const SETTLE_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function run(prefix: string) {
-  const demo = await serveDemo(PORT);
+  const demo = await serveDemo();
   try {
     const started = Date.now();
     await untilRunsSettled(demo);
     console.log(`# demo runs finished ${((Date.now() - started) / 1000).toFixed(1)} s after listening`);
     await sleep(SETTLE_MS);
     const { pid } = demo;
-    report(prefix, 'server.idle_rss_MB', kib(pid, 'VmRSS') / 1024, 'MB');
-    report(prefix, 'server.peak_rss_MB', kib(pid, 'VmHWM') / 1024, 'MB');
+    report(prefix, 'server.idle_rss_MB', memoryMB(pid, 'rss'), 'MB');
+    report(prefix, 'server.peak_rss_MB', memoryMB(pid, 'peak'), 'MB');
     const children = descendants(pid);
-    const childrenKib = children.reduce((sum, child) => sum + kib(child, 'VmRSS'), 0);
-    report(prefix, 'server.children_rss_MB', childrenKib / 1024, 'MB');
+    const childrenMB = children.reduce((sum, child) => sum + memoryMB(child, 'rss'), 0);
+    report(prefix, 'server.children_rss_MB', childrenMB, 'MB');
     console.log(`# ${children.length} child processes; server ${rollup(pid)}`);
   } finally {
     await demo.stop();

@@ -21,6 +21,7 @@ import { benchPayrollRow } from '../test/bench-payroll.js';
 import { demoConfigurer, memoryOf, startCairn } from '../test/cairn-process.js';
 import { writeXlsx } from '../seed/xlsx-file.js';
 import { report } from './report.js';
+import { descendants, memoryMB } from './served-demo.js';
 
 export const name = 'scale-import';
 const BIG = Number(process.env.CAIRN_BENCH_SCALE_ROWS ?? 10_000_000);
@@ -60,18 +61,6 @@ async function writeCsv(file: string, rows: number) {
 }
 
 /** Pids whose parent is `pid`, from /proc/<n>/stat. */
-function childrenOf(pid: number) {
-  return fs.readdirSync('/proc').flatMap((n) => {
-    if (!/^\d+$/.test(n)) return [];
-    try {
-      const stat = fs.readFileSync(`/proc/${n}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid ? [Number(n)] : [];
-    } catch {
-      return [];
-    }
-  });
-}
-
 /**
  * While `fn` runs: how far the server's resident memory rose above where it was (its VmHWM, reset
  * through clear_refs, and 10 ms samples) and the largest VmHWM of its children (the warehouse).
@@ -87,12 +76,7 @@ async function peaks(pid: number, fn: () => Promise<void>) {
   let child = 0;
   const samples = setInterval(() => (server = Math.max(server, memoryOf(pid).rssMB)), 10);
   const children = setInterval(() => {
-    for (const c of childrenOf(pid))
-      try {
-        child = Math.max(child, memoryOf(c).peakMB);
-      } catch {
-        // ended
-      }
+    for (const c of descendants(pid)) child = Math.max(child, memoryMB(c, 'peak'));
   }, 200);
   try {
     await fn();

@@ -4,7 +4,7 @@
 // whole: a sequential scan of a large table is allowed only beneath a LIMIT and without a filter
 // (the bounded "count up to 10,000"). A plan that stopped using an index fails here, on the
 // statement and with the plan.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { PASSWORD } from '../test/factories.js';
 import { firstPages, seedScaleRows } from '../test/scale-rows.js';
@@ -72,10 +72,6 @@ beforeAll(async () => {
     return query(...args);
   };
 }, 60_000); // seeding ~140,000 rows and ANALYZE: most of this file's ~10 s
-
-afterAll(() => {
-  statements = [];
-});
 
 async function readsOf(client: SignedInClient, url: string) {
   await client.request('GET', url); // warm: sessions, access, caches

@@ -31,15 +31,17 @@ export function memoryOf(pid: number) {
 
 /**
  * Starts `cairn serve` (or `args`, e.g. serve --no-worker); on a fresh data directory unless `dataDir`
- * names one (to test a restart).
+ * names one (to test a restart). `nodeArgs` replaces the whole node command line (a bench runs the
+ * built server with scripts/start.sh's flags).
  */
 export async function startCairn(
   env: Record<string, string> = {},
-  options: { dataDir?: string; args?: string[] } = {},
+  options: { dataDir?: string; args?: string[]; nodeArgs?: string[] } = {},
 ) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-proc-'));
   const port = await freePort();
-  const child = spawn(process.execPath, cairnCommand(...(options.args ?? ['serve'])), {
+  const nodeArgs = options.nodeArgs ?? cairnCommand(...(options.args ?? ['serve']));
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: REPO,
     env: {
       ...process.env,
