@@ -38,6 +38,8 @@ export interface RunWorkerOptions {
   meter?: RunUsageMeter;
   /** Where each engagement's warehouse is (the engagements module); handed to each run (RunContext.warehouse). */
   placements: WarehousePlacements;
+  /** Stops what a reaped run left running in its warehouse (its queries, its locks). */
+  warehouse?: { cancelRun(runId: string): Promise<void> };
 }
 
 interface ActiveRun {
@@ -145,6 +147,13 @@ export class RunWorker {
           { runId: run.id, workerId: run.workerId },
           'failed a run whose worker stopped responding',
         );
+        // Its worker is gone but its statements may still run on the warehouse server, holding the
+        // locks the rerun needs.
+        await this.options.warehouse
+          ?.cancelRun(run.id)
+          .catch((err: unknown) =>
+            this.options.log.error({ err, runId: run.id }, "could not stop a stopped run's queries"),
+          );
         await this.options.handlers
           .abandoned(run)
           .catch((err: unknown) =>
@@ -272,7 +281,10 @@ export class RunWorker {
 
   private contextOf(active: ActiveRun): RunContext {
     const { row, controller } = active;
-    const warehouse = this.options.placements.of(row.engagementId);
+    // Carrying the run's id, so its warehouse connections can be found by a reaper (cancelRun).
+    const warehouse = this.options.placements
+      .of(row.engagementId)
+      .then((placement) => ({ ...placement, runId: row.id }));
     // A run that opens no warehouse never awaits it: its refusal is no unhandled rejection.
     warehouse.catch(() => undefined);
     return {
@@ -346,6 +358,7 @@ export interface RunWorkerContext {
     runs: { events: RunService['events'] };
     usageMeter: RunUsageMeter;
     warehousePlacements: WarehousePlacements;
+    warehouse: { cancelRun(runId: string): Promise<void> };
   };
 }
 
@@ -355,7 +368,7 @@ export function startRunWorker(
   log: WorkerLog,
   overrides: Partial<Omit<RunWorkerOptions, 'db' | 'handlers' | 'events' | 'log'>> = {},
 ) {
-  const { config, runHandlers, runs, usageMeter, warehousePlacements } = ctx.services;
+  const { config, runHandlers, runs, usageMeter, warehousePlacements, warehouse } = ctx.services;
   return new RunWorker({
     db: ctx.database.db,
     config: config.runs,
@@ -364,6 +377,7 @@ export function startRunWorker(
     log,
     meter: usageMeter,
     placements: warehousePlacements,
+    warehouse,
     ...overrides,
   }).start();
 }

@@ -7,9 +7,16 @@
 // itself only for a read on the HTTP side, which names the engagement (issue 25).
 import path from 'node:path';
 
-export type WarehousePlacement =
+export type WarehousePlacement = (
   | { engagementId: string; engine: 'duckdb'; file: string }
-  | { engagementId: string; engine: 'postgres'; database: string };
+  | { engagementId: string; engine: 'postgres'; database: string }
+) & {
+  /**
+   * The run it was handed to: a run's PostgreSQL connections carry its id (pg-warehouse.ts
+   * runApplicationName), so whoever fails the run can stop what it left running.
+   */
+  runId?: string;
+};
 
 export interface WarehousePlacements {
   /** Refuses (WarehouseError 'refused') a configuration this installation cannot follow. */

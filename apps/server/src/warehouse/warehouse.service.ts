@@ -242,13 +242,13 @@ export class WarehouseService {
       publish: (tables) =>
         publishToPostgres(
           connection,
-          () => this.postgres().importConnection(engagementId, choice.database),
+          () => this.postgres().importConnection(engagementId, choice.database, choice.runId),
           options.scratch,
           tables,
           options.signal,
         ),
       bytesInUse: async () => {
-        const target = await this.postgres().importConnection(engagementId, choice.database);
+        const target = await this.postgres().importConnection(engagementId, choice.database, choice.runId);
         try {
           return await warehouseBytes({ engine: 'postgres', target });
         } finally {
@@ -272,7 +272,7 @@ export class WarehouseService {
     const { engagementId } = choice;
     if (choice.engine === 'duckdb')
       return { engine: 'duckdb', connection: await this.connectDuckdb(choice.file, options) };
-    const target = await this.postgres().importConnection(engagementId, choice.database);
+    const target = await this.postgres().importConnection(engagementId, choice.database, choice.runId);
     try {
       const sniffer = await this.connectThrowaway(path.join(options.scratch, 'shape.duckdb'), options);
       return { engine: 'postgres', sniffer, target };
@@ -286,7 +286,7 @@ export class WarehouseService {
   async session(at: WarehouseAt, signal: AbortSignal): Promise<EngagementSession> {
     const choice = await this.placementOf(at);
     if (choice.engine === 'postgres')
-      return this.postgres().session(choice.engagementId, choice.database, signal);
+      return this.postgres().session(choice.engagementId, choice.database, signal, choice.runId);
     const { lease, process } = await this.openForRun(choice.file, {
       signal,
       timeoutSeconds: this.config.statementTimeoutSeconds,
@@ -313,6 +313,15 @@ export class WarehouseService {
   async throwawaySession(file: string, signal?: AbortSignal): Promise<RemoteSession> {
     const process = await this.throwaway(file, { timeoutSeconds: this.config.statementTimeoutSeconds });
     return new RemoteSession(process, signal, () => process.close());
+  }
+
+  /**
+   * Stops what the run `runId` left running on the PostgreSQL warehouse server (its worker died:
+   * pg-warehouse.ts cancelRun); nothing to do without one (a DuckDB run's warehouse process ends with
+   * its worker).
+   */
+  async cancelRun(runId: string): Promise<void> {
+    await this.postgresServer?.cancelRun(runId);
   }
 
   /** The warehouse processes of runs of this process (tests end one to see a crash handled). */

@@ -34,6 +34,8 @@ export interface PgSessionResult {
 export interface PgSessionOptions {
   /** postgres://<engagement role>:<password>@host/<engagement database> */
   url: string;
+  /** Its name in pg_stat_activity: the run's (pg-warehouse.ts runApplicationName) or `cairn-warehouse`. */
+  applicationName?: string;
   /** Cairn's own limit on each call, on top of the role's statement_timeout. */
   statementTimeoutSeconds: number;
   signal: AbortSignal;
@@ -80,7 +82,7 @@ export class PgWarehouseSession {
     if (options.signal.aborted) throw aborted(options.signal);
     const client = new pg.Client({
       connectionString: options.url,
-      application_name: 'cairn-warehouse',
+      application_name: options.applicationName ?? 'cairn-warehouse',
       // Timestamps come out in UTC and ISO form whatever the server's defaults (pg-values.ts).
       options: '-c TimeZone=UTC -c DateStyle=ISO,YMD -c IntervalStyle=iso_8601',
       types: warehouseTypes,

@@ -40,6 +40,13 @@ export const sealedPasswords = (secrets: {
     secrets.setIfAbsent(engagementId, WAREHOUSE_PASSWORD_SECRET, generated),
 });
 
+/**
+ * The application_name of a run's connections (at most 63 bytes: a run id is a UUID), so the worker
+ * that fails the run of a dead worker finds them in pg_stat_activity; other connections are
+ * `cairn-warehouse` (users' SQL) or `cairn-warehouse-import` (Cairn's own COPY).
+ */
+export const runApplicationName = (runId: string) => `cairn-run-${runId}`;
+
 export interface PgWarehouseOptions extends RoleLimits {
   /** A superuser's URL (pg-provisioning.ts says why), to the server's maintenance database. */
   adminUrl: string;
@@ -65,10 +72,16 @@ export class PgWarehouse {
     this.admin.on('error', () => undefined); // an idle admin connection lost is opened again on demand
   }
 
-  async session(engagementId: string, database: string, signal: AbortSignal): Promise<PgWarehouseSession> {
+  async session(
+    engagementId: string,
+    database: string,
+    signal: AbortSignal,
+    runId?: string,
+  ): Promise<PgWarehouseSession> {
     const { role, password } = await this.provisioned(engagementId, database);
     return PgWarehouseSession.open({
       url: connectionUrl(this.options.adminUrl, database, { role, password }),
+      applicationName: runId ? runApplicationName(runId) : 'cairn-warehouse',
       statementTimeoutSeconds: this.options.statementTimeoutSeconds,
       signal,
       cancelBackend: (pid) => this.admin.query('SELECT pg_catalog.pg_cancel_backend($1)', [pid]),
@@ -80,11 +93,15 @@ export class PgWarehouse {
    * pg-copy-import.ts), without a statement timeout (the run's time limit and signal bound it); the
    * caller ends it.
    */
-  async importConnection(engagementId: string, database: string): Promise<PgImportConnection> {
+  async importConnection(
+    engagementId: string,
+    database: string,
+    runId?: string,
+  ): Promise<PgImportConnection> {
     const { role, password } = await this.provisioned(engagementId, database);
     const client = new pg.Client({
       connectionString: connectionUrl(this.options.adminUrl, database, { role, password }),
-      application_name: 'cairn-warehouse-import',
+      application_name: runId ? runApplicationName(runId) : 'cairn-warehouse-import',
       // Dates in the file are read year first (ISO); others do not parse and that column stays text.
       options: '-c TimeZone=UTC -c DateStyle=ISO,YMD -c statement_timeout=0',
       connectionTimeoutMillis: 15_000,
@@ -101,6 +118,22 @@ export class PgWarehouse {
       cancelBackend: (pid) => this.admin.query('SELECT pg_catalog.pg_cancel_backend($1)', [pid]),
       close: () => client.end().catch(() => undefined),
     };
+  }
+
+  /**
+   * Stops what the run `runId` left on the server (issue 30). A worker killed mid-statement leaves
+   * its backend running (PostgreSQL notices the closed connection only when it next writes to it),
+   * holding the run's locks, so a rerun waits behind it. Its backends are ended rather than only
+   * cancelled: a cancel that lands between two statements is lost, and a backend inside a
+   * transaction keeps its locks until the transaction ends; ending it stops the statement and rolls
+   * the transaction back. A worker that was only cut off has lost the run anyway.
+   */
+  async cancelRun(runId: string): Promise<void> {
+    await this.admin.query(
+      `SELECT pg_catalog.pg_terminate_backend(pid) FROM pg_catalog.pg_stat_activity
+        WHERE application_name = $1 AND pid <> pg_catalog.pg_backend_pid()`,
+      [runApplicationName(runId)],
+    );
   }
 
   listTables(engagementId: string, database: string): Promise<WarehouseTable[]> {
