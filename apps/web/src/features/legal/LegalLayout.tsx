@@ -12,7 +12,10 @@ export function LegalLayout() {
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Content style={{ maxWidth: 960, width: '100%', margin: '0 auto', padding: '24px 16px' }}>
+      <Layout.Content
+        id="main-content"
+        style={{ maxWidth: 960, width: '100%', margin: '0 auto', padding: '24px 16px' }}
+      >
         <Button
           type="link"
           icon={<ArrowLeftOutlined />}
