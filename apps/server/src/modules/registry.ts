@@ -203,6 +203,7 @@ export function buildServices(config: Config, database: Database) {
     config,
     access,
     provisioning: {
+      nodeModelRepositoryReady: (id): Promise<void> => nodeModel.repositories.prepare(id),
       nodeModelRepository: async (id): Promise<void> => {
         await nodeModel.listBranches(id);
       },

@@ -1,7 +1,8 @@
 // A git server for tests: `git http-backend` (git's own smart HTTP, through the same CGI bridge Cairn
 // serves its node models with) behind a small Fastify app on a free loopback port, with HTTP basic
 // authentication. A repository is an empty bare one on its first request, as a git host would have
-// it after "new repository".
+// it after "new repository"; with `createOnRequest: false`, a repository nobody created is 404, as
+// on a git host, until create() makes it.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,10 @@ import { runGitBackend } from '../modules/node-model/git-http/git-backend.js';
 
 const ACTIONS = ['info/refs', 'git-upload-pack', 'git-receive-pack'] as const;
 
-export async function startGitServer(credentials: { username: string; password: string }) {
+export async function startGitServer(
+  credentials: { username: string; password: string },
+  { createOnRequest = true }: { createOnRequest?: boolean } = {},
+) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-git-server-'));
   const app = Fastify();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
@@ -23,7 +27,10 @@ export async function startGitServer(credentials: { username: string; password: 
     const action = ACTIONS.find((a) => a === req.params['*']);
     if (!action || !/^[\w-]+\.git$/.test(req.params.repo)) return reply.code(404).send('Not found');
     const gitdir = path.join(root, req.params.repo);
-    if (!fs.existsSync(gitdir)) execFileSync('git', ['init', '--quiet', '--bare', gitdir]);
+    if (!fs.existsSync(gitdir)) {
+      if (!createOnRequest) return reply.code(404).send('Repository not found');
+      execFileSync('git', ['init', '--quiet', '--bare', gitdir]);
+    }
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     await runGitBackend(
       {
@@ -45,6 +52,8 @@ export async function startGitServer(credentials: { username: string; password: 
     url: address,
     /** The bare repository on the server's disk, for the git command line. */
     gitdir: (repo: string) => path.join(root, repo),
+    /** An empty repository, as "new repository" on a git host makes it. */
+    create: (repo: string) => execFileSync('git', ['init', '--quiet', '--bare', path.join(root, repo)]),
     stop: async () => {
       await app.close();
       fs.rmSync(root, { recursive: true, force: true });

@@ -2,11 +2,18 @@
 // own it: the node model module creates the repository, the pipelines module the pipeline definitions,
 // the storage module the default storage configurations. registry.ts implements this port from those
 // services, so this module reads none of their tables. Each step is idempotent: the owners also create
-// what is missing on first use, so a step that fails here is made up on the next read.
+// what is missing on first use, so a step that fails here is made up on the next read. What a feature
+// needs from outside the metadata database (a repository on a git server) is checked before the save
+// is committed (readinessChecks), so a refusal leaves the engagement as it was (issue 30).
 import type { Principal } from '../../access/principal.js';
 import { NODE_MODEL_API_FEATURES, type EngagementFeature } from '@cairn/contracts';
 
 export interface EngagementProvisioning {
+  /**
+   * Before NodeModelGit or NodeModelApi is turned on: the engagement's repository can be opened
+   * (with a git server, it exists there), or a 4xx saying what is missing.
+   */
+  nodeModelRepositoryReady(engagementId: string): Promise<void>;
   /** NodeModelGit or NodeModelApi: the engagement's bare repository with its first branch. */
   nodeModelRepository(engagementId: string): Promise<void>;
   /** Pipelines: the named pipeline of every layer and action. */
@@ -15,9 +22,16 @@ export interface EngagementProvisioning {
   storageConfigurations(engagementId: string): Promise<void>;
 }
 
+type Step = 'nodeModelRepository' | 'pipelines' | 'storageConfigurations';
+
+/** The checks that run before the save of the features newly turned on is committed. */
+export function readinessChecks(turnedOn: readonly EngagementFeature[]): 'nodeModelRepositoryReady'[] {
+  return NODE_MODEL_API_FEATURES.some((f) => turnedOn.includes(f)) ? ['nodeModelRepositoryReady'] : [];
+}
+
 /** The provisioning steps of the features newly turned on, in a fixed order. */
-export function provisioningSteps(turnedOn: readonly EngagementFeature[]): (keyof EngagementProvisioning)[] {
-  const steps: (keyof EngagementProvisioning)[] = [];
+export function provisioningSteps(turnedOn: readonly EngagementFeature[]): Step[] {
+  const steps: Step[] = [];
   if (NODE_MODEL_API_FEATURES.some((f) => turnedOn.includes(f))) steps.push('nodeModelRepository');
   if (turnedOn.includes('Pipelines')) steps.push('pipelines');
   if (turnedOn.includes('Storage')) steps.push('storageConfigurations');

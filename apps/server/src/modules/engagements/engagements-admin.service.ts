@@ -38,7 +38,11 @@ import { listResources } from '../tenants/tenant-resources.port.js';
 import { engagementAbilities } from './engagements-admin.policy.js';
 import { presentEngagementAdmin } from './engagements-admin.presenter.js';
 import { EngagementStorageOffers } from './engagement-storage-offers.port.js';
-import { provisioningSteps, type EngagementProvisioning } from './engagement-provisioning.port.js';
+import {
+  provisioningSteps,
+  readinessChecks,
+  type EngagementProvisioning,
+} from './engagement-provisioning.port.js';
 import { checkResourceSelection, resourcesOfOtherEngagements } from './resource-selection.js';
 import { selection } from './engagements.service.js';
 
@@ -157,18 +161,26 @@ export class EngagementAdminService {
     if (problems.length) throw invalid(problems);
     const wanted = parseFeatures(input.features)!;
     const selectable: readonly string[] = SELECTABLE_FEATURES[this.config.cloudProvider];
+    const change = (current: readonly string[]) => {
+      const chosen = wanted.filter((f) => selectable.includes(f));
+      return {
+        features: [...new Set([...current.filter((f) => !selectable.includes(f)), ...chosen])],
+        added: chosen.filter((f) => !current.includes(f)),
+      };
+    };
+    // What the features to be turned on need from outside this database is checked first: a
+    // refusal then leaves the engagement as it was, never half changed (issue 30).
+    const before = change((await this.find(this.db, engagementId)).features).added;
+    for (const check of readinessChecks(before)) await this.provisioning[check](engagementId);
     const turnedOn = await this.db.transaction(async (tx) => {
       const current = await this.find(tx, engagementId);
-      const kept = current.features.filter((f) => !selectable.includes(f));
-      const chosen = wanted.filter((f) => selectable.includes(f));
-      const features = [...new Set([...kept, ...chosen])];
+      const { features, added } = change(current.features);
       const resourceIds = [...new Set(input.resourceIds)];
       await checkResourceSelection(tx, current.tenantId, engagementId, resourceIds);
       await tx
         .update(engagements)
         .set({ name: input.name.trim(), features, resourceIds })
         .where(eq(engagements.id, engagementId));
-      const added = chosen.filter((f) => !current.features.includes(f));
       await this.audit(tx, caller, 'Engagement.Update', engagementId, 200, {
         name: input.name.trim(),
         features,

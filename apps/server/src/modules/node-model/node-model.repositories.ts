@@ -95,19 +95,25 @@ export function nodeModelRemotes(
 }
 
 /**
- * Fetches `remote` into the mirror. A repository an engagement's configuration names (pinned) that
- * cannot be read is that configuration's problem, said with git's reason (409); the deployment's
- * own git server failing stays a server error.
+ * Fetches `remote` into the mirror. A repository the git server does not have is something to
+ * create there (409, whoever's server it is); a repository an engagement's configuration names
+ * (pinned) that cannot be read otherwise is that configuration's problem, said with git's reason
+ * (409); the deployment's own git server failing otherwise stays a server error.
  */
 async function fetchFrom(repository: GitRepository, remote: GitRemote) {
   try {
     await repository.fetchFrom(remote);
   } catch (err) {
-    if (!remote.pinned) throw err;
     const said = `${(err as { stderr?: unknown }).stderr ?? ''}`
       .split('\n')
       .map((line) => line.trim())
       .find((line) => /^(fatal|remote|error):/.test(line));
+    if (said && /\bnot found\b|does not appear to be a git repository|\b404\b/i.test(said))
+      throw conflict(
+        `The node model's repository ${addressOf(remote.url)} does not exist on its git server: create it there (an empty repository is fine), then save again.`,
+        'nodeModelRepositoryMissing',
+      );
+    if (!remote.pinned) throw err;
     const origin = new URL(remote.url).origin;
     // A refused sign-in makes git ask for a user name, which it may not do here.
     if (said && /could not read Username|Authentication failed|\b40[13]\b/.test(said))
@@ -120,6 +126,14 @@ async function fetchFrom(repository: GitRepository, remote: GitRemote) {
       'nodeModelRepositoryUnreachable',
     );
   }
+}
+
+/** A repository's address without any user name or password written into it. */
+function addressOf(url: string) {
+  const address = new URL(url);
+  address.username = '';
+  address.password = '';
+  return address.href;
 }
 
 export class NodeModelRepositories {
@@ -186,6 +200,17 @@ export class NodeModelRepositories {
       });
     }
     return { repository, isGain: engagement.features.includes('GAIN') };
+  }
+
+  /**
+   * Checked before a node model feature is turned on (engagement-provisioning.port.ts), so a
+   * repository that cannot be opened refuses the save instead of failing after it: with a git
+   * server, the repository is fetched there (main created in an empty one; a missing one is 409).
+   * A repository under the data directory is created on first use and needs nothing here.
+   */
+  async prepare(engagementId: string): Promise<void> {
+    const remote = await this.options.remotes?.(engagementId);
+    if (remote) await this.fetchedMirror(engagementId, remote);
   }
 
   /**
