@@ -6,9 +6,10 @@ import './i18n';
 import './styles/global.css';
 import { createQueryClient } from './shared/api/queryClient';
 import { PreferencesProvider } from './app/providers/PreferencesProvider';
-import { router } from './app/routes/router';
+import { prefetchStart, router } from './app/routes/router';
 
 const queryClient = createQueryClient();
+prefetchStart(queryClient, window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { isValidElement, Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { PageSpin } from '../../shared/components/PageSpin';
@@ -7,6 +8,7 @@ import { engagementDetailsRoutes } from './engagementDetailsRoutes';
 import { engagementRoutes } from './engagementRoutes';
 import { LegacyAddressRedirect } from './legacyAddresses';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { prefetchAddress } from './prefetchAddress';
 
 // The shell (navbar, menus) is not needed to sign in: it loads with the first page behind it.
 const Shell = lazyPage(() => import('../shell/Shell'), 'Shell');
@@ -86,3 +88,12 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** At start: the chunks and the signed-in data the address needs, asked for at once (prefetchAddress). */
+export const prefetchStart = (queryClient: QueryClient, pathname: string) =>
+  prefetchAddress(
+    queryClient,
+    router.routes,
+    pathname,
+    (route) => isValidElement(route.element) && route.element.type === Shell,
+  );

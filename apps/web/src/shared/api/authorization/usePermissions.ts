@@ -1,6 +1,6 @@
 // The one hook the UI gates on (STYLE.md rule 8): the server answers which permissions hold at a
 // scope, contracts turns them into the spec's flags.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   allowed,
   engagementFlags,
@@ -40,17 +40,23 @@ const NONE = toPermissions([]);
  */
 export const PERMISSIONS_REFRESH_MS = 30_000;
 
-/** Flags at a scope ('/platform', '/tenants/{id}', '/engagements/{id}'); all false while loading or without a scope. */
-export function usePermissions(scope: string | null | undefined) {
-  const query = useQuery({
+/** The permissions held at a scope, as the server answers them (also fetched ahead at start). */
+export const permissionsQuery = (scope: string | null | undefined) =>
+  queryOptions({
     queryKey: permissionKeys.scope(scope ?? ''),
     queryFn: async () => {
       const { data } = await api.POST('/api/authorization/permissions/query', { body: { scope: scope! } });
       return data;
     },
-    select: (result) => toPermissions(result.permissions),
     enabled: !!scope,
     staleTime: PERMISSIONS_REFRESH_MS,
+  });
+
+/** Flags at a scope ('/platform', '/tenants/{id}', '/engagements/{id}'); all false while loading or without a scope. */
+export function usePermissions(scope: string | null | undefined) {
+  const query = useQuery({
+    ...permissionsQuery(scope),
+    select: (result) => toPermissions(result.permissions),
     refetchInterval: PERMISSIONS_REFRESH_MS,
     refetchOnWindowFocus: true,
   });

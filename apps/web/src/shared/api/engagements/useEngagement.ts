@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 import { engagementKeys } from './keys';
 
-export function useEngagement(engagementId: string | null | undefined) {
-  return useQuery({
+/** An engagement with its features (also fetched ahead at start: app/routes/prefetchAddress.ts). */
+export const engagementQuery = (engagementId: string | null | undefined) =>
+  queryOptions({
     queryKey: engagementKeys.detail(engagementId ?? ''),
     queryFn: async () => {
       const { data } = await api.GET('/api/engagements/{engagementId}', {
@@ -13,4 +14,7 @@ export function useEngagement(engagementId: string | null | undefined) {
     },
     enabled: !!engagementId,
   });
+
+export function useEngagement(engagementId: string | null | undefined) {
+  return useQuery(engagementQuery(engagementId));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 import { profileKeys } from './keys';
 
@@ -7,6 +7,9 @@ export const fetchCurrentUser = async () => {
   return data;
 };
 
+/** The signed-in user (also fetched ahead at start: app/routes/prefetchAddress.ts). */
+export const currentUserQuery = () => queryOptions({ queryKey: profileKeys.me(), queryFn: fetchCurrentUser });
+
 export function useCurrentUser() {
-  return useQuery({ queryKey: profileKeys.me(), queryFn: fetchCurrentUser });
+  return useQuery(currentUserQuery());
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { engagementScope, PLATFORM_SCOPE } from '@cairn/contracts';
+import { profileKeys } from '../../shared/api/profile/keys';
+import { engagementKeys } from '../../shared/api/engagements/keys';
+import { permissionKeys } from '../../shared/api/authorization/keys';
+import { prefetchAddress } from './prefetchAddress';
+
+/** A stand-in for lazyPage's component: renders its children, counts preload() calls. */
+const lazyLike = () =>
+  Object.assign(({ children }: { children?: ReactNode }) => <>{children}</>, { preload: vi.fn() });
+
+function setUp() {
+  const Shell = lazyLike();
+  const Gate = lazyLike();
+  const Monitor = lazyLike();
+  const Users = lazyLike();
+  const Login = lazyLike();
+  const routes: RouteObject[] = [
+    { index: true, element: <Login /> },
+    {
+      element: <Shell />,
+      children: [
+        {
+          path: 'import/monitor',
+          element: (
+            <Gate>
+              <Monitor />
+            </Gate>
+          ),
+        },
+        { path: 'users', element: <Users /> },
+      ],
+    },
+  ];
+  const queryClient = new QueryClient();
+  const fetchQuery = vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue({ currentEngagementId: 'e-1' });
+  const prefetchQuery = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+  const behindSignIn = (route: RouteObject) => (route.element as { type?: unknown })?.type === Shell;
+  const prefetch = (pathname: string) => prefetchAddress(queryClient, routes, pathname, behindSignIn);
+  return { Shell, Gate, Monitor, Users, Login, fetchQuery, prefetchQuery, prefetch };
+}
+
+const keysOf = (spy: ReturnType<typeof vi.spyOn>) =>
+  spy.mock.calls.map(([options]) => (options as { queryKey: unknown }).queryKey);
+
+describe('prefetchAddress', () => {
+  it('starts every chunk of the address at once: the shell, the gate and the page inside it', () => {
+    const { Shell, Gate, Monitor, Users, Login, prefetch } = setUp();
+    prefetch('/import/monitor');
+    for (const page of [Shell, Gate, Monitor]) expect(page.preload).toHaveBeenCalledTimes(1);
+    for (const page of [Users, Login]) expect(page.preload).not.toHaveBeenCalled();
+  });
+
+  it('asks for the user, then their engagement and its permissions, without waiting for a render', async () => {
+    const { fetchQuery, prefetchQuery, prefetch } = setUp();
+    prefetch('/import/monitor');
+    expect(keysOf(fetchQuery)).toEqual([profileKeys.me()]);
+    expect(keysOf(prefetchQuery)).toEqual([permissionKeys.scope(PLATFORM_SCOPE)]);
+    await vi.waitFor(() =>
+      expect(keysOf(prefetchQuery)).toEqual([
+        permissionKeys.scope(PLATFORM_SCOPE),
+        engagementKeys.detail('e-1'),
+        permissionKeys.scope(engagementScope('e-1')),
+      ]),
+    );
+  });
+
+  it('asks for nothing signed-in on the sign-in page', () => {
+    const { Login, fetchQuery, prefetchQuery, prefetch } = setUp();
+    prefetch('/');
+    expect(Login.preload).toHaveBeenCalledTimes(1);
+    expect(fetchQuery).not.toHaveBeenCalled();
+    expect(prefetchQuery).not.toHaveBeenCalled();
+  });
+});
