@@ -3,6 +3,7 @@
 // crash, an abort, running out of memory) into a WarehouseError('crashed') for the run alone.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { fromDuckdb, WarehouseError } from '../warehouse-errors.js';
 import { childEnvironment } from './child-environment.js';
@@ -17,6 +18,12 @@ import type {
 } from './protocol.js';
 
 const PRLIMIT = '/usr/bin/prlimit';
+const NICE = '/usr/bin/nice';
+/**
+ * How much lower than the server's the warehouse processes' CPU priority is: users' SQL (builds,
+ * imports, previews) yields the CPU to the HTTP server, so pages stay responsive while builds run.
+ */
+export const WAREHOUSE_NICENESS = 10;
 /** The JavaScript heap of the process is small: the data lives in DuckDB, bounded by its memory limit. */
 const HEAP_MB = 256;
 const START_TIMEOUT_MS = 30_000;
@@ -47,15 +54,19 @@ function startChild(limits: ProcessLimits): ChildProcess {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as const,
     serialization: 'advanced' as const,
   };
-  if (limits.memoryMB > 0 && process.platform === 'linux' && fs.existsSync(PRLIMIT)) {
-    // prlimit sets the ceiling and executes node in its place: same process, same IPC channel.
-    const bytes = limits.memoryMB * 1024 * 1024;
-    return spawn(PRLIMIT, [`--data=${bytes}`, '--', process.execPath, ...execArgv, entry], {
-      ...options,
-      stdio: [...options.stdio],
-    });
+  // Each wrapper executes the next in its place (same process, same IPC channel): nice lowers the
+  // priority of every thread the process will have, prlimit sets the memory ceiling.
+  let command = [process.execPath, ...execArgv, entry];
+  if (limits.memoryMB > 0 && process.platform === 'linux' && fs.existsSync(PRLIMIT))
+    command = [PRLIMIT, `--data=${limits.memoryMB * 1024 * 1024}`, '--', ...command];
+  if (fs.existsSync(NICE)) command = [NICE, '-n', String(WAREHOUSE_NICENESS), ...command];
+  if (command[0] !== process.execPath) {
+    return spawn(command[0]!, command.slice(1), { ...options, stdio: [...options.stdio] });
   }
-  return fork(entry, [], { execArgv, ...options, stdio: [...options.stdio] });
+  const child = fork(entry, [], { execArgv, ...options, stdio: [...options.stdio] });
+  // Without nice(1) only the main thread is lowered; the threads DuckDB starts later inherit it.
+  if (child.pid) os.setPriority(child.pid, Math.min(19, os.getPriority() + WAREHOUSE_NICENESS));
+  return child;
 }
 
 /** The error the child described, as the run sees it. */
