@@ -53,8 +53,10 @@ automatically on PostgreSQL; run \`cairn seed --demo\` into an empty database if
 [deploy.md](deploy.md) describes the processes, what each needs, health and readiness, sizing, backup
 and restore, and a scaled deployment step by step: servers and workers that share nothing on local
 disk, on PostgreSQL (metadata and warehouses), object storage and a git server, with the same
-\`CAIRN_SECRETS_KEY\`. Engagements whose warehouse is an embedded DuckDB file are refused there unless
-\`CAIRN_WAREHOUSE_DUCKDB=shared\` pins them to a directory every process sees.
+\`CAIRN_SECRETS_KEY\`. There an engagement naming no SQL server keeps its warehouse on the warehouse
+server, a new engagement's files go to Azure Blob Storage or \`CAIRN_S3_BUCKET\`, and DuckDB files and
+local storage are refused unless \`CAIRN_WAREHOUSE_DUCKDB=shared\` pins them to a directory every
+process sees.
 
 ## Signing in with OIDC
 

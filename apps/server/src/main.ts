@@ -130,9 +130,12 @@ function onShutdown(close: () => Promise<void>) {
 
 /**
  * A server without a worker and a worker share nothing on local disk (docs/deploy.md): their DuckDB
- * warehouses are off unless CAIRN_WAREHOUSE_DUCKDB pins them to a directory every process shares.
+ * warehouses and local storage are off unless CAIRN_WAREHOUSE_DUCKDB pins them to a directory every
+ * process shares. On the embedded PGlite the data directory holds the database itself, so no other
+ * process works beside this one and there is nothing to split.
  */
 function sharingNothing(config: Config): Config {
+  if (!config.databaseUrl) return config;
   return { ...config, warehouse: { ...config.warehouse, duckdb: config.warehouse.duckdb ?? 'off' } };
 }
 

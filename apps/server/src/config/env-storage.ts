@@ -42,6 +42,11 @@ export const storageEnv = {
       bool.default(false),
       'address buckets as `endpoint/bucket` rather than `bucket.endpoint`',
     ),
+    // Where a new engagement's files go in a deployment whose processes share no disk (issue 30).
+    CAIRN_S3_BUCKET: envVar(
+      z.string().min(1).optional(),
+      "the S3 bucket a new engagement's storage purposes use where the servers and workers share no disk (`serve --no-worker` and `worker` on PostgreSQL), when `CAIRN_AZURE_STORAGE_CONNECTION_STRING` is not set (on AWS, this bucket comes first); each engagement's files are under its own id there",
+    ),
     CAIRN_S3_ACCESS_KEY_ID: envVar(
       z.string().min(1).optional(),
       "S3 access key id, with `CAIRN_S3_SECRET_ACCESS_KEY` (both or neither); unset, the AWS SDK's own chain is used (`AWS_*` variables, a profile, the machine's role)",

@@ -61,11 +61,12 @@ export const warehouseEnv = {
     ),
     // DuckDB warehouses are files in the data directory: `embedded` (one process, the default of
     // `cairn serve`), `shared` (every process sees the same directory: pinned by the deployment), `off`
-    // (refused; the default of `serve --no-worker` and `worker`, which share nothing on local disk).
+    // (refused; the default of `serve --no-worker` and `worker` on PostgreSQL, which share nothing on
+    // local disk: local storage is refused there too, storage-defaults.ts).
     CAIRN_WAREHOUSE_DUCKDB: envVar(
       z.enum(['embedded', 'shared', 'off']).optional(),
-      'whether engagements without a warehouse server keep an embedded DuckDB file here: `embedded` (one process owns the data directory), `shared` (every server and worker sees the same data directory: the deployment pins DuckDB warehouses to it), `off` (refused with a message naming the fix, so no warehouse is split between machines)',
-      '`embedded` for `cairn serve`; `off` for `serve --no-worker` and `worker`',
+      'whether engagements without a warehouse server keep an embedded DuckDB file here: `embedded` (one process owns the data directory), `shared` (every server and worker sees the same data directory: the deployment pins DuckDB warehouses to it), `off` (the processes share no data directory: an engagement whose node model configuration names no SQL server keeps its warehouse on `CAIRN_WAREHOUSE_POSTGRES_NAME`, without one a DuckDB file is refused with a message naming the fix, and storage configurations on the local file system are refused too, so no warehouse or folder is split between machines)',
+      '`embedded` for `cairn serve` and on the embedded PGlite; `off` for `serve --no-worker` and `worker` on PostgreSQL',
     ),
     CAIRN_IMPORT_XLSX_MAX_PART_MB: envVar(
       positiveInt.max(4095).default(512),

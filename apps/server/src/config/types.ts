@@ -56,6 +56,8 @@ export interface Config {
       forcePathStyle: boolean;
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     };
+      /** The bucket of a new engagement's storage where the processes share no disk (storage-defaults.ts). */
+      bucket: string | undefined;
   };
   runs: RunsConfig;
   warehouse: WarehouseConfig;

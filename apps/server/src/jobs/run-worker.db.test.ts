@@ -80,10 +80,13 @@ describe('run worker', () => {
     expect(await leases()).toEqual([]);
   });
 
-  it('fails a run with the RunFailure message as it is, and hides other errors behind an error number', async () => {
+  it('fails a run with the RunFailure message (or a 4xx refusal) as it is, and hides other errors behind an error number', async () => {
     const { lines } = worker();
     expect(await wait(await start('fail'), 'Failed')).toMatchObject({
       message: 'Line 3 of a.csv is malformed',
+    });
+    expect(await wait(await start('refuse'), 'Failed')).toMatchObject({
+      message: 'This storage keeps its files on one server only.',
     });
     const crashed = await wait(await start('crash'), 'Failed');
     expect(crashed.message).toMatch(/^Internal error [0-9a-f-]{36}$/);

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { RunsConfig } from '../config.js';
 import type { Db } from '../db/client.js';
+import { HttpProblem } from '../http/problem.js';
 import { appendRunLog, appendRunLogLines } from '../modules/pipelines/run-log.js';
 import {
   RunFailure,
@@ -264,6 +265,8 @@ export class RunWorker {
     const error = 'error' in settled ? settled.error : undefined;
     let message: string;
     if (error instanceof RunFailure) message = error.message;
+    // A refusal a route would answer with (a storage this deployment cannot use) says why, as it is.
+    else if (error instanceof HttpProblem && error.status < 500) message = error.detail ?? error.title;
     else {
       const errorId = crypto.randomUUID();
       this.options.log.error(

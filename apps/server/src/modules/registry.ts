@@ -158,8 +158,11 @@ export function buildServices(config: Config, database: Database) {
   // Storage root changes queue RBAC tasks in the same transaction.
   // A configuration points only at the engagement's own storage or the storage roots offered to it.
   const storageOffers = new EngagementStorageOffers(db, provisions);
-  const storageConfigs = new StorageConfigService(db, rbac.rbacTasks, async (id): Promise<string[]> =>
-    (await storageOffers.of(id)).map((offer) => offer.configuration),
+  const storageConfigs = new StorageConfigService(
+    db,
+    rbac.rbacTasks,
+    async (id): Promise<string[]> => (await storageOffers.of(id)).map((offer) => offer.configuration),
+    config,
   );
   const storageObjects = new StorageObjectService(
     db,
@@ -204,6 +207,7 @@ export function buildServices(config: Config, database: Database) {
     access,
     provisioning: {
       nodeModelRepositoryReady: (id): Promise<void> => nodeModel.repositories.prepare(id),
+      storageConfigurationsReady: (id): Promise<void> => storageConfigs.checkDefaults(id),
       nodeModelRepository: async (id): Promise<void> => {
         await nodeModel.listBranches(id);
       },

@@ -16,9 +16,19 @@ describe("an engagement's warehouse engine", () => {
     expect(engineChoiceOf(id, {}, undefined)).toEqual({ engine: 'duckdb' });
     expect(engineChoiceOf(id, naming('  '), 'wh')).toEqual({ engine: 'duckdb' });
     expect(engineChoiceOf(id, naming(), 'wh', 'shared')).toEqual({ engine: 'duckdb' });
-    expect(() => engineChoiceOf(id, naming(), 'wh', 'off')).toThrow(
-      "This engagement's warehouse is an embedded DuckDB file, which this deployment's processes do not share: name the warehouse server 'wh' in its node model configuration, or pin DuckDB warehouses to a directory every process shares (CAIRN_WAREHOUSE_DUCKDB=shared).",
+    expect(() => engineChoiceOf(id, naming(), undefined, 'off')).toThrow(
+      "This engagement's warehouse would be an embedded DuckDB file, which this deployment's processes do not share: give every process the warehouse server (CAIRN_WAREHOUSE_POSTGRES_URL and CAIRN_WAREHOUSE_POSTGRES_NAME), or pin DuckDB warehouses to a directory every process shares (CAIRN_WAREHOUSE_DUCKDB=shared).",
     );
+  });
+
+  it("is on the deployment's warehouse server when its processes share no disk and none is named (issue 30)", () => {
+    const own = { engine: 'postgres', database: 'cairn_wh_3f0c7d1e8a444c369f0e2b1d5a6c7e80' };
+    expect(engineChoiceOf(id, {}, 'wh', 'off')).toEqual(own);
+    expect(engineChoiceOf(id, naming(), 'wh', 'off')).toEqual(own);
+    expect(engineChoiceOf(id, naming('', 'payroll_2026'), 'wh', 'off')).toEqual({
+      engine: 'postgres',
+      database: 'payroll_2026',
+    });
   });
 
   it("is PostgreSQL on the installation's server, in the named database or the engagement's own", () => {

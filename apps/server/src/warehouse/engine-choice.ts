@@ -1,7 +1,9 @@
 // Which engine keeps an engagement's warehouse, from its node model configuration (admin-console.md:
 // NodeModelSqlServerName, NodeModelDatabaseName):
 // - no SQL server named: DuckDB, one file per engagement (the embedded default), unless the process
-//   shares nothing on local disk (CAIRN_WAREHOUSE_DUCKDB=off): refused, never split between machines;
+//   shares nothing on local disk (CAIRN_WAREHOUSE_DUCKDB=off): there the installation's warehouse
+//   server (the shared store a new engagement uses, issue 30), or refused without one, never split
+//   between machines;
 // - the PostgreSQL warehouse server this installation is connected to (CAIRN_WAREHOUSE_POSTGRES_URL,
 //   named CAIRN_WAREHOUSE_POSTGRES_NAME): PostgreSQL, in the named database or cairn_wh_<id>;
 // - a database the local deployment provider made on that server, selected among the engagement's
@@ -37,12 +39,16 @@ export function engineChoiceOf(
   metadataDatabase?: string,
 ): EngineChoice {
   const platform = (values.nodeModelPlatformConfiguration ?? {}) as Record<string, unknown>;
-  // The configuration's server wins; a selected provisioned database names its own.
-  const server = text(platform.NodeModelSqlServerName) || (provisioned?.server ?? '');
+  // The configuration's server wins; a selected provisioned database names its own; where DuckDB
+  // files cannot be shared, the installation's warehouse server is the default.
+  const server =
+    text(platform.NodeModelSqlServerName) ||
+    (provisioned?.server ?? '') ||
+    (duckdb === 'off' ? (postgresServer ?? '') : '');
   if (!server && duckdb === 'off') {
     throw new WarehouseError(
       'refused',
-      `This engagement's warehouse is an embedded DuckDB file, which this deployment's processes do not share: name the warehouse server${postgresServer ? ` '${postgresServer}'` : ''} in its node model configuration, or pin DuckDB warehouses to a directory every process shares (CAIRN_WAREHOUSE_DUCKDB=shared).`,
+      "This engagement's warehouse would be an embedded DuckDB file, which this deployment's processes do not share: give every process the warehouse server (CAIRN_WAREHOUSE_POSTGRES_URL and CAIRN_WAREHOUSE_POSTGRES_NAME), or pin DuckDB warehouses to a directory every process shares (CAIRN_WAREHOUSE_DUCKDB=shared).",
     );
   }
   if (!server) return { engine: 'duckdb' };

@@ -6,10 +6,29 @@ describe('what an unsaved card stands for', () => {
     expect(repositoryNameOf('Payroll Analytics 2026 — Zürich')).toBe('payroll-analytics-2026-zurich');
     expect(repositoryNameOf('***')).toBe('node-model');
     expect(
-      installDefaultOf('nodeModel', { engagementName: 'Payroll NL', gitRepository: null })?.values,
+      installDefaultOf('nodeModel', {
+        engagementName: 'Payroll NL',
+        gitRepository: null,
+        warehouseServer: null,
+      })?.values,
     ).toEqual({
       nodeModelPlatformType: 'CairnGit',
       nodeModelPlatformConfiguration: { NodeModelRepositoryId: 'payroll-nl' },
+    });
+  });
+
+  it("puts the warehouse on the deployment's warehouse server where the processes share no disk (issue 30)", () => {
+    const context = {
+      engagementName: 'Payroll NL',
+      gitRepository: 'payroll',
+      warehouseServer: 'shared-warehouse',
+    };
+    expect(installDefaultOf('nodeModel', context)?.values).toEqual({
+      nodeModelPlatformType: 'CairnGit',
+      nodeModelPlatformConfiguration: {
+        NodeModelRepositoryId: 'payroll',
+        NodeModelSqlServerName: 'shared-warehouse',
+      },
     });
   });
 });

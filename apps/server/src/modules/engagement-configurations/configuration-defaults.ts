@@ -1,7 +1,8 @@
 // What a configuration card nobody has saved stands for on this installation (issue 27), so a new
 // engagement's Configuration page says what already works instead of showing empty required fields:
 // dashboards are Cairn's own (the provider without a card), the node model lives in a repository
-// Cairn keeps (the tenant's provisioned git repository's name when it has one, else the engagement's),
+// Cairn keeps (the tenant's provisioned git repository's name when it has one, else the engagement's)
+// with its warehouse on the deployment's warehouse server where the processes share no disk (issue 30),
 // and pipelines and reporting run in Cairn's own worker (their cards only record a cloud setup, which
 // no part of Cairn reads to run). Gain has no default: its card is the gain set-up itself.
 import type { ConfigurationInstallDefault, EngagementConfigurationKind } from '@cairn/contracts';
@@ -10,6 +11,11 @@ export interface InstallContext {
   engagementName: string;
   /** The name of the engagement's provisioned git repository resource, when it has one. */
   gitRepository: string | null;
+  /**
+   * The warehouse server an engagement naming none uses (warehouse/engine-choice.ts): the
+   * deployment's where its processes share no disk, else none (an embedded DuckDB file).
+   */
+  warehouseServer: string | null;
 }
 
 /** A repository name from the engagement's name: lowercase letters, digits and dashes. */
@@ -35,6 +41,7 @@ export function installDefaultOf(
           nodeModelPlatformType: 'CairnGit',
           nodeModelPlatformConfiguration: {
             NodeModelRepositoryId: context.gitRepository ?? repositoryNameOf(context.engagementName),
+            ...(context.warehouseServer ? { NodeModelSqlServerName: context.warehouseServer } : {}),
           },
         },
         optional: true,

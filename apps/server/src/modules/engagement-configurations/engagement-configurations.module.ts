@@ -16,7 +16,7 @@ export function engagementConfigurationsModule(
     engagements: EngagementService;
     secrets: SecretStore;
     principalNames: PrincipalNames;
-    config: Pick<Config, 'databaseUrl' | 'storage'>;
+    config: Pick<Config, 'databaseUrl' | 'storage' | 'warehouse'>;
   },
 ) {
   return {
@@ -33,6 +33,8 @@ export function engagementConfigurationsModule(
         metadataDatabaseOf(deps.config.databaseUrl),
         deps.config.storage.azureContainer,
       ),
+      // Where the processes share no disk, an engagement naming no SQL server is on this one.
+      deps.config.warehouse.duckdb === 'off' ? (deps.config.warehouse.postgres?.serverName ?? null) : null,
     ),
   };
 }

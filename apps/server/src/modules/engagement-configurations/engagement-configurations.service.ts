@@ -68,6 +68,8 @@ export class EngagementConfigurationService {
     private readonly names: PrincipalNames,
     /** What the cards' values may point at (configuration-references.ts). */
     private readonly references: Pick<ConfigurationReferences, 'problems'>,
+    /** The warehouse server of an engagement that names none (configuration-defaults.ts). */
+    private readonly warehouseServer: string | null = null,
   ) {}
 
   async overview(
@@ -228,7 +230,11 @@ export class EngagementConfigurationService {
         ? await engagementResourceCards(this.db, engagement.tenantId, engagement.resourceIds)
         : [];
     const git = resources.find((r) => r.resourceType === 'GitRepository');
-    return installDefaultOf(kind, { engagementName: engagement.name, gitRepository: git?.name ?? null });
+    return installDefaultOf(kind, {
+      engagementName: engagement.name,
+      gitRepository: git?.name ?? null,
+      warehouseServer: this.warehouseServer,
+    });
   }
 
   /** Set or not per secret field, keyed by the field's name. */

@@ -14,6 +14,8 @@ export interface EngagementProvisioning {
    * (with a git server, it exists there), or a 4xx saying what is missing.
    */
   nodeModelRepositoryReady(engagementId: string): Promise<void>;
+  /** Before Storage is turned on: its default purposes can be made here, or a 4xx saying what is missing. */
+  storageConfigurationsReady(engagementId: string): Promise<void>;
   /** NodeModelGit or NodeModelApi: the engagement's bare repository with its first branch. */
   nodeModelRepository(engagementId: string): Promise<void>;
   /** Pipelines: the named pipeline of every layer and action. */
@@ -25,8 +27,16 @@ export interface EngagementProvisioning {
 type Step = 'nodeModelRepository' | 'pipelines' | 'storageConfigurations';
 
 /** The checks that run before the save of the features newly turned on is committed. */
-export function readinessChecks(turnedOn: readonly EngagementFeature[]): 'nodeModelRepositoryReady'[] {
-  return NODE_MODEL_API_FEATURES.some((f) => turnedOn.includes(f)) ? ['nodeModelRepositoryReady'] : [];
+export function readinessChecks(
+  turnedOn: readonly EngagementFeature[],
+): ('nodeModelRepositoryReady' | 'storageConfigurationsReady')[] {
+  return provisioningSteps(turnedOn).flatMap((step) =>
+    step === 'nodeModelRepository'
+      ? ['nodeModelRepositoryReady' as const]
+      : step === 'storageConfigurations'
+        ? ['storageConfigurationsReady' as const]
+        : [],
+  );
 }
 
 /** The provisioning steps of the features newly turned on, in a fixed order. */

@@ -2,6 +2,7 @@
 // a run to reach a status, and a worker log that keeps what was said.
 import type { PipelineRunDetail, RunStatus } from '@cairn/contracts';
 import type { WorkerLog } from '../../jobs/run-worker.js';
+import { conflict } from '../../http/problem.js';
 import { RunFailure, type RunHandler } from './run-handlers.js';
 
 /** What these helpers need of test-server's SignedInClient (kept structural: src/test is not built). */
@@ -9,11 +10,11 @@ interface Client {
   request(method: string, url: string): Promise<{ statusCode: number; body: string; json(): unknown }>;
 }
 
-export type ScriptedMode = 'succeed' | 'fail' | 'crash' | 'waitForSignal' | 'ignoreSignal';
+export type ScriptedMode = 'succeed' | 'fail' | 'refuse' | 'crash' | 'waitForSignal' | 'ignoreSignal';
 
 /**
  * parameters.mode: succeed (message 'done', result {ok}), fail (RunFailure 'Line 3 of a.csv is
- * malformed'), crash (a plain Error), waitForSignal (until the signal fires, then throws),
+ * malformed'), refuse (a 409 a route would answer with), crash (a plain Error), waitForSignal (until the signal fires, then throws),
  * ignoreSignal (until `release()` is called, whatever the signal says). Records calls per run.
  */
 export function scriptedHandler() {
@@ -26,6 +27,8 @@ export function scriptedHandler() {
     switch (ctx.run.parameters.mode as ScriptedMode) {
       case 'fail':
         throw new RunFailure('Line 3 of a.csv is malformed');
+      case 'refuse':
+        throw conflict('This storage keeps its files on one server only.', 'localStorageNotShared');
       case 'crash':
         throw new Error('secret internals');
       case 'waitForSignal':

@@ -6,33 +6,16 @@ import { storageConfigurations } from '../../db/schema/storage.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import { changedRoots, type StorageRootsListener } from './storage-roots.port.js';
 import { storageLocationProblems } from './storage-locations.js';
+import {
+  DEFAULT_STORAGE_CONFIGURATIONS,
+  defaultStorageConfigurations,
+  localStorageProblems,
+  sharedStoreOffers,
+  type StorageDeployment,
+} from './storage-defaults.js';
 
-export const DEFAULT_STORAGE_CONFIGURATIONS: StorageConfiguration[] = [
-  {
-    storagePurpose: 'main',
-    displayName: 'Main',
-    implementation: 'LocalFileSystem',
-    configuration: '{"PathPrefix":""}',
-  },
-  {
-    storagePurpose: 'import',
-    displayName: 'Import',
-    implementation: 'LocalFileSystem',
-    configuration: '{"PathPrefix":""}',
-  },
-  {
-    storagePurpose: 'classification',
-    displayName: 'Classification',
-    implementation: 'LocalFileSystem',
-    configuration: '{"PathPrefix":""}',
-  },
-  {
-    storagePurpose: 'configuration',
-    displayName: 'Configuration',
-    implementation: 'LocalFileSystem',
-    configuration: '{"PathPrefix":""}',
-  },
-];
+/** The local file system's purposes: the embedded default (storage-defaults.ts). */
+export { DEFAULT_STORAGE_CONFIGURATIONS };
 
 const present = (row: typeof storageConfigurations.$inferSelect): StorageConfiguration => ({
   storagePurpose: row.storagePurpose,
@@ -51,6 +34,8 @@ export class StorageConfigService {
     private readonly listener?: StorageRootsListener,
     /** What a configuration may point at besides the engagement's own (storage-locations.ts). */
     private readonly offers: StorageOffersOf = async () => [],
+    /** Where files may go here (storage-defaults.ts); without it, the local file system, as embedded. */
+    private readonly deployment?: StorageDeployment,
   ) {}
 
   async list(engagementId: string): Promise<StorageConfiguration[]> {
@@ -70,14 +55,27 @@ export class StorageConfigService {
     return found;
   }
 
-  /** Replaces the engagement's list in one transaction; duplicates (ignoring case) change nothing. */
-  /** An engagement that turns storage on gets the default configurations, unless it has some. */
-  async provisionDefaults(engagementId: string) {
-    if ((await this.list(engagementId)).length === 0)
-      await this.replace(engagementId, DEFAULT_STORAGE_CONFIGURATIONS);
+  /** The configurations an engagement turning storage on gets: none when it has some (409 when none can be made here). */
+  private async defaultsFor(engagementId: string) {
+    if ((await this.list(engagementId)).length > 0) return [];
+    return this.deployment ? defaultStorageConfigurations(this.deployment) : DEFAULT_STORAGE_CONFIGURATIONS;
   }
 
+  /** Checked before Storage is turned on (engagement-provisioning.port.ts): 409 when no default can be made here. */
+  async checkDefaults(engagementId: string) {
+    await this.defaultsFor(engagementId);
+  }
+
+  /** An engagement that turns storage on gets the default configurations, unless it has some. */
+  async provisionDefaults(engagementId: string) {
+    const defaults = await this.defaultsFor(engagementId);
+    if (defaults.length) await this.replace(engagementId, defaults);
+  }
+
+  /** Replaces the engagement's list in one transaction; duplicates (ignoring case) change nothing. */
   async replace(engagementId: string, list: StorageConfiguration[]) {
+    const local = this.deployment ? localStorageProblems(list, this.deployment) : [];
+    if (local.length) throw badRequest(local.map((p) => `${p.field}: ${p.message}`).join('; '), local);
     const duplicates = duplicatePurposes(list);
     if (duplicates.length) {
       throw badRequest(
@@ -90,7 +88,11 @@ export class StorageConfigService {
       );
     }
     const saved = (await this.list(engagementId)).map((c) => c.configuration);
-    const elsewhere = storageLocationProblems(list, await this.offers(engagementId), saved);
+    const offered = [
+      ...(await this.offers(engagementId)),
+      ...(this.deployment ? sharedStoreOffers(this.deployment) : []),
+    ];
+    const elsewhere = storageLocationProblems(list, offered, saved);
     if (elsewhere.length)
       throw badRequest(elsewhere.map((p) => `${p.field}: ${p.message}`).join('; '), elsewhere);
     await this.db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { StorageImplementation } from '@cairn/contracts';
 import type { Config } from '../../../config.js';
 import { HttpProblem } from '../../../http/problem.js';
+import { localStorageNotShared, sharesNoDisk } from '../storage-defaults.js';
 import type { StorageDriver } from './driver.js';
 import { LocalStorageDriver } from './local.js';
 import { AzureBlobStorageDriver } from './azure-blob.js';
@@ -28,7 +29,11 @@ export class StorageDrivers {
   }
 
   for({ implementation, configuration }: DriverChoice): StorageDriver {
-    if (implementation === 'LocalFileSystem') return this.localDriver();
+    if (implementation === 'LocalFileSystem') {
+      // Another server or the worker would not find the files (storage-defaults.ts).
+      if (sharesNoDisk(this.config)) throw localStorageNotShared();
+      return this.localDriver();
+    }
     if (implementation === 'AzureStorageAccount' || implementation === 'AzureDataLakeStorage') {
       const { azureConnectionString, azureContainer } = this.config.storage;
       if (!azureConnectionString) {
