@@ -109,8 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         region: e.CAIRN_S3_REGION,
         endpoint: e.CAIRN_S3_ENDPOINT,
         forcePathStyle: e.CAIRN_S3_FORCE_PATH_STYLE,
-        credentials:
         bucket: e.CAIRN_S3_BUCKET,
+        credentials:
           e.CAIRN_S3_ACCESS_KEY_ID && e.CAIRN_S3_SECRET_ACCESS_KEY
             ? { accessKeyId: e.CAIRN_S3_ACCESS_KEY_ID, secretAccessKey: e.CAIRN_S3_SECRET_ACCESS_KEY }
             : undefined,

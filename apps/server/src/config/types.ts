@@ -54,10 +54,10 @@ export interface Config {
       region: string;
       endpoint: string | undefined;
       forcePathStyle: boolean;
-      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-    };
       /** The bucket of a new engagement's storage where the processes share no disk (storage-defaults.ts). */
       bucket: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
   };
   runs: RunsConfig;
   warehouse: WarehouseConfig;
