@@ -15,6 +15,7 @@ import { MODULE_ROUTES } from './modules/routes.js';
 import { registerErrorHandling, notFoundProblem } from './http/errors.js';
 import { loggerOptions } from './http/log-redaction.js';
 import { registerRouteAccess, sessionCookieName, type RouteRecord } from './http/route-access.js';
+import { RequestBudget } from './http/request-budget.js';
 import { registerBodyShape, registerParameterShape } from './http/request-shape.js';
 import { registerRequestOrigin } from './http/public-origin.js';
 import { powerBiFrameSources, registerSecurityHeaders } from './http/security-headers.js';
@@ -99,6 +100,7 @@ export async function buildApp(
       access: ctx.services.access,
       publicOrigin: (req) => req.origin,
       sessionCookie: sessionCookieName(config.publicUrl),
+      budget: new RequestBudget(config.requestBudget),
     },
     routes,
   );

@@ -68,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.CAIRN_PUBLIC_URL?.replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     environment: e.CAIRN_ENVIRONMENT,
+    requestBudget: { perSecond: e.CAIRN_TENANT_REQUESTS_PER_SECOND, burst: e.CAIRN_TENANT_REQUEST_BURST },
     versionText: e.CAIRN_VERSION_TEXT,
     cloudProvider: e.CAIRN_CLOUD_PROVIDER,
     localLogin: e.CAIRN_LOCAL_LOGIN,

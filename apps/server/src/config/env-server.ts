@@ -55,6 +55,14 @@ export const serverEnv = {
         .optional(),
       'the key that seals stored secrets (32 bytes in base64: `openssl rand -base64 32`), the same on every server and worker of a deployment whose processes have data directories of their own; unset, each data directory makes its own `secrets.key`',
     ),
+    CAIRN_TENANT_REQUESTS_PER_SECOND: envVar(
+      z.coerce.number().min(0).max(100_000).default(200),
+      "requests a second one tenant's users and applications may make on average (a caller outside every tenant counts alone); past it they are answered 429 with Retry-After, so one tenant's flood leaves the others' pages fast. Counted per server process (`0`: no limit)",
+    ),
+    CAIRN_TENANT_REQUEST_BURST: envVar(
+      z.coerce.number().int().min(1).max(1_000_000).default(400),
+      'requests one tenant may make at once after a quiet spell, above its rate',
+    ),
     CAIRN_LOG_LEVEL: envVar(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
       '`fatal` ... `trace`, or `silent`',

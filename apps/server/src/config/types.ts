@@ -25,6 +25,8 @@ export interface Config {
   databaseUrl: string | undefined;
   environment: string;
   versionText: string;
+  /** Each tenant's request budget (http/request-budget.ts); perSecond 0: no limit. */
+  requestBudget: { perSecond: number; burst: number };
   cloudProvider: (typeof CLOUD_PROVIDERS)[number];
   localLogin: boolean;
   oidc:

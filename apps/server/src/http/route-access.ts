@@ -8,6 +8,7 @@ import { safeEqual } from '../auth/tokens.js';
 import { engagementScope, PLATFORM_SCOPE } from '@cairn/contracts';
 import { forbidden, unauthorized, HttpProblem } from './problem.js';
 import { tokenReaches } from '../access/token-limits.js';
+import { chargeRequest, type RequestBudget } from './request-budget.js';
 
 export type RouteAccess =
   /** Anyone, signed in or not; `why` documents the exception. */
@@ -77,6 +78,8 @@ export function registerRouteAccess(
     publicOrigin: (req: FastifyRequest) => string;
     /** sessionCookieName() of the public address. */
     sessionCookie: string;
+    /** Each tenant's request budget (request-budget.ts), charged once the request's tenant is known. */
+    budget?: RequestBudget;
   },
   routeTable: RouteRecord[],
 ) {
@@ -153,6 +156,7 @@ export function registerRouteAccess(
         req.accessDenial = { reason: 'usersOnly' };
         throw forbidden('Only users can call this.');
       }
+      if (deps.budget) chargeRequest(deps.budget, req);
       return;
     }
     const scope = access.scope(req);
@@ -165,6 +169,7 @@ export function registerRouteAccess(
       throw err;
     }
     req.auditScope = req.resolvedScope.scope;
+    if (deps.budget) chargeRequest(deps.budget, req);
   });
 }
 

@@ -43,6 +43,9 @@ export async function testServer(
     CAIRN_WEB_DIR: '/nonexistent-cairn-web',
     // The suite's own OIDC, token and SFTP servers listen on this machine.
     CAIRN_OUTBOUND_ALLOW: 'loopback',
+    // API tests call as fast as the process answers; request-budget.test.ts and the rate-limit API
+    // test set a budget of their own.
+    CAIRN_TENANT_REQUESTS_PER_SECOND: '0',
     ...env,
   });
   const { database, drop } = await createTestDatabase();

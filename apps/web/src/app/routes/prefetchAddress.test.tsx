@@ -43,8 +43,8 @@ function setUp() {
   return { Shell, Gate, Monitor, Users, Login, fetchQuery, prefetchQuery, prefetch };
 }
 
-const keysOf = (spy: ReturnType<typeof vi.spyOn>) =>
-  spy.mock.calls.map(([options]) => (options as { queryKey: unknown }).queryKey);
+const keysOf = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.map((call) => (call[0] as { queryKey: unknown }).queryKey);
 
 describe('prefetchAddress', () => {
   it('starts every chunk of the address at once: the shell, the gate and the page inside it', () => {

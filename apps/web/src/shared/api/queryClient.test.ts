@@ -26,4 +26,31 @@ describe('the query client', () => {
     await expect(refused.execute(undefined)).rejects.toThrow();
     expect(client.getQueryState(permissionKeys.scope('/engagements/e-1'))?.isInvalidated).toBe(false);
   });
+
+  it('asks again for a read refused with 429 once Retry-After has passed, and not for another 4xx', async () => {
+    const client = createQueryClient();
+    let calls = 0;
+    const tooMany = client.fetchQuery({
+      queryKey: ['budget'],
+      queryFn: () => {
+        calls += 1;
+        if (calls === 1)
+          return Promise.reject(new ApiError(429, 'Too Many Requests', { retryAfterSeconds: 0.01 }));
+        return Promise.resolve('served');
+      },
+    });
+    await expect(tooMany).resolves.toBe('served');
+    expect(calls).toBe(2);
+
+    let notFoundCalls = 0;
+    const missing = client.fetchQuery({
+      queryKey: ['missing'],
+      queryFn: () => {
+        notFoundCalls += 1;
+        return Promise.reject(new ApiError(404, 'Not found'));
+      },
+    });
+    await expect(missing).rejects.toThrow('Not found');
+    expect(notFoundCalls).toBe(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './ApiError';
+import { isApiError, type ApiError } from './ApiError';
 import { permissionKeys } from './authorization/keys';
 import { reportError } from './reportError';
 
@@ -19,6 +19,8 @@ const isServerFailure = (error: unknown) => !isApiError(error) || error.status =
 
 // A 403 means the rights the screen gated on are out of date (a role was taken away meanwhile): the
 // permissions are read again, so the screen's actions say what is allowed now.
+const isTooMany = (error: unknown): error is ApiError => isApiError(error) && error.status === 429;
+
 const isForbidden = (error: unknown) => isApiError(error) && error.status === 403;
 
 export function createQueryClient() {
@@ -39,8 +41,15 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // A 429 (the tenant's request budget spent) is asked again once the server says it may be.
         retry: (failures, error) =>
-          !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
+          isTooMany(error)
+            ? failures < 3
+            : !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
+        retryDelay: (attempt, error) =>
+          isTooMany(error) && error.retryAfterSeconds
+            ? error.retryAfterSeconds * 1000
+            : Math.min(1000 * 2 ** attempt, 30_000),
       },
       mutations: { retry: false },
     },

@@ -26,4 +26,15 @@ describe('errorDescription', () => {
       errorDescription(new ApiError(500, 'An unexpected error occurred.', { errorId: 'id-3' })),
     ).toContain('id-3');
   });
+
+  it("says when to try again when the organisation's request budget is spent (429)", () => {
+    const tooMany = new ApiError(429, 'Too many requests', {
+      code: 'tooManyRequests',
+      errorId: 'id-6',
+      retryAfterSeconds: 4,
+    });
+    expect(errorDescription(tooMany)).toBe(
+      'Too many requests from your organization at once. Please try again in 4 seconds.',
+    );
+  });
 });

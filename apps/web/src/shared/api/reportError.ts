@@ -13,6 +13,9 @@ export function setNotifier(next: Notifier | undefined) {
 }
 
 export function errorDescription(error: unknown): string {
+  // The tenant's request budget is spent (429): when to try again is what the user can act on.
+  if (isApiError(error) && error.status === 429 && error.code === 'tooManyRequests')
+    return i18n.t('errors.tooManyRequests', { seconds: error.retryAfterSeconds ?? 1 });
   // A refusal says what was refused and why (a role assignment names the role and the permission
   // missing): something the user can act on, unlike an error number. A CSRF refusal is not such one.
   if (isApiError(error) && error.status === 403 && error.code === 'forbidden') return error.message;

@@ -1,0 +1,81 @@
+// Per-tenant request limits (issue 30, "one tenant hammering the API keeps the others' p95 within 2x
+// of their quiet baseline"): each tenant whose objects a request addresses draws from its own token
+// bucket (`perSecond` refilled, up to `burst` at once); a caller outside any tenant (the platform's
+// pages, their own profile) from their own. Past it the request is answered 429 with Retry-After
+// before its handler runs, so a flood costs the server one map lookup a request. Kept in this
+// process: in a scaled deployment each server gives a tenant its own budget (docs/deploy.md).
+import type { FastifyRequest } from 'fastify';
+import { HttpProblem } from './problem.js';
+
+export interface RequestBudgetLimits {
+  /** Requests a second a tenant may make on average; 0 for no limit. */
+  perSecond: number;
+  /** Requests it may make at once after a quiet spell. */
+  burst: number;
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/** Above this many buckets, full ones (callers quiet for a while) are dropped: memory stays bounded. */
+const MAX_BUCKETS = 10_000;
+
+export class RequestBudget {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(
+    private readonly limits: RequestBudgetLimits,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Takes one request from `key`'s budget: 0 when it may go on, else the seconds until it may. */
+  take(key: string): number {
+    const { perSecond, burst } = this.limits;
+    if (perSecond <= 0) return 0;
+    const now = this.now();
+    const bucket = this.buckets.get(key) ?? { tokens: burst, at: now };
+    bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
+    bucket.at = now;
+    if (!this.buckets.has(key)) {
+      if (this.buckets.size >= MAX_BUCKETS) this.dropFull(now);
+      this.buckets.set(key, bucket);
+    }
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
+  }
+
+  private dropFull(now: number) {
+    const { perSecond, burst } = this.limits;
+    for (const [key, bucket] of this.buckets)
+      if (bucket.tokens + ((now - bucket.at) / 1000) * perSecond >= burst) this.buckets.delete(key);
+  }
+}
+
+/** Whose budget a request draws from: the tenant it addresses, else its caller. */
+export function budgetKey(req: FastifyRequest): string | undefined {
+  const tenantId = req.resolvedScope?.tenantId;
+  if (tenantId) return `tenant:${tenantId}`;
+  return req.principal ? `${req.principal.type}:${req.principal.id}` : undefined;
+}
+
+/** Refuses the request when its tenant (or caller) has spent its budget. */
+export function chargeRequest(budget: RequestBudget, req: FastifyRequest) {
+  const key = budgetKey(req);
+  if (!key) return;
+  const wait = budget.take(key);
+  if (wait > 0) {
+    throw new HttpProblem(
+      429,
+      'Too Many Requests',
+      `Too many requests for this organisation at once; try again in ${wait} s.`,
+      'tooManyRequests',
+      undefined,
+      { 'retry-after': String(wait) },
+    );
+  }
+}
