@@ -3,12 +3,17 @@
 // sharedStrings.xml (issue 9). Here they go, as UTF-8, to a temporary file beside the workbook;
 // memory holds their offsets (8 bytes a string, bounded by CAIRN_IMPORT_XLSX_MAX_SHARED_STRINGS)
 // and a cache of recently read blocks (cells mostly refer to strings near the ones before them,
-// and a small workbook's strings fit in the cache whole).
+// and a small workbook's strings fit in the cache whole). A column of codes (currencies, countries)
+// refers to the same few strings row after row: the last short string decoded at each slot of a
+// small table is kept (at most 16,384 of up to 256 characters: 8 MB), so those are not decoded from
+// UTF-8 again for every cell.
 import fs from 'node:fs';
 
 const BLOCK = 64 * 1024;
 const CACHED_BLOCKS = 256; // 16 MB
 const WRITE_BUFFER = 1 << 20;
+const DECODED_SLOTS = 1 << 14;
+const DECODED_MAX_LENGTH = 256;
 
 export class SharedStrings {
   /** offsets[i] .. offsets[i + 1] are string i's bytes in the file. */
@@ -18,6 +23,9 @@ export class SharedStrings {
   private pendingLength = 0;
   private written = 0;
   private readonly blocks = new Map<number, Buffer>();
+  /** Slot index % DECODED_SLOTS: the string last decoded there and its index (-1: none). */
+  private readonly decoded: string[] = new Array<string>(DECODED_SLOTS).fill('');
+  private readonly decodedIndex = new Int32Array(DECODED_SLOTS).fill(-1);
 
   constructor(private readonly file: string) {
     this.fd = fs.openSync(file, 'w+');
@@ -46,6 +54,17 @@ export class SharedStrings {
   /** String `index`, or undefined when the workbook has no such string. */
   get(index: number): string | undefined {
     if (!(index >= 0 && index < this.count)) return undefined;
+    const slot = index & (DECODED_SLOTS - 1);
+    if (this.decodedIndex[slot] === index) return this.decoded[slot];
+    const text = this.read(index);
+    if (text.length <= DECODED_MAX_LENGTH) {
+      this.decoded[slot] = text;
+      this.decodedIndex[slot] = index;
+    }
+    return text;
+  }
+
+  private read(index: number): string {
     const start = this.offsets[index];
     const end = this.offsets[index + 1];
     if (end === start) return '';

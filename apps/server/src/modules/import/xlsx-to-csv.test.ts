@@ -85,6 +85,23 @@ describe('xlsx to csv', () => {
     );
   });
 
+  it("refuses a sheet whose XML breaks after many rows, with the XML parser's reason", async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => [`row ${i}`]);
+    const broken = sheetXml(rows).replace('<row r="2999">', '<row r="2999"><c r="A2999">');
+    const book = zipBytes([
+      ['xl/worksheets/sheet1.xml', broken],
+      [
+        'xl/workbook.xml',
+        '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets><sheet name="Data" sheetId="1"/></sheets></workbook>',
+      ],
+    ]);
+    const err = await convert(book, { header: true }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImportProblem);
+    expect((err as ImportProblem).describe('big.xlsx')).toMatch(
+      /^big\.xlsx cannot be read as an Excel workbook \(.*unexpected close tag/,
+    );
+  });
+
   it('reads sheets in the order of the workbook tabs, whatever order the zip stores them in', async () => {
     // Sheet parts before the workbook part, the second tab stored first, an absolute target, no
     // shared strings: a one-pass zip reader cannot name these sheets when it meets them.

@@ -1,4 +1,4 @@
-// One worksheet of an XLSX file, streamed with exceljs (bounded memory), written as a canonical CSV
+// One worksheet of an XLSX file, streamed (xlsx-worksheets.ts, bounded memory), written as a canonical CSV
 // that DuckDB then reads: dates as ISO text, numbers as JavaScript writes them, booleans as
 // true/false, formulas as their cached result, rich text and links as their text, error cells empty.
 // Excel knows which cells are text; DuckDB only sees text, so the columns that hold any text cell
@@ -8,7 +8,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { XlsxLimits } from '../../config.js';
 import { ImportProblem } from './import-problem.js';
-import { worksheetsOf, type Sheet } from './xlsx-worksheets.js';
+import type { CellValue } from './xlsx-sheet-rows.js';
+import { worksheetsOf } from './xlsx-worksheets.js';
 
 export interface SheetAsCsv {
   sheetName: string;
@@ -19,8 +20,6 @@ export interface SheetAsCsv {
   rows: number;
 }
 
-type Kind = 'text' | 'other';
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 function isoOf(date: Date): string {
@@ -30,36 +29,20 @@ function isoOf(date: Date): string {
   return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}${ms ? `.${pad(ms, 3)}` : ''}`;
 }
 
-/** A cell as text plus whether Excel held it as text; null for an empty cell. */
-function cellText(value: unknown): [string, Kind] | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string') return [value, 'text'];
-  if (typeof value === 'number') return Number.isFinite(value) ? [String(value), 'other'] : null;
-  if (typeof value === 'boolean') return [String(value), 'other'];
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : [isoOf(value), 'other'];
-  if (typeof value === 'object') {
-    const v = value as {
-      richText?: { text: string }[];
-      text?: unknown;
-      result?: unknown;
-      error?: unknown;
-      formula?: unknown;
-      sharedFormula?: unknown;
-    };
-    if (v.richText) return [v.richText.map((r) => r.text).join(''), 'text'];
-    if ('result' in v || v.formula || v.sharedFormula) return cellText(v.result);
-    if (v.error) return null;
-    if (v.text !== undefined) return cellText(v.text);
-  }
-  return [String(value), 'text'];
+/** A cell that is not text, as CSV text (no quoting needed); null when it holds nothing to write. */
+function otherText(value: Exclude<CellValue, string | null>): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return Number.isNaN(value.getTime()) ? null : isoOf(value);
 }
 
-/** A cell's value, with a reference to a shared string replaced by the string. */
-function valueOf(value: unknown, sheet: Sheet): unknown {
-  if (typeof value === 'object' && value !== null && 'sharedString' in value)
-    return sheet.sharedStrings.get(Number(value.sharedString));
-  return value;
-}
+/** A cell as text (the header row's names); null for an empty cell. */
+const cellText = (value: CellValue | undefined) =>
+  value === undefined || value === null || value === ''
+    ? null
+    : typeof value === 'string'
+      ? value
+      : otherText(value);
 
 const csvField = (text: string) =>
   /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
@@ -120,19 +103,38 @@ async function firstWantedSheetToCsv(
     for await (const sheet of worksheetsOf(workbook, options.limits)) {
       seenSheets.push(sheet.name);
       if (wanted && sheet.name.toLowerCase() !== wanted) continue;
-      for await (const row of sheet) {
-        const cells = (row.values as unknown[]).slice(1).map((v) => cellText(valueOf(v, sheet)));
-        if (!cells.some(Boolean)) continue;
-        if (header === null) {
-          header = cells.map((c) => c?.[0] ?? '');
-          width = header.length;
-          continue;
+      for await (const batch of sheet.rows()) {
+        for (const cells of batch) {
+          if (header === null) {
+            if (!cells.some((c) => cellText(c) !== null)) continue;
+            header = Array.from(cells, (c) => cellText(c) ?? '');
+            width = header.length;
+            continue;
+          }
+          // The row as one CSV line; a row with nothing in it is left out.
+          let line = '';
+          let filled = false;
+          for (let i = 0; i < cells.length; i++) {
+            if (i) line += ',';
+            const value = cells[i];
+            if (value === undefined || value === null || value === '') continue;
+            if (typeof value === 'string') {
+              textColumns[i] = true;
+              line += csvField(value);
+              filled = true;
+            } else {
+              const text = otherText(value);
+              if (text === null) continue;
+              line += text;
+              filled = true;
+            }
+          }
+          if (!filled) continue;
+          width = Math.max(width, cells.length);
+          buffer += line + '\n';
+          rows++;
         }
-        cells.forEach((c, i) => c?.[1] === 'text' && (textColumns[i] = true));
-        width = Math.max(width, cells.length);
-        buffer += cells.map((c) => (c ? csvField(c[0]) : '')).join(',') + '\n';
-        rows++;
-        if (rows % 1000 === 0) options.signal?.throwIfAborted();
+        options.signal?.throwIfAborted();
         if (buffer.length > 1 << 20) await flush();
       }
       await flush();

@@ -5,16 +5,16 @@
 // workbook part (which exceljs's own writer stores last) is sometimes never seen — sheets then come
 // out as 'Sheet1', or only the first of them (exceljs issue #3064, still open). We read the zip
 // through its central directory instead, so the relationships, the workbook, the shared strings and
-// the styles are parsed before any sheet, and hand each sheet's entry to exceljs's own sheet reader.
+// the styles are parsed before any sheet, and read each sheet's entry with xlsx-sheet-rows.ts (which
+// turns cells into values as exceljs's sheet reader does, without its objects per cell).
 // This uses exceljs's internal parse steps (typed below); exceljs is pinned, and the import tests
 // read workbooks written by exceljs and by hand.
 //
 // Before anything is inflated, the zip's directory is checked against the limits (xlsx-limits.ts),
 // and every part is held to its directory size while it streams. Shared strings go to a temporary
 // file (xlsx-shared-strings.ts) instead of exceljs's in-memory cache: a cell that refers to one
-// comes out of exceljs as `{ sharedString: n }`, which `sheet.sharedStrings.get(n)` resolves.
+// is resolved from there.
 import type { Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
 import type unzipper from 'unzipper';
 import type { XlsxLimits } from '../../config.js';
 import { ImportProblem } from './import-problem.js';
@@ -26,8 +26,13 @@ import {
   zipEntryCount,
 } from './xlsx-limits.js';
 import { SharedStrings } from './xlsx-shared-strings.js';
+import { sheetRows, type SheetContext, type SheetRow } from './xlsx-sheet-rows.js';
 
-export type Sheet = ExcelJS.stream.xlsx.WorksheetReader & { name: string; sharedStrings: SharedStrings };
+export interface Sheet {
+  name: string;
+  /** The sheet's rows in batches; read once, before the next sheet is asked for. */
+  rows(): AsyncGenerator<SheetRow[]>;
+}
 
 type SharedStringText = string | { richText: { text: string | null }[] } | null;
 
@@ -40,10 +45,29 @@ interface ReaderSteps {
   /** With `sharedStrings: 'emit'`: each string as it is parsed, none kept. */
   _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<{ text: SharedStringText }>;
   _parseStyles(entry: NodeJS.ReadableStream): Promise<void>;
-  _parseWorksheet(
-    entry: NodeJS.ReadableStream,
-    sheetNo: string,
-  ): Generator<{ eventType: string; value: Sheet }>;
+  /** After _parseStyles (or empty): a cell style by id, null when there is none such. */
+  styles: { getStyleModel(id: number): { numFmt?: string } | null };
+  /** After _parseWorkbook: workbookPr. */
+  properties?: { model?: { date1904?: boolean } };
+}
+
+/** Whether a number format shows dates or times (exceljs's isDateFmt): its letters outside quotes and []. */
+export const isDateFormat = (format: string | undefined) =>
+  !!format && /[ymdhMsb]+/.test(format.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
+
+function contextOf(reader: ReaderSteps, strings: SharedStrings): SheetContext {
+  const dates = new Map<number, boolean | undefined>();
+  return {
+    sharedString: (index) => strings.get(index),
+    dateStyle(id) {
+      if (!dates.has(id)) {
+        const style = Number.isNaN(id) ? null : reader.styles.getStyleModel(id);
+        dates.set(id, style ? isDateFormat(style.numFmt) : undefined);
+      }
+      return dates.get(id);
+    },
+    date1904: !!reader.properties?.model?.date1904,
+  };
 }
 
 /** A relationship target as a path in the zip: relative to xl/, or absolute from the root. */
@@ -129,14 +153,9 @@ export async function* worksheetsOf(file: string, limits: XlsxLimits): AsyncGene
       const entry = open(path);
       if (!entry)
         throw new ImportProblem(`cannot be read as an Excel workbook (sheet '${sheet.name}' has no ${path})`);
-      const sheetNo = /sheet(\d+)\.xml$/.exec(path)?.[1] ?? String(index + 1);
+      const context = contextOf(reader, strings);
       try {
-        for (const { eventType, value } of reader._parseWorksheet(entry, sheetNo)) {
-          if (eventType !== 'worksheet') continue;
-          value.name = sheet.name;
-          value.sharedStrings = strings;
-          yield value;
-        }
+        yield { name: sheet.name, rows: () => sheetRows(entry, context) };
       } finally {
         entry.destroy(); // a sheet left half read (cancelled run) holds the file open otherwise
       }
