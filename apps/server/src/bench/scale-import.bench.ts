@@ -139,9 +139,11 @@ async function readAllRows(file: string) {
     worksheets: 'emit',
   });
   let rows = 0;
-  for await (const sheet of reader)
-    for await (const events of sheet.parse())
-      for (const { eventType } of events as { eventType: string }[]) rows += eventType === 'row' ? 1 : 0;
+  for await (const sheet of reader) {
+    const batches: AsyncIterable<{ eventType: string }[]> = { [Symbol.asyncIterator]: () => sheet.parse() };
+    for await (const events of batches)
+      for (const { eventType } of events) rows += eventType === 'row' ? 1 : 0;
+  }
   return rows;
 }
 

@@ -51,7 +51,10 @@ const excelDate = (days: number, date1904: boolean) =>
   new Date(Math.round((days - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
 
 /** The rows of one worksheet's XML, in batches (one per chunk of text read). */
-export async function* sheetRows(xml: AsyncIterable<string>, ctx: SheetContext): AsyncGenerator<SheetRow[]> {
+export async function* sheetRows(
+  xml: AsyncIterable<string> | Iterable<string>,
+  ctx: SheetContext,
+): AsyncGenerator<SheetRow[]> {
   const parser = new SaxesParser({ xmlns: false, position: false } as const);
   let batch: SheetRow[] = [];
   let inData = false;
