@@ -10,6 +10,7 @@ import { assertTableTarget, isTableName, qualified, quoteIdentifier } from './id
 import { jsonResult } from './json-values.js';
 import type { WarehouseConnection } from './warehouse-connection.js';
 import { WarehouseError } from './warehouse-errors.js';
+import { assertRoomToBuild, warehouseBytes } from './warehouse-quota.js';
 
 /** Values of a query's `$name` parameters (a dashboard's filters): bound by DuckDB, never spliced into the text. */
 export type QueryParameters = Record<string, string | number | boolean | null>;
@@ -19,6 +20,17 @@ export interface SessionQueryResult {
   /** DuckDB type of each column, e.g. DECIMAL(18,2). */
   columnTypes: string[];
   rows: unknown[][];
+}
+
+/** How createTableAs builds a run's table. */
+export interface TableBuildOptions {
+  /** The run's next table definition: may be checked while this one is built (an engine may ignore it). */
+  next?: string;
+  /**
+   * Nothing is built (WarehouseError 'full') when the warehouse already holds this many bytes: 0 or
+   * unset for no quota (warehouse-quota.ts assertRoomToBuild).
+   */
+  quotaBytes?: number;
 }
 
 /** One query's answer in a batch (queryEach): its rows, or why it could not run. */
@@ -37,7 +49,23 @@ const CHECKED_AHEAD = 4;
 export class WarehouseSession {
   /** Queries already checked and prepared ahead of their turn (checkAhead), by their text. */
   private readonly checked = new Map<string, QueryShape>();
+  /**
+   * Table definitions checked (oneSelect) ahead of their turn while the statement before them ran
+   * (createTableAs's `next`): whether each passed, by its text. The verdict depends on the text alone
+   * (the parse tree and the process's allow-list, read once from DuckDB's own catalogue), so nothing
+   * the statements in between do can change it. Each is used once; one that failed is checked again.
+   */
+  private readonly selectsAhead = new Map<string, Promise<boolean>>();
+  /**
+   * The warehouse's size measured on the second connection right after this session built a table
+   * under a quota, while the run takes the answer and sends its next node; valid only while no
+   * statement has run on the run's connection since (`statements`, the count it was measured at).
+   * The run's connection is the only one that writes: the second checks and prepares only.
+   */
+  private sizeAfterBuild: { statements: number; bytes: Promise<number | undefined> } | undefined;
   private aside: Promise<WarehouseConnection> | undefined;
+  /** The last work sent on the second connection: a connection runs one statement at a time. */
+  private besideLast: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly connection: WarehouseConnection,
@@ -53,9 +81,9 @@ export class WarehouseSession {
    */
   private async checkAhead(sql: string): Promise<void> {
     if (!this.openAside || this.checked.has(sql)) return;
-    this.aside ??= this.openAside();
-    const aside = await this.aside;
-    const shape = await new WarehouseSession(aside).preparedShape(sql).catch(() => undefined);
+    const shape = await this.beside((aside) => new WarehouseSession(aside).preparedShape(sql)).catch(
+      () => undefined,
+    );
     if (!shape) return;
     if (this.checked.size >= CHECKED_AHEAD) this.checked.delete(this.checked.keys().next().value!);
     this.checked.set(sql, shape);
@@ -155,16 +183,70 @@ export class WarehouseSession {
    * replaces). Returns the row count. (Building into a hidden table and renaming it in a transaction
    * gave the same guarantees for ~4% more time per build: measured with the build bench's 50 nodes.)
    */
-  async createTableAs(schema: string, table: string, sql: string): Promise<number> {
+  async createTableAs(
+    schema: string,
+    table: string,
+    sql: string,
+    { next, quotaBytes }: TableBuildOptions = {},
+  ): Promise<number> {
     assertTableTarget(schema, table);
-    await this.oneSelect(sql);
+    const checked = this.selectsAhead.get(sql);
+    this.selectsAhead.delete(sql);
+    // Measured here, not by a request of the run's own: a round trip to this process saved per node.
+    if (quotaBytes) assertRoomToBuild(quotaBytes, await this.bytesInUse(), `${schema}.${table}`);
+    if (!(await checked)) await this.oneSelect(sql);
+    // Only a saving: the next table's definition is checked while this one is built.
+    if (next !== undefined) this.checkSelectAhead(next);
     // The query goes on its own lines so a trailing comment cannot swallow anything after it.
     // DuckDB answers CREATE TABLE AS with the rows it wrote: no second pass to count them.
     const created = await this.connection.run(
       `CREATE OR REPLACE TABLE ${qualified(schema, table)} AS\n${sql}\n`,
     );
     const [[count]] = created.getRows();
+    if (quotaBytes) this.measureAfterBuild();
     return Number(count);
+  }
+
+  /**
+   * Checks `sql` as a table definition (oneSelect) on the second connection, while the run's current
+   * statement runs on the first: a build's next node skips its check (~2 ms a node, measured with
+   * the scale-build bench's 500 nodes). A text that fails here is checked again in its turn.
+   */
+  private checkSelectAhead(sql: string): void {
+    if (!this.openAside || this.selectsAhead.has(sql)) return;
+    const passed = this.beside((aside) => new WarehouseSession(aside).oneSelect(sql)).then(
+      () => true,
+      () => false,
+    );
+    if (this.selectsAhead.size >= CHECKED_AHEAD)
+      this.selectsAhead.delete(this.selectsAhead.keys().next().value!);
+    this.selectsAhead.set(sql, passed);
+  }
+
+  /** Bytes the warehouse holds: measured after the last build when nothing ran since, else now. */
+  private async bytesInUse(): Promise<number> {
+    const after = this.sizeAfterBuild;
+    this.sizeAfterBuild = undefined;
+    const measured = after?.statements === this.connection.statements ? await after.bytes : undefined;
+    return measured ?? warehouseBytes({ engine: 'duckdb', connection: this.connection });
+  }
+
+  /** Measures the warehouse's size beside (the next node's quota check), as its table is built. */
+  private measureAfterBuild(): void {
+    if (!this.openAside) return;
+    const bytes = this.beside((aside) => warehouseBytes({ engine: 'duckdb', connection: aside })).catch(
+      () => undefined,
+    );
+    this.sizeAfterBuild = { statements: this.connection.statements, bytes };
+  }
+
+  /** `work` on the second connection (opened the first time), after the work sent there before it. */
+  private beside<T>(work: (aside: WarehouseConnection) => Promise<T>): Promise<T> {
+    this.aside ??= this.openAside!();
+    const aside = this.aside;
+    const done = this.besideLast.then(async () => work(await aside));
+    this.besideLast = done.catch(() => undefined);
+    return done;
   }
 
   /** A temporary view of this session over one SELECT statement (a node's chosen source). */
@@ -175,6 +257,8 @@ export class WarehouseSession {
   }
 
   async close(): Promise<void> {
+    // Work still under way beside ends before its connection closes.
+    await this.besideLast;
     this.connection.close();
     (await this.aside?.catch(() => undefined))?.close();
   }

@@ -19,6 +19,8 @@ const abortedMessage = (reason: unknown) => {
 
 export class WarehouseConnection {
   private closed = false;
+  /** Statements sent on this connection so far: whether any ran since a moment (untrusted-session.ts). */
+  statements = 0;
 
   constructor(
     readonly duckdb: DuckDBConnection,
@@ -34,6 +36,7 @@ export class WarehouseConnection {
 
   /** Runs `work` on this connection, interrupting it on abort or timeout. */
   async guard<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    this.statements++;
     this.checkSignal();
     const { signal, timeoutSeconds } = this.limits;
     let timedOut = false;

@@ -1,8 +1,10 @@
 // A build stops at the engagement's warehouse quota (issue 24): a node is built only while the
 // warehouse holds less than CAIRN_WAREHOUSE_QUOTA_GB, and once one is refused the nodes after it are
-// not tried. The sizes are the session's own answers (bytesInUse); the engines' measurements are
-// proven by the import quota tests on DuckDB and PostgreSQL.
+// not tried. The session measures the warehouse before building (createTableAs's quotaBytes; the
+// sizes here are its answers); the engines' measurements are proven by the import quota tests on
+// DuckDB and PostgreSQL, the DuckDB session's refusal by untrusted-session-ahead.test.ts.
 import { describe, expect, it } from 'vitest';
+import { assertRoomToBuild } from '../../warehouse/warehouse-quota.js';
 import { RunFailure, type RunContext } from '../pipelines/run-handlers.js';
 import type { BuildResults, NodeBuildRecord } from './build-results.service.js';
 import { runBuild } from './build-run.js';
@@ -12,14 +14,19 @@ import type { UntrustedSession } from './ports.js';
 function build(quotaBytes: number, sizes: number[]) {
   const created: string[] = [];
   const lines: string[] = [];
+  // The warehouse's size before each node: 'sizes' in turn, the last one from then on.
+  const size = () => sizes[Math.min(created.length, sizes.length - 1)];
   let recorded: NodeBuildRecord[] = [];
   const session: UntrustedSession = {
     execute: async () => undefined,
     createTempView: async () => undefined,
     query: async () => ({ columns: [], rows: [] }),
-    createTableAs: async (schema, table) => (created.push(`${schema}.${table}`), 1),
-    // The warehouse's size before each node: 'sizes' in turn, the last one from then on.
-    bytesInUse: async () => sizes[Math.min(created.length, sizes.length - 1)],
+    createTableAs: async (schema, table, _sql, options) => {
+      if (options?.quotaBytes) assertRoomToBuild(options.quotaBytes, size(), `${schema}.${table}`);
+      created.push(`${schema}.${table}`);
+      return 1;
+    },
+    bytesInUse: async () => size(),
     close: async () => undefined,
   };
   const nodes = [

@@ -138,8 +138,20 @@ export async function runBuild(
   const stopped = new Map<string, string>();
   const logs = logBehind(ctx);
   const offerSource = sourceViews(session, params.Source);
+  /** The SQL of the first step after `index` still to build: checked while the steps before it build. */
+  const upcoming = (index: number) => {
+    for (let k = index + 1; k < plan.steps.length; k++) {
+      if (stopped.has(plan.steps[k].node)) continue;
+      try {
+        return nodeSql(byName.get(plan.steps[k].node)!);
+      } catch {
+        return undefined;
+      }
+    }
+    return undefined;
+  };
   try {
-    for (const step of plan.steps) {
+    for (const [index, step] of plan.steps.entries()) {
       if (ctx.signal.aborted) break;
       const reason = stopped.get(step.node);
       if (reason) {
@@ -151,34 +163,42 @@ export async function runBuild(
       try {
         const sql = nodeSql(node);
         if (layer === 'model') await offerSource(node);
-        if (deps.warehouseQuotaBytes)
-          assertRoomToBuild(deps.warehouseQuotaBytes, await session.bytesInUse(), `${layer}.${node.name}`);
-        if (step.rebuild) await session.execute(`DROP TABLE IF EXISTS ${qualified(layer, node.name)}`);
-        const rowCount = await session.createTableAs(layer, node.name, sql);
+        const quotaBytes = deps.warehouseQuotaBytes;
+        if (step.rebuild) {
+          // The old table goes only when the new one may be built.
+          if (quotaBytes) assertRoomToBuild(quotaBytes, await session.bytesInUse(), `${layer}.${node.name}`);
+          await session.execute(`DROP TABLE IF EXISTS ${qualified(layer, node.name)}`);
+        }
+        const categories = layer === 'analytical' ? categoriesToApply(node, params.Category) : [];
+        const definitions = categories.map((c) => c.query.trim().replace(/;\s*$/, ''));
+        // Each statement names the one after it, checked while it runs (untrusted-session.ts).
+        const nextAfter = (k: number) => (k < definitions.length ? definitions[k] : upcoming(index));
+        // The session measures the warehouse against its quota before building: no round trip of its own.
+        const building = session.createTableAs(layer, node.name, sql, { next: nextAfter(0), quotaBytes });
+        building.catch(() => undefined);
+        // The node's lineage is worked out while its table is built (~1 ms a node of a deep model).
+        const sourceTables = nodeImportSources(node, layers);
+        const rowCount = await building;
         await logs.log(`${step.rebuild ? 'Rebuilt' : 'Built'} ${layer}.${node.name}: ${rowCount} rows`, {
           step: node.name,
           detail: { rowCount },
         });
-        if (layer === 'analytical') {
-          for (const category of categoriesToApply(node, params.Category)) {
-            const table = `${node.name}__${category.name}`;
-            const categoryRows = await session.createTableAs(
-              layer,
-              table,
-              category.query.trim().replace(/;\s*$/, ''),
-            );
-            await logs.log(`Built category ${category.name} as ${layer}.${table}: ${categoryRows} rows`, {
-              step: node.name,
-              detail: { rowCount: categoryRows },
-            });
-          }
+        for (const [k, category] of categories.entries()) {
+          const table = `${node.name}__${category.name}`;
+          const categoryRows = await session.createTableAs(layer, table, definitions[k], {
+            next: nextAfter(k + 1),
+          });
+          await logs.log(`Built category ${category.name} as ${layer}.${table}: ${categoryRows} rows`, {
+            step: node.name,
+            detail: { rowCount: categoryRows },
+          });
         }
         records.push({
           node: node.name,
           status: 'Succeeded',
           rowCount,
           message: null,
-          sourceTables: nodeImportSources(node, layers),
+          sourceTables,
         });
       } catch (err) {
         if (ctx.signal.aborted) throw err;
@@ -197,9 +217,15 @@ export async function runBuild(
     }
     await logs.flush();
   } finally {
-    await session.close();
-    await logs.settled();
-    await deps.results.recordBuilds(ctx.run.engagementId, ctx.run.id, layer, branch, records);
+    // The warehouse closes (its checkpoint, in its process) while the builds are recorded.
+    const closed = session.close();
+    closed.catch(() => undefined);
+    try {
+      await logs.settled();
+      await deps.results.recordBuilds(ctx.run.engagementId, ctx.run.id, layer, branch, records);
+    } finally {
+      await closed;
+    }
   }
   if (ctx.signal.aborted)
     throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new Error(String(ctx.signal.reason));

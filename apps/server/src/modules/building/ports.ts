@@ -1,6 +1,7 @@
 // What build and test runs need from the node model and the warehouse, as small interfaces: the
 // node model service and the warehouse service are adapted to them in building.module.ts.
 import type { WarehousePlacement } from '../../warehouse/warehouse-placement.port.js';
+import type { TableBuildOptions } from '../../warehouse/untrusted-session.js';
 import type { NodeModelLayer } from '@cairn/contracts';
 import type { Principal } from '../../access/principal.js';
 
@@ -48,7 +49,7 @@ export interface UntrustedSession {
    */
   queryEach?(sqls: string[], limit: number): AsyncIterable<QueryOutcome>;
   /** Replaces `schema.table` with the result of `sql` atomically; returns the row count. */
-  createTableAs(schema: string, table: string, sql: string): Promise<number>;
+  createTableAs(schema: string, table: string, sql: string, options?: TableBuildOptions): Promise<number>;
   /** Bytes the engagement's warehouse holds now (its quota, warehouse/warehouse-quota.ts). */
   bytesInUse(): Promise<number>;
   close(): Promise<void>;

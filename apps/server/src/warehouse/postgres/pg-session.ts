@@ -18,8 +18,8 @@ import {
   quoteIdentifier,
 } from '../identifiers.js';
 import { WarehouseError } from '../warehouse-errors.js';
-import { POSTGRES_BYTES_IN_USE_SQL } from '../warehouse-quota.js';
-import type { QueryParameters } from '../untrusted-session.js';
+import { assertRoomToBuild, POSTGRES_BYTES_IN_USE_SQL } from '../warehouse-quota.js';
+import type { QueryParameters, TableBuildOptions } from '../untrusted-session.js';
 import { positionalParameters } from './pg-parameters.js';
 import { abortedMessage, fromPostgres, sqlStateOf, timeoutError, type SentText } from './pg-errors.js';
 import { cappedSelectItem, warehouseTypes, type ColumnType } from './pg-values.js';
@@ -142,8 +142,14 @@ export class PgWarehouseSession {
    * No DROP ... CASCADE: a view that reads the table (a temp view of this session) would be dropped
    * without a word; PostgreSQL's refusal is reported instead and the old table stays.
    */
-  async createTableAs(schema: string, table: string, sql: string): Promise<number> {
+  async createTableAs(
+    schema: string,
+    table: string,
+    sql: string,
+    { quotaBytes }: TableBuildOptions = {},
+  ): Promise<number> {
     assertTableTarget(schema, table, MAX_NAME_BYTES);
+    if (quotaBytes) assertRoomToBuild(quotaBytes, await this.bytesInUse(), `${schema}.${table}`);
     const text = queryText(sql);
     // Cut to PostgreSQL's limit: two builds sharing a hidden name wait for each other, nothing worse.
     const hidden = `${BUILD_PREFIX}${table}`.slice(0, MAX_NAME_BYTES);

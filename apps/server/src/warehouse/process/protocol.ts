@@ -2,7 +2,7 @@
 // Node's IPC channel with the 'advanced' serialization, so bigints and nested arrays pass as they are.
 import type { TablePreview, WarehouseTable } from '@cairn/contracts';
 import type { InstanceSettings } from '../open-instance.js';
-import type { QueryParameters, SessionQueryResult } from '../untrusted-session.js';
+import type { QueryParameters, SessionQueryResult, TableBuildOptions } from '../untrusted-session.js';
 import type { WarehouseErrorReason } from '../warehouse-errors.js';
 
 export interface OpenRequest {
@@ -23,7 +23,7 @@ export type Request =
   | { op: 'execute'; sql: string }
   | { op: 'query'; sql: string; limit: number; parameters?: QueryParameters }
   | { op: 'queryEach'; sqls: string[]; limit: number }
-  | { op: 'createTableAs'; schema: string; table: string; sql: string }
+  | { op: 'createTableAs'; schema: string; table: string; sql: string; options?: TableBuildOptions }
   | { op: 'createTempView'; name: string; sql: string }
   | { op: 'listTables' }
   | { op: 'preview'; schema: string; table: string; limit: number }

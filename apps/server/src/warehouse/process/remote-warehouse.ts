@@ -1,7 +1,12 @@
 // What runs hold while they work on an engagement's warehouse: proxies that send every statement to
 // the run's warehouse process. RemoteSession runs users' SQL (building/ports.ts UntrustedSession);
 // RemoteConnection runs Cairn's own SQL of the import step (WarehouseSql).
-import type { QueryOutcome, QueryParameters, SessionQueryResult } from '../untrusted-session.js';
+import type {
+  QueryOutcome,
+  QueryParameters,
+  SessionQueryResult,
+  TableBuildOptions,
+} from '../untrusted-session.js';
 import { inDuckdbTransaction } from '../warehouse-connection.js';
 import { DUCKDB_BYTES_IN_USE_SQL } from '../warehouse-quota.js';
 import { errorOf, type WarehouseProcess } from './warehouse-process.js';
@@ -91,8 +96,8 @@ export class RemoteSession extends RemoteBase {
     if (failure !== undefined && reported < sqls.length) yield { ok: false, error: failure };
   }
 
-  createTableAs(schema: string, table: string, sql: string): Promise<number> {
-    return this.process.request({ op: 'createTableAs', schema, table, sql });
+  createTableAs(schema: string, table: string, sql: string, options?: TableBuildOptions): Promise<number> {
+    return this.process.request({ op: 'createTableAs', schema, table, sql, options });
   }
 
   async createTempView(name: string, sql: string): Promise<void> {

@@ -66,7 +66,7 @@ async function answer(id: number, request: Request): Promise<unknown> {
         )
         .then(() => null);
     case 'createTableAs':
-      return session.createTableAs(request.schema, request.table, request.sql);
+      return session.createTableAs(request.schema, request.table, request.sql, request.options);
     case 'createTempView':
       return session.createTempView(request.name, request.sql).then(() => null);
     case 'listTables':
