@@ -112,6 +112,9 @@ async function startServer(main: string, port: number, logFile: string): Promise
     CAIRN_DIAGNOSTIC_PIPELINES: 'true',
     // The connectors spec's token endpoint and SFTP server run on this machine.
     CAIRN_OUTBOUND_ALLOW: 'loopback',
+    // Chromium shares the two cores with the server: at the default nice 10 the specs' builds waited
+    // on the browser's rendering (the priority itself: warehouse-process.test.ts).
+    CAIRN_WAREHOUSE_NICENESS: '0',
     CAIRN_SMTP_HOST: '127.0.0.1',
     CAIRN_SMTP_PORT: String(globalThis.__cairnE2eSmtp!.port),
     CAIRN_SMTP_USER: SMTP_ACCOUNT.user,

@@ -68,6 +68,12 @@ describe('configuration', () => {
     );
   });
 
+  it('runs the warehouse processes at nice 10 by default, and takes a setting', () => {
+    expect(loadConfig({}).warehouse.niceness).toBe(10);
+    expect(loadConfig({ CAIRN_WAREHOUSE_NICENESS: '0' }).warehouse.niceness).toBe(0);
+    expect(() => loadConfig({ CAIRN_WAREHOUSE_NICENESS: '20' })).toThrow(/CAIRN_WAREHOUSE_NICENESS/);
+  });
+
   it('switches the provider to AWS', () => {
     expect(loadConfig({ CAIRN_CLOUD_PROVIDER: 'aws' }).cloudProvider).toBe('aws');
   });

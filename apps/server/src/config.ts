@@ -136,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutSeconds: e.CAIRN_WAREHOUSE_STATEMENT_TIMEOUT_SECONDS,
       maxTempSize: e.CAIRN_WAREHOUSE_MAX_TEMP_SIZE.replace(/\s+/g, ''),
       processMemoryMB: e.CAIRN_WAREHOUSE_PROCESS_MEMORY_MB,
+      niceness: e.CAIRN_WAREHOUSE_NICENESS,
       duckdb: e.CAIRN_WAREHOUSE_DUCKDB,
       quotaBytes: Math.floor(e.CAIRN_WAREHOUSE_QUOTA_GB * 1024 ** 3),
       postgres: e.CAIRN_WAREHOUSE_POSTGRES_URL

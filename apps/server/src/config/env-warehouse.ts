@@ -36,6 +36,10 @@ export const warehouseEnv = {
         .default(3072),
       "memory ceiling of a run's warehouse process (the child process where users' SQL and the import's SQL run; Linux `RLIMIT_DATA`, `0` for none): running out ends that run only",
     ),
+    CAIRN_WAREHOUSE_NICENESS: envVar(
+      z.coerce.number().int().min(0).max(19).default(10),
+      "how much lower the warehouse processes' CPU priority is than the server's (`nice`, for every thread): users' SQL yields the CPU to the pages (`0`: the same priority)",
+    ),
     // A PostgreSQL server for warehouses (warehouse/postgres): a superuser's URL; engagements whose node
     // model configuration names CAIRN_WAREHOUSE_POSTGRES_NAME as their SQL server keep their warehouse there.
     CAIRN_WAREHOUSE_POSTGRES_URL: envVar(

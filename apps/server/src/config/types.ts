@@ -162,6 +162,8 @@ export interface WarehouseConfig {
   maxTempSize?: string;
   /** Memory ceiling of a run's warehouse process in MB (RLIMIT_DATA); default 3072, 0 for none. */
   processMemoryMB?: number;
+  /** How much lower a warehouse process's CPU priority is (nice); config default 10, unset 0. */
+  niceness?: number;
   /** Bytes one engagement's warehouse may hold (imports are refused past it); 0 or unset for no quota. */
   quotaBytes?: number;
   /** Whether DuckDB warehouses may be used here (config: CAIRN_WAREHOUSE_DUCKDB); unset: as the command decides. */

@@ -46,6 +46,10 @@ export async function testServer(
     // API tests call as fast as the process answers; request-budget.test.ts and the rate-limit API
     // test set a budget of their own.
     CAIRN_TENANT_REQUESTS_PER_SECOND: '0',
+    // The suite's other worker and its Chromium compete at the same priority as the server; a test's
+    // warehouse at nice 10 waited up to 30 s to start under that load. warehouse-process.test.ts
+    // proves the priority itself.
+    CAIRN_WAREHOUSE_NICENESS: '0',
     ...env,
   });
   const { database, drop } = await createTestDatabase();

@@ -85,7 +85,10 @@ export class WarehouseService {
     /** Set when this installation has a PostgreSQL warehouse server (engine-choice.ts). */
     private readonly postgresServer?: PgWarehouse,
   ) {
-    this.spares = new SpareProcesses({ memoryMB: config.processMemoryMB ?? DEFAULT_PROCESS_MEMORY_MB });
+    this.spares = new SpareProcesses({
+      memoryMB: config.processMemoryMB ?? DEFAULT_PROCESS_MEMORY_MB,
+      niceness: config.niceness,
+    });
   }
 
   get directory() {

@@ -1,9 +1,12 @@
 // Users' SQL runs at a lower CPU priority than the server (issue 30): every thread of a warehouse
-// process, with or without its memory ceiling, is WAREHOUSE_NICENESS below the server's priority.
+// process, with or without its memory ceiling, is its niceness (CAIRN_WAREHOUSE_NICENESS, default
+// 10) below the server's priority.
 import fs from 'node:fs';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { WAREHOUSE_NICENESS, WarehouseProcess } from './warehouse-process.js';
+import { WarehouseProcess } from './warehouse-process.js';
+
+const NICENESS = 10;
 
 /** The nice value of each thread of a process (field 19 of /proc/<pid>/task/<tid>/stat). */
 function threadNiceness(pid: number) {
@@ -20,9 +23,9 @@ describe('warehouse process priority', () => {
   ])(
     'runs every thread below the server’s priority, %s',
     async (_case, memoryMB) => {
-      const child = await WarehouseProcess.spawn({ memoryMB });
+      const child = await WarehouseProcess.spawn({ memoryMB, niceness: NICENESS });
       try {
-        const expected = Math.min(19, os.getPriority() + WAREHOUSE_NICENESS);
+        const expected = Math.min(19, os.getPriority() + NICENESS);
         const threads = threadNiceness(child.pid!);
         expect(threads.length).toBeGreaterThan(1);
         expect(new Set(threads)).toEqual(new Set([expected]));

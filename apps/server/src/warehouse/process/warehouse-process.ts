@@ -19,11 +19,6 @@ import type {
 
 const PRLIMIT = '/usr/bin/prlimit';
 const NICE = '/usr/bin/nice';
-/**
- * How much lower than the server's the warehouse processes' CPU priority is: users' SQL (builds,
- * imports, previews) yields the CPU to the HTTP server, so pages stay responsive while builds run.
- */
-export const WAREHOUSE_NICENESS = 10;
 /** The JavaScript heap of the process is small: the data lives in DuckDB, bounded by its memory limit. */
 const HEAP_MB = 256;
 const START_TIMEOUT_MS = 30_000;
@@ -31,6 +26,12 @@ const START_TIMEOUT_MS = 30_000;
 export interface ProcessLimits {
   /** The whole process's data segment (RLIMIT_DATA, on Linux), in MB; 0 for none. */
   memoryMB: number;
+  /**
+   * How much lower its CPU priority is than this process's (nice; CAIRN_WAREHOUSE_NICENESS, default
+   * 10): users' SQL yields the CPU to the HTTP server, so pages stay responsive while builds run.
+   * 0 or unset: the same priority.
+   */
+  niceness?: number;
 }
 
 interface Pending {
@@ -59,13 +60,14 @@ function startChild(limits: ProcessLimits): ChildProcess {
   let command = [process.execPath, ...execArgv, entry];
   if (limits.memoryMB > 0 && process.platform === 'linux' && fs.existsSync(PRLIMIT))
     command = [PRLIMIT, `--data=${limits.memoryMB * 1024 * 1024}`, '--', ...command];
-  if (fs.existsSync(NICE)) command = [NICE, '-n', String(WAREHOUSE_NICENESS), ...command];
+  const niceness = limits.niceness ?? 0;
+  if (niceness > 0 && fs.existsSync(NICE)) command = [NICE, '-n', String(niceness), ...command];
   if (command[0] !== process.execPath) {
     return spawn(command[0]!, command.slice(1), { ...options, stdio: [...options.stdio] });
   }
   const child = fork(entry, [], { execArgv, ...options, stdio: [...options.stdio] });
   // Without nice(1) only the main thread is lowered; the threads DuckDB starts later inherit it.
-  if (child.pid) os.setPriority(child.pid, Math.min(19, os.getPriority() + WAREHOUSE_NICENESS));
+  if (niceness > 0 && child.pid) os.setPriority(child.pid, Math.min(19, os.getPriority() + niceness));
   return child;
 }
 
