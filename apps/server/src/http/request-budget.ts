@@ -57,7 +57,7 @@ export class RequestBudget {
 }
 
 /** Whose budget a request draws from: the tenant it addresses, else its caller. */
-export function budgetKey(req: FastifyRequest): string | undefined {
+function budgetKey(req: FastifyRequest): string | undefined {
   const tenantId = req.resolvedScope?.tenantId;
   if (tenantId) return `tenant:${tenantId}`;
   return req.principal ? `${req.principal.type}:${req.principal.id}` : undefined;
