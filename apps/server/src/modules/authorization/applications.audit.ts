@@ -6,14 +6,17 @@ import type { Principal } from '../../access/principal.js';
 import type { Db, Tx } from '../../db/client.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 
-export type ApplicationAction =
-  | 'Application.Create'
-  | 'Application.Update'
-  | 'Application.Delete'
-  | 'Application.Disable'
-  | 'Application.Enable'
-  | 'ApplicationSecret.Create'
-  | 'ApplicationSecret.Revoke';
+/** Every application event type; the audit module's per-type test performs each (security-audit-actions.ts). */
+export const APPLICATION_ACTIONS = [
+  'Application.Create',
+  'Application.Update',
+  'Application.Delete',
+  'Application.Disable',
+  'Application.Enable',
+  'ApplicationSecret.Create',
+  'ApplicationSecret.Revoke',
+] as const;
+export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
 
 export async function recordApplicationChange(
   db: Db | Tx,

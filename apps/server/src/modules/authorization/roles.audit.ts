@@ -6,15 +6,18 @@ import type { Principal } from '../../access/principal.js';
 import type { Db, Tx } from '../../db/client.js';
 import { recordAuditEvent } from '../audit/audit.service.js';
 
-export type CatalogueAction =
-  | 'Role.Create'
-  | 'Role.Update'
-  | 'Role.Delete'
-  | 'Role.AddPermission'
-  | 'Role.RemovePermission'
-  | 'Permission.Create'
-  | 'Permission.Update'
-  | 'Permission.Delete';
+/** Every catalogue event type; the audit module's per-type test performs each (security-audit-actions.ts). */
+export const CATALOGUE_ACTIONS = [
+  'Role.Create',
+  'Role.Update',
+  'Role.Delete',
+  'Role.AddPermission',
+  'Role.RemovePermission',
+  'Permission.Create',
+  'Permission.Update',
+  'Permission.Delete',
+] as const;
+export type CatalogueAction = (typeof CATALOGUE_ACTIONS)[number];
 
 export async function recordCatalogueChange(
   db: Db | Tx,

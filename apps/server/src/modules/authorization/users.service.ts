@@ -28,6 +28,7 @@ import type { UserCredentials } from './user-credentials.js';
 import type { PasswordLinkService } from './password-links.service.js';
 import { presentUserDetail, presentUserListItem } from './users.presenter.js';
 import { userAbilities, type UserPolicyContext } from './users.policy.js';
+import type { UserAction } from './users.audit.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
 const invalid = (problems: FieldRuleMessage[]) =>
@@ -130,7 +131,7 @@ export class UserService {
           : { kind: 'setPasswordLink' as const, ...(await this.passwordLinks.create(user.id, origin, tx)) };
         const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, user.id));
         await recordAuditEvent(tx, {
-          action: 'User.Create',
+          action: 'User.Create' satisfies UserAction,
           actor: caller,
           target: email,
           scope: PLATFORM_SCOPE,
@@ -160,7 +161,7 @@ export class UserService {
       .values({ userId: user.id, ...change })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...change, updatedAt: new Date() } });
     await recordAuditEvent(this.db, {
-      action: 'User.UpdateProfile',
+      action: 'User.UpdateProfile' satisfies UserAction,
       actor: caller,
       target: user.email,
       scope: PLATFORM_SCOPE,
@@ -189,7 +190,7 @@ export class UserService {
         })
         .where(eq(users.id, user.id));
       if (input.disabled) await this.credentials.endAll(user.id, tx);
-      const action =
+      const action: UserAction =
         input.disabled === true
           ? 'User.Deactivate'
           : input.disabled === false
