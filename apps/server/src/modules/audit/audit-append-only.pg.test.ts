@@ -31,40 +31,49 @@ afterAll(async () => {
   await onPostgresServer(adminUrl, `drop role if exists ${role}`);
 });
 
+/** A plain connection as the role, not the app's query builder: what an injected statement would use. */
+async function asAppRole<T>(use: (client: import('pg').Client) => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: appUrl });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
 describe('audit log on PostgreSQL, as the application role', () => {
   it('is not a superuser: the triggers are all that stands in the way', async () => {
-    const [{ superuser, owner }] = (
-      await database.db.execute<{ superuser: boolean; owner: string }>(
+    const { rows } = await asAppRole((client) =>
+      client.query(
         `select rolsuper as superuser, (select tableowner from pg_tables where tablename = 'audit_log') as owner
            from pg_roles where rolname = current_user`,
-      )
-    ).rows;
-    expect({ superuser, owner }).toEqual({ superuser: false, owner: role });
+      ),
+    );
+    expect(rows).toEqual([{ superuser: false, owner: role }]);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of audit rows, and the row stays as written', async () => {
     await recordAuditEvent(database.db, { action: 'Test.Append', actor: null, target: 'kept' });
     const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'Test.Append'));
-    // A plain connection as the role, not the app's query builder: what an injected statement would use.
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: appUrl });
-    await client.connect();
-    try {
+    const refusals = await asAppRole(async (client) => {
       const refusal = (statement: string) =>
         client.query(statement).then(
           () => 'done',
           (err: Error & { code?: string }) => `${err.code}: ${err.message}`,
         );
-      expect(await refusal(`update audit_log set target = 'forged' where id = ${row.id}`)).toBe(
-        '42501: audit_log is append-only: UPDATE refused',
-      );
-      expect(await refusal(`delete from audit_log where id = ${row.id}`)).toBe(
-        '42501: audit_log is append-only: DELETE refused',
-      );
-      expect(await refusal('truncate audit_log')).toBe('42501: audit_log is append-only: TRUNCATE refused');
-    } finally {
-      await client.end();
-    }
+      return [
+        await refusal(`update audit_log set target = 'forged' where id = ${row.id}`),
+        await refusal(`delete from audit_log where id = ${row.id}`),
+        await refusal('truncate audit_log'),
+      ];
+    });
+    expect(refusals).toEqual([
+      '42501: audit_log is append-only: UPDATE refused',
+      '42501: audit_log is append-only: DELETE refused',
+      '42501: audit_log is append-only: TRUNCATE refused',
+    ]);
     const [after] = await database.db.select().from(auditLog).where(eq(auditLog.id, row.id));
     expect(after).toEqual(row);
   });
