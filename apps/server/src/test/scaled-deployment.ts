@@ -28,6 +28,8 @@ export interface WorkerProcess {
   /** The worker's id (as runs record it), once it has started. */
   started: Promise<string>;
   exited: Promise<number | null>;
+  /** False once the process has ended (killed or exited). */
+  alive(): boolean;
   kill(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
@@ -60,6 +62,7 @@ export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
     pid: child.pid!,
     started,
     exited,
+    alive: () => child.exitCode === null && child.signalCode === null,
     kill: (signal) => child.kill(signal),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -84,6 +87,8 @@ export async function startScaledDeployment(options: {
   servers: number;
   workers: number;
   heartbeatSeconds: number;
+  /** More settings for every process (e.g. the diagnostic pipeline, a faster orchestrator). */
+  env?: Record<string, string>;
 }): Promise<ScaledDeployment> {
   const adminUrl = process.env.CAIRN_TEST_DATABASE_URL;
   if (!adminUrl)
@@ -108,6 +113,7 @@ export async function startScaledDeployment(options: {
     CAIRN_RUN_HEARTBEAT_SECONDS: String(options.heartbeatSeconds),
     CAIRN_RUN_POLL_MS: '100',
     CAIRN_RUN_SHUTDOWN_GRACE_SECONDS: '1',
+    ...options.env,
   };
   const database = await openDatabase({ url: env.DATABASE_URL });
   await syncCatalogue(database.db);
