@@ -12,10 +12,15 @@ const MAIN = path.join(import.meta.dirname, '../../dist/main.js');
 /** The flags scripts/start.sh gives node. */
 const NODE_FLAGS = ['--max-semi-space-size=2', '--v8-pool-size=1'];
 
+/** Starts the built server (with `env`) on `dataDir`, kept at the end, or on a fresh data directory. */
+export function serveBuilt(env: Record<string, string> = {}, dataDir?: string) {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
+  return startCairn(env, { dataDir, nodeArgs: [...NODE_FLAGS, MAIN, 'serve'] });
+}
+
 /** Starts the built server with a fresh data directory (and `env`) and signs the demo admin in. */
 export async function serveDemo(env: Record<string, string> = {}) {
-  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
-  const cairn = await startCairn(env, { nodeArgs: [...NODE_FLAGS, MAIN, 'serve'] });
+  const cairn = await serveBuilt(env);
   try {
     const admin = await cairn.signIn('admin@cairn.local');
     const get = <T>(url: string) => admin.json<T>('GET', url);
