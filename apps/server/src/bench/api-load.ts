@@ -15,6 +15,8 @@ export interface LoadResult {
   /** Answers 429 (the tenant's request budget spent). */
   tooMany: number;
   requests: number;
+  /** p95 (ms) by address, ids and query left out: where the time goes. */
+  p95ByAddress: Record<string, number>;
 }
 
 export interface LoadUser {
@@ -27,6 +29,8 @@ const http = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
 const { users, seconds, pauseMs } = workerData;
 const latencies = [];
+const byAddress = new Map();
+const label = (url) => new URL(url).pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id');
 let errors = 0;
 let tooMany = 0;
 let lost = 0;
@@ -44,7 +48,10 @@ function user({ urls, headers }, index) {
         if (res.statusCode === 429) tooMany++;
         res.resume();
         res.on('end', () => {
-          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          latencies.push(ms);
+          const address = label(urls[(next - 1) % urls.length]);
+          byAddress.set(address, [...(byAddress.get(address) ?? []), ms]);
           pauseMs ? setTimeout(ask, pauseMs) : ask();
         });
       });
@@ -53,11 +60,14 @@ function user({ urls, headers }, index) {
     setTimeout(ask, pauseMs ? (index * 37) % pauseMs : 0);
   });
 }
+const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 Promise.all(users.map(user)).then(() => {
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const p95ByAddress = {};
+  for (const [address, ms] of byAddress) p95ByAddress[address] = at(ms.sort((a, b) => a - b), 0.95);
   parentPort.postMessage({
-    rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99),
+    p95ByAddress,
+    rps: latencies.length / seconds, p50: at(latencies, 0.5), p95: at(latencies, 0.95), p99: at(latencies, 0.99),
     errors, tooMany, requests: latencies.length + lost,
   });
 });

@@ -24,7 +24,11 @@ export const usersOf = (d: LoadDeployment, tenants: LoadTenant[]): LoadUser[] =>
   tenants.flatMap((t) => t.sessions.map((headers) => ({ urls: screensOf(d.origin, t), headers })));
 
 export const describe = (r: LoadResult) =>
-  `${r.requests} requests (${r.rps.toFixed(1)}/s), p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, ${r.errors} errors (${r.tooMany} of them 429)`;
+  `${r.requests} requests (${r.rps.toFixed(1)}/s), p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, ${r.errors} errors (${r.tooMany} of them 429); p95 by address: ${Object.entries(
+    r.p95ByAddress,
+  )
+    .map(([address, ms]) => `${address.replace(/^\/api\//, '')} ${ms.toFixed(0)}`)
+    .join(', ')}`;
 
 /** Every tenant's users browsing while `builds` tenants each queue a build (run concurrency as configured). */
 export async function browseWhileBuilding(d: LoadDeployment) {
