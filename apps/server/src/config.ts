@@ -171,7 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       azure: azureIf(e.CAIRN_RBAC_PROVIDER),
     },
     brokers: { pollSeconds: e.CAIRN_BROKER_POLL_SECONDS },
-    orchestrator: { pollMs: e.CAIRN_ORCHESTRATOR_POLL_MS, webhookBackoffMs: e.CAIRN_WEBHOOK_BACKOFF_MS },
+    orchestrator: {
+      pollMs: e.CAIRN_ORCHESTRATOR_POLL_MS,
+      webhookBackoffMs: e.CAIRN_WEBHOOK_BACKOFF_MS,
+      // A worker is dead after 3 missed beats, for its orchestrator as for its runs (issue 30).
+      leaseSeconds: 3 * e.CAIRN_RUN_HEARTBEAT_SECONDS,
+    },
     gainDeliveryBackoffMs: e.CAIRN_GAIN_DELIVERY_BACKOFF_MS,
     dashboardCapacities: {
       provider: e.CAIRN_DASHBOARD_CAPACITY_PROVIDER,

@@ -73,8 +73,11 @@ export interface Config {
   powerBi: PowerBiConfig;
   /** SFTP brokers (modules/connectors): how often the worker polls each enabled broker. */
   brokers: { pollSeconds: number };
-  /** How often workers tick the orchestrator (jobs/orchestrator-loop.ts). */
-  orchestrator: { pollMs: number; webhookBackoffMs: number };
+  /**
+   * How often workers tick the orchestrator (jobs/orchestrator-loop.ts), and how long a run stays
+   * held by an orchestrator that stopped renewing its lease (its worker died): the runs' stale limit.
+   */
+  orchestrator: { pollMs: number; webhookBackoffMs: number; leaseSeconds: number };
   /** The first back-off (ms) of a gain batch's HTTPS delivery retries (modules/gain/batches/delivery). */
   gainDeliveryBackoffMs: number;
   /** The SMTP server e-mail goes through (modules/feedback); undefined: Cairn sends no e-mail. */

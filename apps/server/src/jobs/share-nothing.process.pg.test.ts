@@ -4,7 +4,8 @@
 // engagements (enough for both workers to hold runs when one is killed; 200 across 20 proved no
 // more); one worker killed with SIGKILL halfway. Every run ends, none is lost or run twice, the
 // killed worker's runs fail within twice the heartbeat timeout, and both servers show the same
-// tables and node model.
+// tables and node model. Then the quick part of `npm run test:faults` on the same processes: 4 runs,
+// one of each kind, whose worker (or orchestrator) is killed at a random moment (test/worker-kills.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { PipelineRun, TablePreview } from '@cairn/contracts';
@@ -15,6 +16,8 @@ import {
   startScaledDeployment,
   type ScaledDeployment,
 } from '../test/scaled-deployment.js';
+import { KILL_CAMPAIGN_ENV, KILL_RUN_KINDS, killWorkersAtRandom } from '../test/worker-kills.js';
+import { campaignProblems } from '../test/worker-kills-checks.js';
 
 const HEARTBEAT_SECONDS = 0.5;
 /** A run without a heartbeat for this long is failed by another worker (config: 3 beats). */
@@ -27,7 +30,12 @@ describe('a deployment whose processes share nothing on local disk', () => {
   let deployment: ScaledDeployment;
 
   beforeAll(async () => {
-    deployment = await startScaledDeployment({ servers: 2, workers: 2, heartbeatSeconds: HEARTBEAT_SECONDS });
+    deployment = await startScaledDeployment({
+      servers: 2,
+      workers: 2,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      env: KILL_CAMPAIGN_ENV,
+    });
   }, 120_000);
   afterAll(async () => {
     await deployment?.stop();
@@ -131,4 +139,12 @@ describe('a deployment whose processes share nothing on local disk', () => {
       expect(nodes[0].query).toBe(nodes[1].query);
     }
   }, 420_000);
+
+  it('kill -9 at random moments: a wait, a build, an orchestration step, an orchestrator; each ends within twice the heartbeat timeout, nothing applied twice', async () => {
+    const campaign = await killWorkersAtRandom(deployment, {
+      runs: KILL_RUN_KINDS.length,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+    });
+    expect(campaignProblems(campaign), `seed ${campaign.seed}`).toEqual([]);
+  }, 180_000);
 });

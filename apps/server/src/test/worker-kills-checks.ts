@@ -1,11 +1,14 @@
 // What a killed run may have left wrong (test/worker-kills.ts): a step applied twice, read from what
-// each step leaves behind, and a warehouse table not as exactly one build leaves it.
+// each step leaves behind, a warehouse table not as exactly one build leaves it, a process of the
+// killed worker still alive; and the campaign's seeded random moments.
+import fs from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TablePreview } from '@cairn/contracts';
 import { nodeBuilds } from '../db/schema/building.js';
 import { orchestrationRunSteps } from '../db/schema/orchestrations.js';
 import { pipelineRunLog, pipelineRuns } from '../db/schema/pipelines.js';
 import type { ScaledDeployment } from './scaled-deployment.js';
+import type { KillCampaign, KillRunKind } from './worker-kills.js';
 
 /**
  * Steps applied more than once, read from what each leaves: a run's start line (a run claimed
@@ -76,4 +79,87 @@ export async function tablesNotBuiltOnce(
       bad.push(`model.${table} has ${preview.rowCount} rows, not ${rows}`);
   }
   return bad;
+}
+
+/** The pids descending from `pid` (read from /proc): the worker's warehouse processes. */
+export function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent is the 2nd field after the command, which is in parentheses and may hold spaces.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // ended while being read
+    }
+  }
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length;) {
+    const next = children.get(queue.shift()!) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
+}
+export const isAlive = (pid: number) => fs.existsSync(`/proc/${pid}`);
+
+/** A small seeded generator (mulberry32): a failing campaign is repeated with its seed. */
+export function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TERMINAL = ['Succeeded', 'Failed', 'Cancelled', 'TimedOut'];
+
+/** The figures of a campaign (issue 30): runs ended, worst detection, steps applied twice. */
+export function campaignFigures(campaign: KillCampaign) {
+  const detections = campaign.runs.flatMap((r) => (r.detectionMs === null ? [] : [r.detectionMs]));
+  return {
+    runs: campaign.runs.length,
+    runsTerminal: campaign.runs.filter((r) => TERMINAL.includes(r.status)).length,
+    killedMidRun: detections.length,
+    worstDetectionSeconds: detections.length ? Math.max(...detections) / 1000 : 0,
+    detectionLimitSeconds: 2 * campaign.staleSeconds,
+    stepsAppliedTwice: campaign.appliedTwice.length,
+    orphans: campaign.runs.reduce((sum, r) => sum + r.orphans, 0),
+    byKind: campaign.runs.reduce<Partial<Record<KillRunKind, number>>>(
+      (counts, r) => ({ ...counts, [r.kind]: (counts[r.kind] ?? 0) + 1 }),
+      {},
+    ),
+  };
+}
+
+/**
+ * What a campaign proves, as a list of what went wrong (empty: sound), shared by the tests and the
+ * bench: every run ended, most kills landed mid-run (else it proves little), within twice the
+ * heartbeat timeout; a run whose worker died is failed, not run again (one whose orchestrator died
+ * goes on under another), a run the kill missed ended as without one; no step applied twice, no
+ * table half built, no process of a dead worker left, and the engagement still builds.
+ */
+export function campaignProblems(campaign: KillCampaign): string[] {
+  const figures = campaignFigures(campaign);
+  const problems = [...campaign.leftOpen, ...campaign.appliedTwice, ...campaign.badTables];
+  if (figures.runsTerminal < figures.runs)
+    problems.push(`${figures.runs - figures.runsTerminal} runs did not end`);
+  if (figures.killedMidRun < figures.runs / 2)
+    problems.push(`only ${figures.killedMidRun} kills landed mid-run`);
+  for (const run of campaign.runs) {
+    const what = `${run.kind} run ${run.runId}`;
+    if (run.detectionMs !== null && run.detectionMs > figures.detectionLimitSeconds * 1000)
+      problems.push(`${what} ended ${run.detectionMs} ms after the kill`);
+    const worked = run.detectionMs === null || run.kind === 'orchestrator';
+    if (!worked && run.status !== 'Failed') problems.push(`${what} is ${run.status} after its worker died`);
+    if (worked && run.status !== 'Succeeded') problems.push(`${what} is ${run.status}: ${run.message}`);
+    if (run.orphans) problems.push(`${what}: ${run.orphans} processes of the dead worker still alive`);
+  }
+  if (!campaign.afterwards.startsWith('Succeeded')) problems.push(`the build after: ${campaign.afterwards}`);
+  return problems;
 }

@@ -4,7 +4,6 @@
 // worker holding the run is killed with SIGKILL at a moment picked at random among the run's steps,
 // and a fresh worker takes its place. What it measures: every run ends (none left InProgress), how
 // long after the kill it ended (the reaper's detection), and every step that was applied twice.
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { OrchestrationDefinition, PipelineRun } from '@cairn/contracts';
 import { encodeQuery, orchestrationInputSchema } from '@cairn/contracts';
@@ -19,10 +18,20 @@ import {
   type ScaledDeployment,
   type WorkerProcess,
 } from './scaled-deployment.js';
-import { stepsAppliedTwice, tablesNotBuiltOnce } from './worker-kills-checks.js';
+import {
+  descendants,
+  isAlive,
+  random,
+  stepsAppliedTwice,
+  tablesNotBuiltOnce,
+} from './worker-kills-checks.js';
 
-/** The kinds of run killed: a run that waits, a build of three nodes, an orchestration's build step. */
-export const KILL_RUN_KINDS = ['wait', 'build', 'orchestration'] as const;
+/**
+ * The kinds of run killed: a run that waits, a build of three nodes, an orchestration's build step
+ * (its worker killed), and an orchestration whose orchestrator is killed while it advances the run
+ * (while it holds the run's lease).
+ */
+export const KILL_RUN_KINDS = ['wait', 'build', 'orchestration', 'orchestrator'] as const;
 export type KillRunKind = (typeof KILL_RUN_KINDS)[number];
 
 /**
@@ -36,7 +45,7 @@ export const KILL_CAMPAIGN_ENV = { CAIRN_DIAGNOSTIC_PIPELINES: 'true', CAIRN_ORC
  * The moments a worker is killed at: right after the run's log shows this line. Each kind's list is
  * its steps in order, so a pick at random kills it while claimed, reading the model, building...
  */
-const MOMENTS: Record<KillRunKind, RegExp[]> = {
+const MOMENTS: Record<Exclude<KillRunKind, 'orchestrator'>, RegExp[]> = {
   wait: [/^Started on worker/, /^Diagnostic run executed by/],
   build: [/^Started on worker/, /^Read the model layer/, /^Build order/, /^Built model\.lines/],
   orchestration: [/^Started on worker/, /^Read the model layer/, /^Build order/, /^Built model\.lines/],
@@ -83,51 +92,20 @@ export interface KillCampaign {
   wallSeconds: number;
 }
 
-/** A small seeded generator (mulberry32): a failing campaign is repeated with its seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+  everyMs = 20,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
-
-/** The pids descending from `pid` (read from /proc): the worker's warehouse processes. */
-function descendants(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The parent is the 2nd field after the command, which is in parentheses and may hold spaces.
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // ended while being read
-    }
-  }
-  const found: number[] = [];
-  for (let queue = [pid]; queue.length;) {
-    const next = children.get(queue.shift()!) ?? [];
-    found.push(...next);
-    queue.push(...next);
-  }
-  return found;
-}
-const isAlive = (pid: number) => fs.existsSync(`/proc/${pid}`);
 
 /**
  * Runs `runs` runs one after another on `deployment` (started with KILL_CAMPAIGN_ENV and at least
@@ -148,6 +126,22 @@ export async function killWorkersAtRandom(
   // machine's (a 2-core machine under a test suite), not the reaper's.
   const endWithinMs = 2 * staleSeconds * 1000 + 20_000;
 
+  const workers = new Map<string, WorkerProcess>();
+  const enlist = async (w: WorkerProcess) => workers.set(await w.started, w);
+  await Promise.all(deployment.workers.filter((w) => w.alive()).map(enlist));
+  // Workers starting (a few seconds each on a loaded machine; the first while the engagement is
+  // seeded): a pool of three, so that the kill of one leaves one to reap while its replacement
+  // starts, and no run waits for a start.
+  const starting = new Set<Promise<unknown>>();
+  const replace = () => {
+    const start: Promise<unknown> = enlist(deployment.startWorker()).finally(() => starting.delete(start));
+    starting.add(start);
+  };
+  while (workers.size + starting.size < 3) replace();
+  const twoUp = async () => {
+    while (workers.size < 2) await Promise.race(starting);
+  };
+
   const { engagementIds, email } = await deployment.seedEngagements(1);
   const engagementId = engagementIds[0];
   const client = await servers[0].signIn(email, PASSWORD);
@@ -159,21 +153,6 @@ export async function killWorkersAtRandom(
     .select({ tenantId: engagements.tenantId })
     .from(engagements)
     .where(eq(engagements.id, engagementId));
-
-  const workers = new Map<string, WorkerProcess>();
-  const enlist = async (w: WorkerProcess) => workers.set(await w.started, w);
-  await Promise.all(deployment.workers.filter((w) => w.alive()).map(enlist));
-  // Workers starting (a few seconds each on a loaded machine): a pool of three, so that the kill of
-  // one leaves one to reap while its replacement starts, and no run waits for a start.
-  const starting = new Set<Promise<unknown>>();
-  const replace = () => {
-    const start: Promise<unknown> = enlist(deployment.startWorker()).finally(() => starting.delete(start));
-    starting.add(start);
-  };
-  while (workers.size + starting.size < 3) replace();
-  const twoUp = async () => {
-    while (workers.size < 2) await Promise.race(starting);
-  };
 
   const log = (runId: string) =>
     db
@@ -216,7 +195,7 @@ export async function killWorkersAtRandom(
     kind: KillRunKind,
     n: number,
   ): Promise<{ pipelineRunId: string; orchestrationRunId?: string }> => {
-    if (kind === 'orchestration') return startOrchestration(n);
+    if (kind === 'orchestration' || kind === 'orchestrator') return startOrchestration(n);
     const input =
       kind === 'wait'
         ? { pipelineName: DIAGNOSTIC_PIPELINE, layer: 'test', parameters: { waitMs: 60_000 } }
@@ -224,28 +203,67 @@ export async function killWorkersAtRandom(
     return { pipelineRunId: (await ctx.services.runs.startRun(engagementId, input, null)).id };
   };
 
+  const leaseOf = async (orchestrationRunId: string) =>
+    (
+      await db
+        .select({ owner: orchestrationRuns.leaseOwner })
+        .from(orchestrationRuns)
+        .where(eq(orchestrationRuns.id, orchestrationRunId))
+    )[0].owner;
+  /**
+   * The worker whose orchestrator holds the run's lease, caught while it advances the run (a few ms
+   * each 100 ms tick, so looked for every ms) and stopped there; the orchestrator's id is
+   * host:pid:random.
+   */
+  const leaseHolder = (orchestrationRunId: string) =>
+    until(
+      'an orchestrator to advance the run',
+      async () => {
+        const [r] = await db
+          .select()
+          .from(orchestrationRuns)
+          .where(eq(orchestrationRuns.id, orchestrationRunId));
+        if (TERMINAL.includes(r.status)) return { line: null, workerId: null, owner: null };
+        const pid = Number(r.leaseOwner?.split(':').at(-2));
+        const held = [...workers].find(([, w]) => w.pid === pid);
+        if (!held) return undefined;
+        // Stopped at once, then still holding the run: the kill lands mid-advance. Otherwise the
+        // advance ended between the two reads: on again, and the next advance is the moment.
+        held[1].kill('SIGSTOP');
+        if ((await leaseOf(orchestrationRunId)) === r.leaseOwner)
+          return { line: `orchestrator ${r.leaseOwner} advancing`, workerId: held[0], owner: r.leaseOwner };
+        held[1].kill('SIGCONT');
+        return undefined;
+      },
+      endWithinMs,
+      1,
+    );
+
   const killed: KilledRun[] = [];
   const orchestrationRunIds: string[] = [];
   for (let n = 0; n < options.runs; n++) {
     const kind = kinds[n % kinds.length];
-    const moments = MOMENTS[kind];
+    const moments = kind === 'orchestrator' ? [] : MOMENTS[kind];
     const moment = moments[Math.floor(next() * moments.length)];
     await twoUp();
     const { pipelineRunId: runId, orchestrationRunId } = await startRun(kind, n);
     if (orchestrationRunId) orchestrationRunIds.push(orchestrationRunId);
 
-    // The moment, or the run's end when it came first (a fast build can outrun its last lines).
-    const seen = await until(
-      `run ${n} (${kind}) to reach ${moment}`,
-      async () => {
-        const [lines, current] = await Promise.all([log(runId), row(runId)]);
-        if (TERMINAL.includes(current.status)) return { line: null, workerId: current.workerId };
-        const line = lines.find((l) => moment.test(l.message));
-        if (line && current.workerId) return { line: line.message, workerId: current.workerId };
-        return undefined;
-      },
-      endWithinMs,
-    );
+    const seen: { line: string | null; workerId: string | null; owner?: string | null } =
+      kind === 'orchestrator'
+        ? await leaseHolder(orchestrationRunId!)
+        : await until(
+            `run ${n} (${kind}) to reach ${moment}`,
+            // The moment, or the run's end when it came first (a fast build can outrun its last lines).
+            async () => {
+              const [lines, current] = await Promise.all([log(runId), row(runId)]);
+              if (TERMINAL.includes(current.status)) return { line: null, workerId: current.workerId };
+              const line = lines.find((l) => moment.test(l.message));
+              if (line && current.workerId) return { line: line.message, workerId: current.workerId };
+              return undefined;
+            },
+            endWithinMs,
+          );
     let killedAt: number | null = null;
     let children: number[] = [];
     // Held by a worker whose start was seen by the run before the campaign saw it: wait for that.
@@ -259,6 +277,16 @@ export async function killWorkersAtRandom(
       await victim.exited;
     } else if (seen.line) throw new Error(`run ${runId} is held by a worker the campaign did not start`);
     if (victim) replace();
+    // The orchestrator killed while holding the run: how long until a live one took the run over.
+    const takenOver =
+      kind === 'orchestrator' && killedAt !== null && (await leaseOf(orchestrationRunId!)) === seen.owner
+        ? await until(
+            'another orchestrator to take the run over',
+            async () => ((await leaseOf(orchestrationRunId!)) === seen.owner ? undefined : Date.now()),
+            endWithinMs,
+            5,
+          ).catch(() => Date.now()) // never taken over: the detection is at least the wait
+        : undefined;
 
     const ended = await until(
       `run ${n} (${kind}) to end after the kill`,
@@ -268,20 +296,26 @@ export async function killWorkersAtRandom(
       },
       endWithinMs,
     ).catch(() => undefined);
-    if (orchestrationRunId)
-      await until(
-        `orchestration run ${orchestrationRunId} to end`,
-        async () => {
-          const [r] = await db
-            .select()
-            .from(orchestrationRuns)
-            .where(eq(orchestrationRuns.id, orchestrationRunId));
-          return TERMINAL.includes(r.status) ? r : undefined;
-        },
-        endWithinMs,
-      ).catch(() => undefined);
+    // An orchestration's run ends after its step's: it is the last end that counts.
+    const orchestrationEnded = !orchestrationRunId
+      ? undefined
+      : await until(
+          `orchestration run ${orchestrationRunId} to end`,
+          async () => {
+            const [r] = await db
+              .select()
+              .from(orchestrationRuns)
+              .where(eq(orchestrationRuns.id, orchestrationRunId));
+            return TERMINAL.includes(r.status) ? r : undefined;
+          },
+          endWithinMs,
+        ).catch(() => undefined);
+    const endedAt = Math.max(ended?.runEnd?.getTime() ?? 0, orchestrationEnded?.endedAt?.getTime() ?? 0);
     // Mid-way only when the run had not ended by itself before the kill landed.
-    const midway = killedAt !== null && ended !== undefined && ended.runEnd!.getTime() >= killedAt - 50;
+    const midway =
+      kind === 'orchestrator'
+        ? takenOver !== undefined
+        : killedAt !== null && ended !== undefined && ended.runEnd!.getTime() >= killedAt - 50;
     await until(
       "the killed worker's processes to end",
       async () => (children.some(isAlive) ? undefined : true),
@@ -291,13 +325,17 @@ export async function killWorkersAtRandom(
       kind,
       runId,
       killedAfter: seen.line,
-      status: ended?.status ?? (await row(runId)).status,
+      status:
+        orchestrationRunId && !orchestrationEnded
+          ? 'orchestration run still open'
+          : (ended?.status ?? (await row(runId)).status),
       message: ended?.message ?? null,
-      detectionMs: midway ? ended!.runEnd!.getTime() - killedAt! : null,
+      detectionMs: midway ? (takenOver ?? endedAt) - killedAt! : null,
       orphans: children.filter(isAlive).length,
     });
+    // One line a run, to watch a long campaign (CAIRN_FAULTS_TRACE=1).
     if (process.env.CAIRN_FAULTS_TRACE)
-      console.log(n, Date.now() - started, JSON.stringify(killed.at(-1)), killedAt, ended?.runEnd);
+      console.log(`run ${n + 1}/${options.runs}`, JSON.stringify(killed.at(-1)));
   }
   await Promise.all(starting);
 
@@ -338,22 +376,5 @@ export async function killWorkersAtRandom(
     badTables,
     afterwards: `${after.status}${after.message ? `: ${after.message}` : ''}`,
     wallSeconds: (Date.now() - started) / 1000,
-  };
-}
-
-/** The figures of a campaign (issue 30): runs ended, worst detection, steps applied twice. */
-export function campaignFigures(campaign: KillCampaign) {
-  const detections = campaign.runs.flatMap((r) => (r.detectionMs === null ? [] : [r.detectionMs]));
-  return {
-    runs: campaign.runs.length,
-    runsTerminal: campaign.runs.filter((r) => TERMINAL.includes(r.status)).length,
-    killedMidRun: detections.length,
-    worstDetectionSeconds: detections.length ? Math.max(...detections) / 1000 : 0,
-    detectionLimitSeconds: 2 * campaign.staleSeconds,
-    stepsAppliedTwice: campaign.appliedTwice.length,
-    orphans: campaign.runs.reduce((sum, r) => sum + r.orphans, 0),
-    byKind: Object.fromEntries(
-      KILL_RUN_KINDS.map((kind) => [kind, campaign.runs.filter((r) => r.kind === kind).length]),
-    ) as Record<KillRunKind, number>,
   };
 }

@@ -81,7 +81,7 @@ export function orchestrationsModule(db: Db, deps: OrchestrationModuleDeps) {
     /** Run now, the runs list, detail, cancel, rerun. */
     orchestrationRuns: new OrchestrationRunService(db, ports, orchestrations),
     /** orchestrator.tick() fires due schedules and arrived files, advances open runs and alerts (jobs/orchestrator-loop.ts). */
-    orchestrator: new Orchestrator(db, ports, alerts),
+    orchestrator: new Orchestrator(db, ports, alerts, { leaseSeconds: config.orchestrator.leaseSeconds }),
     /** Which alert e-mails each user receives (their profile page). */
     alertPreferences,
   };

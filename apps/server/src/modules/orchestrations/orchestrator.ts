@@ -17,7 +17,12 @@ import { nextFireOf, WORKFLOW_FEATURE } from './orchestrations.service.js';
 import type { OrchestrationPorts } from './ports.js';
 import { fireArrivedFiles, stepParameters } from './file-trigger.js';
 
-/** How long a process holds a run while it advances it; another takes over after. */
+/**
+ * How long a process holds a run while it advances it, unless told (config.orchestrator): renewed
+ * every third of it while the advance goes on, so it lapses only when its process died or stalled,
+ * and another takes the run over then. A fixed 30 s left a dead worker's runs stuck for 30 s, ten
+ * times the runs' own detection (issue 30, test/worker-kills.ts 'orchestrator').
+ */
 const LEASE_SECONDS = 30;
 /** A scheduled time fired later than this counts as missed (the orchestration's `missed` policy). */
 export const MISSED_AFTER_MS = 60_000;
@@ -39,6 +44,7 @@ export class Orchestrator {
     private readonly db: Db,
     private readonly ports: OrchestrationPorts,
     private readonly watcher?: RunWatcher,
+    private readonly lease = { leaseSeconds: LEASE_SECONDS },
   ) {}
 
   /** One round: due schedules and arrived files, then every open run, then long runs' alerts. */
@@ -105,9 +111,10 @@ export class Orchestrator {
 
   /** Moves one run forward under its lease; nothing when another process holds it. */
   async advance(runId: string, now = new Date()) {
+    const leaseUntil = sql`now() + make_interval(secs => ${this.lease.leaseSeconds})`;
     const [run] = await this.db
       .update(orchestrationRuns)
-      .set({ leaseOwner: this.id, leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .set({ leaseOwner: this.id, leaseUntil })
       .where(
         and(
           eq(orchestrationRuns.id, runId),
@@ -121,9 +128,24 @@ export class Orchestrator {
       )
       .returning();
     if (!run) return;
+    let renewing: Promise<unknown> | undefined;
+    const renew = setInterval(
+      () => {
+        renewing ??= this.db
+          .update(orchestrationRuns)
+          .set({ leaseUntil })
+          .where(and(eq(orchestrationRuns.id, runId), eq(orchestrationRuns.leaseOwner, this.id)))
+          .catch(() => undefined) // the next renewal tries again; the lease lapses if none gets through
+          .finally(() => (renewing = undefined));
+      },
+      (this.lease.leaseSeconds * 1000) / 3,
+    );
+    renew.unref();
     try {
       await new RunAdvance(this.db, this.ports, run, now, this.watcher).go();
     } finally {
+      clearInterval(renew);
+      await renewing;
       await this.db
         .update(orchestrationRuns)
         .set({ leaseOwner: null, leaseUntil: null })
