@@ -9,7 +9,7 @@ import { PreferencesProvider } from './app/providers/PreferencesProvider';
 import { prefetchStart, router } from './app/routes/router';
 
 const queryClient = createQueryClient();
-prefetchStart(queryClient, window.location.pathname);
+prefetchStart(queryClient, window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,6 +8,7 @@ import type { JourneyLayerArea } from '../../features/layers/layerAreas';
 import { importRoutes } from '../../features/import/importRoutes';
 import { gainRoutes } from '../../features/gain/gainRoutes';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import { layerRunPrefetch, monitorPrefetch, storageConfigurationsPrefetch } from './pagePrefetch';
 
 // Storage's entry only redirects to the first folder; it loads with the storage pages.
 const StorageOverviewRedirect = lazyPage(
@@ -136,13 +137,27 @@ const LAYER_AREAS: LayerArea[] = [
   },
 ];
 
+/** The first data of a layer's step, fetched with its chunks at start (pagePrefetch.ts). */
+function stepPrefetch(area: JourneyLayerArea, step: string) {
+  if (step === 'monitor') return monitorPrefetch(gateOf(area), area);
+  // Testing's Run screen is its run overview, with data of its own.
+  if (step === 'run' && area !== 'testing') return layerRunPrefetch(gateOf(area), area);
+  return undefined;
+}
+
 function layerRoute({ area, path, redirectTo, steps }: LayerArea): RouteObject {
   return {
     path,
     element: gated(gateOf(area), <LayerLayout area={area} />),
+    // Filtering's tabs wait for the storage configurations (LayerLayout).
+    handle: area === 'filtering' ? storageConfigurationsPrefetch(gateOf(area)) : undefined,
     children: [
       { index: true, element: <Navigate to={redirectTo} replace /> },
-      ...Object.entries(steps).map(([child, element]) => ({ path: child, element })),
+      ...Object.entries(steps).map(([child, element]) => ({
+        path: child,
+        element,
+        handle: stepPrefetch(area, child),
+      })),
     ],
   };
 }

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { engagementScope, PLATFORM_SCOPE } from '@cairn/contracts';
+import { engagementScope, PERMISSIONS, PLATFORM_SCOPE } from '@cairn/contracts';
 import { profileKeys } from '../../shared/api/profile/keys';
 import { engagementKeys } from '../../shared/api/engagements/keys';
 import { permissionKeys } from '../../shared/api/authorization/keys';
-import { prefetchAddress } from './prefetchAddress';
+import { prefetchAddress, type PagePrefetchContext } from './prefetchAddress';
 
 /** A stand-in for lazyPage's component: renders its children, counts preload() calls. */
 const lazyLike = () =>
@@ -39,7 +39,7 @@ function setUp() {
   const fetchQuery = vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue({ currentEngagementId: 'e-1' });
   const prefetchQuery = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
   const behindSignIn = (route: RouteObject) => (route.element as { type?: unknown })?.type === Shell;
-  const prefetch = (pathname: string) => prefetchAddress(queryClient, routes, pathname, behindSignIn);
+  const prefetch = (pathname: string) => prefetchAddress(queryClient, routes, { pathname }, behindSignIn);
   return { Shell, Gate, Monitor, Users, Login, fetchQuery, prefetchQuery, prefetch };
 }
 
@@ -66,6 +66,32 @@ describe('prefetchAddress', () => {
         permissionKeys.scope(engagementScope('e-1')),
       ]),
     );
+  });
+
+  it("asks for a page's own first data once its engagement and permissions are known", async () => {
+    const queryClient = new QueryClient();
+    vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue({ currentEngagementId: 'e-1' });
+    queryClient.setQueryData(engagementKeys.detail('e-1'), { features: ['Pipelines'] });
+    queryClient.setQueryData(permissionKeys.scope(engagementScope('e-1')), {
+      permissions: [{ name: PERMISSIONS.pipelinesRead, allowed: true }],
+    });
+    vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    const page = vi.fn();
+    const Shell = lazyLike();
+    const routes: RouteObject[] = [
+      {
+        element: <Shell />,
+        children: [{ path: 'filtering/run', element: <></>, handle: { prefetch: page } }],
+      },
+    ];
+    prefetchAddress(queryClient, routes, { pathname: '/filtering/run', search: '?days=7' }, () => true);
+    await vi.waitFor(() => expect(page).toHaveBeenCalledTimes(1));
+    const context = page.mock.calls[0]![0] as PagePrefetchContext;
+    expect(context.engagementId).toBe('e-1');
+    expect(context.menu).toContain('filtering');
+    expect(context.can(PERMISSIONS.pipelinesRead)).toBe(true);
+    expect(context.can(PERMISSIONS.pipelinesStart)).toBe(false);
+    expect(context.search.get('days')).toBe('7');
   });
 
   it('asks for nothing signed-in on the sign-in page', () => {

@@ -90,10 +90,10 @@ export const router = createBrowserRouter([
 ]);
 
 /** At start: the chunks and the signed-in data the address needs, asked for at once (prefetchAddress). */
-export const prefetchStart = (queryClient: QueryClient, pathname: string) =>
+export const prefetchStart = (queryClient: QueryClient, address: { pathname: string; search: string }) =>
   prefetchAddress(
     queryClient,
     router.routes,
-    pathname,
+    address,
     (route) => isValidElement(route.element) && route.element.type === Shell,
   );

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, PIPELINE_RUN_LOOKBACK_DAYS, type Pipeline } from '@cairn/contracts';
+import { PERMISSIONS, type Pipeline } from '@cairn/contracts';
 import { useNeedsPermission } from '../../shared/access/useNeedsPermission';
 import { PageSpin } from '../../shared/components/PageSpin';
 import { useEngagementWorkspace } from '../../shared/engagement/useEngagementWorkspace';
@@ -14,12 +14,9 @@ import { useRuns } from '../../shared/api/pipelines/useRuns';
 import { LAYER_SCREENS, type ConfigArea } from '../node-model/nodeModelLayers';
 import { useStartRun } from '../../shared/api/pipelines/useStartRun';
 import { useUpdatePipeline } from '../../shared/api/pipelines/useUpdatePipeline';
-import { lastRunByPipeline, visiblePipelines } from './lastRuns';
+import { lastRunByPipeline, recentRunsQuery, visiblePipelines } from './lastRuns';
 import { PipelinesTable } from './PipelinesTable';
 import { useRunStartedToast } from './useRunStartedToast';
-
-/** Enough of the newest runs to find each pipeline's last one in one call. */
-const RECENT_RUNS = 50;
 
 export function LayerRunPage({ area }: { area: ConfigArea }) {
   const { engagementId } = useEngagementWorkspace();
@@ -34,15 +31,7 @@ function LayerRun({ engagementId, area }: { engagementId: string; area: ConfigAr
   const needsPermission = useNeedsPermission();
   const { layer } = LAYER_SCREENS[area];
   const pipelines = usePipelines(engagementId, layer);
-  const runs = useRuns(engagementId, {
-    layer,
-    sortBy: 'runStart',
-    direction: 'desc',
-    daysBack: PIPELINE_RUN_LOOKBACK_DAYS,
-    statuses: [],
-    page: 1,
-    pageSize: RECENT_RUNS,
-  });
+  const runs = useRuns(engagementId, recentRunsQuery(layer));
   const startRun = useStartRun(engagementId);
   const updatePipeline = useUpdatePipeline(engagementId);
   const toastStarted = useRunStartedToast(engagementId, pages.isGain);

@@ -1,4 +1,19 @@
-import type { PipelineRun } from '@cairn/contracts';
+import { PIPELINE_RUN_LOOKBACK_DAYS, type PipelineRun } from '@cairn/contracts';
+import type { RunListQuery } from '../../shared/api/pipelines/keys';
+
+/** Enough of the newest runs to find each pipeline's last one in one call. */
+const RECENT_RUNS = 50;
+
+/** The runs a Run screen asks for to show each pipeline's last run (also fetched ahead at start). */
+export const recentRunsQuery = (layer: string): RunListQuery => ({
+  layer,
+  sortBy: 'runStart',
+  direction: 'desc',
+  daysBack: PIPELINE_RUN_LOOKBACK_DAYS,
+  statuses: [],
+  page: 1,
+  pageSize: RECENT_RUNS,
+});
 
 /** The newest run of each pipeline, from runs listed newest first. */
 export function lastRunByPipeline(runs: readonly PipelineRun[]): Map<string, PipelineRun> {

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 import { storageKeys } from './keys';
 
-export function useStorageConfigurations(engagementId: string | null | undefined) {
-  return useQuery({
+/** An engagement's storage configurations (also fetched ahead at start: app/routes/prefetchAddress.ts). */
+export const storageConfigurationsQuery = (engagementId: string | null | undefined) =>
+  queryOptions({
     queryKey: storageKeys.configurations(engagementId ?? ''),
     queryFn: async () => {
       const { data } = await api.GET('/api/storage/engagements/{engagementId}/configurations', {
@@ -13,4 +14,7 @@ export function useStorageConfigurations(engagementId: string | null | undefined
     },
     enabled: !!engagementId,
   });
+
+export function useStorageConfigurations(engagementId: string | null | undefined) {
+  return useQuery(storageConfigurationsQuery(engagementId));
 }
