@@ -55,12 +55,15 @@ export const serverEnv = {
         .optional(),
       'the key that seals stored secrets (32 bytes in base64: `openssl rand -base64 32`), the same on every server and worker of a deployment whose processes have data directories of their own; unset, each data directory makes its own `secrets.key`',
     ),
+    // A fraction of what one server answers (PGlite: ~270 run lists a second on a quiet 2-core
+    // machine, ~100 on a loaded one): at 200 a hammering tenant was never refused and took the whole
+    // server (issue 30's load bench, docs/performance.md "Load"); 50 people browsing make ~35 in all.
     CAIRN_TENANT_REQUESTS_PER_SECOND: envVar(
-      z.coerce.number().min(0).max(100_000).default(200),
-      "requests a second one tenant's users and applications may make on average (a caller outside every tenant counts alone); past it they are answered 429 with Retry-After, so one tenant's flood leaves the others' pages fast. Counted per server process (`0`: no limit)",
+      z.coerce.number().min(0).max(100_000).default(50),
+      "requests a second one tenant's users and applications may make on average (a caller outside every tenant counts alone); past it they are answered 429 with Retry-After, so one tenant's flood leaves the others' pages fast. Counted per server process (`0`: no limit); keep it well under what one server answers in all",
     ),
     CAIRN_TENANT_REQUEST_BURST: envVar(
-      z.coerce.number().int().min(1).max(1_000_000).default(400),
+      z.coerce.number().int().min(1).max(1_000_000).default(200),
       'requests one tenant may make at once after a quiet spell, above its rate',
     ),
     CAIRN_LOG_LEVEL: envVar(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { RequestBudget } from './request-budget.js';
 
 function budgetWithClock(perSecond: number, burst: number) {
@@ -40,5 +41,21 @@ describe('RequestBudget', () => {
   it('limits nothing at a rate of 0', () => {
     const { budget } = budgetWithClock(0, 0);
     expect(Array.from({ length: 1000 }, () => budget.take('tenant:a')).every((w) => w === 0)).toBe(true);
+  });
+
+  // The load bench's noisy tenant got ~95 answers a second from a loaded server and was never refused
+  // at the old default (200 a second): the default must sit well under what one server answers.
+  it('by default refuses a tenant asking 100 times a second, never one asking 5 times (50 people browsing)', () => {
+    const { requestBudget } = loadConfig({ CAIRN_DATA_DIR: '/tmp/cairn-unused' });
+    const askFor = (perSecond: number, seconds: number) => {
+      let now = 0;
+      const budget = new RequestBudget(requestBudget, () => now);
+      let refused = 0;
+      for (let i = 0; i < perSecond * seconds; i++, now += 1000 / perSecond)
+        if (budget.take('tenant:a') > 0) refused++;
+      return refused / (perSecond * seconds);
+    };
+    expect(askFor(100, 60)).toBeGreaterThan(0.4);
+    expect(askFor(5, 600)).toBe(0);
   });
 });
