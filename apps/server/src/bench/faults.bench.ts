@@ -50,7 +50,7 @@ export async function run(requested: string) {
       `# faults: seed ${campaign.seed}, ${figures.killedMidRun} of ${figures.runs} kills mid-run, ${campaign.wallSeconds.toFixed(0)} s`,
     );
     for (const problem of problems) console.log(`# faults: ${problem}`);
-    writeReliabilityDoc(campaign, problems, loadAtStart);
+    await writeReliabilityDoc(campaign, problems, loadAtStart);
     if (problems.length) process.exitCode = 1;
   } finally {
     await deployment.stop();

@@ -74,7 +74,11 @@ export async function tablesNotBuiltOnce(
         'GET',
         `/api/pipelines/engagements/${engagementId}/warehouse/tables/model/${table}/preview`,
       )
-      .catch(() => undefined);
+      // Not built yet (the first build was killed) is an answer; no answer at all is not.
+      .catch((err: unknown) => {
+        if (err instanceof Error && err.message.startsWith('GET ')) return undefined;
+        throw err;
+      });
     if (preview && preview.rowCount !== rows)
       bad.push(`model.${table} has ${preview.rowCount} rows, not ${rows}`);
   }
