@@ -50,7 +50,7 @@ export function orchestrationPorts(db: Db, deps: OrchestrationModuleDeps): Orche
       arrivedAfter: (id, folder, after) => lookup.files(at(id), { folder, arrivedAfter: after }),
     },
     runs: {
-      startForOrchestration: (id, input) => runs.startForOrchestration(id, input),
+      startForOrchestration: (id, input, recordStep) => runs.startForOrchestration(id, input, recordStep),
       cancelAs: (id, runId, name) => runs.cancelAs(id, runId, name),
       startedBy: (principal) => runs.startedBy(principal),
       outcomes: (id, ids) => runOutcomes(db, id, ids),

@@ -166,6 +166,36 @@ describe('orchestrator', () => {
     expect(step(after, 'filtering').pipelineRunId).not.toBe(step(middle, 'filtering').pipelineRunId);
   });
 
+  it("queues a step's pipeline run only together with the step naming it", async () => {
+    // An orchestrator that dies after queuing the run but before its step is written: the next one
+    // would see a step that never started and queue it again. Run and step commit together or not.
+    const made = await create({ ...FOUR_STEPS, name: 'Together' });
+    const { id } = await runNow(made.id);
+    const ports = orchestrationPorts(server.database.db, services());
+    const dying = new Orchestrator(server.database.db, {
+      ...ports,
+      runs: {
+        ...ports.runs,
+        startForOrchestration: (engagementId, input, recordStep) =>
+          ports.runs.startForOrchestration(engagementId, input, async (tx, runId) => {
+            await recordStep(tx, runId);
+            throw new Error('the orchestrator died');
+          }),
+      },
+    });
+    const queued = async () =>
+      (
+        await server.database.db
+          .select({ id: pipelineRuns.id })
+          .from(pipelineRuns)
+          .where(eq(pipelineRuns.engagementId, given.engagementId))
+      ).length;
+    const before = await queued();
+    await dying.tick();
+    expect(await queued()).toBe(before);
+    expect(step(await read(id), 'import').pipelineRunId ?? null).toBeNull();
+  });
+
   it("cancels: the running step's pipeline run is cancelled and the run ends Cancelled, saying by whom", async () => {
     const made = await create({ ...FOUR_STEPS, name: 'Cancel' });
     const { id } = await runNow(made.id);

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { OrchestrationStepStatus, RunStatus } from '@cairn/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { orchestrationRunSteps, orchestrationRuns, orchestrations } from '../../db/schema/orchestrations.js';
 import { HttpProblem } from '../../http/problem.js';
 import { insertRun, openRunOf, type NewRun } from './orchestration-runs.service.js';
@@ -218,8 +218,8 @@ class RunAdvance {
     return row;
   }
 
-  private async setStep(name: string, change: Partial<StepRow>) {
-    const [row] = await this.db
+  private async setStep(name: string, change: Partial<StepRow>, db: Db | Tx = this.db) {
+    const [row] = await db
       .update(orchestrationRunSteps)
       .set(change)
       .where(and(eq(orchestrationRunSteps.runId, this.run.id), eq(orchestrationRunSteps.name, name)))
@@ -326,20 +326,29 @@ class RunAdvance {
     const left =
       this.definition.timeLimitMinutes * 60 - (this.now.getTime() - this.run.startedAt.getTime()) / 1000;
     try {
-      const pipelineRunId = await this.ports.runs.startForOrchestration(this.run.engagementId, {
-        pipelineName: step.pipelineName,
-        layer: step.layer,
-        parameters: stepParameters(step, this.run.triggerFiles),
-        orchestrationName: this.definition.name,
-        timeLimitSeconds: Math.max(MIN_STEP_SECONDS, Math.floor(left)),
-      });
-      await this.setStep(name, {
-        status: 'Running',
-        attempt: state.attempt + 1,
-        pipelineRunId,
-        startedAt: state.startedAt ?? this.now,
-        retryAt: null,
-      });
+      // The step names its run in the run's own transaction (startForOrchestration).
+      await this.ports.runs.startForOrchestration(
+        this.run.engagementId,
+        {
+          pipelineName: step.pipelineName,
+          layer: step.layer,
+          parameters: stepParameters(step, this.run.triggerFiles),
+          orchestrationName: this.definition.name,
+          timeLimitSeconds: Math.max(MIN_STEP_SECONDS, Math.floor(left)),
+        },
+        (tx, pipelineRunId) =>
+          this.setStep(
+            name,
+            {
+              status: 'Running',
+              attempt: state.attempt + 1,
+              pipelineRunId,
+              startedAt: state.startedAt ?? this.now,
+              retryAt: null,
+            },
+            tx,
+          ),
+      );
     } catch (err) {
       // The pipeline could not be started (its parameters, a pipeline gone): the step fails saying why.
       await this.setStep(name, {

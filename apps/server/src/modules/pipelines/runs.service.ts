@@ -15,7 +15,7 @@ import {
   type RunListQuery,
 } from '@cairn/contracts';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { paginate, presentPage } from '../../db/paginate.js';
 import { pipelineRuns } from '../../db/schema/pipelines.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
@@ -100,9 +100,15 @@ export class RunService {
    * Queues the run of an orchestration's step (modules/orchestrations): started by the orchestration
    * (its name shows as who started it), with the step's own time limit when shorter. Its id.
    */
+  /**
+   * Queues an orchestration step's run. `recordStep` runs in the transaction that inserts the run, so
+   * the step and its run are written together: an orchestrator killed in between would otherwise
+   * leave a queued run its step does not name, and the next one would queue the step again.
+   */
   async startForOrchestration(
     engagementId: string,
     input: StartRunInput & { orchestrationName: string; timeLimitSeconds?: number },
+    recordStep: (tx: Tx, runId: string) => Promise<void>,
   ): Promise<string> {
     const layer = this.pipelineOf(input);
     const row = await this.queue(
@@ -112,6 +118,7 @@ export class RunService {
       null,
       null,
       input.timeLimitSeconds,
+      recordStep,
     );
     return row.id;
   }
@@ -139,6 +146,7 @@ export class RunService {
     principal: Principal | null,
     rerunOf: string | null,
     timeLimitSeconds = this.config.runs.timeLimitSeconds,
+    alsoInTransaction?: (tx: Tx, runId: string) => Promise<void>,
   ) {
     const { tenantId } = await this.engagements.get(engagementId);
     const own = await this.handlers.prepare(
@@ -176,6 +184,7 @@ export class RunService {
       const by = startedBy ? ` by ${startedBy.name}` : '';
       await appendRunLog(tx, inserted.id, rerunOf ? `Queued${by} as a rerun of ${rerunOf}` : `Queued${by}`);
       await recordRunEvent(tx, AUDIT_ACTIONS.runStart, inserted, principal, rerunOf ? { rerunOf } : {});
+      await alsoInTransaction?.(tx, inserted.id);
       return inserted;
     });
     this.events.emit('queued');
