@@ -71,14 +71,14 @@ must succeed, and no run, orchestration run or warehouse lease may be left open.
   lease: no other worker moved it on for 30 s, ten times the runs' detection (the campaign's
   orchestrator kind: not taken over within 23 s). The lease is now the runs' stale limit (3
   heartbeats, \`config.orchestrator.leaseSeconds\`), renewed every beat while the advance goes on.
+- An orchestration step started twice (once in the 100 runs of seed 676983093, orchestrator kind):
+  the orchestrator queued the step's pipeline run, then recorded it on the step in a second write;
+  killed between the two, the next orchestrator saw the step still waiting and queued it again. The
+  step is now written in the transaction that queues its run (3e008e3;
+  \`orchestrator.db.test.ts\`, both engines, fails without it). The figure above was taken before it.
 
 ### Found, not fixed yet
 
-- An orchestration step started twice: the orchestrator queues the step's pipeline run, then
-  records it on the step in a second write; killed between the two, the next orchestrator sees the
-  step still waiting and queues it again (once in the 100 runs of seed 676983093, orchestrator
-  kind). The fix: record the start first (the step's attempt and a key), queue the run under that
-  key, and look the key up before queuing again.
 - Runs the campaign did not kill, failed as if their worker had died ("stopped responding"): seen
   twice in the 100 runs of seed 676983093 at a load average up to 20 on 2 cores, with a heartbeat
   of 0.5 s (the default is 5 s): most likely a live worker that missed 3 beats; not confirmed yet.
