@@ -75,7 +75,7 @@ must succeed, and no run, orchestration run or warehouse lease may be left open.
   the orchestrator queued the step's pipeline run, then recorded it on the step in a second write;
   killed between the two, the next orchestrator saw the step still waiting and queued it again. The
   step is now written in the transaction that queues its run (3e008e3;
-  \`orchestrator.db.test.ts\`, both engines, fails without it). The figure above was taken before it.
+  \`orchestrator.db.test.ts\`, both engines, fails without it). The campaign before it counted 1 (seed 676983093, load 9-20).
 
 ### Found, not fixed yet
 
