@@ -2,7 +2,8 @@
 // data directory, the demo seeded on first start, the worker in-process), once the demo's queued runs
 // have finished and the process has had time to settle. Needs `npm run build` first: the figure is
 // for the built server, not for tsx (whose compiler would add its own memory).
-import { descendants, memoryMB, rollup, serveDemo, untilRunsSettled } from './served-demo.js';
+import { descendants } from '../test/cairn-process.js';
+import { memoryMB, rollup, serveDemo, untilRunsSettled } from './served-demo.js';
 import { report } from './report.js';
 
 export const name = 'server';

@@ -25,10 +25,10 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { PipelineRun, PipelineRunDetail } from '@cairn/contracts';
 import { benchPayrollRow } from '../test/bench-payroll.js';
-import { demoConfigurer, memoryOf, startCairn } from '../test/cairn-process.js';
+import { demoConfigurer, descendants, memoryOf, startCairn } from '../test/cairn-process.js';
 import { writeXlsx } from '../seed/xlsx-file.js';
 import { report } from './report.js';
-import { descendants, memoryMB } from './served-demo.js';
+import { memoryMB } from './served-demo.js';
 
 export const name = 'scale-import';
 const BIG = Number(process.env.CAIRN_BENCH_SCALE_ROWS ?? 10_000_000);

@@ -5,7 +5,7 @@
 // children (warehouse processes) read from /proc.
 import fs from 'node:fs';
 import path from 'node:path';
-import { memoryOf, startCairn } from '../test/cairn-process.js';
+import { descendants, memoryOf, startCairn } from '../test/cairn-process.js';
 import { untilDemoRunsSettled } from './demo-runs.js';
 
 const MAIN = path.join(import.meta.dirname, '../../dist/main.js');
@@ -51,25 +51,6 @@ export function rollup(pid: number) {
   const field = (f: string) =>
     Math.round(Number(new RegExp(`^${f}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) / 1024);
   return `anonymous ${field('Anonymous')} MB, file-backed ${field('Rss') - field('Anonymous')} MB`;
-}
-
-export function descendants(pid: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The parent id is the second field after the parenthesised command name.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const found: number[] = [];
-  const walk = (p: number) => (parents.get(p) ?? []).forEach((child) => (found.push(child), walk(child)));
-  walk(pid);
-  return found;
 }
 
 /** The resident memory of a process and all its children now, in MB. */

@@ -12,8 +12,8 @@ import { writeXlsx } from './xlsx-file.js';
 
 export const DEMO_IMPORT_FILES = ['payroll_2026.csv', 'employees.xlsx', 'fx_rates.csv'] as const;
 
-/** mulberry32: a small seeded generator, so the demo is the same everywhere. */
-function random(seed: number) {
+/** mulberry32: a small seeded generator, so the demo is the same everywhere (and a fault campaign repeats). */
+export function seededRandom(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -96,7 +96,7 @@ export interface DemoEmployee {
 }
 
 export function demoEmployees(): DemoEmployee[] {
-  const next = random(2026);
+  const next = seededRandom(2026);
   return Array.from({ length: 250 }, (_, i) => {
     const place = COUNTRIES[i % COUNTRIES.length];
     return {
@@ -116,7 +116,7 @@ const csvLine = (cells: (string | number)[]) =>
   cells.map((c) => (/[",\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : String(c))).join(',');
 
 export function payrollCsv(employees = demoEmployees()): string {
-  const next = random(7);
+  const next = seededRandom(7);
   const lines = ['employee_id,employee_name,period,wage_component,amount,currency,country'];
   let other = 0;
   for (const e of employees.slice(0, 125)) {

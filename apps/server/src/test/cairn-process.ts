@@ -29,6 +29,26 @@ export function memoryOf(pid: number) {
   return { rssMB: kb('VmRSS') / 1024, peakMB: kb('VmHWM') / 1024 };
 }
 
+/** The pids descending from `pid`, read from /proc (a server's or worker's warehouse processes). */
+export function descendants(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The parent id is the second field after the parenthesised command name.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const found: number[] = [];
+  const walk = (p: number) => (parents.get(p) ?? []).forEach((child) => (found.push(child), walk(child)));
+  walk(pid);
+  return found;
+}
+
 /**
  * Starts `cairn serve` (or `args`, e.g. serve --no-worker); on a fresh data directory unless `dataDir`
  * names one (to test a restart). `nodeArgs` replaces the whole node command line (a bench runs the

@@ -85,41 +85,7 @@ export async function tablesNotBuiltOnce(
   return bad;
 }
 
-/** The pids descending from `pid` (read from /proc): the worker's warehouse processes. */
-export function descendants(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The parent is the 2nd field after the command, which is in parentheses and may hold spaces.
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // ended while being read
-    }
-  }
-  const found: number[] = [];
-  for (let queue = [pid]; queue.length;) {
-    const next = children.get(queue.shift()!) ?? [];
-    found.push(...next);
-    queue.push(...next);
-  }
-  return found;
-}
 export const isAlive = (pid: number) => fs.existsSync(`/proc/${pid}`);
-
-/** A small seeded generator (mulberry32): a failing campaign is repeated with its seed. */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TERMINAL = ['Succeeded', 'Failed', 'Cancelled', 'TimedOut'];
 

@@ -18,13 +18,10 @@ import {
   type ScaledDeployment,
   type WorkerProcess,
 } from './scaled-deployment.js';
-import {
-  descendants,
-  isAlive,
-  random,
-  stepsAppliedTwice,
-  tablesNotBuiltOnce,
-} from './worker-kills-checks.js';
+import { isAlive, stepsAppliedTwice, tablesNotBuiltOnce } from './worker-kills-checks.js';
+import { descendants } from './cairn-process.js';
+// The demo's seeded generator: a failing campaign is repeated with its seed.
+import { seededRandom as random } from '../seed/import-demo-files.js';
 
 /**
  * The kinds of run killed: a run that waits, a build of three nodes, an orchestration's build step
