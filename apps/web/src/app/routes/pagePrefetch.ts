@@ -6,13 +6,11 @@ import { PERMISSIONS, type MenuEntry } from '@cairn/contracts';
 import { pipelinesQuery } from '../../shared/api/pipelines/usePipelines';
 import { runsQuery } from '../../shared/api/pipelines/useRuns';
 import { storageConfigurationsQuery } from '../../shared/api/storage/useStorageConfigurations';
+import { gateOpens } from '../../shared/engagement/EngagementPageGate';
 import { recentRunsQuery } from '../../features/building/lastRuns';
 import { readMonitorFilters, runListQuery, MONITOR_PAGE_SIZE } from '../../features/pipelines/monitorQuery';
 import { LAYER_OF_ENTRY, type MonitorEntry } from '../../features/pipelines/runStatus';
 import type { PagePrefetchContext, PrefetchHandle } from './prefetchAddress';
-
-const opens = (gate: MenuEntry | readonly MenuEntry[], menu: readonly MenuEntry[]) =>
-  (typeof gate === 'string' ? [gate] : gate).some((entry) => menu.includes(entry));
 
 /** A layer's pipelines, for a screen behind `gate` that lists them with their runs. */
 function withPipelines(
@@ -23,7 +21,7 @@ function withPipelines(
   return {
     prefetch: (context) => {
       const { queryClient, engagementId, menu, can } = context;
-      if (!opens(gate, menu) || !can(PERMISSIONS.pipelinesRead)) return;
+      if (!gateOpens(gate, menu) || !can(PERMISSIONS.pipelinesRead)) return;
       void queryClient.prefetchQuery(pipelinesQuery(engagementId, LAYER_OF_ENTRY[entry]));
       const query = runs(context);
       if (query) void queryClient.prefetchQuery(runsQuery(engagementId, query));
@@ -52,6 +50,6 @@ export const monitorPrefetch = (gate: MenuEntry | readonly MenuEntry[], entry: M
 /** Filtering's tabs wait for the storage configurations (its Storage tab). */
 export const storageConfigurationsPrefetch = (gate: MenuEntry | readonly MenuEntry[]): PrefetchHandle => ({
   prefetch: ({ queryClient, engagementId, menu }) => {
-    if (opens(gate, menu)) void queryClient.prefetchQuery(storageConfigurationsQuery(engagementId));
+    if (gateOpens(gate, menu)) void queryClient.prefetchQuery(storageConfigurationsQuery(engagementId));
   },
 });

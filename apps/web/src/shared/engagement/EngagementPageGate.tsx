@@ -25,7 +25,11 @@ export function TenantGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The page opens when the side menu offers `entry`, or any of them (one page, two menu names). */
+/** Whether the side menu offers `entry`, or any of them (one page, two menu names). */
+export const gateOpens = (entry: MenuEntry | readonly MenuEntry[], menu: readonly MenuEntry[]) =>
+  (typeof entry === 'string' ? [entry] : entry).some((e) => menu.includes(e));
+
+/** The page opens when the side menu offers `entry` (gateOpens). */
 export function EngagementPageGate({
   entry,
   children,
@@ -34,12 +38,11 @@ export function EngagementPageGate({
   children: ReactNode;
 }) {
   const { menu, isLoading } = useEngagementWorkspace();
-  const entries: readonly MenuEntry[] = typeof entry === 'string' ? [entry] : entry;
   return (
     <TenantGate>
       {isLoading ? (
         <PageSpin />
-      ) : entries.some((e) => menu.includes(e)) ? (
+      ) : gateOpens(entry, menu) ? (
         <>
           <RememberLastVisited />
           {children}
