@@ -68,7 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.CAIRN_PUBLIC_URL?.replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     environment: e.CAIRN_ENVIRONMENT,
-    requestBudget: { perSecond: e.CAIRN_TENANT_REQUESTS_PER_SECOND, burst: e.CAIRN_TENANT_REQUEST_BURST },
+    requestBudget: {
+      perSecond: e.CAIRN_TENANT_REQUESTS_PER_SECOND,
+      burst: e.CAIRN_TENANT_REQUEST_BURST,
+      refusalHoldMs: e.CAIRN_TENANT_REFUSAL_HOLD_MS,
+    },
     versionText: e.CAIRN_VERSION_TEXT,
     cloudProvider: e.CAIRN_CLOUD_PROVIDER,
     localLogin: e.CAIRN_LOCAL_LOGIN,
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTempSize: e.CAIRN_WAREHOUSE_MAX_TEMP_SIZE.replace(/\s+/g, ''),
       processMemoryMB: e.CAIRN_WAREHOUSE_PROCESS_MEMORY_MB,
       niceness: e.CAIRN_WAREHOUSE_NICENESS,
+      readLingerMs: e.CAIRN_WAREHOUSE_READ_LINGER_MS,
       duckdb: e.CAIRN_WAREHOUSE_DUCKDB,
       quotaBytes: Math.floor(e.CAIRN_WAREHOUSE_QUOTA_GB * 1024 ** 3),
       postgres: e.CAIRN_WAREHOUSE_POSTGRES_URL

@@ -66,6 +66,13 @@ export const serverEnv = {
       z.coerce.number().int().min(1).max(1_000_000).default(200),
       'requests one tenant may make at once after a quiet spell, above its rate',
     ),
+    // A refusal answered at once lets a client that ignores Retry-After ask again at once: a few such
+    // connections kept a server's event loop (and a core) busy with refusals while the other tenants
+    // waited (issue 30's load bench). Held, each connection asks at most once in that time.
+    CAIRN_TENANT_REFUSAL_HOLD_MS: envVar(
+      z.coerce.number().int().min(0).max(10_000).default(1000),
+      "how long (ms) a request refused for its tenant's budget is held before its 429 is sent (at most until its Retry-After), so that a client which asks again at once cannot flood the server with refusals (`0`: answered at once)",
+    ),
     CAIRN_LOG_LEVEL: envVar(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
       '`fatal` ... `trace`, or `silent`',

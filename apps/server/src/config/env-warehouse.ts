@@ -40,6 +40,10 @@ export const warehouseEnv = {
       z.coerce.number().int().min(0).max(19).default(10),
       "how much lower the warehouse processes' CPU priority is than the server's (`nice`, for every thread): users' SQL yields the CPU to the pages (`0`: the same priority)",
     ),
+    CAIRN_WAREHOUSE_READ_LINGER_MS: envVar(
+      z.coerce.number().int().min(0).max(60_000).default(2000),
+      "how long (ms) an engagement's DuckDB file stays open read-only after the last table list or preview, so the next read skips opening it; a run that needs the file closes it at once (`0`: closed after each read)",
+    ),
     // A PostgreSQL server for warehouses (warehouse/postgres): a superuser's URL; engagements whose node
     // model configuration names CAIRN_WAREHOUSE_POSTGRES_NAME as their SQL server keep their warehouse there.
     CAIRN_WAREHOUSE_POSTGRES_URL: envVar(

@@ -26,7 +26,7 @@ export interface Config {
   environment: string;
   versionText: string;
   /** Each tenant's request budget (http/request-budget.ts); perSecond 0: no limit. */
-  requestBudget: { perSecond: number; burst: number };
+  requestBudget: { perSecond: number; burst: number; refusalHoldMs?: number };
   cloudProvider: (typeof CLOUD_PROVIDERS)[number];
   localLogin: boolean;
   oidc:
@@ -167,6 +167,8 @@ export interface WarehouseConfig {
   processMemoryMB?: number;
   /** How much lower a warehouse process's CPU priority is (nice); config default 10, unset 0. */
   niceness?: number;
+  /** How long a read-only DuckDB file stays open after its last read (instances.ts); config default 2000, unset 0. */
+  readLingerMs?: number;
   /** Bytes one engagement's warehouse may hold (imports are refused past it); 0 or unset for no quota. */
   quotaBytes?: number;
   /** Whether DuckDB warehouses may be used here (config: CAIRN_WAREHOUSE_DUCKDB); unset: as the command decides. */

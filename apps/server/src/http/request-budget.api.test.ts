@@ -11,6 +11,8 @@ describe('per-tenant request limits', () => {
   const server = useTestServer({
     CAIRN_TENANT_REQUESTS_PER_SECOND: '0.01',
     CAIRN_TENANT_REQUEST_BURST: String(BURST),
+    // The hold before a refusal is answered is request-budget.test.ts's; here it would only add seconds.
+    CAIRN_TENANT_REFUSAL_HOLD_MS: '0',
   });
 
   it('answers a tenant past its budget 429 with Retry-After, and serves another tenant', async () => {

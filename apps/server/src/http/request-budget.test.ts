@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
-import { RequestBudget } from './request-budget.js';
+import { chargeRequest, RequestBudget } from './request-budget.js';
 
 function budgetWithClock(perSecond: number, burst: number) {
   let now = 0;
@@ -57,5 +58,49 @@ describe('RequestBudget', () => {
     };
     expect(askFor(100, 60)).toBeGreaterThan(0.4);
     expect(askFor(5, 600)).toBe(0);
+  });
+});
+
+describe('chargeRequest', () => {
+  afterEach(() => vi.useRealTimers());
+  const request = { resolvedScope: { tenantId: 'tenant-a' }, principal: null } as unknown as FastifyRequest;
+
+  /** Charges one request; `outcome()` is undefined until it is let through or refused. */
+  function charge(budget: RequestBudget) {
+    let outcome: unknown;
+    void chargeRequest(budget, request).then(
+      () => (outcome = 'passed'),
+      (err: unknown) => (outcome = err),
+    );
+    return () => outcome;
+  }
+
+  // A client that asks again as soon as it is refused (the load bench's noisy tenant) kept the server
+  // busy answering refusals while the other tenants waited: held, each connection asks once a hold.
+  it('holds a refusal for the configured time before answering 429 with Retry-After', async () => {
+    vi.useFakeTimers();
+    const budget = new RequestBudget({ perSecond: 0.01, burst: 1, refusalHoldMs: 1000 }, () => 0);
+    const first = charge(budget);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first()).toBe('passed');
+
+    const refused = charge(budget);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(refused()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refused()).toMatchObject({
+      status: 429,
+      code: 'tooManyRequests',
+      headers: { 'retry-after': '100' },
+    });
+  });
+
+  it('never holds a refusal past its Retry-After', async () => {
+    vi.useFakeTimers();
+    const budget = new RequestBudget({ perSecond: 2, burst: 1, refusalHoldMs: 5000 }, () => 0);
+    charge(budget);
+    const refused = charge(budget);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(refused()).toMatchObject({ status: 429, headers: { 'retry-after': '1' } });
   });
 });

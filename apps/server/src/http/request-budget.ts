@@ -2,7 +2,8 @@
 // of their quiet baseline"): each tenant whose objects a request addresses draws from its own token
 // bucket (`perSecond` refilled, up to `burst` at once); a caller outside any tenant (the platform's
 // pages, their own profile) from their own. Past it the request is answered 429 with Retry-After
-// before its handler runs, so a flood costs the server one map lookup a request. Kept in this
+// before its handler runs, held for up to `refusalHoldMs` first: a client that asks again as soon as
+// it is refused would otherwise keep the server busy answering refusals. Kept in this
 // process: in a scaled deployment each server gives a tenant its own budget (docs/deploy.md).
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem } from './problem.js';
@@ -12,6 +13,8 @@ export interface RequestBudgetLimits {
   perSecond: number;
   /** Requests it may make at once after a quiet spell. */
   burst: number;
+  /** How long a refusal is held before it is answered (at most its Retry-After); unset 0. */
+  refusalHoldMs?: number;
 }
 
 interface Bucket {
@@ -26,7 +29,7 @@ export class RequestBudget {
   private readonly buckets = new Map<string, Bucket>();
 
   constructor(
-    private readonly limits: RequestBudgetLimits,
+    readonly limits: RequestBudgetLimits,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
@@ -63,12 +66,14 @@ function budgetKey(req: FastifyRequest): string | undefined {
   return req.principal ? `${req.principal.type}:${req.principal.id}` : undefined;
 }
 
-/** Refuses the request when its tenant (or caller) has spent its budget. */
-export function chargeRequest(budget: RequestBudget, req: FastifyRequest) {
+/** Refuses the request when its tenant (or caller) has spent its budget, after the refusal's hold. */
+export async function chargeRequest(budget: RequestBudget, req: FastifyRequest) {
   const key = budgetKey(req);
   if (!key) return;
   const wait = budget.take(key);
   if (wait > 0) {
+    const hold = Math.min(wait * 1000, budget.limits.refusalHoldMs ?? 0);
+    if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
     throw new HttpProblem(
       429,
       'Too Many Requests',

@@ -156,7 +156,7 @@ export function registerRouteAccess(
         req.accessDenial = { reason: 'usersOnly' };
         throw forbidden('Only users can call this.');
       }
-      if (deps.budget) chargeRequest(deps.budget, req);
+      if (deps.budget) await chargeRequest(deps.budget, req);
       return;
     }
     const scope = access.scope(req);
@@ -169,7 +169,7 @@ export function registerRouteAccess(
       throw err;
     }
     req.auditScope = req.resolvedScope.scope;
-    if (deps.budget) chargeRequest(deps.budget, req);
+    if (deps.budget) await chargeRequest(deps.budget, req);
   });
 }
 

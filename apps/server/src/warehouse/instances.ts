@@ -5,7 +5,9 @@
 //   process has the file open; writers of one engagement take turns;
 // - a reader (table preview, table list) shares whatever is open — a run's warehouse process
 //   included, it only reads committed tables — or opens the file read-only for the moment it needs it.
-// The last one out closes it, which releases DuckDB's file lock for other processes.
+// The last one out closes it, which releases DuckDB's file lock for other processes. A read-only
+// instance stays open `readLingerMs` after its last reader (opening it costs several times a table
+// list's query, most of a preview's time under load), unless a writer wants the file first.
 import type { DuckDBInstance } from '@duckdb/node-api';
 import type { OpenMode } from './open-instance.js';
 import type { WarehouseProcess } from './process/warehouse-process.js';
@@ -20,6 +22,8 @@ interface Entry {
   users: number;
   /** Set once the last user left and the file is being closed. */
   closing?: Promise<void>;
+  /** A read-only instance nobody uses, kept open until this timer closes it (or a writer comes). */
+  lingering?: NodeJS.Timeout;
 }
 
 export interface InstanceLease {
@@ -35,6 +39,9 @@ async function closeFile(open: OpenFile) {
 }
 
 export class WarehouseInstances {
+  /** @param readLingerMs how long an unused read-only instance stays open (0: closed at once). */
+  constructor(private readonly readLingerMs = 0) {}
+
   private readonly entries = new Map<string, Entry>();
   /** Opening decisions of one file happen one at a time, so two callers never open it twice. */
   private readonly deciding = new Map<string, Promise<unknown>>();
@@ -59,6 +66,19 @@ export class WarehouseInstances {
     });
   }
 
+  private close(file: string, entry: Entry): Promise<void> {
+    clearTimeout(entry.lingering);
+    entry.lingering = undefined;
+    entry.closing ??= (async () => {
+      await closeFile(entry.open).catch(() => undefined);
+      if (this.entries.get(file) === entry) this.entries.delete(file);
+      const waiting = this.closed.get(file) ?? [];
+      this.closed.delete(file);
+      waiting.forEach((wake) => wake());
+    })();
+    return entry.closing;
+  }
+
   private lease(file: string, entry: Entry): InstanceLease {
     let released: Promise<void> | undefined;
     return {
@@ -68,12 +88,12 @@ export class WarehouseInstances {
         released ??= (async () => {
           entry.users -= 1;
           if (entry.users > 0) return;
-          entry.closing = closeFile(entry.open).catch(() => undefined);
-          await entry.closing;
-          if (this.entries.get(file) === entry) this.entries.delete(file);
-          const waiting = this.closed.get(file) ?? [];
-          this.closed.delete(file);
-          waiting.forEach((wake) => wake());
+          if (entry.mode === 'read' && entry.open.kind === 'local' && this.readLingerMs > 0) {
+            entry.lingering = setTimeout(() => void this.close(file, entry), this.readLingerMs);
+            entry.lingering.unref();
+            return;
+          }
+          await this.close(file, entry);
         })();
         return released;
       },
@@ -85,7 +105,13 @@ export class WarehouseInstances {
     for (;;) {
       // The wait is registered while the entry is still there, so its close cannot slip past it.
       const taken = await this.serial(file, async () => {
-        if (this.entries.has(file)) return { wait: this.untilClosed(file) };
+        const current = this.entries.get(file);
+        if (current) {
+          const wait = this.untilClosed(file);
+          // A lingering read-only instance gives way at once.
+          if (current.lingering) void this.close(file, current);
+          return { wait };
+        }
         const entry: Entry = { open: await open(), mode: 'write', users: 1 };
         this.entries.set(file, entry);
         return { lease: this.lease(file, entry) };
@@ -101,8 +127,11 @@ export class WarehouseInstances {
       const taken = await this.serial(file, async () => {
         let entry = this.entries.get(file);
         if (entry?.closing) return { wait: this.untilClosed(file) };
-        if (entry) entry.users += 1;
-        else {
+        if (entry) {
+          clearTimeout(entry.lingering);
+          entry.lingering = undefined;
+          entry.users += 1;
+        } else {
           entry = { open: await open(), mode: 'read', users: 1 };
           this.entries.set(file, entry);
         }

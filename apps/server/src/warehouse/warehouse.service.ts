@@ -73,7 +73,7 @@ export interface OpenOptions {
 }
 
 export class WarehouseService {
-  private readonly instances = new WarehouseInstances();
+  private readonly instances: WarehouseInstances;
   /** A warehouse process started ahead of the next run (spare-processes.ts); never one used before. */
   readonly spares: SpareProcesses;
 
@@ -85,6 +85,7 @@ export class WarehouseService {
     /** Set when this installation has a PostgreSQL warehouse server (engine-choice.ts). */
     private readonly postgresServer?: PgWarehouse,
   ) {
+    this.instances = new WarehouseInstances(config.readLingerMs);
     this.spares = new SpareProcesses({
       memoryMB: config.processMemoryMB ?? DEFAULT_PROCESS_MEMORY_MB,
       niceness: config.niceness,
