@@ -46,8 +46,7 @@ export const DEPLOYMENT_TASK_TYPES = {
 export const DEPLOYMENT_DATE_FORMAT = DATE_FORMATS.monitor;
 /** The tasks page asks again this often while any task still runs. */
 export const DEPLOYMENT_POLL_MS = 3000;
-/** A task whose heartbeat is older than this is failed by any worker (its worker died). */
-export const DEPLOYMENT_TASK_STALE_SECONDS = 60;
+/** A task's message when its worker stopped beating (died) while it ran: failed by another worker. */
 export const WORKER_STOPPED_MESSAGE = 'The worker stopped while this task ran';
 
 export const deploymentSchema = z.object({

@@ -16,7 +16,7 @@ export const runsEnv = {
     ),
     CAIRN_RUN_HEARTBEAT_SECONDS: envVar(
       z.coerce.number().positive().max(300).default(5),
-      'how often a worker stamps its running runs; a run with no heartbeat for 3 beats is failed by any worker ("the worker ... stopped responding")',
+      'how often a worker stamps its running runs, deployment tasks and RBAC tasks; one with no heartbeat for 3 beats (its worker died) is failed by any worker ("the worker ... stopped responding"; a deployment task: "The worker stopped while this task ran"), an RBAC task handed back and applied again',
     ),
     CAIRN_RUN_TIME_LIMIT_SECONDS: envVar(
       positiveInt.max(7 * 24 * 3600).default(3600),

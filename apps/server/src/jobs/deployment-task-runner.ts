@@ -1,14 +1,14 @@
 // Runs deployment tasks (modules/deployments) through task-claimer.ts. Any number of workers may run
 // this: each claims one enqueued task at a time with FOR UPDATE SKIP LOCKED and beats its heartbeat
-// while the provider works.
-// A task whose heartbeat is older than the stale limit (its worker died) is failed by any worker with
-// 'The worker stopped while this task ran'. When a deployment's last task ends, the deployment gets
-// its outcome and the tenant's deploymentStatus leaves 1 (0 after success, 2 after a failure), so a
-// tenant is never locked forever by a dead worker.
-import crypto from 'node:crypto';
+// while the provider works, under the runs' lease (config.runs: a beat every
+// CAIRN_RUN_HEARTBEAT_SECONDS). Every beat, each worker's reaper fails the tasks whose heartbeat is
+// older than 3 beats (their worker died) with 'The worker stopped while this task ran', whatever
+// its own task in hand: a dead worker's task ends within 3 beats and one, as its runs do (issue 30;
+// it took a fixed 60 s, found by the kill campaign). When a deployment's last task ends, the
+// deployment gets its outcome and the tenant's deploymentStatus leaves 1 (0 after success, 2 after
+// a failure), so a tenant is never locked forever by a dead worker.
 import { eq, sql } from 'drizzle-orm';
 import {
-  DEPLOYMENT_TASK_STALE_SECONDS,
   DEPLOYMENT_TASK_STATUS,
   TENANT_DEPLOYMENT_STATUS,
   tenantScope,
@@ -16,7 +16,13 @@ import {
 } from '@cairn/contracts';
 import type { Db, Tx } from '../db/client.js';
 import { startPolling, type Poller } from './poller.js';
-import { TaskClaimer, type TaskTableSpec } from './task-claimer.js';
+import {
+  DEFAULT_TASK_LEASE,
+  TaskClaimer,
+  taskOwnerId,
+  type TaskLease,
+  type TaskTableSpec,
+} from './task-claimer.js';
 import { deployments, deploymentTasks } from '../db/schema/deployments.js';
 import { recordAuditEvent } from '../modules/audit/audit.service.js';
 import type { DeploymentTenants } from '../modules/deployments/ports.js';
@@ -33,11 +39,6 @@ const RUNNING = [
   DEPLOYMENT_TASK_STATUS.inProgress,
 ];
 
-export interface DeploymentRunnerOptions {
-  heartbeatMs: number;
-  staleSeconds: number;
-}
-
 /** Waiting: new or enqueued; held: in progress, beating heartbeatAt. */
 export const DEPLOYMENT_TASKS: TaskTableSpec<typeof deploymentTasks, number> = {
   table: deploymentTasks,
@@ -52,9 +53,10 @@ export const DEPLOYMENT_TASKS: TaskTableSpec<typeof deploymentTasks, number> = {
 };
 
 export class DeploymentTaskRunner {
-  readonly workerId = `deploy-${crypto.randomUUID()}`;
+  readonly workerId = taskOwnerId('deploy');
   private readonly tasks: TaskClaimer<typeof deploymentTasks, number>;
   private poller: Poller | undefined;
+  private reaper: Poller | undefined;
   private readonly stopping = new AbortController();
 
   constructor(
@@ -62,10 +64,7 @@ export class DeploymentTaskRunner {
     private readonly provider: DeploymentProvider,
     private readonly lock: Pick<DeploymentTenants['lock'], 'setDeploymentStatus'>,
     private readonly log: Log,
-    private readonly options: DeploymentRunnerOptions = {
-      heartbeatMs: (DEPLOYMENT_TASK_STALE_SECONDS * 1000) / 6,
-      staleSeconds: DEPLOYMENT_TASK_STALE_SECONDS,
-    },
+    private readonly lease: TaskLease = DEFAULT_TASK_LEASE,
   ) {
     this.tasks = new TaskClaimer(db, this.workerId, DEPLOYMENT_TASKS);
   }
@@ -83,7 +82,7 @@ export class DeploymentTaskRunner {
     const [task] = await this.tasks.claim(1);
     if (!task) return false;
     const outcome = await this.tasks.whileHeld([task.id], () => this.run(task), {
-      everyMs: this.options.heartbeatMs,
+      everyMs: this.lease.heartbeatSeconds * 1000,
       onError: (err) => this.log.error({ err }, 'deployment task heartbeat failed'),
     });
     await this.db.transaction(async (tx) => {
@@ -110,7 +109,7 @@ export class DeploymentTaskRunner {
 
   /** Fails tasks whose worker stopped beating, and settles their deployments. */
   async reapStale() {
-    const reaped = await this.tasks.reapStale(this.options.staleSeconds, {
+    const reaped = await this.tasks.reapStale(this.lease.staleSeconds, {
       status: DEPLOYMENT_TASK_STATUS.failed,
       message: WORKER_STOPPED_MESSAGE,
       updatedAt: sql`now()`,
@@ -160,13 +159,19 @@ export class DeploymentTaskRunner {
       pollMs,
       (err) => this.log.error({ err }, 'running deployment tasks failed'),
     );
+    // Not only before a claim: a worker busy with a long task still reaps every beat.
+    this.reaper = startPolling(
+      () => this.reapStale(),
+      this.lease.heartbeatSeconds * 1000,
+      (err) => this.log.error({ err }, 'failing the tasks of stopped workers failed'),
+    );
     return this;
   }
 
   /** Stops claiming; the task in hand is told to stop and is failed or reaped, never left locked. */
   async stop() {
     this.stopping.abort();
-    await this.poller?.stop();
+    await Promise.all([this.poller?.stop(), this.reaper?.stop()]);
   }
 }
 
@@ -174,16 +179,18 @@ export class DeploymentTaskRunner {
 export interface DeploymentTaskRunnerContext {
   database: { db: Db };
   services: {
-    config: { deployments: { pollMs: number } };
+    config: { deployments: { pollMs: number }; runs: TaskLease };
     deploymentProvider: DeploymentProvider;
     deploymentTenantLock: Pick<DeploymentTenants['lock'], 'setDeploymentStatus'>;
   };
 }
 
-/** The deployment task runner of this process, on the app's services and the configured provider. */
+/** The deployment task runner of this process, on the app's services, provider and the runs' lease. */
 export function startDeploymentTaskRunner(ctx: DeploymentTaskRunnerContext, log: Log) {
   const { config, deploymentProvider, deploymentTenantLock } = ctx.services;
-  return new DeploymentTaskRunner(ctx.database.db, deploymentProvider, deploymentTenantLock, log).start(
-    config.deployments.pollMs,
-  );
+  const { heartbeatSeconds, staleSeconds } = config.runs;
+  return new DeploymentTaskRunner(ctx.database.db, deploymentProvider, deploymentTenantLock, log, {
+    heartbeatSeconds,
+    staleSeconds,
+  }).start(config.deployments.pollMs);
 }

@@ -1,9 +1,11 @@
 // Applies queued RBAC tasks (modules/rbac). Any number of workers may run this: each claims a batch
 // of New tasks with FOR UPDATE SKIP LOCKED (task-claimer.ts), so no task is applied twice at once; the
-// access is computed when applied, so tasks of one principal may run in any order. A worker beats its
-// batch's updatedAt while it applies it; a task left InProgress by a worker that died (no beat for
-// STALE_MINUTES) goes back to New.
-import crypto from 'node:crypto';
+// access is computed when applied, so tasks of one principal may run in any order, and applying one
+// again writes the same grant. A worker beats its batch's updatedAt while it applies it, under the
+// runs' lease (config.runs: a beat every CAIRN_RUN_HEARTBEAT_SECONDS); every beat, each worker's
+// reaper hands the tasks left InProgress by a worker that died (no beat for 3 beats) back to New and
+// applies them at once: done within 3 beats and one, as a dead worker's runs end (issue 30; they
+// waited a fixed 10 minutes, found by the kill campaign).
 import { sql } from 'drizzle-orm';
 import { engagementScope } from '@cairn/contracts';
 import type { AccessService } from '../access/access.service.js';
@@ -14,14 +16,19 @@ import { effectiveAccess } from '../modules/rbac/rbac-resources.js';
 import type { RbacTaskService } from '../modules/rbac/rbac-tasks.service.js';
 import type { RbacProvider } from '../modules/rbac/providers/index.js';
 import { startPolling, type Poller } from './poller.js';
-import { TaskClaimer, type TaskTableSpec } from './task-claimer.js';
+import {
+  DEFAULT_TASK_LEASE,
+  TaskClaimer,
+  taskOwnerId,
+  type TaskLease,
+  type TaskTableSpec,
+} from './task-claimer.js';
 
 interface Log {
   error(obj: unknown, msg?: string): void;
 }
 
 const BATCH = 20;
-const STALE_MINUTES = 10;
 const MAX_MESSAGE = 2000;
 
 type RbacTaskRow = typeof rbacTasks.$inferSelect;
@@ -43,9 +50,10 @@ const RBAC_TASKS: TaskTableSpec<typeof rbacTasks, RbacTaskStatus> = {
 };
 
 export class RbacTaskRunner {
-  readonly workerId = `rbac-${crypto.randomUUID()}`;
+  readonly workerId = taskOwnerId('rbac');
   private readonly tasks: TaskClaimer<typeof rbacTasks, RbacTaskStatus>;
   private poller: Poller | undefined;
+  private reaper: Poller | undefined;
 
   constructor(
     private readonly db: Db,
@@ -53,6 +61,7 @@ export class RbacTaskRunner {
     private readonly service: RbacTaskService,
     private readonly provider: RbacProvider,
     private readonly log: Log,
+    private readonly lease: TaskLease = DEFAULT_TASK_LEASE,
   ) {
     this.tasks = new TaskClaimer(db, this.workerId, RBAC_TASKS);
   }
@@ -69,18 +78,28 @@ export class RbacTaskRunner {
 
   /** One batch: claim up to BATCH tasks, apply each, record Succeeded or Failed with the message. */
   async runOnce(): Promise<number> {
-    await this.tasks.reapStale(STALE_MINUTES * 60, { status: 'New', workerId: null });
+    await this.reapStale();
     const claimed = await this.tasks.claim(BATCH);
     if (!claimed.length) return 0;
     await this.tasks.whileHeld(
       claimed.map((t) => t.id),
       () => this.applyAll(claimed),
       {
-        everyMs: (STALE_MINUTES * 60_000) / 6,
+        everyMs: this.lease.heartbeatSeconds * 1000,
         onError: (err) => this.log.error({ err }, 'RBAC task heartbeat failed'),
       },
     );
     return claimed.length;
+  }
+
+  /** Hands the tasks of workers that stopped beating back to New; answers how many. */
+  async reapStale(): Promise<number> {
+    const reaped = await this.tasks.reapStale(this.lease.staleSeconds, {
+      status: 'New',
+      workerId: null,
+      updatedAt: sql`now()`,
+    });
+    return reaped.length;
   }
 
   private async applyAll(claimed: RbacTaskRow[]) {
@@ -94,11 +113,13 @@ export class RbacTaskRunner {
         }),
       );
       await this.db.transaction(async (tx) => {
-        await this.tasks.finish(
+        const mine = await this.tasks.finish(
           task.id,
           { status: outcome.status, message: outcome.message.slice(0, MAX_MESSAGE), updatedAt: sql`now()` },
           { tx },
         );
+        // Handed back meanwhile (this worker missed 3 beats): the worker it went to records it.
+        if (!mine) return;
         // A grant or revocation reaching a resource is a security event of its own.
         await recordAuditEvent(tx, {
           action: 'RbacTask.Apply',
@@ -134,11 +155,20 @@ export class RbacTaskRunner {
       pollMs,
       (err) => this.log.error({ err }, 'applying RBAC tasks failed'),
     );
+    // Not only before a claim: a worker busy with a batch still reaps every beat, and what it hands
+    // back is applied now, not at the next poll.
+    this.reaper = startPolling(
+      async () => {
+        if (await this.reapStale()) this.poller?.wake();
+      },
+      this.lease.heartbeatSeconds * 1000,
+      (err) => this.log.error({ err }, 'handing back the RBAC tasks of stopped workers failed'),
+    );
     return this;
   }
 
   async stop() {
-    await this.poller?.stop();
+    await Promise.all([this.poller?.stop(), this.reaper?.stop()]);
   }
 }
 
@@ -151,15 +181,19 @@ function resourceTypeOf(type: string) {
 export interface RbacTaskRunnerContext {
   database: { db: Db };
   services: {
-    config: { rbac: { pollMs: number } };
+    config: { rbac: { pollMs: number }; runs: TaskLease };
     access: AccessService;
     rbacTasks: RbacTaskService;
     rbacProvider: RbacProvider;
   };
 }
 
-/** The task runner of this process, on the app's services and the configured provider. */
+/** The task runner of this process, on the app's services, provider and the runs' lease. */
 export function startRbacTaskRunner(ctx: RbacTaskRunnerContext, log: Log) {
   const { config, access, rbacTasks: tasks, rbacProvider } = ctx.services;
-  return new RbacTaskRunner(ctx.database.db, access, tasks, rbacProvider, log).start(config.rbac.pollMs);
+  const { heartbeatSeconds, staleSeconds } = config.runs;
+  return new RbacTaskRunner(ctx.database.db, access, tasks, rbacProvider, log, {
+    heartbeatSeconds,
+    staleSeconds,
+  }).start(config.rbac.pollMs);
 }

@@ -13,6 +13,8 @@
 // tenant at its limit on this worker goes after every other tenant, and the start is written to the
 // run log in the same transaction. Their heartbeat is one timer for all the worker's runs, reading
 // each run's status back (Canceling, or lost), so they call heartbeat(ids) rather than whileHeld.
+import crypto from 'node:crypto';
+import os from 'node:os';
 import { and, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
@@ -41,6 +43,23 @@ export interface TaskTableSpec<T extends TaskTable, Status> {
   /** More columns a claim sets (e.g. updatedAt). */
   onClaim?: () => TaskPatch<T>;
 }
+
+/**
+ * The lease a worker holds what it claimed under, one for runs, deployment tasks and RBAC tasks
+ * (config.runs, from CAIRN_RUN_HEARTBEAT_SECONDS): beaten every `heartbeatSeconds`, reaped by any
+ * worker once `staleSeconds` (3 beats) passed without a beat.
+ */
+export interface TaskLease {
+  heartbeatSeconds: number;
+  staleSeconds: number;
+}
+
+/** The lease at the configuration's default (a heartbeat every 5 s), for runners built outside a worker. */
+export const DEFAULT_TASK_LEASE: TaskLease = { heartbeatSeconds: 5, staleSeconds: 15 };
+
+/** An owner id naming its process (host:pid:kind-random), as a run's worker id does. */
+export const taskOwnerId = (kind: string) =>
+  `${os.hostname()}:${process.pid}:${kind}-${crypto.randomBytes(3).toString('hex')}`;
 
 export interface BeatOptions {
   everyMs: number;

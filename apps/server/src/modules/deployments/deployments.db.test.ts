@@ -292,7 +292,7 @@ describe('deployments API', () => {
         run: () => new Promise(() => {}),
       };
       const dead = new DeploymentTaskRunner(db(), hanging, server.ctx.services.deploymentTenantLock, quiet, {
-        heartbeatMs: 3_600_000,
+        heartbeatSeconds: 3600,
         staleSeconds: 60,
       });
       void dead.runOnce();
