@@ -73,6 +73,12 @@ export const serverEnv = {
       z.coerce.number().int().min(0).max(10_000).default(1000),
       "how long (ms) a request refused for its tenant's budget is held before its 429 is sent (at most until its Retry-After), so that a client which asks again at once cannot flood the server with refusals (`0`: answered at once)",
     ),
+    // Past it, requests wait for a turn in one line per tenant, the tenant with the fewest in service
+    // first (http/fair-admission.ts): a tenant within its budget can no longer fill the server.
+    CAIRN_REQUESTS_IN_SERVICE: envVar(
+      z.coerce.number().int().min(0).max(10_000).default(4),
+      "signed-in requests one server works on at once; others wait for a turn, which goes to the waiting tenant with the fewest requests in service, so one tenant's many calls cannot hold up the others' (a turn ends when the answer is ready to send, after 1 s at the latest; `0`: no limit)",
+    ),
     CAIRN_LOG_LEVEL: envVar(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
       '`fatal` ... `trace`, or `silent`',
