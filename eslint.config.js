@@ -40,6 +40,7 @@ const TABLE_OWNERS = {
   'access-tokens': [`${SERVER}/modules/access-tokens`],
   feedback: [`${SERVER}/modules/feedback`],
   orchestrations: [`${SERVER}/modules/orchestrations`],
+  'node-model': [`${SERVER}/modules/node-model`],
 };
 // Reads across owners that are allowed, each with why. Keep this list short: a new entry is a debt to
 // pay back with a service call or a port (modules/rbac/ports.ts), except access control folded into

@@ -33,6 +33,12 @@ import { NODE_MODEL_MAX_FILE_BYTES } from './node-model.js';
 export const NODE_MODEL_LAYERS = ['model', 'filtering', 'labeling', 'analytical', 'test'] as const;
 export type NodeModelLayer = (typeof NODE_MODEL_LAYERS)[number];
 
+/**
+ * The 409 code of a node model whose repository existed and is gone (a restore without the data
+ * directory's git folder, a git server that lost it): nothing is read or made in its place.
+ */
+export const NODE_MODEL_REPOSITORY_LOST_CODE = 'nodeModelRepositoryLost';
+
 export function encodeQuery(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';

@@ -77,6 +77,8 @@ export interface ScaledDeployment {
   database: Database;
   servers: ServerProcess[];
   workers: WorkerProcess[];
+  /** The node models' git server: `remote(engagementId)` is the address a desk clones (with the credentials in it), `gitdir` its repository on disk. */
+  gitServer: { remote(engagementId: string): string; gitdir(engagementId: string): string };
   startWorker(): WorkerProcess;
   /** Engagements whose warehouse is on the shared PostgreSQL, a configurer of them all (signs in with PASSWORD). */
   seedEngagements(count: number): Promise<{ engagementIds: string[]; email: string }>;
@@ -89,6 +91,11 @@ export async function startScaledDeployment(options: {
   heartbeatSeconds: number;
   /** More settings for every process (e.g. the diagnostic pipeline, a faster orchestrator). */
   env?: Record<string, string>;
+  /**
+   * One data directory all the servers share (as on one machine), instead of one each; the node
+   * models then live there, not on the git server.
+   */
+  serversDataDir?: string;
 }): Promise<ScaledDeployment> {
   const adminUrl = process.env.CAIRN_TEST_DATABASE_URL;
   if (!adminUrl)
@@ -106,9 +113,13 @@ export async function startScaledDeployment(options: {
     DATABASE_URL: url.toString(),
     CAIRN_WAREHOUSE_POSTGRES_URL: adminUrl,
     CAIRN_WAREHOUSE_POSTGRES_NAME: WAREHOUSE_SERVER,
-    CAIRN_NODE_MODEL_GIT_URL: `${git.url}/{engagementId}.git`,
-    CAIRN_NODE_MODEL_GIT_USERNAME: credentials.username,
-    CAIRN_NODE_MODEL_GIT_TOKEN: credentials.password,
+    ...(options.serversDataDir
+      ? {}
+      : {
+          CAIRN_NODE_MODEL_GIT_URL: `${git.url}/{engagementId}.git`,
+          CAIRN_NODE_MODEL_GIT_USERNAME: credentials.username,
+          CAIRN_NODE_MODEL_GIT_TOKEN: credentials.password,
+        }),
     CAIRN_SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
     CAIRN_RUN_HEARTBEAT_SECONDS: String(options.heartbeatSeconds),
     CAIRN_RUN_POLL_MS: '100',
@@ -123,7 +134,9 @@ export async function startScaledDeployment(options: {
     database,
   );
   const servers = await Promise.all(
-    Array.from({ length: options.servers }, () => startCairn(env, { args: ['serve', '--no-worker'] })),
+    Array.from({ length: options.servers }, () =>
+      startCairn(env, { args: ['serve', '--no-worker'], dataDir: options.serversDataDir }),
+    ),
   );
   const workers: WorkerProcess[] = [];
   const addWorker = () => {
@@ -140,6 +153,15 @@ export async function startScaledDeployment(options: {
     database,
     servers,
     workers,
+    gitServer: {
+      remote: (id) => {
+        const address = new URL(`${git.url}/${id}.git`);
+        address.username = credentials.username;
+        address.password = credentials.password;
+        return address.href;
+      },
+      gitdir: (id) => git.gitdir(`${id}.git`),
+    },
     startWorker: addWorker,
     async seedEngagements(count) {
       const db = database.db;

@@ -22,3 +22,4 @@ export * from './dashboard-capacities.js';
 export * from './access-tokens.js';
 export * from './feedback.js';
 export * from './orchestrations.js';
+export * from './node-model.js';

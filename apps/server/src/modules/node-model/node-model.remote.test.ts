@@ -1,12 +1,13 @@
 // The node model on a git server (CAIRN_NODE_MODEL_GIT_URL): a test git server (git http-backend)
 // holds the repository; Cairn keeps only a mirror. The first read creates main there; reads see what
 // another process pushed; writes from two processes at once are all kept (a rejected push is fetched
-// and made again); a push to Cairn's own git endpoint is refused, since the server is the source.
+// and made again); a push to Cairn's own git endpoint is refused, since the server is the source; a
+// server repository emptied after it held the node model is refused (409), not filled with a new main.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
+import { engagementScope, NODE_MODEL_REPOSITORY_LOST_CODE, ROLE_NAMES } from '@cairn/contracts';
 import { buildEngagement, buildTenant, buildUser, PASSWORD } from '../../test/factories.js';
 import { startGitServer } from '../../test/git-server.js';
 import { signIn, testServer, type SignedInClient, type TestServer } from '../../test/test-server.js';
@@ -105,6 +106,15 @@ describe('node model on a git server', () => {
     await expect(server.ctx.services.nodeModel.repositories.refusePushToMirror(engagementId)).rejects.toThrow(
       'This node model lives on a git server: push to that repository instead of Cairn.',
     );
+  });
+
+  it('a server repository emptied since it held the node model (a restore onto a new one) is refused, not refilled', async () => {
+    fs.rmSync(serverRepo(), { recursive: true, force: true });
+    git.create(`${engagementId}.git`);
+    const answer = await configurer.request('GET', `${base}/branches`);
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json()).toMatchObject({ code: NODE_MODEL_REPOSITORY_LOST_CODE });
+    expect(gitCli(serverRepo(), 'for-each-ref')).toBe('');
   });
 
   it('with wrong credentials the git server refuses: the read fails without showing the token', async () => {

@@ -8,6 +8,8 @@
 // commit, and writes by pushing; a push the server rejects (another process wrote first) is fetched
 // and the write is made again on top, so nothing is lost. The server is the only arbiter between
 // processes; in one process the mirror's fetches, commits and pushes take turns.
+// A repository that existed once and is gone (a restore without it) is refused, never made again
+// empty (repository-register.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { nodeModelReachable, type CloudProvider } from '@cairn/contracts';
@@ -19,6 +21,7 @@ import { conflict, HttpProblem, notFound } from '../../http/problem.js';
 import { GitRepository, type FileChanges, type GitAuthor, type GitRemote } from './git-repository.js';
 import { BRANCH_FILE, findName, Snapshot, toText, type BranchMeta } from './node-model.layout.js';
 import { RepositoryWriteLock } from './write-lock.js';
+import { RepositoryRegister, repositoryLost } from './repository-register.js';
 import type { NodeModelLocations } from './node-model-locations.port.js';
 
 export const FIRST_BRANCH = 'main';
@@ -138,6 +141,7 @@ function addressOf(url: string) {
 
 export class NodeModelRepositories {
   private readonly lock: RepositoryWriteLock;
+  private readonly register: RepositoryRegister;
 
   constructor(
     private readonly options: { dataDir: string; cloudProvider: CloudProvider; remotes?: NodeModelRemotes },
@@ -147,6 +151,7 @@ export class NodeModelRepositories {
     private readonly locations?: NodeModelLocations,
   ) {
     this.lock = new RepositoryWriteLock(database);
+    this.register = new RepositoryRegister(database);
   }
 
   /** The default repository of an engagement (used unless it selected a provisioned one). */
@@ -187,9 +192,11 @@ export class NodeModelRepositories {
       return { repository, isGain: engagement.features.includes('GAIN') };
     }
     const repository = new GitRepository(await this.resolveGitdir(engagementId));
+    const location = this.lockKey(repository);
     if (!repository.exists()) {
-      await this.lock.run(this.lockKey(repository), async () => {
+      await this.lock.run(location, async () => {
         if (repository.exists()) return; // another request or process made it while we waited
+        if (await this.register.existed(location)) throw repositoryLost(`${location} in the data directory`);
         const meta: BranchMeta = { parentBranch: null, readOnly: false };
         await GitRepository.create(repository.gitdir, {
           branch: FIRST_BRANCH,
@@ -199,6 +206,7 @@ export class NodeModelRepositories {
         });
       });
     }
+    await this.register.remember(location);
     return { repository, isGain: engagement.features.includes('GAIN') };
   }
 
@@ -356,13 +364,20 @@ export class NodeModelRepositories {
   private async fetchedMirror(engagementId: string, remote: GitRemote) {
     const gitdir = path.join(this.options.dataDir, 'git-mirrors', `${engagementId}.git`);
     const key = this.lockKey(new GitRepository(gitdir));
-    return this.lock.inThisProcess(key, async () => {
+    const location = addressOf(remote.url);
+    const lost = async () => (await this.register.existed(location)) && repositoryLost(location);
+    const mirror = await this.lock.inThisProcess(key, async () => {
       const repository = fs.existsSync(path.join(gitdir, 'HEAD'))
         ? new GitRepository(gitdir)
         : await GitRepository.initMirror(gitdir);
       for (let attempt = 0; attempt < PUSH_ATTEMPTS; attempt++) {
-        await fetchFrom(repository, remote);
+        await fetchFrom(repository, remote).catch(async (err) => {
+          throw ((err as HttpProblem).code === 'nodeModelRepositoryMissing' && (await lost())) || err;
+        });
         if ((await repository.branches()).length > 0) return repository;
+        // Empty on the server: new (make main), or emptied since it held this node model (refuse).
+        const refusal = await lost();
+        if (refusal) throw refusal;
         const meta: BranchMeta = { parentBranch: null, readOnly: false };
         await repository.commit({
           branch: FIRST_BRANCH,
@@ -376,5 +391,7 @@ export class NodeModelRepositories {
       }
       throw pushedTooOften();
     });
+    await this.register.remember(location);
+    return mirror;
   }
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { NODE_MODEL_REPOSITORY_LOST_CODE } from '@cairn/contracts';
 import { ApiError } from '../../../shared/api/ApiError';
 import { renderWithApp } from '../../../shared/testing/renderWithApp';
 import { LoadProblem } from './LoadProblem';
@@ -23,5 +24,14 @@ describe('LoadProblem', () => {
     renderWithApp(<LoadProblem error={new ApiError(500, 'boom')} onRetry={onRetry} />);
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('says a lost repository is for the administrator to restore, with no Try Again', () => {
+    const lost = new ApiError(409, 'missing', { code: NODE_MODEL_REPOSITORY_LOST_CODE });
+    renderWithApp(<LoadProblem error={lost} onRetry={vi.fn()} />);
+    expect(screen.getByTestId('node-model-repository-lost').textContent).toContain(
+      "This node model's repository is missing.",
+    );
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
 });
