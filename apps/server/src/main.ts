@@ -46,6 +46,7 @@ async function serve(config: Config, withWorker: boolean) {
     console.log(describeDemo(await seedDemo(database.db, config.demoPassword)));
   }
   const { app, ctx } = await buildApp(config, database);
+  ctx.services.storageDrivers.openLocalStorage();
   const maintenance = withWorker
     ? startMaintenance(database.db, app.log, { loginWindowMinutes: config.login.windowMinutes })
     : undefined;
@@ -88,6 +89,7 @@ async function worker(config: Config) {
   // The app is built (not listened on) so that every module registers its run handlers as in serve.
   const { app, ctx } = await buildApp(config, database, { logger: false });
   await app.ready();
+  ctx.services.storageDrivers.openLocalStorage();
   const runWorker = startRunWorker(ctx, log);
   const rbacRunner = startRbacTaskRunner(ctx, log);
   const deploymentRunner = startDeploymentTaskRunner(ctx, log);

@@ -9,7 +9,9 @@ export interface DirectoryLock {
 
 export class DataDirectoryLockedError extends Error {}
 
-function isAlive(pid: number) {
+/** Whether a process of this machine runs under `pid` (EPERM: it does, as another user). */
+export function isAlive(pid: number) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem } from '@cairn/contracts';
-import { HttpProblem } from './problem.js';
+import { diskFull, HttpProblem, isDiskFull } from './problem.js';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -22,22 +22,25 @@ const TITLES: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const errorId = crypto.randomUUID();
     let problem: Problem;
-    if (error instanceof HttpProblem) {
+    // A full disk is the administrator's to fix and the caller's to retry: it says so (507).
+    const ours = error instanceof HttpProblem ? error : isDiskFull(error) ? diskFull() : undefined;
+    if (ours) {
       problem = {
-        title: error.title,
-        status: error.status,
-        detail: error.detail,
-        code: error.code,
-        errors: error.errors,
+        title: ours.title,
+        status: ours.status,
+        detail: ours.detail,
+        code: ours.code,
+        errors: ours.errors,
         errorId,
       };
-      if (error.headers) reply.headers(error.headers);
+      if (ours.headers) reply.headers(ours.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         // Body fields are named as the form names them; params and query keep their prefix.
@@ -86,11 +89,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       };
     }
     const level = problem.status >= 500 ? 'error' : 'info';
-    const ours = error instanceof HttpProblem || problem.code === 'validation' || isFastifyError(error);
+    const written = error instanceof HttpProblem || problem.code === 'validation' || isFastifyError(error);
     req.log[level](
       {
         errorId,
-        err: ours && problem.status < 500 ? undefined : error,
+        err: written && problem.status < 500 ? undefined : error,
         status: problem.status,
         code: problem.code,
       },

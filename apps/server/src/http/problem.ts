@@ -27,3 +27,21 @@ export const forbidden = (detail = 'You do not have access to this resource.', c
   new HttpProblem(403, 'Forbidden', detail, code);
 export const notFound = (detail = 'Not found.') => new HttpProblem(404, 'Not Found', detail, 'notFound');
 export const conflict = (detail: string, code = 'conflict') => new HttpProblem(409, 'Conflict', detail, code);
+
+/**
+ * The disk Cairn writes to is full (ENOSPC; EDQUOT, a disk quota), anywhere along the error's causes
+ * (a driver wraps the file system's error). Nothing half-written stays (every write goes to a
+ * temporary name first), so the caller is told to free space and try again, not of an internal error.
+ */
+export function isDiskFull(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT' || /No space left on device/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+export const DISK_FULL_DETAIL =
+  "The server's disk is full: nothing was saved. Ask an administrator to free space, then try again.";
+
+export const diskFull = () => new HttpProblem(507, 'Insufficient Storage', DISK_FULL_DETAIL, 'noSpaceLeft');

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { RunsConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { HttpProblem } from '../http/problem.js';
+import { DISK_FULL_DETAIL, HttpProblem, isDiskFull } from '../http/problem.js';
 import { appendRunLog, appendRunLogLines } from '../modules/pipelines/run-log.js';
 import {
   RunFailure,
@@ -267,7 +267,11 @@ export class RunWorker {
     if (error instanceof RunFailure) message = error.message;
     // A refusal a route would answer with (a storage this deployment cannot use) says why, as it is.
     else if (error instanceof HttpProblem && error.status < 500) message = error.detail ?? error.title;
-    else {
+    // A full disk is the administrator's to fix: the run says so, its error (the path) goes to the log.
+    else if (isDiskFull(error)) {
+      this.options.log.error({ err: error, runId: row.id, pipeline: row.pipelineName }, 'disk full');
+      message = DISK_FULL_DETAIL;
+    } else {
       const errorId = crypto.randomUUID();
       this.options.log.error(
         { err: error, errorId, runId: row.id, pipeline: row.pipelineName },

@@ -33,6 +33,9 @@ export async function startS3Server(buckets: string[]) {
       },
     );
     forward.on('error', () => res.destroy());
+    // A caller gone mid-request (a killed server) ends the forwarded one too: s3rver would otherwise
+    // wait for the rest of its body for ever, and never close.
+    res.on('close', () => !res.writableFinished && forward.destroy());
     req.pipe(forward);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,7 @@
 // Errors of the warehouse with a message a user can act on. Callers (run handlers, routes) show the
 // message as it is; `reason` tells them what happened without parsing it.
+import { DISK_FULL_DETAIL, isDiskFull } from '../http/problem.js';
+
 export type WarehouseErrorReason =
   /** DuckDB refused the SQL: a syntax, binder or conversion error in the query itself. */
   | 'sql'
@@ -13,7 +15,10 @@ export type WarehouseErrorReason =
   | 'busy'
   /** The run's warehouse process ended unexpectedly (a crash, an abort, out of memory). */
   | 'crashed'
-  /** The work would take the engagement's warehouse past its quota (CAIRN_WAREHOUSE_QUOTA_GB). */
+  /**
+   * The work would take the engagement's warehouse past its quota (CAIRN_WAREHOUSE_QUOTA_GB), or the
+   * disk under the warehouse is full.
+   */
   | 'full';
 
 export class WarehouseError extends Error {
@@ -47,6 +52,8 @@ export function isLockConflict(err: unknown) {
 /** Turns a DuckDB error into a WarehouseError (refused or sql). */
 export function fromDuckdb(err: unknown): WarehouseError {
   if (err instanceof WarehouseError) return err;
+  // Not the query's fault: DuckDB rolled the statement back, and it works once space is freed.
+  if (isDiskFull(err)) return new WarehouseError('full', DISK_FULL_DETAIL);
   const message = duckdbMessage(err);
   if (REFUSED.some((re) => re.test(message))) {
     return new WarehouseError(

@@ -28,6 +28,14 @@ export class StorageDrivers {
     return this.local;
   }
 
+  /**
+   * At a process's start: opening the local storage removes the temporary files of uploads its
+   * predecessor was killed in (local.ts), before anyone lists the disk. Not where local storage is off.
+   */
+  openLocalStorage() {
+    if (!sharesNoDisk(this.config)) this.localDriver();
+  }
+
   for({ implementation, configuration }: DriverChoice): StorageDriver {
     if (implementation === 'LocalFileSystem') {
       // Another server or the worker would not find the files (storage-defaults.ts).

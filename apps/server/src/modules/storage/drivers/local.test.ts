@@ -1,11 +1,13 @@
-// The local driver hands an import its file without moving bytes (a hard link), and the link can
+// A killed server's half-written upload is removed when the storage opens again, never another live
+// process's. The local driver hands an import its file without moving bytes (a hard link), and the link can
 // never see a later upload under the same key nor lose the stored file when the run deletes it.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalStorageDriver } from './local.js';
+import { HOST, LocalStorageDriver } from './local.js';
 
 const LIMIT = { maxBytes: 1024 * 1024 };
 
@@ -46,6 +48,31 @@ describe('local storage driver: saveTo', () => {
       expect(fs.readFileSync(target, 'utf8')).toBe('across filesystems');
     } finally {
       fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('local storage driver: uploads abandoned by a killed process', () => {
+  it("removes a dead process's temporary files when it opens, and keeps those of processes still running", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-local-driver-'));
+    try {
+      const incoming = path.join(root, '.incoming');
+      fs.mkdirSync(incoming);
+      const deadPid = spawnSync('true').pid;
+      const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+      const files = {
+        dead: `${HOST}.${deadPid}.a`,
+        predecessor: `${HOST}.${process.pid}.b`, // a restarted container's process gets the same pid
+        running: `${HOST}.${process.ppid}.c`,
+        otherMachine: 'elsewhere.123.d',
+        otherMachineOld: 'elsewhere.123.e',
+      };
+      for (const name of Object.values(files)) fs.writeFileSync(path.join(incoming, name), 'half');
+      fs.utimesSync(path.join(incoming, files.otherMachineOld), dayAgo, dayAgo);
+      new LocalStorageDriver(root);
+      expect(fs.readdirSync(incoming).sort()).toEqual([files.running, files.otherMachine].sort());
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });
