@@ -11,6 +11,7 @@ import { assignRole, createUser } from './seed/users.js';
 import { buildApp } from './app.js';
 import { missingPublicUrl } from './http/public-origin.js';
 import { loggerOptions } from './http/log-redaction.js';
+import { closeWithinGrace } from './http/graceful-close.js';
 import { startMaintenance } from './jobs/maintenance.js';
 import { startOrchestratorLoop } from './jobs/orchestrator-loop.js';
 import { startRunWorker } from './jobs/run-worker.js';
@@ -68,7 +69,7 @@ async function serve(config: Config, withWorker: boolean) {
     // Requests in flight finish while running pipelines get their grace period (or are handed back);
     // the periodic jobs finish the tick in hand.
     await Promise.all([
-      app.close(),
+      closeWithinGrace(app, config.runs.shutdownGraceSeconds),
       runWorker?.stop(),
       rbacRunner?.stop(),
       deploymentRunner?.stop(),

@@ -24,7 +24,7 @@ export const runsEnv = {
     ),
     CAIRN_RUN_SHUTDOWN_GRACE_SECONDS: envVar(
       z.coerce.number().min(0).max(3600).default(10),
-      'on SIGTERM, how long running pipelines may take to finish before they are handed back to the queue',
+      'on SIGTERM, how long running pipelines and HTTP requests in flight get to finish: a run still going then is handed back to the queue, a request still going (a client that stopped sending or reading) has its connection closed',
     ),
     CAIRN_RUN_POLL_MS: envVar(
       positiveInt.max(60_000).default(500),
