@@ -6,7 +6,7 @@
 // known, and gives it back when its answer is ready to send. When every turn is taken, the requests
 // wait in one line per tenant, and the next free turn goes to the waiting tenant with the fewest
 // requests in service: a flood waits behind itself, a quiet tenant's call goes next.
-// A turn is given back after `maxTurnMs` at the latest, whatever the request still does (an upload, a
+// A turn is given back after `maxTurnMs` (CAIRN_REQUEST_TURN_MS) at the latest, whatever the request still does (an upload, a
 // long download, a call that waits on another request of this server): a slow request cannot hold
 // the others up for longer than that.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
