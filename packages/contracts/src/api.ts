@@ -19,6 +19,13 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
+/**
+ * The code of a 503 answered while a database Cairn needs (its metadata store, a PostgreSQL
+ * warehouse) cannot be reached (restarting, down): nothing is wrong with the request; it works again
+ * once the database is back (Retry-After says when to ask).
+ */
+export const DATABASE_UNAVAILABLE_CODE = 'databaseUnavailable';
+
 /** The older name of pagedResultSchema (paging.ts), kept for the lists that use it. */
 export const paged = pagedResultSchema;
 

@@ -4,6 +4,11 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import { freePort } from '../test/free-port.js';
+import { fromPostgres } from '../warehouse/postgres/pg-errors.js';
 import { registerErrorHandling } from './errors.js';
 import { notFound } from './problem.js';
 
@@ -28,6 +33,19 @@ describe('problem answers', () => {
     });
     r.get('/ours', () => {
       throw notFound('This folder does not exist.');
+    });
+    // A PostgreSQL that is down (nothing listens on the port), through drizzle as the services query.
+    const stopped = new pg.Pool({ connectionString: `postgres://cairn@127.0.0.1:${await freePort()}/cairn` });
+    r.get('/metadata-down', () => drizzle({ client: stopped }).execute(sql`select 1`));
+    // What a fast shutdown (pg_ctl stop -m fast, a restart) sends each session it ends.
+    r.get('/metadata-shutdown', () => {
+      throw Object.assign(
+        new pg.DatabaseError('terminating connection due to administrator command', 0, 'error'),
+        { code: '57P01' },
+      );
+    });
+    r.get('/warehouse-lost', () => {
+      throw fromPostgres(new Error('Connection terminated unexpectedly'));
     });
     r.post('/validated', { schema: { body: z.object({ name: z.string().min(3) }) } }, () => ({ ok: true }));
     await app.ready();
@@ -56,6 +74,23 @@ describe('problem answers', () => {
     expect(res.json().detail).toBe('Not Found: the request could not be processed.');
     expect(res.body).not.toMatch(/RequestId|srv|blob/i);
     expect(logged.find((l) => l.includes(res.json().errorId))).toContain('RequestId:42');
+  });
+
+  it('answers a database that cannot be reached with 503, its code and Retry-After, not a 500', async () => {
+    for (const url of ['/metadata-down', '/metadata-shutdown', '/warehouse-lost']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after'], url).toBe('5');
+      const body = res.json();
+      expect(body, url).toMatchObject({
+        title: 'Service Unavailable',
+        code: 'databaseUnavailable',
+        detail: expect.stringMatching(/cannot be reached.*Try again in 5 seconds/),
+      });
+      // The driver's words (an address, a port) stay in the log, under the answer's errorId.
+      expect(res.body, url).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|terminat/);
+      expect(logged.find((l) => l.includes(body.errorId))).toBeDefined();
+    }
   });
 
   it("says Cairn's own problems, Fastify's request errors and validation as they are", async () => {

@@ -2,10 +2,12 @@
 // the log, so "Your error number is ..." leads an administrator to the cause. An answer says only
 // what Cairn wrote for its callers (HttpProblem, validation, Fastify's own request errors); any other
 // error's message, stack or paths (a driver's, git's, the database's) go to the server log only.
+// A database that cannot be reached (db/unavailable.ts) is a 503 the caller can wait out, not a 500.
 import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { Problem } from '@cairn/contracts';
+import { DATABASE_UNAVAILABLE_CODE, type Problem } from '@cairn/contracts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 import { diskFull, HttpProblem, isDiskFull } from './problem.js';
 
 const TITLES: Record<number, string> = {
@@ -80,6 +82,15 @@ export function registerErrorHandling(app: FastifyInstance) {
         detail: `${title}: the request could not be processed.`,
         errorId,
       };
+    } else if (isDatabaseUnavailable(error)) {
+      problem = {
+        title: 'Service Unavailable',
+        status: 503,
+        detail: `A database Cairn uses cannot be reached at the moment (it may be restarting). Try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
+        code: DATABASE_UNAVAILABLE_CODE,
+        errorId,
+      };
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     } else {
       problem = {
         title: 'Internal Server Error',

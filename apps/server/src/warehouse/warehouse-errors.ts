@@ -26,8 +26,10 @@ export class WarehouseError extends Error {
     readonly reason: WarehouseErrorReason,
     message: string,
     readonly abortReason?: unknown,
+    /** The driver's error it stands for: a lost connection is told apart by it (db/unavailable.ts). */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 

@@ -74,7 +74,9 @@ export function fromPostgres(err: unknown, sent?: SentText): WarehouseError {
   const message = err instanceof Error ? err.message : String(err);
   const state = sqlStateOf(err);
   if (!state || state.startsWith('08') || ['57P01', '57P02', '57P03'].includes(state)) {
-    return new WarehouseError('crashed', `The warehouse connection was lost: ${message}`);
+    return new WarehouseError('crashed', `The warehouse connection was lost: ${message}`, undefined, {
+      cause: err,
+    });
   }
   if (state === '42501' || /cross-database references/.test(message)) {
     return new WarehouseError('refused', `${REFUSED_PREFIX} (${message})`);

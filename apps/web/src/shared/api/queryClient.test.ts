@@ -53,4 +53,14 @@ describe('the query client', () => {
     await expect(missing).rejects.toThrow('Not found');
     expect(notFoundCalls).toBe(1);
   });
+
+  it('asks a read again after Retry-After while the server cannot reach its database (503)', () => {
+    const { retry, retryDelay } = createQueryClient().getDefaultOptions().queries!;
+    const restarting = new ApiError(503, 'A database Cairn uses cannot be reached at the moment.', {
+      code: 'databaseUnavailable',
+      retryAfterSeconds: 5,
+    });
+    expect(typeof retryDelay === 'function' && retryDelay(1, restarting)).toBe(5_000);
+    expect(typeof retry === 'function' && retry(2, restarting)).toBe(true);
+  });
 });

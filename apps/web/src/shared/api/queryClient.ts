@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { DATABASE_UNAVAILABLE_CODE } from '@cairn/contracts';
 import { isApiError, type ApiError } from './ApiError';
 import { permissionKeys } from './authorization/keys';
 import { reportError } from './reportError';
@@ -20,6 +21,9 @@ const isServerFailure = (error: unknown) => !isApiError(error) || error.status =
 // A 403 means the rights the screen gated on are out of date (a role was taken away meanwhile): the
 // permissions are read again, so the screen's actions say what is allowed now.
 const isTooMany = (error: unknown): error is ApiError => isApiError(error) && error.status === 429;
+// A read the server asks to repeat later: a 429, or a 503 while its database restarts.
+const isAskLater = (error: unknown): error is ApiError =>
+  isTooMany(error) || (isApiError(error) && error.status === 503 && error.code === DATABASE_UNAVAILABLE_CODE);
 
 const isForbidden = (error: unknown) => isApiError(error) && error.status === 403;
 
@@ -41,13 +45,14 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 429 (the tenant's request budget spent) is asked again once the server says it may be.
+        // A 429 (the tenant's request budget spent) or a database restarting is asked again once
+        // the server says it may be.
         retry: (failures, error) =>
-          isTooMany(error)
+          isAskLater(error)
             ? failures < 3
             : !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
         retryDelay: (attempt, error) =>
-          isTooMany(error) && error.retryAfterSeconds
+          isAskLater(error) && error.retryAfterSeconds
             ? error.retryAfterSeconds * 1000
             : Math.min(1000 * 2 ** attempt, 30_000),
       },

@@ -37,4 +37,15 @@ describe('errorDescription', () => {
       'Too many requests from your organization at once. Please try again in 4 seconds.',
     );
   });
+
+  it('says the database cannot be reached and when to try again, instead of an error number (503)', () => {
+    const unavailable = new ApiError(503, 'A database Cairn uses cannot be reached at the moment.', {
+      code: 'databaseUnavailable',
+      errorId: 'id-7',
+      retryAfterSeconds: 5,
+    });
+    expect(errorDescription(unavailable)).toBe(
+      'Cairn cannot reach its database at the moment (it may be restarting). Please try again in 5 seconds.',
+    );
+  });
 });

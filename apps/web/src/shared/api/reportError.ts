@@ -1,6 +1,7 @@
 // Every failed mutation (and every failed query the server could not answer) is reported the
 // same way: a notification with the spec's text and the server's error number.
 import type { App } from 'antd';
+import { DATABASE_UNAVAILABLE_CODE } from '@cairn/contracts';
 import i18n from '../../i18n';
 import { isApiError } from './ApiError';
 
@@ -16,6 +17,9 @@ export function errorDescription(error: unknown): string {
   // The tenant's request budget is spent (429): when to try again is what the user can act on.
   if (isApiError(error) && error.status === 429 && error.code === 'tooManyRequests')
     return i18n.t('errors.tooManyRequests', { seconds: error.retryAfterSeconds ?? 1 });
+  // The server's database is restarting or down (503): nothing the user did; it works again shortly.
+  if (isApiError(error) && error.status === 503 && error.code === DATABASE_UNAVAILABLE_CODE)
+    return i18n.t('errors.databaseUnavailable', { seconds: error.retryAfterSeconds ?? 5 });
   // A refusal says what was refused and why (a role assignment names the role and the permission
   // missing): something the user can act on, unlike an error number. A CSRF refusal is not such one.
   if (isApiError(error) && error.status === 403 && error.code === 'forbidden') return error.message;
