@@ -53,9 +53,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const { default: pg } = await import('pg');
+  const { TransactionSafePool } = await import('./pg-pool.js');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A transaction whose BEGIN fails (PostgreSQL restarting) gives its client back (pg-pool.ts).
+  const pool = new TransactionSafePool({ connectionString: url, max: 10 });
   // An idle connection ended by the server (restart, failover, a terminated backend) is an 'error'
   // event on the pool; unhandled it would crash the process. The pool replaces the connection.
   pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`));
