@@ -5,6 +5,7 @@
 # newest version unless PG_BIN is set) in a temporary directory, listening on 127.0.0.1 only on the
 # first free port from 55432 upward, with trust authentication. Runs the command with
 #   CAIRN_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:<port>/postgres
+# and CAIRN_TEST_PG_CTL, a script that stops (`stop`) and starts (`start`) that server again,
 # then always stops the server and removes the directory, and exits with the command's exit code.
 # As root the server runs as the 'postgres' system user (PostgreSQL refuses to run as root).
 set -euo pipefail
@@ -109,6 +110,21 @@ if [[ -x "$PG_BIN/pg_isready" ]] && ! "$PG_BIN/pg_isready" -q -h 127.0.0.1 -p "$
   exit 1
 fi
 
+# A fault test stops and starts this server under a running Cairn (postgres-restart.faults.test.ts):
+# `$CAIRN_TEST_PG_CTL stop|start`, as the server's user, with the options it was started with.
+CTL="$PG_DIR/pg-ctl.sh"
+cat >"$CTL" <<EOF
+#!/usr/bin/env bash
+set -euo pipefail
+cd '$PG_DIR'
+case "\${1:-}" in
+  stop) exec ${as_pg[*]} '$PG_BIN/pg_ctl' -D '$DATA' -m fast -t 30 -w stop ;;
+  start) exec ${as_pg[*]} '$PG_BIN/pg_ctl' -D '$DATA' -l '$SERVER_LOG' -w -t 60 -o "$opts" start ;;
+  *) echo "usage: \$0 stop|start" >&2; exit 2 ;;
+esac
+EOF
+chmod 700 "$CTL"
+export CAIRN_TEST_PG_CTL="$CTL"
 export CAIRN_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 log "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') ready at $CAIRN_TEST_DATABASE_URL (data in $PG_DIR)"
 

@@ -28,6 +28,8 @@ export interface WorkerProcess {
   /** The worker's id (as runs record it), once it has started. */
   started: Promise<string>;
   exited: Promise<number | null>;
+  /** What it logged so far (stdout and stderr). */
+  output(): string;
   /** False once the process has ended (killed or exited). */
   alive(): boolean;
   kill(signal: NodeJS.Signals): void;
@@ -62,6 +64,7 @@ export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
     pid: child.pid!,
     started,
     exited,
+    output: () => output,
     alive: () => child.exitCode === null && child.signalCode === null,
     kill: (signal) => child.kill(signal),
     async stop() {
