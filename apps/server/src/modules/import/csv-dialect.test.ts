@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sniffDelimiter } from './csv-dialect.js';
 
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-dialect-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+let files = 0;
 const file = (content: string) => {
-  const at = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-dialect-')), 'f.csv');
+  const at = path.join(dir, `f${++files}.csv`);
   fs.writeFileSync(at, content);
   return at;
 };

@@ -9,15 +9,28 @@ const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+/**
+ * Writes `bytes` to `file` unless it exists, so that no process ever reads it half written: written
+ * whole under a name of this process's, then linked to its name, which fails when another process
+ * got there first (its key is kept). Two processes starting at once on one data directory read
+ * either no key or a whole one.
+ */
+function createWhole(file: string, bytes: Buffer) {
+  const own = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(own, bytes, { mode: 0o600 });
+  try {
+    fs.linkSync(own, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    fs.rmSync(own, { force: true });
+  }
+}
+
 export function dataDirectoryKey(dataDir: string): Buffer {
   const file = path.join(dataDir, 'secrets.key');
   fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    // 'wx': two processes starting at once keep the first one's key.
-    fs.writeFileSync(file, crypto.randomBytes(KEY_BYTES), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
+  if (!fs.existsSync(file)) createWhole(file, crypto.randomBytes(KEY_BYTES));
   const key = fs.readFileSync(file);
   if (key.length !== KEY_BYTES) throw new Error(`${file} is not a ${KEY_BYTES}-byte key.`);
   return key;
@@ -33,14 +46,11 @@ export function installSecretsKey(dataDir: string, base64: string) {
   if (key.length !== KEY_BYTES) throw new Error(`CAIRN_SECRETS_KEY is not a ${KEY_BYTES}-byte key.`);
   const file = path.join(dataDir, 'secrets.key');
   fs.mkdirSync(dataDir, { recursive: true });
-  if (fs.existsSync(file)) {
-    if (!fs.readFileSync(file).equals(key))
-      throw new Error(
-        `CAIRN_SECRETS_KEY differs from the key in ${file}, which sealed this data directory's secrets.`,
-      );
-    return;
-  }
-  fs.writeFileSync(file, key, { mode: 0o600 });
+  if (!fs.existsSync(file)) createWhole(file, key);
+  if (!fs.readFileSync(file).equals(key))
+    throw new Error(
+      `CAIRN_SECRETS_KEY differs from the key in ${file}, which sealed this data directory's secrets.`,
+    );
 }
 
 export function seal(key: Buffer, plain: Buffer | string): string {
