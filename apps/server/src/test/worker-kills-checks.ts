@@ -4,15 +4,17 @@
 import fs from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TablePreview } from '@cairn/contracts';
-import { nodeBuilds } from '../db/schema/building.js';
-import { orchestrationRunSteps } from '../db/schema/orchestrations.js';
-import { pipelineRunLog, pipelineRuns } from '../db/schema/pipelines.js';
+import { nodeBuilds, testResults } from '../db/schema/building.js';
+import type { Db } from '../db/client.js';
+import { orchestrationRunSteps, orchestrationRuns } from '../db/schema/orchestrations.js';
+import { pipelineRunLog, pipelineRuns, warehouseLeases } from '../db/schema/pipelines.js';
 import type { ScaledDeployment } from './scaled-deployment.js';
 import type { KillCampaign, KillRunKind } from './worker-kills.js';
 
 /**
  * Steps applied more than once, read from what each leaves: a run's start line (a run claimed
- * twice), a wait's line, a node's build record and build line, an orchestration step's pipeline runs.
+ * twice), a wait's line, a node's build record and build line, a test's line and result, an import's
+ * load line, an orchestration step's pipeline runs.
  */
 export async function stepsAppliedTwice(
   deployment: ScaledDeployment,
@@ -36,6 +38,10 @@ export async function stepsAppliedTwice(
   twice.push(...count(once(/^Started on worker/, () => 'started')));
   twice.push(...count(once(/^Diagnostic run executed by/, () => 'waited')));
   twice.push(...count(once(/^(?:Re)?[Bb]uilt model\.(\w+):/, (m) => `built ${m[1]}`)));
+  twice.push(...count(once(/^Test (\w+) (?:passed|failed|could not run)/, (m) => `tested ${m[1]}`)));
+  twice.push(...count(once(/^\S+: [\d,.]+ rows in import\.(\w+)/, (m) => `loaded ${m[1]}`)));
+  const tested = await db.select().from(testResults).where(inArray(testResults.runId, runIds));
+  twice.push(...count(tested.map((t) => `run ${t.runId}: recorded test ${t.test}`)));
   const builds = await db.select().from(nodeBuilds).where(inArray(nodeBuilds.runId, runIds));
   twice.push(...count(builds.map((b) => `run ${b.runId}: recorded ${b.node}`)));
   if (orchestrationRunIds.length) {
@@ -89,6 +95,19 @@ export const isAlive = (pid: number) => fs.existsSync(`/proc/${pid}`);
 
 const TERMINAL = ['Succeeded', 'Failed', 'Cancelled', 'TimedOut'];
 
+/** Runs and orchestration runs of the engagement not ended, and warehouse leases still held. */
+export async function runsLeftOpen(db: Db, engagementId: string) {
+  return [
+    ...(await db.select().from(pipelineRuns).where(eq(pipelineRuns.engagementId, engagementId)))
+      .filter((r) => !TERMINAL.includes(r.status))
+      .map((r) => `run ${r.id} ${r.status}`),
+    ...(await db.select().from(orchestrationRuns).where(eq(orchestrationRuns.engagementId, engagementId)))
+      .filter((r) => !TERMINAL.includes(r.status))
+      .map((r) => `orchestration run ${r.id} ${r.status}`),
+    ...(await db.select().from(warehouseLeases)).map((l) => `lease of run ${l.runId}`),
+  ];
+}
+
 /** The figures of a campaign (issue 30): runs ended, worst detection, steps applied twice. */
 export function campaignFigures(campaign: KillCampaign) {
   const detections = campaign.runs.flatMap((r) => (r.detectionMs === null ? [] : [r.detectionMs]));
@@ -110,9 +129,10 @@ export function campaignFigures(campaign: KillCampaign) {
 /**
  * What a campaign proves, as a list of what went wrong (empty: sound), shared by the tests and the
  * bench: every run ended, most kills landed mid-run (else it proves little), within twice the
- * heartbeat timeout; a run whose worker died is failed, not run again (one whose orchestrator died
- * goes on under another), a run the kill missed ended as without one; no step applied twice, no
- * table half built, no process of a dead worker left, and the engagement still builds.
+ * heartbeat timeout; a run or deployment whose worker died is failed, not run again (one whose
+ * orchestrator died goes on under another, RBAC tasks are applied by another), a run the kill missed
+ * ended as without one; no step applied twice, no table half built or loaded twice, no process of a
+ * dead worker left, and the engagement still builds.
  */
 export function campaignProblems(campaign: KillCampaign): string[] {
   const figures = campaignFigures(campaign);
@@ -127,7 +147,9 @@ export function campaignProblems(campaign: KillCampaign): string[] {
       problems.push(`${what} ended ${run.detectionMs} ms after the kill`);
     // The orchestrator's process may have run the step too: then the step's run failed with it.
     const sharedFate = run.kind === 'orchestrator' && /stopped responding/.test(run.message ?? '');
-    const worked = run.detectionMs === null || (run.kind === 'orchestrator' && !sharedFate);
+    // A dead worker's RBAC tasks are handed back and applied by another worker.
+    const worked =
+      run.detectionMs === null || run.kind === 'rbac' || (run.kind === 'orchestrator' && !sharedFate);
     if (!worked && run.status !== 'Failed') problems.push(`${what} is ${run.status} after its worker died`);
     if (worked && run.status !== 'Succeeded') problems.push(`${what} is ${run.status}: ${run.message}`);
     if (run.orphans) problems.push(`${what}: ${run.orphans} processes of the dead worker still alive`);

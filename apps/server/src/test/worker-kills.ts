@@ -5,60 +5,83 @@
 // and a fresh worker takes its place. What it measures: every run ends (none left InProgress), how
 // long after the kill it ended (the reaper's detection), and every step that was applied twice.
 import { eq } from 'drizzle-orm';
-import type { OrchestrationDefinition, PipelineRun } from '@cairn/contracts';
-import { encodeQuery, orchestrationInputSchema } from '@cairn/contracts';
+import type { PipelineRun } from '@cairn/contracts';
+import { TEST_PIPELINE, TEST_RUN_LAYER } from '@cairn/contracts';
+import { users } from '../db/schema/identity.js';
 import { engagements } from '../db/schema/tenancy.js';
-import { orchestrationRunSteps, orchestrationRuns, orchestrations } from '../db/schema/orchestrations.js';
-import { pipelineRunLog, pipelineRuns, warehouseLeases } from '../db/schema/pipelines.js';
+import { orchestrationRuns } from '../db/schema/orchestrations.js';
+import { pipelineRunLog, pipelineRuns } from '../db/schema/pipelines.js';
 import { DIAGNOSTIC_PIPELINE } from '../modules/pipelines/diagnostic-pipeline.js';
-import { insertRun } from '../modules/orchestrations/orchestration-runs.service.js';
+import { PASSWORD, type ScaledDeployment, type WorkerProcess } from './scaled-deployment.js';
+import { isAlive, runsLeftOpen, stepsAppliedTwice, tablesNotBuiltOnce } from './worker-kills-checks.js';
 import {
-  PASSWORD,
-  seedBuildableEngagement,
-  type ScaledDeployment,
-  type WorkerProcess,
-} from './scaled-deployment.js';
-import { isAlive, stepsAppliedTwice, tablesNotBuiltOnce } from './worker-kills-checks.js';
+  BUILD,
+  type CampaignStorage,
+  importsNotLoadedOnce,
+  prepareCampaignEngagement,
+  startImport,
+  startOrchestration,
+  until,
+} from './worker-kills-setup.js';
+import {
+  killTaskRun,
+  leaseHolder,
+  leaseOwner,
+  startTaskRun,
+  tasksAppliedTwice,
+  tasksLeftOpen,
+  TASK_KINDS,
+  type TaskKind,
+} from './worker-kills-tasks.js';
 import { descendants } from './cairn-process.js';
 // The demo's seeded generator: a failing campaign is repeated with its seed.
 import { seededRandom as random } from '../seed/import-demo-files.js';
 
 /**
  * The kinds of run killed: a run that waits, a build of three nodes, an orchestration's build step
- * (its worker killed), and an orchestration whose orchestrator is killed while it advances the run
- * (while it holds the run's lease).
+ * (its worker killed), an orchestration whose orchestrator is killed while it advances the run
+ * (while it holds the run's lease), an import of a CSV file, a test run of three tests, a deployment
+ * of two tasks and a batch of three RBAC tasks (test/worker-kills-tasks.ts).
  */
-export const KILL_RUN_KINDS = ['wait', 'build', 'orchestration', 'orchestrator'] as const;
+export const KILL_RUN_KINDS = [
+  'wait',
+  'build',
+  'orchestration',
+  'orchestrator',
+  'import',
+  'test',
+  ...TASK_KINDS,
+] as const;
 export type KillRunKind = (typeof KILL_RUN_KINDS)[number];
 
 /**
- * What the deployment must be started with for the campaign: the diagnostic pipeline (a run that
- * waits inside the worker) and an orchestrator that looks every 100 ms, so an orchestration's end
- * is not the orchestrator's poll (2 s by default) but the reaper's detection.
+ * What the deployment must be started with for the campaign (and, for imports, the env of the
+ * campaign's storage, startCampaignStorage in test/worker-kills-setup.ts): the
+ * diagnostic pipeline (a run that waits inside the worker), an orchestrator that looks every 100 ms,
+ * so an orchestration's end is not the orchestrator's poll (2 s by default) but the reaper's
+ * detection, and deployment and RBAC tasks looked for every 500 ms (a hand-back is applied at once,
+ * not at the next poll).
  */
-export const KILL_CAMPAIGN_ENV = { CAIRN_DIAGNOSTIC_PIPELINES: 'true', CAIRN_ORCHESTRATOR_POLL_MS: '100' };
+export const KILL_CAMPAIGN_ENV = {
+  CAIRN_DIAGNOSTIC_PIPELINES: 'true',
+  CAIRN_ORCHESTRATOR_POLL_MS: '100',
+  CAIRN_DEPLOYMENT_POLL_MS: '500',
+  CAIRN_RBAC_POLL_MS: '500',
+};
+const isTaskKind = (kind: KillRunKind): kind is TaskKind => (TASK_KINDS as readonly string[]).includes(kind);
 
 /**
  * The moments a worker is killed at: right after the run's log shows this line. Each kind's list is
  * its steps in order, so a pick at random kills it while claimed, reading the model, building...
  */
-const MOMENTS: Record<Exclude<KillRunKind, 'orchestrator'>, RegExp[]> = {
+const MOMENTS: Record<Exclude<KillRunKind, 'orchestrator' | TaskKind>, RegExp[]> = {
   wait: [/^Started on worker/, /^Diagnostic run executed by/],
   build: [/^Started on worker/, /^Read the model layer/, /^Build order/, /^Built model\.lines/],
   orchestration: [/^Started on worker/, /^Read the model layer/, /^Build order/, /^Built model\.lines/],
+  import: [/^Started on worker/, /: importing into import\./, /: .* read from storage/],
+  test: [/^Started on worker/, /^Read the testing layer/, /^Test a_ids passed/],
 };
 const TERMINAL = ['Succeeded', 'Failed', 'Cancelled', 'TimedOut'];
-const BUILD = {
-  pipelineName: 'BuildModel',
-  layer: 'model',
-  parameters: { ActiveNodes: ['lines', 'totals', 'slow'] },
-};
-/**
- * A node whose table takes a few hundred ms to build: without it a build is over in about 100 ms
- * and a kill lands after it (its 'Built' lines are written behind, modules/building/log-behind.ts).
- */
-const SLOW_NODE = 'select sum(i) as total from generate_series(1, 3000000) as t(i)';
-
 export interface KilledRun {
   kind: KillRunKind;
   runId: string;
@@ -78,30 +101,18 @@ export interface KillCampaign {
   /** A run whose worker stopped beating this long is failed by another (3 beats). */
   staleSeconds: number;
   runs: KilledRun[];
-  /** Runs, and orchestration runs, still Queued, InProgress or Canceling at the end. */
+  /** Runs, orchestration runs, deployments and tasks still Queued, InProgress or Canceling at the end. */
   leftOpen: string[];
-  /** Each step (a run's start, a node's table, a wait, an orchestration step) applied more than once. */
+  /**
+   * Each step (a run's start, a node's table, a wait, a test, an orchestration step, a deployment
+   * task's provision, an RBAC grant) applied more than once.
+   */
   appliedTwice: string[];
-  /** Warehouse tables not as one build leaves them (a table built twice into itself, half built). */
+  /** Warehouse tables not as one build or import leaves them (built twice into itself, half loaded). */
   badTables: string[];
   /** A build after the campaign: the engagement still works. */
   afterwards: string;
   wallSeconds: number;
-}
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs: number,
-  everyMs = 20,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
 }
 
 /**
@@ -110,7 +121,14 @@ async function until<T>(
  */
 export async function killWorkersAtRandom(
   deployment: ScaledDeployment,
-  options: { runs: number; heartbeatSeconds: number; seed?: number; kinds?: readonly KillRunKind[] },
+  options: {
+    runs: number;
+    heartbeatSeconds: number;
+    seed?: number;
+    kinds?: readonly KillRunKind[];
+    /** Where imported files go (the deployment started with its env); needed by the import kind. */
+    storage?: CampaignStorage;
+  },
 ): Promise<KillCampaign> {
   const started = Date.now();
   const { ctx, database, servers } = deployment;
@@ -118,6 +136,8 @@ export async function killWorkersAtRandom(
   const seed = options.seed ?? Date.now() % 2 ** 31;
   const next = random(seed);
   const kinds = options.kinds ?? KILL_RUN_KINDS;
+  if (kinds.includes('import') && !options.storage)
+    throw new Error('the import kind needs the campaign storage (startCampaignStorage)');
   const staleSeconds = 3 * options.heartbeatSeconds;
   // A run ends within twice the detection limit, or the campaign reports it open; the slack is the
   // machine's (a 2-core machine under a test suite), not the reaper's.
@@ -142,14 +162,17 @@ export async function killWorkersAtRandom(
   const { engagementIds, email } = await deployment.seedEngagements(1);
   const engagementId = engagementIds[0];
   const client = await servers[0].signIn(email, PASSWORD);
-  await seedBuildableEngagement(ctx, client, engagementId, 7);
-  const layer = `/api/nodeModel/engagements/${engagementId}/branches/main/layers/model`;
-  await client.json('POST', `${layer}/nodes`, { name: 'slow' });
-  await client.json('PUT', `${layer}/nodes/slow`, { query: encodeQuery(SLOW_NODE) });
+  const { importFolder } = await prepareCampaignEngagement(deployment, client, engagementId, options.storage);
   const [{ tenantId }] = await db
     .select({ tenantId: engagements.tenantId })
     .from(engagements)
     .where(eq(engagements.id, engagementId));
+  // The RBAC tasks grant to the campaign's own user.
+  const [{ principalId }] = await db
+    .select({ principalId: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  const place = { db, tenantId, engagementId, principalId };
 
   const log = (runId: string) =>
     db
@@ -160,95 +183,66 @@ export async function killWorkersAtRandom(
   const row = async (runId: string) =>
     (await db.select().from(pipelineRuns).where(eq(pipelineRuns.id, runId)))[0];
 
-  const startOrchestration = async (n: number) => {
-    const definition: OrchestrationDefinition = orchestrationInputSchema.parse({
-      name: `Killed ${n}`,
-      steps: [{ name: 'build', ...BUILD }],
-    });
-    const [orchestration] = await db
-      .insert(orchestrations)
-      .values({ engagementId, tenantId, name: definition.name, definition })
-      .returning();
-    const run = await insertRun(db, {
-      orchestrationId: orchestration.id,
-      engagementId,
-      tenantId,
-      version: orchestration.version,
-      definition,
-      trigger: 'manual',
-    });
-    // The step's pipeline run, once the orchestrator (in a worker) has started it.
-    const step = await until(
-      'the orchestration to start its step',
-      async () =>
-        (await db.select().from(orchestrationRunSteps).where(eq(orchestrationRunSteps.runId, run.id))).find(
-          (s) => s.pipelineRunId,
-        ),
-      endWithinMs,
-    );
-    return { pipelineRunId: step.pipelineRunId!, orchestrationRunId: run.id };
-  };
   const startRun = async (
     kind: KillRunKind,
     n: number,
   ): Promise<{ pipelineRunId: string; orchestrationRunId?: string }> => {
-    if (kind === 'orchestration' || kind === 'orchestrator') return startOrchestration(n);
+    if (kind === 'orchestration' || kind === 'orchestrator')
+      return startOrchestration(
+        db,
+        place,
+        { name: `Killed ${n}`, steps: [{ name: 'build', ...BUILD }] },
+        endWithinMs,
+      );
+    if (kind === 'import')
+      return { pipelineRunId: await startImport(client, engagementId, importFolder!, n) };
     const input =
       kind === 'wait'
         ? { pipelineName: DIAGNOSTIC_PIPELINE, layer: 'test', parameters: { waitMs: 60_000 } }
-        : BUILD;
+        : kind === 'test'
+          ? { pipelineName: TEST_PIPELINE, layer: TEST_RUN_LAYER, parameters: {} }
+          : BUILD;
     return { pipelineRunId: (await ctx.services.runs.startRun(engagementId, input, null)).id };
   };
 
-  const leaseOf = async (orchestrationRunId: string) =>
-    (
-      await db
-        .select({ owner: orchestrationRuns.leaseOwner })
-        .from(orchestrationRuns)
-        .where(eq(orchestrationRuns.id, orchestrationRunId))
-    )[0].owner;
-  /**
-   * The worker whose orchestrator holds the run's lease, caught while it advances the run (a few ms
-   * each 100 ms tick, so looked for every ms) and stopped there; the orchestrator's id is
-   * host:pid:random.
-   */
-  const leaseHolder = (orchestrationRunId: string) =>
-    until(
-      'an orchestrator to advance the run',
-      async () => {
-        const [r] = await db
-          .select()
-          .from(orchestrationRuns)
-          .where(eq(orchestrationRuns.id, orchestrationRunId));
-        if (TERMINAL.includes(r.status)) return { line: null, workerId: null, owner: null };
-        const pid = Number(r.leaseOwner?.split(':').at(-2));
-        const held = [...workers].find(([, w]) => w.pid === pid);
-        if (!held) return undefined;
-        // Stopped at once, then still holding the run: the kill lands mid-advance. Otherwise the
-        // advance ended between the two reads: on again, and the next advance is the moment.
-        held[1].kill('SIGSTOP');
-        if ((await leaseOf(orchestrationRunId)) === r.leaseOwner)
-          return { line: `orchestrator ${r.leaseOwner} advancing`, workerId: held[0], owner: r.leaseOwner };
-        held[1].kill('SIGCONT');
-        return undefined;
-      },
-      endWithinMs,
-      1,
-    );
+  const leaseOf = (orchestrationRunId: string) => leaseOwner(db, orchestrationRunId);
+  /** Kills worker `workerId` with SIGKILL (a fresh one starts in its place): when, and its processes. */
+  const kill = async (workerId: string) => {
+    const victim = workers.get(workerId)!;
+    const children = descendants(victim.pid);
+    victim.kill('SIGKILL');
+    const killedAt = Date.now();
+    workers.delete(workerId);
+    await victim.exited;
+    replace();
+    return { killedAt, children };
+  };
+  /** The processes the killed worker had started still alive, once given time to end with it. */
+  const orphansOf = async (children: number[]) => {
+    await until(
+      "the killed worker's processes to end",
+      async () => (children.some(isAlive) ? undefined : true),
+      2 * staleSeconds * 1000,
+    ).catch(() => undefined);
+    return children.filter(isAlive).length;
+  };
 
-  const killed: KilledRun[] = [];
   const orchestrationRunIds: string[] = [];
-  for (let n = 0; n < options.runs; n++) {
-    const kind = kinds[n % kinds.length];
+  const deploymentIds: string[] = [];
+  const rbacTaskIds: string[] = [];
+  const imports: { n: number; runId: string }[] = [];
+
+  /** A pipeline run (or an orchestration's), killed after the moment's log line or mid-advance. */
+  const killPipelineRun = async (kind: Exclude<KillRunKind, TaskKind>, n: number): Promise<KilledRun> => {
     const moments = kind === 'orchestrator' ? [] : MOMENTS[kind];
     const moment = moments[Math.floor(next() * moments.length)];
-    await twoUp();
     const { pipelineRunId: runId, orchestrationRunId } = await startRun(kind, n);
     if (orchestrationRunId) orchestrationRunIds.push(orchestrationRunId);
+    if (kind === 'import') imports.push({ n, runId });
 
     const seen: { line: string | null; workerId: string | null; owner?: string | null } =
       kind === 'orchestrator'
-        ? await leaseHolder(orchestrationRunId!)
+        ? await leaseHolder(db, workers, orchestrationRunId!, endWithinMs)
         : await until(
             `run ${n} (${kind}) to reach ${moment}`,
             // The moment, or the run's end when it came first (a fast build can outrun its last lines).
@@ -260,20 +254,17 @@ export async function killWorkersAtRandom(
               return undefined;
             },
             endWithinMs,
-          );
-    let killedAt: number | null = null;
-    let children: number[] = [];
+          ).catch(async (err: Error) => {
+            // Where the run stood instead, to chase it.
+            const lines = (await log(runId)).map((l) => l.message).join(' | ');
+            throw new Error(`${err.message}; the run is ${(await row(runId)).status}: ${lines}`);
+          });
     // Held by a worker whose start was seen by the run before the campaign saw it: wait for that.
     if (seen.line && !workers.has(seen.workerId!)) await Promise.all(starting);
-    const victim = seen.line && seen.workerId ? workers.get(seen.workerId) : undefined;
-    if (victim) {
-      children = descendants(victim.pid);
-      victim.kill('SIGKILL');
-      killedAt = Date.now();
-      workers.delete(seen.workerId!);
-      await victim.exited;
-    } else if (seen.line) throw new Error(`run ${runId} is held by a worker the campaign did not start`);
-    if (victim) replace();
+    if (seen.line && !workers.has(seen.workerId!))
+      throw new Error(`run ${runId} is held by a worker the campaign did not start`);
+    const killing = seen.line ? await kill(seen.workerId!) : undefined;
+    const killedAt = killing?.killedAt ?? null;
     // The orchestrator killed while holding the run: how long until a live one took the run over.
     const takenOver =
       kind === 'orchestrator' && killedAt !== null && (await leaseOf(orchestrationRunId!)) === seen.owner
@@ -313,12 +304,7 @@ export async function killWorkersAtRandom(
       kind === 'orchestrator'
         ? takenOver !== undefined
         : killedAt !== null && ended !== undefined && ended.runEnd!.getTime() >= killedAt - 50;
-    await until(
-      "the killed worker's processes to end",
-      async () => (children.some(isAlive) ? undefined : true),
-      2 * staleSeconds * 1000,
-    ).catch(() => undefined);
-    killed.push({
+    return {
       kind,
       runId,
       killedAfter: seen.line,
@@ -328,25 +314,42 @@ export async function killWorkersAtRandom(
           : (ended?.status ?? (await row(runId)).status),
       message: ended?.message ?? null,
       detectionMs: midway ? (takenOver ?? endedAt) - killedAt! : null,
-      orphans: children.filter(isAlive).length,
-    });
+      orphans: await orphansOf(killing?.children ?? []),
+    };
+  };
+
+  const killed: KilledRun[] = [];
+  for (let n = 0; n < options.runs; n++) {
+    const kind = kinds[n % kinds.length];
+    await twoUp();
+    if (isTaskKind(kind)) {
+      const task = await startTaskRun(kind, place, n, next());
+      if (kind === 'deployment') deploymentIds.push(task.id);
+      rbacTaskIds.push(...task.rbacTaskIds);
+      killed.push(await killTaskRun(kind, task, { workers, kill, orphansOf, timeoutMs: endWithinMs }));
+    } else killed.push(await killPipelineRun(kind, n));
     // One line a run, to watch a long campaign (CAIRN_FAULTS_TRACE=1).
     if (process.env.CAIRN_FAULTS_TRACE)
       console.log(`run ${n + 1}/${options.runs}`, JSON.stringify(killed.at(-1)));
   }
   await Promise.all(starting);
 
-  const runIds = killed.map((k) => k.runId);
-  const appliedTwice = await stepsAppliedTwice(deployment, engagementId, runIds, orchestrationRunIds);
-  const badTables = await tablesNotBuiltOnce(client, engagementId);
+  const runIds = killed.filter((k) => !isTaskKind(k.kind)).map((k) => k.runId);
+  const appliedTwice = [
+    ...(await stepsAppliedTwice(deployment, engagementId, runIds, orchestrationRunIds)),
+    ...(await tasksAppliedTwice(db, deploymentIds, rbacTaskIds)),
+  ];
+  const importStatuses = imports.map(({ n, runId }) => ({
+    n,
+    status: killed.find((k) => k.runId === runId)!.status,
+  }));
+  const badTables = [
+    ...(await tablesNotBuiltOnce(client, engagementId)),
+    ...(await importsNotLoadedOnce(client, engagementId, importStatuses)),
+  ];
   const leftOpen = [
-    ...(await db.select().from(pipelineRuns).where(eq(pipelineRuns.engagementId, engagementId)))
-      .filter((r) => !TERMINAL.includes(r.status))
-      .map((r) => `run ${r.id} ${r.status}`),
-    ...(await db.select().from(orchestrationRuns).where(eq(orchestrationRuns.engagementId, engagementId)))
-      .filter((r) => !TERMINAL.includes(r.status))
-      .map((r) => `orchestration run ${r.id} ${r.status}`),
-    ...(await db.select().from(warehouseLeases)).map((l) => `lease of run ${l.runId}`),
+    ...(await runsLeftOpen(db, engagementId)),
+    ...(await tasksLeftOpen(db, deploymentIds, rbacTaskIds)),
   ];
   // The engagement still builds after every kill, and its tables are as one build leaves them.
   const last = await client.json<PipelineRun>(
