@@ -16,7 +16,6 @@ import { registerErrorHandling, notFoundProblem } from './http/errors.js';
 import { loggerOptions } from './http/log-redaction.js';
 import { registerRouteAccess, sessionCookieName, type RouteRecord } from './http/route-access.js';
 import { RequestBudget } from './http/request-budget.js';
-import { FairAdmission, registerFairAdmission } from './http/fair-admission.js';
 import { registerBodyShape, registerParameterShape } from './http/request-shape.js';
 import { registerRequestOrigin } from './http/public-origin.js';
 import { powerBiFrameSources, registerSecurityHeaders } from './http/security-headers.js';
@@ -26,8 +25,6 @@ export interface CairnApp {
   app: FastifyInstance;
   ctx: AppContext;
   routes: RouteRecord[];
-  /** Turns between tenants' requests (http/fair-admission.ts). */
-  admission: FairAdmission;
 }
 
 const NOT_SPA = /^\/(api|authorization|git)(\/|$)|^\/(appSettings\.json|healthz|readyz)$/;
@@ -96,7 +93,6 @@ export async function buildApp(
   });
   registerParameterShape(app);
   registerRequestOrigin(app, config.publicUrl);
-  const admission = new FairAdmission(config.admission);
   registerRouteAccess(
     app,
     {
@@ -105,11 +101,9 @@ export async function buildApp(
       publicOrigin: (req) => req.origin,
       sessionCookie: sessionCookieName(config.publicUrl),
       budget: new RequestBudget(config.requestBudget),
-      admission,
     },
     routes,
   );
-  registerFairAdmission(app);
   registerBodyShape(app);
   registerAuditLog(app, database.db);
   options.hooks?.(app);
@@ -131,7 +125,7 @@ export async function buildApp(
   app.setNotFoundHandler((_req, reply) =>
     reply.status(404).type('application/problem+json').send(notFoundProblem()),
   );
-  return { app, ctx, routes, admission };
+  return { app, ctx, routes };
 }
 
 /** A hop count becomes proxy-addr's own test (Fastify's typings take no number). */

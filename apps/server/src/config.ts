@@ -73,7 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       burst: e.CAIRN_TENANT_REQUEST_BURST,
       refusalHoldMs: e.CAIRN_TENANT_REFUSAL_HOLD_MS,
     },
-    admission: { slots: e.CAIRN_REQUESTS_IN_SERVICE, maxTurnMs: e.CAIRN_REQUEST_TURN_MS, maxWaiting: 100 },
     versionText: e.CAIRN_VERSION_TEXT,
     cloudProvider: e.CAIRN_CLOUD_PROVIDER,
     localLogin: e.CAIRN_LOCAL_LOGIN,

@@ -73,18 +73,6 @@ export const serverEnv = {
       z.coerce.number().int().min(0).max(10_000).default(1000),
       "how long (ms) a request refused for its tenant's budget is held before its 429 is sent (at most until its Retry-After), so that a client which asks again at once cannot flood the server with refusals (`0`: answered at once)",
     ),
-    // Past it, requests wait for a turn in one line per tenant, the tenant with the fewest in service
-    // first (http/fair-admission.ts): a tenant within its budget can no longer fill the server.
-    CAIRN_REQUESTS_IN_SERVICE: envVar(
-      z.coerce.number().int().min(0).max(10_000).default(4),
-      "signed-in requests one server works on at once; others wait for a turn, which goes to the waiting tenant with the fewest requests in service, so one tenant's many calls cannot hold up the others' (`0`: no limit)",
-    ),
-    // A request waiting on other processes (a build's warehouse, git, a download) keeps its turn only
-    // this long, so slow requests cannot hold up the quick ones for more than that.
-    CAIRN_REQUEST_TURN_MS: envVar(
-      z.coerce.number().int().min(1).max(60_000).default(250),
-      'the longest one request holds its turn (ms): a turn ends when the answer is ready to send, or after this',
-    ),
     CAIRN_LOG_LEVEL: envVar(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
       '`fatal` ... `trace`, or `silent`',

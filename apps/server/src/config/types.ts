@@ -27,8 +27,6 @@ export interface Config {
   versionText: string;
   /** Each tenant's request budget (http/request-budget.ts); perSecond 0: no limit. */
   requestBudget: { perSecond: number; burst: number; refusalHoldMs?: number };
-  /** Turns between tenants' requests (http/fair-admission.ts); slots 0: no limit. */
-  admission: { slots: number; maxTurnMs: number; maxWaiting: number };
   cloudProvider: (typeof CLOUD_PROVIDERS)[number];
   localLogin: boolean;
   oidc:

@@ -60,7 +60,7 @@ export class RequestBudget {
 }
 
 /** Whose budget a request draws from: the tenant it addresses, else its caller. */
-export function budgetKey(req: FastifyRequest): string | undefined {
+function budgetKey(req: FastifyRequest): string | undefined {
   const tenantId = req.resolvedScope?.tenantId;
   if (tenantId) return `tenant:${tenantId}`;
   return req.principal ? `${req.principal.type}:${req.principal.id}` : undefined;
@@ -74,17 +74,13 @@ export async function chargeRequest(budget: RequestBudget, req: FastifyRequest) 
   if (wait > 0) {
     const hold = Math.min(wait * 1000, budget.limits.refusalHoldMs ?? 0);
     if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
-    throw tooManyRequests(wait);
+    throw new HttpProblem(
+      429,
+      'Too Many Requests',
+      `Too many requests for this organisation at once; try again in ${wait} s.`,
+      'tooManyRequests',
+      undefined,
+      { 'retry-after': String(wait) },
+    );
   }
 }
-
-/** The 429 a request past its tenant's limits gets, with the seconds to wait. */
-export const tooManyRequests = (wait: number) =>
-  new HttpProblem(
-    429,
-    'Too Many Requests',
-    `Too many requests for this organisation at once; try again in ${wait} s.`,
-    'tooManyRequests',
-    undefined,
-    { 'retry-after': String(wait) },
-  );

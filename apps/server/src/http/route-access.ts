@@ -9,7 +9,6 @@ import { engagementScope, PLATFORM_SCOPE } from '@cairn/contracts';
 import { forbidden, unauthorized, HttpProblem } from './problem.js';
 import { tokenReaches } from '../access/token-limits.js';
 import { chargeRequest, type RequestBudget } from './request-budget.js';
-import { takeTurn, type FairAdmission } from './fair-admission.js';
 
 export type RouteAccess =
   /** Anyone, signed in or not; `why` documents the exception. */
@@ -81,8 +80,6 @@ export function registerRouteAccess(
     sessionCookie: string;
     /** Each tenant's request budget (request-budget.ts), charged once the request's tenant is known. */
     budget?: RequestBudget;
-    /** Turns between tenants (fair-admission.ts), taken once the budget let the request through. */
-    admission?: FairAdmission;
   },
   routeTable: RouteRecord[],
 ) {
@@ -159,7 +156,7 @@ export function registerRouteAccess(
         req.accessDenial = { reason: 'usersOnly' };
         throw forbidden('Only users can call this.');
       }
-      await limitRequest(deps, req);
+      if (deps.budget) await chargeRequest(deps.budget, req);
       return;
     }
     const scope = access.scope(req);
@@ -172,17 +169,8 @@ export function registerRouteAccess(
       throw err;
     }
     req.auditScope = req.resolvedScope.scope;
-    await limitRequest(deps, req);
+    if (deps.budget) await chargeRequest(deps.budget, req);
   });
-}
-
-/** The tenant's limits, once its tenant is known: its request budget, then its turn. */
-async function limitRequest(
-  deps: { budget?: RequestBudget; admission?: FairAdmission },
-  req: FastifyRequest,
-) {
-  if (deps.budget) await chargeRequest(deps.budget, req);
-  if (deps.admission) await takeTurn(deps.admission, req);
 }
 
 /**
