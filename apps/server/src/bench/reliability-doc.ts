@@ -76,6 +76,11 @@ must succeed, and no run, orchestration run or warehouse lease may be left open.
   killed between the two, the next orchestrator saw the step still waiting and queued it again. The
   step is now written in the transaction that queues its run (3e008e3;
   \`orchestrator.db.test.ts\`, both engines, fails without it). The campaign before it counted 1 (seed 676983093, load 9-20).
+- A dead worker's deployment task was failed only after a fixed 60 s, and its RBAC task went back to
+  New after a fixed 10 minutes. Both are now held under the runs' heartbeat lease: a worker beats its
+  claimed tasks, and every worker's reaper fails a dead worker's deployment task, or hands its RBAC
+  tasks back (applied again at once), after 3 missed beats (3b1c66f; \`jobs/task-lease.db.test.ts\`,
+  both engines, fails without it). The campaign's deployment and RBAC kinds check it.
 
 ### Found, not fixed yet
 
@@ -85,9 +90,10 @@ must succeed, and no run, orchestration run or warehouse lease may be left open.
 
 ### Not covered yet
 
-- Imports, test runs, deployment tasks and RBAC tasks are not in the campaign. A dead worker's
-  deployment task is failed after \`DEPLOYMENT_TASK_STALE_SECONDS\` (60 s); an RBAC task goes back to New
-  after a fixed 10 minutes: both far beyond twice a run's heartbeat timeout.
+- When a kill lands in a deployment's first task, the deployment ends only after its next task has
+  run; the detection figure is the killed task's own end.
+- An RBAC task's grant is written outside the transaction that marks the task done: a kill between
+  the two writes the same grant again (same result, one audit row).
 ${END}`;
   const current = fs.existsSync(FILE) ? fs.readFileSync(FILE, 'utf8') : HEADER;
   const at = current.indexOf(BEGIN);
