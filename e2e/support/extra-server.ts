@@ -39,6 +39,9 @@ export async function startExtraServer(port: number, env: Record<string, string>
     cwd: repoRoot,
     env: serverEnv,
   });
+  // A hook that timed out before this resolved never gets to stop() it: it ends with the worker.
+  const endWithWorker = () => child.kill('SIGKILL');
+  process.once('exit', endWithWorker);
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -55,6 +58,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
   return {
     origin,
     stop: async () => {
+      process.off('exit', endWithWorker);
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;

@@ -8,6 +8,9 @@ let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let cairn: Awaited<ReturnType<typeof startExtraServer>>;
 
 test.beforeAll(async () => {
+  // A server of its own seeds the demo's users on its first start: ~10 s alone, over 30 s on a busy
+  // machine (seen in a run at load 18, which then left the server running).
+  test.setTimeout(120_000);
   const port = await freePort();
   provider = await startOidcProvider(`http://127.0.0.1:${port}/authorization/callback`, 'e2e-client-secret');
   cairn = await startExtraServer(
