@@ -88,7 +88,10 @@ describe("the metadata database's backup and restore on PostgreSQL (docs/deploy.
     const migrated = await openDatabase({ url: urlAs(owner, live) });
     await syncCatalogue(migrated.db);
     await migrated.close();
-    await query(urlAs(owner, live), docBlock('sql:app-role'));
+    await query(
+      urlAs(owner, live),
+      docBlock('sql:app-role').replaceAll('ON DATABASE cairn', `ON DATABASE ${live}`),
+    );
 
     // What the servers leave behind, written as their role.
     const served = await openDatabase({ url: urlAs(app, live) });

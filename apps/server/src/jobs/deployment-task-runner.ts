@@ -107,15 +107,21 @@ export class DeploymentTaskRunner {
     );
   }
 
-  /** Fails tasks whose worker stopped beating, and settles their deployments. */
+  /**
+   * Fails tasks whose worker stopped beating, and settles their deployments in the same transaction:
+   * a reaper that stopped between the two would leave a deployment InProgress, its tenant locked, with
+   * no task left to settle it (tasks first, then the deployment, as a task's own end does).
+   */
   async reapStale() {
-    const reaped = await this.tasks.reapStale(this.lease.staleSeconds, {
-      status: DEPLOYMENT_TASK_STATUS.failed,
-      message: WORKER_STOPPED_MESSAGE,
-      updatedAt: sql`now()`,
+    await this.db.transaction(async (tx) => {
+      const reaped = await this.tasks.reapStale(
+        this.lease.staleSeconds,
+        { status: DEPLOYMENT_TASK_STATUS.failed, message: WORKER_STOPPED_MESSAGE, updatedAt: sql`now()` },
+        tx,
+      );
+      for (const deploymentId of new Set(reaped.map((r) => r.deploymentId)))
+        await this.settle(tx, deploymentId);
     });
-    for (const deploymentId of new Set(reaped.map((r) => r.deploymentId)))
-      await this.db.transaction((tx) => this.settle(tx, deploymentId));
   }
 
   /** When no task of the deployment runs any more: its outcome, and the tenant unlocked. */

@@ -120,7 +120,9 @@ describe("audit log on PostgreSQL, with docs/deploy.md's owner and application r
     await onPostgresServer(adminUrl, `grant create on database ${name} to ${app.role}`);
     // `cairn migrate` as the owner, then the page's grants as the owner.
     await (await openDatabase({ url: owner.url })).close();
-    await connected(owner.url, (c) => c.query(docSql('sql:app-role', { cairn_app: app.role })));
+    await connected(owner.url, (c) =>
+      c.query(docSql('sql:app-role', { cairn_app: app.role, 'ON DATABASE cairn': `ON DATABASE ${name}` })),
+    );
 
     // A server started as the application role: it checks the migrations, syncs the catalogue and
     // answers; a change through the API writes its audit row.
