@@ -28,11 +28,13 @@ const mocking = sources
   .filter(({ text }) => text.includes('vi.mock(') || mockHelpers.some((h) => text.includes(`/${h}'`)))
   .map(({ file }) => file);
 const shared = {
-  environment: 'node',
+  environment: 'node' as const,
   // A component test that renders an antd screen takes 1-3 s here on a quiet machine; under load
   // (CI, two cores) the default 5 s was seen to run out. Time limits are not what these test.
   testTimeout: 20_000,
-} as const;
+  // antd's computed CSS stays cached between tests (keepAntdStyles.ts: ~10% of the suite's CPU).
+  setupFiles: ['src/shared/testing/keepAntdStyles.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -46,7 +48,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: mocking,
           isolate: false,
-          setupFiles: ['src/shared/testing/sharedGraphSetup.ts'],
+          setupFiles: [...shared.setupFiles, 'src/shared/testing/sharedGraphSetup.ts'],
           // The groups run one after the other: a worker that switched between them would start
           // over, and the shared graph would be loaded again and again.
           sequence: { groupOrder: 0 },
