@@ -5,9 +5,10 @@
 #   2. build packages/contracts (other workspaces import its dist)  — counted as 1 test
 #      then the web app's generated API client checked against the server's routes — 1 test
 #   3. production build (the process tests start it)               — counted as 1 test
-#   4. unit + API tests on embedded PGlite (contracts, server, web)
-#   5. the server's database tests (*.db.test.ts, *.pg.test.ts) on a throwaway real PostgreSQL server
-#   6. Playwright end-to-end tests in /usr/bin/chromium against the built app
+#   4. unit + API tests on embedded PGlite (contracts, server), then the server's database tests
+#      (*.db.test.ts, *.pg.test.ts) on a throwaway real PostgreSQL server
+#   5. Playwright end-to-end tests in /usr/bin/chromium against the built app, with the web's unit and
+#      component tests beside them at a lower priority
 # Ends with one line `N passed, N failed[, N skipped]` and exits non-zero if anything failed.
 # Reports and logs stay in test-results/test-all/ (Playwright artefacts in e2e/test-results/).
 set -uo pipefail
@@ -68,24 +69,28 @@ run_step check "production build" - 900 npm run build
 if [[ $(tail -n 1 "$MANIFEST" | cut -f3) == 0 ]]; then export CAIRN_TEST_BUILT=1; fi
 
 # 4. unit + API tests: the contracts', then the server's on PGlite and on a real PostgreSQL server
-# (apps/server/vitest.config.ts, docs/testing.md), one after the other, while the web's tests run
-# beside both: the web is CPU in its workers, the server's suites wait much of their time on child
-# processes (warehouses, git, servers) and the database, so on this 2-core machine the web fills
-# those waits (it ran beside the PostgreSQL suite alone before, and was then the longest step of the
-# pair by two minutes). The web's output is shown when all are done.
+# (apps/server/vitest.config.ts, docs/testing.md), one after the other. They keep both cores busy
+# by themselves (93-99 % sampled every 3 s), and their process tests count heartbeats and deadlines:
+# nothing else runs beside them.
 vitest_step "vitest packages/contracts" packages/contracts "$OUT/vitest-contracts.json"
-vitest_step "vitest apps/web" apps/web "$OUT/vitest-web.json" >"$OUT/vitest-web.log" 2>&1 &
-web_job=$!
 vitest_step "vitest apps/server (PGlite)" apps/server "$OUT/vitest-server-pglite.json"
 vitest_step "vitest apps/server (PostgreSQL)" apps/server "$OUT/vitest-server-postgres.json" \
   bash "$ROOT/scripts/with-postgres.sh"
-wait "$web_job"
-cat "$OUT/vitest-web.log"
 
-# 5. end-to-end tests against the built app
+# 5. end-to-end tests against the built app, and the web's tests beside them at a lower priority.
+# The end-to-end tests alone left a quarter of the two cores idle (one browser, waits on the server
+# and its runs): ~6 CPU minutes, about what the web's tests need. At nice 10 they take what the
+# browser and the server leave, so the end-to-end tests' waits stay as they were; the web's tests
+# may then wait for a core, so their time limits are stretched (CAIRN_TEST_PATIENCE, vitest.config.ts).
+# The web's output is shown when both are done.
+vitest_step "vitest apps/web" apps/web "$OUT/vitest-web.json" \
+  nice -n 10 env CAIRN_TEST_PATIENCE=3 >"$OUT/vitest-web.log" 2>&1 &
+web_job=$!
 run_step playwright "playwright e2e (chromium)" "$OUT/playwright.json" 2400 \
   env "PLAYWRIGHT_JSON_OUTPUT_FILE=$OUT/playwright.json" \
   playwright test -c e2e/playwright.config.ts --reporter=line,json
+wait "$web_job"
+cat "$OUT/vitest-web.log"
 
 echo
 echo "all steps done in $((SECONDS - START_ALL))s; reports in ${OUT#"$ROOT"/}/"
