@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { buildServices } from './modules/registry.js';
+import { removeAbandoned, scratchRoot } from './process-temporaries.js';
 
 export interface AppContext {
   database: Database;
@@ -16,6 +17,8 @@ export interface AppContext {
 
 export function createAppContext(config: Config, database: Database): AppContext {
   if (config.secretsKey) installSecretsKey(config.dataDir, config.secretsKey);
+  // The scratch folders of runs whose worker was killed on this machine (an import's copies of its files).
+  removeAbandoned(scratchRoot(config.dataDir));
   return {
     database,
     services: buildServices(config, database),

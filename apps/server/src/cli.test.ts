@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { HOST } from './process-temporaries.js';
 import { cairnCommand, REPO, startCairn } from './test/cairn-process.js';
 
 const dirs: string[] = [];
@@ -22,7 +23,7 @@ const cairn = (args: string[], env: Record<string, string>) =>
   });
 
 describe('cairn serve', () => {
-  it('seeds the demo once, refuses a second process on the same data, and shuts down cleanly on SIGTERM', async () => {
+  it('seeds the demo once, refuses a second process on the same data, shuts down cleanly on SIGTERM and removes what a killed run left', async () => {
     const dataDir = tempDir();
     // Without the worker: the demo's runs are not what this tests (run-worker.process.test.ts stops a
     // worker mid-run), and on 2 cores they would slow every other test file running beside it.
@@ -38,9 +39,15 @@ describe('cairn serve', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pg', 'cairn.lock'))).toBe(false);
 
-    // Data survives a restart and the demo is not seeded twice.
+    // An import's scratch folder, left by a worker killed mid-run on this machine.
+    const scratch = path.join(dataDir, 'tmp', `${HOST}.${spawnSync('true').pid}.import-run-1-abc123`);
+    fs.mkdirSync(scratch, { recursive: true });
+    fs.writeFileSync(path.join(scratch, '0.csv'), 'a,b\n1,2\n');
+
+    // Data survives a restart and the demo is not seeded twice; the killed run's folder is gone.
     const again = await startCairn({}, { dataDir, args: ['serve', '--no-worker'] });
     expect(again.output()).not.toContain('Demo data created');
+    expect(fs.existsSync(scratch)).toBe(false);
     await again.stop();
     // Two starts of a real process with the demo's first start in between: over 60 s on a slow
     // 2-core machine while the rest of the suite runs beside it.

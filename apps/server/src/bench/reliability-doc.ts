@@ -81,6 +81,10 @@ must succeed, and no run, orchestration run or warehouse lease may be left open.
   claimed tasks, and every worker's reaper fails a dead worker's deployment task, or hands its RBAC
   tasks back (applied again at once), after 3 missed beats (3b1c66f; \`jobs/task-lease.db.test.ts\`,
   both engines, fails without it). The campaign's deployment and RBAC kinds check it.
+- An import killed mid-run left its scratch folder (the copies of its files it hands to the
+  warehouse) in the data directory for good. A run's scratch folder now carries its process's host
+  and pid, and a process starting on the data directory removes those of processes gone
+  (\`process-temporaries.test.ts\`, and \`cli.test.ts\` on a real restart; both fail without it).
 
 ### Found, not fixed yet
 
@@ -92,8 +96,9 @@ must succeed, and no run, orchestration run or warehouse lease may be left open.
 
 - When a kill lands in a deployment's first task, the deployment ends only after its next task has
   run; the detection figure is the killed task's own end.
-- An RBAC task's grant is written outside the transaction that marks the task done: a kill between
-  the two writes the same grant again (same result, one audit row).
+- An RBAC task's grant is written outside the transaction that marks the task done (an Azure role
+  assignment cannot be part of a database transaction): a kill between the two applies the task
+  again, which writes the same grant (same result, one audit row). By design, not a fault.
 ${END}`;
   const current = fs.existsSync(FILE) ? fs.readFileSync(FILE, 'utf8') : HEADER;
   const at = current.indexOf(BEGIN);

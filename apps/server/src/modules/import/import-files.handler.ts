@@ -40,6 +40,7 @@ import { isUtf8, saveAsUtf8 } from './save-as-utf8.js';
 import { xlsxToCsv } from './xlsx-to-csv.js';
 import { sizeText } from './xlsx-limits.js';
 import { withinWarehouseQuota } from '../../warehouse/warehouse-quota.js';
+import { scratchDirectory } from '../../process-temporaries.js';
 
 export interface ImportHandlerDeps {
   store: ImportFilesStore;
@@ -245,8 +246,7 @@ export function importFilesHandler(deps: ImportHandlerDeps): RunHandler {
     const ids = files.flatMap((f) => (f.row ? [f.row.id] : []));
     const imported: { file: string; table: string; rows: number }[] = [];
     const failed: string[] = [];
-    fs.mkdirSync(path.join(deps.dataDir, 'tmp'), { recursive: true });
-    const tmp = fs.mkdtempSync(path.join(deps.dataDir, 'tmp', `import-${ctx.run.id}-`));
+    const tmp = scratchDirectory(deps.dataDir, `import-${ctx.run.id}`);
     let destination: ImportDestination | undefined;
     try {
       destination = await deps.warehouse.importDestination(await ctx.warehouse, {

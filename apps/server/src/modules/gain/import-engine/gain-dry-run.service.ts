@@ -26,6 +26,7 @@ import type { GainDryRun, GainDryRunReport, GainFileSelector } from '../ports.js
 import { batchesOf } from './file-selection.js';
 import { ARCHIVE_FOLDER } from './gain-import.handler.js';
 import { describeOutcome, runGainImport } from './gain-import.js';
+import { scratchDirectory } from '../../../process-temporaries.js';
 
 export interface GainDryRunDeps {
   engagements: Pick<EngagementService, 'get'>;
@@ -98,9 +99,7 @@ export class GainDryRunService implements GainDryRun {
       `Files to archive: ${selection.fileNamesToArchive.join(', ') || 'none'}`,
     );
     const byName = new Map(staged.map((f) => [f.name.toLowerCase(), f]));
-    const tmpRoot = path.join(this.deps.dataDir, 'tmp');
-    fs.mkdirSync(tmpRoot, { recursive: true });
-    const tmp = fs.mkdtempSync(path.join(tmpRoot, 'gain-dry-run-'));
+    const tmp = scratchDirectory(this.deps.dataDir, 'gain-dry-run');
     let connection: WarehouseSql | undefined;
     let ok = true;
     try {

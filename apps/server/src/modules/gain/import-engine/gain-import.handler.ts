@@ -8,7 +8,6 @@
 // DuckDB in that directory and the written tables are copied in at the end, in one transaction.
 import { assertWarehouseRoom } from '../../../warehouse/warehouse-quota.js';
 import fs from 'node:fs';
-import path from 'node:path';
 import { GAIN_BATCH_STATUSES, storageScope, type GainBatchFile } from '@cairn/contracts';
 import type { AccessService } from '../../../access/access.service.js';
 import type { XlsxLimits } from '../../../config.js';
@@ -33,6 +32,7 @@ import {
 } from './gain-import-parameters.js';
 import { describeOutcome, runGainImport, type GainImportOutcome } from './gain-import.js';
 import { GAIN_SCHEMA } from './load-table.js';
+import { scratchDirectory } from '../../../process-temporaries.js';
 
 /** Where archived files go: the import root's archive folder (its display name 'archive'). */
 export const ARCHIVE_FOLDER = ['f-archive'];
@@ -158,8 +158,7 @@ export function gainImportHandler(deps: GainImportHandlerDeps): RunHandler {
     const ids = found.map((f) => f.id);
     const byName = new Map(found.map((f) => [f.name, f]));
     const batchId = batchIdOf(found, configuration.fileConfigurations, p.TriggerFileNames);
-    fs.mkdirSync(path.join(deps.dataDir, 'tmp'), { recursive: true });
-    const tmp = fs.mkdtempSync(path.join(deps.dataDir, 'tmp', `gain-${ctx.run.id}-`));
+    const tmp = scratchDirectory(deps.dataDir, `gain-${ctx.run.id}`);
     const relative = relativePaths([
       [tmp, '(temporary folder)'],
       [deps.dataDir, '(data folder)'],

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOST, LocalStorageDriver } from './local.js';
+import { HOST } from '../../../process-temporaries.js';
+import { LocalStorageDriver } from './local.js';
 
 const LIMIT = { maxBytes: 1024 * 1024 };
 

@@ -2,11 +2,10 @@
 // same filesystem and is renamed into place, which is atomic.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { isAlive } from '../../../db/lock.js';
+import { ownedName, removeAbandoned } from '../../../process-temporaries.js';
 import { byteLimit, type StorageDriver } from './driver.js';
 
 // Uploads write in 1 MiB buffers: 16x fewer syscalls than the 64 KiB default on large files, still
@@ -15,8 +14,6 @@ import { byteLimit, type StorageDriver } from './driver.js';
 // while the next is read and stays in the CPU's cache between the two copies.
 const WRITE_BUFFER = 1024 * 1024;
 const READ_CHUNK = 64 * 1024;
-/** A temporary file this old belongs to no upload still running, whoever wrote it. */
-const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export class LocalStorageDriver implements StorageDriver {
   readonly kind = 'local' as const;
@@ -25,7 +22,8 @@ export class LocalStorageDriver implements StorageDriver {
   constructor(private readonly root: string) {
     this.incoming = path.join(root, '.incoming');
     fs.mkdirSync(this.incoming, { recursive: true });
-    removeAbandonedUploads(this.incoming);
+    // A half-written upload of a process that ended (`kill -9`, a crash) stayed on the disk for ever.
+    removeAbandoned(this.incoming);
   }
 
   private pathOf(key: string) {
@@ -38,7 +36,7 @@ export class LocalStorageDriver implements StorageDriver {
 
   async write(key: string, body: Readable, options: { maxBytes: number }) {
     const target = this.pathOf(key);
-    const temp = path.join(this.incoming, `${HOST}.${process.pid}.${crypto.randomUUID()}`);
+    const temp = path.join(this.incoming, ownedName(crypto.randomUUID()));
     const limit = byteLimit(options.maxBytes);
     const out = fs.createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER });
     try {
@@ -85,36 +83,5 @@ export class LocalStorageDriver implements StorageDriver {
   /** Temporary files left by uploads in progress (or by a crash); tests check it is empty. */
   pendingUploads() {
     return fs.readdirSync(this.incoming);
-  }
-}
-
-/** The incoming folders this process has opened. */
-const opened = new Set<string>();
-
-/** This machine's name as temporary files carry it (no dots: they separate the name's parts). */
-export const HOST = os.hostname().replace(/[^\w-]/g, '_');
-
-/**
- * Removes the temporary files of uploads that ended with their process (`kill -9`, a crash, the
- * machine stopping): a 500 MB half-upload stayed on the disk for ever. A temporary file is named
- * `<host>.<pid>.<uuid>`; other processes may share this data directory (docs/deploy.md), so a file
- * goes only when its process is gone (this machine's, by its pid; this process has written none yet,
- * so its own pid is a predecessor's) or when it is too old for any upload still running.
- */
-export function removeAbandonedUploads(incoming: string) {
-  const now = Date.now();
-  // A second driver on this directory in this process (a test's) must not take the first one's.
-  const firstOpening = !opened.has(incoming);
-  opened.add(incoming);
-  for (const name of fs.readdirSync(incoming)) {
-    const file = path.join(incoming, name);
-    const [host, pid] = name.split('.');
-    const ownersGone = host === HOST && (Number(pid) === process.pid ? firstOpening : !isAlive(Number(pid)));
-    try {
-      if (ownersGone || now - fs.statSync(file).mtimeMs > ABANDONED_AFTER_MS)
-        fs.rmSync(file, { force: true });
-    } catch {
-      // Renamed into place or removed by its own process meanwhile.
-    }
   }
 }
