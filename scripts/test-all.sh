@@ -77,14 +77,14 @@ vitest_step "vitest apps/server (PGlite)" apps/server "$OUT/vitest-server-pglite
 vitest_step "vitest apps/server (PostgreSQL)" apps/server "$OUT/vitest-server-postgres.json" \
   bash "$ROOT/scripts/with-postgres.sh"
 
-# 5. end-to-end tests against the built app, and the web's tests beside them at a lower priority.
+# 5. end-to-end tests against the built app, and the web's tests beside them at the lowest priority.
 # The end-to-end tests alone left a quarter of the two cores idle (one browser, waits on the server
-# and its runs): ~6 CPU minutes, about what the web's tests need. At nice 10 they take what the
-# browser and the server leave, so the end-to-end tests' waits stay as they were; the web's tests
-# may then wait for a core, so their time limits are stretched (CAIRN_TEST_PATIENCE, vitest.config.ts).
-# The web's output is shown when both are done.
+# and its runs): ~6 CPU minutes, about what the web's tests need (5.7 alone). At nice 19 they take
+# what the browser and the server leave (at nice 10 they took more: the end-to-end step went from
+# 12.3 to 14.6 minutes); a web test may then wait for a core, so their time limits are stretched
+# (CAIRN_TEST_PATIENCE, apps/web/vitest.config.ts). The web's output is shown when both are done.
 vitest_step "vitest apps/web" apps/web "$OUT/vitest-web.json" \
-  nice -n 10 env CAIRN_TEST_PATIENCE=3 >"$OUT/vitest-web.log" 2>&1 &
+  nice -n 19 env CAIRN_TEST_PATIENCE=6 >"$OUT/vitest-web.log" 2>&1 &
 web_job=$!
 run_step playwright "playwright e2e (chromium)" "$OUT/playwright.json" 2400 \
   env "PLAYWRIGHT_JSON_OUTPUT_FILE=$OUT/playwright.json" \
