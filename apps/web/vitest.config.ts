@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_PATIENCE } from './src/shared/testing/patience';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -27,14 +28,11 @@ const mocking = sources
   .filter(({ file }) => isTest(file))
   .filter(({ text }) => text.includes('vi.mock(') || mockHelpers.some((h) => text.includes(`/${h}'`)))
   .map(({ file }) => file);
-// How many times the usual time limits a test gets: the test command runs this suite beside the
-// end-to-end tests at a lower priority (scripts/test-all.sh), where a test may wait for a core.
-const patience = Number(process.env.CAIRN_TEST_PATIENCE ?? 1);
 const shared = {
   environment: 'node' as const,
   // A component test that renders an antd screen takes 1-3 s here on a quiet machine; under load
   // (CI, two cores) the default 5 s was seen to run out. Time limits are not what these test.
-  testTimeout: 20_000 * patience,
+  testTimeout: 20_000 * TEST_PATIENCE,
   // antd's computed CSS stays cached between tests (keepAntdStyles.ts: ~10% of the suite's CPU).
   setupFiles: ['src/shared/testing/keepAntdStyles.ts'],
 };

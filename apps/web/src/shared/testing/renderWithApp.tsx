@@ -8,12 +8,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PERMISSIONS, type CurrentUser, type Engagement } from '@cairn/contracts';
 import '../../i18n';
 import { engagementStateStore } from '../engagement/engagementStateStore';
+import { TEST_PATIENCE } from './patience';
 import { ProblemAnswer } from './problemAnswer';
 import { readRequest } from './readRequest';
 
-// findBy/waitFor wait up to 1 s by default; a busy machine renders antd slower than that. The test
-// command runs this suite at a lower priority beside others and stretches the limit (vitest.config.ts).
-configure({ asyncUtilTimeout: 10_000 * Number(process.env.CAIRN_TEST_PATIENCE ?? 1) });
+// findBy/waitFor wait up to 1 s by default; a busy machine renders antd slower than that.
+configure({ asyncUtilTimeout: 10_000 * TEST_PATIENCE });
 
 export interface Call {
   method: string;
