@@ -1,9 +1,8 @@
 // Deployments (issue 11, "Deployments that do the work"): an admin composes a tenant (API seeder),
-// deploys it from the Compose tab ('confirm start deployment' -> 'deployment in progress'), sees the
-// tenant locked while the worker runs the tasks, watches every task reach success on the tasks page,
+// deploys it from the Compose tab ('confirm start deployment' -> 'deployment in progress'), waits for the
+// tenant to unlock when the worker has run the tasks, watches every task reach success on the tasks page,
 // and finds what the local provider provisioned. Then an engagement of the tenant selects the deployed
 // storage account and uses its root as storage: a file uploaded there lands in the deployed root.
-import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, BASE_URL, expect, signInAs, test, unique } from '../support/seed.js';
 import { PASSWORD } from '../support/session.js';
 
@@ -14,17 +13,6 @@ interface Provision {
   storageConfiguration: { implementation: string; configuration: string } | null;
 }
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
-
-/** Every deploymentStatus the page was told about the tenant. */
-function watchTenantStatus(page: Page, tenantId: string) {
-  const seen: number[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith(`/api/tenants/${tenantId}`) || response.request().method() !== 'GET') return;
-    const body = (await response.json().catch(() => null)) as { deploymentStatus?: number } | null;
-    if (typeof body?.deploymentStatus === 'number') seen.push(body.deploymentStatus);
-  });
-  return seen;
-}
 
 test('an admin deploys a composed tenant, watches the tasks succeed, and uses the storage root it made', async ({
   page,
@@ -60,7 +48,6 @@ test('an admin deploys a composed tenant, watches the tasks succeed, and uses th
     })),
   });
 
-  const statuses = watchTenantStatus(page, tenant.id);
   await signInAs(page, ADMIN_EMAIL, PASSWORD, { address: `/tenants/${tenant.id}/compose` });
   await page.getByTestId('deploy-button').click();
   await expect(page.getByTestId('deploy-dialog').getByText('Confirm start deployment')).toBeVisible();
@@ -69,8 +56,9 @@ test('an admin deploys a composed tenant, watches the tasks succeed, and uses th
   await expect(
     page.locator('.ant-message').getByText('Deployment in progress', { exact: true }),
   ).toBeVisible();
-  // The tenant was locked while the worker ran the tasks, and unlocked when they ended.
-  await expect.poll(() => statuses.includes(1)).toBe(true);
+  // Unlocked when the tasks ended. That the tenant is locked while they run is proven by the API tests
+  // (deployments.db.test.ts): the local provider may finish before the page asks again, so the page
+  // cannot be relied on to see the lock.
   await expect(page.getByTestId('tenant-deployment-status')).toHaveAttribute('data-status', '0', {
     timeout: 30_000,
   });
