@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
 # Makes sure the system packages the test suite needs are present:
-#   - Chromium at /usr/bin/chromium (Playwright drives Debian's browser; no browser is ever downloaded)
+#   - Chromium at /usr/bin/chromium (the benchmarks and screenshots) and its headless shell at
+#     /usr/bin/chromium-headless-shell (Playwright's end-to-end tests: the same Debian build without the
+#     full browser's windowing, ~20 % less CPU a test; docs/decisions.md). No browser is ever downloaded.
 #   - PostgreSQL server binaries under /usr/lib/postgresql/<version>/bin (scripts/with-postgres.sh)
 #   - the git command line (a test clones a node model repository with it and runs git fsck)
 # As root, missing packages are installed from Debian with apt-get (one `apt-get update`).
 # Otherwise it prints what to install and exits non-zero.
 set -euo pipefail
 
-PACKAGES=(chromium postgresql git)
+PACKAGES=(chromium chromium-headless-shell postgresql git)
 
 missing=()
 if [[ ! -x /usr/bin/chromium ]]; then
   missing+=("chromium (no /usr/bin/chromium)")
+fi
+if [[ ! -x /usr/bin/chromium-headless-shell ]]; then
+  missing+=("chromium-headless-shell (no /usr/bin/chromium-headless-shell)")
 fi
 if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
   missing+=("postgresql (no /usr/lib/postgresql/*/bin/initdb)")
@@ -26,7 +31,7 @@ fi
 
 if [[ ${#missing[@]} -eq 0 ]]; then
   pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
-  echo "ensure-system-deps: ok — /usr/bin/chromium, PostgreSQL server in $pg_bin"
+  echo "ensure-system-deps: ok — /usr/bin/chromium, /usr/bin/chromium-headless-shell, PostgreSQL server in $pg_bin"
   exit 0
 fi
 
@@ -39,7 +44,7 @@ Install them as root, then run the tests again:
 
     sudo apt-get update && sudo apt-get install -y ${PACKAGES[*]}
 
-(Playwright uses /usr/bin/chromium; the API tests start a throwaway PostgreSQL server with the
+(Playwright uses /usr/bin/chromium-headless-shell, the benchmarks /usr/bin/chromium; the API tests start a throwaway PostgreSQL server with the
 binaries under /usr/lib/postgresql/<version>/bin.)
 MSG
   exit 1
@@ -60,6 +65,10 @@ apt-get install -y -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force
 status=0
 if [[ ! -x /usr/bin/chromium ]]; then
   echo "ensure-system-deps: /usr/bin/chromium is still missing after installing chromium" >&2
+  status=1
+fi
+if [[ ! -x /usr/bin/chromium-headless-shell ]]; then
+  echo "ensure-system-deps: /usr/bin/chromium-headless-shell is still missing after installing chromium-headless-shell" >&2
   status=1
 fi
 if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then

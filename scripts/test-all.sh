@@ -7,7 +7,7 @@
 #   3. production build (the process tests start it)               — counted as 1 test
 #   4. unit + API tests on embedded PGlite (contracts, server), then the server's database tests
 #      (*.db.test.ts, *.pg.test.ts) on a throwaway real PostgreSQL server
-#   5. Playwright end-to-end tests in /usr/bin/chromium against the built app, with the web's unit and
+#   5. Playwright end-to-end tests in Debian's Chromium headless shell against the built app, with the web's unit and
 #      component tests beside them at a lower priority
 # Ends with one line `N passed, N failed[, N skipped]` and exits non-zero if anything failed.
 # Reports and logs stay in test-results/test-all/ (Playwright artefacts in e2e/test-results/).
