@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 import { acquireDirectoryLock, type DirectoryLock } from './lock.js';
+import { applyDrizzleParsersOnce } from './pglite-parsers.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; services accept `Db | Tx` so they can join a caller's transaction. */
@@ -79,6 +80,7 @@ async function openPglite(dir: string, template?: Blob): Promise<Database> {
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
       loadDataDir: template,
     });
+    applyDrizzleParsersOnce(client);
     const db = drizzle({ client, schema, casing: 'snake_case' });
     return {
       db,

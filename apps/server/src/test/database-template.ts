@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { syncCatalogue } from '../access/catalogue.js';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
+import { withoutDirectories } from './template-tar.js';
 
 /** The file holding the migrated PGlite data directory (a tar). */
 export const PGLITE_TEMPLATE_ENV = 'CAIRN_TEST_PGLITE_TEMPLATE';
@@ -57,11 +59,15 @@ export async function createTemplate(): Promise<() => Promise<void>> {
     return () => onPostgresServer(adminUrl, `drop database if exists ${name} with (force)`);
   }
   const database = await migrated({ pgliteDir: 'memory://' });
+  const others = (await database.db.execute(
+    sql`select oid from pg_database where datname <> current_database()`,
+  )) as unknown as { rows: { oid: number }[] };
   const dump = await database.dumpDataDir!();
   await database.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-template-'));
   const file = path.join(dir, 'pglite.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const unused = others.rows.map(({ oid }) => `/base/${oid}`);
+  fs.writeFileSync(file, withoutDirectories(new Uint8Array(await dump.arrayBuffer()), unused));
   process.env[PGLITE_TEMPLATE_ENV] = file;
   return async () => fs.rmSync(dir, { recursive: true, force: true });
 }
