@@ -29,14 +29,17 @@ export const notFound = (detail = 'Not found.') => new HttpProblem(404, 'Not Fou
 export const conflict = (detail: string, code = 'conflict') => new HttpProblem(409, 'Conflict', detail, code);
 
 /**
- * The disk Cairn writes to is full (ENOSPC; EDQUOT, a disk quota), anywhere along the error's causes
- * (a driver wraps the file system's error). Nothing half-written stays (every write goes to a
- * temporary name first), so the caller is told to free space and try again, not of an internal error.
+ * The disk Cairn writes to is full (ENOSPC; EDQUOT, a disk quota; PostgreSQL's disk_full, SQLSTATE
+ * 53100, on a PostgreSQL warehouse), anywhere along the error's causes (a driver wraps the file
+ * system's error). Nothing half-written stays (every write goes to a temporary name first, a
+ * warehouse's in a transaction), so the caller is told to free space and try again, not of an
+ * internal error.
  */
 export function isDiskFull(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOSPC' || code === 'EDQUOT' || /No space left on device/i.test(e.message)) return true;
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+    if (/No space left on device/i.test(e.message)) return true;
   }
   return false;
 }

@@ -21,6 +21,7 @@ import {
   quoteIdentifier,
   quoteLiteral,
 } from '../identifiers.js';
+import { isDiskFull } from '../../http/problem.js';
 import { WarehouseError } from '../warehouse-errors.js';
 import { abortedMessage, fromPostgres, sqlStateOf } from './pg-errors.js';
 import { misfitOf, unreadableLine, type WidenedColumn } from './pg-copy-errors.js';
@@ -278,6 +279,8 @@ function aborted(signal: AbortSignal) {
 /** Why the file could not be loaded, as a WarehouseError (the file's own read errors as they are). */
 function explained(err: unknown, table: string): unknown {
   if (typeof (err as { syscall?: unknown } | null)?.syscall === 'string') return err;
+  // A full disk also names the line COPY was at, which is not the file's fault.
+  if (isDiskFull(err)) return fromPostgres(err);
   const line = unreadableLine(err, hiddenName(table));
   if (line) return line;
   // 57014 without the signal: the role's statement_timeout (Cairn's own stop is the signal).

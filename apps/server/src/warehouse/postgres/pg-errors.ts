@@ -1,5 +1,6 @@
 // PostgreSQL's errors as WarehouseErrors with the reasons and wording of the DuckDB engine, told
 // apart by SQLSTATE (the engagement role's lc_messages is C, so messages are English too).
+import { DISK_FULL_DETAIL, isDiskFull } from '../../http/problem.js';
 import { WarehouseError } from '../warehouse-errors.js';
 
 /** Where the user's text sits in the statement Cairn sent (a wrapper around it). */
@@ -71,6 +72,8 @@ function firstWord(sql: string): string {
  */
 export function fromPostgres(err: unknown, sent?: SentText): WarehouseError {
   if (err instanceof WarehouseError) return err;
+  // The statement rolled back; the same work succeeds once space is freed (as fromDuckdb says it).
+  if (isDiskFull(err)) return new WarehouseError('full', DISK_FULL_DETAIL);
   const message = err instanceof Error ? err.message : String(err);
   const state = sqlStateOf(err);
   if (!state || state.startsWith('08') || ['57P01', '57P02', '57P03'].includes(state)) {
