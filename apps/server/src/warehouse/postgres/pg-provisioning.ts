@@ -253,9 +253,18 @@ export async function lockDownServer(adminUrl: string): Promise<string[]> {
        WHERE pg_catalog.has_database_privilege('public', oid, 'CONNECT') ORDER BY datname`,
     );
     for (const { datname } of rows) {
-      await admin.query(`REVOKE CONNECT ON DATABASE ${quoteIdentifier(datname)} FROM PUBLIC`).catch((err) => {
-        if (sqlState(err) !== '3D000') throw err; // dropped since it was listed: nothing to revoke
-      });
+      await admin
+        .query(`REVOKE CONNECT ON DATABASE ${quoteIdentifier(datname)} FROM PUBLIC`)
+        .catch(async (err) => {
+          // Dropped since it was listed (3D000), or by another process while the REVOKE ran, which
+          // PostgreSQL answers "tuple concurrently deleted" (XX000; seen in the test command, whose
+          // other worker drops its databases): nothing to revoke.
+          if (sqlState(err) === '3D000') return;
+          const { rowCount } = await admin.query('SELECT 1 FROM pg_catalog.pg_database WHERE datname = $1', [
+            datname,
+          ]);
+          if (rowCount) throw err;
+        });
     }
     return rows.map((row) => row.datname);
   });
