@@ -36,11 +36,21 @@ export interface OpenOptions {
   migrate?: boolean;
   /** PGlite only: start from this dumped data directory (already migrated) instead of a new one. */
   template?: Blob;
+  /** PostgreSQL only: CONNECT_TIMEOUT_MS unless a test waits less. */
+  connectTimeoutMs?: number;
 }
+
+/**
+ * How long a new connection to PostgreSQL may take. A server behind a network that drops packets
+ * silently never answers, and without a limit the connection waited for the system's TCP timeout
+ * (minutes) with the request behind it; past this it fails as a database that cannot be reached
+ * (503 `databaseUnavailable`, db/unavailable.ts). A sound server answers within milliseconds.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const database = options.url
-    ? await openPostgres(options.url)
+    ? await openPostgres(options.url, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS)
     : await openPglite(options.pgliteDir!, options.template);
   if (options.migrate !== false && !options.template) {
     try {
@@ -53,11 +63,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, connectTimeoutMs: number): Promise<Database> {
   const { TransactionSafePool } = await import('./pg-pool.js');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // A transaction whose BEGIN fails (PostgreSQL restarting) gives its client back (pg-pool.ts).
-  const pool = new TransactionSafePool({ connectionString: url, max: 10 });
+  // Keep-alive: a connection whose server went away unannounced is found out while it is idle.
+  const pool = new TransactionSafePool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+  });
   // An idle connection ended by the server (restart, failover, a terminated backend) is an 'error'
   // event on the pool; unhandled it would crash the process. The pool replaces the connection.
   pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`));

@@ -68,6 +68,9 @@ export class PgWarehouse {
       application_name: 'cairn-warehouse-admin',
       // An idle admin connection must not keep a stopping process alive.
       allowExitOnIdle: true,
+      // As the sessions' connections: a server that does not answer fails as unreachable (503).
+      connectionTimeoutMillis: 15_000,
+      keepAlive: true,
     });
     this.admin.on('error', () => undefined); // an idle admin connection lost is opened again on demand
   }
