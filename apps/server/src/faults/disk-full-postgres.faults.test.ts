@@ -10,15 +10,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementScope, ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
+import { engagementScope, ROLE_NAMES } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../jobs/run-worker.js';
 import { importCalls } from '../modules/import/import.test-helpers.js';
-import { memoryLog, waitForRun } from '../modules/pipelines/runs.test-helpers.js';
+import { memoryLog } from '../modules/pipelines/runs.test-helpers.js';
 import { onPostgresServer } from '../test/database-template.js';
 import { buildEngagement, buildTenant } from '../test/factories.js';
 import { postgresWarehouseEnv, useWarehouseServer, warehouseAdminUrl } from '../test/postgres-warehouse.js';
 import { signInWithRole, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
 import { dropEngagementWarehouse, warehouseName } from '../warehouse/postgres/pg-provisioning.js';
+import { freeBytesOn, payrollCsv } from './disk-full.test-helpers.js';
 
 const MiB = 1024 * 1024;
 const DISK_MB = 64;
@@ -57,22 +58,10 @@ describe('the disk under a PostgreSQL warehouse full', () => {
     fs.rmSync(diskDir, { recursive: true, force: true });
   });
 
-  const freeBytes = () => {
-    const { bavail, bsize } = fs.statfsSync(diskDir);
-    return bavail * bsize;
-  };
-  const rowCountOf = async (table: string) =>
-    (
-      (await writer.request('GET', `${calls.pipelines()}/warehouse/tables`)).json() as {
-        name: string;
-        rowCount: number;
-      }[]
-    ).find((t) => t.name === table)?.rowCount;
-  const importAndWait = async (folder: string, name: string, status: 'Succeeded' | 'Failed') => {
-    const res = await calls.requestImport(folder, [name]);
-    expect(res.statusCode, res.body).toBe(201);
-    return waitForRun(writer, engagementId, (res.json() as PipelineRun).id, [status], 90_000);
-  };
+  const freeBytes = () => freeBytesOn(diskDir);
+  const { rowCountOf } = calls;
+  const importAndWait = (folder: string, name: string, status: 'Succeeded' | 'Failed') =>
+    calls.importAndWait(folder, [name], status, 90_000);
 
   it('an import whose table does not fit fails saying the disk is full, keeps the table it had, and succeeds once there is room', async () => {
     const folder = await calls.newFolder('Payroll');
@@ -105,11 +94,3 @@ describe('the disk under a PostgreSQL warehouse full', () => {
     expect(await rowCountOf('payroll')).toBe(rows);
   }, 240_000);
 });
-
-/** A payroll CSV of `rows` lines whose text does not compress away (random ids). */
-function payrollCsv(rows: number) {
-  const lines = ['id,employee,amount'];
-  for (let i = 1; i <= rows; i++)
-    lines.push(`${i},${crypto.randomBytes(8).toString('hex')},${((i * 137) % 100_000) / 100}`);
-  return `${lines.join('\n')}\n`;
-}

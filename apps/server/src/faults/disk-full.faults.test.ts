@@ -4,16 +4,16 @@
 // index row, no temporary file, the table as it was), and Cairn goes on answering; once space is
 // freed the same import succeeds.
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROLE_NAMES, type PipelineRun } from '@cairn/contracts';
+import { ROLE_NAMES } from '@cairn/contracts';
 import { startRunWorker, type RunWorker } from '../jobs/run-worker.js';
 import { importCalls } from '../modules/import/import.test-helpers.js';
-import { memoryLog, waitForRun } from '../modules/pipelines/runs.test-helpers.js';
+import { memoryLog } from '../modules/pipelines/runs.test-helpers.js';
 import { multipartBody } from '../test/multipart.js';
+import { freeBytesOn, payrollCsv } from './disk-full.test-helpers.js';
 import { signedInEngagement, testServer, type SignedInClient, type TestServer } from '../test/test-server.js';
 
 const MiB = 1024 * 1024;
@@ -45,27 +45,15 @@ describe('the data directory’s disk full', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const freeBytes = () => {
-    const { bavail, bsize } = fs.statfsSync(dataDir);
-    return bavail * bsize;
-  };
+  const freeBytes = () => freeBytesOn(dataDir);
   /** Cairn answers a plain read: the engagement's folders. */
   const stillServing = async () =>
     expect((await writer.request('GET', `${calls.storage()}/folder?path=`)).statusCode).toBe(200);
   const incoming = () => fs.readdirSync(path.join(dataDir, 'storage', '.incoming'));
-  const rowCountOf = async (table: string) =>
-    (
-      (await writer.request('GET', `${calls.pipelines()}/warehouse/tables`)).json() as {
-        name: string;
-        rowCount: number;
-      }[]
-    ).find((t) => t.name === table)?.rowCount;
+  const { rowCountOf } = calls;
   /** Asks for the import of `name` and waits for its run to end (a loaded machine: a minute at most). */
-  const importAndWait = async (folder: string, name: string, status: 'Succeeded' | 'Failed') => {
-    const res = await calls.requestImport(folder, [name]);
-    expect(res.statusCode, res.body).toBe(201);
-    return waitForRun(writer, engagementId, (res.json() as PipelineRun).id, [status], 60_000);
-  };
+  const importAndWait = (folder: string, name: string, status: 'Succeeded' | 'Failed') =>
+    calls.importAndWait(folder, [name], status, 60_000);
 
   it('an upload bigger than the space left answers 507 "disk full", keeps nothing, and Cairn goes on', async () => {
     const folder = await calls.newFolder('Big');
@@ -114,11 +102,3 @@ describe('the data directory’s disk full', () => {
     expect(await rowCountOf('payroll')).toBe(rows);
   }, 180_000);
 });
-
-/** A payroll CSV of `rows` lines whose text does not compress away (random ids). */
-function payrollCsv(rows: number) {
-  const lines = ['id,employee,amount'];
-  for (let i = 1; i <= rows; i++)
-    lines.push(`${i},${crypto.randomBytes(8).toString('hex')},${((i * 137) % 100_000) / 100}`);
-  return `${lines.join('\n')}\n`;
-}

@@ -7,8 +7,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { syncCatalogue } from '../access/catalogue.js';
 import { sql } from 'drizzle-orm';
+import { syncCatalogue } from '../access/catalogue.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { withoutDirectories } from './template-tar.js';
 

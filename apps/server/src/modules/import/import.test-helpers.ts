@@ -32,16 +32,25 @@ export function importCalls(writer: () => SignedInClient, engagement: () => stri
     (await list(folder)).find((o) => o.actualName === name)?.queueState;
   const requestImport = (folder: string, fileNames: string[], client = writer()) =>
     client.request('POST', `${pipelines()}/import`, { fileNames, storagePurpose: 'import', path: folder });
-  /** Asks for the import and waits for its run to end as `status`. */
+  /** Asks for the import and waits for its run to end as `status` (`timeoutMs`: waitForRun's by default). */
   const importAndWait = async (
     folder: string,
     fileNames: string[],
     status: 'Succeeded' | 'Failed' = 'Succeeded',
+    timeoutMs?: number,
   ) => {
     const res = await requestImport(folder, fileNames);
     expect(res.statusCode, res.body).toBe(201);
-    return waitForRun(writer(), engagement(), (res.json() as PipelineRun).id, [status]);
+    return waitForRun(writer(), engagement(), (res.json() as PipelineRun).id, [status], timeoutMs);
   };
+  /** The rows of a warehouse table as the table list says them; undefined when there is no such table. */
+  const rowCountOf = async (table: string) =>
+    (
+      (await writer().request('GET', `${pipelines()}/warehouse/tables`)).json() as {
+        name: string;
+        rowCount: number;
+      }[]
+    ).find((t) => t.name === table)?.rowCount;
   const preview = async (table: string, client = writer()) => {
     const res = await client.request(
       'GET',
@@ -62,6 +71,7 @@ export function importCalls(writer: () => SignedInClient, engagement: () => stri
     stateOf,
     requestImport,
     importAndWait,
+    rowCountOf,
     preview,
     settingsUrl,
   };
