@@ -3,7 +3,7 @@
 //   npm run api:generate -- --check exits 1 when the committed files differ from a fresh generation
 // The server's Fastify app is built in-process (in-memory PGlite, no migrations, nothing listening)
 // and asked for its document, so the types follow the routes' zod schemas and nothing else.
-// Needs @cairn/contracts built (`tsc -b packages/contracts`): the server imports its dist.
+// Needs @cairn/contracts built (`npm run build -w @cairn/contracts`): the server imports its dist.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

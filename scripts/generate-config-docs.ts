@@ -4,7 +4,7 @@
 //   npm run docs:config -- --check      exits 1 when the committed file differs from a fresh generation
 // Each variable's meaning and default live beside its zod schema in apps/server/src/config/ (env-*.ts,
 // azure.ts); a default the text does not give is read from the schema itself. Needs @cairn/contracts
-// built (`tsc -b packages/contracts`): the schema imports its dist.
+// built (`npm run build -w @cairn/contracts`): the schema imports its dist.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

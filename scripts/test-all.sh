@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite (README: `npm test`), in this order, continuing after a failing step:
-#   1. system dependencies (chromium, postgresql), then typecheck, lint and formatting (prettier
-#      --check) side by side                                       — each counted as 1 test
+#   1. system dependencies (chromium, its headless shell, postgresql, git), then typecheck, lint and
+#      formatting (prettier --check) side by side                   — each counted as 1 test
 #   2. build packages/contracts (other workspaces import its dist)  — counted as 1 test
 #      then the web app's generated API client checked against the server's routes — 1 test
+#      (beside lint and formatting)
 #   3. production build (the process tests start it)               — counted as 1 test
 #   4. unit + API tests on embedded PGlite (contracts, server), then the server's database tests
 #      (*.db.test.ts, *.pg.test.ts) on a throwaway real PostgreSQL server
@@ -45,23 +46,24 @@ vitest_step() {
 }
 
 # 1. system dependencies, typecheck, lint
-run_step check "system dependencies (chromium, postgresql)" - 1800 bash scripts/ensure-system-deps.sh
+run_step check "system dependencies (chromium, postgresql, git)" - 1800 bash scripts/ensure-system-deps.sh
 # tsc, eslint and prettier each keep about one core busy: lint and the formatting check run beside
-# the typecheck (their output shown after it), ~50 s instead of ~80 s on two cores.
+# the typecheck and the checks that follow it (their output shown after them).
 run_step check "lint" - 900 npm run lint >"$OUT/lint.log" 2>&1 &
 lint_job=$!
 run_step check "format (prettier --check)" - 600 prettier --check . >"$OUT/format.log" 2>&1 &
 format_job=$!
 run_step check "typecheck" - 900 npm run typecheck
-wait "$lint_job" "$format_job"
-cat "$OUT/lint.log" "$OUT/format.log"
 
-# 2. contracts build (the other workspaces import @cairn/contracts from its dist)
-run_step check "build packages/contracts" - 600 tsc -b packages/contracts
+# 2. contracts build (the other workspaces import @cairn/contracts from its dist; the typecheck has
+# just emitted it with the same compiler, so this finds it up to date)
+run_step check "build packages/contracts" - 600 bash scripts/tsc.sh -b packages/contracts
 # The committed client types (apps/web/src/shared/api/schema.gen.ts) must match the routes: after
 # changing a route's schema, run `npm run api:generate` (the server needs the contracts' dist).
 run_step check "API client up to date" - 300 tsx scripts/generate-api-types.ts --check
 run_step check "configuration docs up to date" - 300 tsx scripts/generate-config-docs.ts --check
+wait "$lint_job" "$format_job"
+cat "$OUT/lint.log" "$OUT/format.log"
 
 # 3. production build, before the tests: the process tests start the built server as it ships
 # (CAIRN_TEST_BUILT=1, apps/server/src/test/cairn-process.ts) and the end-to-end tests need it.

@@ -58,7 +58,7 @@ fi
 
 # 1. contracts build
 if [[ ${WORKSPACES[0]:-} == packages/contracts ]]; then
-  run_step check "build packages/contracts" - 600 tsc -b packages/contracts
+  run_step check "build packages/contracts" - 600 bash scripts/tsc.sh -b packages/contracts
 fi
 
 # 2. typecheck
