@@ -93,6 +93,9 @@ export async function buildApp(
   });
   registerParameterShape(app);
   registerRequestOrigin(app, config.publicUrl);
+  const budget = new RequestBudget(config.requestBudget);
+  const stopFairShare = budget.fairShare.watchEventLoop();
+  app.addHook('onClose', async () => stopFairShare());
   registerRouteAccess(
     app,
     {
@@ -100,7 +103,7 @@ export async function buildApp(
       access: ctx.services.access,
       publicOrigin: (req) => req.origin,
       sessionCookie: sessionCookieName(config.publicUrl),
-      budget: new RequestBudget(config.requestBudget),
+      budget,
     },
     routes,
   );

@@ -72,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perSecond: e.CAIRN_TENANT_REQUESTS_PER_SECOND,
       burst: e.CAIRN_TENANT_REQUEST_BURST,
       refusalHoldMs: e.CAIRN_TENANT_REFUSAL_HOLD_MS,
+      busyAbove: e.CAIRN_TENANT_FAIR_SHARE_BUSY,
     },
     versionText: e.CAIRN_VERSION_TEXT,
     cloudProvider: e.CAIRN_CLOUD_PROVIDER,

@@ -73,6 +73,13 @@ export const serverEnv = {
       z.coerce.number().int().min(0).max(10_000).default(1000),
       "how long (ms) a request refused for its tenant's budget is held before its 429 is sent (at most until its Retry-After), so that a client which asks again at once cannot flood the server with refusals (`0`: answered at once)",
     ),
+    // A fixed rate cannot both leave a busy tenant's own users alone and stop a flood from taking the
+    // server's thread (issue 30's load bench, docs/performance.md "Load"): under load the rate follows
+    // the tenant's share.
+    CAIRN_TENANT_FAIR_SHARE_BUSY: envVar(
+      z.coerce.number().min(0).max(1).default(0.5),
+      "event-loop utilisation (0-1) above which the server is busy: while it is, each tenant asking more than an even share of the requests (and at least 10 a second) has its rate shrunk, down to a tenth, and given back once the server is calm (`0`: never)",
+    ),
     CAIRN_LOG_LEVEL: envVar(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
       '`fatal` ... `trace`, or `silent`',

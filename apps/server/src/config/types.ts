@@ -26,7 +26,7 @@ export interface Config {
   environment: string;
   versionText: string;
   /** Each tenant's request budget (http/request-budget.ts); perSecond 0: no limit. */
-  requestBudget: { perSecond: number; burst: number; refusalHoldMs?: number };
+  requestBudget: { perSecond: number; burst: number; refusalHoldMs?: number; busyAbove?: number };
   cloudProvider: (typeof CLOUD_PROVIDERS)[number];
   localLogin: boolean;
   oidc:

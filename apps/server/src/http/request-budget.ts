@@ -3,9 +3,11 @@
 // bucket (`perSecond` refilled, up to `burst` at once); a caller outside any tenant (the platform's
 // pages, their own profile) from their own. Past it the request is answered 429 with Retry-After
 // before its handler runs, held for up to `refusalHoldMs` first: a client that asks again as soon as
-// it is refused would otherwise keep the server busy answering refusals. Kept in this
+// it is refused would otherwise keep the server busy answering refusals. While the server is busy, a
+// tenant taking more than its share has its rate shrunk (fair-share.ts). Kept in this
 // process: in a scaled deployment each server gives a tenant its own budget (docs/deploy.md).
 import type { FastifyRequest } from 'fastify';
+import { FairShare } from './fair-share.js';
 import { HttpProblem } from './problem.js';
 
 export interface RequestBudgetLimits {
@@ -15,31 +17,50 @@ export interface RequestBudgetLimits {
   burst: number;
   /** How long a refusal is held before it is answered (at most its Retry-After); unset 0. */
   refusalHoldMs?: number;
+  /** Event-loop utilisation above which the busiest tenants are slowed (fair-share.ts); unset 0, off. */
+  busyAbove?: number;
 }
+
+/** A tenant asking fewer requests a second than this is never slowed for its share. */
+const FAIR_SHARE_MINIMUM_PER_SECOND = 10;
 
 interface Bucket {
   tokens: number;
   at: number;
 }
 
+/** The key of a tenant's budget, before its id; the others are a caller's. */
+const TENANT_KEY = 'tenant:';
+
 /** Above this many buckets, full ones (callers quiet for a while) are dropped: memory stays bounded. */
 const MAX_BUCKETS = 10_000;
 
 export class RequestBudget {
   private readonly buckets = new Map<string, Bucket>();
+  /** The tenants' shares of a busy server; `watchEventLoop()` starts adjusting them. */
+  readonly fairShare: FairShare;
 
   constructor(
     readonly limits: RequestBudgetLimits,
     private readonly now: () => number = () => performance.now(),
-  ) {}
+  ) {
+    this.fairShare = new FairShare({
+      busyAbove: limits.busyAbove ?? 0,
+      minimumPerSecond: FAIR_SHARE_MINIMUM_PER_SECOND,
+    });
+  }
 
   /** Takes one request from `key`'s budget: 0 when it may go on, else the seconds until it may. */
   take(key: string): number {
     const { perSecond, burst } = this.limits;
     if (perSecond <= 0) return 0;
+    // Only tenants compete for shares: a caller outside every tenant keeps its own fixed budget.
+    const competing = key.startsWith(TENANT_KEY);
+    const factor = competing ? this.fairShare.factor(key) : 1;
+    const rate = perSecond * factor;
     const now = this.now();
     const bucket = this.buckets.get(key) ?? { tokens: burst, at: now };
-    bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
+    bucket.tokens = Math.min(Math.max(1, burst * factor), bucket.tokens + ((now - bucket.at) / 1000) * rate);
     bucket.at = now;
     if (!this.buckets.has(key)) {
       if (this.buckets.size >= MAX_BUCKETS) this.dropFull(now);
@@ -47,9 +68,10 @@ export class RequestBudget {
     }
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
+      if (competing) this.fairShare.record(key);
       return 0;
     }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / rate));
   }
 
   private dropFull(now: number) {
@@ -62,7 +84,7 @@ export class RequestBudget {
 /** Whose budget a request draws from: the tenant it addresses, else its caller. */
 function budgetKey(req: FastifyRequest): string | undefined {
   const tenantId = req.resolvedScope?.tenantId;
-  if (tenantId) return `tenant:${tenantId}`;
+  if (tenantId) return `${TENANT_KEY}${tenantId}`;
   return req.principal ? `${req.principal.type}:${req.principal.id}` : undefined;
 }
 
