@@ -55,7 +55,7 @@ must succeed, and no run, orchestration run or warehouse lease may be left open.
 
 - \`apps/server/src/faults/worker-kills.faults.test.ts\` (\`npm run test:faults\`, 20 runs unless
   \`CAIRN_FAULTS_RUNS\`): the campaign above, every check a failing assertion.
-- \`apps/server/src/jobs/share-nothing.process.pg.test.ts\`, in the test command: 48 builds on two
+- \`apps/server/src/jobs/share-nothing.process.pg.test.ts\`, in the test command: 16 builds on two
   servers and two workers with one worker killed halfway (every run ends once, the killed worker's
   within twice the heartbeat timeout); then the quick part of the campaign, one run of each kind.
 - \`apps/server/src/jobs/run-worker.process.pg.test.ts\`: a killed worker's run is failed with a
