@@ -74,10 +74,13 @@ describe('node model on a git server', () => {
     expect(nodes.json().map((n: { name: string }) => n.name)).toEqual(['from_other']);
   });
 
-  it('16 writes from two processes at once: every one kept, one commit each, the server repository sound', async () => {
+  // Four writes from each side are enough to make them race for the branch (rejected pushes retried);
+  // 8 from each took ~25 s of the test budget with no more to prove (the 40 of issue 30 are the
+  // faults suite's).
+  it('8 writes from two processes at once: every one kept, one commit each, the server repository sound', async () => {
     const before = commitLines(serverRepo(), 'main').length;
     const names = (who: string) =>
-      Array.from({ length: 8 }, (_, i) => `${who}_${String(i).padStart(2, '0')}`);
+      Array.from({ length: 4 }, (_, i) => `${who}_${String(i).padStart(2, '0')}`);
     const results = await Promise.all([
       ...names('here').map((name) =>
         configurer.request('POST', `${base}/branches/main/layers/model/nodes`, { name }),
@@ -88,7 +91,7 @@ describe('node model on a git server', () => {
           .then(() => ({ statusCode: 201 })),
       ),
     ]);
-    expect(results.map((r) => r.statusCode)).toEqual(Array(16).fill(201));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     const listed = (await configurer.request('GET', `${base}/branches/main/layers/model/nodes`)).json() as {
       name: string;
     }[];
@@ -96,8 +99,8 @@ describe('node model on a git server', () => {
       ['from_other', ...names('here'), ...names('there')].sort(),
     );
     const seenByOther = await other.listNodes(engagementId, 'main', 'model');
-    expect(seenByOther).toHaveLength(17);
-    expect(commitLines(serverRepo(), 'main').length - before).toBe(16);
+    expect(seenByOther).toHaveLength(9);
+    expect(commitLines(serverRepo(), 'main').length - before).toBe(8);
     // Sound: rejected pushes leave only dangling (unreferenced) commits behind, which git's gc removes.
     expect(gitCli(serverRepo(), 'fsck', '--strict', '--no-dangling', '--no-progress')).toBe('');
   }, 120_000);
