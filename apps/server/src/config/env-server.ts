@@ -77,8 +77,8 @@ export const serverEnv = {
     // server's thread (issue 30's load bench, docs/performance.md "Load"): under load the rate follows
     // the tenant's share.
     CAIRN_TENANT_FAIR_SHARE_BUSY: envVar(
-      z.coerce.number().min(0).max(1).default(0.25),
-      'event-loop utilisation (0-1) above which the server is busy: while it is, each tenant asking more than an even share of the requests (and at least 10 a second) has its rate shrunk, down to a tenth, and given back once the server is calm (`0`: never)',
+      z.coerce.number().min(0).max(1).default(0.15),
+      'event-loop utilisation (0-1) above which the server is busy: while it is, each tenant asking more than an even share of the requests (and at least 10 a second) has its rate shrunk step by step, down to a tenth, and given back step by step once it takes no more (`0`: never)',
     ),
     CAIRN_LOG_LEVEL: envVar(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -65,6 +65,15 @@ describe('FairShare', () => {
     expect(factors.at(-1)).toBe(1);
   });
 
+  // While the server stays busy with the others, a tenant that stopped flooding is not kept slow.
+  it('gives the rate back to a tenant that stopped taking more than its share, though the server stays busy', () => {
+    const share = new FairShare(limits);
+    for (let i = 0; i < 8; i++) windowOf(share, { 'tenant:noisy': 30, 'tenant:a': 2 }, BUSY);
+    expect(share.factor('tenant:noisy')).toBe(MIN_FACTOR);
+    for (let i = 0; i < 12; i++) windowOf(share, { 'tenant:noisy': 2, 'tenant:a': 2, 'tenant:b': 2 }, BUSY);
+    expect(share.factor('tenant:noisy')).toBe(1);
+  });
+
   it('reads a busy event loop as busy', async () => {
     const share = new FairShare(limits);
     const stop = share.watchEventLoop();

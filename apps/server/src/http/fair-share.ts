@@ -3,7 +3,7 @@
 // stops one tenant from taking the server's thread (15 a second in the load bench) is what a busy
 // tenant's own users ask for on a quiet server. So the rate of the tenants taking more than their
 // share shrinks while the server's event loop is busy (PGlite's queries run on it too), and grows
-// back once it is calm: a lone busy tenant is never slowed, nor one asking little. Measured:
+// back once they take no more: a lone busy tenant is never slowed, nor one asking little. Measured:
 // docs/performance.md "Load".
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 
@@ -41,10 +41,12 @@ export class FairShare {
   /**
    * Ends a window of `windowMs` in which the event loop was busy `utilisation` of the time: when it
    * was busy and several tenants asked, each taking more than an even share (and at least the
-   * minimum rate) is slowed; when calm, the slowed ones speed up again.
+   * minimum rate) is slowed; every other slowed tenant speeds up again, busy or not, so a tenant that
+   * stopped flooding gets its rate back while the others keep the server busy.
    */
   adjust(utilisation: number, windowMs = WINDOW_MS) {
     const { busyAbove, minimumPerSecond } = this.limits;
+    const shrunk = new Set<string>();
     if (busyAbove > 0 && utilisation > busyAbove && this.passed.size >= 2) {
       let total = 0;
       for (const count of this.passed.values()) total += count;
@@ -52,12 +54,13 @@ export class FairShare {
       for (const [key, count] of this.passed) {
         if (count <= evenShare || (count * 1000) / windowMs < minimumPerSecond) continue;
         this.factors.set(key, Math.max(MIN_FACTOR, this.factor(key) * SHRINK));
+        shrunk.add(key);
       }
-    } else if (utilisation < busyAbove * 0.8) {
-      for (const [key, factor] of this.factors) {
-        if (factor * GROW >= 1) this.factors.delete(key);
-        else this.factors.set(key, factor * GROW);
-      }
+    }
+    for (const [key, factor] of this.factors) {
+      if (shrunk.has(key)) continue;
+      if (factor * GROW >= 1) this.factors.delete(key);
+      else this.factors.set(key, factor * GROW);
     }
     this.passed.clear();
   }
