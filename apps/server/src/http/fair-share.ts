@@ -14,7 +14,7 @@ export interface FairShareLimits {
   minimumPerSecond: number;
 }
 
-/** Each busy window multiplies a tenant's rate by this; each calm one by GROW, back up to 1. */
+/** A busy window multiplies an over-share tenant's rate by SHRINK; any other window by GROW, up to 1. */
 const SHRINK = 0.6;
 const GROW = 1.25;
 /** The lowest share of its configured rate a tenant is slowed to. */
@@ -35,6 +35,7 @@ export class FairShare {
 
   /** Counts one request of `key` let through in the current window. */
   record(key: string) {
+    if (this.limits.busyAbove <= 0) return; // off: nothing would ever read the counts
     this.passed.set(key, (this.passed.get(key) ?? 0) + 1);
   }
 

@@ -45,7 +45,8 @@ export class RequestBudget {
     private readonly now: () => number = () => performance.now(),
   ) {
     this.fairShare = new FairShare({
-      busyAbove: limits.busyAbove ?? 0,
+      // Without a rate there is nothing to shrink: no window timer, no counting.
+      busyAbove: limits.perSecond > 0 ? (limits.busyAbove ?? 0) : 0,
       minimumPerSecond: FAIR_SHARE_MINIMUM_PER_SECOND,
     });
   }
